@@ -1,0 +1,27 @@
+// Server and legacy-contract suites. TEST_DB=sqlite (default) or TEST_DB=mysql (with TEST_MYSQL_URL)
+// picks the database; scripts/test-all.mjs runs both. End-to-end tests have their own config in tests/e2e.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  setupFiles: ['reflect-metadata'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    { ...common, displayName: 'server', roots: ['<rootDir>/server/src', '<rootDir>/server/test'], testMatch: ['**/*.test.ts'] },
+    { ...common, displayName: 'legacy', roots: ['<rootDir>/tests/legacy'], testMatch: ['**/*.test.ts'] },
+  ],
+};

@@ -1,0 +1,25 @@
+import type { Services } from '../services';
+
+export interface CurrentUser {
+  id: number;
+  email: string;
+  name: string;
+}
+
+export type Authentication =
+  | { status: 'anonymous' }
+  | { status: 'authenticated'; user: CurrentUser; token: string }
+  | { status: 'rejected'; reason: 'expired' | 'invalid'; token: string };
+
+/** Reads `Authorization: Bearer …` and resolves the token's user (shared by both doors). */
+export async function authenticate(services: Services, authorization: string | undefined): Promise<Authentication> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match) return { status: 'anonymous' };
+  const token = match[1];
+  const check = services.tokens.verify(token);
+  if (!check.ok) return { status: 'rejected', reason: check.reason, token };
+  // A token for an account that no longer exists is as good as forged.
+  const user = await services.users.findByEmail(check.email);
+  if (!user) return { status: 'rejected', reason: 'invalid', token };
+  return { status: 'authenticated', user: { id: user.id, email: user.email, name: user.name }, token };
+}

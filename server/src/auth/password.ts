@@ -1,0 +1,22 @@
+import argon2 from 'argon2';
+
+/** Argon2id with the library's defaults (m=64 MiB, t=3, p=4), the OWASP-recommended family. */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the same time as a real check, so response times do not reveal which emails exist. */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(await dummyHash, password);
+}

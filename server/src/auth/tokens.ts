@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+
+/**
+ * One token for both doors. The claims follow the legacy OAuth2 server (contract §2.4) so the old
+ * Angular client's guard can read `exp`, and the user is found by `user_name` (the email).
+ */
+export const LEGACY_CLIENT_ID = 'training-diet-frontend-angular-app';
+
+export interface IssuedToken {
+  accessToken: string;
+  tokenType: 'Bearer';
+  expiresIn: number;
+  /** Expiry in epoch seconds (the JWT's `exp`). */
+  expiresAt: number;
+  jti: string;
+}
+
+export type TokenCheck =
+  | { ok: true; email: string }
+  | { ok: false; reason: 'expired' | 'invalid' };
+
+export class TokenService {
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  issue(email: string, now = Date.now()): IssuedToken {
+    const jti = randomUUID();
+    const exp = Math.floor(now / 1000) + this.ttlSeconds;
+    const accessToken = jwt.sign(
+      { user_name: email, scope: ['read', 'write'], exp, authorities: ['ROLE_USER'], jti, client_id: LEGACY_CLIENT_ID },
+      this.secret,
+      { algorithm: 'HS256', noTimestamp: true },
+    );
+    return { accessToken, tokenType: 'Bearer', expiresIn: this.ttlSeconds, expiresAt: exp, jti };
+  }
+
+  verify(token: string): TokenCheck {
+    try {
+      // Pinned algorithm: `alg: none` and RS/HS confusion are refused by the library.
+      const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
+      if (typeof payload !== 'object' || typeof payload.user_name !== 'string' || typeof payload.exp !== 'number') {
+        return { ok: false, reason: 'invalid' };
+      }
+      return { ok: true, email: payload.user_name };
+    } catch (error) {
+      return { ok: false, reason: error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
+    }
+  }
+}

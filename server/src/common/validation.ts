@@ -1,0 +1,37 @@
+import { isEmail, Matches, ValidateBy, validateSync, type ValidationError as ClassValidatorError } from 'class-validator';
+import { ValidationError, type FieldErrors } from './errors';
+
+/** Flattens class-validator's tree into `{ "ingredients.0.quantity": [...] }`. */
+export function toFieldErrors(errors: ClassValidatorError[], prefix = ''): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const error of errors) {
+    const name = prefix ? `${prefix}.${error.property}` : error.property;
+    if (error.constraints) fields[name] = Object.values(error.constraints);
+    if (error.children?.length) Object.assign(fields, toFieldErrors(error.children, name));
+  }
+  return fields;
+}
+
+/**
+ * Validates a service input with the class-validator rules of its input class, whichever door it came
+ * from (GraphQL validates too; REST relies on this). Throws ValidationError with field messages.
+ */
+export function assertValid<T extends object>(type: new () => T, input: T): T {
+  const instance = input instanceof type ? input : Object.assign(new type(), input);
+  const errors = validateSync(instance, { forbidUnknownValues: false, stopAtFirstError: true });
+  if (errors.length > 0) throw new ValidationError(toFieldErrors(errors));
+  return instance;
+}
+
+/** Required text: empty or only spaces is "Required field." (names are trimmed before they are stored). */
+export const IsNotBlank = () => Matches(/\S/, { message: 'Required field.' });
+
+/** An email, ignoring surrounding spaces (the service trims before storing). */
+export const IsTrimmedEmail = () =>
+  ValidateBy({
+    name: 'isTrimmedEmail',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isEmail(value.trim()),
+      defaultMessage: () => 'Invalid email.',
+    },
+  });

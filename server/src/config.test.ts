@@ -1,0 +1,34 @@
+import { loadConfig } from './config';
+
+const base = { NODE_ENV: 'test' } as NodeJS.ProcessEnv;
+
+describe('loadConfig', () => {
+  it('defaults to ports 4000/8080 and the embedded SQLite file', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      port: 4000,
+      legacyPort: 8080,
+      tokenTtlSeconds: 86400,
+      database: { type: 'sqlite', path: './data/fitness-manager.sqlite' },
+    });
+  });
+
+  it('reads MySQL URLs, LEGACY_PORT=off and the token lifetime', () => {
+    const config = loadConfig({ ...base, DATABASE_URL: 'mysql://u:p@db:3306/fitness', LEGACY_PORT: 'off', TOKEN_TTL_SECONDS: '3600' });
+    expect(config).toMatchObject({ legacyPort: null, tokenTtlSeconds: 3600, database: { type: 'mysql', url: 'mysql://u:p@db:3306/fitness' } });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ LEGACY_PORT: 'on' }, /LEGACY_PORT/],
+    [{ DATABASE_URL: 'postgres://x' }, /DATABASE_URL must start with "sqlite:" or "mysql:\/\/"/],
+    [{ DATABASE_URL: 'mysql://host-only' }, /DATABASE_URL/],
+    [{ TOKEN_TTL_SECONDS: '5' }, /TOKEN_TTL_SECONDS/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
+    [{ NODE_ENV: 'production' }, /JWT_SECRET is required in production/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+  ])('names the bad variable in %p', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env } as NodeJS.ProcessEnv)).toThrow(message);
+  });
+});

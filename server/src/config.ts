@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './common/paths';
+
+export type DatabaseConfig =
+  | { type: 'sqlite'; path: string }
+  | { type: 'mysql'; url: string };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** null when the legacy REST listener is turned off (`LEGACY_PORT=off`). */
+  legacyPort: number | null;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  /** Access-token lifetime in seconds (legacy clients expect 24 h). */
+  tokenTtlSeconds: number;
+  /** Built React app served on the main port; null when it should not be served. */
+  clientDir: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_DATABASE_URL = 'sqlite:./data/fitness-manager.sqlite';
+const MIN_SECRET_LENGTH = 32;
+
+const port = (variable: string) =>
+  z.coerce
+    .number({ error: `${variable} must be a port number` })
+    .int(`${variable} must be a whole number`)
+    .min(0, `${variable} must be between 0 and 65535`)
+    .max(65535, `${variable} must be between 0 and 65535`);
+
+function parseOrThrow<T>(variable: string, schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ConfigError(variable, `is invalid: ${result.error.issues[0].message} (got "${String(value)}")`);
+  return result.data;
+}
+
+export function parseDatabaseUrl(url: string): DatabaseConfig {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length);
+    if (!file) throw new ConfigError('DATABASE_URL', 'needs a file path after "sqlite:" (or ":memory:")');
+    return { type: 'sqlite', path: file };
+  }
+  if (url.startsWith('mysql://')) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new ConfigError('DATABASE_URL', `is not a valid URL: "${url}"`);
+    }
+    if (!parsed.hostname || parsed.pathname.length <= 1) {
+      throw new ConfigError('DATABASE_URL', 'must look like mysql://user:password@host:3306/database');
+    }
+    return { type: 'mysql', url };
+  }
+  throw new ConfigError('DATABASE_URL', `must start with "sqlite:" or "mysql://" (got "${url}")`);
+}
+
+/**
+ * In development a random secret is generated once and kept beside the data so tokens survive restarts;
+ * production refuses to start without a strong one.
+ */
+function resolveJwtSecret(env: AppConfig['env'], value: string | undefined, dataDir: string): string {
+  if (value !== undefined && value !== '') {
+    if (value.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError('JWT_SECRET', `must be at least ${MIN_SECRET_LENGTH} characters long`);
+    }
+    return value;
+  }
+  if (env === 'production') throw new ConfigError('JWT_SECRET', 'is required in production');
+  if (env === 'test') return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = parseOrThrow(
+    'NODE_ENV',
+    z.enum(['development', 'production', 'test']),
+    environment.NODE_ENV || 'development',
+  );
+  const mainPort = parseOrThrow('PORT', port('PORT'), environment.PORT || '4000');
+  const legacyRaw = environment.LEGACY_PORT || '8080';
+  const legacyPort = legacyRaw === 'off' ? null : parseOrThrow('LEGACY_PORT', port('LEGACY_PORT'), legacyRaw);
+  const database = parseDatabaseUrl(environment.DATABASE_URL || DEFAULT_DATABASE_URL);
+  const dataDir = path.resolve(environment.DATA_DIR || 'data');
+  const tokenTtlSeconds = parseOrThrow(
+    'TOKEN_TTL_SECONDS',
+    z.coerce.number().int('TOKEN_TTL_SECONDS must be a whole number').min(60, 'TOKEN_TTL_SECONDS must be at least 60'),
+    environment.TOKEN_TTL_SECONDS || '86400',
+  );
+  const clientDir =
+    environment.CLIENT_DIR === 'off'
+      ? null
+      : path.resolve(environment.CLIENT_DIR || path.join(repoRoot(), 'client', 'dist'));
+  return {
+    env,
+    host: environment.HOST || '0.0.0.0',
+    port: mainPort,
+    legacyPort,
+    database,
+    jwtSecret: resolveJwtSecret(env, environment.JWT_SECRET, dataDir),
+    tokenTtlSeconds,
+    clientDir,
+  };
+}

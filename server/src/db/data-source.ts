@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DataSource, type DataSourceOptions, type Logger } from 'typeorm';
+import type { DatabaseConfig } from '../config';
+import { entities } from './entities';
+import { mysqlMigrations } from './migrations/mysql';
+import { sqliteMigrations } from './migrations/sqlite';
+
+export interface DataSourceFactoryOptions {
+  /** Apply pending migrations (start-up and tests do; the migration generator does not). */
+  runMigrations?: boolean;
+  logger?: Logger;
+}
+
+export function dataSourceOptions(config: DatabaseConfig, options: DataSourceFactoryOptions = {}): DataSourceOptions {
+  const common = {
+    entities,
+    synchronize: false,
+    migrationsRun: options.runMigrations ?? true,
+    migrationsTransactionMode: 'each' as const,
+    logger: options.logger,
+    logging: options.logger ? ('all' as const) : false,
+  };
+  if (config.type === 'sqlite') {
+    if (config.path !== ':memory:') mkdirSync(path.dirname(path.resolve(config.path)), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: config.path,
+      migrations: sqliteMigrations,
+      // Foreign keys are off by default in SQLite; WAL lets readers run beside the writer.
+      prepareDatabase: (db: { pragma(statement: string): unknown }) => {
+        db.pragma('foreign_keys = ON');
+        if (config.path !== ':memory:') db.pragma('journal_mode = WAL');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    url: config.url,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    // DECIMAL stays a string from mysql2; the entity transformer normalises it.
+    supportBigNumbers: true,
+    migrations: mysqlMigrations,
+  };
+}
+
+export async function openDataSource(config: DatabaseConfig, options: DataSourceFactoryOptions = {}): Promise<DataSource> {
+  const dataSource = new DataSource(dataSourceOptions(config, options));
+  await dataSource.initialize();
+  return dataSource;
+}

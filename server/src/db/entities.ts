@@ -1,0 +1,6 @@
+import { MealInfoEntity } from '../modules/meal-info/meal-info.entity';
+import { MealNameEntity } from '../modules/meal-info/meal-name.entity';
+import { UserEntity } from '../modules/users/user.entity';
+
+/** Every TypeORM entity of the application (one list for the data source and the migration generator). */
+export const entities = [UserEntity, MealInfoEntity, MealNameEntity];

@@ -1,0 +1,31 @@
+import { GraphQLError } from 'graphql';
+import { createParameterDecorator, type AuthChecker } from 'type-graphql';
+import type { Authentication } from '../auth/authenticate';
+import type { Services } from '../services';
+
+/** Built per request: the shared services plus who is asking (and, later, per-request DataLoaders). */
+export interface GraphQLContext {
+  services: Services;
+  auth: Authentication;
+}
+
+const AUTH_MESSAGES = {
+  anonymous: 'You must be signed in.',
+  expired: 'Your session has expired. Please sign in again.',
+  invalid: 'Your session is not valid. Please sign in again.',
+} as const;
+
+export const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
+  const { auth } = context;
+  if (auth.status === 'authenticated') return true;
+  const message = auth.status === 'rejected' ? AUTH_MESSAGES[auth.reason] : AUTH_MESSAGES.anonymous;
+  throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+};
+
+/** The signed-in user's id; only valid on fields guarded by `@Authorized()`. */
+export function CurrentUserId() {
+  return createParameterDecorator<GraphQLContext>(({ context }) => {
+    if (context.auth.status !== 'authenticated') throw new Error('CurrentUserId used on a field without @Authorized()');
+    return context.auth.user.id;
+  });
+}

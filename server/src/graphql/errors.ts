@@ -1,0 +1,48 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import type { ValidationError as ClassValidatorError } from 'class-validator';
+import { ArgumentValidationError } from 'type-graphql';
+import { DomainError, ValidationError } from '../common/errors';
+import { toFieldErrors } from '../common/validation';
+
+/** `{ input: { children: [email …] } }` → `{ email: [...] }`: clients name fields, not arguments. */
+function argumentFieldErrors(errors: ClassValidatorError[]) {
+  const fields: Record<string, string[]> = {};
+  for (const error of errors) {
+    if (error.constraints) fields[error.property] = Object.values(error.constraints);
+    if (error.children?.length) Object.assign(fields, toFieldErrors(error.children));
+  }
+  return fields;
+}
+
+/**
+ * Maps service errors to GraphQL error codes, adds per-field messages to BAD_USER_INPUT, and hides
+ * the details of unexpected failures (logged on the server instead).
+ */
+export function createErrorFormatter(options: { exposeInternalErrors: boolean; log: (error: unknown) => void }) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof ValidationError) {
+      return { ...formatted, message: original.message, extensions: { code: original.code, fields: original.fields } };
+    }
+    if (original instanceof DomainError) {
+      return { ...formatted, message: original.message, extensions: { code: original.code } };
+    }
+    if (original instanceof ArgumentValidationError) {
+      const fields = argumentFieldErrors(original.extensions.validationErrors as ClassValidatorError[]);
+      return {
+        ...formatted,
+        message: Object.values(fields).flat().join(' ') || formatted.message,
+        extensions: { code: 'BAD_USER_INPUT', fields },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+      options.log(original);
+      if (!options.exposeInternalErrors) {
+        return { message: 'Internal server error.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+    }
+    return formatted;
+  };
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { repoRoot } from '../common/paths';
+import { UserResolver } from '../modules/users/user.resolver';
+import { authChecker } from './context';
+
+export const resolvers = [UserResolver] as const;
+
+export function buildAppSchema(): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers, authChecker, validate: { forbidUnknownValues: false, stopAtFirstError: true } });
+}
+
+/** schema.graphql at the repository root: what codegen and integrators read. */
+export const SCHEMA_FILE = path.join(repoRoot(), 'schema.graphql');
+
+export async function printAppSchema(): Promise<string> {
+  return printSchema(lexicographicSortSchema(await buildAppSchema())) + '\n';
+}

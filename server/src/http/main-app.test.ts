@@ -1,0 +1,40 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+describe('main port', () => {
+  let server: TestServer;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(tmpdir(), 'fm-client-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Fitness Manager</title>');
+    writeFileSync(path.join(clientDir, 'app.js'), 'console.log(1)');
+    server = await startTestServer({ clientDir });
+  });
+  afterAll(() => server.close());
+
+  it('reports health with a database check', async () => {
+    const response = await fetch(`${server.mainUrl}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('serves the client shell for client routes and real files as they are', async () => {
+    for (const route of ['/', '/home', '/foods/3/edit']) {
+      const response = await fetch(server.mainUrl + route);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Fitness Manager</title>');
+    }
+    expect(await (await fetch(`${server.mainUrl}/app.js`)).text()).toBe('console.log(1)');
+    expect((await fetch(`${server.mainUrl}/missing.js`)).status).toBe(404);
+  });
+
+  it('reports an unhealthy database with 503', async () => {
+    const query = jest.spyOn(server.services.dataSource, 'query').mockRejectedValueOnce(new Error('connection lost'));
+    const response = await fetch(`${server.mainUrl}/health`);
+    query.mockRestore();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'error', database: 'down' });
+  });
+});

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import express, { type Express } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { Server } from 'node:http';
+import { authenticate } from '../auth/authenticate';
+import type { AppConfig } from '../config';
+import type { GraphQLContext } from '../graphql/context';
+import { createErrorFormatter } from '../graphql/errors';
+import type { Services } from '../services';
+
+export interface MainApp {
+  app: Express;
+  apollo: ApolloServer<GraphQLContext>;
+}
+
+/**
+ * The main port: `/graphql`, `/health` and the built React app (with index.html for client routes).
+ * `httpServer` lets Apollo drain in-flight requests on shutdown.
+ */
+export async function createMainApp(
+  services: Services,
+  schema: GraphQLSchema,
+  config: Pick<AppConfig, 'env' | 'clientDir'>,
+  httpServer: Server,
+): Promise<MainApp> {
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: true,
+    formatError: createErrorFormatter({
+      exposeInternalErrors: config.env !== 'production',
+      log: (error) => console.error('GraphQL internal error:', error),
+    }),
+    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginDrainHttpServer({ httpServer })],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.get('/health', async (_req, res) => {
+    try {
+      await services.dataSource.query('SELECT 1');
+      res.json({ status: 'ok', database: 'up' });
+    } catch (error) {
+      res.status(503).json({ status: 'error', database: 'down', message: (error as Error).message });
+    }
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({ services, auth: await authenticate(services, req.headers.authorization) }),
+    }),
+  );
+
+  if (config.clientDir && existsSync(path.join(config.clientDir, 'index.html'))) {
+    const indexHtml = path.join(config.clientDir, 'index.html');
+    app.use(express.static(config.clientDir, { index: false, maxAge: '1h' }));
+    // Client-side routes (/home, /foods/3/edit …) all get the app shell; assets that do not exist stay 404.
+    app.get(/^(?!\/(graphql|health)(\/|$)).*/, (req, res, next) => {
+      if (path.extname(req.path)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  } else if (config.clientDir) {
+    app.get('/', (_req, res) => {
+      res.status(503).type('text').send('The React client is not built yet: run `npm run build` (npm start does it for you).');
+    });
+  }
+  return { app, apollo };
+}

@@ -1,0 +1,34 @@
+import cors from 'cors';
+import express, { type Express } from 'express';
+import type { Services } from '../services';
+import { legacyAuth } from './auth';
+import { legacyErrorHandler, sendErrors } from './errors';
+import { oauthRoutes } from './oauth.routes';
+import { usersRoutes } from './users.routes';
+
+export interface LegacyAppOptions {
+  /** Password-grant attempts allowed per client IP and minute. */
+  loginAttemptsPerMinute?: number;
+}
+
+/**
+ * The REST compatibility adapter for the unchanged Angular client (../shared/legacy-rest-contract.md):
+ * root paths, permissive CORS, OAuth2 password grant, `{"errors": [...]}` bodies. Every legacy quirk
+ * lives under src/legacy/; the services it calls are the same ones GraphQL uses.
+ */
+export function createLegacyApp(services: Services, options: LegacyAppOptions = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  // Origins, methods and headers are open and credentials off (contract §1.3); preflights never need a token.
+  app.use(cors({ origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'], optionsSuccessStatus: 200 }));
+
+  app.use(oauthRoutes(services, { attemptsPerMinute: options.loginAttemptsPerMinute ?? 30 }));
+  app.use(legacyAuth(services));
+  app.use(express.json({ limit: '1mb', type: () => true }));
+  app.use(usersRoutes(services));
+
+  app.use((req, res) => sendErrors(res, [`No endpoint ${req.method} ${req.path}.`], 404));
+  app.use(legacyErrorHandler);
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { ErrorRequestHandler, Response } from 'express';
+import { DomainError, ValidationError } from '../common/errors';
+
+/** The legacy business-error body (contract §3.1): always 400, always `{"errors": [...]}`. */
+export function sendErrors(res: Response, messages: string[], status = 400): void {
+  res.status(status).json({ errors: messages });
+}
+
+/** Bodies of the OAuth2 resource server (contract §2.5), with the matching WWW-Authenticate header. */
+export function sendOAuthError(res: Response, status: 401 | 403, error: string, description: string): void {
+  if (status === 401) {
+    res.setHeader('WWW-Authenticate', `Bearer realm="oauth2-resource", error="${error}", error_description="${description.replace(/"/g, "'")}"`);
+  }
+  res.status(status).json({ error, error_description: description });
+}
+
+export const legacyErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (res.headersSent) return;
+  if (error instanceof ValidationError) return sendErrors(res, error.messages);
+  if (error instanceof DomainError) return sendErrors(res, [error.message]);
+  // Body-parser failures (malformed JSON, payload too large) are the caller's fault.
+  const status = (error as { status?: number }).status;
+  if (status && status >= 400 && status < 500) {
+    return sendErrors(res, [status === 413 ? 'Request body too large.' : 'Malformed request body.'], 400);
+  }
+  console.error('Legacy REST internal error:', error);
+  sendErrors(res, ['Internal server error.'], 500);
+};

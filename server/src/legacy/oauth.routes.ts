@@ -1,0 +1,78 @@
+import express, { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { InvalidCredentialsError } from '../common/errors';
+import { LEGACY_CLIENT_ID } from '../auth/tokens';
+import type { Services } from '../services';
+import { sendOAuthError } from './errors';
+
+/** The in-memory OAuth2 client of the legacy server (contract §2.4); the Angular app ships these. */
+const LEGACY_CLIENT_SECRET =
+  'veryhardsecretwhowouldguessitthereisanumber1andasign#nowacapitalletterAwowthatsextensive!andnew';
+
+function hasLegacyClientCredentials(authorization: string | undefined): boolean {
+  const match = /^Basic\s+(\S+)$/i.exec(authorization ?? '');
+  if (!match) return false;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  return decoded === `${LEGACY_CLIENT_ID}:${LEGACY_CLIENT_SECRET}`;
+}
+
+/**
+ * Form decoding that keeps `+` literal: Angular's HttpParams sends `+` un-escaped (and spaces as %20),
+ * so standard decoding would turn `ana+fit@x.com` into `ana fit@x.com` (contract §2.4, defect 18).
+ */
+export function parseLegacyForm(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const pair of body.split('&')) {
+    if (!pair) continue;
+    const [rawKey, ...rest] = pair.split('=');
+    try {
+      fields[decodeURIComponent(rawKey)] = decodeURIComponent(rest.join('='));
+    } catch {
+      fields[rawKey] = rest.join('=');
+    }
+  }
+  return fields;
+}
+
+export function oauthRoutes(services: Services, options: { attemptsPerMinute: number }): Router {
+  const router = Router();
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: options.attemptsPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) =>
+      res.status(429).json({ error: 'too_many_requests', error_description: 'Too many sign-in attempts. Try again in a minute.' }),
+  });
+
+  router.post('/oauth/token', limiter, express.text({ type: () => true, limit: '16kb' }), async (req, res) => {
+    if (!hasLegacyClientCredentials(req.headers.authorization)) {
+      res.setHeader('WWW-Authenticate', 'Basic realm="oauth2/client"');
+      return res.status(401).json({ error: 'unauthorized', error_description: 'Full authentication is required to access this resource' });
+    }
+    const form = parseLegacyForm(typeof req.body === 'string' ? req.body : '');
+    if (form.grant_type !== 'password') {
+      return res
+        .status(400)
+        .json({ error: 'unsupported_grant_type', error_description: `Unsupported grant type: ${form.grant_type ?? ''}` });
+    }
+    try {
+      const user = await services.users.authenticate(form.username ?? '', form.password ?? '');
+      const token = services.tokens.issue(user.email);
+      res.json({
+        access_token: token.accessToken,
+        token_type: 'bearer',
+        expires_in: Math.max(0, Math.floor(token.expiresAt - Date.now() / 1000)),
+        scope: 'read write',
+        jti: token.jti,
+      });
+    } catch (error) {
+      if (!(error instanceof InvalidCredentialsError)) throw error;
+      if (error.reason === 'wrong-password') {
+        return res.status(400).json({ error: 'invalid_grant', error_description: 'Bad credentials' });
+      }
+      sendOAuthError(res, 401, 'unauthorized', `User with email ${error.email} was not found.`);
+    }
+  });
+  return router;
+}

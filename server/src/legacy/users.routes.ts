@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { ValidationError } from '../common/errors';
+import type { Services } from '../services';
+import { sendErrors } from './errors';
+
+/** The only validation legacy had (contract §2.2): each field non-empty, with these exact messages. */
+const REQUIRED_MESSAGES = {
+  name: "User name can't be empty.",
+  email: "User email can't be empty.",
+  password: "User password can't be empty.",
+} as const;
+
+type UserField = keyof typeof REQUIRED_MESSAGES;
+const FIELDS = Object.keys(REQUIRED_MESSAGES) as UserField[];
+
+const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** Core validation messages, worded for a client that shows them without their field. */
+function legacyMessages(error: ValidationError): string[] {
+  return Object.entries(error.fields).flatMap(([field, messages]) =>
+    messages.map((message) =>
+      message === 'Required field.' && field in REQUIRED_MESSAGES
+        ? REQUIRED_MESSAGES[field as UserField]
+        : `User ${field}: ${message}`,
+    ),
+  );
+}
+
+export function usersRoutes(services: Services): Router {
+  const router = Router();
+  router.post('/users', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const missing = FIELDS.filter((field) => asText(body[field]) === '');
+    if (missing.length > 0) return sendErrors(res, missing.map((field) => REQUIRED_MESSAGES[field]));
+    try {
+      const user = await services.users.register({
+        name: asText(body.name),
+        email: asText(body.email),
+        password: asText(body.password),
+      });
+      // Legacy echoed the password too; never send it back.
+      res.json({ name: user.name, email: user.email });
+    } catch (error) {
+      if (error instanceof ValidationError) return sendErrors(res, legacyMessages(error));
+      throw error;
+    }
+  });
+  return router;
+}

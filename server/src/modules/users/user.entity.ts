@@ -1,0 +1,25 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  /** The email as the user typed it (trimmed); shown back and used as the token's `user_name`. */
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  /** Lower-cased email: makes addresses unique regardless of letter case on both databases. */
+  @Index('UQ_users_email_key', { unique: true })
+  @Column({ name: 'email_key', type: 'varchar', length: 254 })
+  emailKey!: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash!: string;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt!: Date;
+}

@@ -1,0 +1,26 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
+import { AuthToken, RegisterInput, User } from './user.types';
+
+@Resolver(() => User)
+export class UserResolver {
+  @Authorized()
+  @Query(() => User, { description: 'The signed-in user.' })
+  me(@CurrentUserId() userId: number, @Ctx() { services }: GraphQLContext): Promise<User> {
+    return services.users.getById(userId);
+  }
+
+  @Mutation(() => User, { description: 'Creates an account (with default meal names and macro goals).' })
+  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() { services }: GraphQLContext): Promise<User> {
+    return services.users.register(input);
+  }
+
+  @Mutation(() => AuthToken, { description: 'Signs in with email and password and returns a bearer token.' })
+  login(
+    @Arg('email', () => String) email: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<AuthToken> {
+    return services.users.login(email, password);
+  }
+}

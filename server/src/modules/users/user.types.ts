@@ -1,0 +1,53 @@
+import { IsNotEmpty, MaxLength } from 'class-validator';
+import { IsNotBlank, IsTrimmedEmail } from '../../common/validation';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A person with an account.' })
+export class User {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  email!: string;
+}
+
+@ObjectType({ description: 'A bearer token, as returned by `login`.' })
+export class AuthToken {
+  @Field({ description: 'The signed JWT to send as `Authorization: Bearer <accessToken>`.' })
+  accessToken!: string;
+
+  @Field({ description: 'Always `Bearer`.' })
+  tokenType!: string;
+
+  @Field(() => Int, { description: 'Seconds until the token expires.' })
+  expiresIn!: number;
+}
+
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+// Argon2 hashes any length, but an unbounded password is a cheap way to burn CPU.
+export const PASSWORD_MAX = 128;
+
+// class-validator checks the decorators nearest the property first; with stopAtFirstError the
+// required check must therefore sit lowest.
+@InputType()
+export class RegisterInput {
+  @Field()
+  @MaxLength(NAME_MAX, { message: `Maximum ${NAME_MAX} characters.` })
+  @IsNotBlank()
+  name!: string;
+
+  @Field()
+  @MaxLength(EMAIL_MAX, { message: `Maximum ${EMAIL_MAX} characters.` })
+  @IsTrimmedEmail()
+  @IsNotBlank()
+  email!: string;
+
+  @Field()
+  @MaxLength(PASSWORD_MAX, { message: `Maximum ${PASSWORD_MAX} characters.` })
+  @IsNotEmpty({ message: 'Required field.' })
+  password!: string;
+}

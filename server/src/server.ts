@@ -1,0 +1,74 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config';
+import { openDataSource } from './db/data-source';
+import { buildAppSchema } from './graphql/schema';
+import { createMainApp } from './http/main-app';
+import { createLegacyApp, type LegacyAppOptions } from './legacy/app';
+import { createServices, type Services } from './services';
+
+export interface RunningServer {
+  services: Services;
+  /** e.g. http://127.0.0.1:4000 */
+  mainUrl: string;
+  /** null when LEGACY_PORT=off */
+  legacyUrl: string | null;
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+const urlFor = (host: string, port: number) => `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+
+/** Start-up: database (migrations applied) → services → both listeners. Port 0 picks a free port. */
+export async function startServer(
+  config: AppConfig,
+  options: { dataSource?: DataSource; legacy?: LegacyAppOptions } = {},
+): Promise<RunningServer> {
+  const dataSource = options.dataSource ?? (await openDataSource(config.database));
+  const services = createServices(dataSource, config);
+  const schema = await buildAppSchema();
+
+  const mainServer = createServer();
+  const { app, apollo } = await createMainApp(services, schema, config, mainServer);
+  mainServer.on('request', app);
+  const mainPort = await listen(mainServer, config.port, config.host);
+
+  let legacyServer: Server | null = null;
+  let legacyPort: number | null = null;
+  if (config.legacyPort !== null) {
+    legacyServer = createServer(createLegacyApp(services, options.legacy));
+    legacyPort = await listen(legacyServer, config.legacyPort, config.host);
+  }
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      const legacyClosed = legacyServer
+        ? new Promise<void>((resolve) => {
+            legacyServer!.close(() => resolve());
+            legacyServer!.closeIdleConnections();
+          })
+        : Promise.resolve();
+      await apollo.stop(); // drains and closes the main listener
+      await legacyClosed;
+      if (!options.dataSource) await dataSource.destroy();
+    })());
+
+  return {
+    services,
+    mainUrl: urlFor(config.host, mainPort),
+    legacyUrl: legacyPort === null ? null : urlFor(config.host, legacyPort),
+    close,
+  };
+}

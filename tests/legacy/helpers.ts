@@ -1,0 +1,65 @@
+import jwt from 'jsonwebtoken';
+import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../../server/test/test-server';
+
+export { TEST_JWT_SECRET };
+export type { TestServer };
+
+/** The credentials the unchanged Angular client sends with every token request (contract §2.4). */
+export const CLIENT_BASIC =
+  'Basic ' +
+  Buffer.from(
+    'training-diet-frontend-angular-app:veryhardsecretwhowouldguessitthereisanumber1andasign#nowacapitalletterAwowthatsextensive!andnew',
+  ).toString('base64');
+
+export const startLegacyServer = () => startTestServer();
+
+/** A request to the legacy listener, returning status, headers, raw text and parsed JSON (if any). */
+export async function call(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  const response = await fetch(server.legacyUrl + path, { method, headers, body });
+  const text = await response.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+/** `POST /oauth/token` exactly as the Angular client builds it (HttpParams leaves `+` and `@` un-escaped). */
+export function requestToken(server: TestServer, username: string, password: string, basic = CLIENT_BASIC) {
+  const encode = (value: string) => encodeURIComponent(value).replace(/%40/g, '@').replace(/%2B/gi, '+');
+  return call(server, 'POST', '/oauth/token', {
+    headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+    body: `username=${encode(username)}&password=${encode(password)}&grant_type=password`,
+  });
+}
+
+let counter = 0;
+export function newAccount(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+  counter += 1;
+  return { name: `Legacy ${counter}`, email: `legacy${counter}-${process.pid}@example.com`, password: 'secret', ...overrides };
+}
+
+/** Registers through `POST /users` and returns a token from `/oauth/token`. */
+export async function registerAndLogin(server: TestServer, account = newAccount()) {
+  const registered = await call(server, 'POST', '/users', { body: account });
+  if (registered.status !== 200) throw new Error(`register failed: ${registered.text}`);
+  const token = await requestToken(server, account.email, account.password);
+  if (token.status !== 200) throw new Error(`token failed: ${token.text}`);
+  return { account, token: token.json.access_token as string };
+}
+
+export const signToken = (claims: object) => jwt.sign(claims, TEST_JWT_SECRET, { algorithm: 'HS256' });
