@@ -1,12 +1,12 @@
 /**
  * Writes a migration for one dialect from the difference between the entities and the database:
  *   node server/dist/scripts/generate-migration.js <sqlite|mysql> <Name> [DATABASE_URL]
- * (build first with `npm run build -w server`). For mysql, pass a scratch database that has every
- * existing migration applied. The file lands in server/src/db/migrations/<dialect>/; add it to that
- * folder's index.ts.
+ * (build first with `npm run build -w server`). For mysql, pass an empty scratch database: existing
+ * migrations are applied first, then the difference is written to server/src/db/migrations/<dialect>/
+ * and that folder's index.ts is rewritten to list every migration in order.
  */
 import 'reflect-metadata';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { parseDatabaseUrl } from '../src/config';
@@ -30,9 +30,13 @@ async function main() {
   const timestamp = Date.now();
   const className = `${name}${timestamp}`;
   const quote = (q: string) => '`' + q.replace(/\\/g, '\\\\').replace(/`/g, '\\`') + '`';
-  const up = sql.upQueries.map((q) => `    await queryRunner.query(${quote(q.query)});`).join('\n');
+  // Tables follow the accent-insensitive collation whatever the server's default is.
+  const tableOptions = (q: string) =>
+    dialect === 'mysql' ? q.replace(/ENGINE=InnoDB$/, 'ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci') : q;
+  const up = sql.upQueries.map((q) => `    await queryRunner.query(${quote(tableOptions(q.query))});`).join('\n');
   const down = sql.downQueries.reverse().map((q) => `    await queryRunner.query(${quote(q.query)});`).join('\n');
-  const file = path.join(__dirname, '..', '..', 'src', 'db', 'migrations', dialect, `${timestamp}-${name}.ts`);
+  const folder = path.join(__dirname, '..', '..', 'src', 'db', 'migrations', dialect);
+  const file = path.join(folder, `${timestamp}-${name}.ts`);
   writeFileSync(
     file,
     `import type { MigrationInterface, QueryRunner } from 'typeorm';\n\n` +
@@ -40,7 +44,25 @@ async function main() {
       `  async up(queryRunner: QueryRunner): Promise<void> {\n${up}\n  }\n\n` +
       `  async down(queryRunner: QueryRunner): Promise<void> {\n${down}\n  }\n}\n`,
   );
-  console.log(`Wrote ${path.relative(process.cwd(), file)} (class ${className}).`);
+  writeIndex(folder, dialect);
+  console.log(`Wrote ${path.relative(process.cwd(), file)} (class ${className}) and its index.ts.`);
+}
+
+function writeIndex(folder: string, dialect: string) {
+  const migrations = readdirSync(folder)
+    .filter((f) => /^\d+-\w+\.ts$/.test(f))
+    .sort()
+    .map((f) => {
+      const [timestamp, name] = f.replace(/\.ts$/, '').split('-');
+      return { module: f.replace(/\.ts$/, ''), className: `${name}${timestamp}` };
+    });
+  writeFileSync(
+    path.join(folder, 'index.ts'),
+    migrations.map((m) => `import { ${m.className} } from './${m.module}';`).join('\n') +
+      `\n\n/** In order of application. */\nexport const ${dialect}Migrations: Function[] = [\n` +
+      migrations.map((m) => `  ${m.className},\n`).join('') +
+      '];\n',
+  );
 }
 
 main().catch((error) => {

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { isEmail, Matches, ValidateBy, validateSync, type ValidationError as ClassValidatorError } from 'class-validator';
 import { ValidationError, type FieldErrors } from './errors';
 
@@ -35,3 +36,34 @@ export const IsTrimmedEmail = () =>
       defaultMessage: () => 'Invalid email.',
     },
   });
+
+/** DECIMAL(12,3): nine integer digits and three decimals. */
+export const MAX_AMOUNT = new Decimal('999999999.999');
+
+/**
+ * A stored amount: a decimal string (the Decimal scalar's form) ≥ 0, or > 0 for servings and
+ * quantities, at most 3 decimal places and within DECIMAL(12,3).
+ */
+export const IsAmount = (options: { positive?: boolean } = {}) =>
+  ValidateBy({
+    name: 'isAmount',
+    validator: {
+      validate: (value: unknown) => amountProblem(value, options.positive ?? false) === null,
+      defaultMessage: (args) => amountProblem(args?.value, options.positive ?? false) ?? 'Invalid number.',
+    },
+  });
+
+function amountProblem(value: unknown, positive: boolean): string | null {
+  if (value === null || value === undefined || value === '') return 'Required field.';
+  let amount: Decimal;
+  try {
+    amount = new Decimal(value as Decimal.Value);
+  } catch {
+    return 'Must be a number.';
+  }
+  if (!amount.isFinite()) return 'Must be a number.';
+  if (positive ? amount.lte(0) : amount.lt(0)) return positive ? 'Must be greater than 0.' : 'Must be 0 or more.';
+  if (amount.gt(MAX_AMOUNT)) return `Must be at most ${MAX_AMOUNT.toString()}.`;
+  if (amount.decimalPlaces() > 3) return 'Up to 3 decimal places.';
+  return null;
+}

@@ -5,16 +5,6 @@ import { ArgumentValidationError } from 'type-graphql';
 import { DomainError, ValidationError } from '../common/errors';
 import { toFieldErrors } from '../common/validation';
 
-/** `{ input: { children: [email …] } }` → `{ email: [...] }`: clients name fields, not arguments. */
-function argumentFieldErrors(errors: ClassValidatorError[]) {
-  const fields: Record<string, string[]> = {};
-  for (const error of errors) {
-    if (error.constraints) fields[error.property] = Object.values(error.constraints);
-    if (error.children?.length) Object.assign(fields, toFieldErrors(error.children));
-  }
-  return fields;
-}
-
 /**
  * Maps service errors to GraphQL error codes, adds per-field messages to BAD_USER_INPUT, and hides
  * the details of unexpected failures (logged on the server instead).
@@ -29,7 +19,8 @@ export function createErrorFormatter(options: { exposeInternalErrors: boolean; l
       return { ...formatted, message: original.message, extensions: { code: original.code } };
     }
     if (original instanceof ArgumentValidationError) {
-      const fields = argumentFieldErrors(original.extensions.validationErrors as ClassValidatorError[]);
+      // type-graphql validates the input object itself, so properties are already field names.
+      const fields = toFieldErrors(original.extensions.validationErrors as ClassValidatorError[]);
       return {
         ...formatted,
         message: Object.values(fields).flat().join(' ') || formatted.message,

@@ -2,10 +2,12 @@ import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { repoRoot } from '../common/paths';
+import { FoodResolver } from '../modules/foods/food.resolver';
+import { IngredientResolver, RecipeResolver } from '../modules/recipes/recipe.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { authChecker } from './context';
 
-export const resolvers = [UserResolver] as const;
+export const resolvers = [UserResolver, FoodResolver, RecipeResolver, IngredientResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, authChecker, validate: { forbidUnknownValues: false, stopAtFirstError: true } });

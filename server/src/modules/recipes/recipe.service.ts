@@ -1,0 +1,130 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { NotFoundError, ValidationError } from '../../common/errors';
+import { PageArgs, type Page } from '../../common/paging';
+import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
+import { assertValid } from '../../common/validation';
+import type { FoodService } from '../foods/food.service';
+import { IngredientEntity } from './ingredient.entity';
+import { RecipeEntity } from './recipe.entity';
+import { IngredientInput, RecipeInput } from './recipe.types';
+
+export const recipeNotFound = (id: number) => new NotFoundError(`Recipe with id ${id} was not found.`);
+
+/** Recipes always come with their ingredients and those ingredients' foods (one extra query per call). */
+export class RecipeService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly foods: FoodService,
+  ) {}
+
+  private get repository() {
+    return this.dataSource.getRepository(RecipeEntity);
+  }
+
+  async list(userId: number, args: PageArgs): Promise<Page<RecipeEntity>> {
+    const { page, size, search } = assertValid(PageArgs, args);
+    const query = this.repository.createQueryBuilder('recipe').where('recipe.userId = :userId', { userId });
+    if (search?.trim()) query.andWhere(`recipe.nameKey LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(search) });
+    const [content, totalElements] = await query
+      .orderBy('recipe.nameKey', 'ASC')
+      .addOrderBy('recipe.id', 'ASC')
+      .skip(page * size)
+      .take(size)
+      .getManyAndCount();
+    return { content: await this.withIngredients(this.dataSource.manager, content), totalElements };
+  }
+
+  async all(userId: number): Promise<RecipeEntity[]> {
+    const recipes = await this.repository.find({ where: { userId }, order: { nameKey: 'ASC', id: 'ASC' } });
+    return this.withIngredients(this.dataSource.manager, recipes);
+  }
+
+  get(userId: number, id: number): Promise<RecipeEntity> {
+    return this.getWith(this.dataSource.manager, userId, id);
+  }
+
+  /** Several recipes by id (any order), with ingredients; ids that are not the user's are left out. */
+  async getMany(manager: EntityManager, userId: number, ids: number[]): Promise<RecipeEntity[]> {
+    if (ids.length === 0) return [];
+    const recipes = await manager.find(RecipeEntity, { where: { id: In([...new Set(ids)]), userId } });
+    return this.withIngredients(manager, recipes);
+  }
+
+  async create(userId: number, raw: RecipeInput): Promise<RecipeEntity> {
+    const input = normalise(raw);
+    return this.dataSource.transaction(async (manager) => {
+      await this.foods.getMany(manager, userId, input.ingredients.map((i) => i.foodId));
+      const recipe = await manager.save(
+        RecipeEntity,
+        manager.create(RecipeEntity, { userId, name: input.name, nameKey: sortKey(input.name), serving: input.serving, unit: input.unit }),
+      );
+      await insertIngredients(manager, recipe.id, input.ingredients);
+      return this.getWith(manager, userId, recipe.id);
+    });
+  }
+
+  /** Replaces name, serving, unit and the whole ingredient list in one transaction. */
+  async update(userId: number, id: number, raw: RecipeInput): Promise<RecipeEntity> {
+    const input = normalise(raw);
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await manager.existsBy(RecipeEntity, { id, userId }))) throw recipeNotFound(id);
+      await this.foods.getMany(manager, userId, input.ingredients.map((i) => i.foodId));
+      await manager.update(RecipeEntity, { id }, { name: input.name, nameKey: sortKey(input.name), serving: input.serving, unit: input.unit });
+      await manager.delete(IngredientEntity, { recipeId: id });
+      await insertIngredients(manager, id, input.ingredients);
+      return this.getWith(manager, userId, id);
+    });
+  }
+
+  async delete(userId: number, id: number): Promise<RecipeEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const recipe = await this.getWith(manager, userId, id);
+      await manager.delete(IngredientEntity, { recipeId: id });
+      await manager.delete(RecipeEntity, { id });
+      return recipe;
+    });
+  }
+
+  private async getWith(manager: EntityManager, userId: number, id: number): Promise<RecipeEntity> {
+    const recipe = await manager.findOneBy(RecipeEntity, { id, userId });
+    if (!recipe) throw recipeNotFound(id);
+    return (await this.withIngredients(manager, [recipe]))[0];
+  }
+
+  /** One query for the ingredients (with foods) of all the given recipes. */
+  private async withIngredients(manager: EntityManager, recipes: RecipeEntity[]): Promise<RecipeEntity[]> {
+    if (recipes.length === 0) return recipes;
+    const ingredients = await manager.find(IngredientEntity, {
+      where: { recipeId: In(recipes.map((r) => r.id)) },
+      relations: { food: true },
+      order: { id: 'ASC' },
+    });
+    const byRecipe = new Map<number, IngredientEntity[]>(recipes.map((r) => [r.id, []]));
+    for (const ingredient of ingredients) byRecipe.get(ingredient.recipeId)!.push(ingredient);
+    for (const recipe of recipes) recipe.ingredients = byRecipe.get(recipe.id)!;
+    return recipes;
+  }
+}
+
+function insertIngredients(manager: EntityManager, recipeId: number, ingredients: IngredientInput[]) {
+  return manager.insert(
+    IngredientEntity,
+    ingredients.map((ingredient) => ({ recipeId, foodId: ingredient.foodId, quantity: ingredient.quantity })),
+  );
+}
+
+function normalise(raw: RecipeInput): RecipeInput {
+  const input = assertValid(RecipeInput, {
+    name: raw.name?.trim(),
+    serving: raw.serving,
+    unit: raw.unit,
+    ingredients: Array.isArray(raw.ingredients)
+      ? raw.ingredients.map((ingredient) => Object.assign(new IngredientInput(), ingredient))
+      : raw.ingredients,
+  });
+  const foodIds = input.ingredients.map((i) => i.foodId);
+  if (new Set(foodIds).size !== foodIds.length) {
+    throw new ValidationError({ ingredients: ['Each food can be added only once.'] });
+  }
+  return input;
+}

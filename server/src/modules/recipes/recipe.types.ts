@@ -1,0 +1,79 @@
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, MaxLength, ValidateNested } from 'class-validator';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PageOf } from '../../common/paging';
+import { IsAmount, IsNotBlank } from '../../common/validation';
+import { DecimalScalar } from '../../graphql/scalars';
+import { Food } from '../foods/food.types';
+import { Macros } from '../foods/macros.types';
+import { Unit } from '../foods/unit';
+
+export const RECIPE_NAME_MAX = 100;
+export const MAX_INGREDIENTS = 100;
+
+@ObjectType({ description: 'A food and how much of it goes into one serving of a recipe.' })
+export class Ingredient {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => DecimalScalar, { description: "In the food's unit." })
+  quantity!: string;
+
+  @Field(() => Food)
+  food!: Food;
+}
+
+@ObjectType({ description: 'A recipe made of foods; its nutrients come from its ingredients.' })
+export class Recipe {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field(() => DecimalScalar, { description: 'The amount one serving makes, in `unit`.' })
+  serving!: string;
+
+  @Field(() => Unit)
+  unit!: Unit;
+
+  @Field(() => [Ingredient], { description: 'Never empty; ordered as entered.' })
+  ingredients!: Ingredient[];
+}
+
+@ObjectType()
+export class RecipePage extends PageOf(Recipe) {}
+
+@InputType()
+export class IngredientInput {
+  @Field(() => Int)
+  @IsInt({ message: 'Choose a food.' })
+  foodId!: number;
+
+  @Field(() => DecimalScalar)
+  @IsAmount({ positive: true })
+  quantity!: string;
+}
+
+@InputType()
+export class RecipeInput {
+  @Field()
+  @MaxLength(RECIPE_NAME_MAX, { message: `Maximum ${RECIPE_NAME_MAX} characters.` })
+  @IsNotBlank()
+  name!: string;
+
+  @Field(() => DecimalScalar)
+  @IsAmount({ positive: true })
+  serving!: string;
+
+  @Field(() => Unit, { defaultValue: Unit.UN })
+  @IsIn(Object.values(Unit), { message: 'Choose g, ml or un.' })
+  unit!: Unit;
+
+  @Field(() => [IngredientInput])
+  @ValidateNested({ each: true })
+  @ArrayMaxSize(MAX_INGREDIENTS, { message: `At most ${MAX_INGREDIENTS} ingredients.` })
+  @ArrayMinSize(1, { message: 'Add at least one ingredient.' })
+  ingredients!: IngredientInput[];
+}
+
+export { Macros };
