@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CurrentUserQuery } from '../features/auth/useCurrentUser';
+import { expIn, makeJwt, storeToken } from '../test/jwt';
+import { setViewportWidth } from '../test/matchMedia';
+import { renderRoutes } from '../test/render';
+import { PROFESSIONAL_PROFILE_URL, SOURCE_REPOSITORY_URL } from './links';
+import { routes } from './routes';
+
+const meMock = {
+  request: { query: CurrentUserQuery },
+  result: { data: { me: { __typename: 'User' as const, id: 1, name: 'Ana Souza', email: 'ana@example.com' } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+function signIn() {
+  storeToken(makeJwt({ sub: '1', exp: expIn(3600) }));
+}
+
+function renderApp(path: string, mocks = [meMock]) {
+  return renderRoutes({ routes, path, mocks });
+}
+
+describe('sign-in guard', () => {
+  it('sends an anonymous visitor to /login', async () => {
+    const { pathname } = renderApp('/home');
+    expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
+    expect(pathname()).toBe('/login');
+  });
+
+  it('sends a visitor with an expired token to /login', async () => {
+    storeToken(makeJwt({ sub: '1', exp: expIn(-10) }));
+    const { pathname } = renderApp('/home');
+    expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
+    expect(pathname()).toBe('/login');
+  });
+
+  it('removes an unparsable token and sends the visitor to /login', async () => {
+    localStorage.setItem('access_token', '{broken');
+    const { pathname } = renderApp('/home');
+    expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
+    expect(pathname()).toBe('/login');
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('renders the layout and the home page with a valid token', async () => {
+    signIn();
+    const { pathname } = renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(pathname()).toBe('/home');
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as Ana Souza');
+  });
+
+  it('redirects the empty path to /home', async () => {
+    signIn();
+    const { pathname } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(pathname()).toBe('/home');
+  });
+
+  it('logout clears the session and the Apollo store and goes to /login', async () => {
+    signIn();
+    const app = renderApp('/home');
+    await screen.findByText('Ana Souza');
+    const clearStore = vi.spyOn(app.client, 'clearStore');
+
+    await app.user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/login');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(clearStore).toHaveBeenCalled();
+  });
+
+  it('ends the session when the server refuses the token', async () => {
+    signIn();
+    const { pathname } = renderApp('/home', [
+      {
+        request: { query: CurrentUserQuery },
+        result: { errors: [{ message: 'Not signed in.', extensions: { code: 'UNAUTHENTICATED' } }] },
+      } as unknown as typeof meMock,
+    ]);
+    expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
+    expect(pathname()).toBe('/login');
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});
+
+describe('Layout', () => {
+  it('shows the sidebar links, the active one highlighted, and the footer', async () => {
+    signIn();
+    renderApp('/home');
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByRole('link', { name: 'Fitness Manager' })).toHaveAttribute('href', '/');
+    const nav = within(sidebar).getByRole('navigation', { name: 'Main' });
+    const expected: Array<[string, string]> = [
+      ['Home', '/home'],
+      ['Routines', '/routines'],
+      ['Exercises', '/exercises'],
+      ['Tags', '/tags'],
+      ['Daily Meals', '/meals'],
+      ['Recipes', '/recipes'],
+      ['Foods', '/foods'],
+    ];
+    for (const [name, href] of expected) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).getByRole('list', { name: 'Training' })).toBeInTheDocument();
+    expect(within(nav).getByRole('list', { name: 'Diet' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Foods' })).not.toHaveAttribute('aria-current');
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // wide screen: no menu toggle
+    expect(screen.queryByRole('button', { name: 'Toggle menu' })).not.toBeInTheDocument();
+
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Fitness Manager`);
+    const external = within(footer).getAllByRole('link');
+    expect(external.map((link) => link.getAttribute('href'))).toEqual([SOURCE_REPOSITORY_URL, PROFESSIONAL_PROFILE_URL]);
+    for (const link of external) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('shows the home cards with their links only', async () => {
+    signIn();
+    renderApp('/home');
+    const training = await screen.findByRole('region', { name: 'Training' });
+    expect(within(training).getByRole('link', { name: 'Show my routines list' })).toHaveAttribute('href', '/routines/list');
+    const diet = screen.getByRole('region', { name: 'Diet' });
+    expect(within(diet).getByRole('link')).toHaveAttribute('href', '/meals');
+  });
+
+  it("shows 'Page not found' with a link home for unknown paths and pages not built yet", async () => {
+    signIn();
+    const { user, pathname } = renderApp('/foods');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(pathname()).toBe('/home');
+  });
+
+  it('collapses the menu behind a toggle on small screens, and again after navigating', async () => {
+    setViewportWidth(375);
+    signIn();
+    const { user, pathname } = renderApp('/home');
+    const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'sidebar-menu');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toBeVisible();
+
+    await user.click(within(nav).getByRole('link', { name: 'Recipes' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(pathname()).toBe('/recipes');
+    expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    // Escape closes it too
+    await user.click(screen.getByRole('button', { name: 'Toggle menu' }));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the sidebar again when the screen grows', async () => {
+    setViewportWidth(375);
+    signIn();
+    renderApp('/home');
+    await screen.findByRole('button', { name: 'Toggle menu' });
+    setViewportWidth(1280);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Toggle menu' })).not.toBeInTheDocument());
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});

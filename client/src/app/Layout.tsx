@@ -1,0 +1,146 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../features/auth/useCurrentUser';
+import { useLogout } from '../features/auth/useLogout';
+import { errorCodes } from '../shared/apolloErrors';
+import { PageLoading } from '../shared/PageLoading';
+import { PROFESSIONAL_PROFILE_URL, SOURCE_REPOSITORY_URL } from './links';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from './useMediaQuery';
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+const NAV_GROUPS: ReadonlyArray<{ id: string; title: string; items: ReadonlyArray<NavItem> }> = [
+  {
+    id: 'training',
+    title: 'Training',
+    items: [
+      { to: '/routines', label: 'Routines' },
+      { to: '/exercises', label: 'Exercises' },
+      { to: '/tags', label: 'Tags' },
+    ],
+  },
+  {
+    id: 'diet',
+    title: 'Diet',
+    items: [
+      { to: '/meals', label: 'Daily Meals' },
+      { to: '/recipes', label: 'Recipes' },
+      { to: '/foods', label: 'Foods' },
+    ],
+  },
+];
+
+const MENU_ID = 'sidebar-menu';
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return isActive ? 'nav-link nav-link--active' : 'nav-link';
+}
+
+/** The signed-in frame: sidebar (collapsible on small screens), the page, the footer. */
+export function Layout() {
+  const location = useLocation();
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
+  const [menu, setMenu] = useState({ open: false, locationKey: location.key });
+  const logout = useLogout();
+  const { user, error } = useCurrentUser();
+  const tokenRefused = error ? errorCodes(error).includes('UNAUTHENTICATED') : false;
+
+  // The menu collapses again on every route change.
+  if (menu.locationKey !== location.key) setMenu({ open: false, locationKey: location.key });
+  const menuOpen = isSmallScreen && menu.open;
+
+  // The server no longer accepts the stored token (e.g. its secret changed): end the session.
+  useEffect(() => {
+    if (tokenRefused) logout();
+  }, [tokenRefused, logout]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenu((current) => ({ ...current, open: false }));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <div className={isSmallScreen ? 'app-shell app-shell--small' : 'app-shell'}>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <aside className="sidebar" aria-label="Sidebar">
+        <div className="sidebar__header">
+          <h2 className="sidebar__brand">
+            <Link to="/">Fitness Manager</Link>
+          </h2>
+          {isSmallScreen ? (
+            <button
+              type="button"
+              className="sidebar__toggle"
+              aria-label="Toggle menu"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => setMenu((current) => ({ ...current, open: !current.open }))}
+            >
+              <span className="sidebar__toggle-icon" aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+        <div id={MENU_ID} className="sidebar__menu" hidden={isSmallScreen && !menuOpen}>
+          {user ? (
+            <p className="sidebar__user">
+              Signed in as <strong>{user.name}</strong>
+            </p>
+          ) : null}
+          <nav aria-label="Main">
+            <ul className="nav-list">
+              <li>
+                <NavLink className={navLinkClass} to="/home">
+                  Home
+                </NavLink>
+              </li>
+              {NAV_GROUPS.map((group) => (
+                <li key={group.id} className="nav-group">
+                  <span id={`nav-group-${group.id}`} className="nav-group__title">
+                    {group.title}
+                  </span>
+                  <ul className="nav-list" aria-labelledby={`nav-group-${group.id}`}>
+                    {group.items.map((item) => (
+                      <li key={item.to}>
+                        <NavLink className={navLinkClass} to={item.to}>
+                          {item.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button type="button" className="sidebar__logout" onClick={logout}>
+            Logout
+          </button>
+        </div>
+      </aside>
+      <div className="app-main">
+        <main id="main-content" className="content" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <footer className="footer">
+          <span>© {new Date().getFullYear()} Fitness Manager</span>
+          <a href={SOURCE_REPOSITORY_URL} target="_blank" rel="noopener noreferrer">
+            Source code on GitHub
+          </a>
+          <a href={PROFESSIONAL_PROFILE_URL} target="_blank" rel="noopener noreferrer">
+            Author on LinkedIn
+          </a>
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { TextField } from '../../shared/TextField';
+import { AuthCard } from './AuthCard';
+import { loginErrorMessages, useLogin } from './useLogin';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const initialValues: LoginValues = { email: '', password: '' };
+
+const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
+  email: yup.string().trim().required('Required field.').email('Invalid email.'),
+  password: yup.string().required('Required field.'),
+});
+
+/** /login (open): signs in and goes to the root path. */
+export function LoginPage() {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+
+  async function handleSubmit(values: LoginValues) {
+    setServerErrors([]);
+    try {
+      await login(values.email.trim(), values.password);
+    } catch (error) {
+      setServerErrors(loginErrorMessages(error));
+      return;
+    }
+    await navigate('/');
+  }
+
+  return (
+    <AuthCard
+      tagline="Log in to keep your fitness progress!"
+      title="Sign in with your credentials"
+      footer={<Link to="/register">Don't have an account yet? Register now!</Link>}
+    >
+      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={handleSubmit}>
+        {({ isSubmitting }) => (
+          <Form noValidate className="form" aria-label="Sign in">
+            <ServerErrorAlert messages={serverErrors} title={null} />
+            <TextField name="email" type="email" label="Email" placeholder="Email" autoComplete="email" />
+            <TextField
+              name="password"
+              type="password"
+              label="Password"
+              placeholder="Password"
+              autoComplete="current-password"
+            />
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={isSubmitting}
+              aria-busy={isSubmitting}
+            >
+              Sign in
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

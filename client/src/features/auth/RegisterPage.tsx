@@ -1,0 +1,155 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import { graphql } from '../../gql';
+import { parseApolloError } from '../../shared/apolloErrors';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { TextField } from '../../shared/TextField';
+import { AuthCard } from './AuthCard';
+import { clearSession } from './session';
+import { loginErrorMessages, useLogin } from './useLogin';
+
+export const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      id
+      name
+      email
+    }
+  }
+`);
+
+export const REGISTRATION_FAILED_MESSAGE =
+  'Registration failed. Server might be down right now. Try again later.';
+
+interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+  /** Demo data comes with a later issue: the checkbox is shown disabled and the value is never sent. */
+  populateData: boolean;
+}
+
+type TextFieldName = 'name' | 'email' | 'password';
+const TEXT_FIELDS: ReadonlyArray<TextFieldName> = ['name', 'email', 'password'];
+
+const initialValues: RegisterValues = { name: '', email: '', password: '', populateData: false };
+
+const registerSchema: yup.ObjectSchema<RegisterValues> = yup.object({
+  name: yup.string().trim().required('Required field.'),
+  email: yup.string().trim().required('Required field.').email('Invalid email.'),
+  password: yup.string().required('Required field.'),
+  populateData: yup.boolean().defined(),
+});
+
+interface ServerErrors {
+  title: string | null;
+  messages: string[];
+}
+
+const noErrors: ServerErrors = { title: null, messages: [] };
+
+/** Maps a server field name (`email`, `input.email`) to a field of this form, if it is one. */
+function formField(serverField: string): TextFieldName | null {
+  const name = serverField.replace(/^input\./, '');
+  return (TEXT_FIELDS as ReadonlyArray<string>).includes(name) ? (name as TextFieldName) : null;
+}
+
+/** /register (open): creates the account, then signs in with the same credentials and goes to the root path. */
+export function RegisterPage() {
+  const client = useApolloClient();
+  const [register] = useMutation(RegisterMutation);
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [serverErrors, setServerErrors] = useState<ServerErrors>(noErrors);
+
+  async function handleSubmit(values: RegisterValues, helpers: FormikHelpers<RegisterValues>) {
+    setServerErrors(noErrors);
+    const credentials = { email: values.email.trim(), password: values.password };
+    try {
+      clearSession();
+      await client.clearStore();
+      await register({ variables: { input: { name: values.name.trim(), ...credentials } } });
+    } catch (error) {
+      const { messages, fields } = parseApolloError(error);
+      const fieldErrors: FormikErrors<RegisterValues> = {};
+      const otherMessages = [...messages];
+      for (const [serverField, fieldMessages] of Object.entries(fields)) {
+        const field = formField(serverField);
+        if (field) fieldErrors[field] = fieldMessages.join(' ');
+        else otherMessages.push(...fieldMessages);
+      }
+      if (otherMessages.length === 0 && Object.keys(fieldErrors).length === 0) {
+        otherMessages.push(REGISTRATION_FAILED_MESSAGE);
+      }
+      helpers.setErrors(fieldErrors);
+      setServerErrors({ title: 'Submition failed:', messages: otherMessages });
+      return;
+    }
+
+    helpers.resetForm();
+    try {
+      await login(credentials.email, credentials.password);
+    } catch (error) {
+      setServerErrors({ title: null, messages: loginErrorMessages(error) });
+      return;
+    }
+    await navigate('/');
+  }
+
+  return (
+    <AuthCard
+      tagline="Register and start to build serious fitness progress."
+      title="Sign up with new credentials"
+      footer={<Link to="/login">Already have an account? Login here!</Link>}
+    >
+      <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={handleSubmit}>
+        {({ isSubmitting }) => (
+          <Form noValidate className="form" aria-label="Sign up">
+            <ServerErrorAlert messages={serverErrors.messages} title={serverErrors.title} />
+            <TextField name="name" label="Name" placeholder="Name" autoComplete="name" />
+            <TextField name="email" type="email" label="Email" placeholder="Email" autoComplete="email" />
+            <TextField
+              name="password"
+              type="password"
+              label="Password"
+              placeholder="This system is insecure: use a simple password"
+              autoComplete="new-password"
+            />
+            <fieldset className="form-field form-checkbox" disabled>
+              <legend className="form-field__label">Populate account?</legend>
+              <div className="form-checkbox__row">
+                <input
+                  type="checkbox"
+                  id="populateData"
+                  name="populateData"
+                  disabled
+                  checked={false}
+                  readOnly
+                  aria-describedby="populateData-note"
+                />
+                <label htmlFor="populateData">
+                  I'd like to populate my account with demo data{' '}
+                  <span className="form-checkbox__soon">(available soon)</span>
+                </label>
+              </div>
+              <p id="populateData-note" className="form-hint">
+                All demo data is in Portuguese.
+              </p>
+            </fieldset>
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={isSubmitting}
+              aria-busy={isSubmitting}
+            >
+              Sign Up
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

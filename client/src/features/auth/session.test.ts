@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { expIn, makeJwt, storeToken } from '../../test/jwt';
+import {
+  ACCESS_TOKEN_KEY,
+  clearSession,
+  decodeJwtPayload,
+  getAccessToken,
+  isAuthenticated,
+  saveSession,
+} from './session';
+
+describe('session', () => {
+  it('is unauthenticated without a stored token', () => {
+    expect(isAuthenticated()).toBe(false);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('saves the token as a JSON object with field access_token', () => {
+    const token = makeJwt({ sub: '1', exp: expIn(60) });
+    saveSession(token);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(JSON.stringify({ access_token: token }));
+    expect(isAuthenticated()).toBe(true);
+    expect(getAccessToken()).toBe(token);
+  });
+
+  it('is unauthenticated once exp is in the past (and keeps the expired value)', () => {
+    const token = makeJwt({ sub: '1', exp: 1_700_000_000 });
+    storeToken(token);
+    expect(isAuthenticated(1_700_000_000 * 1000 - 1)).toBe(true);
+    expect(isAuthenticated(1_700_000_000 * 1000)).toBe(false);
+    expect(isAuthenticated()).toBe(false);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).not.toBeNull();
+  });
+
+  it('treats a token without exp as never expiring', () => {
+    storeToken(makeJwt({ sub: '1' }));
+    expect(isAuthenticated(Date.UTC(2100, 0, 1))).toBe(true);
+  });
+
+  it.each([
+    ['not JSON', 'not-json'],
+    ['a JSON string', JSON.stringify('abc')],
+    ['no access_token field', JSON.stringify({ token: makeJwt({}) })],
+    ['not a three-part token', JSON.stringify({ access_token: 'abc.def' })],
+    ['a payload that is not JSON', JSON.stringify({ access_token: 'abc.%%%.def' })],
+    ['a non-numeric exp', JSON.stringify({ access_token: makeJwt({ exp: 'tomorrow' }) })],
+  ])('removes an unparsable stored value: %s', (_case, raw) => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, raw);
+    expect(isAuthenticated()).toBe(false);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('logout removes the token', () => {
+    saveSession(makeJwt({ exp: expIn(60) }));
+    clearSession();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(isAuthenticated()).toBe(false);
+  });
+
+  it('decodes base64url payloads with non-ASCII text', () => {
+    const json = JSON.stringify({ name: 'João ✓', exp: 5 });
+    const bytes = new TextEncoder().encode(json);
+    const base64 = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    expect(decodeJwtPayload(`x.${base64}.y`)).toEqual({ name: 'João ✓', exp: 5 });
+  });
+});

@@ -1,0 +1,127 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * The browser session (spec §3–4): `localStorage["access_token"]` holds a JSON string of `{ access_token: <jwt> }`.
+ * Signed in = the stored token exists, parses, and its payload `exp` (seconds) is in the future; a token without
+ * `exp` never expires. A stored value that cannot be parsed is removed.
+ */
+export const ACCESS_TOKEN_KEY = 'access_token';
+
+export interface StoredSession {
+  access_token: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function emitChange(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Stores a freshly issued token (after login). */
+export function saveSession(accessToken: string): void {
+  const session: StoredSession = { access_token: accessToken };
+  localStorage.setItem(ACCESS_TOKEN_KEY, JSON.stringify(session));
+  emitChange();
+}
+
+/** Logout, and the first step of login and register. */
+export function clearSession(): void {
+  const had = localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  if (had) emitChange();
+}
+
+/** The decoded payload of a JWT, or null when it is not a three-part token with a JSON object payload. */
+export function decodeJwtPayload(token: string): Record<string, unknown> | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[1] === '') return null;
+  try {
+    const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+    const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+type ReadResult =
+  | { state: 'none' }
+  | { state: 'invalid' }
+  | { state: 'valid'; token: string; expiresAt: number | null };
+
+function readStoredToken(raw: string | null): ReadResult {
+  if (raw === null) return { state: 'none' };
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return { state: 'invalid' };
+  }
+  if (typeof stored !== 'object' || stored === null) return { state: 'invalid' };
+  const token = (stored as Partial<StoredSession>).access_token;
+  if (typeof token !== 'string' || token === '') return { state: 'invalid' };
+  const payload = decodeJwtPayload(token);
+  if (!payload) return { state: 'invalid' };
+  const { exp } = payload;
+  if (exp === undefined || exp === null) return { state: 'valid', token, expiresAt: null };
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) return { state: 'invalid' };
+  return { state: 'valid', token, expiresAt: exp * 1000 };
+}
+
+function evaluate(now: number): { token: string | null; invalid: boolean } {
+  const result = readStoredToken(localStorage.getItem(ACCESS_TOKEN_KEY));
+  if (result.state === 'invalid') return { token: null, invalid: true };
+  if (result.state === 'none') return { token: null, invalid: false };
+  if (result.expiresAt !== null && result.expiresAt <= now) return { token: null, invalid: false };
+  return { token: result.token, invalid: false };
+}
+
+/**
+ * The JWT to send as a bearer token, or null when signed out or expired. Removes an unparsable stored value.
+ * @param now milliseconds since the epoch (for tests)
+ */
+export function getAccessToken(now: number = Date.now()): string | null {
+  const { token, invalid } = evaluate(now);
+  if (invalid) clearSession();
+  return token;
+}
+
+/** Whether the visitor is signed in. Removes an unparsable stored value. */
+export function isAuthenticated(now: number = Date.now()): boolean {
+  return getAccessToken(now) !== null;
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out changes the session too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === ACCESS_TOKEN_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function getRawSnapshot(): string | null {
+  return localStorage.getItem(ACCESS_TOKEN_KEY);
+}
+
+/**
+ * Re-renders the caller whenever the stored session changes (login, logout, another tab) and returns whether
+ * the visitor is signed in at render time. An unparsable stored value is removed after rendering.
+ */
+export function useIsAuthenticated(): boolean {
+  useSyncExternalStore(subscribe, getRawSnapshot, getRawSnapshot);
+  const { token, invalid } = evaluate(Date.now());
+  useEffect(() => {
+    if (invalid) clearSession();
+  }, [invalid]);
+  return token !== null;
+}

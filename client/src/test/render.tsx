@@ -1,0 +1,48 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+
+export interface RenderRoutesOptions {
+  routes: RouteObject[];
+  path?: string;
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+}
+
+/** Renders a route table in a memory router under MockedProvider. */
+export function renderRoutes({ routes, path = '/', mocks = [] }: RenderRoutesOptions) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const apollo: { client: ApolloClient | null } = { client: null };
+  function CaptureClient() {
+    apollo.client = useApolloClient();
+    return null;
+  }
+  const user = userEvent.setup();
+  const utils = render(
+    <MockedProvider mocks={mocks}>
+      <>
+        <CaptureClient />
+        <RouterProvider router={router} />
+      </>
+    </MockedProvider>,
+  );
+  return {
+    ...utils,
+    user,
+    router,
+    /** The Apollo client of the MockedProvider. */
+    get client(): ApolloClient {
+      if (!apollo.client) throw new Error('No Apollo client captured.');
+      return apollo.client;
+    },
+    pathname: () => router.state.location.pathname,
+  };
+}
+
+/** A route element standing for "some other page", to see where a page navigated. */
+export function Marker({ name }: { name: string }) {
+  return <p data-testid="marker">{name}</p>;
+}
