@@ -15,14 +15,19 @@ describe('loadConfig', () => {
 
   it('reads MySQL URLs, LEGACY_PORT=off and the token lifetime', () => {
     const config = loadConfig({ ...base, DATABASE_URL: 'mysql://u:p@db:3306/fitness', LEGACY_PORT: 'off', TOKEN_TTL_SECONDS: '3600' });
-    expect(config).toMatchObject({ legacyPort: null, tokenTtlSeconds: 3600, database: { type: 'mysql', url: 'mysql://u:p@db:3306/fitness' } });
+    expect(config).toMatchObject({ legacyPort: null, tokenTtlSeconds: 3600, database: { type: 'mysql', url: 'mysql://u:p@db:3306/fitness', mariadb: false } });
+    expect(loadConfig({ ...base, DATABASE_URL: 'mariadb://u:p@db:3306/fitness' }).database).toEqual({
+      type: 'mysql',
+      url: 'mysql://u:p@db:3306/fitness',
+      mariadb: true,
+    });
   });
 
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ LEGACY_PORT: 'on' }, /LEGACY_PORT/],
-    [{ DATABASE_URL: 'postgres://x' }, /DATABASE_URL must start with "sqlite:" or "mysql:\/\/"/],
+    [{ DATABASE_URL: 'postgres://x' }, /DATABASE_URL must start with "sqlite:", "mysql:\/\/" or "mariadb:\/\/"/],
     [{ DATABASE_URL: 'mysql://host-only' }, /DATABASE_URL/],
     [{ TOKEN_TTL_SECONDS: '5' }, /TOKEN_TTL_SECONDS/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],

@@ -6,7 +6,8 @@ import { repoRoot } from './common/paths';
 
 export type DatabaseConfig =
   | { type: 'sqlite'; path: string }
-  | { type: 'mysql'; url: string };
+  /** MySQL or MariaDB (`mariadb://` URLs): same migrations; TypeORM compares schemas per server kind. */
+  | { type: 'mysql'; url: string; mariadb?: boolean };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -51,7 +52,7 @@ export function parseDatabaseUrl(url: string): DatabaseConfig {
     if (!file) throw new ConfigError('DATABASE_URL', 'needs a file path after "sqlite:" (or ":memory:")');
     return { type: 'sqlite', path: file };
   }
-  if (url.startsWith('mysql://')) {
+  if (url.startsWith('mysql://') || url.startsWith('mariadb://')) {
     let parsed: URL;
     try {
       parsed = new URL(url);
@@ -61,9 +62,10 @@ export function parseDatabaseUrl(url: string): DatabaseConfig {
     if (!parsed.hostname || parsed.pathname.length <= 1) {
       throw new ConfigError('DATABASE_URL', 'must look like mysql://user:password@host:3306/database');
     }
-    return { type: 'mysql', url };
+    const mariadb = url.startsWith('mariadb://');
+    return { type: 'mysql', url: mariadb ? url.replace(/^mariadb:/, 'mysql:') : url, mariadb };
   }
-  throw new ConfigError('DATABASE_URL', `must start with "sqlite:" or "mysql://" (got "${url}")`);
+  throw new ConfigError('DATABASE_URL', `must start with "sqlite:", "mysql://" or "mariadb://" (got "${url}")`);
 }
 
 /**

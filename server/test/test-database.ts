@@ -1,18 +1,18 @@
 import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
-import type { DatabaseConfig } from '../src/config';
+import { parseDatabaseUrl, type DatabaseConfig } from '../src/config';
 import { openDataSource } from '../src/db/data-source';
 
 /**
  * TEST_DB=sqlite (default): a fresh in-memory database per call.
  * TEST_DB=mysql: a database per jest worker (`app_test_<worker>`), recreated per call, on the server
- * of TEST_MYSQL_URL (default: the private MariaDB of scripts/mariadb.sh).
+ * of TEST_MYSQL_URL (`mariadb://` or `mysql://`; default: the private MariaDB of scripts/mariadb.sh).
  */
 export const testDialect: 'sqlite' | 'mysql' = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
 
 export async function freshDatabaseConfig(): Promise<DatabaseConfig> {
   if (testDialect === 'sqlite') return { type: 'sqlite', path: ':memory:' };
-  const base = new URL(process.env.TEST_MYSQL_URL ?? 'mysql://app:app@127.0.0.1:3307');
+  const base = new URL(process.env.TEST_MYSQL_URL ?? 'mariadb://app:app@127.0.0.1:3307');
   const name = `app_test_${process.env.JEST_WORKER_ID ?? '1'}`;
   const admin = await createConnection({
     host: base.hostname,
@@ -27,7 +27,7 @@ export async function freshDatabaseConfig(): Promise<DatabaseConfig> {
     await admin.end();
   }
   base.pathname = `/${name}`;
-  return { type: 'mysql', url: base.toString() };
+  return parseDatabaseUrl(base.toString());
 }
 
 /** A migrated, empty database. */

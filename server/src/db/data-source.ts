@@ -37,7 +37,7 @@ export function dataSourceOptions(config: DatabaseConfig, options: DataSourceFac
   }
   return {
     ...common,
-    type: 'mysql',
+    type: config.mariadb ? 'mariadb' : 'mysql',
     url: config.url,
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',

@@ -3,11 +3,28 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { repoRoot } from '../common/paths';
 import { FoodResolver } from '../modules/foods/food.resolver';
+import { MealInfoResolver } from '../modules/meal-info/meal-info.resolver';
+import { DailyMealResolver, MealEntryResolver, MealResolver } from '../modules/meals/daily-meal.resolver';
 import { IngredientResolver, RecipeResolver } from '../modules/recipes/recipe.resolver';
+import { ExerciseResolver } from '../modules/training/exercise.resolver';
+import { RoutineResolver } from '../modules/training/routine.resolver';
+import { TagResolver } from '../modules/training/tag.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { authChecker } from './context';
 
-export const resolvers = [UserResolver, FoodResolver, RecipeResolver, IngredientResolver] as const;
+export const resolvers = [
+  UserResolver,
+  FoodResolver,
+  RecipeResolver,
+  IngredientResolver,
+  MealInfoResolver,
+  DailyMealResolver,
+  MealResolver,
+  MealEntryResolver,
+  TagResolver,
+  ExerciseResolver,
+  RoutineResolver,
+] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, authChecker, validate: { forbidUnknownValues: false, stopAtFirstError: true } });

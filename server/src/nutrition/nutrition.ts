@@ -79,3 +79,8 @@ export function recipeNutrition(
   const perServing = sum(ingredients.map((ingredient) => scaled(ingredient.food, ingredient.quantity)));
   return { perServing, perUnit: divide(perServing, serving) };
 }
+
+/** A recipe as a nutrient source: its whole-serving totals given for its serving. */
+export function recipeAsSource(serving: DecimalLike, ingredients: { quantity: DecimalLike; food: NutrientSource }[]): NutrientSource {
+  return { serving, ...recipeNutrition(serving, ingredients).perServing };
+}

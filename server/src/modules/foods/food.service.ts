@@ -4,6 +4,7 @@ import type { Page } from '../../common/paging';
 import { PageArgs } from '../../common/paging';
 import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
+import { MealEntryEntity } from '../meals/meal-entry.entity';
 import { IngredientEntity } from '../recipes/ingredient.entity';
 import { FoodEntity } from './food.entity';
 import { FoodInput } from './food.types';
@@ -67,6 +68,9 @@ export class FoodService {
       if (!food) throw foodNotFound(id);
       if (await manager.existsBy(IngredientEntity, { foodId: id })) {
         throw new ConflictError("You can't delete a food with recipes associated.");
+      }
+      if (await manager.existsBy(MealEntryEntity, { foodId: id })) {
+        throw new ConflictError("You can't delete a food if it is part of any daily meal.");
       }
       await manager.delete(FoodEntity, { id });
       return { ...food, id };

@@ -1,9 +1,10 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { NotFoundError, ValidationError } from '../../common/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { PageArgs, type Page } from '../../common/paging';
 import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import type { FoodService } from '../foods/food.service';
+import { MealEntryEntity } from '../meals/meal-entry.entity';
 import { IngredientEntity } from './ingredient.entity';
 import { RecipeEntity } from './recipe.entity';
 import { IngredientInput, RecipeInput } from './recipe.types';
@@ -79,6 +80,9 @@ export class RecipeService {
   async delete(userId: number, id: number): Promise<RecipeEntity> {
     return this.dataSource.transaction(async (manager) => {
       const recipe = await this.getWith(manager, userId, id);
+      if (await manager.existsBy(MealEntryEntity, { recipeId: id })) {
+        throw new ConflictError("You can't delete a recipe if it's part of a daily meal.");
+      }
       await manager.delete(IngredientEntity, { recipeId: id });
       await manager.delete(RecipeEntity, { id });
       return recipe;

@@ -1,8 +1,10 @@
 import { Init1795330892792 } from './1795330892792-Init';
 import { FoodsRecipes1795331350618 } from './1795331350618-FoodsRecipes';
+import { Meals1795331635922 } from './1795331635922-Meals';
 
 /** In order of application. */
 export const sqliteMigrations: Function[] = [
   Init1795330892792,
   FoodsRecipes1795331350618,
+  Meals1795331635922,
 ];

@@ -1,0 +1,96 @@
+import { ArrayMaxSize, ArrayMinSize, IsOptional, Matches, MaxLength } from 'class-validator';
+import { LocalDateResolver } from 'graphql-scalars';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { IsAmount } from '../../common/validation';
+import { DecimalScalar } from '../../graphql/scalars';
+import { DailyMeal } from '../meals/meal.types';
+
+export const MEAL_NAME_MAX = 100;
+export const MAX_MEALS_PER_DAY = 20;
+
+@ObjectType({ description: 'A name new days give their meals, in order.' })
+export class MealName {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int, { description: '1..n' })
+  orderNumber!: number;
+
+  @Field()
+  name!: string;
+}
+
+@ObjectType({ description: 'Daily targets: calories in kcal, the rest in grams.' })
+export class MacroGoals {
+  @Field(() => DecimalScalar)
+  calories!: string;
+
+  @Field(() => DecimalScalar)
+  carbohydrates!: string;
+
+  @Field(() => DecimalScalar)
+  proteins!: string;
+
+  @Field(() => DecimalScalar)
+  fats!: string;
+}
+
+@ObjectType({ description: "The user's meal names and daily macro goals." })
+export class MealInfo {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int, { description: 'Always the number of meal names.' })
+  mealsPerDay!: number;
+
+  @Field(() => [MealName], { description: 'By order number.' })
+  mealNames!: MealName[];
+
+  @Field(() => MacroGoals)
+  goals!: MacroGoals;
+}
+
+@InputType()
+export class MacroGoalsInput {
+  @Field(() => DecimalScalar)
+  @IsAmount()
+  calories!: string;
+
+  @Field(() => DecimalScalar)
+  @IsAmount()
+  carbohydrates!: string;
+
+  @Field(() => DecimalScalar)
+  @IsAmount()
+  proteins!: string;
+
+  @Field(() => DecimalScalar)
+  @IsAmount()
+  fats!: string;
+}
+
+@InputType()
+export class RenameMealsInput {
+  @Field(() => [String], { description: 'The new names in order; meals are numbered 1..n from this list.' })
+  @MaxLength(MEAL_NAME_MAX, { each: true, message: `Maximum ${MEAL_NAME_MAX} characters.` })
+  @Matches(/\S/, { each: true, message: 'Meal names cannot be blank.' })
+  @ArrayMaxSize(MAX_MEALS_PER_DAY, { message: `At most ${MAX_MEALS_PER_DAY} meals a day.` })
+  @ArrayMinSize(1, { message: 'Keep at least one meal.' })
+  names!: string[];
+
+  @Field(() => LocalDateResolver, {
+    nullable: true,
+    description: "Also rename this day's meals by order: rename kept ones, delete extra ones with their entries, add missing ones.",
+  })
+  @IsOptional()
+  renameDate?: string | null;
+}
+
+@ObjectType()
+export class RenameMealsPayload {
+  @Field(() => MealInfo)
+  mealInfo!: MealInfo;
+
+  @Field(() => DailyMeal, { nullable: true, description: 'The renamed day, when `renameDate` named a started day.' })
+  dailyMeal?: DailyMeal | null;
+}

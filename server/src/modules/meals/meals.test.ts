@@ -1,0 +1,237 @@
+import { countQueries } from '../../../test/query-counter';
+import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
+
+const MACROS = '{ carbohydrates proteins fats calories }';
+const DAY_FIELDS = `id date totals ${MACROS} meals { id name orderNumber dailyMealId totals ${MACROS} entries { id mealId quantity food { id name } recipe { id name } macros ${MACROS} } }`;
+const DAY = `query($date: LocalDate!) { dailyMeal(date: $date) { ${DAY_FIELDS} } }`;
+const START = `mutation($date: LocalDate!) { startDay(date: $date) { ${DAY_FIELDS} } }`;
+const PAYLOAD = `{ entry { id mealId quantity food { name } recipe { name } macros ${MACROS} } meal { id totals ${MACROS} entries { id } } dailyMeal { id totals ${MACROS} } }`;
+const ADD = `mutation($mealId: Int!, $input: MealEntryInput!) { addMealEntry(mealId: $mealId, input: $input) ${PAYLOAD} }`;
+const UPDATE = `mutation($id: Int!, $input: MealEntryInput!) { updateMealEntry(id: $id, input: $input) ${PAYLOAD} }`;
+const DELETE = `mutation($id: Int!) { deleteMealEntry(id: $id) ${PAYLOAD} }`;
+const INFO = `{ mealInfo { id mealsPerDay mealNames { orderNumber name } goals { calories carbohydrates proteins fats } } }`;
+const RENAME = `mutation($input: RenameMealsInput!) { renameMeals(input: $input) { mealInfo { mealsPerDay mealNames { orderNumber name } } dailyMeal { ${DAY_FIELDS} } } }`;
+const GOALS = `mutation($input: MacroGoalsInput!) { updateMacroGoals(input: $input) { goals { calories carbohydrates proteins fats } } }`;
+const CREATE_FOOD = `mutation($input: FoodInput!) { createFood(input: $input) { id } }`;
+const CREATE_RECIPE = `mutation($input: RecipeInput!) { createRecipe(input: $input) { id } }`;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function ok<T = any>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+  const result = await server.gql(query, variables, token);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data as T;
+}
+
+/** A user with banana (per 100 g), oats (per 30 g) and a recipe of both (serving 2 un.). */
+async function kitchen() {
+  const { token } = await signUp(server);
+  const banana = (await ok(CREATE_FOOD, { input: { name: 'Banana', serving: '100', unit: 'G', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92' } }, token)).createFood.id;
+  const oats = (await ok(CREATE_FOOD, { input: { name: 'Aveia', serving: '30', unit: 'G', carbohydrates: '17', proteins: '4.3', fats: '2.1', calories: '114' } }, token)).createFood.id;
+  const recipe = (
+    await ok(CREATE_RECIPE, { input: { name: 'Mingau', serving: '2', ingredients: [{ foodId: banana, quantity: '150' }, { foodId: oats, quantity: '45' }] } }, token)
+  ).createRecipe.id;
+  return { token, banana, oats, recipe };
+}
+
+describe('daily meals', () => {
+  it('has no day before it is started; starting copies the meal names and is idempotent', async () => {
+    const { token } = await signUp(server);
+    expect((await ok(DAY, { date: '2026-03-05' }, token)).dailyMeal).toBeNull();
+
+    const day = (await ok(START, { date: '2026-03-05' }, token)).startDay;
+    expect(day.date).toBe('2026-03-05');
+    expect(day.meals.map((m: { name: string; orderNumber: number }) => [m.orderNumber, m.name])).toEqual([
+      [1, 'Meal 1'],
+      [2, 'Meal 2'],
+      [3, 'Meal 3'],
+    ]);
+    expect(day.totals).toEqual({ carbohydrates: '0', proteins: '0', fats: '0', calories: '0' });
+
+    const again = (await ok(START, { date: '2026-03-05' }, token)).startDay;
+    expect(again.id).toBe(day.id);
+    expect(again.meals).toHaveLength(3);
+    expect((await ok(DAY, { date: '2026-03-05' }, token)).dailyMeal.id).toBe(day.id);
+  });
+
+  it('rejects impossible dates', async () => {
+    const { token } = await signUp(server);
+    const result = await server.gql(START, { date: '2026-02-31' }, token);
+    expect(result.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('adds, edits and deletes entries with exact entry, meal and day totals', async () => {
+    const { token, banana, oats, recipe } = await kitchen();
+    const day = (await ok(START, { date: '2026-03-06' }, token)).startDay;
+    const [breakfast, lunch] = day.meals;
+
+    const first = (await ok(ADD, { mealId: breakfast.id, input: { foodId: banana, quantity: '250' } }, token)).addMealEntry;
+    expect(first.entry).toMatchObject({ mealId: breakfast.id, quantity: '250', food: { name: 'Banana' }, recipe: null });
+    expect(first.entry.macros).toEqual({ carbohydrates: '59.75', proteins: '3.5', fats: '0.75', calories: '230' });
+
+    // Recipe per unit: (35.85 + 25.5) / 2 = 30.675 carbs … × 1.5 units
+    const second = (await ok(ADD, { mealId: lunch.id, input: { recipeId: recipe, quantity: '1.5' } }, token)).addMealEntry;
+    expect(second.entry.recipe).toEqual({ name: 'Mingau' });
+    expect(second.entry.macros).toEqual({ carbohydrates: '46.013', proteins: '6.413', fats: '2.7', calories: '231.75' });
+    expect(second.dailyMeal.totals).toEqual({ carbohydrates: '105.763', proteins: '9.913', fats: '3.45', calories: '461.75' });
+
+    // 10 g of oats three times: 5.6666… each, 17 exactly in total (no per-entry rounding drift).
+    for (let i = 0; i < 3; i++) await ok(ADD, { mealId: breakfast.id, input: { foodId: oats, quantity: '10' } }, token);
+    const after = (await ok(DAY, { date: '2026-03-06' }, token)).dailyMeal;
+    expect(after.meals[0].entries.map((e: { macros: { carbohydrates: string } }) => e.macros.carbohydrates)).toEqual(['59.75', '5.667', '5.667', '5.667']);
+    expect(after.meals[0].totals.carbohydrates).toBe('76.75');
+
+    const edited = (await ok(UPDATE, { id: first.entry.id, input: { foodId: banana, quantity: '100.5' } }, token)).updateMealEntry;
+    expect(edited.entry.quantity).toBe('100.5');
+    expect(edited.meal.totals.calories).toBe('206.46'); // 92.46 + 3 × 38
+    const switched = (await ok(UPDATE, { id: first.entry.id, input: { recipeId: recipe, quantity: '1' } }, token)).updateMealEntry;
+    expect(switched.entry).toMatchObject({ food: null, recipe: { name: 'Mingau' } });
+
+    const removed = (await ok(DELETE, { id: second.entry.id }, token)).deleteMealEntry;
+    expect(removed.entry.id).toBe(second.entry.id);
+    expect(removed.meal.entries).toEqual([]);
+    expect(removed.meal.totals.calories).toBe('0');
+    expect(removed.dailyMeal.totals).toEqual({ carbohydrates: '47.675', proteins: '8.575', fats: '3.9', calories: '268.5' });
+  });
+
+  it('requires exactly one of food and recipe, and a positive quantity', async () => {
+    const { token, banana, recipe } = await kitchen();
+    const { startDay } = await ok(START, { date: '2026-03-07' }, token);
+    const mealId = startDay.meals[0].id;
+    for (const input of [{ quantity: '1' }, { foodId: banana, recipeId: recipe, quantity: '1' }]) {
+      const result = await server.gql(ADD, { mealId, input }, token);
+      expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { food: ['Choose a food or a recipe.'] } });
+    }
+    const zero = await server.gql(ADD, { mealId, input: { foodId: banana, quantity: '0' } }, token);
+    expect(zero.errors![0].extensions).toMatchObject({ fields: { quantity: ['Must be greater than 0.'] } });
+  });
+
+  it("treats another user's meal, entry, food and recipe as not found", async () => {
+    const mine = await kitchen();
+    const theirs = await kitchen();
+    const myDay = (await ok(START, { date: '2026-03-08' }, mine.token)).startDay;
+    const theirDay = (await ok(START, { date: '2026-03-08' }, theirs.token)).startDay;
+    const myEntry = (await ok(ADD, { mealId: myDay.meals[0].id, input: { foodId: mine.banana, quantity: '1' } }, mine.token)).addMealEntry.entry;
+
+    const expectNotFound = async (query: string, variables: Record<string, unknown>, message: string) => {
+      const result = await server.gql(query, variables, theirs.token);
+      expect(result.errors![0]).toMatchObject({ message, extensions: { code: 'NOT_FOUND' } });
+    };
+    await expectNotFound(ADD, { mealId: myDay.meals[0].id, input: { foodId: theirs.banana, quantity: '1' } }, `Meal with id ${myDay.meals[0].id} was not found.`);
+    await expectNotFound(ADD, { mealId: theirDay.meals[0].id, input: { foodId: mine.banana, quantity: '1' } }, `Food with id ${mine.banana} was not found.`);
+    await expectNotFound(ADD, { mealId: theirDay.meals[0].id, input: { recipeId: mine.recipe, quantity: '1' } }, `Recipe with id ${mine.recipe} was not found.`);
+    await expectNotFound(UPDATE, { id: myEntry.id, input: { foodId: theirs.banana, quantity: '2' } }, `Meal entry with id ${myEntry.id} was not found.`);
+    await expectNotFound(DELETE, { id: myEntry.id }, `Meal entry with id ${myEntry.id} was not found.`);
+    expect((await ok(DAY, { date: '2026-03-08' }, mine.token)).dailyMeal.meals[0].entries).toHaveLength(1);
+  });
+
+  it('refuses to delete a food or a recipe used by a meal entry', async () => {
+    const { token, banana, recipe } = await kitchen();
+    const { startDay } = await ok(START, { date: '2026-03-09' }, token);
+    await ok(ADD, { mealId: startDay.meals[0].id, input: { recipeId: recipe, quantity: '1' } }, token);
+    const food2 = (await ok(CREATE_FOOD, { input: { name: 'Mel', serving: '20', unit: 'G', carbohydrates: '16', proteins: '0', fats: '0', calories: '64' } }, token)).createFood.id;
+    await ok(ADD, { mealId: startDay.meals[1].id, input: { foodId: food2, quantity: '5' } }, token);
+
+    const recipeRefused = await server.gql(`mutation { deleteRecipe(id: ${recipe}) { id } }`, {}, token);
+    expect(recipeRefused.errors![0]).toMatchObject({ message: "You can't delete a recipe if it's part of a daily meal.", extensions: { code: 'CONFLICT' } });
+    const foodRefused = await server.gql(`mutation { deleteFood(id: ${food2}) { id } }`, {}, token);
+    expect(foodRefused.errors![0]).toMatchObject({ message: "You can't delete a food if it is part of any daily meal." });
+    // banana is in the recipe: the recipe check comes first.
+    expect((await server.gql(`mutation { deleteFood(id: ${banana}) { id } }`, {}, token)).errors![0].message).toBe(
+      "You can't delete a food with recipes associated.",
+    );
+  });
+
+  it('loads a day of 10 meals × 20 entries in as many statements as a day of 1 × 1', async () => {
+    const { token, banana, recipe } = await kitchen();
+    const names = Array.from({ length: 10 }, (_, i) => `Meal ${i + 1}`);
+    await ok(RENAME, { input: { names } }, token);
+    const big = (await ok(START, { date: '2026-04-01' }, token)).startDay;
+    const repository = server.services.dataSource.getRepository('MealEntryEntity');
+    await repository.insert(
+      big.meals.flatMap((meal: { id: number }) =>
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? { mealId: meal.id, foodId: banana, quantity: '10' } : { mealId: meal.id, recipeId: recipe, quantity: '1' })),
+      ),
+    );
+    await ok(RENAME, { input: { names: ['Only'] } }, token);
+    const small = (await ok(START, { date: '2026-04-02' }, token)).startDay;
+    await ok(ADD, { mealId: small.meals[0].id, input: { recipeId: recipe, quantity: '1' } }, token);
+
+    const bigRead = await countQueries(server.services.dataSource, () => server.gql(DAY, { date: '2026-04-01' }, token));
+    const smallRead = await countQueries(server.services.dataSource, () => server.gql(DAY, { date: '2026-04-02' }, token));
+    expect(bigRead.result.data!.dailyMeal.meals).toHaveLength(10);
+    expect(bigRead.result.data!.dailyMeal.meals[9].entries).toHaveLength(20);
+    expect(bigRead.count).toBe(smallRead.count);
+    expect(bigRead.count).toBeLessThanOrEqual(7);
+  });
+});
+
+describe('meal names and goals', () => {
+  it('starts with the defaults', async () => {
+    const { token } = await signUp(server);
+    expect((await ok(INFO, {}, token)).mealInfo).toMatchObject({
+      mealsPerDay: 3,
+      mealNames: [
+        { orderNumber: 1, name: 'Meal 1' },
+        { orderNumber: 2, name: 'Meal 2' },
+        { orderNumber: 3, name: 'Meal 3' },
+      ],
+      goals: { calories: '2000', carbohydrates: '150', proteins: '100', fats: '50' },
+    });
+  });
+
+  it('renames meals for future days only, renumbering from 1', async () => {
+    const { token } = await signUp(server);
+    await ok(START, { date: '2026-05-01' }, token);
+    const result = (await ok(RENAME, { input: { names: [' Café ', 'Almoço'] } }, token)).renameMeals;
+    expect(result.mealInfo).toEqual({ mealsPerDay: 2, mealNames: [{ orderNumber: 1, name: 'Café' }, { orderNumber: 2, name: 'Almoço' }] });
+    expect(result.dailyMeal).toBeNull();
+    expect((await ok(DAY, { date: '2026-05-01' }, token)).dailyMeal.meals.map((m: { name: string }) => m.name)).toEqual(['Meal 1', 'Meal 2', 'Meal 3']);
+    expect((await ok(START, { date: '2026-05-02' }, token)).startDay.meals.map((m: { name: string }) => m.name)).toEqual(['Café', 'Almoço']);
+  });
+
+  it("renames one day's meals by order: kept renamed, extra removed with entries, missing added", async () => {
+    const { token, banana } = await kitchen();
+    const day = (await ok(START, { date: '2026-05-03' }, token)).startDay;
+    await ok(ADD, { mealId: day.meals[0].id, input: { foodId: banana, quantity: '100' } }, token);
+    await ok(ADD, { mealId: day.meals[2].id, input: { foodId: banana, quantity: '200' } }, token);
+
+    const shrunk = (await ok(RENAME, { input: { names: ['Breakfast', 'Lunch'], renameDate: '2026-05-03' } }, token)).renameMeals.dailyMeal;
+    expect(shrunk.meals.map((m: { name: string; orderNumber: number }) => [m.orderNumber, m.name])).toEqual([
+      [1, 'Breakfast'],
+      [2, 'Lunch'],
+    ]);
+    expect(shrunk.meals[0].id).toBe(day.meals[0].id);
+    expect(shrunk.meals[0].entries).toHaveLength(1);
+    expect(shrunk.totals.calories).toBe('92');
+
+    const grown = (await ok(RENAME, { input: { names: ['Breakfast', 'Lunch', 'Snack', 'Dinner'], renameDate: '2026-05-03' } }, token)).renameMeals.dailyMeal;
+    expect(grown.meals.map((m: { name: string }) => m.name)).toEqual(['Breakfast', 'Lunch', 'Snack', 'Dinner']);
+    expect(grown.meals[2].entries).toEqual([]);
+  });
+
+  it('keeps everything unchanged when the names are invalid', async () => {
+    const { token } = await signUp(server);
+    for (const [names, message] of [
+      [[], 'Keep at least one meal.'],
+      [['Ok', '  '], 'Meal names cannot be blank.'],
+      [Array.from({ length: 21 }, () => 'x'), 'At most 20 meals a day.'],
+    ] as const) {
+      const result = await server.gql(RENAME, { input: { names } }, token);
+      expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { names: [message] } });
+    }
+    expect((await ok(INFO, {}, token)).mealInfo.mealsPerDay).toBe(3);
+  });
+
+  it('updates the macro goals, which must be 0 or more', async () => {
+    const { token } = await signUp(server);
+    const updated = (await ok(GOALS, { input: { calories: '3000', carbohydrates: '400.5', proteins: '160', fats: '0' } }, token)).updateMacroGoals;
+    expect(updated.goals).toEqual({ calories: '3000', carbohydrates: '400.5', proteins: '160', fats: '0' });
+    const bad = await server.gql(GOALS, { input: { calories: '-1', carbohydrates: '1', proteins: '1', fats: '1' } }, token);
+    expect(bad.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { calories: ['Must be 0 or more.'] } });
+  });
+});
