@@ -63,3 +63,49 @@ export async function registerAndLogin(server: TestServer, account = newAccount(
 }
 
 export const signToken = (claims: object) => jwt.sign(claims, TEST_JWT_SECRET, { algorithm: 'HS256' });
+
+/** Java-style number text as the legacy JSON carries it: "100.0", "23.9", "0.001"; never "1.0E7". */
+export const LEGACY_NUMBER = /^-?\d+\.\d+$/;
+
+/** A food body as the Angular food form sends it (strings with a dot decimal, `id` null on create). */
+export function foodBody(overrides: Record<string, unknown> = {}) {
+  return { id: null, name: 'Banana', serving: '100', unit: 'g', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92', ...overrides };
+}
+
+/** `POST /foods`; fails the test unless it answers 200. Returns the legacy Food JSON. */
+export async function createFood(server: TestServer, token: string, overrides: Record<string, unknown> = {}) {
+  const response = await call(server, 'POST', '/foods', { token, body: foodBody(overrides) });
+  if (response.status !== 200) throw new Error(`create food failed: ${response.status} ${response.text}`);
+  return response.json;
+}
+
+/** Checks the JSON types of a legacy Food (contract §1.6, §4.2) field by field. */
+export function expectLegacyFood(food: any) {
+  expect(Object.keys(food).sort()).toEqual(['calories', 'carbohydrates', 'fats', 'id', 'name', 'proteins', 'serving', 'unit']);
+  expect(Number.isInteger(food.id)).toBe(true);
+  expect(food.id).toBeGreaterThan(0);
+  expect(typeof food.name).toBe('string');
+  for (const field of ['serving', 'carbohydrates', 'proteins', 'fats', 'calories']) {
+    expect(typeof food[field]).toBe('string');
+    expect(food[field]).toMatch(LEGACY_NUMBER);
+  }
+  expect(['g', 'ml', 'un.']).toContain(food.unit);
+}
+
+/** Checks the JSON types of a legacy Recipe (contract §4.3), its ingredients and their foods. */
+export function expectLegacyRecipe(recipe: any) {
+  expect(Object.keys(recipe).sort()).toEqual(['id', 'ingredients', 'name', 'serving', 'unit']);
+  expect(Number.isInteger(recipe.id)).toBe(true);
+  expect(typeof recipe.name).toBe('string');
+  expect(typeof recipe.serving).toBe('string');
+  expect(recipe.serving).toMatch(LEGACY_NUMBER);
+  expect(['g', 'ml', 'un.']).toContain(recipe.unit);
+  expect(Array.isArray(recipe.ingredients)).toBe(true);
+  for (const ingredient of recipe.ingredients) {
+    expect(Object.keys(ingredient).sort()).toEqual(['food', 'id', 'quantity']);
+    expect(Number.isInteger(ingredient.id)).toBe(true);
+    expect(typeof ingredient.quantity).toBe('string');
+    expect(ingredient.quantity).toMatch(LEGACY_NUMBER);
+    expectLegacyFood(ingredient.food);
+  }
+}

@@ -3,7 +3,9 @@ import express, { type Express } from 'express';
 import type { Services } from '../services';
 import { legacyAuth } from './auth';
 import { legacyErrorHandler, sendErrors } from './errors';
+import { foodsRoutes } from './foods.routes';
 import { oauthRoutes } from './oauth.routes';
+import { recipesRoutes } from './recipes.routes';
 import { usersRoutes } from './users.routes';
 
 export interface LegacyAppOptions {
@@ -27,6 +29,8 @@ export function createLegacyApp(services: Services, options: LegacyAppOptions = 
   app.use(legacyAuth(services));
   app.use(express.json({ limit: '1mb', type: () => true }));
   app.use(usersRoutes(services));
+  app.use(foodsRoutes(services));
+  app.use(recipesRoutes(services));
 
   app.use((req, res) => sendErrors(res, [`No endpoint ${req.method} ${req.path}.`], 404));
   app.use(legacyErrorHandler);

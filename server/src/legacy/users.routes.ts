@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { ValidationError } from '../common/errors';
 import type { Services } from '../services';
 import { sendErrors } from './errors';
+import { legacyFieldMessages } from './field-messages';
 
 /** The only validation legacy had (contract §2.2): each field non-empty, with these exact messages. */
 const REQUIRED_MESSAGES = {
@@ -17,13 +18,11 @@ const asText = (value: unknown): string => (value === null || value === undefine
 
 /** Core validation messages, worded for a client that shows them without their field. */
 function legacyMessages(error: ValidationError): string[] {
-  return Object.entries(error.fields).flatMap(([field, messages]) =>
-    messages.map((message) =>
-      message === 'Required field.' && field in REQUIRED_MESSAGES
-        ? REQUIRED_MESSAGES[field as UserField]
-        : `User ${field}: ${message}`,
-    ),
-  );
+  return legacyFieldMessages(error, {
+    labels: { name: 'User name', email: 'User email', password: 'User password' },
+    override: (field, message) =>
+      message === 'Required field.' && field in REQUIRED_MESSAGES ? REQUIRED_MESSAGES[field as UserField] : undefined,
+  });
 }
 
 export function usersRoutes(services: Services): Router {

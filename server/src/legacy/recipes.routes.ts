@@ -1,0 +1,19 @@
+import type { Router } from 'express';
+import type { Services } from '../services';
+import { readLegacyRecipe } from './legacy-input';
+import { legacyRecipe } from './legacy-json';
+import { resourceRoutes } from './resource.routes';
+
+/**
+ * `/recipes` (contract §5.1, §5.3): RecipeService does the work. Unlike legacy (defect 4) an update
+ * saves name, serving and unit and replaces the ingredient list.
+ */
+export function recipesRoutes(services: Services): Router {
+  return resourceRoutes({
+    path: '/recipes',
+    entityName: 'Recipe',
+    service: services.recipes,
+    toJson: legacyRecipe,
+    readBody: readLegacyRecipe,
+  });
+}
