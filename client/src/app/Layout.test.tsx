@@ -135,7 +135,7 @@ describe('Layout', () => {
 
   it("shows 'Page not found' with a link home for unknown paths and pages not built yet", async () => {
     signIn();
-    const { user, pathname } = renderApp('/foods');
+    const { user, pathname } = renderApp('/meals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
@@ -156,10 +156,10 @@ describe('Layout', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav).toBeVisible();
 
-    await user.click(within(nav).getByRole('link', { name: 'Recipes' }));
+    await user.click(within(nav).getByRole('link', { name: 'Daily Meals' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(pathname()).toBe('/recipes');
+    expect(pathname()).toBe('/meals');
     expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
 

@@ -11,6 +11,18 @@ const RegisterPage = lazy(() =>
   import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
+const FoodListPage = lazy(() =>
+  import('../features/foods/FoodListPage').then((m) => ({ default: m.FoodListPage })),
+);
+const FoodFormPage = lazy(() =>
+  import('../features/foods/FoodFormPage').then((m) => ({ default: m.FoodFormPage })),
+);
+const RecipeListPage = lazy(() =>
+  import('../features/recipes/RecipeListPage').then((m) => ({ default: m.RecipeListPage })),
+);
+const RecipeFormPage = lazy(() =>
+  import('../features/recipes/RecipeFormPage').then((m) => ({ default: m.RecipeFormPage })),
+);
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 function OpenPages() {
@@ -22,8 +34,8 @@ function OpenPages() {
 }
 
 /**
- * The route table. Pages of later issues (routines, exercises, tags, meals, recipes, foods) go under the layout;
- * until then their paths show 'Page not found'.
+ * The route table. Pages of later issues (routines, exercises, tags, meals) go under the layout; until then their
+ * paths show 'Page not found'.
  */
 export const routes: RouteObject[] = [
   {
@@ -42,6 +54,24 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/home" replace /> },
           { path: 'home', element: <HomePage /> },
+          {
+            path: 'foods',
+            children: [
+              { index: true, element: <Navigate to="/foods/list" replace /> },
+              { path: 'list', element: <FoodListPage /> },
+              { path: 'new', element: <FoodFormPage /> },
+              { path: ':id/edit', element: <FoodFormPage /> },
+            ],
+          },
+          {
+            path: 'recipes',
+            children: [
+              { index: true, element: <Navigate to="/recipes/list" replace /> },
+              { path: 'list', element: <RecipeListPage /> },
+              { path: 'new', element: <RecipeFormPage /> },
+              { path: ':id/edit', element: <RecipeFormPage /> },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

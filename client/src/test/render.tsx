@@ -4,7 +4,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ToastHost } from '../shared/ToastHost';
 
 export interface RenderRoutesOptions {
   routes: RouteObject[];
@@ -45,4 +46,19 @@ export function renderRoutes({ routes, path = '/', mocks = [] }: RenderRoutesOpt
 /** A route element standing for "some other page", to see where a page navigated. */
 export function Marker({ name }: { name: string }) {
   return <p data-testid="marker">{name}</p>;
+}
+
+/** Puts the routes under a parent that also renders the toast container (toasts outlive a navigation). */
+export function withToasts(routes: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: (
+        <>
+          <ToastHost />
+          <Outlet />
+        </>
+      ),
+      children: routes,
+    },
+  ];
 }

@@ -1,0 +1,283 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RecipeDetailFragment, RecipeFoodFragment, RecipeInput } from '../../gql/graphql';
+import { Marker, renderRoutes, withToasts } from '../../test/render';
+import { CreateRecipeMutation, RecipeFoodOptionsQuery, RecipeQuery, UpdateRecipeMutation } from './recipeDocuments';
+import { RecipeFormPage } from './RecipeFormPage';
+
+const routes = withToasts([
+  { path: '/recipes/new', element: <RecipeFormPage /> },
+  { path: '/recipes/:id/edit', element: <RecipeFormPage /> },
+  { path: '/recipes/list', element: <Marker name="recipes list" /> },
+]);
+
+function food(id: number, name: string, serving: string, unit: 'G' | 'ML' | 'UN', macros: [string, string, string, string]): RecipeFoodFragment {
+  const [carbohydrates, proteins, fats, calories] = macros;
+  return { __typename: 'Food', id, name, serving, unit, carbohydrates, proteins, fats, calories };
+}
+
+const banana = food(1, 'Banana', '100', 'G', ['22.8', '1.1', '0.3', '89']);
+const egg = food(2, 'Egg', '1', 'UN', ['0.6', '6.3', '5', '72']);
+const milk = food(3, 'Milk', '200', 'ML', ['9.6', '6.4', '6', '122']);
+const rice = food(4, 'Rice', '100', 'G', ['28.1', '2.5', '0.2', '128']);
+const FOODS = [banana, egg, milk, rice];
+
+const foodOptions = {
+  request: { query: RecipeFoodOptionsQuery },
+  result: { data: { allFoods: FOODS } },
+};
+
+type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
+
+function renderForm(path: string, mocks: Mocks = []) {
+  return renderRoutes({ routes, path, mocks: [foodOptions, ...mocks] });
+}
+
+type User = ReturnType<typeof renderForm>['user'];
+
+/** Opens the foods multi-select and toggles the named options. */
+async function toggleFoods(user: User, ...names: string[]) {
+  await user.click(screen.getByLabelText('Foods'));
+  for (const name of names) await user.click(await screen.findByRole('option', { name }));
+  await user.keyboard('{Escape}');
+}
+
+function rowOf(name: string) {
+  const row = within(screen.getByRole('table', { name: 'Ingredients' })).getByRole('rowheader', { name }).closest('tr');
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+}
+
+/** Carbohydrates, proteins, fats, calories shown in a row (after the quantity). */
+function macrosOf(row: HTMLElement) {
+  return within(row)
+    .getAllByRole('cell')
+    .slice(1)
+    .map((cell) => cell.textContent);
+}
+
+function totals() {
+  const table = screen.getByRole('table', { name: 'Ingredients' });
+  const row = within(table).getByRole('rowheader', { name: 'Total per serving' }).closest('tr');
+  if (!row) throw new Error('No totals row');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
+describe('RecipeFormPage (new)', () => {
+  it('shows the title, the back link, the fields, unit un. by default and the Create button', async () => {
+    renderForm('/recipes/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Creating new Recipe' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/recipes/list');
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Serving')).toHaveValue('');
+    expect(screen.getByLabelText('Unit')).toHaveValue('UN');
+    expect(screen.getByLabelText('Foods')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("adds a row per selected food with the food's serving as quantity, and drops deselected ones", async () => {
+    const { user } = renderForm('/recipes/new');
+    await screen.findByLabelText('Foods');
+
+    await toggleFoods(user, 'Rice', 'Egg');
+
+    expect(screen.getByLabelText('Quantity of Rice')).toHaveValue('100');
+    expect(screen.getByLabelText('Quantity of Egg')).toHaveValue('1');
+    expect(macrosOf(rowOf('Rice'))).toEqual(['28,1', '2,5', '0,2', '128']);
+    // the calories column shows calories (72), not proteins
+    expect(macrosOf(rowOf('Egg'))).toEqual(['0,6', '6,3', '5', '72']);
+
+    // a changed quantity survives other selections; a deselected food loses its row
+    await user.clear(screen.getByLabelText('Quantity of Egg'));
+    await user.type(screen.getByLabelText('Quantity of Egg'), '2');
+    await toggleFoods(user, 'Rice', 'Banana');
+
+    expect(screen.queryByLabelText('Quantity of Rice')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Egg')).toHaveValue('2');
+    expect(screen.getByLabelText('Quantity of Banana')).toHaveValue('100');
+    expect(within(screen.getByRole('table', { name: 'Ingredients' })).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Egg',
+      'Banana',
+      'Total per serving',
+    ]);
+  });
+
+  it("recomputes a row's macros and the totals as its quantity is typed", async () => {
+    const { user } = renderForm('/recipes/new');
+    await screen.findByLabelText('Foods');
+    await toggleFoods(user, 'Rice', 'Egg');
+    expect(totals()).toEqual(['28,7', '8,8', '5,2', '200']);
+
+    const quantity = screen.getByLabelText('Quantity of Rice');
+    await user.clear(quantity);
+    await user.type(quantity, '150.5');
+
+    expect(quantity).toHaveValue('150,5');
+    // 28.1 / 100 × 150.5 = 42.2905; 2.5 → 3.7625; 0.2 → 0.301; 128 → 192.64
+    expect(macrosOf(rowOf('Rice'))).toEqual(['42,291', '3,763', '0,301', '192,64']);
+    expect(totals()).toEqual(['42,891', '10,063', '5,301', '264,64']);
+
+    await user.clear(quantity);
+    expect(macrosOf(rowOf('Rice'))).toEqual(['0', '0', '0', '0']);
+    expect(totals()).toEqual(['0,6', '6,3', '5', '72']);
+  });
+
+  it("shows at most 3 labels, then '{n} items selected', and 'No results found' for an unmatched filter", async () => {
+    const { user } = renderForm('/recipes/new');
+    await screen.findByLabelText('Foods');
+
+    await toggleFoods(user, 'Banana', 'Egg', 'Milk');
+    expect(screen.getByRole('button', { name: 'Remove Milk' })).toBeInTheDocument();
+    expect(screen.queryByText(/items selected/)).not.toBeInTheDocument();
+
+    await toggleFoods(user, 'Rice');
+    expect(screen.getByText('4 items selected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Milk' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Foods'), 'zzz');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+  });
+
+  it('requires name, serving, at least one food and every quantity', async () => {
+    const { user } = renderForm('/recipes/new');
+    await screen.findByLabelText('Foods');
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findAllByText('Required field.')).toHaveLength(2);
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Required field.');
+    expect(screen.getByLabelText('Serving')).toHaveAccessibleDescription('Required field.');
+    expect(screen.getByText('Select at least one food.')).toBeInTheDocument();
+
+    await toggleFoods(user, 'Egg');
+    expect(screen.queryByText('Select at least one food.')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Quantity of Egg'));
+    await user.tab();
+    expect(await screen.findByRole('cell', { name: /Required field\./ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Egg')).toHaveAccessibleDescription('Required field.');
+
+    await user.type(screen.getByLabelText('Quantity of Egg'), '0');
+    await user.tab();
+    expect(screen.getByLabelText('Quantity of Egg')).toHaveAccessibleDescription('Must be greater than 0.');
+  });
+
+  it('sends { foodId, quantity } with dot decimals, toasts and goes to the list', async () => {
+    const input: RecipeInput = {
+      name: 'Rice and eggs',
+      serving: '1.5',
+      unit: 'UN',
+      ingredients: [
+        { foodId: 4, quantity: '150.5' },
+        { foodId: 2, quantity: '2' },
+      ],
+    };
+    const created: RecipeDetailFragment = {
+      __typename: 'Recipe',
+      id: 10,
+      name: 'Rice and eggs',
+      serving: '1.5',
+      unit: 'UN',
+      perServing: { __typename: 'Macros', carbohydrates: '43.491', proteins: '16.363', fats: '10.301', calories: '336.64' },
+      ingredients: [
+        { __typename: 'Ingredient', id: 1, quantity: '150.5', food: rice },
+        { __typename: 'Ingredient', id: 2, quantity: '2', food: egg },
+      ],
+    };
+    const result = vi.fn(() => ({ data: { createRecipe: created } }));
+    const { user, pathname } = renderForm('/recipes/new', [
+      { request: { query: CreateRecipeMutation, variables: { input } }, result },
+    ]);
+    await screen.findByLabelText('Foods');
+
+    await user.type(screen.getByLabelText('Name'), 'Rice and eggs');
+    await user.type(screen.getByLabelText('Serving'), '1.5');
+    await toggleFoods(user, 'Rice', 'Egg');
+    await user.clear(screen.getByLabelText('Quantity of Rice'));
+    await user.type(screen.getByLabelText('Quantity of Rice'), '150,5');
+    await user.clear(screen.getByLabelText('Quantity of Egg'));
+    await user.type(screen.getByLabelText('Quantity of Egg'), '2');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('recipes list');
+    expect(pathname()).toBe('/recipes/list');
+    expect(result).toHaveBeenCalledWith({ input });
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(screen.getByText('Rice and eggs was successfully created.')).toBeInTheDocument();
+  });
+
+  it("shows the server's messages in the 'Submition failed:' alert", async () => {
+    const input: RecipeInput = { name: 'Omelette', serving: '1', unit: 'UN', ingredients: [{ foodId: 2, quantity: '1' }] };
+    const { user, pathname } = renderForm('/recipes/new', [
+      {
+        request: { query: CreateRecipeMutation, variables: { input } },
+        result: { errors: [{ message: 'Food with id 2 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+      },
+    ]);
+    await screen.findByLabelText('Foods');
+    await user.type(screen.getByLabelText('Name'), 'Omelette');
+    await user.type(screen.getByLabelText('Serving'), '1');
+    await toggleFoods(user, 'Egg');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Submition failed:');
+    expect(alert).toHaveTextContent('Food with id 2 was not found.');
+    expect(pathname()).toBe('/recipes/new');
+  });
+});
+
+describe('RecipeFormPage (edit)', () => {
+  const omelette: RecipeDetailFragment = {
+    __typename: 'Recipe',
+    id: 7,
+    name: 'Omelette',
+    serving: '1',
+    unit: 'UN',
+    perServing: { __typename: 'Macros', carbohydrates: '10.8', proteins: '25.4', fats: '21', calories: '410' },
+    ingredients: [
+      { __typename: 'Ingredient', id: 11, quantity: '3', food: egg },
+      { __typename: 'Ingredient', id: 12, quantity: '100', food: milk },
+    ],
+  };
+
+  it('loads the recipe into the form and saves the changes', async () => {
+    const input: RecipeInput = {
+      name: 'Omelette',
+      serving: '1',
+      unit: 'UN',
+      ingredients: [{ foodId: 2, quantity: '3' }],
+    };
+    const updated = { ...omelette, ingredients: [omelette.ingredients[0]] };
+    const { user, pathname } = renderForm('/recipes/7/edit', [
+      { request: { query: RecipeQuery, variables: { id: 7 } }, result: { data: { recipe: omelette } } },
+      { request: { query: UpdateRecipeMutation, variables: { id: 7, input } }, result: { data: { updateRecipe: updated } } },
+    ]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editing Omelette' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Serving')).toHaveValue('1');
+    expect(screen.getByLabelText('Quantity of Egg')).toHaveValue('3');
+    expect(screen.getByLabelText('Quantity of Milk')).toHaveValue('100');
+    expect(totals()).toEqual(['6,6', '22,1', '18', '277']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Milk' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('recipes list');
+    expect(pathname()).toBe('/recipes/list');
+    expect(await screen.findByText('Omelette was successfully edited.')).toBeInTheDocument();
+  });
+
+  it('says so when the recipe does not exist', async () => {
+    renderForm('/recipes/99/edit', [
+      {
+        request: { query: RecipeQuery, variables: { id: 99 } },
+        result: { errors: [{ message: 'Recipe with id 99 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recipe not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the recipes list' })).toHaveAttribute('href', '/recipes/list');
+  });
+});

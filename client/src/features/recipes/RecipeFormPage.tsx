@@ -1,0 +1,258 @@
+import { useQuery } from '@apollo/client/react';
+import { Form, Formik, getIn, useFormikContext, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import type { RecipeDetailFragment, RecipeFoodFragment, RecipeInput } from '../../gql/graphql';
+import { errorCodes } from '../../shared/apolloErrors';
+import { DecimalField } from '../../shared/DecimalField';
+import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
+import { FieldError } from '../../shared/FieldError';
+import { ListLoadError } from '../../shared/ListLoadError';
+import { MultiSelect } from '../../shared/MultiSelect';
+import { notify } from '../../shared/notify';
+import { PageHeader } from '../../shared/PageHeader';
+import { PageLoading } from '../../shared/PageLoading';
+import { RecordNotFound } from '../../shared/RecordNotFound';
+import { SelectField } from '../../shared/SelectField';
+import { serverFormErrors } from '../../shared/serverFormErrors';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { TextField } from '../../shared/TextField';
+import { UNIT_OPTIONS, type UnitCode } from '../../shared/units';
+import { useFormMode } from '../../shared/useFormMode';
+import { IngredientsTable } from './IngredientsTable';
+import { RecipeFoodOptionsQuery, RecipeQuery } from './recipeDocuments';
+import { useCreateRecipe, useUpdateRecipe } from './useRecipeMutations';
+
+const LIST_PATH = '/recipes/list';
+const NAME_MAX = 100;
+
+export interface IngredientValues {
+  foodId: number;
+  /** As typed, with a decimal comma. */
+  quantity: string;
+}
+
+export interface RecipeValues {
+  name: string;
+  /** As typed, with a decimal comma. */
+  serving: string;
+  unit: UnitCode;
+  /** One per selected food, in the order they were selected. */
+  ingredients: IngredientValues[];
+}
+
+/** A new recipe: served in units ('un.', spec §3). */
+const newRecipe: RecipeValues = { name: '', serving: '', unit: 'UN', ingredients: [] };
+
+const positive = (value: string | undefined) => !value || parseDecimal(value) > 0;
+
+const recipeSchema: yup.ObjectSchema<RecipeValues> = yup.object({
+  name: yup.string().trim().required('Required field.').max(NAME_MAX, `Maximum ${NAME_MAX} characters.`),
+  serving: yup.string().trim().required('Required field.').test('positive', 'Must be greater than 0.', positive),
+  unit: yup.mixed<UnitCode>().oneOf(['G', 'ML', 'UN'], 'Required field.').required('Required field.'),
+  ingredients: yup
+    .array(
+      yup.object({
+        foodId: yup.number().required(),
+        quantity: yup.string().trim().required('Required field.').test('positive', 'Must be greater than 0.', positive),
+      }),
+    )
+    .min(1, 'Select at least one food.')
+    .required('Select at least one food.'),
+});
+
+function toValues(recipe: RecipeDetailFragment): RecipeValues {
+  return {
+    name: recipe.name,
+    serving: formatDecimal(recipe.serving),
+    unit: recipe.unit,
+    ingredients: recipe.ingredients.map((ingredient) => ({
+      foodId: ingredient.food.id,
+      quantity: formatDecimal(ingredient.quantity),
+    })),
+  };
+}
+
+/** Masked amounts are sent as plain decimals (dot). */
+export function toRecipeInput(values: RecipeValues): RecipeInput {
+  return {
+    name: values.name.trim(),
+    serving: toApiDecimal(values.serving),
+    unit: values.unit,
+    ingredients: values.ingredients.map((ingredient) => ({
+      foodId: ingredient.foodId,
+      quantity: toApiDecimal(ingredient.quantity),
+    })),
+  };
+}
+
+/** Server field → form path: name, serving, unit, ingredients, ingredients.{i}.quantity (foodId → the select). */
+function toFormPath(field: string): string | null {
+  if (['name', 'serving', 'unit', 'ingredients'].includes(field)) return field;
+  if (/^ingredients\.\d+\.quantity$/.test(field)) return field;
+  if (/^ingredients\.\d+(\.foodId)?$/.test(field)) return 'ingredients';
+  return null;
+}
+
+/** /recipes/new and /recipes/:id/edit. */
+export function RecipeFormPage() {
+  const formMode = useFormMode();
+  if (formMode.mode === 'new') return <RecipeForm key="new" />;
+  return <EditRecipe key={formMode.id ?? 'unknown'} id={formMode.id} />;
+}
+
+function RecipeNotFound() {
+  return (
+    <RecordNotFound
+      title="Recipe not found"
+      message="This recipe doesn't exist or was deleted."
+      backTo={LIST_PATH}
+      backLabel="Back to the recipes list"
+    />
+  );
+}
+
+function EditRecipe({ id }: { id: number | null }) {
+  const { data, loading, error, refetch } = useQuery(RecipeQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  if (id === null || (error && errorCodes(error).includes('NOT_FOUND'))) return <RecipeNotFound />;
+  if (data?.recipe) return <RecipeForm recipe={data.recipe} />;
+  if (error) return <ListLoadError what="this recipe" onRetry={() => void refetch()} />;
+  if (loading) return <PageLoading />;
+  return <RecipeNotFound />;
+}
+
+function RecipeForm({ recipe }: { recipe?: RecipeDetailFragment }) {
+  const createRecipe = useCreateRecipe();
+  const updateRecipe = useUpdateRecipe();
+  const navigate = useNavigate();
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const foodsQuery = useQuery(RecipeFoodOptionsQuery);
+  const isNew = !recipe;
+
+  // The user's foods, plus those of the recipe being edited (in case the list is not there yet).
+  const foods = useMemo(() => {
+    const byId = new Map<number, RecipeFoodFragment>();
+    for (const ingredient of recipe?.ingredients ?? []) byId.set(ingredient.food.id, ingredient.food);
+    for (const food of foodsQuery.data?.allFoods ?? []) byId.set(food.id, food);
+    return byId;
+  }, [recipe, foodsQuery.data]);
+
+  async function handleSubmit(values: RecipeValues, helpers: FormikHelpers<RecipeValues>) {
+    setServerErrors([]);
+    const input = toRecipeInput(values);
+    let saved: RecipeDetailFragment;
+    try {
+      saved = recipe ? await updateRecipe(recipe.id, input) : await createRecipe(input);
+    } catch (error) {
+      const { fieldErrors, messages } = serverFormErrors<RecipeValues>(error, toFormPath);
+      helpers.setErrors(fieldErrors);
+      setServerErrors(messages);
+      return;
+    }
+    notify.success('Success', `${saved.name} was successfully ${isNew ? 'created' : 'edited'}.`);
+    await navigate(LIST_PATH);
+  }
+
+  return (
+    <>
+      <PageHeader title={isNew ? 'Creating new Recipe' : `Editing ${recipe.name}`} back={{ to: LIST_PATH }} />
+      <Formik
+        initialValues={recipe ? toValues(recipe) : newRecipe}
+        validationSchema={recipeSchema}
+        onSubmit={handleSubmit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="form card" aria-label={isNew ? 'New recipe' : 'Edit recipe'}>
+            <ServerErrorAlert messages={serverErrors} />
+            <TextField name="name" label="Name" autoComplete="off" maxLength={NAME_MAX} />
+            <div className="form-grid">
+              <DecimalField name="serving" label="Serving" />
+              <SelectField name="unit" label="Unit" options={UNIT_OPTIONS} />
+            </div>
+            <FoodsSelect
+              foods={foods}
+              options={foodsQuery.data?.allFoods}
+              loading={foodsQuery.loading}
+              failed={Boolean(foodsQuery.error)}
+            />
+            <IngredientsTable foods={foods} />
+            <div className="form-actions">
+              <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+                {isNew ? 'Create' : 'Edit'}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}
+
+interface FoodsSelectProps {
+  foods: ReadonlyMap<number, RecipeFoodFragment>;
+  options: ReadonlyArray<RecipeFoodFragment> | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * The multi-select of foods, bound to `ingredients`: a newly selected food gets a row whose quantity is the food's
+ * serving; a deselected one loses its row; the others keep their quantities.
+ */
+function FoodsSelect({ foods, options, loading, failed }: FoodsSelectProps) {
+  const { values, errors, touched, setFieldValue, setFieldTouched, setTouched } = useFormikContext<RecipeValues>();
+  const selectOptions = useMemo(
+    () =>
+      [...foods.values()]
+        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR', { sensitivity: 'base' }))
+        .map((food) => ({ value: food.id, label: food.name })),
+    [foods],
+  );
+  const error = getIn(errors, 'ingredients');
+  const message = getIn(touched, 'ingredients') && typeof error === 'string' ? error : null;
+
+  function handleChange(foodIds: number[]) {
+    const previous = values.ingredients;
+    const previousTouched: unknown = getIn(touched, 'ingredients');
+    const next = foodIds.map(
+      (foodId) =>
+        previous.find((ingredient) => ingredient.foodId === foodId) ?? {
+          foodId,
+          quantity: formatDecimal(foods.get(foodId)?.serving),
+        },
+    );
+    // Keep each remaining row's "touched" state with its row.
+    if (Array.isArray(previousTouched)) {
+      const rowsTouched = next.map((ingredient) => previousTouched[previous.indexOf(ingredient)] as unknown);
+      void setTouched({ ...touched, ingredients: rowsTouched as never }, false);
+    }
+    void setFieldValue('ingredients', next);
+  }
+
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor="ingredients-foods">
+        Foods
+      </label>
+      <MultiSelect
+        inputId="ingredients-foods"
+        options={selectOptions}
+        value={values.ingredients.map((ingredient) => ingredient.foodId)}
+        onChange={handleChange}
+        onBlur={() => void setFieldTouched('ingredients', true)}
+        isLoading={loading}
+        placeholder="Select the foods of this recipe"
+        invalid={Boolean(message)}
+        errorId="ingredients-error"
+      />
+      <FieldError id="ingredients-error" message={message} />
+      {failed ? <p className="form-hint">Couldn't load your foods. Server might be down right now.</p> : null}
+      {!loading && !failed && options && options.length === 0 ? (
+        <p className="form-hint">
+          You have no foods yet. <Link to="/foods/new">Register a food</Link> first.
+        </p>
+      ) : null}
+    </div>
+  );
+}

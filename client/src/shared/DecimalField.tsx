@@ -1,0 +1,62 @@
+import { useField } from 'formik';
+import { DecimalInput, type DecimalInputProps } from './DecimalInput';
+import { FieldError } from './FieldError';
+
+export interface DecimalFieldProps extends Omit<DecimalInputProps, 'value' | 'onValueChange' | 'name' | 'id'> {
+  /** Formik field name (its value is the shown text, e.g. "1,5"); also the input id. */
+  name: string;
+  label: string;
+  /** Keep the label for assistive technology only (e.g. inputs inside a table row). */
+  hideLabel?: boolean;
+  /** Prefix for the input id when several forms share a page. */
+  idPrefix?: string;
+  /** Shown after the input, e.g. the unit ('g'). */
+  suffix?: string;
+}
+
+/** A labelled formik `DecimalInput`; its error shows only when the field is invalid and touched. */
+export function DecimalField({
+  name,
+  label,
+  hideLabel,
+  idPrefix = '',
+  suffix,
+  className,
+  ...inputProps
+}: DecimalFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const id = `${idPrefix}${name}`;
+  const errorId = `${id}-error`;
+  const error = meta.touched && meta.error ? meta.error : null;
+  const input = (
+    <DecimalInput
+      {...inputProps}
+      id={id}
+      name={name}
+      value={field.value ?? ''}
+      onValueChange={(value) => void helpers.setValue(value)}
+      onBlur={() => void helpers.setTouched(true)}
+      className={error ? 'input input--invalid' : 'input'}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    />
+  );
+  return (
+    <div className={['form-field', className].filter(Boolean).join(' ')}>
+      <label className={hideLabel ? 'visually-hidden' : 'form-field__label'} htmlFor={id}>
+        {label}
+      </label>
+      {suffix ? (
+        <div className="input-group">
+          {input}
+          <span className="input-group__suffix" aria-hidden="true">
+            {suffix}
+          </span>
+        </div>
+      ) : (
+        input
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

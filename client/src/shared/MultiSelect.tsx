@@ -1,0 +1,141 @@
+import { useMemo } from 'react';
+import Select, {
+  components,
+  type GroupBase,
+  type MultiValue,
+  type MultiValueProps,
+  type OptionProps,
+  type StylesConfig,
+} from 'react-select';
+
+export interface MultiSelectOption<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+export interface MultiSelectProps<V extends string | number> {
+  /** Id of the text input, for `<label htmlFor>`. */
+  inputId: string;
+  options: ReadonlyArray<MultiSelectOption<V>>;
+  /** Selected values, in the order they were picked. */
+  value: ReadonlyArray<V>;
+  onChange: (values: V[]) => void;
+  onBlur?: () => void;
+  /** Up to this many selected labels are shown; beyond it, `selectedItemsLabel`. Default 3. */
+  maxSelectedLabels?: number;
+  /** Shown instead of the labels when more are selected; `{0}` is the count. Default '{0} items selected'. */
+  selectedItemsLabel?: string;
+  /** Shown when the filter matches nothing. Default 'No results found'. */
+  emptyFilterMessage?: string;
+  placeholder?: string;
+  isLoading?: boolean;
+  isDisabled?: boolean;
+  invalid?: boolean;
+  /** Id of the element holding the error message. */
+  errorId?: string;
+}
+
+type Option = MultiSelectOption<string | number>;
+
+/**
+ * A filterable multi-select (react-select): type to filter, pick several; picking a selected option again
+ * deselects it. Shows at most `maxSelectedLabels` labels, then '{n} items selected'.
+ */
+export function MultiSelect<V extends string | number>({
+  inputId,
+  options,
+  value,
+  onChange,
+  onBlur,
+  maxSelectedLabels = 3,
+  selectedItemsLabel = '{0} items selected',
+  emptyFilterMessage = 'No results found',
+  placeholder = 'Select…',
+  isLoading,
+  isDisabled,
+  invalid,
+  errorId,
+}: MultiSelectProps<V>) {
+  const byValue = new Map<V, MultiSelectOption<V>>(options.map((option) => [option.value, option]));
+  const selected = value.flatMap((item) => {
+    const option = byValue.get(item);
+    return option ? [option] : [];
+  });
+
+  const selectComponents = useMemo(() => {
+    function SummarisedMultiValue(props: MultiValueProps<Option, true, GroupBase<Option>>) {
+      const selectedValue = props.selectProps.value;
+      const count = Array.isArray(selectedValue) ? selectedValue.length : 0;
+      if (count <= maxSelectedLabels) return <components.MultiValue {...props} />;
+      if (props.index > 0) return null;
+      return <span className="multi-select__summary">{selectedItemsLabel.replace('{0}', String(count))}</span>;
+    }
+    return { MultiValue: SummarisedMultiValue, Option: CheckOption };
+  }, [maxSelectedLabels, selectedItemsLabel]);
+
+  return (
+    <Select<Option, true>
+      inputId={inputId}
+      instanceId={inputId}
+      classNamePrefix="multi-select"
+      className="multi-select"
+      isMulti
+      options={options as ReadonlyArray<Option>}
+      value={selected as ReadonlyArray<Option>}
+      onChange={(next: MultiValue<Option>) => onChange(next.map((option) => option.value as V))}
+      onBlur={onBlur}
+      closeMenuOnSelect={false}
+      blurInputOnSelect={false}
+      hideSelectedOptions={false}
+      isClearable={false}
+      isLoading={isLoading}
+      isDisabled={isDisabled}
+      placeholder={placeholder}
+      noOptionsMessage={() => emptyFilterMessage}
+      aria-invalid={invalid || undefined}
+      aria-errormessage={invalid ? errorId : undefined}
+      components={selectComponents}
+      styles={styles}
+    />
+  );
+}
+
+function CheckOption(props: OptionProps<Option, true, GroupBase<Option>>) {
+  return (
+    <components.Option {...props}>
+      <span
+        className={props.isSelected ? 'multi-select__check multi-select__check--on' : 'multi-select__check'}
+        aria-hidden="true"
+      >
+        {props.isSelected ? '✓' : ''}
+      </span>
+      {props.children}
+    </components.Option>
+  );
+}
+
+const styles: StylesConfig<Option, true> = {
+  control: (base, state) => ({
+    ...base,
+    minHeight: '2.5rem',
+    borderColor: state.isFocused ? 'var(--color-focus)' : 'var(--color-input-border, #8a96a8)',
+    boxShadow: state.isFocused ? '0 0 0 2px var(--color-focus)' : 'none',
+    borderRadius: 'var(--radius)',
+    '&:hover': { borderColor: 'var(--color-focus)' },
+  }),
+  option: (base, state) => ({
+    ...base,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '0.5rem',
+    color: 'var(--color-text)',
+    backgroundColor: state.isFocused ? '#eaf1fa' : 'var(--color-surface)',
+  }),
+  placeholder: (base) => ({ ...base, color: '#6b7686' }),
+  menu: (base) => ({ ...base, zIndex: 20 }),
+  multiValue: (base) => ({ ...base, backgroundColor: '#e3ecf7' }),
+  multiValueRemove: (base) => ({
+    ...base,
+    ':hover': { backgroundColor: 'var(--color-danger-bg)', color: 'var(--color-danger)' },
+  }),
+};

@@ -1,0 +1,33 @@
+import type { ApolloCache, Reference, StoreObject } from '@apollo/client';
+
+const nameCollator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+
+/**
+ * Drops every cached variant of a root query field (e.g. all pages and searches of `foods`): an active query
+ * that reads it fetches again, others fetch when next shown.
+ */
+export function evictRootField(cache: ApolloCache, fieldName: string): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName });
+}
+
+/**
+ * Puts `object` (already normalised, e.g. the result of a create or update mutation) into a cached root list
+ * kept in name order (e.g. `allFoods`), or moves it to its place after a rename. Does nothing while the list is
+ * not cached.
+ */
+export function upsertSortedByName(cache: ApolloCache, fieldName: string, object: StoreObject): void {
+  const id = cache.identify(object);
+  if (!id) return;
+  cache.modify<Record<string, ReadonlyArray<Reference>>>({
+    id: 'ROOT_QUERY',
+    fields: {
+      [fieldName]: (existing, { readField, toReference }) => {
+        const ref = toReference(id);
+        if (!ref || !Array.isArray(existing)) return existing;
+        const others = (existing as ReadonlyArray<Reference>).filter((item) => item.__ref !== ref.__ref);
+        const nameOf = (item: Reference) => readField<string>('name', item) ?? '';
+        return [...others, ref].sort((a, b) => nameCollator.compare(nameOf(a), nameOf(b)));
+      },
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { setIn, type FormikErrors } from 'formik';
+import { parseApolloError } from './apolloErrors';
+
+export const SAVE_FAILED_MESSAGE = 'Saving failed. Server might be down right now. Try again later.';
+export const CHECK_FIELDS_MESSAGE = 'Check the fields marked below.';
+
+export interface ServerFormErrors<Values> {
+  /** For formik's `setErrors`: server field messages on the fields of this form (nested paths allowed). */
+  fieldErrors: FormikErrors<Values>;
+  /** For the 'Submition failed:' alert: messages not tied to a field of this form (never empty). */
+  messages: string[];
+}
+
+/**
+ * Splits a failed save into field messages (BAD_USER_INPUT `extensions.fields`, e.g. `serving` or
+ * `ingredients.0.quantity`, with or without an `input.` prefix) and alert messages. `toFormPath` maps a server
+ * field to a path of the form, or `null` when the form has no such field (its messages go to the alert).
+ */
+export function serverFormErrors<Values>(
+  error: unknown,
+  toFormPath: (serverField: string) => string | null,
+): ServerFormErrors<Values> {
+  const { messages, fields } = parseApolloError(error);
+  let fieldErrors: Record<string, unknown> = {};
+  const alert = [...messages];
+  for (const [serverField, fieldMessages] of Object.entries(fields)) {
+    const path = toFormPath(serverField.replace(/^input\./, ''));
+    if (path) fieldErrors = setIn(fieldErrors, path, fieldMessages.join(' ')) as Record<string, unknown>;
+    else alert.push(...fieldMessages);
+  }
+  if (alert.length === 0) alert.push(Object.keys(fieldErrors).length > 0 ? CHECK_FIELDS_MESSAGE : SAVE_FAILED_MESSAGE);
+  return { fieldErrors: fieldErrors as FormikErrors<Values>, messages: alert };
+}
