@@ -6,7 +6,13 @@ import { DailyMealEntity } from '../modules/meals/daily-meal.entity';
 import { MealEntity } from '../modules/meals/meal.entity';
 import { MealEntryEntity } from '../modules/meals/meal-entry.entity';
 import { RecipeEntity } from '../modules/recipes/recipe.entity';
+import { ExerciseEntity, ExerciseTagEntity } from '../modules/training/exercise.entity';
+import { RoutineEntity } from '../modules/training/routine.entity';
+import { SessionCompletionEntity } from '../modules/training/session-completion.entity';
+import { SessionExerciseEntity } from '../modules/training/session-exercise.entity';
+import { SessionEntity } from '../modules/training/session.entity';
+import { TagEntity } from '../modules/training/tag.entity';
 import { UserEntity } from '../modules/users/user.entity';
 
 /** Every TypeORM entity of the application (one list for the data source and the migration generator). */
-export const entities = [UserEntity, MealInfoEntity, MealNameEntity, FoodEntity, RecipeEntity, IngredientEntity, DailyMealEntity, MealEntity, MealEntryEntity];
+export const entities = [UserEntity, MealInfoEntity, MealNameEntity, FoodEntity, RecipeEntity, IngredientEntity, DailyMealEntity, MealEntity, MealEntryEntity, TagEntity, ExerciseEntity, ExerciseTagEntity, RoutineEntity, SessionEntity, SessionExerciseEntity, SessionCompletionEntity];

@@ -4,8 +4,10 @@ import type { Services } from '../services';
 import { legacyAuth } from './auth';
 import { legacyErrorHandler, sendErrors } from './errors';
 import { foodsRoutes } from './foods.routes';
+import { mealsRoutes } from './meals.routes';
 import { oauthRoutes } from './oauth.routes';
 import { recipesRoutes } from './recipes.routes';
+import { exercisesRoutes, tagsRoutes, trainingsRoutes } from './trainings.routes';
 import { usersRoutes } from './users.routes';
 
 export interface LegacyAppOptions {
@@ -31,6 +33,10 @@ export function createLegacyApp(services: Services, options: LegacyAppOptions = 
   app.use(usersRoutes(services));
   app.use(foodsRoutes(services));
   app.use(recipesRoutes(services));
+  app.use(mealsRoutes(services));
+  app.use(tagsRoutes(services));
+  app.use(exercisesRoutes(services));
+  app.use(trainingsRoutes(services));
 
   app.use((req, res) => sendErrors(res, [`No endpoint ${req.method} ${req.path}.`], 404));
   app.use(legacyErrorHandler);

@@ -1,10 +1,12 @@
 import { Init1795330902475 } from './1795330902475-Init';
 import { FoodsRecipes1795331351098 } from './1795331351098-FoodsRecipes';
 import { Meals1795331636405 } from './1795331636405-Meals';
+import { Training1795331803266 } from './1795331803266-Training';
 
 /** In order of application. */
 export const mysqlMigrations: Function[] = [
   Init1795330902475,
   FoodsRecipes1795331351098,
   Meals1795331636405,
+  Training1795331803266,
 ];

@@ -1,10 +1,12 @@
 import { Init1795330892792 } from './1795330892792-Init';
 import { FoodsRecipes1795331350618 } from './1795331350618-FoodsRecipes';
 import { Meals1795331635922 } from './1795331635922-Meals';
+import { Training1795331796937 } from './1795331796937-Training';
 
 /** In order of application. */
 export const sqliteMigrations: Function[] = [
   Init1795330892792,
   FoodsRecipes1795331350618,
   Meals1795331635922,
+  Training1795331796937,
 ];

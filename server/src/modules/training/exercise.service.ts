@@ -1,0 +1,131 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { ConflictError, NotFoundError } from '../../common/errors';
+import { PageArgs, type Page } from '../../common/paging';
+import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
+import { assertValid } from '../../common/validation';
+import { ExerciseEntity, ExerciseTagEntity } from './exercise.entity';
+import { ExerciseInput } from './exercise.types';
+import { SessionExerciseEntity } from './session-exercise.entity';
+import type { TagEntity } from './tag.entity';
+import type { TagService } from './tag.service';
+
+export const exerciseNotFound = (id: number) => new NotFoundError(`Exercise with id ${id} was not found.`);
+
+/** Exercises always come with their tags (one extra IN-list query per call, however many exercises). */
+export class ExerciseService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tags: TagService,
+  ) {}
+
+  private get repository() {
+    return this.dataSource.getRepository(ExerciseEntity);
+  }
+
+  async list(userId: number, args: PageArgs): Promise<Page<ExerciseEntity>> {
+    const { page, size, search } = assertValid(PageArgs, args);
+    const query = this.repository.createQueryBuilder('exercise').where('exercise.userId = :userId', { userId });
+    if (search?.trim()) query.andWhere(`exercise.nameKey LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(search) });
+    const [content, totalElements] = await query
+      .orderBy('exercise.id', 'ASC')
+      .skip(page * size)
+      .take(size)
+      .getManyAndCount();
+    return { content: await this.withTags(this.dataSource.manager, content), totalElements };
+  }
+
+  async all(userId: number): Promise<ExerciseEntity[]> {
+    const exercises = await this.repository.find({ where: { userId }, order: { id: 'ASC' } });
+    return this.withTags(this.dataSource.manager, exercises);
+  }
+
+  get(userId: number, id: number): Promise<ExerciseEntity> {
+    return this.getWith(this.dataSource.manager, userId, id);
+  }
+
+  /** The user's exercises with these ids (with tags), or NotFound naming the first missing one. */
+  async getMany(manager: EntityManager, userId: number, ids: number[]): Promise<Map<number, ExerciseEntity>> {
+    const unique = [...new Set(ids)];
+    const exercises = unique.length === 0 ? [] : await manager.find(ExerciseEntity, { where: { id: In(unique), userId } });
+    const byId = new Map(exercises.map((exercise) => [exercise.id, exercise]));
+    const missing = unique.find((id) => !byId.has(id));
+    if (missing !== undefined) throw exerciseNotFound(missing);
+    await this.withTags(manager, exercises);
+    return byId;
+  }
+
+  async create(userId: number, raw: ExerciseInput): Promise<ExerciseEntity> {
+    const input = normalise(raw);
+    return this.dataSource.transaction(async (manager) => {
+      await this.tags.getMany(manager, userId, input.tagIds);
+      const exercise = await manager.save(
+        ExerciseEntity,
+        manager.create(ExerciseEntity, { userId, name: input.name, nameKey: sortKey(input.name) }),
+      );
+      await manager.insert(ExerciseTagEntity, input.tagIds.map((tagId) => ({ exerciseId: exercise.id, tagId })));
+      return this.getWith(manager, userId, exercise.id);
+    });
+  }
+
+  /** Replaces the name and the whole tag set. */
+  async update(userId: number, id: number, raw: ExerciseInput): Promise<ExerciseEntity> {
+    const input = normalise(raw);
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await manager.existsBy(ExerciseEntity, { id, userId }))) throw exerciseNotFound(id);
+      await this.tags.getMany(manager, userId, input.tagIds);
+      await manager.update(ExerciseEntity, { id }, { name: input.name, nameKey: sortKey(input.name) });
+      await manager.delete(ExerciseTagEntity, { exerciseId: id });
+      await manager.insert(ExerciseTagEntity, input.tagIds.map((tagId) => ({ exerciseId: id, tagId })));
+      return this.getWith(manager, userId, id);
+    });
+  }
+
+  /** Refused (ConflictError, the legacy text) while a session uses the exercise. Returns the deleted exercise. */
+  async delete(userId: number, id: number): Promise<ExerciseEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const exercise = await this.getWith(manager, userId, id);
+      if (await manager.existsBy(SessionExerciseEntity, { exerciseId: id })) {
+        throw new ConflictError("You can't delete a exercise if it's part of some training routine.");
+      }
+      await manager.delete(ExerciseTagEntity, { exerciseId: id });
+      await manager.delete(ExerciseEntity, { id });
+      return exercise;
+    });
+  }
+
+  private async getWith(manager: EntityManager, userId: number, id: number): Promise<ExerciseEntity> {
+    const exercise = await manager.findOneBy(ExerciseEntity, { id, userId });
+    if (!exercise) throw exerciseNotFound(id);
+    return (await this.withTags(manager, [exercise]))[0];
+  }
+
+  /**
+   * One query for the tags of all the given exercises (ordered by tag id). The same exercise may appear
+   * as several objects (one per session exercise): each gets its tags.
+   */
+  async withTags(manager: EntityManager, exercises: ExerciseEntity[]): Promise<ExerciseEntity[]> {
+    if (exercises.length === 0) return exercises;
+    const links = await manager.find(ExerciseTagEntity, {
+      where: { exerciseId: In([...new Set(exercises.map((e) => e.id))]) },
+      relations: { tag: true },
+      order: { tagId: 'ASC' },
+    });
+    const byExercise = new Map<number, TagEntity[]>();
+    for (const link of links) {
+      const tags = byExercise.get(link.exerciseId) ?? [];
+      tags.push(link.tag);
+      byExercise.set(link.exerciseId, tags);
+    }
+    for (const exercise of exercises) exercise.tags = byExercise.get(exercise.id) ?? [];
+    return exercises;
+  }
+}
+
+function normalise(raw: ExerciseInput): ExerciseInput {
+  const input = assertValid(ExerciseInput, {
+    name: typeof raw.name === 'string' ? raw.name.trim() : raw.name,
+    tagIds: raw.tagIds,
+  });
+  input.tagIds = [...new Set(input.tagIds)];
+  return input;
+}

@@ -1,0 +1,308 @@
+import { In, Not, type DataSource, type EntityManager } from 'typeorm';
+import { ConflictError, NotFoundError } from '../../common/errors';
+import { PageArgs, type Page } from '../../common/paging';
+import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
+import { assertValid } from '../../common/validation';
+import type { ExerciseService } from './exercise.service';
+import { RoutineEntity } from './routine.entity';
+import { RoutineInput, SessionExerciseInput, SessionInput } from './routine.types';
+import { SessionCompletionEntity } from './session-completion.entity';
+import { SessionExerciseEntity } from './session-exercise.entity';
+import { SessionEntity } from './session.entity';
+
+export const routineNotFound = (id: number) => new NotFoundError(`TrainingRoutine with id ${id} was not found.`);
+export const sessionNotFound = (id: number) => new NotFoundError(`Training Session with id ${id} was not found.`);
+export const sessionExerciseNotFound = (id: number) => new NotFoundError(`Session exercise with id ${id} was not found.`);
+export const NOT_CURRENT_SESSION = 'This session is not the current one.';
+
+/** Sessions are described A, B, C … by default (orderNumber 1 → A). */
+export const sessionLetter = (orderNumber: number) => String.fromCharCode(64 + orderNumber);
+
+/**
+ * Routines, their sessions and session exercises, and 'Done!'. Routines always come as a whole tree
+ * (sessions by orderNumber → session exercises by id → exercise → tags), loaded with a constant number
+ * of IN-list queries however big the tree or the page is.
+ */
+export class RoutineService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly exercises: ExerciseService,
+  ) {}
+
+  private get repository() {
+    return this.dataSource.getRepository(RoutineEntity);
+  }
+
+  async list(userId: number, args: PageArgs): Promise<Page<RoutineEntity>> {
+    const { page, size, search } = assertValid(PageArgs, args);
+    const query = this.repository.createQueryBuilder('routine').where('routine.userId = :userId', { userId });
+    if (search?.trim()) query.andWhere(`routine.nameKey LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(search) });
+    const [content, totalElements] = await query
+      .orderBy('routine.id', 'ASC')
+      .skip(page * size)
+      .take(size)
+      .getManyAndCount();
+    return { content: await this.withTree(this.dataSource.manager, content), totalElements };
+  }
+
+  async all(userId: number): Promise<RoutineEntity[]> {
+    const routines = await this.repository.find({ where: { userId }, order: { id: 'ASC' } });
+    return this.withTree(this.dataSource.manager, routines);
+  }
+
+  get(userId: number, id: number): Promise<RoutineEntity> {
+    return this.getWith(this.dataSource.manager, userId, id);
+  }
+
+  /** The user's active routine, or null when none is. */
+  async active(userId: number): Promise<RoutineEntity | null> {
+    const routine = await this.repository.findOne({ where: { userId, isActive: true }, order: { id: 'ASC' } });
+    return routine ? (await this.withTree(this.dataSource.manager, [routine]))[0] : null;
+  }
+
+  /**
+   * Creates the routine with sessions A, B, C … (one per time per week), the first one current. An active
+   * routine (the default) takes the flag from the user's other routine in the same transaction.
+   */
+  async create(userId: number, raw: RoutineInput): Promise<RoutineEntity> {
+    const input = normalise(raw);
+    return this.dataSource.transaction(async (manager) => {
+      if (input.isActive) await deactivateOthers(manager, userId);
+      const routine = await manager.save(RoutineEntity, manager.create(RoutineEntity, { userId, ...routineColumns(input) }));
+      await manager.insert(
+        SessionEntity,
+        range(1, input.weekFrequency).map((orderNumber) => ({
+          routineId: routine.id,
+          orderNumber,
+          description: sessionLetter(orderNumber),
+          isCurrent: orderNumber === 1,
+        })),
+      );
+      return this.getWith(manager, userId, routine.id);
+    });
+  }
+
+  /**
+   * Replaces the fields and adjusts the sessions to the new weekFrequency: sessions past it go with their
+   * exercises, missing ones are added (A, B, C …). One session stays current: the current one if kept,
+   * otherwise session 1; new sessions never take the flag from a current one (legacy defect 12).
+   */
+  async update(userId: number, id: number, raw: RoutineInput): Promise<RoutineEntity> {
+    const input = normalise(raw);
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await manager.existsBy(RoutineEntity, { id, userId }))) throw routineNotFound(id);
+      if (input.isActive) await deactivateOthers(manager, userId, id);
+      await manager.update(RoutineEntity, { id }, routineColumns(input));
+      await adjustSessions(manager, id, input.weekFrequency);
+      return this.getWith(manager, userId, id);
+    });
+  }
+
+  /** Deletes the routine, its sessions, their exercises and its completion history. Returns what was deleted. */
+  async delete(userId: number, id: number): Promise<RoutineEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const routine = await this.getWith(manager, userId, id);
+      const sessionIds = routine.sessions.map((session) => session.id);
+      await manager.delete(SessionCompletionEntity, { routineId: id });
+      if (sessionIds.length > 0) await manager.delete(SessionExerciseEntity, { sessionId: In(sessionIds) });
+      await manager.delete(SessionEntity, { routineId: id });
+      await manager.delete(RoutineEntity, { id });
+      return routine;
+    });
+  }
+
+  /** Renames a session (its order and current flag never change here). */
+  async updateSession(userId: number, sessionId: number, description: string): Promise<SessionEntity> {
+    const input = assertValid(SessionInput, { description: typeof description === 'string' ? description.trim() : description });
+    return this.dataSource.transaction(async (manager) => {
+      const session = await findSession(manager, userId, sessionId);
+      await manager.update(SessionEntity, { id: session.id }, { description: input.description });
+      session.description = input.description;
+      return (await this.withExercises(manager, [session]))[0];
+    });
+  }
+
+  async addSessionExercise(userId: number, sessionId: number, raw: SessionExerciseInput): Promise<SessionExerciseEntity> {
+    const input = assertValid(SessionExerciseInput, sessionExerciseFields(raw));
+    return this.dataSource.transaction(async (manager) => {
+      const session = await findSession(manager, userId, sessionId);
+      const exercise = (await this.exercises.getMany(manager, userId, [input.exerciseId])).get(input.exerciseId)!;
+      const item = await manager.save(SessionExerciseEntity, manager.create(SessionExerciseEntity, { sessionId: session.id, ...input }));
+      item.exercise = exercise;
+      return item;
+    });
+  }
+
+  /** Replaces exercise, sets, repetitions and rest; the session does not change. */
+  async updateSessionExercise(userId: number, id: number, raw: SessionExerciseInput): Promise<SessionExerciseEntity> {
+    const input = assertValid(SessionExerciseInput, sessionExerciseFields(raw));
+    return this.dataSource.transaction(async (manager) => {
+      const item = await findSessionExercise(manager, userId, id);
+      const exercise = (await this.exercises.getMany(manager, userId, [input.exerciseId])).get(input.exerciseId)!;
+      await manager.update(SessionExerciseEntity, { id }, { ...input });
+      return Object.assign(item, input, { exercise });
+    });
+  }
+
+  /** Returns the deleted session exercise (with its exercise, for the "… was deleted" message). */
+  async deleteSessionExercise(userId: number, id: number): Promise<SessionExerciseEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const item = await findSessionExercise(manager, userId, id);
+      const exercise = (await this.exercises.getMany(manager, userId, [item.exerciseId])).get(item.exerciseId)!;
+      await manager.delete(SessionExerciseEntity, { id });
+      return Object.assign(item, { exercise });
+    });
+  }
+
+  /**
+   * 'Done!': the session must be the user's and the current one of its routine. The next session by
+   * orderNumber becomes current (the last wraps to the first; a single session stays current) and a
+   * completion is recorded, in one transaction. Returns the routine with all its sessions.
+   */
+  async completeSession(userId: number, sessionId: number): Promise<RoutineEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const session = await findSession(manager, userId, sessionId);
+      if (!session.isCurrent) throw new ConflictError(NOT_CURRENT_SESSION);
+      const sessions = await manager.find(SessionEntity, { where: { routineId: session.routineId }, order: { orderNumber: 'ASC' } });
+      const next = sessions[(sessions.findIndex((s) => s.id === session.id) + 1) % sessions.length];
+      // Conditional on the flag: of two concurrent 'Done!' on the same session only one gets past here.
+      const claimed = await manager.update(SessionEntity, { id: session.id, isCurrent: true }, { isCurrent: false });
+      if (claimed.affected !== 1) throw new ConflictError(NOT_CURRENT_SESSION);
+      await manager.update(SessionEntity, { id: next.id }, { isCurrent: true });
+      await manager.insert(SessionCompletionEntity, {
+        userId,
+        routineId: session.routineId,
+        sessionId: session.id,
+        sessionDescription: session.description,
+      });
+      return this.getWith(manager, userId, session.routineId);
+    });
+  }
+
+  private async getWith(manager: EntityManager, userId: number, id: number): Promise<RoutineEntity> {
+    const routine = await manager.findOneBy(RoutineEntity, { id, userId });
+    if (!routine) throw routineNotFound(id);
+    return (await this.withTree(manager, [routine]))[0];
+  }
+
+  /** Three queries for any number of routines: sessions, session exercises with exercises, and tags. */
+  private async withTree(manager: EntityManager, routines: RoutineEntity[]): Promise<RoutineEntity[]> {
+    if (routines.length === 0) return routines;
+    const sessions = await manager.find(SessionEntity, {
+      where: { routineId: In(routines.map((r) => r.id)) },
+      order: { orderNumber: 'ASC', id: 'ASC' },
+    });
+    await this.withExercises(manager, sessions);
+    const byRoutine = new Map<number, SessionEntity[]>(routines.map((r) => [r.id, []]));
+    for (const session of sessions) byRoutine.get(session.routineId)!.push(session);
+    for (const routine of routines) routine.sessions = byRoutine.get(routine.id)!;
+    return routines;
+  }
+
+  private async withExercises(manager: EntityManager, sessions: SessionEntity[]): Promise<SessionEntity[]> {
+    if (sessions.length === 0) return sessions;
+    const items = await manager.find(SessionExerciseEntity, {
+      where: { sessionId: In(sessions.map((s) => s.id)) },
+      relations: { exercise: true },
+      order: { id: 'ASC' },
+    });
+    await this.exercises.withTags(manager, items.map((item) => item.exercise));
+    const bySession = new Map<number, SessionExerciseEntity[]>(sessions.map((s) => [s.id, []]));
+    for (const item of items) bySession.get(item.sessionId)!.push(item);
+    for (const session of sessions) session.exercises = bySession.get(session.id)!;
+    return sessions;
+  }
+}
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+function routineColumns(input: RoutineInput) {
+  return {
+    name: input.name,
+    nameKey: sortKey(input.name),
+    description: input.description,
+    goal: input.goal,
+    weekFrequency: input.weekFrequency,
+    isActive: input.isActive,
+  };
+}
+
+/** At most one active routine per user: clears the flag on the others. */
+function deactivateOthers(manager: EntityManager, userId: number, exceptId?: number) {
+  return manager.update(
+    RoutineEntity,
+    exceptId === undefined ? { userId, isActive: true } : { userId, isActive: true, id: Not(exceptId) },
+    { isActive: false },
+  );
+}
+
+async function adjustSessions(manager: EntityManager, routineId: number, weekFrequency: number): Promise<void> {
+  const sessions = await manager.find(SessionEntity, { where: { routineId }, order: { orderNumber: 'ASC', id: 'ASC' } });
+  const extra = sessions.filter((s) => s.orderNumber > weekFrequency).map((s) => s.id);
+  if (extra.length > 0) {
+    await manager.delete(SessionExerciseEntity, { sessionId: In(extra) });
+    await manager.delete(SessionEntity, { id: In(extra) });
+  }
+  const kept = sessions.filter((s) => s.orderNumber <= weekFrequency);
+  const current = kept.filter((s) => s.isCurrent);
+  // Never more than one current session (heals data written before this rule, too).
+  if (current.length > 1) await manager.update(SessionEntity, { id: In(current.slice(1).map((s) => s.id)) }, { isCurrent: false });
+  const present = new Set(kept.map((s) => s.orderNumber));
+  const missing = range(1, weekFrequency).filter((orderNumber) => !present.has(orderNumber));
+  const first = kept.find((s) => s.orderNumber === 1);
+  if (current.length === 0 && first) await manager.update(SessionEntity, { id: first.id }, { isCurrent: true });
+  if (missing.length > 0) {
+    await manager.insert(
+      SessionEntity,
+      missing.map((orderNumber) => ({
+        routineId,
+        orderNumber,
+        description: sessionLetter(orderNumber),
+        isCurrent: current.length === 0 && !first && orderNumber === missing[0],
+      })),
+    );
+  }
+}
+
+async function findSession(manager: EntityManager, userId: number, sessionId: number): Promise<SessionEntity> {
+  const session = await manager
+    .createQueryBuilder(SessionEntity, 'session')
+    .innerJoin('session.routine', 'routine')
+    .where('session.id = :sessionId', { sessionId })
+    .andWhere('routine.userId = :userId', { userId })
+    .getOne();
+  if (!session) throw sessionNotFound(sessionId);
+  return session;
+}
+
+async function findSessionExercise(manager: EntityManager, userId: number, id: number): Promise<SessionExerciseEntity> {
+  const item = await manager
+    .createQueryBuilder(SessionExerciseEntity, 'item')
+    .innerJoin('item.session', 'session')
+    .innerJoin('session.routine', 'routine')
+    .where('item.id = :id', { id })
+    .andWhere('routine.userId = :userId', { userId })
+    .getOne();
+  if (!item) throw sessionExerciseNotFound(id);
+  return item;
+}
+
+function sessionExerciseFields(raw: SessionExerciseInput): SessionExerciseInput {
+  return Object.assign(new SessionExerciseInput(), {
+    exerciseId: raw.exerciseId,
+    sets: raw.sets,
+    repetitions: raw.repetitions,
+    restSeconds: raw.restSeconds,
+  });
+}
+
+function normalise(raw: RoutineInput): RoutineInput {
+  const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value) as string;
+  return assertValid(RoutineInput, {
+    name: trim(raw.name),
+    description: trim(raw.description),
+    goal: trim(raw.goal),
+    weekFrequency: raw.weekFrequency,
+    isActive: raw.isActive ?? true,
+  });
+}

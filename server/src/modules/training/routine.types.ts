@@ -1,0 +1,156 @@
+import { IsBoolean, IsDefined, IsInt, Max, MaxLength, Min } from 'class-validator';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PageOf } from '../../common/paging';
+import { IsNotBlank } from '../../common/validation';
+import { Exercise } from './exercise.types';
+
+export const ROUTINE_NAME_MAX = 100;
+export const ROUTINE_DESCRIPTION_MAX = 500;
+export const ROUTINE_GOAL_MAX = 100;
+export const SESSION_DESCRIPTION_MAX = 100;
+export const MAX_WEEK_FREQUENCY = 7;
+export const MAX_SETS = 100;
+export const MAX_REPETITIONS = 1000;
+export const MAX_REST_SECONDS = 3600;
+
+@ObjectType({ description: 'An exercise in a session: sets × repetitions and the rest between sets.' })
+export class SessionExercise {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  sets!: number;
+
+  @Field(() => Int)
+  repetitions!: number;
+
+  @Field(() => Int, { description: 'Rest between sets, in seconds.' })
+  restSeconds!: number;
+
+  @Field(() => Exercise)
+  exercise!: Exercise;
+
+  @Field(() => Int)
+  sessionId!: number;
+}
+
+@ObjectType({ description: 'One training day of a routine (A, B, C …).' })
+export class Session {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int, { description: '1..weekFrequency; sessions are done in this order.' })
+  orderNumber!: number;
+
+  @Field()
+  description!: string;
+
+  @Field({ description: "True for exactly one session of the routine: the next one to do ('Done!' advances it)." })
+  isCurrent!: boolean;
+
+  @Field(() => Int)
+  routineId!: number;
+
+  @Field(() => [SessionExercise], { description: 'Ordered as added.' })
+  exercises!: SessionExercise[];
+}
+
+@ObjectType({ description: 'A training routine: one session per time per week.' })
+export class Routine {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  description!: string;
+
+  @Field()
+  goal!: string;
+
+  @Field(() => Int, { description: 'Times per week, 1 to 7; the routine has this many sessions.' })
+  weekFrequency!: number;
+
+  @Field({ description: 'The user\'s active routine (at most one), shown on the home page.' })
+  isActive!: boolean;
+
+  @Field(() => [Session], { description: 'Ordered by orderNumber.' })
+  sessions!: Session[];
+}
+
+@ObjectType()
+export class RoutinePage extends PageOf(Routine) {}
+
+// class-validator checks the decorators nearest the property first; with stopAtFirstError the
+// required check sits lowest.
+@InputType()
+export class RoutineInput {
+  @Field()
+  @MaxLength(ROUTINE_NAME_MAX, { message: `Maximum ${ROUTINE_NAME_MAX} characters.` })
+  @IsNotBlank()
+  name!: string;
+
+  @Field()
+  @MaxLength(ROUTINE_DESCRIPTION_MAX, { message: `Maximum ${ROUTINE_DESCRIPTION_MAX} characters.` })
+  @IsNotBlank()
+  description!: string;
+
+  @Field()
+  @MaxLength(ROUTINE_GOAL_MAX, { message: `Maximum ${ROUTINE_GOAL_MAX} characters.` })
+  @IsNotBlank()
+  goal!: string;
+
+  @Field(() => Int, { description: 'Times per week, 1 to 7.' })
+  @Max(MAX_WEEK_FREQUENCY, { message: `Choose 1 to ${MAX_WEEK_FREQUENCY} times per week.` })
+  @Min(1, { message: `Choose 1 to ${MAX_WEEK_FREQUENCY} times per week.` })
+  @IsInt({ message: `Choose 1 to ${MAX_WEEK_FREQUENCY} times per week.` })
+  @IsDefined({ message: 'Required field.' })
+  weekFrequency!: number;
+
+  @Field({ defaultValue: true, description: "Make it the user's active routine (the previous one stops being active)." })
+  @IsBoolean({ message: 'Must be true or false.' })
+  isActive: boolean = true;
+}
+
+@InputType()
+export class SessionInput {
+  @Field()
+  @MaxLength(SESSION_DESCRIPTION_MAX, { message: `Maximum ${SESSION_DESCRIPTION_MAX} characters.` })
+  @IsNotBlank()
+  description!: string;
+}
+
+/** Required whole number 0..max; the rules are listed in the order they are checked. */
+const WholeNumber =
+  (max: number): PropertyDecorator =>
+  (target, key) => {
+    for (const rule of [
+      IsDefined({ message: 'Required field.' }),
+      IsInt({ message: 'Must be a whole number.' }),
+      Min(0, { message: 'Must be 0 or more.' }),
+      Max(max, { message: `Must be at most ${max}.` }),
+    ]) {
+      rule(target, key);
+    }
+  };
+
+@InputType()
+export class SessionExerciseInput {
+  @Field(() => Int, { description: "One of the user's exercises." })
+  @IsInt({ message: 'Choose an exercise.' })
+  @IsDefined({ message: 'Required field.' })
+  exerciseId!: number;
+
+  @Field(() => Int)
+  @WholeNumber(MAX_SETS)
+  sets!: number;
+
+  @Field(() => Int)
+  @WholeNumber(MAX_REPETITIONS)
+  repetitions!: number;
+
+  @Field(() => Int, { description: 'Rest between sets, in seconds.' })
+  @WholeNumber(MAX_REST_SECONDS)
+  restSeconds!: number;
+}

@@ -1,0 +1,79 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { ConflictError, NotFoundError } from '../../common/errors';
+import { PageArgs, type Page } from '../../common/paging';
+import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
+import { assertValid } from '../../common/validation';
+import { ExerciseTagEntity } from './exercise.entity';
+import { TagEntity } from './tag.entity';
+import { TagInput } from './tag.types';
+
+export const tagNotFound = (id: number) => new NotFoundError(`Tag with id ${id} was not found.`);
+
+export class TagService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get repository() {
+    return this.dataSource.getRepository(TagEntity);
+  }
+
+  /** The user's tags in id order (contract §1.8), optionally filtered by a name fragment. */
+  async list(userId: number, args: PageArgs): Promise<Page<TagEntity>> {
+    const { page, size, search } = assertValid(PageArgs, args);
+    const query = this.repository.createQueryBuilder('tag').where('tag.userId = :userId', { userId });
+    if (search?.trim()) query.andWhere(`tag.nameKey LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(search) });
+    const [content, totalElements] = await query
+      .orderBy('tag.id', 'ASC')
+      .skip(page * size)
+      .take(size)
+      .getManyAndCount();
+    return { content, totalElements };
+  }
+
+  all(userId: number): Promise<TagEntity[]> {
+    return this.repository.find({ where: { userId }, order: { id: 'ASC' } });
+  }
+
+  async get(userId: number, id: number): Promise<TagEntity> {
+    const tag = await this.repository.findOneBy({ id, userId });
+    if (!tag) throw tagNotFound(id);
+    return tag;
+  }
+
+  /** The user's tags with these ids, or NotFound naming the first missing one. */
+  async getMany(manager: EntityManager, userId: number, ids: number[]): Promise<Map<number, TagEntity>> {
+    const unique = [...new Set(ids)];
+    const tags = unique.length === 0 ? [] : await manager.find(TagEntity, { where: { id: In(unique), userId } });
+    const byId = new Map(tags.map((tag) => [tag.id, tag]));
+    const missing = unique.find((id) => !byId.has(id));
+    if (missing !== undefined) throw tagNotFound(missing);
+    return byId;
+  }
+
+  async create(userId: number, raw: TagInput): Promise<TagEntity> {
+    const { name } = normalise(raw);
+    return this.repository.save(this.repository.create({ userId, name, nameKey: sortKey(name) }));
+  }
+
+  async update(userId: number, id: number, raw: TagInput): Promise<TagEntity> {
+    const { name } = normalise(raw);
+    const tag = await this.get(userId, id);
+    return this.repository.save(Object.assign(tag, { name, nameKey: sortKey(name) }));
+  }
+
+  /** Refused (ConflictError, the legacy text) while an exercise has the tag. Returns the deleted tag. */
+  async delete(userId: number, id: number): Promise<TagEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const tag = await manager.findOneBy(TagEntity, { id, userId });
+      if (!tag) throw tagNotFound(id);
+      if (await manager.existsBy(ExerciseTagEntity, { tagId: id })) {
+        throw new ConflictError("You can't delete a tag with exercises associated.");
+      }
+      await manager.delete(TagEntity, { id });
+      return { ...tag, id };
+    });
+  }
+}
+
+function normalise(raw: TagInput): TagInput {
+  return assertValid(TagInput, { name: typeof raw.name === 'string' ? raw.name.trim() : raw.name });
+}
