@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required in production/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ TIME_ZONE: 'Mars/Olympus' }, /TIME_ZONE/],
   ])('names the bad variable in %p', (env, message) => {
     expect(() => loadConfig({ ...base, ...env } as NodeJS.ProcessEnv)).toThrow(message);
   });

@@ -19,6 +19,8 @@ export interface AppConfig {
   jwtSecret: string;
   /** Access-token lifetime in seconds (legacy clients expect 24 h). */
   tokenTtlSeconds: number;
+  /** IANA zone for "today" when a request does not say the user's date (demo data over REST). */
+  timeZone: string;
   /** Built React app served on the main port; null when it should not be served. */
   clientDir: string | null;
 }
@@ -89,6 +91,15 @@ function resolveJwtSecret(env: AppConfig['env'], value: string | undefined, data
   return secret;
 }
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseOrThrow(
     'NODE_ENV',
@@ -109,8 +120,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     environment.CLIENT_DIR === 'off'
       ? null
       : path.resolve(environment.CLIENT_DIR || path.join(repoRoot(), 'client', 'dist'));
+  const timeZone = parseOrThrow(
+    'TIME_ZONE',
+    z.string().refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as America/Sao_Paulo'),
+    environment.TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone,
+  );
   return {
     env,
+    timeZone,
     host: environment.HOST || '0.0.0.0',
     port: mainPort,
     legacyPort,

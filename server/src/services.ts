@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { DemoService } from './demo/demo.service';
 import { FoodService } from './modules/foods/food.service';
 import { MealInfoService } from './modules/meal-info/meal-info.service';
 import { DailyMealService } from './modules/meals/daily-meal.service';
@@ -10,9 +12,8 @@ import { RoutineService } from './modules/training/routine.service';
 import { TagService } from './modules/training/tag.service';
 import { UserService } from './modules/users/user.service';
 
-/** The application core, built once per process and shared by both doors. */
-export interface Services {
-  dataSource: DataSource;
+/** The business services, over a data source or over one open transaction (see db/database.ts). */
+export interface CoreServices {
   tokens: TokenService;
   users: UserService;
   mealInfo: MealInfoService;
@@ -24,15 +25,30 @@ export interface Services {
   routines: RoutineService;
 }
 
-export function createServices(dataSource: DataSource, config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds'>): Services {
+/** The application core, built once per process and shared by both doors. */
+export interface Services extends CoreServices {
+  dataSource: DataSource;
+  demo: DemoService;
+}
+
+export function createCoreServices(db: Database, tokens: TokenService): CoreServices {
+  const foods = new FoodService(db);
+  const recipes = new RecipeService(db, foods);
+  const dailyMeals = new DailyMealService(db, recipes);
+  const mealInfo = new MealInfoService(db, dailyMeals);
+  const users = new UserService(db, tokens, mealInfo);
+  const tags = new TagService(db);
+  const exercises = new ExerciseService(db, tags);
+  const routines = new RoutineService(db, exercises);
+  return { tokens, users, mealInfo, foods, recipes, dailyMeals, tags, exercises, routines };
+}
+
+export function createServices(
+  dataSource: DataSource,
+  config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'timeZone'>,
+): Services {
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const foods = new FoodService(dataSource);
-  const recipes = new RecipeService(dataSource, foods);
-  const dailyMeals = new DailyMealService(dataSource, recipes);
-  const mealInfo = new MealInfoService(dataSource, dailyMeals);
-  const users = new UserService(dataSource, tokens, mealInfo);
-  const tags = new TagService(dataSource);
-  const exercises = new ExerciseService(dataSource, tags);
-  const routines = new RoutineService(dataSource, exercises);
-  return { dataSource, tokens, users, mealInfo, foods, recipes, dailyMeals, tags, exercises, routines };
+  const core = createCoreServices(dataSource, tokens);
+  const demo = new DemoService(dataSource, (db) => createCoreServices(db, tokens), config.timeZone);
+  return { dataSource, demo, ...core };
 }

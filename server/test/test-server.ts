@@ -26,6 +26,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, legacy
     jwtSecret: TEST_JWT_SECRET,
     tokenTtlSeconds: 86400,
     clientDir: null,
+    timeZone: 'UTC',
     ...overrides,
   };
   const server = await startServer(config, { legacy });

@@ -1,5 +1,7 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { ValidationError } from '../common/errors';
+import type { UserEntity } from '../modules/users/user.entity';
+import type { RegisterInput } from '../modules/users/user.types';
 import type { Services } from '../services';
 import { sendErrors } from './errors';
 import { legacyFieldMessages } from './field-messages';
@@ -25,24 +27,29 @@ function legacyMessages(error: ValidationError): string[] {
   });
 }
 
-export function usersRoutes(services: Services): Router {
-  const router = Router();
-  router.post('/users', async (req, res) => {
+type Register = (input: RegisterInput) => Promise<UserEntity>;
+
+/** `POST /users` and `POST /users/populate` (contract §2.2, §2.3): same body, validation and answers. */
+function registration(register: Register): RequestHandler {
+  return async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const missing = FIELDS.filter((field) => asText(body[field]) === '');
     if (missing.length > 0) return sendErrors(res, missing.map((field) => REQUIRED_MESSAGES[field]));
     try {
-      const user = await services.users.register({
-        name: asText(body.name),
-        email: asText(body.email),
-        password: asText(body.password),
-      });
+      const user = await register({ name: asText(body.name), email: asText(body.email), password: asText(body.password) });
       // Legacy echoed the password too; never send it back.
       res.json({ name: user.name, email: user.email });
     } catch (error) {
       if (error instanceof ValidationError) return sendErrors(res, legacyMessages(error));
       throw error;
     }
-  });
+  };
+}
+
+export function usersRoutes(services: Services): Router {
+  const router = Router();
+  router.post('/users', registration((input) => services.users.register(input)));
+  // The old client sends no date: "today" is the server's TIME_ZONE date.
+  router.post('/users/populate', registration((input) => services.demo.registerWithDemoData(input)));
   return router;
 }

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { PageArgs } from '../../common/paging';
@@ -8,11 +8,12 @@ import { MealEntryEntity } from '../meals/meal-entry.entity';
 import { IngredientEntity } from '../recipes/ingredient.entity';
 import { FoodEntity } from './food.entity';
 import { FoodInput } from './food.types';
+import type { Database } from '../../db/database';
 
 export const foodNotFound = (id: number) => new NotFoundError(`Food with id ${id} was not found.`);
 
 export class FoodService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: Database) {}
 
   private get repository() {
     return this.dataSource.getRepository(FoodEntity);

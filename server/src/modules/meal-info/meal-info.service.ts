@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
 import type { DailyMealEntity } from '../meals/daily-meal.entity';
@@ -7,12 +7,13 @@ import { DEFAULT_MACRO_GOALS, DEFAULT_MEAL_NAMES } from './meal-info.defaults';
 import { MealInfoEntity } from './meal-info.entity';
 import { MealNameEntity } from './meal-name.entity';
 import { MacroGoalsInput, RenameMealsInput } from './meal-info.types';
+import type { Database } from '../../db/database';
 
 export const mealInfoNotFound = (id: number) => new NotFoundError(`User meal info with id ${id} was not found.`);
 
 export class MealInfoService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly dataSource: Database,
     private readonly dailyMeals: DailyMealService,
   ) {}
 

@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
 import { isUniqueViolation } from '../../db/errors';
@@ -12,6 +12,7 @@ import { DailyMealEntity } from './daily-meal.entity';
 import { MealEntity } from './meal.entity';
 import { MealEntryEntity } from './meal-entry.entity';
 import { MealEntryInput } from './meal.types';
+import type { Database } from '../../db/database';
 
 export const mealNotFound = (id: number) => new NotFoundError(`Meal with id ${id} was not found.`);
 export const mealEntryNotFound = (id: number) => new NotFoundError(`Meal entry with id ${id} was not found.`);
@@ -39,7 +40,7 @@ export function assertDate(date: string, field = 'date'): string {
 
 export class DailyMealService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly dataSource: Database,
     private readonly recipes: RecipeService,
   ) {}
 

@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { PageArgs, type Page } from '../../common/paging';
 import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
@@ -8,13 +8,14 @@ import { MealEntryEntity } from '../meals/meal-entry.entity';
 import { IngredientEntity } from './ingredient.entity';
 import { RecipeEntity } from './recipe.entity';
 import { IngredientInput, RecipeInput } from './recipe.types';
+import type { Database } from '../../db/database';
 
 export const recipeNotFound = (id: number) => new NotFoundError(`Recipe with id ${id} was not found.`);
 
 /** Recipes always come with their ingredients and those ingredients' foods (one extra query per call). */
 export class RecipeService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly dataSource: Database,
     private readonly foods: FoodService,
   ) {}
 

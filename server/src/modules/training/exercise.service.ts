@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { PageArgs, type Page } from '../../common/paging';
 import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
@@ -8,13 +8,14 @@ import { ExerciseInput } from './exercise.types';
 import { SessionExerciseEntity } from './session-exercise.entity';
 import type { TagEntity } from './tag.entity';
 import type { TagService } from './tag.service';
+import type { Database } from '../../db/database';
 
 export const exerciseNotFound = (id: number) => new NotFoundError(`Exercise with id ${id} was not found.`);
 
 /** Exercises always come with their tags (one extra IN-list query per call, however many exercises). */
 export class ExerciseService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly dataSource: Database,
     private readonly tags: TagService,
   ) {}
 

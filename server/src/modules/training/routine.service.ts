@@ -1,4 +1,4 @@
-import { In, Not, type DataSource, type EntityManager } from 'typeorm';
+import { In, Not, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { PageArgs, type Page } from '../../common/paging';
 import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
@@ -9,6 +9,7 @@ import { RoutineInput, SessionExerciseInput, SessionInput } from './routine.type
 import { SessionCompletionEntity } from './session-completion.entity';
 import { SessionExerciseEntity } from './session-exercise.entity';
 import { SessionEntity } from './session.entity';
+import type { Database } from '../../db/database';
 
 export const routineNotFound = (id: number) => new NotFoundError(`TrainingRoutine with id ${id} was not found.`);
 export const sessionNotFound = (id: number) => new NotFoundError(`Training Session with id ${id} was not found.`);
@@ -25,7 +26,7 @@ export const sessionLetter = (orderNumber: number) => String.fromCharCode(64 + o
  */
 export class RoutineService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly dataSource: Database,
     private readonly exercises: ExerciseService,
   ) {}
 

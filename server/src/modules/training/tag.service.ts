@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { PageArgs, type Page } from '../../common/paging';
 import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
@@ -6,11 +6,12 @@ import { assertValid } from '../../common/validation';
 import { ExerciseTagEntity } from './exercise.entity';
 import { TagEntity } from './tag.entity';
 import { TagInput } from './tag.types';
+import type { Database } from '../../db/database';
 
 export const tagNotFound = (id: number) => new NotFoundError(`Tag with id ${id} was not found.`);
 
 export class TagService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: Database) {}
 
   private get repository() {
     return this.dataSource.getRepository(TagEntity);

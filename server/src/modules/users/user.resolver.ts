@@ -10,9 +10,9 @@ export class UserResolver {
     return services.users.getById(userId);
   }
 
-  @Mutation(() => User, { description: 'Creates an account (with default meal names and macro goals).' })
+  @Mutation(() => User, { description: 'Creates an account (with default meal names and macro goals, and the demo data when asked).' })
   register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() { services }: GraphQLContext): Promise<User> {
-    return services.users.register(input);
+    return input.populate ? services.demo.registerWithDemoData(input, input.today) : services.users.register(input);
   }
 
   @Mutation(() => AuthToken, { description: 'Signs in with email and password and returns a bearer token.' })

@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
 import type { IssuedToken, TokenService } from '../../auth/tokens';
 import { ConflictError, InvalidCredentialsError, NotFoundError } from '../../common/errors';
@@ -7,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { MealInfoService } from '../meal-info/meal-info.service';
 import { UserEntity } from './user.entity';
 import { RegisterInput } from './user.types';
+import type { Database } from '../../db/database';
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
@@ -14,7 +14,7 @@ const duplicateEmail = (email: string) => new ConflictError(`User with email ${e
 
 export class UserService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly dataSource: Database,
     private readonly tokens: TokenService,
     private readonly mealInfo: MealInfoService,
   ) {}

@@ -1,4 +1,5 @@
-import { IsNotEmpty, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { LocalDateResolver } from 'graphql-scalars';
 import { IsNotBlank, IsTrimmedEmail } from '../../common/validation';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
@@ -50,4 +51,16 @@ export class RegisterInput {
   @MaxLength(PASSWORD_MAX, { message: `Maximum ${PASSWORD_MAX} characters.` })
   @IsNotEmpty({ message: 'Required field.' })
   password!: string;
+
+  @Field({ defaultValue: false, description: 'Fill the new account with the demo data (in Portuguese).' })
+  @IsOptional()
+  @IsBoolean()
+  populate?: boolean;
+
+  @Field(() => LocalDateResolver, {
+    nullable: true,
+    description: "The user's local date, for the demo day; without it, today in the server's TIME_ZONE.",
+  })
+  @IsOptional()
+  today?: string | null;
 }
