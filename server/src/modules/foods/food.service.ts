@@ -2,13 +2,14 @@ import type { EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { PageArgs } from '../../common/paging';
-import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
+import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import { MealEntryEntity } from '../meals/meal-entry.entity';
 import { IngredientEntity } from '../recipes/ingredient.entity';
 import { FoodEntity } from './food.entity';
 import { FoodInput } from './food.types';
 import type { Database } from '../../db/database';
+import { findUserPage, findUserRows } from '../../common/user-list';
 
 export const foodNotFound = (id: number) => new NotFoundError(`Food with id ${id} was not found.`);
 
@@ -20,20 +21,11 @@ export class FoodService {
   }
 
   async list(userId: number, args: PageArgs): Promise<Page<FoodEntity>> {
-    const { page, size, search } = assertValid(PageArgs, args);
-    const query = this.repository.createQueryBuilder('food').where('food.userId = :userId', { userId });
-    if (search?.trim()) query.andWhere(`food.nameKey LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(search) });
-    const [content, totalElements] = await query
-      .orderBy('food.nameKey', 'ASC')
-      .addOrderBy('food.id', 'ASC')
-      .skip(page * size)
-      .take(size)
-      .getManyAndCount();
-    return { content, totalElements };
+    return findUserPage(this.repository, userId, args, 'name');
   }
 
   all(userId: number): Promise<FoodEntity[]> {
-    return this.repository.find({ where: { userId }, order: { nameKey: 'ASC', id: 'ASC' } });
+    return findUserRows(this.repository, userId, 'name');
   }
 
   async get(userId: number, id: number): Promise<FoodEntity> {

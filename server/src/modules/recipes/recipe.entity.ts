@@ -1,28 +1,12 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { Column, Entity, Index, OneToMany, type Relation } from 'typeorm';
 import { decimalColumn } from '../../db/decimal';
 import { Unit } from '../foods/unit';
 import { IngredientEntity } from './ingredient.entity';
+import { NamedUserEntity } from '../../db/owned-entity';
 
 @Entity('recipes')
 @Index('IDX_recipes_user_name', ['userId', 'nameKey', 'id'])
-export class RecipeEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ name: 'user_id', type: 'int' })
-  userId!: number;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: Relation<UserEntity>;
-
-  @Column({ type: 'varchar', length: 100 })
-  name!: string;
-
-  @Column({ name: 'name_key', type: 'varchar', length: 100 })
-  nameKey!: string;
-
+export class RecipeEntity extends NamedUserEntity {
   @Column(decimalColumn)
   serving!: string;
 

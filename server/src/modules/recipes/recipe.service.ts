@@ -1,7 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { PageArgs, type Page } from '../../common/paging';
-import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
+import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import type { FoodService } from '../foods/food.service';
 import { MealEntryEntity } from '../meals/meal-entry.entity';
@@ -9,6 +9,7 @@ import { IngredientEntity } from './ingredient.entity';
 import { RecipeEntity } from './recipe.entity';
 import { IngredientInput, RecipeInput } from './recipe.types';
 import type { Database } from '../../db/database';
+import { findUserPage, findUserRows } from '../../common/user-list';
 
 export const recipeNotFound = (id: number) => new NotFoundError(`Recipe with id ${id} was not found.`);
 
@@ -24,20 +25,12 @@ export class RecipeService {
   }
 
   async list(userId: number, args: PageArgs): Promise<Page<RecipeEntity>> {
-    const { page, size, search } = assertValid(PageArgs, args);
-    const query = this.repository.createQueryBuilder('recipe').where('recipe.userId = :userId', { userId });
-    if (search?.trim()) query.andWhere(`recipe.nameKey LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(search) });
-    const [content, totalElements] = await query
-      .orderBy('recipe.nameKey', 'ASC')
-      .addOrderBy('recipe.id', 'ASC')
-      .skip(page * size)
-      .take(size)
-      .getManyAndCount();
-    return { content: await this.withIngredients(this.dataSource.manager, content), totalElements };
+    const page = await findUserPage(this.repository, userId, args, 'name');
+    return { ...page, content: await this.withIngredients(this.dataSource.manager, page.content) };
   }
 
   async all(userId: number): Promise<RecipeEntity[]> {
-    const recipes = await this.repository.find({ where: { userId }, order: { nameKey: 'ASC', id: 'ASC' } });
+    const recipes = await findUserRows(this.repository, userId, 'name');
     return this.withIngredients(this.dataSource.manager, recipes);
   }
 

@@ -1,26 +1,10 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { TagEntity } from './tag.entity';
+import { NamedUserEntity } from '../../db/owned-entity';
 
 @Entity('exercises')
 @Index('IDX_exercises_user', ['userId', 'id'])
-export class ExerciseEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ name: 'user_id', type: 'int' })
-  userId!: number;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: Relation<UserEntity>;
-
-  @Column({ type: 'varchar', length: 100 })
-  name!: string;
-
-  @Column({ name: 'name_key', type: 'varchar', length: 100 })
-  nameKey!: string;
-
+export class ExerciseEntity extends NamedUserEntity {
   /** Not a column: filled by ExerciseService.withTags (one IN-list query for many exercises), by tag id. */
   tags!: TagEntity[];
 }

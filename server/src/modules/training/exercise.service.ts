@@ -1,7 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { PageArgs, type Page } from '../../common/paging';
-import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
+import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import { ExerciseEntity, ExerciseTagEntity } from './exercise.entity';
 import { ExerciseInput } from './exercise.types';
@@ -9,6 +9,7 @@ import { SessionExerciseEntity } from './session-exercise.entity';
 import type { TagEntity } from './tag.entity';
 import type { TagService } from './tag.service';
 import type { Database } from '../../db/database';
+import { findUserPage, findUserRows } from '../../common/user-list';
 
 export const exerciseNotFound = (id: number) => new NotFoundError(`Exercise with id ${id} was not found.`);
 
@@ -24,19 +25,12 @@ export class ExerciseService {
   }
 
   async list(userId: number, args: PageArgs): Promise<Page<ExerciseEntity>> {
-    const { page, size, search } = assertValid(PageArgs, args);
-    const query = this.repository.createQueryBuilder('exercise').where('exercise.userId = :userId', { userId });
-    if (search?.trim()) query.andWhere(`exercise.nameKey LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(search) });
-    const [content, totalElements] = await query
-      .orderBy('exercise.id', 'ASC')
-      .skip(page * size)
-      .take(size)
-      .getManyAndCount();
-    return { content: await this.withTags(this.dataSource.manager, content), totalElements };
+    const page = await findUserPage(this.repository, userId, args, 'id');
+    return { ...page, content: await this.withTags(this.dataSource.manager, page.content) };
   }
 
   async all(userId: number): Promise<ExerciseEntity[]> {
-    const exercises = await this.repository.find({ where: { userId }, order: { id: 'ASC' } });
+    const exercises = await findUserRows(this.repository, userId, 'id');
     return this.withTags(this.dataSource.manager, exercises);
   }
 

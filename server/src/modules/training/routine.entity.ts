@@ -1,28 +1,12 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { Column, Entity, Index, OneToMany, type Relation } from 'typeorm';
 import { SessionEntity } from './session.entity';
+import { NamedUserEntity } from '../../db/owned-entity';
 
 /** A training routine; at most one per user has `isActive` (RoutineService keeps it so). */
 @Entity('training_routines')
 @Index('IDX_training_routines_user', ['userId', 'id'])
 @Index('IDX_training_routines_user_active', ['userId', 'isActive'])
-export class RoutineEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ name: 'user_id', type: 'int' })
-  userId!: number;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: Relation<UserEntity>;
-
-  @Column({ type: 'varchar', length: 100 })
-  name!: string;
-
-  @Column({ name: 'name_key', type: 'varchar', length: 100 })
-  nameKey!: string;
-
+export class RoutineEntity extends NamedUserEntity {
   @Column({ type: 'varchar', length: 500 })
   description!: string;
 

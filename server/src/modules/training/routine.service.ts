@@ -1,7 +1,7 @@
 import { In, Not, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { PageArgs, type Page } from '../../common/paging';
-import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
+import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import type { ExerciseService } from './exercise.service';
 import { RoutineEntity } from './routine.entity';
@@ -10,6 +10,7 @@ import { SessionCompletionEntity } from './session-completion.entity';
 import { SessionExerciseEntity } from './session-exercise.entity';
 import { SessionEntity } from './session.entity';
 import type { Database } from '../../db/database';
+import { findUserPage, findUserRows } from '../../common/user-list';
 
 export const routineNotFound = (id: number) => new NotFoundError(`TrainingRoutine with id ${id} was not found.`);
 export const sessionNotFound = (id: number) => new NotFoundError(`Training Session with id ${id} was not found.`);
@@ -35,19 +36,12 @@ export class RoutineService {
   }
 
   async list(userId: number, args: PageArgs): Promise<Page<RoutineEntity>> {
-    const { page, size, search } = assertValid(PageArgs, args);
-    const query = this.repository.createQueryBuilder('routine').where('routine.userId = :userId', { userId });
-    if (search?.trim()) query.andWhere(`routine.nameKey LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(search) });
-    const [content, totalElements] = await query
-      .orderBy('routine.id', 'ASC')
-      .skip(page * size)
-      .take(size)
-      .getManyAndCount();
-    return { content: await this.withTree(this.dataSource.manager, content), totalElements };
+    const page = await findUserPage(this.repository, userId, args, 'id');
+    return { ...page, content: await this.withTree(this.dataSource.manager, page.content) };
   }
 
   async all(userId: number): Promise<RoutineEntity[]> {
-    const routines = await this.repository.find({ where: { userId }, order: { id: 'ASC' } });
+    const routines = await findUserRows(this.repository, userId, 'id');
     return this.withTree(this.dataSource.manager, routines);
   }
 

@@ -1,7 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { RoutineEntity } from './routine.entity';
 import { SessionEntity } from './session.entity';
+import { UserOwnedEntity } from '../../db/owned-entity';
 
 /**
  * One 'Done!': which session of which routine the user completed, and when (the training history).
@@ -12,17 +12,7 @@ import { SessionEntity } from './session.entity';
 @Index('IDX_session_completions_user_completed', ['userId', 'completedAt'])
 @Index('IDX_session_completions_routine_completed', ['routineId', 'completedAt'])
 @Index('IDX_session_completions_session', ['sessionId'])
-export class SessionCompletionEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ name: 'user_id', type: 'int' })
-  userId!: number;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: Relation<UserEntity>;
-
+export class SessionCompletionEntity extends UserOwnedEntity {
   @Column({ name: 'routine_id', type: 'int' })
   routineId!: number;
 

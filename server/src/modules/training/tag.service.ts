@@ -1,12 +1,13 @@
 import { In, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { PageArgs, type Page } from '../../common/paging';
-import { containsPattern, LIKE_ESCAPE, sortKey } from '../../common/text';
+import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import { ExerciseTagEntity } from './exercise.entity';
 import { TagEntity } from './tag.entity';
 import { TagInput } from './tag.types';
 import type { Database } from '../../db/database';
+import { findUserPage, findUserRows } from '../../common/user-list';
 
 export const tagNotFound = (id: number) => new NotFoundError(`Tag with id ${id} was not found.`);
 
@@ -19,19 +20,11 @@ export class TagService {
 
   /** The user's tags in id order (contract §1.8), optionally filtered by a name fragment. */
   async list(userId: number, args: PageArgs): Promise<Page<TagEntity>> {
-    const { page, size, search } = assertValid(PageArgs, args);
-    const query = this.repository.createQueryBuilder('tag').where('tag.userId = :userId', { userId });
-    if (search?.trim()) query.andWhere(`tag.nameKey LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(search) });
-    const [content, totalElements] = await query
-      .orderBy('tag.id', 'ASC')
-      .skip(page * size)
-      .take(size)
-      .getManyAndCount();
-    return { content, totalElements };
+    return findUserPage(this.repository, userId, args, 'id');
   }
 
   all(userId: number): Promise<TagEntity[]> {
-    return this.repository.find({ where: { userId }, order: { id: 'ASC' } });
+    return findUserRows(this.repository, userId, 'id');
   }
 
   async get(userId: number, id: number): Promise<TagEntity> {
