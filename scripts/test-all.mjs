@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+// The one test command (`npm test`). Runs every check and suite in order, streaming their output, and ends
+// with a per-suite table and, as the very last line, `N passed, N failed`.
+//
+//   checks (1 test each): server / client / root-tests typecheck, generated artefacts, docker-compose lint
+//   jest on SQLite, jest on MariaDB (scripts/mariadb.sh), vitest (client), build + Chromium + e2e jest
+//
+// Every step runs even when an earlier one failed (a failed build fails e2e). Exit status 1 when anything
+// failed or when no test ran at all.
+//
+// Knobs: SKIP_MYSQL=1 skips the MariaDB suite; SKIP_E2E=1 skips the build, Chromium and the e2e suite.
+// Reports (JSON) land in reports/. No dependencies: plain Node.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { constants } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'reports');
+mkdirSync(reports, { recursive: true });
+// Reports of an earlier run would be mistaken for this one's (ci.log, written by .ci/run, stays).
+for (const name of readdirSync(reports)) {
+  if (/^(jest-sqlite|jest-mysql|vitest|e2e)\.json$|^e2e-.*\.png$/.test(name)) rmSync(path.join(reports, name), { force: true });
+}
+
+const npm = 'npm';
+const npx = 'npx';
+const truthy = (value) => value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
+const skipMysql = truthy(process.env.SKIP_MYSQL ?? '');
+const skipE2e = truthy(process.env.SKIP_E2E ?? '');
+
+/** @type {{ suite: string, passed: number, failed: number, seconds: number, note: string }[]} */
+const results = [];
+const totalStart = Date.now();
+
+function banner(title, command) {
+  console.log(`\n${`── ${title} `.padEnd(100, '─')}`);
+  if (command) console.log(`$ ${command}`);
+}
+
+/** Runs a command with inherited stdio; resolves to its exit code (never rejects). */
+function run(command, args, { env = {}, cwd = root } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => resolve(signal ? 128 + (constants.signals[signal] ?? 1) : (code ?? 1)));
+  });
+}
+
+function record(suite, passed, failed, started, note = '') {
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ suite, passed, failed, seconds, note });
+  const verdict = failed > 0 ? 'FAILED' : passed > 0 ? 'ok' : 'no tests';
+  console.log(`→ ${suite}: ${passed} passed, ${failed} failed (${seconds.toFixed(1)} s) ${verdict}${note ? ` — ${note}` : ''}`);
+}
+
+function skip(suite, why) {
+  results.push({ suite, passed: 0, failed: 0, seconds: 0, note: `skipped (${why})` });
+  console.log(`→ ${suite}: skipped (${why})`);
+}
+
+/** A check counts as one test: passed when the command exits 0. */
+async function check(suite, command, args, options) {
+  banner(suite, [command, ...args].join(' '));
+  const started = Date.now();
+  const code = await run(command, args, options);
+  record(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1, started, code === 0 ? '' : `exit code ${code}`);
+  return code === 0;
+}
+
+/**
+ * Counts a jest-style JSON report (jest --json, vitest's json reporter). A test file that failed without
+ * a failing test (it did not compile, a hook threw, the worker crashed) counts as one failure, and so does
+ * a non-zero exit with nothing failed in the report (or no report at all).
+ */
+function countReport(file, exitCode) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return { passed: 0, failed: 1, note: `no readable report at ${path.relative(root, file)} (exit code ${exitCode})` };
+  }
+  const passed = report.numPassedTests ?? 0;
+  let failed = report.numFailedTests ?? 0;
+  const notes = [];
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  );
+  // Older reporters may not list files: fall back on the runtime-error counter.
+  const broken = Math.max(brokenFiles.length, report.numRuntimeErrorTestSuites ?? 0);
+  if (broken > 0) {
+    failed += broken;
+    const names = brokenFiles.map((file) => path.relative(root, file.name)).join(', ');
+    notes.push(`${broken} test file(s) failed to run${names ? `: ${names}` : ''}`);
+  }
+  if (exitCode !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(`exit code ${exitCode} with no failing test in the report`);
+  }
+  if (passed + failed === 0) notes.push('no tests found');
+  return { passed, failed, note: notes.join('; ') };
+}
+
+async function suite(suiteName, command, args, reportFile, options) {
+  banner(suiteName, [command, ...args].join(' '));
+  const started = Date.now();
+  rmSync(reportFile, { force: true });
+  const code = await run(command, args, options);
+  const { passed, failed, note } = countReport(reportFile, code);
+  record(suiteName, passed, failed, started, note);
+  return failed === 0;
+}
+
+const report = (name) => path.join(reports, name);
+const jestArgs = (outputFile, extra = []) => ['--no', '--', 'jest', ...extra, '--json', `--outputFile=${outputFile}`];
+
+// a. Checks -------------------------------------------------------------------------------------------------
+await check('server typecheck', npm, ['run', 'typecheck', '-w', 'server']);
+await check('client typecheck', npm, ['run', 'typecheck', '-w', 'client']);
+await check('tests typecheck', npx, ['--no', '--', 'tsc', '-p', 'tsconfig.json']);
+await check('generated artefacts', process.execPath, ['scripts/check-generated.mjs']);
+await check('docker-compose lint', npx, ['--no', '--', 'dclint', '--max-warnings', '0', 'docker-compose.yml']);
+
+// b. Server + legacy-contract suites on SQLite ------------------------------------------------------------------
+await suite('jest (SQLite)', npx, jestArgs(report('jest-sqlite.json'), ['--maxWorkers=2']), report('jest-sqlite.json'), {
+  env: { TEST_DB: 'sqlite' },
+});
+
+// c. The same suites on MariaDB ------------------------------------------------------------------------------------
+if (skipMysql) {
+  banner('jest (MariaDB)');
+  skip('jest (MariaDB)', 'SKIP_MYSQL=1');
+} else {
+  banner('MariaDB', 'bash scripts/mariadb.sh start');
+  const started = Date.now();
+  const port = process.env.FM_MARIADB_PORT || '3307';
+  const code = await run('bash', ['scripts/mariadb.sh', 'start']);
+  if (code !== 0) {
+    record('jest (MariaDB)', 0, 1, started, `MariaDB did not start (exit code ${code}); set SKIP_MYSQL=1 to skip`);
+  } else {
+    console.log(`MariaDB is up on 127.0.0.1:${port} (stop it with: bash scripts/mariadb.sh stop)`);
+    await suite('jest (MariaDB)', npx, jestArgs(report('jest-mysql.json'), ['--maxWorkers=2']), report('jest-mysql.json'), {
+      env: { TEST_DB: 'mysql', TEST_MYSQL_URL: process.env.TEST_MYSQL_URL || `mariadb://app:app@127.0.0.1:${port}` },
+    });
+  }
+}
+
+// d. Client unit tests (vitest) ------------------------------------------------------------------------------------
+await suite(
+  'vitest (client)',
+  npm,
+  ['test', '-w', 'client', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report('vitest.json')}`],
+  report('vitest.json'),
+);
+
+// e. Build, Chromium, end-to-end ------------------------------------------------------------------------------------
+if (skipE2e) {
+  banner('build + e2e');
+  skip('build', 'SKIP_E2E=1');
+  skip('e2e (Chromium)', 'SKIP_E2E=1');
+} else {
+  const built = await check('build', npm, ['run', 'build']);
+  banner('Chromium', 'bash scripts/chromium.sh');
+  const chromium = (await run('bash', ['scripts/chromium.sh'])) === 0;
+  if (!built) {
+    banner('e2e (Chromium)');
+    record('e2e (Chromium)', 0, 1, Date.now(), 'not run: the build failed');
+  } else if (!chromium) {
+    banner('e2e (Chromium)');
+    record('e2e (Chromium)', 0, 1, Date.now(), 'not run: Chromium is not available (see above)');
+  } else {
+    await suite(
+      'e2e (Chromium)',
+      npx,
+      jestArgs(report('e2e.json'), ['--config', 'tests/e2e/jest.config.js', '--runInBand']),
+      report('e2e.json'),
+    );
+  }
+}
+
+// Summary ------------------------------------------------------------------------------------------------------------
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const width = Math.max(...results.map((r) => r.suite.length), 'Suite'.length);
+const row = (suiteName, p, f, time, status, note) =>
+  `${suiteName.padEnd(width)}  ${String(p).padStart(6)}  ${String(f).padStart(6)}  ${time.padStart(8)}  ${status.padEnd(7)}${note ? `  ${note}` : ''}`;
+console.log(`\n${'═'.repeat(100)}`);
+console.log(row('Suite', 'Passed', 'Failed', 'Time', 'Status', ''));
+for (const r of results) {
+  const status = r.note.startsWith('skipped') ? 'SKIP' : r.failed > 0 ? 'FAIL' : r.passed > 0 ? 'PASS' : 'EMPTY';
+  console.log(row(r.suite, r.passed, r.failed, `${r.seconds.toFixed(1)} s`, status, r.note));
+}
+console.log(row('Total', passed, failed, `${((Date.now() - totalStart) / 1000).toFixed(1)} s`, '', ''));
+const written = existsSync(reports) ? readdirSync(reports).filter((name) => /\.(json|png)$/.test(name)).sort() : [];
+if (written.length) console.log(`Reports in ${path.relative(root, reports)}/: ${written.join(', ')}`);
+if (passed + failed === 0) console.log('No test ran: that counts as a failure.');
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
