@@ -1,9 +1,7 @@
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import { NotFoundError, ValidationError } from '../common/errors';
 import type { MealInfoEntity } from '../modules/meal-info/meal-info.entity';
-import { DailyMealEntity } from '../modules/meals/daily-meal.entity';
-import { dailyMealNotFound, mealNotFound } from '../modules/meals/daily-meal.service';
-import { MealEntity } from '../modules/meals/meal.entity';
+import { dailyMealNotFound } from '../modules/meals/daily-meal.service';
 import type { Services } from '../services';
 import { sendErrors } from './errors';
 import { legacyFieldMessages } from './field-messages';
@@ -40,31 +38,25 @@ export function mealsRoutes(services: Services): Router {
   const router = Router();
   const { dailyMeals, mealInfo } = services;
 
-  /** Whether the meal belongs to one of the user's days. Only asked on the error path (see assertBodyIds). */
-  const ownsMeal = async (userId: number, mealId: number): Promise<boolean> =>
-    (await services.dataSource.manager
-      .createQueryBuilder(MealEntity, 'meal')
-      .innerJoin(DailyMealEntity, 'day', 'day.id = meal.dailyMealId')
-      .where('meal.id = :mealId AND day.userId = :userId', { mealId, userId })
-      .getCount()) > 0;
-
   /**
    * The body's `mealId` and `dailyMealId` (contract §6.3, §6.4), in legacy order: the meal must be the
    * user's (`Meal with id … was not found.`), then the daily meal must be the user's and hold that meal
    * (`Daily meal with id … was not found.`). An absent id is not checked (edits need neither).
    */
   const assertBodyIds = async (userId: number, mealId: number | undefined, dailyMealId: number | undefined) => {
-    const day =
-      dailyMealId === undefined
-        ? undefined
-        : await dailyMeals.getDay(userId, dailyMealId).catch((error: unknown) => {
-            if (error instanceof NotFoundError) return null;
-            throw error;
-          });
-    const dayHoldsMeal = mealId !== undefined && !!day && day.meals.some((meal) => meal.id === mealId);
-    if (mealId !== undefined && !dayHoldsMeal && !(await ownsMeal(userId, mealId))) throw mealNotFound(mealId);
-    if (dailyMealId !== undefined && (!day || (mealId !== undefined && !dayHoldsMeal))) throw dailyMealNotFound(dailyMealId);
+    const meal = mealId === undefined ? undefined : await dailyMeals.getMeal(userId, mealId);
+    if (dailyMealId === undefined) return;
+    if (meal ? meal.dailyMealId !== dailyMealId : !(await ownsDay(userId, dailyMealId))) throw dailyMealNotFound(dailyMealId);
   };
+
+  const ownsDay = (userId: number, dailyMealId: number) =>
+    dailyMeals.getDay(userId, dailyMealId).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof NotFoundError) return false;
+        throw error;
+      },
+    );
 
   /** The user's meal info when `raw` is its id; anything else is answered with `notFound(raw)`. */
   const ownInfo = async (userId: number, raw: string, notFound: (raw: string) => Error): Promise<MealInfoEntity> => {

@@ -57,6 +57,11 @@ export class DailyMealService {
     return this.loadTree(this.dataSource.manager, userId, day);
   }
 
+  /** One of the user's meals (without entries), or NotFound. */
+  getMeal(userId: number, mealId: number): Promise<MealEntity> {
+    return this.ownedMeal(this.dataSource.manager, userId, mealId);
+  }
+
   /** Creates the day with one empty meal per current meal name; returns the existing day if already started. */
   async startDay(userId: number, date: string): Promise<DailyMealEntity> {
     assertDate(date);
