@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
+import { SignInLimiter } from './auth/sign-in-limiter';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { createWriteLock, type WriteLock } from './db/write-lock';
 import { DemoService } from './demo/demo.service';
 import { FoodService } from './modules/foods/food.service';
 import { MealInfoService } from './modules/meal-info/meal-info.service';
@@ -29,14 +31,16 @@ export interface CoreServices {
 export interface Services extends CoreServices {
   dataSource: DataSource;
   demo: DemoService;
+  /** Held by every request that may write (db/write-lock.ts). */
+  writeLock: WriteLock;
 }
 
-export function createCoreServices(db: Database, tokens: TokenService): CoreServices {
+export function createCoreServices(db: Database, tokens: TokenService, signIns: SignInLimiter): CoreServices {
   const foods = new FoodService(db);
   const recipes = new RecipeService(db, foods);
   const dailyMeals = new DailyMealService(db, recipes);
   const mealInfo = new MealInfoService(db, dailyMeals);
-  const users = new UserService(db, tokens, mealInfo);
+  const users = new UserService(db, tokens, mealInfo, signIns);
   const tags = new TagService(db);
   const exercises = new ExerciseService(db, tags);
   const routines = new RoutineService(db, exercises);
@@ -45,10 +49,11 @@ export function createCoreServices(db: Database, tokens: TokenService): CoreServ
 
 export function createServices(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'timeZone'>,
+  config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'timeZone' | 'database'>,
 ): Services {
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const core = createCoreServices(dataSource, tokens);
-  const demo = new DemoService(dataSource, (db) => createCoreServices(db, tokens), config.timeZone);
-  return { dataSource, demo, ...core };
+  const signIns = new SignInLimiter();
+  const core = createCoreServices(dataSource, tokens, signIns);
+  const demo = new DemoService(dataSource, (db) => createCoreServices(db, tokens, signIns), config.timeZone);
+  return { dataSource, demo, writeLock: createWriteLock(config.database), ...core };
 }

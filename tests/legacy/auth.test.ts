@@ -97,6 +97,15 @@ describe('POST /oauth/token', () => {
     expect(response.json).toEqual({ error: 'invalid_grant', error_description: 'Bad credentials' });
   });
 
+  it('answers 429 after 10 wrong passwords for one account, even to the right one', async () => {
+    const { account } = await registerAndLogin(server);
+    for (let i = 0; i < 10; i++) expect((await requestToken(server, account.email, 'wrong')).status).toBe(400);
+    const response = await requestToken(server, account.email, account.password);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(response.json).toEqual({ error: 'too_many_requests', error_description: expect.stringMatching(/^Too many failed sign-in attempts/) });
+  });
+
   it('answers an unknown email with 401 unauthorized naming the email', async () => {
     const response = await requestToken(server, 'nobody@example.com', 'whatever');
     expect(response.status).toBe(401);

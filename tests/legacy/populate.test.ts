@@ -51,4 +51,24 @@ describe('POST /users/populate', () => {
     const token = (await requestToken(server, account.email, account.password)).json.access_token;
     expect((await call(server, 'GET', '/foods/all', { token })).json).toEqual([]);
   });
+
+  it('never loses another request\'s saved write when a populate fails and rolls back', async () => {
+    const writer = newAccount();
+    await call(server, 'POST', '/users', { body: writer });
+    const token = (await requestToken(server, writer.email, writer.password)).json.access_token;
+    const twin = newAccount();
+    const food = (name: string) =>
+      call(server, 'POST', '/foods', {
+        token,
+        body: { name, serving: '100', unit: 'g', carbohydrates: '1', proteins: '1', fats: '1', calories: '1' },
+      });
+    const responses = await Promise.all([
+      call(server, 'POST', '/users/populate', { body: twin }),
+      call(server, 'POST', '/users/populate', { body: twin }),
+      ...['a', 'b', 'c', 'd', 'e'].map(food),
+    ]);
+    expect(responses.slice(0, 2).map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(responses.slice(2).map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await call(server, 'GET', '/foods/all', { token })).json).toHaveLength(5);
+  });
 });

@@ -3,7 +3,7 @@
  * (graphql/errors.ts) and the legacy `{"errors": [...]}` 400 bodies (legacy/).
  */
 export abstract class DomainError extends Error {
-  abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED';
+  abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED' | 'TOO_MANY_REQUESTS';
 }
 
 /** Field name → messages, e.g. `{ email: ['Invalid email.'] }`. */
@@ -35,5 +35,13 @@ export class InvalidCredentialsError extends DomainError {
   /** Kept so the legacy door can reproduce its two distinct answers; GraphQL shows one message for both. */
   constructor(readonly reason: 'unknown-email' | 'wrong-password', readonly email: string) {
     super('Invalid email or password.');
+  }
+}
+
+/** Too many failed sign-ins for one account: guessing passwords is slowed down on both doors. */
+export class TooManyAttemptsError extends DomainError {
+  readonly code = 'TOO_MANY_REQUESTS';
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many failed sign-in attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`);
   }
 }

@@ -30,6 +30,18 @@ describe('main port', () => {
     expect((await fetch(`${server.mainUrl}/missing.js`)).status).toBe(404);
   });
 
+  it('answers a body that is not JSON with a GraphQL-shaped error', async () => {
+    const response = await fetch(`${server.mainUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+
   it('reports an unhealthy database with 503', async () => {
     const query = jest.spyOn(server.services.dataSource, 'query').mockRejectedValueOnce(new Error('connection lost'));
     const response = await fetch(`${server.mainUrl}/health`);

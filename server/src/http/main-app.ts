@@ -4,13 +4,14 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
 import type { GraphQLContext } from '../graphql/context';
 import { createErrorFormatter } from '../graphql/errors';
+import { writeLockPlugin } from '../graphql/write-lock.plugin';
 import type { Services } from '../services';
 
 export interface MainApp {
@@ -35,7 +36,11 @@ export async function createMainApp(
       exposeInternalErrors: config.env !== 'production',
       log: (error) => console.error('GraphQL internal error:', error),
     }),
-    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      writeLockPlugin(services.writeLock),
+    ],
   });
   await apollo.start();
 
@@ -58,6 +63,12 @@ export async function createMainApp(
       context: async ({ req }) => ({ services, auth: await authenticate(services, req.headers.authorization) }),
     }),
   );
+
+  // A body that is not JSON never reaches Apollo: answer in GraphQL's error shape, not Express's HTML page.
+  app.use('/graphql', ((error, _req, res, next) => {
+    if (res.headersSent || (error as { type?: string }).type !== 'entity.parse.failed') return next(error);
+    res.status(400).json({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+  }) as ErrorRequestHandler);
 
   if (config.clientDir && existsSync(path.join(config.clientDir, 'index.html'))) {
     const indexHtml = path.join(config.clientDir, 'index.html');

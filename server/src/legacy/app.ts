@@ -1,5 +1,6 @@
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
+import type { WriteLock } from '../db/write-lock';
 import type { Services } from '../services';
 import { legacyAuth } from './auth';
 import { legacyErrorHandler, sendErrors } from './errors';
@@ -20,6 +21,19 @@ export interface LegacyAppOptions {
  * root paths, permissive CORS, OAuth2 password grant, `{"errors": [...]}` bodies. Every legacy quirk
  * lives under src/legacy/; the services it calls are the same ones GraphQL uses.
  */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Requests that may write hold the write lock (db/write-lock.ts) until their response is sent. */
+function holdWriteLock(lock: WriteLock): RequestHandler {
+  return async (req, res, next) => {
+    if (READ_METHODS.has(req.method)) return next();
+    const release = await lock.acquire();
+    res.once('finish', release);
+    res.once('close', release);
+    next();
+  };
+}
+
 export function createLegacyApp(services: Services, options: LegacyAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -29,6 +43,7 @@ export function createLegacyApp(services: Services, options: LegacyAppOptions = 
 
   app.use(oauthRoutes(services, { attemptsPerMinute: options.loginAttemptsPerMinute ?? 30 }));
   app.use(legacyAuth(services));
+  app.use(holdWriteLock(services.writeLock));
   app.use(express.json({ limit: '1mb', type: () => true }));
   app.use(usersRoutes(services));
   app.use(foodsRoutes(services));

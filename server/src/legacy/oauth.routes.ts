@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { InvalidCredentialsError } from '../common/errors';
+import { InvalidCredentialsError, TooManyAttemptsError } from '../common/errors';
 import { LEGACY_CLIENT_ID } from '../auth/tokens';
 import type { Services } from '../services';
 import { sendOAuthError } from './errors';
@@ -67,6 +67,10 @@ export function oauthRoutes(services: Services, options: { attemptsPerMinute: nu
         jti: token.jti,
       });
     } catch (error) {
+      if (error instanceof TooManyAttemptsError) {
+        res.setHeader('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
+        return res.status(429).json({ error: 'too_many_requests', error_description: error.message });
+      }
       if (!(error instanceof InvalidCredentialsError)) throw error;
       if (error.reason === 'wrong-password') {
         return res.status(400).json({ error: 'invalid_grant', error_description: 'Bad credentials' });

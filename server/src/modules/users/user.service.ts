@@ -1,4 +1,5 @@
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
+import type { SignInLimiter } from '../../auth/sign-in-limiter';
 import type { IssuedToken, TokenService } from '../../auth/tokens';
 import { ConflictError, InvalidCredentialsError, NotFoundError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
@@ -17,6 +18,7 @@ export class UserService {
     private readonly dataSource: Database,
     private readonly tokens: TokenService,
     private readonly mealInfo: MealInfoService,
+    private readonly signIns: SignInLimiter,
   ) {}
 
   /** Creates the account and its defaults (meal info, goals, meal names) in one transaction. */
@@ -45,12 +47,18 @@ export class UserService {
   }
 
   async authenticate(email: string, password: string): Promise<UserEntity> {
+    const key = emailKey(email);
+    await this.signIns.assertAllowed(key);
     const user = await this.findByEmail(email);
     if (!user) {
       await burnPasswordCheck(password);
       throw new InvalidCredentialsError('unknown-email', email);
     }
-    if (!(await verifyPassword(user.passwordHash, password))) throw new InvalidCredentialsError('wrong-password', email);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.signIns.recordFailure(key);
+      throw new InvalidCredentialsError('wrong-password', email);
+    }
+    await this.signIns.reset(key);
     return user;
   }
 

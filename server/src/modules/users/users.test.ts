@@ -114,6 +114,30 @@ describe('login and me', () => {
   });
 });
 
+describe('failed sign-in limit', () => {
+  const wrong = (email: string, times: number) =>
+    Promise.all(Array.from({ length: times }, () => server.gql(LOGIN, { email, password: 'wrong' })));
+
+  it('refuses an account for a while after 10 wrong passwords, even with the right one', async () => {
+    const { input } = await signUp(server);
+    await wrong(input.email, 10);
+    const refused = await server.gql(LOGIN, { email: input.email.toUpperCase(), password: input.password });
+    expect(refused.errors![0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(refused.errors![0].message).toMatch(/^Too many failed sign-in attempts\. Try again in 15 minute\(s\)\.$/);
+    // Other accounts are not affected.
+    const other = await signUp(server);
+    expect((await server.gql(LOGIN, { email: other.input.email, password: other.input.password })).errors).toBeUndefined();
+  });
+
+  it('starts counting again after a successful sign-in', async () => {
+    const { input } = await signUp(server);
+    await wrong(input.email, 9);
+    expect((await server.gql(LOGIN, { email: input.email, password: input.password })).errors).toBeUndefined();
+    await wrong(input.email, 9);
+    expect((await server.gql(LOGIN, { email: input.email, password: input.password })).errors).toBeUndefined();
+  });
+});
+
 describe('token checks', () => {
   let email: string;
   beforeAll(async () => {
