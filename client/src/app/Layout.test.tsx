@@ -133,9 +133,9 @@ describe('Layout', () => {
     expect(within(diet).getByRole('link')).toHaveAttribute('href', '/meals');
   });
 
-  it("shows 'Page not found' with a link home for unknown paths and pages not built yet", async () => {
+  it("shows 'Page not found' with a link home for unknown paths", async () => {
     signIn();
-    const { user, pathname } = renderApp('/meals');
+    const { user, pathname } = renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('Layout', () => {
 
     await user.click(within(nav).getByRole('link', { name: 'Daily Meals' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Meals' })).toBeInTheDocument();
     expect(pathname()).toBe('/meals');
     expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();

@@ -23,6 +23,27 @@ const RecipeListPage = lazy(() =>
 const RecipeFormPage = lazy(() =>
   import('../features/recipes/RecipeFormPage').then((m) => ({ default: m.RecipeFormPage })),
 );
+const TagListPage = lazy(() => import('../features/tags/TagListPage').then((m) => ({ default: m.TagListPage })));
+const TagFormPage = lazy(() => import('../features/tags/TagFormPage').then((m) => ({ default: m.TagFormPage })));
+const ExerciseListPage = lazy(() =>
+  import('../features/exercises/ExerciseListPage').then((m) => ({ default: m.ExerciseListPage })),
+);
+const ExerciseFormPage = lazy(() =>
+  import('../features/exercises/ExerciseFormPage').then((m) => ({ default: m.ExerciseFormPage })),
+);
+const RoutineViewPage = lazy(() =>
+  import('../features/routines/RoutineViewPage').then((m) => ({ default: m.RoutineViewPage })),
+);
+const RoutineListPage = lazy(() =>
+  import('../features/routines/RoutineListPage').then((m) => ({ default: m.RoutineListPage })),
+);
+const RoutineFormPage = lazy(() =>
+  import('../features/routines/RoutineFormPage').then((m) => ({ default: m.RoutineFormPage })),
+);
+const MealsPage = lazy(() => import('../features/meals/MealsPage').then((m) => ({ default: m.MealsPage })));
+const MealNamesPage = lazy(() =>
+  import('../features/meals/MealNamesPage').then((m) => ({ default: m.MealNamesPage })),
+);
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 function OpenPages() {
@@ -70,6 +91,41 @@ export const routes: RouteObject[] = [
               { path: 'list', element: <RecipeListPage /> },
               { path: 'new', element: <RecipeFormPage /> },
               { path: ':id/edit', element: <RecipeFormPage /> },
+            ],
+          },
+          {
+            path: 'tags',
+            children: [
+              { index: true, element: <Navigate to="/tags/list" replace /> },
+              { path: 'list', element: <TagListPage /> },
+              { path: 'new', element: <TagFormPage /> },
+              { path: ':id/edit', element: <TagFormPage /> },
+            ],
+          },
+          {
+            path: 'exercises',
+            children: [
+              { index: true, element: <Navigate to="/exercises/list" replace /> },
+              { path: 'list', element: <ExerciseListPage /> },
+              { path: 'new', element: <ExerciseFormPage /> },
+              { path: ':id/edit', element: <ExerciseFormPage /> },
+            ],
+          },
+          {
+            path: 'routines',
+            children: [
+              { index: true, element: <RoutineViewPage /> },
+              { path: 'list', element: <RoutineListPage /> },
+              { path: 'new', element: <RoutineFormPage /> },
+              { path: ':id', element: <RoutineViewPage /> },
+              { path: ':id/edit', element: <RoutineFormPage /> },
+            ],
+          },
+          {
+            path: 'meals',
+            children: [
+              { index: true, element: <MealsPage /> },
+              { path: ':id', element: <MealNamesPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

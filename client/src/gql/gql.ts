@@ -17,12 +17,34 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresIn\n      tokenType\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  fragment ExerciseFields on Exercise {\n    id\n    name\n    tags {\n      id\n      name\n    }\n  }\n": typeof types.ExerciseFieldsFragmentDoc,
+    "\n  query ExercisesPage($page: Int!, $size: Int!, $search: String) {\n    exercises(page: $page, size: $size, search: $search) {\n      content {\n        ...ExerciseFields\n      }\n      totalElements\n    }\n  }\n": typeof types.ExercisesPageDocument,
+    "\n  query Exercise($id: Int!) {\n    exercise(id: $id) {\n      ...ExerciseFields\n    }\n  }\n": typeof types.ExerciseDocument,
+    "\n  query AllExercises {\n    allExercises {\n      ...ExerciseFields\n    }\n  }\n": typeof types.AllExercisesDocument,
+    "\n  mutation CreateExercise($input: ExerciseInput!) {\n    createExercise(input: $input) {\n      ...ExerciseFields\n    }\n  }\n": typeof types.CreateExerciseDocument,
+    "\n  mutation UpdateExercise($id: Int!, $input: ExerciseInput!) {\n    updateExercise(id: $id, input: $input) {\n      ...ExerciseFields\n    }\n  }\n": typeof types.UpdateExerciseDocument,
+    "\n  mutation DeleteExercise($id: Int!) {\n    deleteExercise(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteExerciseDocument,
     "\n  fragment FoodFields on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": typeof types.FoodFieldsFragmentDoc,
     "\n  query FoodsPage($page: Int!, $size: Int!, $search: String) {\n    foods(page: $page, size: $size, search: $search) {\n      content {\n        ...FoodFields\n      }\n      totalElements\n    }\n  }\n": typeof types.FoodsPageDocument,
     "\n  query Food($id: Int!) {\n    food(id: $id) {\n      ...FoodFields\n    }\n  }\n": typeof types.FoodDocument,
     "\n  mutation CreateFood($input: FoodInput!) {\n    createFood(input: $input) {\n      ...FoodFields\n    }\n  }\n": typeof types.CreateFoodDocument,
     "\n  mutation UpdateFood($id: Int!, $input: FoodInput!) {\n    updateFood(id: $id, input: $input) {\n      ...FoodFields\n    }\n  }\n": typeof types.UpdateFoodDocument,
     "\n  mutation DeleteFood($id: Int!) {\n    deleteFood(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteFoodDocument,
+    "\n  fragment MacroAmounts on Macros {\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": typeof types.MacroAmountsFragmentDoc,
+    "\n  fragment MealEntryFields on MealEntry {\n    id\n    mealId\n    quantity\n    food {\n      id\n      name\n      unit\n    }\n    recipe {\n      id\n      name\n      unit\n    }\n    macros {\n      ...MacroAmounts\n    }\n  }\n": typeof types.MealEntryFieldsFragmentDoc,
+    "\n  fragment MealFields on Meal {\n    id\n    dailyMealId\n    name\n    orderNumber\n    entries {\n      ...MealEntryFields\n    }\n    totals {\n      ...MacroAmounts\n    }\n  }\n": typeof types.MealFieldsFragmentDoc,
+    "\n  fragment DailyMealFields on DailyMeal {\n    id\n    date\n    meals {\n      ...MealFields\n    }\n    totals {\n      ...MacroAmounts\n    }\n  }\n": typeof types.DailyMealFieldsFragmentDoc,
+    "\n  query DailyMeal($date: LocalDate!) {\n    dailyMeal(date: $date) {\n      ...DailyMealFields\n    }\n  }\n": typeof types.DailyMealDocument,
+    "\n  query DayTotals($date: LocalDate!) {\n    dailyMeal(date: $date) {\n      id\n      date\n      totals {\n        ...MacroAmounts\n      }\n    }\n  }\n": typeof types.DayTotalsDocument,
+    "\n  fragment MealInfoFields on MealInfo {\n    id\n    mealsPerDay\n    mealNames {\n      id\n      orderNumber\n      name\n    }\n    goals {\n      calories\n      carbohydrates\n      proteins\n      fats\n    }\n  }\n": typeof types.MealInfoFieldsFragmentDoc,
+    "\n  query MealInfo {\n    mealInfo {\n      ...MealInfoFields\n    }\n  }\n": typeof types.MealInfoDocument,
+    "\n  query MealEntryOptions {\n    allFoods {\n      id\n      name\n      unit\n    }\n    allRecipes {\n      id\n      name\n      unit\n    }\n  }\n": typeof types.MealEntryOptionsDocument,
+    "\n  mutation StartDay($date: LocalDate!) {\n    startDay(date: $date) {\n      ...DailyMealFields\n    }\n  }\n": typeof types.StartDayDocument,
+    "\n  mutation AddMealEntry($mealId: Int!, $input: MealEntryInput!) {\n    addMealEntry(mealId: $mealId, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.AddMealEntryDocument,
+    "\n  mutation UpdateMealEntry($id: Int!, $input: MealEntryInput!) {\n    updateMealEntry(id: $id, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.UpdateMealEntryDocument,
+    "\n  mutation DeleteMealEntry($id: Int!) {\n    deleteMealEntry(id: $id) {\n      entry {\n        id\n        food {\n          id\n          name\n        }\n        recipe {\n          id\n          name\n        }\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.DeleteMealEntryDocument,
+    "\n  mutation RenameMeals($input: RenameMealsInput!) {\n    renameMeals(input: $input) {\n      mealInfo {\n        ...MealInfoFields\n      }\n      dailyMeal {\n        ...DailyMealFields\n      }\n    }\n  }\n": typeof types.RenameMealsDocument,
+    "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n": typeof types.UpdateMacroGoalsDocument,
     "\n  fragment RecipeFood on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": typeof types.RecipeFoodFragmentDoc,
     "\n  fragment RecipeRow on Recipe {\n    id\n    name\n    serving\n    unit\n    perServing {\n      carbohydrates\n      proteins\n      fats\n      calories\n    }\n  }\n": typeof types.RecipeRowFragmentDoc,
     "\n  fragment RecipeDetail on Recipe {\n    ...RecipeRow\n    ingredients {\n      id\n      quantity\n      food {\n        ...RecipeFood\n      }\n    }\n  }\n": typeof types.RecipeDetailFragmentDoc,
@@ -32,17 +54,61 @@ type Documents = {
     "\n  mutation CreateRecipe($input: RecipeInput!) {\n    createRecipe(input: $input) {\n      ...RecipeDetail\n    }\n  }\n": typeof types.CreateRecipeDocument,
     "\n  mutation UpdateRecipe($id: Int!, $input: RecipeInput!) {\n    updateRecipe(id: $id, input: $input) {\n      ...RecipeDetail\n    }\n  }\n": typeof types.UpdateRecipeDocument,
     "\n  mutation DeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteRecipeDocument,
+    "\n  fragment RoutineRow on Routine {\n    id\n    name\n    description\n    goal\n    weekFrequency\n    isActive\n  }\n": typeof types.RoutineRowFragmentDoc,
+    "\n  fragment SessionExerciseFields on SessionExercise {\n    id\n    sessionId\n    sets\n    repetitions\n    restSeconds\n    exercise {\n      ...ExerciseFields\n    }\n  }\n": typeof types.SessionExerciseFieldsFragmentDoc,
+    "\n  fragment SessionFields on Session {\n    id\n    routineId\n    orderNumber\n    description\n    isCurrent\n    exercises {\n      ...SessionExerciseFields\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
+    "\n  fragment RoutineDetail on Routine {\n    ...RoutineRow\n    sessions {\n      ...SessionFields\n    }\n  }\n": typeof types.RoutineDetailFragmentDoc,
+    "\n  query RoutinesPage($page: Int!, $size: Int!, $search: String) {\n    routines(page: $page, size: $size, search: $search) {\n      content {\n        ...RoutineRow\n      }\n      totalElements\n    }\n  }\n": typeof types.RoutinesPageDocument,
+    "\n  query Routine($id: Int!) {\n    routine(id: $id) {\n      ...RoutineDetail\n    }\n  }\n": typeof types.RoutineDocument,
+    "\n  query ActiveRoutine {\n    activeRoutine {\n      ...RoutineDetail\n    }\n  }\n": typeof types.ActiveRoutineDocument,
+    "\n  mutation CreateRoutine($input: RoutineInput!) {\n    createRoutine(input: $input) {\n      ...RoutineDetail\n    }\n  }\n": typeof types.CreateRoutineDocument,
+    "\n  mutation UpdateRoutine($id: Int!, $input: RoutineInput!) {\n    updateRoutine(id: $id, input: $input) {\n      ...RoutineDetail\n    }\n  }\n": typeof types.UpdateRoutineDocument,
+    "\n  mutation DeleteRoutine($id: Int!) {\n    deleteRoutine(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteRoutineDocument,
+    "\n  mutation UpdateSession($id: Int!, $description: String!) {\n    updateSession(id: $id, description: $description) {\n      id\n      description\n    }\n  }\n": typeof types.UpdateSessionDocument,
+    "\n  mutation AddSessionExercise($sessionId: Int!, $input: SessionExerciseInput!) {\n    addSessionExercise(sessionId: $sessionId, input: $input) {\n      ...SessionExerciseFields\n    }\n  }\n": typeof types.AddSessionExerciseDocument,
+    "\n  mutation UpdateSessionExercise($id: Int!, $input: SessionExerciseInput!) {\n    updateSessionExercise(id: $id, input: $input) {\n      ...SessionExerciseFields\n    }\n  }\n": typeof types.UpdateSessionExerciseDocument,
+    "\n  mutation DeleteSessionExercise($id: Int!) {\n    deleteSessionExercise(id: $id) {\n      id\n      sessionId\n      exercise {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DeleteSessionExerciseDocument,
+    "\n  mutation CompleteSession($sessionId: Int!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      sessions {\n        id\n        isCurrent\n      }\n    }\n  }\n": typeof types.CompleteSessionDocument,
+    "\n  fragment TagFields on Tag {\n    id\n    name\n  }\n": typeof types.TagFieldsFragmentDoc,
+    "\n  query TagsPage($page: Int!, $size: Int!, $search: String) {\n    tags(page: $page, size: $size, search: $search) {\n      content {\n        ...TagFields\n      }\n      totalElements\n    }\n  }\n": typeof types.TagsPageDocument,
+    "\n  query Tag($id: Int!) {\n    tag(id: $id) {\n      ...TagFields\n    }\n  }\n": typeof types.TagDocument,
+    "\n  query AllTags {\n    allTags {\n      ...TagFields\n    }\n  }\n": typeof types.AllTagsDocument,
+    "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n": typeof types.CreateTagDocument,
+    "\n  mutation UpdateTag($id: Int!, $input: TagInput!) {\n    updateTag(id: $id, input: $input) {\n      ...TagFields\n    }\n  }\n": typeof types.UpdateTagDocument,
+    "\n  mutation DeleteTag($id: Int!) {\n    deleteTag(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteTagDocument,
 };
 const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": types.RegisterDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresIn\n      tokenType\n    }\n  }\n": types.LoginDocument,
+    "\n  fragment ExerciseFields on Exercise {\n    id\n    name\n    tags {\n      id\n      name\n    }\n  }\n": types.ExerciseFieldsFragmentDoc,
+    "\n  query ExercisesPage($page: Int!, $size: Int!, $search: String) {\n    exercises(page: $page, size: $size, search: $search) {\n      content {\n        ...ExerciseFields\n      }\n      totalElements\n    }\n  }\n": types.ExercisesPageDocument,
+    "\n  query Exercise($id: Int!) {\n    exercise(id: $id) {\n      ...ExerciseFields\n    }\n  }\n": types.ExerciseDocument,
+    "\n  query AllExercises {\n    allExercises {\n      ...ExerciseFields\n    }\n  }\n": types.AllExercisesDocument,
+    "\n  mutation CreateExercise($input: ExerciseInput!) {\n    createExercise(input: $input) {\n      ...ExerciseFields\n    }\n  }\n": types.CreateExerciseDocument,
+    "\n  mutation UpdateExercise($id: Int!, $input: ExerciseInput!) {\n    updateExercise(id: $id, input: $input) {\n      ...ExerciseFields\n    }\n  }\n": types.UpdateExerciseDocument,
+    "\n  mutation DeleteExercise($id: Int!) {\n    deleteExercise(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteExerciseDocument,
     "\n  fragment FoodFields on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": types.FoodFieldsFragmentDoc,
     "\n  query FoodsPage($page: Int!, $size: Int!, $search: String) {\n    foods(page: $page, size: $size, search: $search) {\n      content {\n        ...FoodFields\n      }\n      totalElements\n    }\n  }\n": types.FoodsPageDocument,
     "\n  query Food($id: Int!) {\n    food(id: $id) {\n      ...FoodFields\n    }\n  }\n": types.FoodDocument,
     "\n  mutation CreateFood($input: FoodInput!) {\n    createFood(input: $input) {\n      ...FoodFields\n    }\n  }\n": types.CreateFoodDocument,
     "\n  mutation UpdateFood($id: Int!, $input: FoodInput!) {\n    updateFood(id: $id, input: $input) {\n      ...FoodFields\n    }\n  }\n": types.UpdateFoodDocument,
     "\n  mutation DeleteFood($id: Int!) {\n    deleteFood(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteFoodDocument,
+    "\n  fragment MacroAmounts on Macros {\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": types.MacroAmountsFragmentDoc,
+    "\n  fragment MealEntryFields on MealEntry {\n    id\n    mealId\n    quantity\n    food {\n      id\n      name\n      unit\n    }\n    recipe {\n      id\n      name\n      unit\n    }\n    macros {\n      ...MacroAmounts\n    }\n  }\n": types.MealEntryFieldsFragmentDoc,
+    "\n  fragment MealFields on Meal {\n    id\n    dailyMealId\n    name\n    orderNumber\n    entries {\n      ...MealEntryFields\n    }\n    totals {\n      ...MacroAmounts\n    }\n  }\n": types.MealFieldsFragmentDoc,
+    "\n  fragment DailyMealFields on DailyMeal {\n    id\n    date\n    meals {\n      ...MealFields\n    }\n    totals {\n      ...MacroAmounts\n    }\n  }\n": types.DailyMealFieldsFragmentDoc,
+    "\n  query DailyMeal($date: LocalDate!) {\n    dailyMeal(date: $date) {\n      ...DailyMealFields\n    }\n  }\n": types.DailyMealDocument,
+    "\n  query DayTotals($date: LocalDate!) {\n    dailyMeal(date: $date) {\n      id\n      date\n      totals {\n        ...MacroAmounts\n      }\n    }\n  }\n": types.DayTotalsDocument,
+    "\n  fragment MealInfoFields on MealInfo {\n    id\n    mealsPerDay\n    mealNames {\n      id\n      orderNumber\n      name\n    }\n    goals {\n      calories\n      carbohydrates\n      proteins\n      fats\n    }\n  }\n": types.MealInfoFieldsFragmentDoc,
+    "\n  query MealInfo {\n    mealInfo {\n      ...MealInfoFields\n    }\n  }\n": types.MealInfoDocument,
+    "\n  query MealEntryOptions {\n    allFoods {\n      id\n      name\n      unit\n    }\n    allRecipes {\n      id\n      name\n      unit\n    }\n  }\n": types.MealEntryOptionsDocument,
+    "\n  mutation StartDay($date: LocalDate!) {\n    startDay(date: $date) {\n      ...DailyMealFields\n    }\n  }\n": types.StartDayDocument,
+    "\n  mutation AddMealEntry($mealId: Int!, $input: MealEntryInput!) {\n    addMealEntry(mealId: $mealId, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.AddMealEntryDocument,
+    "\n  mutation UpdateMealEntry($id: Int!, $input: MealEntryInput!) {\n    updateMealEntry(id: $id, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.UpdateMealEntryDocument,
+    "\n  mutation DeleteMealEntry($id: Int!) {\n    deleteMealEntry(id: $id) {\n      entry {\n        id\n        food {\n          id\n          name\n        }\n        recipe {\n          id\n          name\n        }\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.DeleteMealEntryDocument,
+    "\n  mutation RenameMeals($input: RenameMealsInput!) {\n    renameMeals(input: $input) {\n      mealInfo {\n        ...MealInfoFields\n      }\n      dailyMeal {\n        ...DailyMealFields\n      }\n    }\n  }\n": types.RenameMealsDocument,
+    "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n": types.UpdateMacroGoalsDocument,
     "\n  fragment RecipeFood on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": types.RecipeFoodFragmentDoc,
     "\n  fragment RecipeRow on Recipe {\n    id\n    name\n    serving\n    unit\n    perServing {\n      carbohydrates\n      proteins\n      fats\n      calories\n    }\n  }\n": types.RecipeRowFragmentDoc,
     "\n  fragment RecipeDetail on Recipe {\n    ...RecipeRow\n    ingredients {\n      id\n      quantity\n      food {\n        ...RecipeFood\n      }\n    }\n  }\n": types.RecipeDetailFragmentDoc,
@@ -52,6 +118,28 @@ const documents: Documents = {
     "\n  mutation CreateRecipe($input: RecipeInput!) {\n    createRecipe(input: $input) {\n      ...RecipeDetail\n    }\n  }\n": types.CreateRecipeDocument,
     "\n  mutation UpdateRecipe($id: Int!, $input: RecipeInput!) {\n    updateRecipe(id: $id, input: $input) {\n      ...RecipeDetail\n    }\n  }\n": types.UpdateRecipeDocument,
     "\n  mutation DeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteRecipeDocument,
+    "\n  fragment RoutineRow on Routine {\n    id\n    name\n    description\n    goal\n    weekFrequency\n    isActive\n  }\n": types.RoutineRowFragmentDoc,
+    "\n  fragment SessionExerciseFields on SessionExercise {\n    id\n    sessionId\n    sets\n    repetitions\n    restSeconds\n    exercise {\n      ...ExerciseFields\n    }\n  }\n": types.SessionExerciseFieldsFragmentDoc,
+    "\n  fragment SessionFields on Session {\n    id\n    routineId\n    orderNumber\n    description\n    isCurrent\n    exercises {\n      ...SessionExerciseFields\n    }\n  }\n": types.SessionFieldsFragmentDoc,
+    "\n  fragment RoutineDetail on Routine {\n    ...RoutineRow\n    sessions {\n      ...SessionFields\n    }\n  }\n": types.RoutineDetailFragmentDoc,
+    "\n  query RoutinesPage($page: Int!, $size: Int!, $search: String) {\n    routines(page: $page, size: $size, search: $search) {\n      content {\n        ...RoutineRow\n      }\n      totalElements\n    }\n  }\n": types.RoutinesPageDocument,
+    "\n  query Routine($id: Int!) {\n    routine(id: $id) {\n      ...RoutineDetail\n    }\n  }\n": types.RoutineDocument,
+    "\n  query ActiveRoutine {\n    activeRoutine {\n      ...RoutineDetail\n    }\n  }\n": types.ActiveRoutineDocument,
+    "\n  mutation CreateRoutine($input: RoutineInput!) {\n    createRoutine(input: $input) {\n      ...RoutineDetail\n    }\n  }\n": types.CreateRoutineDocument,
+    "\n  mutation UpdateRoutine($id: Int!, $input: RoutineInput!) {\n    updateRoutine(id: $id, input: $input) {\n      ...RoutineDetail\n    }\n  }\n": types.UpdateRoutineDocument,
+    "\n  mutation DeleteRoutine($id: Int!) {\n    deleteRoutine(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteRoutineDocument,
+    "\n  mutation UpdateSession($id: Int!, $description: String!) {\n    updateSession(id: $id, description: $description) {\n      id\n      description\n    }\n  }\n": types.UpdateSessionDocument,
+    "\n  mutation AddSessionExercise($sessionId: Int!, $input: SessionExerciseInput!) {\n    addSessionExercise(sessionId: $sessionId, input: $input) {\n      ...SessionExerciseFields\n    }\n  }\n": types.AddSessionExerciseDocument,
+    "\n  mutation UpdateSessionExercise($id: Int!, $input: SessionExerciseInput!) {\n    updateSessionExercise(id: $id, input: $input) {\n      ...SessionExerciseFields\n    }\n  }\n": types.UpdateSessionExerciseDocument,
+    "\n  mutation DeleteSessionExercise($id: Int!) {\n    deleteSessionExercise(id: $id) {\n      id\n      sessionId\n      exercise {\n        id\n        name\n      }\n    }\n  }\n": types.DeleteSessionExerciseDocument,
+    "\n  mutation CompleteSession($sessionId: Int!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      sessions {\n        id\n        isCurrent\n      }\n    }\n  }\n": types.CompleteSessionDocument,
+    "\n  fragment TagFields on Tag {\n    id\n    name\n  }\n": types.TagFieldsFragmentDoc,
+    "\n  query TagsPage($page: Int!, $size: Int!, $search: String) {\n    tags(page: $page, size: $size, search: $search) {\n      content {\n        ...TagFields\n      }\n      totalElements\n    }\n  }\n": types.TagsPageDocument,
+    "\n  query Tag($id: Int!) {\n    tag(id: $id) {\n      ...TagFields\n    }\n  }\n": types.TagDocument,
+    "\n  query AllTags {\n    allTags {\n      ...TagFields\n    }\n  }\n": types.AllTagsDocument,
+    "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n": types.CreateTagDocument,
+    "\n  mutation UpdateTag($id: Int!, $input: TagInput!) {\n    updateTag(id: $id, input: $input) {\n      ...TagFields\n    }\n  }\n": types.UpdateTagDocument,
+    "\n  mutation DeleteTag($id: Int!) {\n    deleteTag(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteTagDocument,
 };
 
 /**
@@ -83,6 +171,34 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ExerciseFields on Exercise {\n    id\n    name\n    tags {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ExerciseFields on Exercise {\n    id\n    name\n    tags {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExercisesPage($page: Int!, $size: Int!, $search: String) {\n    exercises(page: $page, size: $size, search: $search) {\n      content {\n        ...ExerciseFields\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query ExercisesPage($page: Int!, $size: Int!, $search: String) {\n    exercises(page: $page, size: $size, search: $search) {\n      content {\n        ...ExerciseFields\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Exercise($id: Int!) {\n    exercise(id: $id) {\n      ...ExerciseFields\n    }\n  }\n"): (typeof documents)["\n  query Exercise($id: Int!) {\n    exercise(id: $id) {\n      ...ExerciseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllExercises {\n    allExercises {\n      ...ExerciseFields\n    }\n  }\n"): (typeof documents)["\n  query AllExercises {\n    allExercises {\n      ...ExerciseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateExercise($input: ExerciseInput!) {\n    createExercise(input: $input) {\n      ...ExerciseFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateExercise($input: ExerciseInput!) {\n    createExercise(input: $input) {\n      ...ExerciseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateExercise($id: Int!, $input: ExerciseInput!) {\n    updateExercise(id: $id, input: $input) {\n      ...ExerciseFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateExercise($id: Int!, $input: ExerciseInput!) {\n    updateExercise(id: $id, input: $input) {\n      ...ExerciseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteExercise($id: Int!) {\n    deleteExercise(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteExercise($id: Int!) {\n    deleteExercise(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FoodFields on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n"): (typeof documents)["\n  fragment FoodFields on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -104,6 +220,66 @@ export function graphql(source: "\n  mutation UpdateFood($id: Int!, $input: Food
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteFood($id: Int!) {\n    deleteFood(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFood($id: Int!) {\n    deleteFood(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MacroAmounts on Macros {\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n"): (typeof documents)["\n  fragment MacroAmounts on Macros {\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MealEntryFields on MealEntry {\n    id\n    mealId\n    quantity\n    food {\n      id\n      name\n      unit\n    }\n    recipe {\n      id\n      name\n      unit\n    }\n    macros {\n      ...MacroAmounts\n    }\n  }\n"): (typeof documents)["\n  fragment MealEntryFields on MealEntry {\n    id\n    mealId\n    quantity\n    food {\n      id\n      name\n      unit\n    }\n    recipe {\n      id\n      name\n      unit\n    }\n    macros {\n      ...MacroAmounts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MealFields on Meal {\n    id\n    dailyMealId\n    name\n    orderNumber\n    entries {\n      ...MealEntryFields\n    }\n    totals {\n      ...MacroAmounts\n    }\n  }\n"): (typeof documents)["\n  fragment MealFields on Meal {\n    id\n    dailyMealId\n    name\n    orderNumber\n    entries {\n      ...MealEntryFields\n    }\n    totals {\n      ...MacroAmounts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DailyMealFields on DailyMeal {\n    id\n    date\n    meals {\n      ...MealFields\n    }\n    totals {\n      ...MacroAmounts\n    }\n  }\n"): (typeof documents)["\n  fragment DailyMealFields on DailyMeal {\n    id\n    date\n    meals {\n      ...MealFields\n    }\n    totals {\n      ...MacroAmounts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DailyMeal($date: LocalDate!) {\n    dailyMeal(date: $date) {\n      ...DailyMealFields\n    }\n  }\n"): (typeof documents)["\n  query DailyMeal($date: LocalDate!) {\n    dailyMeal(date: $date) {\n      ...DailyMealFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DayTotals($date: LocalDate!) {\n    dailyMeal(date: $date) {\n      id\n      date\n      totals {\n        ...MacroAmounts\n      }\n    }\n  }\n"): (typeof documents)["\n  query DayTotals($date: LocalDate!) {\n    dailyMeal(date: $date) {\n      id\n      date\n      totals {\n        ...MacroAmounts\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MealInfoFields on MealInfo {\n    id\n    mealsPerDay\n    mealNames {\n      id\n      orderNumber\n      name\n    }\n    goals {\n      calories\n      carbohydrates\n      proteins\n      fats\n    }\n  }\n"): (typeof documents)["\n  fragment MealInfoFields on MealInfo {\n    id\n    mealsPerDay\n    mealNames {\n      id\n      orderNumber\n      name\n    }\n    goals {\n      calories\n      carbohydrates\n      proteins\n      fats\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MealInfo {\n    mealInfo {\n      ...MealInfoFields\n    }\n  }\n"): (typeof documents)["\n  query MealInfo {\n    mealInfo {\n      ...MealInfoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MealEntryOptions {\n    allFoods {\n      id\n      name\n      unit\n    }\n    allRecipes {\n      id\n      name\n      unit\n    }\n  }\n"): (typeof documents)["\n  query MealEntryOptions {\n    allFoods {\n      id\n      name\n      unit\n    }\n    allRecipes {\n      id\n      name\n      unit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDay($date: LocalDate!) {\n    startDay(date: $date) {\n      ...DailyMealFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartDay($date: LocalDate!) {\n    startDay(date: $date) {\n      ...DailyMealFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddMealEntry($mealId: Int!, $input: MealEntryInput!) {\n    addMealEntry(mealId: $mealId, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddMealEntry($mealId: Int!, $input: MealEntryInput!) {\n    addMealEntry(mealId: $mealId, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMealEntry($id: Int!, $input: MealEntryInput!) {\n    updateMealEntry(id: $id, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMealEntry($id: Int!, $input: MealEntryInput!) {\n    updateMealEntry(id: $id, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMealEntry($id: Int!) {\n    deleteMealEntry(id: $id) {\n      entry {\n        id\n        food {\n          id\n          name\n        }\n        recipe {\n          id\n          name\n        }\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMealEntry($id: Int!) {\n    deleteMealEntry(id: $id) {\n      entry {\n        id\n        food {\n          id\n          name\n        }\n        recipe {\n          id\n          name\n        }\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameMeals($input: RenameMealsInput!) {\n    renameMeals(input: $input) {\n      mealInfo {\n        ...MealInfoFields\n      }\n      dailyMeal {\n        ...DailyMealFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenameMeals($input: RenameMealsInput!) {\n    renameMeals(input: $input) {\n      mealInfo {\n        ...MealInfoFields\n      }\n      dailyMeal {\n        ...DailyMealFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -140,6 +316,94 @@ export function graphql(source: "\n  mutation UpdateRecipe($id: Int!, $input: Re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoutineRow on Routine {\n    id\n    name\n    description\n    goal\n    weekFrequency\n    isActive\n  }\n"): (typeof documents)["\n  fragment RoutineRow on Routine {\n    id\n    name\n    description\n    goal\n    weekFrequency\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionExerciseFields on SessionExercise {\n    id\n    sessionId\n    sets\n    repetitions\n    restSeconds\n    exercise {\n      ...ExerciseFields\n    }\n  }\n"): (typeof documents)["\n  fragment SessionExerciseFields on SessionExercise {\n    id\n    sessionId\n    sets\n    repetitions\n    restSeconds\n    exercise {\n      ...ExerciseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionFields on Session {\n    id\n    routineId\n    orderNumber\n    description\n    isCurrent\n    exercises {\n      ...SessionExerciseFields\n    }\n  }\n"): (typeof documents)["\n  fragment SessionFields on Session {\n    id\n    routineId\n    orderNumber\n    description\n    isCurrent\n    exercises {\n      ...SessionExerciseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoutineDetail on Routine {\n    ...RoutineRow\n    sessions {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  fragment RoutineDetail on Routine {\n    ...RoutineRow\n    sessions {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoutinesPage($page: Int!, $size: Int!, $search: String) {\n    routines(page: $page, size: $size, search: $search) {\n      content {\n        ...RoutineRow\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query RoutinesPage($page: Int!, $size: Int!, $search: String) {\n    routines(page: $page, size: $size, search: $search) {\n      content {\n        ...RoutineRow\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Routine($id: Int!) {\n    routine(id: $id) {\n      ...RoutineDetail\n    }\n  }\n"): (typeof documents)["\n  query Routine($id: Int!) {\n    routine(id: $id) {\n      ...RoutineDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveRoutine {\n    activeRoutine {\n      ...RoutineDetail\n    }\n  }\n"): (typeof documents)["\n  query ActiveRoutine {\n    activeRoutine {\n      ...RoutineDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRoutine($input: RoutineInput!) {\n    createRoutine(input: $input) {\n      ...RoutineDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRoutine($input: RoutineInput!) {\n    createRoutine(input: $input) {\n      ...RoutineDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRoutine($id: Int!, $input: RoutineInput!) {\n    updateRoutine(id: $id, input: $input) {\n      ...RoutineDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRoutine($id: Int!, $input: RoutineInput!) {\n    updateRoutine(id: $id, input: $input) {\n      ...RoutineDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRoutine($id: Int!) {\n    deleteRoutine(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRoutine($id: Int!) {\n    deleteRoutine(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSession($id: Int!, $description: String!) {\n    updateSession(id: $id, description: $description) {\n      id\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSession($id: Int!, $description: String!) {\n    updateSession(id: $id, description: $description) {\n      id\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSessionExercise($sessionId: Int!, $input: SessionExerciseInput!) {\n    addSessionExercise(sessionId: $sessionId, input: $input) {\n      ...SessionExerciseFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddSessionExercise($sessionId: Int!, $input: SessionExerciseInput!) {\n    addSessionExercise(sessionId: $sessionId, input: $input) {\n      ...SessionExerciseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSessionExercise($id: Int!, $input: SessionExerciseInput!) {\n    updateSessionExercise(id: $id, input: $input) {\n      ...SessionExerciseFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSessionExercise($id: Int!, $input: SessionExerciseInput!) {\n    updateSessionExercise(id: $id, input: $input) {\n      ...SessionExerciseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSessionExercise($id: Int!) {\n    deleteSessionExercise(id: $id) {\n      id\n      sessionId\n      exercise {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSessionExercise($id: Int!) {\n    deleteSessionExercise(id: $id) {\n      id\n      sessionId\n      exercise {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSession($sessionId: Int!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      sessions {\n        id\n        isCurrent\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSession($sessionId: Int!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      sessions {\n        id\n        isCurrent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TagFields on Tag {\n    id\n    name\n  }\n"): (typeof documents)["\n  fragment TagFields on Tag {\n    id\n    name\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagsPage($page: Int!, $size: Int!, $search: String) {\n    tags(page: $page, size: $size, search: $search) {\n      content {\n        ...TagFields\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query TagsPage($page: Int!, $size: Int!, $search: String) {\n    tags(page: $page, size: $size, search: $search) {\n      content {\n        ...TagFields\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tag($id: Int!) {\n    tag(id: $id) {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  query Tag($id: Int!) {\n    tag(id: $id) {\n      ...TagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllTags {\n    allTags {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  query AllTags {\n    allTags {\n      ...TagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTag($id: Int!, $input: TagInput!) {\n    updateTag(id: $id, input: $input) {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTag($id: Int!, $input: TagInput!) {\n    updateTag(id: $id, input: $input) {\n      ...TagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTag($id: Int!) {\n    deleteTag(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTag($id: Int!) {\n    deleteTag(id: $id) {\n      id\n      name\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -10,7 +10,10 @@ export interface DecimalFieldProps extends Omit<DecimalInputProps, 'value' | 'on
   hideLabel?: boolean;
   /** Prefix for the input id when several forms share a page. */
   idPrefix?: string;
-  /** Shown after the input, e.g. the unit ('g'). */
+  /**
+   * Shown after the input, e.g. the unit ('g'). A suffix that may change or be empty for a while (e.g. the unit of
+   * an item still loading) keeps the same input element: pass `''` rather than `undefined` then.
+   */
   suffix?: string;
 }
 
@@ -46,12 +49,14 @@ export function DecimalField({
       <label className={hideLabel ? 'visually-hidden' : 'form-field__label'} htmlFor={id}>
         {label}
       </label>
-      {suffix ? (
-        <div className="input-group">
+      {suffix !== undefined ? (
+        <div className={suffix ? 'input-group' : 'input-group input-group--bare'}>
           {input}
-          <span className="input-group__suffix" aria-hidden="true">
-            {suffix}
-          </span>
+          {suffix ? (
+            <span className="input-group__suffix" aria-hidden="true">
+              {suffix}
+            </span>
+          ) : null}
         </div>
       ) : (
         input

@@ -31,3 +31,23 @@ export function upsertSortedByName(cache: ApolloCache, fieldName: string, object
     },
   });
 }
+
+/**
+ * Appends `object` (already normalised, e.g. a created tag) to a cached root list kept in creation order (e.g.
+ * `allTags`, `allExercises`), unless it is already there. Does nothing while the list is not cached.
+ */
+export function appendToRootList(cache: ApolloCache, fieldName: string, object: StoreObject): void {
+  const id = cache.identify(object);
+  if (!id) return;
+  cache.modify<Record<string, ReadonlyArray<Reference>>>({
+    id: 'ROOT_QUERY',
+    fields: {
+      [fieldName]: (existing, { toReference }) => {
+        const ref = toReference(id);
+        if (!ref || !Array.isArray(existing)) return existing;
+        const list = existing as ReadonlyArray<Reference>;
+        return list.some((item) => item.__ref === ref.__ref) ? list : [...list, ref];
+      },
+    },
+  });
+}

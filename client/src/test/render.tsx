@@ -1,20 +1,23 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createCache } from '../app/apolloClient';
 import { ToastHost } from '../shared/ToastHost';
 
 export interface RenderRoutesOptions {
   routes: RouteObject[];
   path?: string;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** Default: a fresh cache with the app's type policies (`createCache`). */
+  cache?: ApolloCache;
 }
 
 /** Renders a route table in a memory router under MockedProvider. */
-export function renderRoutes({ routes, path = '/', mocks = [] }: RenderRoutesOptions) {
+export function renderRoutes({ routes, path = '/', mocks = [], cache = createCache() }: RenderRoutesOptions) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const apollo: { client: ApolloClient | null } = { client: null };
   function CaptureClient() {
@@ -23,7 +26,7 @@ export function renderRoutes({ routes, path = '/', mocks = [] }: RenderRoutesOpt
   }
   const user = userEvent.setup();
   const utils = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={cache}>
       <>
         <CaptureClient />
         <RouterProvider router={router} />

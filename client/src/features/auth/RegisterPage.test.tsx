@@ -34,7 +34,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderRegister>['user']) {
 }
 
 describe('RegisterPage', () => {
-  it('shows the texts, fields, the disabled demo-data checkbox and the link to login', async () => {
+  it('shows the texts, fields, the demo-data checkbox and the link to login', async () => {
     renderRegister();
     expect(await screen.findByText('Register and start to build serious fitness progress.')).toBeInTheDocument();
     expect(screen.getByText('Sign up with new credentials')).toBeInTheDocument();
@@ -45,10 +45,8 @@ describe('RegisterPage', () => {
       'This system is insecure: use a simple password',
     );
     const populate = screen.getByRole('group', { name: 'Populate account?' });
-    const checkbox = within(populate).getByRole('checkbox', {
-      name: "I'd like to populate my account with demo data (available soon)",
-    });
-    expect(checkbox).toBeDisabled();
+    const checkbox = within(populate).getByRole('checkbox', { name: "I'd like to populate my account with demo data" });
+    expect(checkbox).toBeEnabled();
     expect(checkbox).not.toBeChecked();
     expect(checkbox).toHaveAccessibleDescription('All demo data is in Portuguese.');
     expect(screen.getByRole('link', { name: 'Already have an account? Login here!' })).toHaveAttribute(
@@ -89,6 +87,28 @@ describe('RegisterPage', () => {
     expect(registerResult).toHaveBeenCalledWith({ input });
     expect(loginResult).toHaveBeenCalledWith(credentials);
     expect(JSON.parse(localStorage.getItem('access_token') ?? 'null')).toEqual({ access_token: token });
+  });
+
+  it("asks for the demo data with the browser's local date when the box is ticked", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 21, 23, 30)); // late evening, local time
+    try {
+      const token = makeJwt({ sub: '7', exp: expIn(3600) });
+      const registerResult = vi.fn(() => registered);
+      const { user } = renderRegister([
+        { request: { query: RegisterMutation, variables: { input: { ...input, populate: true, today: '2026-11-21' } } }, result: registerResult },
+        {
+          request: { query: LoginMutation, variables: credentials },
+          result: { data: { login: { __typename: 'AuthToken' as const, accessToken: token, expiresIn: 3600, tokenType: 'Bearer' } } },
+        },
+      ]);
+      await user.click(await screen.findByRole('checkbox', { name: "I'd like to populate my account with demo data" }));
+      await fillAndSubmit(user);
+      expect(await screen.findByTestId('marker')).toHaveTextContent('root');
+      expect(registerResult).toHaveBeenCalledWith({ input: { ...input, populate: true, today: '2026-11-21' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('clears the form and shows the login error when the automatic login fails', async () => {

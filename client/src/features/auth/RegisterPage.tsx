@@ -1,10 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { Field, Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { graphql } from '../../gql';
 import { parseApolloError } from '../../shared/apolloErrors';
+import { localToday } from '../../shared/dates';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { AuthCard } from './AuthCard';
@@ -71,7 +72,8 @@ export function RegisterPage() {
     try {
       clearSession();
       await client.clearStore();
-      await register({ variables: { input: { name: values.name.trim(), ...credentials } } });
+      const demo = values.populateData ? { populate: true, today: localToday() } : {};
+      await register({ variables: { input: { name: values.name.trim(), ...credentials, ...demo } } });
     } catch (error) {
       const { messages, fields } = parseApolloError(error);
       const fieldErrors: FormikErrors<RegisterValues> = {};
@@ -118,22 +120,11 @@ export function RegisterPage() {
               placeholder="This system is insecure: use a simple password"
               autoComplete="new-password"
             />
-            <fieldset className="form-field form-checkbox" disabled>
+            <fieldset className="form-field form-checkbox">
               <legend className="form-field__label">Populate account?</legend>
               <div className="form-checkbox__row">
-                <input
-                  type="checkbox"
-                  id="populateData"
-                  name="populateData"
-                  disabled
-                  checked={false}
-                  readOnly
-                  aria-describedby="populateData-note"
-                />
-                <label htmlFor="populateData">
-                  I'd like to populate my account with demo data{' '}
-                  <span className="form-checkbox__soon">(available soon)</span>
-                </label>
+                <Field type="checkbox" id="populateData" name="populateData" aria-describedby="populateData-note" />
+                <label htmlFor="populateData">I'd like to populate my account with demo data</label>
               </div>
               <p id="populateData-note" className="form-hint">
                 All demo data is in Portuguese.

@@ -17,7 +17,8 @@ import {
  * - the paged `foods` field is evicted (all pages and searches) when the set or the order of rows changes
  *   (create, rename, delete): the list on screen, or the next one shown, queries its page again, which is also how
  *   the current page "reloads" after a deletion (rows shift in from the next page, totals change);
- * - recipes are computed from their foods, so an edited food evicts the cached recipe queries.
+ * - recipes and daily meals are computed from their foods, so an edited food evicts the cached recipe queries and
+ *   the cached days (`dailyMeal`).
  */
 
 function cachedFoodName(cache: ApolloCache, id: number): string | undefined {
@@ -59,8 +60,8 @@ export function useUpdateFood() {
             upsertSortedByName(cache, 'allFoods', food);
             evictRootField(cache, 'foods');
           }
-          // Recipe macros are computed from their foods' values.
-          for (const field of ['recipes', 'allRecipes', 'recipe']) evictRootField(cache, field);
+          // Recipe macros and daily-meal entries and totals are computed from their foods' values.
+          for (const field of ['recipes', 'allRecipes', 'recipe', 'dailyMeal']) evictRootField(cache, field);
         },
       });
       if (!data) throw new Error('The server sent no food.');

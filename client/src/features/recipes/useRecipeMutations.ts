@@ -9,7 +9,8 @@ import { CreateRecipeMutation, DeleteRecipeMutation, RecipeRowFragment, UpdateRe
  * Cache strategy (no refetchQueries), as for foods: the saved recipe is normalised (Recipe:{id}, with its new
  * ingredients and per-serving values); `allRecipes` (name order) is modified in place; the paged `recipes` field
  * is evicted when rows appear, disappear or move (create, rename, delete), so the list shown next queries its
- * page again. A deleted recipe is evicted and the cache garbage-collected (its ingredients go with it).
+ * page again. A deleted recipe is evicted and the cache garbage-collected (its ingredients go with it). An edited
+ * recipe evicts the cached days (`dailyMeal`), whose entries are computed from it.
  */
 
 function cachedRecipeName(cache: ApolloCache, id: number): string | undefined {
@@ -51,6 +52,8 @@ export function useUpdateRecipe() {
             upsertSortedByName(cache, 'allRecipes', recipe);
             evictRootField(cache, 'recipes');
           }
+          // Daily-meal entries of this recipe (and their days' totals) are computed from its new values.
+          evictRootField(cache, 'dailyMeal');
           // The replaced ingredients are no longer referenced.
           cache.gc();
         },

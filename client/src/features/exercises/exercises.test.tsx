@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ExerciseFieldsFragment } from '../../gql/graphql';
+import { Marker, renderRoutes, withToasts } from '../../test/render';
+import { exercise, tag } from '../../test/training';
+import { AllTagsQuery } from '../tags/tagDocuments';
+import {
+  CreateExerciseMutation,
+  DeleteExerciseMutation,
+  ExerciseQuery,
+  ExercisesPageQuery,
+  UpdateExerciseMutation,
+} from './exerciseDocuments';
+import { ExerciseFormPage } from './ExerciseFormPage';
+import { ExerciseListPage } from './ExerciseListPage';
+
+type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
+
+const chest = tag(1, 'Chest');
+const legs = tag(2, 'Legs');
+const arms = tag(3, 'Arms');
+const glutes = tag(6, 'Glutes');
+const benchPress = exercise(10, 'Bench press', [chest, arms]);
+const squat = exercise(11, 'Squat', [legs, glutes]);
+
+function pageMock(rows: ExerciseFieldsFragment[], totalElements = rows.length) {
+  return {
+    request: { query: ExercisesPageQuery, variables: { page: 0, size: 9 } },
+    result: { data: { exercises: { __typename: 'ExercisePage' as const, content: rows, totalElements } } },
+  };
+}
+
+describe('ExerciseListPage', () => {
+  const routes = withToasts([{ path: '/exercises/list', element: <ExerciseListPage /> }]);
+
+  it('shows each exercise with its tags as coloured badges', async () => {
+    renderRoutes({ routes, path: '/exercises/list', mocks: [pageMock([benchPress, squat])] });
+
+    expect(await screen.findByRole('rowheader', { name: 'Squat' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Exercises' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute('href', '/exercises/new');
+    const squatTags = within(screen.getByRole('list', { name: 'Tags of Squat' })).getAllByRole('listitem');
+    expect(squatTags.map((badge) => [badge.textContent, badge.className])).toEqual([
+      ['Legs', 'tag-badge tag-badge--danger'],
+      ['Glutes', 'tag-badge tag-badge--info'],
+    ]);
+    const benchTags = within(screen.getByRole('list', { name: 'Tags of Bench press' })).getAllByRole('listitem');
+    expect(benchTags.map((badge) => badge.className)).toEqual([
+      'tag-badge tag-badge--success',
+      'tag-badge tag-badge--warning',
+    ]);
+    expect(screen.getByRole('link', { name: 'Edit Squat' })).toHaveAttribute('href', '/exercises/11/edit');
+  });
+
+  it("deletes with a 'Success' toast", async () => {
+    const { user } = renderRoutes({
+      routes,
+      path: '/exercises/list',
+      mocks: [
+        pageMock([benchPress, squat]),
+        {
+          request: { query: DeleteExerciseMutation, variables: { id: 10 } },
+          result: { data: { deleteExercise: { __typename: 'Exercise' as const, id: 10, name: 'Bench press' } } },
+        },
+        pageMock([squat]),
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Bench press' }));
+
+    expect(await screen.findByText('Bench press was successfully deleted.')).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Bench press' })).not.toBeInTheDocument());
+    expect(screen.getByRole('rowheader', { name: 'Squat' })).toBeInTheDocument();
+  });
+
+  it("shows 'Deletion failed' when a routine uses the exercise", async () => {
+    const message = "You can't delete a exercise if it's part of some training routine.";
+    const { user } = renderRoutes({
+      routes,
+      path: '/exercises/list',
+      mocks: [
+        pageMock([benchPress]),
+        {
+          request: { query: DeleteExerciseMutation, variables: { id: 10 } },
+          result: { errors: [{ message, extensions: { code: 'CONFLICT' } }] },
+        },
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Bench press' }));
+
+    expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Bench press' })).toBeInTheDocument();
+  });
+});
+
+describe('ExerciseFormPage', () => {
+  const routes = withToasts([
+    { path: '/exercises/new', element: <ExerciseFormPage /> },
+    { path: '/exercises/:id/edit', element: <ExerciseFormPage /> },
+    { path: '/exercises/list', element: <Marker name="exercises list" /> },
+  ]);
+  const tagOptions = {
+    request: { query: AllTagsQuery },
+    result: { data: { allTags: [chest, legs, arms, glutes] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+
+  function renderForm(path: string, mocks: Mocks = []) {
+    return renderRoutes({ routes, path, mocks: [tagOptions, ...mocks] });
+  }
+
+  it('requires a name and at least one tag', async () => {
+    const { user } = renderForm('/exercises/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registering new exercise' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Required field.')).toBeInTheDocument();
+    expect(screen.getByText('Select at least one tag.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Required field.');
+  });
+
+  it('creates an exercise with the tags picked from all tags', async () => {
+    const created = exercise(12, 'Hip thrust', [legs, glutes]);
+    const result = vi.fn(() => ({ data: { createExercise: created } }));
+    const { user, pathname } = renderForm('/exercises/new', [
+      {
+        request: { query: CreateExerciseMutation, variables: { input: { name: 'Hip thrust', tagIds: [6, 2] } } },
+        result,
+      },
+    ]);
+
+    await user.type(await screen.findByLabelText('Name'), 'Hip thrust');
+    await user.click(screen.getByLabelText('Tags'));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Chest',
+      'Legs',
+      'Arms',
+      'Glutes',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Glutes' }));
+    await user.click(screen.getByRole('option', { name: 'Legs' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('exercises list');
+    expect(pathname()).toBe('/exercises/list');
+    expect(result).toHaveBeenCalled();
+    expect(await screen.findByText('Hip thrust was successfully created.')).toBeInTheDocument();
+  });
+
+  it('edits an exercise, keeping its tags selected', async () => {
+    const { user } = renderForm('/exercises/11/edit', [
+      { request: { query: ExerciseQuery, variables: { id: 11 } }, result: { data: { exercise: squat } } },
+      {
+        request: {
+          query: UpdateExerciseMutation,
+          variables: { id: 11, input: { name: 'Back squat', tagIds: [2, 6] } },
+        },
+        result: { data: { updateExercise: exercise(11, 'Back squat', [legs, glutes]) } },
+      },
+    ]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editing exercise Squat' })).toBeInTheDocument();
+    expect(screen.getByText('Legs')).toBeInTheDocument();
+    expect(screen.getByText('Glutes')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Back squat');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('exercises list');
+    expect(await screen.findByText('Back squat was successfully edited.')).toBeInTheDocument();
+  });
+
+  it('shows server field messages under the tags', async () => {
+    const { user } = renderForm('/exercises/new', [
+      {
+        request: { query: CreateExerciseMutation, variables: { input: { name: 'Row', tagIds: [1] } } },
+        result: {
+          errors: [
+            {
+              message: 'Exercise with id 1 was not found.',
+              extensions: { code: 'BAD_USER_INPUT', fields: { tagIds: ['Tag with id 1 was not found.'] } },
+            },
+          ],
+        },
+      },
+    ]);
+
+    await user.type(await screen.findByLabelText('Name'), 'Row');
+    await user.click(screen.getByLabelText('Tags'));
+    await user.click(await screen.findByRole('option', { name: 'Chest' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Tag with id 1 was not found.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Check the fields marked below.');
+  });
+});

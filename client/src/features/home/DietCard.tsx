@@ -1,0 +1,212 @@
+import { useQuery } from '@apollo/client/react';
+import { Form, Formik } from 'formik';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import type { MacroGoalsInput, MealInfoFieldsFragment } from '../../gql/graphql';
+import { DecimalField } from '../../shared/DecimalField';
+import { formatDecimal, toApiDecimal } from '../../shared/decimal';
+import { Modal } from '../../shared/Modal';
+import { localToday } from '../../shared/dates';
+import { DayTotalsQuery, MealInfoQuery } from '../meals/mealDocuments';
+import { useUpdateMacroGoals } from '../meals/useMealMutations';
+import './DietCard.css';
+
+type Goals = MealInfoFieldsFragment['goals'];
+type MacroKey = keyof Omit<Goals, '__typename'>;
+
+const ZERO_TOTALS: Record<MacroKey, string> = { calories: '0', carbohydrates: '0', proteins: '0', fats: '0' };
+
+const GRAMS: ReadonlyArray<{ key: Exclude<MacroKey, 'calories'>; label: string }> = [
+  { key: 'carbohydrates', label: 'Carbohydrates' },
+  { key: 'proteins', label: 'Proteins' },
+  { key: 'fats', label: 'Fats' },
+];
+
+/** current ÷ goal × 100, not capped; `null` without a goal. */
+export function progressPercent(current: string, goal: string): number | null {
+  const goalValue = Number(goal);
+  const currentValue = Number(current);
+  if (!Number.isFinite(goalValue) || !Number.isFinite(currentValue) || goalValue <= 0) return null;
+  return (currentValue / goalValue) * 100;
+}
+
+/**
+ * The home page's Diet card: the daily calorie goal, today's calories and macros against their goals with progress
+ * bars, a link to /meals and the goals dialog. Today's totals are those of `dailyMeal(today)` (zero until the day is
+ * started); entry changes on /meals update them through the cache.
+ */
+export function DietCard() {
+  const today = localToday();
+  const info = useQuery(MealInfoQuery);
+  const day = useQuery(DayTotalsQuery, { variables: { date: today } });
+  const [editing, setEditing] = useState(false);
+  const goals = info.data?.mealInfo.goals;
+  const totals = day.data?.dailyMeal?.totals ?? ZERO_TOTALS;
+
+  let summary;
+  if (goals) {
+    summary = (
+      <>
+        <p className="diet-card__goal">
+          Daily goal: <strong>{formatDecimal(goals.calories)} kcal</strong>
+        </p>
+        <MacroProgress label="Calories today" current={totals.calories} goal={goals.calories} unit="kcal" />
+        {GRAMS.map((macro) => (
+          <MacroProgress
+            key={macro.key}
+            label={macro.label}
+            current={totals[macro.key]}
+            goal={goals[macro.key]}
+            unit="g"
+          />
+        ))}
+      </>
+    );
+  } else if (info.loading) {
+    summary = (
+      <p className="diet-card__status" role="status">
+        Loading…
+      </p>
+    );
+  } else {
+    // Loading the goals failed: silent (spec §8), the card only says there is nothing to show.
+    summary = <p className="diet-card__status">Your diet summary isn't available right now.</p>;
+  }
+
+  return (
+    <section className="card diet-card" aria-labelledby="home-diet-title">
+      <h2 id="home-diet-title" className="card__title">
+        Diet
+      </h2>
+      {summary}
+      <div className="card__actions">
+        <Link className="button button--secondary" to="/meals">
+          Go to my daily meals
+        </Link>
+        <button type="button" className="button button--secondary" disabled={!goals} onClick={() => setEditing(true)}>
+          Edit goals
+        </button>
+      </div>
+      <Modal open={editing && Boolean(goals)} title="Your daily goals" size="small" onClose={() => setEditing(false)}>
+        {goals ? <GoalsForm goals={goals} onDone={() => setEditing(false)} /> : null}
+      </Modal>
+    </section>
+  );
+}
+
+interface MacroProgressProps {
+  label: string;
+  current: string;
+  goal: string;
+  unit: string;
+}
+
+/** "current / goal unit" and a progress bar; the bar stops at full, the percentage does not (e.g. '120 %'). */
+function MacroProgress({ label, current, goal, unit }: MacroProgressProps) {
+  const labelId = useId();
+  const percent = progressPercent(current, goal);
+  const rounded = percent === null ? 0 : Math.round(percent);
+  const percentText = percent === null ? 'no goal' : `${formatDecimal(percent, 0)} %`;
+  const amounts = `${formatDecimal(current)} / ${formatDecimal(goal)} ${unit}`;
+  const over = percent !== null && percent > 100;
+  return (
+    <div className="macro-progress">
+      <div className="macro-progress__head">
+        <span id={labelId} className="macro-progress__label">
+          {label}
+        </span>
+        <span className="macro-progress__amounts">{amounts}</span>
+      </div>
+      <div className="macro-progress__row">
+        <div
+          className="progress"
+          role="progressbar"
+          aria-labelledby={labelId}
+          aria-valuemin={0}
+          aria-valuemax={Math.max(100, rounded)}
+          aria-valuenow={rounded}
+          aria-valuetext={`${percentText} (${formatDecimal(current)} of ${formatDecimal(goal)} ${unit})`}
+        >
+          <div
+            className={over ? 'progress__bar progress__bar--over' : 'progress__bar'}
+            style={{ width: `${Math.min(percent ?? 0, 100)}%` }}
+          />
+        </div>
+        <span className="macro-progress__percent" aria-hidden="true">
+          {percentText}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+interface GoalsValues {
+  calories: string;
+  carbohydrates: string;
+  proteins: string;
+  fats: string;
+}
+
+const GOAL_FIELDS: ReadonlyArray<{ key: keyof GoalsValues; label: string; suffix: string }> = [
+  { key: 'calories', label: 'Calories', suffix: 'kcal' },
+  { key: 'carbohydrates', label: 'Carbohydrates', suffix: 'g' },
+  { key: 'proteins', label: 'Proteins', suffix: 'g' },
+  { key: 'fats', label: 'Fats', suffix: 'g' },
+];
+
+const required = () => yup.string().trim().required('Required field.');
+const goalsSchema: yup.ObjectSchema<GoalsValues> = yup.object({
+  calories: required(),
+  carbohydrates: required(),
+  proteins: required(),
+  fats: required(),
+});
+
+/** Typed goals (decimal comma) as the API takes them (dot). */
+export function toGoalsInput(values: GoalsValues): MacroGoalsInput {
+  return {
+    calories: toApiDecimal(values.calories),
+    carbohydrates: toApiDecimal(values.carbohydrates),
+    proteins: toApiDecimal(values.proteins),
+    fats: toApiDecimal(values.fats),
+  };
+}
+
+function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
+  const updateGoals = useUpdateMacroGoals();
+  const initialValues: GoalsValues = {
+    calories: formatDecimal(goals.calories),
+    carbohydrates: formatDecimal(goals.carbohydrates),
+    proteins: formatDecimal(goals.proteins),
+    fats: formatDecimal(goals.fats),
+  };
+
+  async function handleSubmit(values: GoalsValues) {
+    try {
+      await updateGoals(toGoalsInput(values));
+    } catch (error) {
+      // Silent (spec §8): the dialog stays open with what was typed, ready for another try.
+      console.error('Updating the macro goals failed.', error);
+      return;
+    }
+    onDone();
+  }
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={goalsSchema} onSubmit={handleSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate className="form" aria-label="Daily goals">
+          {GOAL_FIELDS.map((field) => (
+            <DecimalField key={field.key} name={field.key} label={field.label} suffix={field.suffix} idPrefix="goals-" />
+          ))}
+          <div className="form-actions">
+            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+              Save
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { errorCodes } from '../../shared/apolloErrors';
+import { NoRoutineActions } from '../routines/NoRoutine';
+import { ActiveRoutineQuery } from '../routines/routineDocuments';
+import { useCompleteSession } from '../routines/useSessionMutations';
+import './trainingCard.css';
+
+/**
+ * The home page's Training card: the active routine's name and goal, its current session and 'Done!' (which
+ * advances to the next session), with links to edit the routine and to /routines; without an active routine, the
+ * prompt to create one or to pick one from the list.
+ */
+export function TrainingCard() {
+  const { data, loading, error, refetch } = useQuery(ActiveRoutineQuery);
+  const { complete, loading: completing } = useCompleteSession();
+  const routine = data?.activeRoutine;
+  const current = routine?.sessions.find((session) => session.isCurrent) ?? null;
+
+  async function handleDone() {
+    if (!current) return;
+    try {
+      await complete(current.id);
+    } catch (failure) {
+      // Spec §8: advancing a session fails silently (console only). When the server says this session is no
+      // longer the current one (e.g. 'Done!' in another tab), show what the server has now.
+      console.error('Could not complete the session.', failure);
+      const codes = errorCodes(failure);
+      if (codes.includes('CONFLICT') || codes.includes('NOT_FOUND')) void refetch().catch(() => undefined);
+    }
+  }
+
+  let body;
+  if (routine) {
+    body = (
+      <>
+        <p className="training-card__routine">{routine.name}</p>
+        <dl className="training-card__facts">
+          <div>
+            <dt>Goal</dt>
+            <dd>{routine.goal}</dd>
+          </div>
+          <div>
+            <dt>Current session</dt>
+            <dd className="training-card__session" aria-live="polite">
+              {current ? current.description : 'None'}
+            </dd>
+          </div>
+        </dl>
+        <div className="card__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!current || completing}
+            aria-busy={completing || undefined}
+            onClick={() => void handleDone()}
+          >
+            Done!
+          </button>
+          <Link
+            className="button button--secondary"
+            to={`/routines/${routine.id}/edit`}
+            aria-label={`Edit ${routine.name}`}
+          >
+            Edit
+          </Link>
+          <Link className="button button--secondary" to="/routines">
+            Go to my routine
+          </Link>
+        </div>
+      </>
+    );
+  } else if (data) {
+    body = (
+      <>
+        <p>You don't have an active routine.</p>
+        <NoRoutineActions />
+      </>
+    );
+  } else {
+    // Loading, or the routine could not be loaded (silently, spec §8): the list stays one click away.
+    body = (
+      <>
+        {loading ? (
+          <p className="training-card__status" role="status">
+            Loading…
+          </p>
+        ) : null}
+        {error && !loading ? <p className="training-card__status">Couldn't load your active routine.</p> : null}
+        <div className="card__actions">
+          <Link className="button button--secondary" to="/routines/list">
+            Show my routines list
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className="card training-card" aria-labelledby="home-training-title">
+      <h2 id="home-training-title" className="card__title">
+        Training
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,393 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DietCard } from '../home/DietCard';
+import { renderRoutes, withToasts } from '../../test/render';
+import { localToday } from '../../shared/dates';
+import {
+  AddMealEntryMutation,
+  DailyMealQuery,
+  DayTotalsQuery,
+  DeleteMealEntryMutation,
+  UpdateMealEntryMutation,
+} from './mealDocuments';
+import { MealsPage } from './MealsPage';
+import {
+  BANANA_ENTRY,
+  BOLO_ENTRY,
+  day,
+  foodEntry,
+  macros,
+  meal,
+  mealInfoMock,
+  optionsMock,
+  recipeEntry,
+  startedDay,
+  sumMacros,
+} from './testData';
+
+const TODAY = localToday();
+
+/** /meals, with the home diet card beside it (it reads today's totals from the same cache). */
+const routes = withToasts([
+  {
+    path: '/meals',
+    element: (
+      <>
+        <MealsPage />
+        <DietCard />
+      </>
+    ),
+  },
+]);
+
+type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
+
+/** Today's day is served once only: any refetch would fail the `toHaveBeenCalledTimes(1)` checks. */
+function renderMeals(mocks: Mocks) {
+  const dayResult = vi.fn(() => ({ data: { dailyMeal: startedDay(TODAY) } }));
+  const utils = renderRoutes({
+    routes,
+    path: '/meals',
+    mocks: [
+      mealInfoMock(),
+      optionsMock,
+      {
+        request: { query: DailyMealQuery, variables: { date: TODAY } },
+        result: dayResult,
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+      {
+        request: { query: DayTotalsQuery, variables: { date: TODAY } },
+        result: { data: { dailyMeal: { __typename: 'DailyMeal' as const, id: 5, date: TODAY, totals: startedDay(TODAY).totals } } },
+      },
+      ...mocks,
+    ],
+  });
+  return { ...utils, dayResult };
+}
+
+/** The payload of an entry change, as the server sends it: the entry, its meal and the day with fresh totals. */
+function payload(entry: ReturnType<typeof foodEntry>, breakfastEntries: ReturnType<typeof foodEntry>[]) {
+  const breakfast = meal(21, 'Breakfast', 1, breakfastEntries);
+  const wholeDay = day(TODAY, [breakfast, meal(22, 'Lunch', 2, [])]);
+  return { entry, meal: breakfast, dailyMeal: { __typename: 'DailyMeal' as const, id: 5, totals: wholeDay.totals } };
+}
+
+function rowTexts(region: HTMLElement) {
+  return within(region)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.children).map((cell) => cell.textContent));
+}
+
+function progressValue(name: string) {
+  return within(screen.getByRole('region', { name: 'Diet' })).getByRole('progressbar', { name }).getAttribute('aria-valuenow');
+}
+
+async function openFeed(user: ReturnType<typeof renderRoutes>['user'], mealName = 'Breakfast') {
+  await user.click(await screen.findByRole('button', { name: `Feed ${mealName}` }));
+  return screen.getByRole('dialog', { name: 'Add to your meal' });
+}
+
+describe('the entry dialog', () => {
+  it('adds a food: Food tab first, the first food preselected, quantity masked with a comma', async () => {
+    const rice = foodEntry(103, 21, 0, '150.5', macros('42.145', '3.8', '0.45', '195.65'));
+    const add = vi.fn(() => ({ data: { addMealEntry: payload(rice, [BANANA_ENTRY, BOLO_ENTRY, rice]) } }));
+    const { user, dayResult } = renderMeals([
+      {
+        request: { query: AddMealEntryMutation, variables: { mealId: 21, input: { foodId: 1, quantity: '150.5' } } },
+        result: add,
+      },
+    ]);
+    // the home card reads today's totals: 568,5 of 2000 kcal
+    await waitFor(() => expect(progressValue('Calories today')).toBe('28'));
+
+    const dialog = await openFeed(user);
+
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Breakfast');
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Food', 'Recipe']);
+    expect(within(dialog).getByRole('tab', { name: 'Food' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tab', { name: 'Food' })).toHaveFocus();
+    expect(within(dialog).getByRole('tabpanel', { name: 'Food' })).toBeVisible();
+    expect(await within(dialog).findByText('Arroz')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Food' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Recipe' })).not.toBeInTheDocument();
+
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    await user.type(quantity, '150.5');
+    expect(quantity).toHaveValue('150,5');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(screen.getByText('Arroz was successfully added.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const breakfast = screen.getByRole('region', { name: 'Breakfast' });
+    expect(rowTexts(breakfast)).toEqual([
+      ['Banana', '2 un.', '46', '2,2', '0,6', '178', 'EditDelete'],
+      ['Bolo (recipe)', '1,5 un.', '60,75', '9', '12,3', '390,5', 'EditDelete'],
+      ['Arroz', '150,5 g', '42,145', '3,8', '0,45', '195,65', 'EditDelete'],
+      ['Total', '', '148,895', '15', '13,35', '764,15', ''],
+    ]);
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories764,15 kcal');
+    // the home card follows: 764,15 of 2000 kcal, 148,895 of 150 g of carbohydrates
+    expect(progressValue('Calories today')).toBe('38');
+    expect(progressValue('Carbohydrates')).toBe('99');
+    expect(screen.getByText('148,895 / 150 g')).toBeInTheDocument();
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(dayResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds a recipe from the Recipe tab, sending only the recipe', async () => {
+    const omelete = recipeEntry(104, 22, 1, '1', macros('2', '12', '10', '146'));
+    const lunch = meal(22, 'Lunch', 2, [omelete]);
+    const add = vi.fn(() => ({
+      data: {
+        addMealEntry: {
+          entry: omelete,
+          meal: lunch,
+          dailyMeal: {
+            __typename: 'DailyMeal' as const,
+            id: 5,
+            totals: sumMacros([startedDay(TODAY).totals, omelete.macros]),
+          },
+        },
+      },
+    }));
+    const { user, dayResult } = renderMeals([
+      {
+        request: { query: AddMealEntryMutation, variables: { mealId: 22, input: { recipeId: 11, quantity: '1' } } },
+        result: add,
+      },
+    ]);
+
+    const dialog = await openFeed(user, 'Lunch');
+    // a food is picked on the Food tab first: it must not be sent from the Recipe tab
+    await within(dialog).findByText('Arroz');
+    await user.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
+    expect(within(dialog).getByRole('tab', { name: 'Recipe' })).toHaveAttribute('aria-selected', 'true');
+    const recipe = within(dialog).getByRole('combobox', { name: 'Recipe' });
+    expect(within(dialog).getByText('Bolo')).toBeInTheDocument();
+    await user.type(recipe, 'Omel');
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByText('Omelete')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Omelete was successfully added.')).toBeInTheDocument();
+    const lunchCard = screen.getByRole('region', { name: 'Lunch' });
+    expect(rowTexts(lunchCard)).toEqual([
+      ['Omelete (recipe)', '1 un.', '2', '12', '10', '146', 'EditDelete'],
+      ['Total', '', '2', '12', '10', '146', ''],
+    ]);
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories714,5 kcal');
+    expect(dayResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    const { user } = renderMeals([]);
+    const dialog = await openFeed(user);
+    const food = within(dialog).getByRole('tab', { name: 'Food' });
+    expect(food).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('tab', { name: 'Recipe' })).toHaveFocus();
+    expect(within(dialog).getByRole('tab', { name: 'Recipe' })).toHaveAttribute('aria-selected', 'true');
+    expect(food).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowLeft}');
+    expect(food).toHaveFocus();
+    expect(food).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('requires a quantity and refuses letters and a fourth decimal', async () => {
+    const { user } = renderMeals([]);
+    const dialog = await openFeed(user);
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Required field.')).toBeInTheDocument();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(quantity, 'a1,2345');
+    expect(quantity).toHaveValue('1,234');
+
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Must be greater than 0.')).toBeInTheDocument();
+  });
+
+  it('edits a recipe entry: opens on the Recipe tab with its quantity, sends only the recipe', async () => {
+    const edited = recipeEntry(102, 21, 0, '2.5', macros('101.25', '15', '20.5', '650.833'));
+    const update = vi.fn(() => ({ data: { updateMealEntry: payload(edited, [BANANA_ENTRY, edited]) } }));
+    const { user, dayResult } = renderMeals([
+      {
+        request: { query: UpdateMealEntryMutation, variables: { id: 102, input: { recipeId: 10, quantity: '2.5' } } },
+        result: update,
+      },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Bolo' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Edit your meal' });
+    expect(within(dialog).getByRole('tab', { name: 'Recipe' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tabpanel', { name: 'Recipe' })).toBeVisible();
+    expect(within(dialog).getByText('Bolo')).toBeInTheDocument();
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    expect(quantity).toHaveValue('1,5');
+    await user.clear(quantity);
+    await user.type(quantity, '2,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+
+    expect(await screen.findByText('Bolo was successfully edited.')).toBeInTheDocument();
+    const breakfast = screen.getByRole('region', { name: 'Breakfast' });
+    expect(rowTexts(breakfast)).toEqual([
+      ['Banana', '2 un.', '46', '2,2', '0,6', '178', 'EditDelete'],
+      ['Bolo (recipe)', '2,5 un.', '101,25', '15', '20,5', '650,833', 'EditDelete'],
+      ['Total', '', '147,25', '17,2', '21,1', '828,833', ''],
+    ]);
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories828,833 kcal');
+    expect(progressValue('Calories today')).toBe('41');
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(dayResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('edits a food entry into a recipe: the Recipe tab sends only the recipe', async () => {
+    const edited = recipeEntry(101, 21, 0, '2', macros('81', '12', '16.4', '520.667'));
+    const { user } = renderMeals([
+      {
+        request: { query: UpdateMealEntryMutation, variables: { id: 101, input: { recipeId: 10, quantity: '2' } } },
+        result: { data: { updateMealEntry: payload(edited, [edited, BOLO_ENTRY]) } },
+      },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Banana' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit your meal' });
+    expect(within(dialog).getByRole('tab', { name: 'Food' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByText('Banana')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
+    // the first recipe is preselected
+    expect(await within(dialog).findByText('Bolo')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+
+    expect(await screen.findByText('Bolo was successfully edited.')).toBeInTheDocument();
+    expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))[0]).toEqual([
+      'Bolo (recipe)',
+      '2 un.',
+      '81',
+      '12',
+      '16,4',
+      '520,667',
+      'EditDelete',
+    ]);
+  });
+
+  it("toasts each message of a failed addition as 'Adition failed' and keeps the dialog open", async () => {
+    const { user } = renderMeals([
+      {
+        request: { query: AddMealEntryMutation, variables: { mealId: 21, input: { foodId: 1, quantity: '1' } } },
+        result: {
+          errors: [
+            { message: 'First reason.' },
+            { message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { quantity: ['Too much.'] } } },
+          ],
+        },
+      },
+    ]);
+
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('First reason.')).toBeInTheDocument();
+    expect(screen.getByText('Too much.')).toBeInTheDocument();
+    expect(screen.getAllByText('Adition failed')).toHaveLength(2);
+    expect(screen.getByRole('dialog', { name: 'Add to your meal' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
+
+  it("toasts a failed edit as 'Edition failed'", async () => {
+    const { user } = renderMeals([
+      {
+        request: { query: UpdateMealEntryMutation, variables: { id: 101, input: { foodId: 2, quantity: '2' } } },
+        result: { errors: [{ message: 'Meal entry with id 101 was not found.' }] },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Banana' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('Edition failed')).toBeInTheDocument();
+    expect(screen.getByText('Meal entry with id 101 was not found.')).toBeInTheDocument();
+  });
+
+  it('closes with Escape, the backdrop and the close button, giving the focus back to the opener', async () => {
+    const { user } = renderMeals([]);
+    const feed = await screen.findByRole('button', { name: 'Feed Breakfast' });
+
+    await openFeed(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(feed).toHaveFocus();
+
+    const dialog = await openFeed(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(feed).toHaveFocus();
+
+    await openFeed(user);
+    const backdrop = document.querySelector('.modal-backdrop');
+    if (!(backdrop instanceof HTMLElement)) throw new Error('No backdrop');
+    await user.click(backdrop);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('deleting an entry', () => {
+  it('removes the row and updates the totals from the cache, without asking for the day again', async () => {
+    const remove = vi.fn(() => ({
+      data: {
+        deleteMealEntry: {
+          ...payload(BANANA_ENTRY, [BOLO_ENTRY]),
+          entry: {
+            __typename: 'MealEntry' as const,
+            id: 101,
+            food: { __typename: 'Food' as const, id: 2, name: 'Banana' },
+            recipe: null,
+          },
+        },
+      },
+    }));
+    const { user, dayResult, client } = renderMeals([
+      { request: { query: DeleteMealEntryMutation, variables: { id: 101 } }, result: remove },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Banana' }));
+
+    expect(await screen.findByText('Banana was successfully deleted.')).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    const breakfast = screen.getByRole('region', { name: 'Breakfast' });
+    expect(rowTexts(breakfast)).toEqual([
+      ['Bolo (recipe)', '1,5 un.', '60,75', '9', '12,3', '390,5', 'EditDelete'],
+      ['Total', '', '60,75', '9', '12,3', '390,5', ''],
+    ]);
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories390,5 kcal');
+    expect(progressValue('Calories today')).toBe('20');
+    expect(client.cache.extract()).not.toHaveProperty('MealEntry:101');
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(dayResult).toHaveBeenCalledTimes(1);
+  });
+
+  it("toasts 'Deletion failed' per message and keeps the row", async () => {
+    const { user } = renderMeals([
+      {
+        request: { query: DeleteMealEntryMutation, variables: { id: 102 } },
+        result: { errors: [{ message: 'Meal entry with id 102 was not found.' }] },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Bolo' }));
+    expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
+    expect(screen.getByText('Meal entry with id 102 was not found.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Breakfast' })).getByRole('rowheader', { name: 'Bolo (recipe)' })).toBeInTheDocument();
+  });
+});

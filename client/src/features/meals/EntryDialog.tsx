@@ -1,0 +1,298 @@
+import { useQuery } from '@apollo/client/react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import type { MealEntryFieldsFragment, MealEntryInput } from '../../gql/graphql';
+import { parseApolloError } from '../../shared/apolloErrors';
+import { DecimalField } from '../../shared/DecimalField';
+import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
+import { Modal } from '../../shared/Modal';
+import { notify } from '../../shared/notify';
+import { SAVE_FAILED_MESSAGE } from '../../shared/serverFormErrors';
+import { SingleSelect } from '../../shared/SingleSelect';
+import { unitLabel } from '../../shared/units';
+import { MealEntryOptionsQuery } from './mealDocuments';
+import { entryName, useAddMealEntry, useUpdateMealEntry } from './useMealMutations';
+
+/** What the dialog is open for: a new entry in a meal, or an existing entry. */
+export type EntryDialogTarget =
+  | { mode: 'add'; mealId: number; mealName: string }
+  | { mode: 'edit'; mealId: number; mealName: string; entry: MealEntryFieldsFragment };
+
+export type EntryTab = 'food' | 'recipe';
+
+export interface EntryValues {
+  tab: EntryTab;
+  /** `null`: the first food of the list (preselected). */
+  foodId: number | null;
+  /** `null`: the first recipe of the list (preselected). */
+  recipeId: number | null;
+  /** As typed, with a decimal comma. */
+  quantity: string;
+}
+
+const entrySchema = yup.object({
+  quantity: yup
+    .string()
+    .trim()
+    .required('Required field.')
+    .test('positive', 'Must be greater than 0.', (value) => !value || parseDecimal(value) > 0),
+});
+
+interface Option {
+  id: number;
+  name: string;
+  unit: string;
+}
+
+function initialValues(target: EntryDialogTarget): EntryValues {
+  if (target.mode === 'add') return { tab: 'food', foodId: null, recipeId: null, quantity: '' };
+  const { entry } = target;
+  return {
+    tab: entry.recipe ? 'recipe' : 'food',
+    foodId: entry.food?.id ?? null,
+    recipeId: entry.recipe?.id ?? null,
+    quantity: formatDecimal(entry.quantity),
+  };
+}
+
+/**
+ * The chosen item of a tab: the picked one, else the first of the list. Pass the entry's own item too, so an edit
+ * still knows it before the lists arrive.
+ */
+function chosen(options: ReadonlyArray<Option>, id: number | null): Option | null {
+  if (id === null) return options[0] ?? null;
+  return options.find((option) => option.id === id) ?? null;
+}
+
+/**
+ * The entry sent for the values: only the active tab's item (the Food tab sends `foodId`, the Recipe tab
+ * `recipeId`, spec §4), and the quantity with a dot.
+ */
+export function toEntryInput(values: EntryValues, foods: ReadonlyArray<Option>, recipes: ReadonlyArray<Option>): MealEntryInput {
+  const quantity = toApiDecimal(values.quantity);
+  if (values.tab === 'food') {
+    const food = chosen(foods, values.foodId);
+    return { foodId: food?.id ?? values.foodId, quantity };
+  }
+  const recipe = chosen(recipes, values.recipeId);
+  return { recipeId: recipe?.id ?? values.recipeId, quantity };
+}
+
+function notifySaveFailed(error: unknown, title: string) {
+  const { messages, fields } = parseApolloError(error);
+  const all = [...messages, ...Object.values(fields).flat()];
+  for (const message of all.length > 0 ? all : [SAVE_FAILED_MESSAGE]) notify.error(title, message);
+}
+
+export interface EntryDialogProps {
+  target: EntryDialogTarget | null;
+  onClose: () => void;
+}
+
+/**
+ * 'Add to your meal' / 'Edit your meal': Food and Recipe tabs, each with a filterable dropdown, and the quantity.
+ * Opens on the Recipe tab for a recipe entry.
+ */
+export function EntryDialog({ target, onClose }: EntryDialogProps) {
+  const isNew = target?.mode === 'add';
+  return (
+    <Modal
+      open={target !== null}
+      title={isNew ? 'Add to your meal' : 'Edit your meal'}
+      description={target ? target.mealName : undefined}
+      onClose={onClose}
+    >
+      {target ? (
+        <EntryForm
+          key={target.mode === 'add' ? `add-${target.mealId}` : `edit-${target.entry.id}`}
+          target={target}
+          onDone={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () => void }) {
+  const { data, loading, error } = useQuery(MealEntryOptionsQuery);
+  const addEntry = useAddMealEntry();
+  const updateEntry = useUpdateMealEntry();
+  const isNew = target.mode === 'add';
+
+  // The lists, plus the entry's own food or recipe (in case the lists are not there yet).
+  const foods = withItem(data?.allFoods ?? [], target.mode === 'edit' ? target.entry.food : null);
+  const recipes = withItem(data?.allRecipes ?? [], target.mode === 'edit' ? target.entry.recipe : null);
+
+  async function handleSubmit(values: EntryValues) {
+    const input = toEntryInput(values, foods, recipes);
+    let saved: MealEntryFieldsFragment;
+    try {
+      saved = target.mode === 'add' ? await addEntry(target.mealId, input) : await updateEntry(target.entry.id, input);
+    } catch (failure) {
+      notifySaveFailed(failure, isNew ? 'Adition failed' : 'Edition failed');
+      return;
+    }
+    notify.success('Success', `${entryName(saved)} was successfully ${isNew ? 'added' : 'edited'}.`);
+    onDone();
+  }
+
+  return (
+    <Formik initialValues={initialValues(target)} validationSchema={entrySchema} onSubmit={handleSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate className="form entry-form" aria-label={isNew ? 'New meal entry' : 'Edit meal entry'}>
+          <EntryTabs foods={foods} recipes={recipes} loading={loading} failed={Boolean(error)} />
+          <div className="form-actions">
+            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isNew ? 'Add' : 'Edit'}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function withItem(list: ReadonlyArray<Option>, item: Option | null | undefined): ReadonlyArray<Option> {
+  if (!item || list.some((option) => option.id === item.id)) return list;
+  return [...list, item];
+}
+
+const TABS: ReadonlyArray<{ id: EntryTab; label: string }> = [
+  { id: 'food', label: 'Food' },
+  { id: 'recipe', label: 'Recipe' },
+];
+
+interface EntryTabsProps {
+  foods: ReadonlyArray<Option>;
+  recipes: ReadonlyArray<Option>;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** The tabs (WAI-ARIA tabs: arrow keys, Home and End move between them), their dropdowns and the quantity. */
+function EntryTabs({ foods, recipes, loading, failed }: EntryTabsProps) {
+  const { values, setFieldValue } = useFormikContext<EntryValues>();
+  const baseId = useId();
+  const tabRefs = useRef<Partial<Record<EntryTab, HTMLButtonElement | null>>>({});
+  const tabId = (tab: EntryTab) => `${baseId}-tab-${tab}`;
+  const panelId = (tab: EntryTab) => `${baseId}-panel-${tab}`;
+
+  function select(tab: EntryTab, focus = false) {
+    void setFieldValue('tab', tab);
+    if (focus) tabRefs.current[tab]?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = TABS.findIndex((tab) => tab.id === values.tab);
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = TABS.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    select(TABS[next].id, true);
+  }
+
+  const current = values.tab === 'food' ? chosen(foods, values.foodId) : chosen(recipes, values.recipeId);
+
+  return (
+    <>
+      <div className="tabs" role="tablist" aria-label="Food or recipe">
+        {TABS.map((tab) => {
+          const selected = values.tab === tab.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabRefs.current[tab.id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              aria-selected={selected}
+              aria-controls={panelId(tab.id)}
+              tabIndex={selected ? 0 : -1}
+              className={selected ? 'tabs__tab tabs__tab--selected' : 'tabs__tab'}
+              onClick={() => select(tab.id)}
+              onKeyDown={handleKeyDown}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <ItemPanel
+        tab="food"
+        label="Food"
+        options={foods}
+        field="foodId"
+        tabId={tabId('food')}
+        panelId={panelId('food')}
+        loading={loading}
+        failed={failed}
+        emptyHint={
+          <>
+            You have no foods yet. <Link to="/foods/new">Register a food</Link> first.
+          </>
+        }
+      />
+      <ItemPanel
+        tab="recipe"
+        label="Recipe"
+        options={recipes}
+        field="recipeId"
+        tabId={tabId('recipe')}
+        panelId={panelId('recipe')}
+        loading={loading}
+        failed={failed}
+        emptyHint={
+          <>
+            You have no recipes yet. <Link to="/recipes/new">Create a recipe</Link> first.
+          </>
+        }
+      />
+      <DecimalField name="quantity" label="Quantity" idPrefix={`${baseId}-`} suffix={current ? unitLabel(current.unit) : ''} />
+    </>
+  );
+}
+
+interface ItemPanelProps {
+  tab: EntryTab;
+  label: string;
+  options: ReadonlyArray<Option>;
+  field: 'foodId' | 'recipeId';
+  tabId: string;
+  panelId: string;
+  loading: boolean;
+  failed: boolean;
+  emptyHint: ReactNode;
+}
+
+function ItemPanel({ tab, label, options, field, tabId, panelId, loading, failed, emptyHint }: ItemPanelProps) {
+  const { values, setFieldValue } = useFormikContext<EntryValues>();
+  const inputId = `${panelId}-select`;
+  const selected = chosen(options, values[field]);
+  const selectOptions = options.map((option) => ({ value: option.id, label: option.name }));
+  return (
+    <div role="tabpanel" id={panelId} aria-labelledby={tabId} hidden={values.tab !== tab} className="tabs__panel">
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={inputId}>
+          {label}
+        </label>
+        <SingleSelect
+          inputId={inputId}
+          options={selectOptions}
+          value={selected?.id ?? null}
+          onChange={(value) => void setFieldValue(field, value)}
+          isLoading={loading}
+          placeholder={`Select a ${label.toLowerCase()}`}
+        />
+        {failed ? <p className="form-hint">Couldn't load your {label.toLowerCase()}s. Server might be down right now.</p> : null}
+        {!loading && !failed && options.length === 0 ? <p className="form-hint">{emptyHint}</p> : null}
+      </div>
+    </div>
+  );
+}

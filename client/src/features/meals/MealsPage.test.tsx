@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DailyMealFieldsFragment } from '../../gql/graphql';
+import { Marker, renderRoutes, withToasts } from '../../test/render';
+import { addDays, formatPtBrDate, localToday } from '../../shared/dates';
+import { DailyMealQuery, StartDayMutation } from './mealDocuments';
+import { MealsPage } from './MealsPage';
+import { dailyMealMock, day, mealInfoMock, meal, startedDay } from './testData';
+
+const routes = withToasts([
+  { path: '/meals', element: <MealsPage /> },
+  { path: '/meals/:id', element: <Marker name="meal names" /> },
+]);
+
+type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
+
+const TODAY = localToday();
+const YESTERDAY = addDays(TODAY, -1);
+
+function renderMeals(mocks: Mocks, path = '/meals') {
+  return renderRoutes({ routes, path, mocks: [mealInfoMock(), ...mocks] });
+}
+
+/** A DailyMeal mock that counts how often the day was asked for (it may answer any number of times). */
+function countedDay(date: string, dailyMeal: DailyMealFieldsFragment | null) {
+  const result = vi.fn(() => ({ data: { dailyMeal } }));
+  return {
+    mock: { request: { query: DailyMealQuery, variables: { date } }, result, maxUsageCount: Number.POSITIVE_INFINITY },
+    result,
+  };
+}
+
+function dayLabel() {
+  return screen.getByRole('group', { name: 'Day' }).querySelector('h2');
+}
+
+function mealCard(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('MealsPage day navigation', () => {
+  it("starts on today: 'Today', no next-day button", async () => {
+    renderMeals([dailyMealMock(TODAY, startedDay(TODAY))]);
+    expect(await screen.findByRole('region', { name: 'Breakfast' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Daily Meals' })).toBeInTheDocument();
+    expect(dayLabel()).toHaveTextContent('Today');
+    expect(dayLabel()?.querySelector('time')).toHaveAttribute('datetime', TODAY);
+    expect(screen.getByRole('button', { name: 'Previous day' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next day' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pick a date' })).toBeInTheDocument();
+  });
+
+  it('moves one day back and forth, showing other days as dd/mm/yyyy', async () => {
+    const yesterday = countedDay(YESTERDAY, null);
+    const today = countedDay(TODAY, startedDay(TODAY));
+    const { user, router } = renderMeals([today.mock, yesterday.mock]);
+    await screen.findByRole('region', { name: 'Breakfast' });
+
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+
+    expect(await screen.findByText("You didn't register any meal this day. :(")).toBeInTheDocument();
+    expect(dayLabel()).toHaveTextContent(formatPtBrDate(YESTERDAY));
+    expect(dayLabel()).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(router.state.location.search).toBe(`?date=${YESTERDAY}`);
+
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+
+    expect(await screen.findByRole('region', { name: 'Breakfast' })).toBeInTheDocument();
+    expect(dayLabel()).toHaveTextContent('Today');
+    expect(screen.queryByRole('button', { name: 'Next day' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    // each day was loaded once; coming back to today used the cache
+    expect(today.result).toHaveBeenCalledTimes(1);
+    expect(yesterday.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on the day in the URL (?date=) and ignores a date that is not a day', async () => {
+    renderMeals([dailyMealMock('2024-02-29', null)], '/meals?date=2024-02-29');
+    expect(await screen.findByText("You didn't register any meal this day. :(")).toBeInTheDocument();
+    expect(dayLabel()).toHaveTextContent('29/02/2024');
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeInTheDocument();
+  });
+
+  it('falls back to today for an invalid ?date=', async () => {
+    renderMeals([dailyMealMock(TODAY, null)], '/meals?date=2024-02-30');
+    expect(await screen.findByText("You didn't register any meal this day. :(")).toBeInTheDocument();
+    expect(dayLabel()).toHaveTextContent('Today');
+  });
+
+  it('picks a date in the calendar dialog: the day loads and the dialog closes', async () => {
+    const dayOfMonth = Number(TODAY.slice(8)) === 1 ? 2 : 1;
+    const picked = `${TODAY.slice(0, 8)}0${dayOfMonth}`;
+    const { user } = renderMeals([dailyMealMock(TODAY, startedDay(TODAY)), dailyMealMock(picked, null)]);
+    await screen.findByRole('region', { name: 'Breakfast' });
+    const opener = screen.getByRole('button', { name: 'Pick a date' });
+
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Pick a date' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // pt-BR calendar: the month caption is in Portuguese, the selected day has the focus
+    expect(await within(dialog).findByRole('grid')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /selecionado/i })).toHaveFocus();
+    expect(dialog).toHaveTextContent(
+      new Intl.DateTimeFormat('pt-BR', { month: 'long' }).format(new Date(Number(TODAY.slice(0, 4)), Number(TODAY.slice(5, 7)) - 1, 1)),
+    );
+    const dayButton = within(dialog)
+      .getAllByRole('button')
+      .find((button) => button.textContent === String(dayOfMonth));
+    if (!dayButton) throw new Error('No day button');
+    await user.click(dayButton);
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText("You didn't register any meal this day. :(")).toBeInTheDocument();
+    expect(dayLabel()).toHaveTextContent(formatPtBrDate(picked));
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes the calendar with Escape and goes back to today with its button', async () => {
+    const { user } = renderMeals([dailyMealMock(YESTERDAY, null), dailyMealMock(TODAY, startedDay(TODAY))], `/meals?date=${YESTERDAY}`);
+    await screen.findByText("You didn't register any meal this day. :(");
+
+    await user.click(screen.getByRole('button', { name: 'Pick a date' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dayLabel()).toHaveTextContent(formatPtBrDate(YESTERDAY));
+
+    await user.click(screen.getByRole('button', { name: 'Pick a date' }));
+    await within(screen.getByRole('dialog')).findByRole('grid');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Go to today' }));
+    expect(await screen.findByRole('region', { name: 'Breakfast' })).toBeInTheDocument();
+    expect(dayLabel()).toHaveTextContent('Today');
+  });
+
+  it('links the pencil to the meal-names page, keeping a chosen day', async () => {
+    const { user } = renderMeals([dailyMealMock(TODAY, null), dailyMealMock(YESTERDAY, null)]);
+    const pencil = await screen.findByRole('link', { name: /Edit meal names/ });
+    expect(pencil).toHaveAttribute('href', '/meals/7');
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await waitFor(() => expect(pencil).toHaveAttribute('href', `/meals/7?date=${YESTERDAY}`));
+  });
+});
+
+describe('MealsPage day content', () => {
+  it('shows each meal with its entries (name, quantity and unit, macros with a decimal comma) and totals', async () => {
+    renderMeals([dailyMealMock(TODAY, startedDay(TODAY))]);
+    const breakfast = await screen.findByRole('region', { name: 'Breakfast' });
+
+    expect(within(breakfast).getByRole('button', { name: 'Feed Breakfast' })).toHaveTextContent('Feed');
+    const headers = within(breakfast).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Food or recipe', 'Quantity', 'Carbohydrates', 'Proteins', 'Fats', 'Calories', 'Actions']);
+    const rows = within(breakfast).getAllByRole('row').slice(1);
+    expect(rows.map((row) => Array.from(row.children).map((cell) => cell.textContent))).toEqual([
+      ['Banana', '2 un.', '46', '2,2', '0,6', '178', 'EditDelete'],
+      ['Bolo (recipe)', '1,5 un.', '60,75', '9', '12,3', '390,5', 'EditDelete'],
+      ['Total', '', '106,75', '11,2', '12,9', '568,5', ''],
+    ]);
+    expect(within(breakfast).getByRole('button', { name: 'Edit Banana' })).toBeInTheDocument();
+    expect(within(breakfast).getByRole('button', { name: 'Delete Bolo' })).toBeInTheDocument();
+
+    const lunch = mealCard('Lunch');
+    expect(within(lunch).getByText('Nothing eaten in this meal yet.')).toBeInTheDocument();
+    expect(within(lunch).queryByRole('table')).not.toBeInTheDocument();
+
+    const totals = screen.getByRole('region', { name: 'Day totals' });
+    expect(totals).toHaveTextContent('Carbohydrates106,75 g');
+    expect(totals).toHaveTextContent('Proteins11,2 g');
+    expect(totals).toHaveTextContent('Fats12,9 g');
+    expect(totals).toHaveTextContent('Calories568,5 kcal');
+  });
+
+  it("'Start the day' switches to the day's meals from the cache, without asking for the day again", async () => {
+    const today = countedDay(TODAY, null);
+    const started = day(TODAY, [meal(41, 'Meal 1', 1, []), meal(42, 'Meal 2', 2, [])], 9);
+    const start = vi.fn(() => ({ data: { startDay: started } }));
+    const { user } = renderMeals([
+      today.mock,
+      { request: { query: StartDayMutation, variables: { date: TODAY } }, result: start },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Start the day' }));
+
+    expect(await screen.findByRole('region', { name: 'Meal 1' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Meal 2' })).toBeInTheDocument();
+    expect(screen.queryByText("You didn't register any meal this day. :(")).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories0 kcal');
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(today.result).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failed 'Start the day' is only logged", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderMeals([
+      dailyMealMock(TODAY, null),
+      {
+        request: { query: StartDayMutation, variables: { date: TODAY } },
+        result: { errors: [{ message: 'Something broke.' }] },
+      },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Start the day' }));
+
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Start the day' })).toBeEnabled();
+    expect(screen.queryByText('Something broke.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the day cannot be loaded', async () => {
+    renderMeals([
+      { request: { query: DailyMealQuery, variables: { date: TODAY } }, error: new Error('Network down') },
+      dailyMealMock(TODAY, null),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load this day's meals.");
+  });
+});

@@ -1,0 +1,245 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { MacroAmountsFragment, MealEntryFieldsFragment, MealFieldsFragment } from '../../gql/graphql';
+import { DataTable, type DataTableColumn } from '../../shared/DataTable';
+import { formatDecimal } from '../../shared/decimal';
+import { useRowDeletion } from '../../shared/deletion';
+import { ListLoadError } from '../../shared/ListLoadError';
+import { PageHeader } from '../../shared/PageHeader';
+import { PageLoading } from '../../shared/PageLoading';
+import { unitLabel } from '../../shared/units';
+import { DayNavigation } from './DayNavigation';
+import { EntryDialog, type EntryDialogTarget } from './EntryDialog';
+import { DailyMealQuery, MealInfoQuery } from './mealDocuments';
+import { daySearch, useSelectedDay } from './selectedDay';
+import { entryName, useDeleteMealEntry, useStartDay } from './useMealMutations';
+import './meals.css';
+
+/** /meals: the chosen day's meals with their entries and totals. */
+export function MealsPage() {
+  const { date, today, setDate } = useSelectedDay();
+  const { data, loading, error, refetch } = useQuery(DailyMealQuery, { variables: { date } });
+  const mealInfo = useQuery(MealInfoQuery);
+  const mealInfoId = mealInfo.data?.mealInfo.id;
+  const [dialog, setDialog] = useState<EntryDialogTarget | null>(null);
+  const { deleteRow, isDeleting } = useRowDeletion(useDeleteMealEntry(), 'Success');
+
+  let content;
+  if (data) {
+    const day = data.dailyMeal;
+    content = day ? (
+      <>
+        <DayTotals totals={day.totals} />
+        <div className="meal-cards">
+          {day.meals.map((meal) => (
+            <MealCard
+              key={meal.id}
+              meal={meal}
+              onFeed={() => setDialog({ mode: 'add', mealId: meal.id, mealName: meal.name })}
+              onEdit={(entry) => setDialog({ mode: 'edit', mealId: meal.id, mealName: meal.name, entry })}
+              onDelete={(entry) => void deleteRow(entry.id)}
+              isDeleting={isDeleting}
+            />
+          ))}
+        </div>
+      </>
+    ) : (
+      <EmptyDay date={date} />
+    );
+  } else if (error) {
+    content = <ListLoadError what="this day's meals" onRetry={() => void refetch()} />;
+  } else if (loading) {
+    content = <PageLoading />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Daily Meals"
+        actions={
+          mealInfoId !== undefined ? (
+            <Link className="button button--secondary" to={`/meals/${mealInfoId}${daySearch(date, today)}`}>
+              <span aria-hidden="true">✎</span> Edit meal names
+            </Link>
+          ) : null
+        }
+      />
+      <DayNavigation date={date} today={today} onChange={setDate} />
+      {content}
+      <EntryDialog target={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}
+
+/** "You didn't register any meal this day. :(" and 'Start the day' (a failure is only logged, spec §8). */
+function EmptyDay({ date }: { date: string }) {
+  const startDay = useStartDay();
+  const [starting, setStarting] = useState(false);
+
+  async function start() {
+    setStarting(true);
+    try {
+      await startDay(date);
+    } catch (error) {
+      console.error('Starting the day failed.', error);
+      setStarting(false);
+    }
+  }
+
+  return (
+    <div className="empty-state">
+      {/* A no-break space keeps the ':(' with the sentence. */}
+      <p>You didn't register any meal this day.{'\u00a0'}:(</p>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={starting}
+        aria-busy={starting || undefined}
+        onClick={() => void start()}
+      >
+        Start the day
+      </button>
+    </div>
+  );
+}
+
+const MACRO_COLUMNS = [
+  { id: 'carbohydrates', label: 'Carbohydrates', unit: 'g' },
+  { id: 'proteins', label: 'Proteins', unit: 'g' },
+  { id: 'fats', label: 'Fats', unit: 'g' },
+  { id: 'calories', label: 'Calories', unit: 'kcal' },
+] as const;
+
+/** The day's totals. */
+function DayTotals({ totals }: { totals: MacroAmountsFragment }) {
+  return (
+    <section className="card day-totals" aria-labelledby="day-totals-title">
+      <h2 id="day-totals-title" className="card__title">
+        Day totals
+      </h2>
+      <dl className="macro-list">
+        {MACRO_COLUMNS.map((macro) => (
+          <div key={macro.id} className="macro-list__item">
+            <dt>{macro.label}</dt>
+            <dd>
+              {formatDecimal(totals[macro.id])} {macro.unit}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+interface MealCardProps {
+  meal: MealFieldsFragment;
+  onFeed: () => void;
+  onEdit: (entry: MealEntryFieldsFragment) => void;
+  onDelete: (entry: MealEntryFieldsFragment) => void;
+  isDeleting: (id: number) => boolean;
+}
+
+/** One meal: its name, 'Feed', its entries and its totals. */
+function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps) {
+  const titleId = `meal-${meal.id}-title`;
+  const columns: ReadonlyArray<DataTableColumn<MealEntryFieldsFragment>> = [
+    {
+      id: 'name',
+      header: 'Food or recipe',
+      rowHeader: true,
+      cell: (entry) => (
+        <>
+          {entryName(entry)}
+          {entry.recipe ? (
+            <>
+              {' '}
+              <span className="entry-kind">(recipe)</span>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      numeric: true,
+      cell: (entry) => `${formatDecimal(entry.quantity)} ${unitLabel((entry.food ?? entry.recipe)?.unit)}`.trim(),
+    },
+    ...MACRO_COLUMNS.map(
+      (macro): DataTableColumn<MealEntryFieldsFragment> => ({
+        id: macro.id,
+        header: macro.label,
+        numeric: true,
+        cell: (entry) => formatDecimal(entry.macros[macro.id]),
+      }),
+    ),
+    {
+      id: 'actions',
+      header: 'Actions',
+      hiddenHeader: true,
+      cell: (entry) => (
+        <div className="row-actions">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={`Edit ${entryName(entry)}`}
+            onClick={() => onEdit(entry)}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            aria-label={`Delete ${entryName(entry)}`}
+            disabled={isDeleting(entry.id)}
+            aria-busy={isDeleting(entry.id) || undefined}
+            onClick={() => onDelete(entry)}
+          >
+            Delete
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="card meal-card" aria-labelledby={titleId}>
+      <div className="meal-card__header">
+        <h3 id={titleId} className="card__title meal-card__title">
+          {meal.name}
+        </h3>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          aria-label={`Feed ${meal.name}`}
+          onClick={onFeed}
+        >
+          Feed
+        </button>
+      </div>
+      {meal.entries.length === 0 ? (
+        <p className="meal-card__empty">Nothing eaten in this meal yet.</p>
+      ) : (
+        <DataTable
+          caption={`${meal.name} entries`}
+          columns={columns}
+          rows={meal.entries}
+          rowKey={(entry) => entry.id}
+          footer={
+            <tr>
+              <th scope="row">Total</th>
+              <td />
+              {MACRO_COLUMNS.map((macro) => (
+                <td key={macro.id} className="data-table__num">
+                  {formatDecimal(meal.totals[macro.id])}
+                </td>
+              ))}
+              <td />
+            </tr>
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createCache } from '../../app/apolloClient';
+import type { FoodFieldsFragment, RecipeDetailFragment } from '../../gql/graphql';
+import { UpdateFoodMutation } from '../foods/foodDocuments';
+import { useUpdateFood } from '../foods/useFoodMutations';
+import { UpdateRecipeMutation } from '../recipes/recipeDocuments';
+import { useUpdateRecipe } from '../recipes/useRecipeMutations';
+import { DailyMealQuery, DayTotalsQuery, StartDayMutation } from './mealDocuments';
+import { startedDay, meal, day, BOLO_ENTRY } from './testData';
+import { useStartDay } from './useMealMutations';
+
+const DATE = '2025-11-03';
+
+function setup(mocks: ReadonlyArray<MockLink.MockedResponse>) {
+  const client = new ApolloClient({ cache: createCache(), link: new MockLink(mocks) });
+  const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+  return { client, wrapper };
+}
+
+const cachedDay = (client: ApolloClient) => client.readQuery({ query: DailyMealQuery, variables: { date: DATE } });
+
+describe('the meals cache', () => {
+  it("startDay writes the day into dailyMeal(date), which the home card's totals query reads too", async () => {
+    const started = day(DATE, [meal(41, 'Meal 1', 1, [])], 9);
+    const { client, wrapper } = setup([
+      { request: { query: StartDayMutation, variables: { date: DATE } }, result: { data: { startDay: started } } },
+    ]);
+    client.writeQuery({ query: DailyMealQuery, variables: { date: DATE }, data: { dailyMeal: null } });
+    const { result } = renderHook(() => useStartDay(), { wrapper });
+
+    await act(() => result.current(DATE));
+
+    expect(cachedDay(client)?.dailyMeal?.meals.map((item) => item.name)).toEqual(['Meal 1']);
+    expect(client.readQuery({ query: DayTotalsQuery, variables: { date: DATE } })?.dailyMeal?.id).toBe(9);
+  });
+
+  it('replaces shorter lists (a deleted entry, a removed meal) without warning about lost data', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { client } = setup([]);
+    client.writeQuery({ query: DailyMealQuery, variables: { date: DATE }, data: { dailyMeal: startedDay(DATE) } });
+    client.writeQuery({
+      query: DailyMealQuery,
+      variables: { date: DATE },
+      data: { dailyMeal: day(DATE, [meal(21, 'Breakfast', 1, [BOLO_ENTRY])]) },
+    });
+    const meals = cachedDay(client)?.dailyMeal?.meals;
+    expect(meals?.map((item) => [item.name, item.entries.length])).toEqual([['Breakfast', 1]]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('an edited food drops the cached days, whose entries and totals come from its values', async () => {
+    const food: FoodFieldsFragment = {
+      __typename: 'Food',
+      id: 2,
+      name: 'Banana',
+      serving: '1',
+      unit: 'UN',
+      carbohydrates: '30',
+      proteins: '1',
+      fats: '0.3',
+      calories: '100',
+    };
+    const { id: _id, __typename: _typename, ...input } = food;
+    const { client, wrapper } = setup([
+      { request: { query: UpdateFoodMutation, variables: { id: 2, input } }, result: { data: { updateFood: food } } },
+    ]);
+    client.writeQuery({ query: DailyMealQuery, variables: { date: DATE }, data: { dailyMeal: startedDay(DATE) } });
+    const { result } = renderHook(() => useUpdateFood(), { wrapper });
+
+    await act(() => result.current(2, input));
+
+    expect(cachedDay(client)).toBeNull();
+  });
+
+  it('an edited recipe drops the cached days too', async () => {
+    const recipe: RecipeDetailFragment = {
+      __typename: 'Recipe',
+      id: 10,
+      name: 'Bolo',
+      serving: '8',
+      unit: 'UN',
+      ingredients: [],
+      perServing: { __typename: 'Macros', carbohydrates: '40', proteins: '6', fats: '8', calories: '260' },
+    };
+    const input = { name: 'Bolo', serving: '8', unit: 'UN' as const, ingredients: [] };
+    const { client, wrapper } = setup([
+      { request: { query: UpdateRecipeMutation, variables: { id: 10, input } }, result: { data: { updateRecipe: recipe } } },
+    ]);
+    client.writeQuery({ query: DailyMealQuery, variables: { date: DATE }, data: { dailyMeal: startedDay(DATE) } });
+    const { result } = renderHook(() => useUpdateRecipe(), { wrapper });
+
+    await act(() => result.current(10, input));
+
+    expect(cachedDay(client)).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isIsoDate, localToday } from '../../shared/dates';
+
+/** The search parameter that keeps the day chosen on /meals ("YYYY-MM-DD"); absent means today. */
+export const DAY_PARAM = 'date';
+
+/** `?date=…` for links that keep the chosen day (empty for today, so those links always mean "today"). */
+export function daySearch(date: string, today = localToday()): string {
+  return date === today ? '' : `?${DAY_PARAM}=${date}`;
+}
+
+/**
+ * The day chosen on /meals, kept in the URL (`/meals?date=2025-11-03`): it survives a reload and the trip to the
+ * meal-names page and back. No parameter, or one that is not a real day, means today (the browser's local date).
+ */
+export function useSelectedDay() {
+  const [params, setParams] = useSearchParams();
+  const today = localToday();
+  const raw = params.get(DAY_PARAM);
+  const date = isIsoDate(raw) ? raw : today;
+  const setDate = useCallback(
+    (next: string) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === localToday()) updated.delete(DAY_PARAM);
+          else updated.set(DAY_PARAM, next);
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return { date, today, isToday: date === today, setDate };
+}

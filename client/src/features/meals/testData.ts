@@ -1,0 +1,112 @@
+/** Test data for the meals pages and the home diet card (not a test file). */
+import type {
+  DailyMealFieldsFragment,
+  MacroAmountsFragment,
+  MealEntryFieldsFragment,
+  MealFieldsFragment,
+  MealInfoFieldsFragment,
+  Unit,
+} from '../../gql/graphql';
+import { DailyMealQuery, MealEntryOptionsQuery, MealInfoQuery } from './mealDocuments';
+
+export function macros(carbohydrates: string, proteins: string, fats: string, calories: string): MacroAmountsFragment {
+  return { __typename: 'Macros', carbohydrates, proteins, fats, calories };
+}
+
+/** Sums macro amounts the way the server does (exact to 3 places), as API strings ("12.5"). */
+export function sumMacros(list: ReadonlyArray<MacroAmountsFragment>): MacroAmountsFragment {
+  const total = (key: 'carbohydrates' | 'proteins' | 'fats' | 'calories') =>
+    String(list.reduce((sum, item) => sum + Math.round(Number(item[key]) * 1000), 0) / 1000);
+  return macros(total('carbohydrates'), total('proteins'), total('fats'), total('calories'));
+}
+
+export const FOODS = [
+  { __typename: 'Food' as const, id: 1, name: 'Arroz', unit: 'G' as Unit },
+  { __typename: 'Food' as const, id: 2, name: 'Banana', unit: 'UN' as Unit },
+  { __typename: 'Food' as const, id: 3, name: 'Frango', unit: 'G' as Unit },
+];
+
+export const RECIPES = [
+  { __typename: 'Recipe' as const, id: 10, name: 'Bolo', unit: 'UN' as Unit },
+  { __typename: 'Recipe' as const, id: 11, name: 'Omelete', unit: 'UN' as Unit },
+];
+
+export function foodEntry(
+  id: number,
+  mealId: number,
+  foodIndex: number,
+  quantity: string,
+  amounts: MacroAmountsFragment,
+): MealEntryFieldsFragment {
+  return { __typename: 'MealEntry', id, mealId, quantity, food: FOODS[foodIndex], recipe: null, macros: amounts };
+}
+
+export function recipeEntry(
+  id: number,
+  mealId: number,
+  recipeIndex: number,
+  quantity: string,
+  amounts: MacroAmountsFragment,
+): MealEntryFieldsFragment {
+  return { __typename: 'MealEntry', id, mealId, quantity, food: null, recipe: RECIPES[recipeIndex], macros: amounts };
+}
+
+export function meal(
+  id: number,
+  name: string,
+  orderNumber: number,
+  entries: MealEntryFieldsFragment[],
+  dailyMealId = 5,
+): MealFieldsFragment {
+  return {
+    __typename: 'Meal',
+    id,
+    dailyMealId,
+    name,
+    orderNumber,
+    entries,
+    totals: sumMacros(entries.map((entry) => entry.macros)),
+  };
+}
+
+export function day(date: string, meals: MealFieldsFragment[], id = 5): DailyMealFieldsFragment {
+  return { __typename: 'DailyMeal', id, date, meals, totals: sumMacros(meals.map((item) => item.totals)) };
+}
+
+/** Breakfast: 2 un. of Banana and 1,5 un. of Bolo (a recipe). */
+export const BANANA_ENTRY = foodEntry(101, 21, 1, '2', macros('46', '2.2', '0.6', '178'));
+export const BOLO_ENTRY = recipeEntry(102, 21, 0, '1.5', macros('60.75', '9', '12.3', '390.5'));
+
+/** A started day: Breakfast with two entries, Lunch empty. */
+export function startedDay(date: string): DailyMealFieldsFragment {
+  return day(date, [meal(21, 'Breakfast', 1, [BANANA_ENTRY, BOLO_ENTRY]), meal(22, 'Lunch', 2, [])]);
+}
+
+export function mealInfo(overrides: Partial<MealInfoFieldsFragment> = {}): MealInfoFieldsFragment {
+  return {
+    __typename: 'MealInfo',
+    id: 7,
+    mealsPerDay: 3,
+    mealNames: [
+      { __typename: 'MealName', id: 31, orderNumber: 1, name: 'Breakfast' },
+      { __typename: 'MealName', id: 32, orderNumber: 2, name: 'Lunch' },
+      { __typename: 'MealName', id: 33, orderNumber: 3, name: 'Dinner' },
+    ],
+    goals: { __typename: 'MacroGoals', calories: '2000', carbohydrates: '150', proteins: '100', fats: '50' },
+    ...overrides,
+  };
+}
+
+export function dailyMealMock(date: string, dailyMeal: DailyMealFieldsFragment | null) {
+  return { request: { query: DailyMealQuery, variables: { date } }, result: { data: { dailyMeal } } };
+}
+
+export function mealInfoMock(info = mealInfo()) {
+  return { request: { query: MealInfoQuery }, result: { data: { mealInfo: info } }, maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
+export const optionsMock = {
+  request: { query: MealEntryOptionsQuery },
+  result: { data: { allFoods: FOODS, allRecipes: RECIPES } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};

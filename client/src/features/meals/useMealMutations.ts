@@ -1,0 +1,129 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import type {
+  DailyMealFieldsFragment,
+  MacroGoalsInput,
+  MealEntryFieldsFragment,
+  MealEntryInput,
+  MealInfoFieldsFragment,
+} from '../../gql/graphql';
+import {
+  AddMealEntryMutation,
+  DailyMealQuery,
+  DeleteMealEntryMutation,
+  RenameMealsMutation,
+  StartDayMutation,
+  UpdateMacroGoalsMutation,
+  UpdateMealEntryMutation,
+} from './mealDocuments';
+
+/**
+ * Cache strategy (no refetchQueries, no refetch at all):
+ * - start a day: the new day is written into the `dailyMeal(date)` field, so /meals (and the home card, for today)
+ *   switch from "not started" to the day at once;
+ * - add, edit, delete an entry: the payload's `meal` (selected with the same `MealFields` as the page, so with its
+ *   whole `entries` list and fresh `totals`) and `dailyMeal { id totals }` are normalised over the cached Meal and
+ *   DailyMeal: the meal's table, the meal's totals, the day's totals and the home card change in place. A deleted
+ *   entry is evicted too;
+ * - rename meals: the payload's `mealInfo` and, with a rename date, that day (with its new meal list) are
+ *   normalised; meals removed from the day are garbage-collected;
+ * - macro goals: the returned `MealInfo` is normalised (the home card reads it).
+ * Lists the server sends whole replace the cached ones (`mealTypePolicies`).
+ */
+
+/** What an entry is called in messages: its food's or recipe's name. */
+export function entryName(entry: { food?: { name: string } | null; recipe?: { name: string } | null }): string {
+  return entry.food?.name ?? entry.recipe?.name ?? 'The entry';
+}
+
+export function useStartDay() {
+  const [mutate] = useMutation(StartDayMutation);
+  return useCallback(
+    async (date: string): Promise<DailyMealFieldsFragment> => {
+      const { data } = await mutate({
+        variables: { date },
+        update(cache, { data: result }) {
+          if (!result) return;
+          cache.writeQuery({ query: DailyMealQuery, variables: { date }, data: { dailyMeal: result.startDay } });
+        },
+      });
+      if (!data) throw new Error('The server sent no day.');
+      return data.startDay;
+    },
+    [mutate],
+  );
+}
+
+export function useAddMealEntry() {
+  const [mutate] = useMutation(AddMealEntryMutation);
+  return useCallback(
+    async (mealId: number, input: MealEntryInput): Promise<MealEntryFieldsFragment> => {
+      const { data } = await mutate({ variables: { mealId, input } });
+      if (!data) throw new Error('The server sent no entry.');
+      return data.addMealEntry.entry;
+    },
+    [mutate],
+  );
+}
+
+export function useUpdateMealEntry() {
+  const [mutate] = useMutation(UpdateMealEntryMutation);
+  return useCallback(
+    async (id: number, input: MealEntryInput): Promise<MealEntryFieldsFragment> => {
+      const { data } = await mutate({ variables: { id, input } });
+      if (!data) throw new Error('The server sent no entry.');
+      return data.updateMealEntry.entry;
+    },
+    [mutate],
+  );
+}
+
+/** Deletes an entry and returns its food's or recipe's name. */
+export function useDeleteMealEntry() {
+  const [mutate] = useMutation(DeleteMealEntryMutation);
+  return useCallback(
+    async (id: number): Promise<string> => {
+      const { data } = await mutate({
+        variables: { id },
+        update(cache, { data: result }) {
+          if (!result) return;
+          cache.evict({ id: cache.identify(result.deleteMealEntry.entry) });
+          cache.gc();
+        },
+      });
+      if (!data) throw new Error('The server sent no entry.');
+      return entryName(data.deleteMealEntry.entry);
+    },
+    [mutate],
+  );
+}
+
+export function useRenameMeals() {
+  const [mutate] = useMutation(RenameMealsMutation);
+  return useCallback(
+    async (names: string[], renameDate: string | null): Promise<MealInfoFieldsFragment> => {
+      const { data } = await mutate({
+        variables: { input: renameDate ? { names, renameDate } : { names } },
+        update(cache) {
+          // Meals removed from the renamed day (and their entries) are no longer referenced.
+          cache.gc();
+        },
+      });
+      if (!data) throw new Error('The server sent no meal names.');
+      return data.renameMeals.mealInfo;
+    },
+    [mutate],
+  );
+}
+
+export function useUpdateMacroGoals() {
+  const [mutate] = useMutation(UpdateMacroGoalsMutation);
+  return useCallback(
+    async (input: MacroGoalsInput): Promise<MealInfoFieldsFragment> => {
+      const { data } = await mutate({ variables: { input } });
+      if (!data) throw new Error('The server sent no goals.');
+      return data.updateMacroGoals;
+    },
+    [mutate],
+  );
+}

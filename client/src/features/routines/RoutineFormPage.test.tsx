@@ -1,0 +1,223 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RoutineInput } from '../../gql/graphql';
+import { Marker, renderRoutes, withToasts } from '../../test/render';
+import { pushPullLegs, routine, session } from '../../test/training';
+import { CreateRoutineMutation, DeleteRoutineMutation, RoutineQuery, UpdateRoutineMutation } from './routineDocuments';
+import { RoutineFormPage } from './RoutineFormPage';
+
+const routes = withToasts([
+  { path: '/routines/new', element: <RoutineFormPage /> },
+  { path: '/routines/:id/edit', element: <RoutineFormPage /> },
+  { path: '/routines/list', element: <Marker name="routines list" /> },
+]);
+
+type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
+
+function renderForm(path: string, mocks: Mocks = []) {
+  return renderRoutes({ routes, path, mocks });
+}
+
+type User = ReturnType<typeof renderForm>['user'];
+
+const ppl = pushPullLegs();
+const routineMock = { request: { query: RoutineQuery, variables: { id: 7 } }, result: { data: { routine: ppl } } };
+
+async function fill(user: User, { name, description, goal, weekFrequency }: Omit<RoutineInput, 'isActive'>) {
+  await user.type(await screen.findByLabelText('Name'), name);
+  await user.type(screen.getByLabelText('Description'), description);
+  await user.type(screen.getByLabelText('Goal'), goal);
+  await user.selectOptions(screen.getByLabelText('Times per Week'), String(weekFrequency));
+}
+
+describe('RoutineFormPage (new)', () => {
+  it("offers 1 to 7 times per week and 'Current routine?' ticked as 'will be my active one'", async () => {
+    renderForm('/routines/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registering new routine' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/routines/list');
+    for (const label of ['Name', 'Description', 'Goal']) expect(screen.getByLabelText(label)).toHaveValue('');
+
+    const frequency = screen.getByLabelText('Times per Week');
+    expect(frequency).toHaveValue('');
+    expect(within(frequency).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
+
+    const current = screen.getByRole('group', { name: 'Current routine?' });
+    const checkbox = within(current).getByRole('checkbox', { name: 'will be my active one' });
+    expect(checkbox).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Required field.' under name, description, goal and times per week", async () => {
+    const { user } = renderForm('/routines/new');
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+
+    expect(await screen.findAllByText('Required field.')).toHaveLength(4);
+    for (const label of ['Name', 'Description', 'Goal', 'Times per Week']) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Required field.');
+    }
+  });
+
+  it('creates an active routine, toasts and goes to the list', async () => {
+    const input: RoutineInput = {
+      name: 'Upper Lower',
+      description: 'Two splits',
+      goal: 'Strength',
+      weekFrequency: 2,
+      isActive: true,
+    };
+    const created = routine(8, 'Upper Lower', [session(81, 8, 1, 'A', true), session(82, 8, 2, 'B')], {
+      description: 'Two splits',
+      goal: 'Strength',
+    });
+    const result = vi.fn(() => ({ data: { createRoutine: created } }));
+    const { user, pathname } = renderForm('/routines/new', [
+      { request: { query: CreateRoutineMutation, variables: { input } }, result },
+    ]);
+
+    await fill(user, input);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('routines list');
+    expect(pathname()).toBe('/routines/list');
+    expect(result).toHaveBeenCalledWith({ input });
+    expect(await screen.findByText('Upper Lower was successfully created.')).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+  });
+
+  it('creates an inactive routine when unticked', async () => {
+    const input: RoutineInput = { name: 'Cardio', description: 'Runs', goal: 'Endurance', weekFrequency: 1, isActive: false };
+    const created = routine(9, 'Cardio', [session(91, 9, 1, 'A', true)], { isActive: false });
+    const { user } = renderForm('/routines/new', [
+      { request: { query: CreateRoutineMutation, variables: { input } }, result: { data: { createRoutine: created } } },
+    ]);
+
+    await fill(user, input);
+    await user.click(screen.getByRole('checkbox', { name: 'will be my active one' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('routines list');
+  });
+
+  it("shows the server's messages in the 'Submition failed:' alert", async () => {
+    const input: RoutineInput = { name: 'Cardio', description: 'Runs', goal: 'Endurance', weekFrequency: 1, isActive: true };
+    const { user, pathname } = renderForm('/routines/new', [
+      {
+        request: { query: CreateRoutineMutation, variables: { input } },
+        result: {
+          errors: [
+            {
+              message: 'Choose 1 to 7 times per week.',
+              extensions: { code: 'BAD_USER_INPUT', fields: { weekFrequency: ['Choose 1 to 7 times per week.'] } },
+            },
+            { message: 'The database is busy.' },
+          ],
+        },
+      },
+    ]);
+
+    await fill(user, input);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Submition failed:The database is busy.');
+    expect(screen.getByLabelText('Times per Week')).toHaveAccessibleDescription('Choose 1 to 7 times per week.');
+    expect(pathname()).toBe('/routines/new');
+  });
+});
+
+describe('RoutineFormPage (edit)', () => {
+  it("loads the routine, labels the checkbox 'is my active one' and saves", async () => {
+    const input: RoutineInput = {
+      name: 'Push Pull Legs',
+      description: 'Three days a week',
+      goal: 'Get stronger',
+      weekFrequency: 2,
+      isActive: false,
+    };
+    const { user, pathname } = renderForm('/routines/7/edit', [
+      routineMock,
+      {
+        request: { query: UpdateRoutineMutation, variables: { id: 7, input } },
+        result: { data: { updateRoutine: { ...ppl, weekFrequency: 2, isActive: false, sessions: ppl.sessions.slice(0, 2) } } },
+      },
+    ]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editing routine Push Pull Legs' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Push Pull Legs');
+    expect(screen.getByLabelText('Description')).toHaveValue('Three days a week');
+    expect(screen.getByLabelText('Goal')).toHaveValue('Get stronger');
+    expect(screen.getByLabelText('Times per Week')).toHaveValue('3');
+    const checkbox = screen.getByRole('checkbox', { name: 'is my active one' });
+    expect(checkbox).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Times per Week'), '2');
+    await user.click(checkbox);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('routines list');
+    expect(pathname()).toBe('/routines/list');
+    expect(await screen.findByText('Push Pull Legs was successfully edited.')).toBeInTheDocument();
+  });
+
+  it('shows an inactive routine unticked', async () => {
+    renderForm('/routines/7/edit', [
+      { request: { query: RoutineQuery, variables: { id: 7 } }, result: { data: { routine: pushPullLegs({ isActive: false }) } } },
+    ]);
+    expect(await screen.findByRole('checkbox', { name: 'is my active one' })).not.toBeChecked();
+  });
+
+  it("deletes the routine: 'Deletion succeed' toast, then the list", async () => {
+    const { user, pathname } = renderForm('/routines/7/edit', [
+      routineMock,
+      {
+        request: { query: DeleteRoutineMutation, variables: { id: 7 } },
+        result: { data: { deleteRoutine: { __typename: 'Routine' as const, id: 7, name: 'Push Pull Legs' } } },
+      },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('routines list');
+    expect(pathname()).toBe('/routines/list');
+    expect(await screen.findByText('Deletion succeed')).toBeInTheDocument();
+    expect(screen.getByText('Push Pull Legs was successfully deleted.')).toBeInTheDocument();
+  });
+
+  it("stays on the form with a 'Deletion failed' toast when the deletion fails", async () => {
+    const { user, pathname } = renderForm('/routines/7/edit', [
+      routineMock,
+      {
+        request: { query: DeleteRoutineMutation, variables: { id: 7 } },
+        result: { errors: [{ message: 'TrainingRoutine with id 7 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+      },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
+    expect(screen.getByText('TrainingRoutine with id 7 was not found.')).toBeInTheDocument();
+    expect(pathname()).toBe('/routines/7/edit');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  it('says so when the routine does not exist', async () => {
+    renderForm('/routines/99/edit', [
+      {
+        request: { query: RoutineQuery, variables: { id: 99 } },
+        result: { errors: [{ message: 'TrainingRoutine with id 99 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Routine not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the routines list' })).toHaveAttribute('href', '/routines/list');
+  });
+});

@@ -1,0 +1,71 @@
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { Modal } from '../../shared/Modal';
+import { notify } from '../../shared/notify';
+import { TextField } from '../../shared/TextField';
+import { notifySaveFailed } from './saveFailed';
+import { useUpdateSession } from './useSessionMutations';
+
+/** As the server allows. */
+export const SESSION_DESCRIPTION_MAX = 100;
+
+const sessionSchema = yup.object({
+  description: yup
+    .string()
+    .trim()
+    .required('Required field.')
+    .max(SESSION_DESCRIPTION_MAX, `Maximum ${SESSION_DESCRIPTION_MAX} characters.`),
+});
+
+export interface SessionDialogProps {
+  open: boolean;
+  session: { id: number; description: string };
+  onClose: () => void;
+}
+
+/** Renames a session ('Edit session'): toast 'Success' and close, or one 'Edition failed' toast per message. */
+export function SessionDialog({ open, session, onClose }: SessionDialogProps) {
+  const updateSession = useUpdateSession();
+
+  async function handleSubmit(values: { description: string }) {
+    let saved: { description: string };
+    try {
+      saved = await updateSession(session.id, values.description.trim());
+    } catch (error) {
+      notifySaveFailed('edit', error);
+      return;
+    }
+    notify.success('Success', `${saved.description} was successfully edited.`);
+    onClose();
+  }
+
+  return (
+    <Modal open={open} title="Edit session" onClose={onClose} size="small">
+      <Formik
+        initialValues={{ description: session.description }}
+        validationSchema={sessionSchema}
+        onSubmit={handleSubmit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="form">
+            <TextField
+              name="description"
+              label="Description"
+              idPrefix="session-"
+              autoComplete="off"
+              maxLength={SESSION_DESCRIPTION_MAX}
+            />
+            <div className="form-actions">
+              <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+                Edit
+              </button>
+              <button type="button" className="button button--secondary" onClick={onClose}>
+                Cancel
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,174 @@
+import { useQuery } from '@apollo/client/react';
+import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import type { SessionExerciseFieldsFragment, SessionExerciseInput } from '../../gql/graphql';
+import { DecimalField } from '../../shared/DecimalField';
+import { Modal } from '../../shared/Modal';
+import { notify } from '../../shared/notify';
+import { SelectField } from '../../shared/SelectField';
+import { AllExercisesQuery } from '../exercises/exerciseDocuments';
+import { notifySaveFailed } from './saveFailed';
+import { useAddSessionExercise, useUpdateSessionExercise } from './useSessionMutations';
+
+/** As the server allows. */
+export const MAX_SETS = 100;
+export const MAX_REPETITIONS = 1000;
+export const MAX_REST_SECONDS = 3600;
+
+export interface SessionExerciseValues {
+  /** The exercise id as the select holds it; '' until chosen. */
+  exerciseId: string;
+  /** Whole numbers as typed. */
+  sets: string;
+  repetitions: string;
+  restSeconds: string;
+}
+
+const wholeNumber = (max: number) =>
+  yup
+    .string()
+    .trim()
+    .required('Required field.')
+    .matches(/^\d+$/, 'Must be a whole number.')
+    .test('max', `Must be at most ${max}.`, (value) => !value || Number(value) <= max);
+
+const sessionExerciseSchema: yup.ObjectSchema<SessionExerciseValues> = yup.object({
+  exerciseId: yup.string().required('Required field.'),
+  sets: wholeNumber(MAX_SETS),
+  repetitions: wholeNumber(MAX_REPETITIONS),
+  restSeconds: wholeNumber(MAX_REST_SECONDS),
+});
+
+export function toSessionExerciseInput(values: SessionExerciseValues): SessionExerciseInput {
+  return {
+    exerciseId: Number(values.exerciseId),
+    sets: Number(values.sets),
+    repetitions: Number(values.repetitions),
+    restSeconds: Number(values.restSeconds),
+  };
+}
+
+export interface SessionExerciseDialogProps {
+  open: boolean;
+  session: { id: number; description: string };
+  /** The session exercise to edit; adds a new one without it. */
+  item?: SessionExerciseFieldsFragment | null;
+  onClose: () => void;
+}
+
+/**
+ * Adds an exercise to a session ('Add exercise') or edits one ('Edit exercise'): the exercise, sets, repetitions
+ * and rest in seconds, all required whole numbers. Success toasts '{exercise} was successfully added.|edited.' and
+ * closes; a failure toasts each message ('Adition failed' / 'Edition failed') and stays open.
+ */
+export function SessionExerciseDialog({ open, session, item, onClose }: SessionExerciseDialogProps) {
+  const isNew = !item;
+  return (
+    <Modal
+      open={open}
+      title={isNew ? 'Add exercise' : 'Edit exercise'}
+      description={`Session ${session.description}`}
+      onClose={onClose}
+      size="small"
+    >
+      <SessionExerciseForm session={session} item={item ?? undefined} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function SessionExerciseForm({
+  session,
+  item,
+  onClose,
+}: {
+  session: { id: number; description: string };
+  item?: SessionExerciseFieldsFragment;
+  onClose: () => void;
+}) {
+  const addSessionExercise = useAddSessionExercise();
+  const updateSessionExercise = useUpdateSessionExercise();
+  const exercisesQuery = useQuery(AllExercisesQuery);
+  const isNew = !item;
+
+  // The user's exercises, plus the one being edited (in case the list is not there yet).
+  const options = useMemo(() => {
+    const byId = new Map<number, string>();
+    if (item) byId.set(item.exercise.id, item.exercise.name);
+    for (const exercise of exercisesQuery.data?.allExercises ?? []) byId.set(exercise.id, exercise.name);
+    return [
+      { value: '', label: exercisesQuery.loading && byId.size === 0 ? 'Loading…' : 'Select an exercise' },
+      ...[...byId].map(([id, name]) => ({ value: String(id), label: name })),
+    ];
+  }, [item, exercisesQuery.data, exercisesQuery.loading]);
+
+  const initialValues: SessionExerciseValues = item
+    ? {
+        exerciseId: String(item.exercise.id),
+        sets: String(item.sets),
+        repetitions: String(item.repetitions),
+        restSeconds: String(item.restSeconds),
+      }
+    : { exerciseId: '', sets: '', repetitions: '', restSeconds: '' };
+
+  async function handleSubmit(values: SessionExerciseValues) {
+    const input = toSessionExerciseInput(values);
+    let saved: SessionExerciseFieldsFragment;
+    try {
+      saved = item ? await updateSessionExercise(item.id, input) : await addSessionExercise(session.id, input);
+    } catch (error) {
+      notifySaveFailed(isNew ? 'add' : 'edit', error);
+      return;
+    }
+    notify.success('Success', `${saved.exercise.name} was successfully ${isNew ? 'added' : 'edited'}.`);
+    onClose();
+  }
+
+  const noExercises =
+    !exercisesQuery.loading && !exercisesQuery.error && exercisesQuery.data?.allExercises.length === 0;
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={sessionExerciseSchema} onSubmit={handleSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate className="form">
+          <SelectField name="exerciseId" label="Exercise" idPrefix="session-exercise-" options={options} />
+          {exercisesQuery.error ? (
+            <p className="form-hint">Couldn't load your exercises. Server might be down right now.</p>
+          ) : null}
+          {noExercises ? (
+            <p className="form-hint">
+              You have no exercises yet. <Link to="/exercises/new">Register an exercise</Link> first.
+            </p>
+          ) : null}
+          <div className="form-grid session-exercise-form__numbers">
+            <DecimalField name="sets" label="Sets" idPrefix="session-exercise-" scale={0} max={MAX_SETS} />
+            <DecimalField
+              name="repetitions"
+              label="Repetitions"
+              idPrefix="session-exercise-"
+              scale={0}
+              max={MAX_REPETITIONS}
+            />
+            <DecimalField
+              name="restSeconds"
+              label="Rest (seconds)"
+              idPrefix="session-exercise-"
+              scale={0}
+              max={MAX_REST_SECONDS}
+              suffix="s"
+            />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isNew ? 'Add' : 'Edit'}
+            </button>
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,82 @@
+import Select, { type SingleValue, type StylesConfig } from 'react-select';
+
+export interface SingleSelectOption<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+export interface SingleSelectProps<V extends string | number> {
+  /** Id of the text input, for `<label htmlFor>`. */
+  inputId: string;
+  options: ReadonlyArray<SingleSelectOption<V>>;
+  /** The selected value; `null` for none. */
+  value: V | null;
+  onChange: (value: V | null) => void;
+  onBlur?: () => void;
+  /** Shown when the filter matches nothing. Default 'No results found'. */
+  emptyFilterMessage?: string;
+  placeholder?: string;
+  isLoading?: boolean;
+  isDisabled?: boolean;
+  invalid?: boolean;
+  /** Id of the element holding the error message. */
+  errorId?: string;
+}
+
+type Option = SingleSelectOption<string | number>;
+
+/** A filterable dropdown (react-select, one value): type to filter, pick one. */
+export function SingleSelect<V extends string | number>({
+  inputId,
+  options,
+  value,
+  onChange,
+  onBlur,
+  emptyFilterMessage = 'No results found',
+  placeholder = 'Select…',
+  isLoading,
+  isDisabled,
+  invalid,
+  errorId,
+}: SingleSelectProps<V>) {
+  const selected = value === null ? null : (options.find((option) => option.value === value) ?? null);
+  return (
+    <Select<Option, false>
+      inputId={inputId}
+      instanceId={inputId}
+      classNamePrefix="single-select"
+      className="single-select"
+      options={options as ReadonlyArray<Option>}
+      value={selected as Option | null}
+      onChange={(next: SingleValue<Option>) => onChange(next ? (next.value as V) : null)}
+      onBlur={onBlur}
+      isClearable={false}
+      isLoading={isLoading}
+      isDisabled={isDisabled}
+      placeholder={placeholder}
+      noOptionsMessage={() => emptyFilterMessage}
+      aria-invalid={invalid || undefined}
+      aria-errormessage={invalid ? errorId : undefined}
+      styles={styles}
+    />
+  );
+}
+
+const styles: StylesConfig<Option, false> = {
+  control: (base, state) => ({
+    ...base,
+    minHeight: '2.5rem',
+    borderColor: state.isFocused ? 'var(--color-focus)' : 'var(--color-input-border, #8a96a8)',
+    boxShadow: state.isFocused ? '0 0 0 2px var(--color-focus)' : 'none',
+    borderRadius: 'var(--radius)',
+    '&:hover': { borderColor: 'var(--color-focus)' },
+  }),
+  option: (base, state) => ({
+    ...base,
+    color: state.isSelected ? 'var(--color-primary-contrast)' : 'var(--color-text)',
+    backgroundColor: state.isSelected ? 'var(--color-primary)' : state.isFocused ? '#eaf1fa' : 'var(--color-surface)',
+  }),
+  placeholder: (base) => ({ ...base, color: '#6b7686' }),
+  singleValue: (base) => ({ ...base, color: 'var(--color-text)' }),
+  menu: (base) => ({ ...base, zIndex: 20 }),
+};

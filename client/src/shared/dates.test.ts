@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, formatPtBrDate, fromIsoDate, isIsoDate, localToday, toIsoDate } from './dates';
+
+const originalTimeZone = process.env.TZ;
+
+afterEach(() => {
+  vi.useRealTimers();
+  process.env.TZ = originalTimeZone;
+});
+
+describe('dates', () => {
+  it('formats days in pt-BR (dd/mm/yyyy)', () => {
+    expect(formatPtBrDate('2025-11-03')).toBe('03/11/2025');
+    expect(formatPtBrDate('1999-12-31')).toBe('31/12/1999');
+  });
+
+  it('adds days across months, years and leap days', () => {
+    expect(addDays('2025-11-30', 1)).toBe('2025-12-01');
+    expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+  });
+
+  it('recognises real days only', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('2025-13-01')).toBe(false);
+    expect(isIsoDate('3/11/2025')).toBe(false);
+    expect(isIsoDate(null)).toBe(false);
+  });
+
+  it('round-trips a day through a local Date', () => {
+    expect(toIsoDate(fromIsoDate('2025-10-19'))).toBe('2025-10-19');
+  });
+
+  it("takes today from the browser's local date, not UTC", () => {
+    process.env.TZ = 'America/Sao_Paulo';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 01:30 UTC on 3 November is still 22:30 on 2 November in São Paulo
+    vi.setSystemTime(new Date('2025-11-03T01:30:00Z'));
+    expect(localToday()).toBe('2025-11-02');
+    expect(new Date().toISOString().slice(0, 10)).toBe('2025-11-03');
+  });
+});
