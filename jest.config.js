@@ -14,6 +14,8 @@ const swc = [
 
 const common = {
   testEnvironment: 'node',
+  // Every file boots a migrated database and a server; on a loaded 2-core machine MariaDB needs room.
+  testTimeout: 30_000,
   transform: { '^.+\\.ts$': swc },
   setupFiles: ['reflect-metadata'],
 };

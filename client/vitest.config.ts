@@ -9,6 +9,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
+      // Page tests drive real user events through Apollo mocks; a loaded 2-core CI box needs the headroom.
+      testTimeout: 15_000,
     },
   }),
 );
