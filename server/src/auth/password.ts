@@ -6,8 +6,8 @@ import argon2 from 'argon2';
  */
 const HASH_OPTIONS =
   process.env.NODE_ENV === 'test'
-    ? { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 }
-    : { type: argon2.argon2id };
+    ? ({ type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const)
+    : ({ type: argon2.argon2id } as const);
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /**
@@ -21,10 +21,15 @@ export type TokenCheck =
   | { ok: false; reason: 'expired' | 'invalid' };
 
 export class TokenService {
+  /** A key object, not the string: jsonwebtoken would otherwise try (and fail) to parse it as a public key on every verify. */
+  private readonly secret: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   issue(email: string, now = Date.now()): IssuedToken {
     const jti = randomUUID();

@@ -1,5 +1,6 @@
 import type { Decimal } from 'decimal.js';
-import { recipeAsSource, scaled, sum, zeroMacros, type Macros } from '../../nutrition/nutrition';
+import { recipeAsSource, scaled, sum, zeroMacros, type Macros, type NutrientSource } from '../../nutrition/nutrition';
+import type { RecipeEntity } from '../recipes/recipe.entity';
 import type { DailyMealEntity } from './daily-meal.entity';
 import type { MealEntity } from './meal.entity';
 import type { MealEntryEntity } from './meal-entry.entity';
@@ -7,11 +8,27 @@ import type { MealEntryEntity } from './meal-entry.entity';
 /**
  * Entry, meal and day macros from loaded entities (food, or recipe with ingredients and their foods).
  * Totals are recomputed from the entries every time, never kept as a running sum, so they cannot drift.
+ *
+ * A day's entry shows up three times in one answer (the entry, its meal total, the day total) and a
+ * recipe in many entries: results are remembered per loaded object. Loaded trees are never edited in
+ * place (changes reload them), and the WeakMaps forget them with the request.
  */
+const entryMacrosCache = new WeakMap<MealEntryEntity, Macros<Decimal>>();
+const recipeSourceCache = new WeakMap<RecipeEntity, NutrientSource>();
+
+function recipeSource(recipe: RecipeEntity): NutrientSource {
+  let source = recipeSourceCache.get(recipe);
+  if (!source) recipeSourceCache.set(recipe, (source = recipeAsSource(recipe.serving, recipe.ingredients)));
+  return source;
+}
+
 export function entryMacros(entry: MealEntryEntity): Macros<Decimal> {
-  if (entry.food) return scaled(entry.food, entry.quantity);
-  if (entry.recipe) return scaled(recipeAsSource(entry.recipe.serving, entry.recipe.ingredients), entry.quantity);
-  return zeroMacros();
+  let macros = entryMacrosCache.get(entry);
+  if (!macros) {
+    macros = entry.food ? scaled(entry.food, entry.quantity) : entry.recipe ? scaled(recipeSource(entry.recipe), entry.quantity) : zeroMacros();
+    entryMacrosCache.set(entry, macros);
+  }
+  return macros;
 }
 
 export const mealMacros = (meal: MealEntity): Macros<Decimal> => sum(meal.entries.map(entryMacros));
