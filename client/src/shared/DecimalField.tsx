@@ -1,6 +1,5 @@
-import { useField } from 'formik';
 import { DecimalInput, type DecimalInputProps } from './DecimalInput';
-import { FieldError } from './FieldError';
+import { FormField, useFormField } from './FormField';
 
 export interface DecimalFieldProps extends Omit<DecimalInputProps, 'value' | 'onValueChange' | 'name' | 'id'> {
   /** Formik field name (its value is the shown text, e.g. "1,5"); also the input id. */
@@ -22,15 +21,12 @@ export function DecimalField({
   name,
   label,
   hideLabel,
-  idPrefix = '',
+  idPrefix,
   suffix,
   className,
   ...inputProps
 }: DecimalFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const id = `${idPrefix}${name}`;
-  const errorId = `${id}-error`;
-  const error = meta.touched && meta.error ? meta.error : null;
+  const { field, helpers, id, error, controlProps } = useFormField<string>(name, idPrefix);
   const input = (
     <DecimalInput
       {...inputProps}
@@ -39,16 +35,11 @@ export function DecimalField({
       value={field.value ?? ''}
       onValueChange={(value) => void helpers.setValue(value)}
       onBlur={() => void helpers.setTouched(true)}
-      className={error ? 'input input--invalid' : 'input'}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      {...controlProps}
     />
   );
   return (
-    <div className={['form-field', className].filter(Boolean).join(' ')}>
-      <label className={hideLabel ? 'visually-hidden' : 'form-field__label'} htmlFor={id}>
-        {label}
-      </label>
+    <FormField id={id} label={label} error={error} hideLabel={hideLabel} className={className}>
       {suffix !== undefined ? (
         <div className={suffix ? 'input-group' : 'input-group input-group--bare'}>
           {input}
@@ -61,7 +52,6 @@ export function DecimalField({
       ) : (
         input
       )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FormField>
   );
 }

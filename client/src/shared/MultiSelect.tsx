@@ -7,6 +7,7 @@ import Select, {
   type OptionProps,
   type StylesConfig,
 } from 'react-select';
+import { baseSelectStyles } from './selectStyles';
 
 export interface MultiSelectOption<V extends string | number> {
   value: V;
@@ -115,14 +116,7 @@ function CheckOption(props: OptionProps<Option, true, GroupBase<Option>>) {
 }
 
 const styles: StylesConfig<Option, true> = {
-  control: (base, state) => ({
-    ...base,
-    minHeight: '2.5rem',
-    borderColor: state.isFocused ? 'var(--color-focus)' : 'var(--color-input-border, #8a96a8)',
-    boxShadow: state.isFocused ? '0 0 0 2px var(--color-focus)' : 'none',
-    borderRadius: 'var(--radius)',
-    '&:hover': { borderColor: 'var(--color-focus)' },
-  }),
+  ...baseSelectStyles<Option, true>(),
   option: (base, state) => ({
     ...base,
     display: 'flex',
@@ -131,8 +125,6 @@ const styles: StylesConfig<Option, true> = {
     color: 'var(--color-text)',
     backgroundColor: state.isFocused ? '#eaf1fa' : 'var(--color-surface)',
   }),
-  placeholder: (base) => ({ ...base, color: '#6b7686' }),
-  menu: (base) => ({ ...base, zIndex: 20 }),
   multiValue: (base) => ({ ...base, backgroundColor: '#e3ecf7' }),
   multiValueRemove: (base) => ({
     ...base,

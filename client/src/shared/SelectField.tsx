@@ -1,6 +1,5 @@
-import { useField } from 'formik';
 import type { SelectHTMLAttributes } from 'react';
-import { FieldError } from './FieldError';
+import { FormField, useFormField } from './FormField';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> {
   /** Formik field name; also the base of the select id. */
@@ -12,32 +11,17 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 /** A labelled formik dropdown (native select); its error shows only when invalid and touched. */
-export function SelectField({ name, label, options, idPrefix = '', className, ...selectProps }: SelectFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const id = `${idPrefix}${name}`;
-  const errorId = `${id}-error`;
-  const error = meta.touched && meta.error ? meta.error : null;
+export function SelectField({ name, label, options, idPrefix, className, ...selectProps }: SelectFieldProps) {
+  const { field, id, error, controlProps } = useFormField<string>(name, idPrefix);
   return (
-    <div className={['form-field', className].filter(Boolean).join(' ')}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        {...selectProps}
-        {...field}
-        value={field.value ?? ''}
-        id={id}
-        className={error ? 'input input--invalid' : 'input'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
+    <FormField id={id} label={label} error={error} className={className}>
+      <select {...selectProps} {...field} value={field.value ?? ''} id={id} {...controlProps}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FormField>
   );
 }

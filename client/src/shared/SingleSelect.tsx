@@ -1,4 +1,5 @@
 import Select, { type SingleValue, type StylesConfig } from 'react-select';
+import { baseSelectStyles } from './selectStyles';
 
 export interface SingleSelectOption<V extends string | number> {
   value: V;
@@ -63,20 +64,11 @@ export function SingleSelect<V extends string | number>({
 }
 
 const styles: StylesConfig<Option, false> = {
-  control: (base, state) => ({
-    ...base,
-    minHeight: '2.5rem',
-    borderColor: state.isFocused ? 'var(--color-focus)' : 'var(--color-input-border, #8a96a8)',
-    boxShadow: state.isFocused ? '0 0 0 2px var(--color-focus)' : 'none',
-    borderRadius: 'var(--radius)',
-    '&:hover': { borderColor: 'var(--color-focus)' },
-  }),
+  ...baseSelectStyles<Option, false>(),
   option: (base, state) => ({
     ...base,
     color: state.isSelected ? 'var(--color-primary-contrast)' : 'var(--color-text)',
     backgroundColor: state.isSelected ? 'var(--color-primary)' : state.isFocused ? '#eaf1fa' : 'var(--color-surface)',
   }),
-  placeholder: (base) => ({ ...base, color: '#6b7686' }),
   singleValue: (base) => ({ ...base, color: 'var(--color-text)' }),
-  menu: (base) => ({ ...base, zIndex: 20 }),
 };

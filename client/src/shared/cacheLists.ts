@@ -51,3 +51,13 @@ export function appendToRootList(cache: ApolloCache, fieldName: string, object: 
     },
   });
 }
+
+/**
+ * After a deletion: evicts `object` and every cached variant of its paged list field (e.g. `foods`), then
+ * garbage-collects what only it referenced.
+ */
+export function evictDeleted(cache: ApolloCache, object: StoreObject, pagedField: string): void {
+  cache.evict({ id: cache.identify(object) });
+  evictRootField(cache, pagedField);
+  cache.gc();
+}

@@ -1,21 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useField } from 'formik';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { ExerciseFieldsFragment, ExerciseInput } from '../../gql/graphql';
-import { errorCodes } from '../../shared/apolloErrors';
 import { FieldError } from '../../shared/FieldError';
-import { ListLoadError } from '../../shared/ListLoadError';
 import { MultiSelect } from '../../shared/MultiSelect';
-import { notify } from '../../shared/notify';
-import { PageHeader } from '../../shared/PageHeader';
-import { PageLoading } from '../../shared/PageLoading';
-import { RecordNotFound } from '../../shared/RecordNotFound';
-import { serverFormErrors } from '../../shared/serverFormErrors';
-import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { RecordForm } from '../../shared/RecordForm';
+import { RecordFormPage } from '../../shared/RecordFormPage';
 import { TextField } from '../../shared/TextField';
-import { useFormMode } from '../../shared/useFormMode';
 import { AllTagsQuery } from '../tags/tagDocuments';
 import { ExerciseQuery } from './exerciseDocuments';
 import { useCreateExercise, useUpdateExercise } from './useExerciseMutations';
@@ -57,79 +50,42 @@ function toFormPath(field: string): string | null {
 
 /** /exercises/new and /exercises/:id/edit. */
 export function ExerciseFormPage() {
-  const formMode = useFormMode();
-  if (formMode.mode === 'new') return <ExerciseForm key="new" />;
-  return <EditExercise key={formMode.id ?? 'unknown'} id={formMode.id} />;
-}
-
-function ExerciseNotFound() {
   return (
-    <RecordNotFound
-      title="Exercise not found"
-      message="This exercise doesn't exist or was deleted."
-      backTo={LIST_PATH}
-      backLabel="Back to the exercises list"
+    <RecordFormPage
+      noun="exercise"
+      listPath={LIST_PATH}
+      query={ExerciseQuery}
+      field="exercise"
+      form={(exercise) => <ExerciseForm exercise={exercise} />}
     />
   );
-}
-
-function EditExercise({ id }: { id: number | null }) {
-  const { data, loading, error, refetch } = useQuery(ExerciseQuery, { variables: { id: id ?? 0 }, skip: id === null });
-  if (id === null || (error && errorCodes(error).includes('NOT_FOUND'))) return <ExerciseNotFound />;
-  if (data?.exercise) return <ExerciseForm exercise={data.exercise} />;
-  if (error) return <ListLoadError what="this exercise" onRetry={() => void refetch()} />;
-  if (loading) return <PageLoading />;
-  return <ExerciseNotFound />;
 }
 
 function ExerciseForm({ exercise }: { exercise?: ExerciseFieldsFragment }) {
   const createExercise = useCreateExercise();
   const updateExercise = useUpdateExercise();
-  const navigate = useNavigate();
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
   const isNew = !exercise;
-
-  async function handleSubmit(values: ExerciseValues, helpers: FormikHelpers<ExerciseValues>) {
-    setServerErrors([]);
-    const input = toExerciseInput(values);
-    let saved: ExerciseFieldsFragment;
-    try {
-      saved = exercise ? await updateExercise(exercise.id, input) : await createExercise(input);
-    } catch (error) {
-      const { fieldErrors, messages } = serverFormErrors<ExerciseValues>(error, toFormPath);
-      helpers.setErrors(fieldErrors);
-      setServerErrors(messages);
-      return;
-    }
-    notify.success('Success', `${saved.name} was successfully ${isNew ? 'created' : 'edited'}.`);
-    await navigate(LIST_PATH);
-  }
 
   const initialValues: ExerciseValues = exercise
     ? { name: exercise.name, tagIds: exercise.tags.map((tag) => tag.id) }
     : { name: '', tagIds: [] };
 
   return (
-    <>
-      <PageHeader
-        title={isNew ? 'Registering new exercise' : `Editing exercise ${exercise.name}`}
-        back={{ to: LIST_PATH }}
-      />
-      <Formik initialValues={initialValues} validationSchema={exerciseSchema} onSubmit={handleSubmit}>
-        {({ isSubmitting }) => (
-          <Form noValidate className="form card" aria-label={isNew ? 'New exercise' : 'Edit exercise'}>
-            <ServerErrorAlert messages={serverErrors} />
-            <TextField name="name" label="Name" autoComplete="off" maxLength={EXERCISE_NAME_MAX} />
-            <TagsField current={exercise?.tags ?? []} />
-            <div className="form-actions">
-              <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-                {isNew ? 'Create' : 'Edit'}
-              </button>
-            </div>
-          </Form>
-        )}
-      </Formik>
-    </>
+    <RecordForm
+      title={isNew ? 'Registering new exercise' : `Editing exercise ${exercise.name}`}
+      formLabel={isNew ? 'New exercise' : 'Edit exercise'}
+      listPath={LIST_PATH}
+      isNew={isNew}
+      save={(values) =>
+        exercise ? updateExercise(exercise.id, toExerciseInput(values)) : createExercise(toExerciseInput(values))
+      }
+      initialValues={initialValues}
+      validationSchema={exerciseSchema}
+      toFormPath={toFormPath}
+    >
+      <TextField name="name" label="Name" autoComplete="off" maxLength={EXERCISE_NAME_MAX} />
+      <TagsField current={exercise?.tags ?? []} />
+    </RecordForm>
   );
 }
 

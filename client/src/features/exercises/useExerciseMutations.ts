@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { ExerciseFieldsFragment, ExerciseInput } from '../../gql/graphql';
 import { appendToRootList, evictRootField } from '../../shared/cacheLists';
+import { useDeleteRecord, useRecordMutation } from '../../shared/recordMutations';
 import { CreateExerciseMutation, DeleteExerciseMutation, UpdateExerciseMutation } from './exerciseDocuments';
 
 /**
@@ -14,53 +14,26 @@ import { CreateExerciseMutation, DeleteExerciseMutation, UpdateExerciseMutation 
  */
 
 export function useCreateExercise() {
-  const [mutate] = useMutation(CreateExerciseMutation);
+  const create = useRecordMutation(CreateExerciseMutation, 'createExercise', 'exercise');
   return useCallback(
-    async (input: ExerciseInput): Promise<ExerciseFieldsFragment> => {
-      const { data } = await mutate({
-        variables: { input },
-        update(cache, { data: result }) {
-          if (!result) return;
-          appendToRootList(cache, 'allExercises', result.createExercise);
-          evictRootField(cache, 'exercises');
-        },
-      });
-      if (!data) throw new Error('The server sent no exercise.');
-      return data.createExercise;
-    },
-    [mutate],
+    (input: ExerciseInput): Promise<ExerciseFieldsFragment> =>
+      create({ input }, (cache, exercise) => {
+        appendToRootList(cache, 'allExercises', exercise);
+        evictRootField(cache, 'exercises');
+      }),
+    [create],
   );
 }
 
 export function useUpdateExercise() {
-  const [mutate] = useMutation(UpdateExerciseMutation);
+  const update = useRecordMutation(UpdateExerciseMutation, 'updateExercise', 'exercise');
   return useCallback(
-    async (id: number, input: ExerciseInput): Promise<ExerciseFieldsFragment> => {
-      const { data } = await mutate({ variables: { id, input } });
-      if (!data) throw new Error('The server sent no exercise.');
-      return data.updateExercise;
-    },
-    [mutate],
+    (id: number, input: ExerciseInput): Promise<ExerciseFieldsFragment> => update({ id, input }),
+    [update],
   );
 }
 
 /** Deletes an exercise and returns its name; rejects with the server's error (CONFLICT while a session uses it). */
 export function useDeleteExercise() {
-  const [mutate] = useMutation(DeleteExerciseMutation);
-  return useCallback(
-    async (id: number): Promise<string> => {
-      const { data } = await mutate({
-        variables: { id },
-        update(cache, { data: result }) {
-          if (!result) return;
-          cache.evict({ id: cache.identify(result.deleteExercise) });
-          evictRootField(cache, 'exercises');
-          cache.gc();
-        },
-      });
-      if (!data) throw new Error('The server sent no exercise.');
-      return data.deleteExercise.name;
-    },
-    [mutate],
-  );
+  return useDeleteRecord(DeleteExerciseMutation, 'deleteExercise', 'exercise', 'exercises');
 }

@@ -1,8 +1,9 @@
 import type { ApolloCache } from '@apollo/client';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { FoodFieldsFragment, FoodInput } from '../../gql/graphql';
 import { evictRootField, upsertSortedByName } from '../../shared/cacheLists';
+import { useDeleteRecord, useRecordMutation } from '../../shared/recordMutations';
 import {
   CreateFoodMutation,
   DeleteFoodMutation,
@@ -27,67 +28,37 @@ function cachedFoodName(cache: ApolloCache, id: number): string | undefined {
 }
 
 export function useCreateFood() {
-  const [mutate] = useMutation(CreateFoodMutation);
+  const create = useRecordMutation(CreateFoodMutation, 'createFood', 'food');
   return useCallback(
-    async (input: FoodInput): Promise<FoodFieldsFragment> => {
-      const { data } = await mutate({
-        variables: { input },
-        update(cache, { data: result }) {
-          if (!result) return;
-          upsertSortedByName(cache, 'allFoods', result.createFood);
-          evictRootField(cache, 'foods');
-        },
-      });
-      if (!data) throw new Error('The server sent no food.');
-      return data.createFood;
-    },
-    [mutate],
+    (input: FoodInput): Promise<FoodFieldsFragment> =>
+      create({ input }, (cache, food) => {
+        upsertSortedByName(cache, 'allFoods', food);
+        evictRootField(cache, 'foods');
+      }),
+    [create],
   );
 }
 
 export function useUpdateFood() {
   const client = useApolloClient();
-  const [mutate] = useMutation(UpdateFoodMutation);
+  const update = useRecordMutation(UpdateFoodMutation, 'updateFood', 'food');
   return useCallback(
-    async (id: number, input: FoodInput): Promise<FoodFieldsFragment> => {
+    (id: number, input: FoodInput): Promise<FoodFieldsFragment> => {
       const previousName = cachedFoodName(client.cache, id);
-      const { data } = await mutate({
-        variables: { id, input },
-        update(cache, { data: result }) {
-          if (!result) return;
-          const food = result.updateFood;
-          if (food.name !== previousName) {
-            upsertSortedByName(cache, 'allFoods', food);
-            evictRootField(cache, 'foods');
-          }
-          // Recipe macros and daily-meal entries and totals are computed from their foods' values.
-          for (const field of ['recipes', 'allRecipes', 'recipe', 'dailyMeal']) evictRootField(cache, field);
-        },
+      return update({ id, input }, (cache, food) => {
+        if (food.name !== previousName) {
+          upsertSortedByName(cache, 'allFoods', food);
+          evictRootField(cache, 'foods');
+        }
+        // Recipe macros and daily-meal entries and totals are computed from their foods' values.
+        for (const field of ['recipes', 'allRecipes', 'recipe', 'dailyMeal']) evictRootField(cache, field);
       });
-      if (!data) throw new Error('The server sent no food.');
-      return data.updateFood;
     },
-    [client, mutate],
+    [client, update],
   );
 }
 
 /** Deletes a food and returns its name; rejects with the server's error (e.g. CONFLICT while a recipe uses it). */
 export function useDeleteFood() {
-  const [mutate] = useMutation(DeleteFoodMutation);
-  return useCallback(
-    async (id: number): Promise<string> => {
-      const { data } = await mutate({
-        variables: { id },
-        update(cache, { data: result }) {
-          if (!result) return;
-          cache.evict({ id: cache.identify(result.deleteFood) });
-          evictRootField(cache, 'foods');
-          cache.gc();
-        },
-      });
-      if (!data) throw new Error('The server sent no food.');
-      return data.deleteFood.name;
-    },
-    [mutate],
-  );
+  return useDeleteRecord(DeleteFoodMutation, 'deleteFood', 'food', 'foods');
 }

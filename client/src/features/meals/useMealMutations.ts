@@ -7,6 +7,7 @@ import type {
   MealEntryInput,
   MealInfoFieldsFragment,
 } from '../../gql/graphql';
+import { useRecordMutation } from '../../shared/recordMutations';
 import {
   AddMealEntryMutation,
   DailyMealQuery,
@@ -37,64 +38,45 @@ export function entryName(entry: { food?: { name: string } | null; recipe?: { na
 }
 
 export function useStartDay() {
-  const [mutate] = useMutation(StartDayMutation);
+  const start = useRecordMutation(StartDayMutation, 'startDay', 'day');
   return useCallback(
-    async (date: string): Promise<DailyMealFieldsFragment> => {
-      const { data } = await mutate({
-        variables: { date },
-        update(cache, { data: result }) {
-          if (!result) return;
-          cache.writeQuery({ query: DailyMealQuery, variables: { date }, data: { dailyMeal: result.startDay } });
-        },
-      });
-      if (!data) throw new Error('The server sent no day.');
-      return data.startDay;
-    },
-    [mutate],
+    (date: string): Promise<DailyMealFieldsFragment> =>
+      start({ date }, (cache, day) => {
+        cache.writeQuery({ query: DailyMealQuery, variables: { date }, data: { dailyMeal: day } });
+      }),
+    [start],
   );
 }
 
 export function useAddMealEntry() {
-  const [mutate] = useMutation(AddMealEntryMutation);
+  const add = useRecordMutation(AddMealEntryMutation, 'addMealEntry', 'entry');
   return useCallback(
-    async (mealId: number, input: MealEntryInput): Promise<MealEntryFieldsFragment> => {
-      const { data } = await mutate({ variables: { mealId, input } });
-      if (!data) throw new Error('The server sent no entry.');
-      return data.addMealEntry.entry;
-    },
-    [mutate],
+    async (mealId: number, input: MealEntryInput): Promise<MealEntryFieldsFragment> =>
+      (await add({ mealId, input })).entry,
+    [add],
   );
 }
 
 export function useUpdateMealEntry() {
-  const [mutate] = useMutation(UpdateMealEntryMutation);
+  const update = useRecordMutation(UpdateMealEntryMutation, 'updateMealEntry', 'entry');
   return useCallback(
-    async (id: number, input: MealEntryInput): Promise<MealEntryFieldsFragment> => {
-      const { data } = await mutate({ variables: { id, input } });
-      if (!data) throw new Error('The server sent no entry.');
-      return data.updateMealEntry.entry;
-    },
-    [mutate],
+    async (id: number, input: MealEntryInput): Promise<MealEntryFieldsFragment> => (await update({ id, input })).entry,
+    [update],
   );
 }
 
 /** Deletes an entry and returns its food's or recipe's name. */
 export function useDeleteMealEntry() {
-  const [mutate] = useMutation(DeleteMealEntryMutation);
+  const remove = useRecordMutation(DeleteMealEntryMutation, 'deleteMealEntry', 'entry');
   return useCallback(
     async (id: number): Promise<string> => {
-      const { data } = await mutate({
-        variables: { id },
-        update(cache, { data: result }) {
-          if (!result) return;
-          cache.evict({ id: cache.identify(result.deleteMealEntry.entry) });
-          cache.gc();
-        },
+      const { entry } = await remove({ id }, (cache, deleted) => {
+        cache.evict({ id: cache.identify(deleted.entry) });
+        cache.gc();
       });
-      if (!data) throw new Error('The server sent no entry.');
-      return entryName(data.deleteMealEntry.entry);
+      return entryName(entry);
     },
-    [mutate],
+    [remove],
   );
 }
 
@@ -117,13 +99,6 @@ export function useRenameMeals() {
 }
 
 export function useUpdateMacroGoals() {
-  const [mutate] = useMutation(UpdateMacroGoalsMutation);
-  return useCallback(
-    async (input: MacroGoalsInput): Promise<MealInfoFieldsFragment> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('The server sent no goals.');
-      return data.updateMacroGoals;
-    },
-    [mutate],
-  );
+  const update = useRecordMutation(UpdateMacroGoalsMutation, 'updateMacroGoals', 'goals');
+  return useCallback((input: MacroGoalsInput): Promise<MealInfoFieldsFragment> => update({ input }), [update]);
 }

@@ -1,25 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Form, Formik, getIn, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { getIn, useFormikContext } from 'formik';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { RecipeDetailFragment, RecipeFoodFragment, RecipeInput } from '../../gql/graphql';
-import { errorCodes } from '../../shared/apolloErrors';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
 import { FieldError } from '../../shared/FieldError';
-import { ListLoadError } from '../../shared/ListLoadError';
 import { MultiSelect } from '../../shared/MultiSelect';
-import { notify } from '../../shared/notify';
-import { PageHeader } from '../../shared/PageHeader';
-import { PageLoading } from '../../shared/PageLoading';
-import { RecordNotFound } from '../../shared/RecordNotFound';
+import { RecordForm } from '../../shared/RecordForm';
+import { RecordFormPage } from '../../shared/RecordFormPage';
 import { SelectField } from '../../shared/SelectField';
-import { serverFormErrors } from '../../shared/serverFormErrors';
-import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { UNIT_OPTIONS, type UnitCode } from '../../shared/units';
-import { useFormMode } from '../../shared/useFormMode';
 import { IngredientsTable } from './IngredientsTable';
 import { RecipeFoodOptionsQuery, RecipeQuery } from './recipeDocuments';
 import { useCreateRecipe, useUpdateRecipe } from './useRecipeMutations';
@@ -97,36 +90,20 @@ function toFormPath(field: string): string | null {
 
 /** /recipes/new and /recipes/:id/edit. */
 export function RecipeFormPage() {
-  const formMode = useFormMode();
-  if (formMode.mode === 'new') return <RecipeForm key="new" />;
-  return <EditRecipe key={formMode.id ?? 'unknown'} id={formMode.id} />;
-}
-
-function RecipeNotFound() {
   return (
-    <RecordNotFound
-      title="Recipe not found"
-      message="This recipe doesn't exist or was deleted."
-      backTo={LIST_PATH}
-      backLabel="Back to the recipes list"
+    <RecordFormPage
+      noun="recipe"
+      listPath={LIST_PATH}
+      query={RecipeQuery}
+      field="recipe"
+      form={(recipe) => <RecipeForm recipe={recipe} />}
     />
   );
-}
-
-function EditRecipe({ id }: { id: number | null }) {
-  const { data, loading, error, refetch } = useQuery(RecipeQuery, { variables: { id: id ?? 0 }, skip: id === null });
-  if (id === null || (error && errorCodes(error).includes('NOT_FOUND'))) return <RecipeNotFound />;
-  if (data?.recipe) return <RecipeForm recipe={data.recipe} />;
-  if (error) return <ListLoadError what="this recipe" onRetry={() => void refetch()} />;
-  if (loading) return <PageLoading />;
-  return <RecipeNotFound />;
 }
 
 function RecipeForm({ recipe }: { recipe?: RecipeDetailFragment }) {
   const createRecipe = useCreateRecipe();
   const updateRecipe = useUpdateRecipe();
-  const navigate = useNavigate();
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
   const foodsQuery = useQuery(RecipeFoodOptionsQuery);
   const isNew = !recipe;
 
@@ -138,54 +115,32 @@ function RecipeForm({ recipe }: { recipe?: RecipeDetailFragment }) {
     return byId;
   }, [recipe, foodsQuery.data]);
 
-  async function handleSubmit(values: RecipeValues, helpers: FormikHelpers<RecipeValues>) {
-    setServerErrors([]);
-    const input = toRecipeInput(values);
-    let saved: RecipeDetailFragment;
-    try {
-      saved = recipe ? await updateRecipe(recipe.id, input) : await createRecipe(input);
-    } catch (error) {
-      const { fieldErrors, messages } = serverFormErrors<RecipeValues>(error, toFormPath);
-      helpers.setErrors(fieldErrors);
-      setServerErrors(messages);
-      return;
-    }
-    notify.success('Success', `${saved.name} was successfully ${isNew ? 'created' : 'edited'}.`);
-    await navigate(LIST_PATH);
-  }
-
   return (
-    <>
-      <PageHeader title={isNew ? 'Creating new Recipe' : `Editing ${recipe.name}`} back={{ to: LIST_PATH }} />
-      <Formik
-        initialValues={recipe ? toValues(recipe) : newRecipe}
-        validationSchema={recipeSchema}
-        onSubmit={handleSubmit}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate className="form card" aria-label={isNew ? 'New recipe' : 'Edit recipe'}>
-            <ServerErrorAlert messages={serverErrors} />
-            <TextField name="name" label="Name" autoComplete="off" maxLength={NAME_MAX} />
-            <div className="form-grid">
-              <DecimalField name="serving" label="Serving" />
-              <SelectField name="unit" label="Unit" options={UNIT_OPTIONS} />
-            </div>
-            <FoodsSelect
-              foods={foods}
-              options={foodsQuery.data?.allFoods}
-              loading={foodsQuery.loading}
-              failed={Boolean(foodsQuery.error)}
-            />
-            <IngredientsTable foods={foods} />
-            <div className="form-actions">
-              <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-                {isNew ? 'Create' : 'Edit'}
-              </button>
-            </div>
-          </Form>
-        )}
-      </Formik>
-    </>
+    <RecordForm
+      title={isNew ? 'Creating new Recipe' : `Editing ${recipe.name}`}
+      formLabel={isNew ? 'New recipe' : 'Edit recipe'}
+      listPath={LIST_PATH}
+      isNew={isNew}
+      save={(values) =>
+        recipe ? updateRecipe(recipe.id, toRecipeInput(values)) : createRecipe(toRecipeInput(values))
+      }
+      initialValues={recipe ? toValues(recipe) : newRecipe}
+      validationSchema={recipeSchema}
+      toFormPath={toFormPath}
+    >
+      <TextField name="name" label="Name" autoComplete="off" maxLength={NAME_MAX} />
+      <div className="form-grid">
+        <DecimalField name="serving" label="Serving" />
+        <SelectField name="unit" label="Unit" options={UNIT_OPTIONS} />
+      </div>
+      <FoodsSelect
+        foods={foods}
+        options={foodsQuery.data?.allFoods}
+        loading={foodsQuery.loading}
+        failed={Boolean(foodsQuery.error)}
+      />
+      <IngredientsTable foods={foods} />
+    </RecordForm>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { ApolloCache } from '@apollo/client';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { RecipeDetailFragment, RecipeInput } from '../../gql/graphql';
 import { evictRootField, upsertSortedByName } from '../../shared/cacheLists';
+import { useDeleteRecord, useRecordMutation } from '../../shared/recordMutations';
 import { CreateRecipeMutation, DeleteRecipeMutation, RecipeRowFragment, UpdateRecipeMutation } from './recipeDocuments';
 
 /**
@@ -19,69 +20,39 @@ function cachedRecipeName(cache: ApolloCache, id: number): string | undefined {
 }
 
 export function useCreateRecipe() {
-  const [mutate] = useMutation(CreateRecipeMutation);
+  const create = useRecordMutation(CreateRecipeMutation, 'createRecipe', 'recipe');
   return useCallback(
-    async (input: RecipeInput): Promise<RecipeDetailFragment> => {
-      const { data } = await mutate({
-        variables: { input },
-        update(cache, { data: result }) {
-          if (!result) return;
-          upsertSortedByName(cache, 'allRecipes', result.createRecipe);
-          evictRootField(cache, 'recipes');
-        },
-      });
-      if (!data) throw new Error('The server sent no recipe.');
-      return data.createRecipe;
-    },
-    [mutate],
+    (input: RecipeInput): Promise<RecipeDetailFragment> =>
+      create({ input }, (cache, recipe) => {
+        upsertSortedByName(cache, 'allRecipes', recipe);
+        evictRootField(cache, 'recipes');
+      }),
+    [create],
   );
 }
 
 export function useUpdateRecipe() {
   const client = useApolloClient();
-  const [mutate] = useMutation(UpdateRecipeMutation);
+  const update = useRecordMutation(UpdateRecipeMutation, 'updateRecipe', 'recipe');
   return useCallback(
-    async (id: number, input: RecipeInput): Promise<RecipeDetailFragment> => {
+    (id: number, input: RecipeInput): Promise<RecipeDetailFragment> => {
       const previousName = cachedRecipeName(client.cache, id);
-      const { data } = await mutate({
-        variables: { id, input },
-        update(cache, { data: result }) {
-          if (!result) return;
-          const recipe = result.updateRecipe;
-          if (recipe.name !== previousName) {
-            upsertSortedByName(cache, 'allRecipes', recipe);
-            evictRootField(cache, 'recipes');
-          }
-          // Daily-meal entries of this recipe (and their days' totals) are computed from its new values.
-          evictRootField(cache, 'dailyMeal');
-          // The replaced ingredients are no longer referenced.
-          cache.gc();
-        },
+      return update({ id, input }, (cache, recipe) => {
+        if (recipe.name !== previousName) {
+          upsertSortedByName(cache, 'allRecipes', recipe);
+          evictRootField(cache, 'recipes');
+        }
+        // Daily-meal entries of this recipe (and their days' totals) are computed from its new values.
+        evictRootField(cache, 'dailyMeal');
+        // The replaced ingredients are no longer referenced.
+        cache.gc();
       });
-      if (!data) throw new Error('The server sent no recipe.');
-      return data.updateRecipe;
     },
-    [client, mutate],
+    [client, update],
   );
 }
 
 /** Deletes a recipe and returns its name; rejects with the server's error (e.g. CONFLICT while a meal uses it). */
 export function useDeleteRecipe() {
-  const [mutate] = useMutation(DeleteRecipeMutation);
-  return useCallback(
-    async (id: number): Promise<string> => {
-      const { data } = await mutate({
-        variables: { id },
-        update(cache, { data: result }) {
-          if (!result) return;
-          cache.evict({ id: cache.identify(result.deleteRecipe) });
-          evictRootField(cache, 'recipes');
-          cache.gc();
-        },
-      });
-      if (!data) throw new Error('The server sent no recipe.');
-      return data.deleteRecipe.name;
-    },
-    [mutate],
-  );
+  return useDeleteRecord(DeleteRecipeMutation, 'deleteRecipe', 'recipe', 'recipes');
 }

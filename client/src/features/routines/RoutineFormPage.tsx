@@ -1,20 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Field, Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Field } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import type { RoutineDetailFragment, RoutineInput } from '../../gql/graphql';
-import { errorCodes } from '../../shared/apolloErrors';
 import { notifyDeleted, notifyDeletionFailed } from '../../shared/deletion';
-import { FieldError } from '../../shared/FieldError';
-import { ListLoadError } from '../../shared/ListLoadError';
-import { notify } from '../../shared/notify';
-import { PageHeader } from '../../shared/PageHeader';
-import { PageLoading } from '../../shared/PageLoading';
-import { RecordNotFound } from '../../shared/RecordNotFound';
+import { FormField, useFormField } from '../../shared/FormField';
+import { RecordForm } from '../../shared/RecordForm';
+import { RecordLoadStates } from '../../shared/RecordFormPage';
 import { SelectField } from '../../shared/SelectField';
-import { serverFormErrors } from '../../shared/serverFormErrors';
-import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { useFormMode } from '../../shared/useFormMode';
 import { RoutineQuery } from './routineDocuments';
@@ -89,17 +83,6 @@ export function RoutineFormPage() {
   return <EditRoutine key={formMode.id ?? 'unknown'} id={formMode.id} />;
 }
 
-function RoutineNotFound() {
-  return (
-    <RecordNotFound
-      title="Routine not found"
-      message="This routine doesn't exist or was deleted."
-      backTo={LIST_PATH}
-      backLabel="Back to the routines list"
-    />
-  );
-}
-
 function EditRoutine({ id }: { id: number | null }) {
   // While the routine is being deleted its query stops watching the cache (the deletion evicts the routine, which
   // would otherwise ask the server for it again); the form keeps showing what was loaded.
@@ -112,11 +95,19 @@ function EditRoutine({ id }: { id: number | null }) {
   if (data?.routine && data.routine !== loaded) setLoaded(data.routine);
   const routine = deleting ? loaded : (data?.routine ?? null);
 
-  if (id === null || (error && errorCodes(error).includes('NOT_FOUND'))) return <RoutineNotFound />;
-  if (routine) return <RoutineForm routine={routine} onDeleting={setDeleting} />;
-  if (error) return <ListLoadError what="this routine" onRetry={() => void refetch()} />;
-  if (loading) return <PageLoading />;
-  return <RoutineNotFound />;
+  return (
+    <RecordLoadStates
+      noun="routine"
+      listPath={LIST_PATH}
+      id={id}
+      record={routine}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+    >
+      {(record) => <RoutineForm routine={record} onDeleting={setDeleting} />}
+    </RecordLoadStates>
+  );
 }
 
 interface RoutineFormProps {
@@ -130,26 +121,8 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
   const updateRoutine = useUpdateRoutine();
   const deleteRoutine = useDeleteRoutine();
   const navigate = useNavigate();
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
   const isNew = !routine;
-
-  async function handleSubmit(values: RoutineValues, helpers: FormikHelpers<RoutineValues>) {
-    setServerErrors([]);
-    const input = toRoutineInput(values);
-    let saved: RoutineDetailFragment;
-    try {
-      saved = routine ? await updateRoutine(routine.id, input) : await createRoutine(input);
-    } catch (error) {
-      const { fieldErrors, messages } = serverFormErrors<RoutineValues>(error, toFormPath);
-      helpers.setErrors(fieldErrors);
-      setServerErrors(messages);
-      return;
-    }
-    notify.success('Success', `${saved.name} was successfully ${isNew ? 'created' : 'edited'}.`);
-    await navigate(LIST_PATH);
-  }
-
   async function handleDelete() {
     if (!routine) return;
     setDeleting(true);
@@ -168,81 +141,63 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
   }
 
   return (
-    <>
-      <PageHeader
-        title={isNew ? 'Registering new routine' : `Editing routine ${routine.name}`}
-        back={{ to: LIST_PATH }}
-      />
-      <Formik
-        initialValues={routine ? toValues(routine) : newRoutine}
-        validationSchema={routineSchema}
-        onSubmit={handleSubmit}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate className="form card" aria-label={isNew ? 'New routine' : 'Edit routine'}>
-            <ServerErrorAlert messages={serverErrors} />
-            <TextField name="name" label="Name" autoComplete="off" maxLength={ROUTINE_NAME_MAX} />
-            <TextAreaField name="description" label="Description" maxLength={ROUTINE_DESCRIPTION_MAX} />
-            <div className="form-grid">
-              <TextField name="goal" label="Goal" autoComplete="off" maxLength={ROUTINE_GOAL_MAX} />
-              <SelectField name="weekFrequency" label="Times per Week" options={WEEK_FREQUENCY_OPTIONS} />
-            </div>
-            <fieldset className="form-field form-checkbox">
-              <legend className="form-field__label">Current routine?</legend>
-              <div className="form-checkbox__row">
-                <Field type="checkbox" id="isActive" name="isActive" />
-                <label htmlFor="isActive">{isNew ? 'will be my active one' : 'is my active one'}</label>
-              </div>
-            </fieldset>
-            <div className="form-actions">
-              <button
-                type="submit"
-                className="button button--primary"
-                disabled={isSubmitting || deleting}
-                aria-busy={isSubmitting}
-              >
-                {isNew ? 'Create' : 'Edit'}
-              </button>
-              {routine ? (
-                <button
-                  type="button"
-                  className="button button--danger"
-                  disabled={isSubmitting || deleting}
-                  aria-busy={deleting || undefined}
-                  onClick={() => void handleDelete()}
-                >
-                  Delete
-                </button>
-              ) : null}
-            </div>
-          </Form>
-        )}
-      </Formik>
-    </>
+    <RecordForm
+      title={isNew ? 'Registering new routine' : `Editing routine ${routine.name}`}
+      formLabel={isNew ? 'New routine' : 'Edit routine'}
+      listPath={LIST_PATH}
+      isNew={isNew}
+      save={(values) =>
+        routine ? updateRoutine(routine.id, toRoutineInput(values)) : createRoutine(toRoutineInput(values))
+      }
+      initialValues={routine ? toValues(routine) : newRoutine}
+      validationSchema={routineSchema}
+      toFormPath={toFormPath}
+      disabled={deleting}
+      extraActions={(isSubmitting) =>
+        routine ? (
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={isSubmitting || deleting}
+            aria-busy={deleting || undefined}
+            onClick={() => void handleDelete()}
+          >
+            Delete
+          </button>
+        ) : null
+      }
+    >
+      <TextField name="name" label="Name" autoComplete="off" maxLength={ROUTINE_NAME_MAX} />
+      <TextAreaField name="description" label="Description" maxLength={ROUTINE_DESCRIPTION_MAX} />
+      <div className="form-grid">
+        <TextField name="goal" label="Goal" autoComplete="off" maxLength={ROUTINE_GOAL_MAX} />
+        <SelectField name="weekFrequency" label="Times per Week" options={WEEK_FREQUENCY_OPTIONS} />
+      </div>
+      <fieldset className="form-field form-checkbox">
+        <legend className="form-field__label">Current routine?</legend>
+        <div className="form-checkbox__row">
+          <Field type="checkbox" id="isActive" name="isActive" />
+          <label htmlFor="isActive">{isNew ? 'will be my active one' : 'is my active one'}</label>
+        </div>
+      </fieldset>
+    </RecordForm>
   );
 }
 
 /** A labelled formik textarea; its error shows only when invalid and touched. */
 function TextAreaField({ name, label, maxLength }: { name: string; label: string; maxLength: number }) {
-  const [field, meta] = useField<string>(name);
-  const errorId = `${name}-error`;
-  const error = meta.touched && meta.error ? meta.error : null;
+  const { field, id, error, controlProps } = useFormField<string>(name);
   return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={name}>
-        {label}
-      </label>
+    <FormField id={id} label={label} error={error}>
       <textarea
         {...field}
         value={field.value ?? ''}
-        id={name}
+        id={id}
         rows={3}
         maxLength={maxLength}
-        className={error ? 'input input--invalid routine-form__textarea' : 'input routine-form__textarea'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...controlProps}
+        className={`${controlProps.className} routine-form__textarea`}
       />
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FormField>
   );
 }

@@ -1,8 +1,8 @@
 import type { ApolloCache, Reference, StoreObject } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { RoutineDetailFragment, RoutineInput } from '../../gql/graphql';
-import { evictRootField } from '../../shared/cacheLists';
+import { evictDeleted, evictRootField } from '../../shared/cacheLists';
+import { useRecordMutation } from '../../shared/recordMutations';
 import { CreateRoutineMutation, DeleteRoutineMutation, UpdateRoutineMutation } from './routineDocuments';
 
 /**
@@ -48,62 +48,41 @@ function clearActiveRoutineIf(cache: ApolloCache, id: number) {
 }
 
 export function useCreateRoutine() {
-  const [mutate] = useMutation(CreateRoutineMutation);
+  const create = useRecordMutation(CreateRoutineMutation, 'createRoutine', 'routine');
   return useCallback(
-    async (input: RoutineInput): Promise<RoutineDetailFragment> => {
-      const { data } = await mutate({
-        variables: { input },
-        update(cache, { data: result }) {
-          if (!result) return;
-          syncActiveRoutine(cache, result.createRoutine);
-          evictRootField(cache, 'routines');
-        },
-      });
-      if (!data) throw new Error('The server sent no routine.');
-      return data.createRoutine;
-    },
-    [mutate],
+    (input: RoutineInput): Promise<RoutineDetailFragment> =>
+      create({ input }, (cache, routine) => {
+        syncActiveRoutine(cache, routine);
+        evictRootField(cache, 'routines');
+      }),
+    [create],
   );
 }
 
 export function useUpdateRoutine() {
-  const [mutate] = useMutation(UpdateRoutineMutation);
+  const update = useRecordMutation(UpdateRoutineMutation, 'updateRoutine', 'routine');
   return useCallback(
-    async (id: number, input: RoutineInput): Promise<RoutineDetailFragment> => {
-      const { data } = await mutate({
-        variables: { id, input },
-        update(cache, { data: result }) {
-          if (!result) return;
-          syncActiveRoutine(cache, result.updateRoutine);
-          // Sessions past a lower weekFrequency (and their exercises) are no longer referenced.
-          cache.gc();
-        },
-      });
-      if (!data) throw new Error('The server sent no routine.');
-      return data.updateRoutine;
-    },
-    [mutate],
+    (id: number, input: RoutineInput): Promise<RoutineDetailFragment> =>
+      update({ id, input }, (cache, routine) => {
+        syncActiveRoutine(cache, routine);
+        // Sessions past a lower weekFrequency (and their exercises) are no longer referenced.
+        cache.gc();
+      }),
+    [update],
   );
 }
 
 /** Deletes a routine (with its sessions) and returns its name; rejects with the server's error. */
 export function useDeleteRoutine() {
-  const [mutate] = useMutation(DeleteRoutineMutation);
+  const remove = useRecordMutation(DeleteRoutineMutation, 'deleteRoutine', 'routine');
   return useCallback(
     async (id: number): Promise<string> => {
-      const { data } = await mutate({
-        variables: { id },
-        update(cache, { data: result }) {
-          if (!result) return;
-          clearActiveRoutineIf(cache, result.deleteRoutine.id);
-          cache.evict({ id: cache.identify(result.deleteRoutine) });
-          evictRootField(cache, 'routines');
-          cache.gc();
-        },
+      const deleted = await remove({ id }, (cache, routine) => {
+        clearActiveRoutineIf(cache, routine.id);
+        evictDeleted(cache, routine, 'routines');
       });
-      if (!data) throw new Error('The server sent no routine.');
-      return data.deleteRoutine.name;
+      return deleted.name;
     },
-    [mutate],
+    [remove],
   );
 }

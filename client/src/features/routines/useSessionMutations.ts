@@ -2,6 +2,7 @@ import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { SessionExerciseFieldsFragment, SessionExerciseInput } from '../../gql/graphql';
+import { useRecordMutation } from '../../shared/recordMutations';
 import {
   AddSessionExerciseMutation,
   CompleteSessionMutation,
@@ -21,86 +22,64 @@ import {
  */
 
 export function useUpdateSession() {
-  const [mutate] = useMutation(UpdateSessionMutation);
+  const update = useRecordMutation(UpdateSessionMutation, 'updateSession', 'session');
   return useCallback(
-    async (id: number, description: string): Promise<{ id: number; description: string }> => {
-      const { data } = await mutate({ variables: { id, description } });
-      if (!data) throw new Error('The server sent no session.');
-      return data.updateSession;
-    },
-    [mutate],
+    (id: number, description: string): Promise<{ id: number; description: string }> => update({ id, description }),
+    [update],
   );
 }
 
 export function useAddSessionExercise() {
-  const [mutate] = useMutation(AddSessionExerciseMutation);
+  const add = useRecordMutation(AddSessionExerciseMutation, 'addSessionExercise', 'session exercise');
   return useCallback(
-    async (sessionId: number, input: SessionExerciseInput): Promise<SessionExerciseFieldsFragment> => {
-      const { data } = await mutate({
-        variables: { sessionId, input },
-        update(cache, { data: result }) {
-          if (!result) return;
-          const added = result.addSessionExercise;
-          const addedId = cache.identify(added);
-          const sessionCacheId = cache.identify({ __typename: 'Session', id: added.sessionId });
-          if (!addedId || !sessionCacheId) return;
-          cache.modify<{ exercises: ReadonlyArray<Reference> }>({
-            id: sessionCacheId,
-            fields: {
-              exercises: (existing, { toReference }) => {
-                const ref = toReference(addedId);
-                if (!ref || existing.some((item) => item.__ref === ref.__ref)) return existing;
-                return [...existing, ref];
-              },
+    (sessionId: number, input: SessionExerciseInput): Promise<SessionExerciseFieldsFragment> =>
+      add({ sessionId, input }, (cache, added) => {
+        const addedId = cache.identify(added);
+        const sessionCacheId = cache.identify({ __typename: 'Session', id: added.sessionId });
+        if (!addedId || !sessionCacheId) return;
+        cache.modify<{ exercises: ReadonlyArray<Reference> }>({
+          id: sessionCacheId,
+          fields: {
+            exercises: (existing, { toReference }) => {
+              const ref = toReference(addedId);
+              if (!ref || existing.some((item) => item.__ref === ref.__ref)) return existing;
+              return [...existing, ref];
             },
-          });
-        },
-      });
-      if (!data) throw new Error('The server sent no session exercise.');
-      return data.addSessionExercise;
-    },
-    [mutate],
+          },
+        });
+      }),
+    [add],
   );
 }
 
 export function useUpdateSessionExercise() {
-  const [mutate] = useMutation(UpdateSessionExerciseMutation);
+  const update = useRecordMutation(UpdateSessionExerciseMutation, 'updateSessionExercise', 'session exercise');
   return useCallback(
-    async (id: number, input: SessionExerciseInput): Promise<SessionExerciseFieldsFragment> => {
-      const { data } = await mutate({ variables: { id, input } });
-      if (!data) throw new Error('The server sent no session exercise.');
-      return data.updateSessionExercise;
-    },
-    [mutate],
+    (id: number, input: SessionExerciseInput): Promise<SessionExerciseFieldsFragment> => update({ id, input }),
+    [update],
   );
 }
 
 /** Deletes a session exercise and returns its exercise's name (for '… was successfully deleted.'). */
 export function useDeleteSessionExercise() {
-  const [mutate] = useMutation(DeleteSessionExerciseMutation);
+  const remove = useRecordMutation(DeleteSessionExerciseMutation, 'deleteSessionExercise', 'session exercise');
   return useCallback(
     async (id: number): Promise<string> => {
-      const { data } = await mutate({
-        variables: { id },
-        update(cache, { data: result }) {
-          if (!result) return;
-          const deleted = result.deleteSessionExercise;
-          const deletedId = cache.identify({ __typename: 'SessionExercise', id: deleted.id });
-          const sessionCacheId = cache.identify({ __typename: 'Session', id: deleted.sessionId });
-          if (sessionCacheId) {
-            cache.modify<{ exercises: ReadonlyArray<Reference> }>({
-              id: sessionCacheId,
-              fields: { exercises: (existing) => existing.filter((item) => item.__ref !== deletedId) },
-            });
-          }
-          cache.evict({ id: deletedId });
-          cache.gc();
-        },
+      const removed = await remove({ id }, (cache, deleted) => {
+        const deletedId = cache.identify({ __typename: 'SessionExercise', id: deleted.id });
+        const sessionCacheId = cache.identify({ __typename: 'Session', id: deleted.sessionId });
+        if (sessionCacheId) {
+          cache.modify<{ exercises: ReadonlyArray<Reference> }>({
+            id: sessionCacheId,
+            fields: { exercises: (existing) => existing.filter((item) => item.__ref !== deletedId) },
+          });
+        }
+        cache.evict({ id: deletedId });
+        cache.gc();
       });
-      if (!data) throw new Error('The server sent no session exercise.');
-      return data.deleteSessionExercise.exercise.name;
+      return removed.exercise.name;
     },
-    [mutate],
+    [remove],
   );
 }
 

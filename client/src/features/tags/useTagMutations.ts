@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { TagFieldsFragment, TagInput } from '../../gql/graphql';
 import { appendToRootList, evictRootField } from '../../shared/cacheLists';
+import { useDeleteRecord, useRecordMutation } from '../../shared/recordMutations';
 import { CreateTagMutation, DeleteTagMutation, UpdateTagMutation } from './tagDocuments';
 
 /**
@@ -14,53 +14,26 @@ import { CreateTagMutation, DeleteTagMutation, UpdateTagMutation } from './tagDo
  */
 
 export function useCreateTag() {
-  const [mutate] = useMutation(CreateTagMutation);
+  const create = useRecordMutation(CreateTagMutation, 'createTag', 'tag');
   return useCallback(
-    async (input: TagInput): Promise<TagFieldsFragment> => {
-      const { data } = await mutate({
-        variables: { input },
-        update(cache, { data: result }) {
-          if (!result) return;
-          appendToRootList(cache, 'allTags', result.createTag);
-          evictRootField(cache, 'tags');
-        },
-      });
-      if (!data) throw new Error('The server sent no tag.');
-      return data.createTag;
-    },
-    [mutate],
+    (input: TagInput): Promise<TagFieldsFragment> =>
+      create({ input }, (cache, tag) => {
+        appendToRootList(cache, 'allTags', tag);
+        evictRootField(cache, 'tags');
+      }),
+    [create],
   );
 }
 
 export function useUpdateTag() {
-  const [mutate] = useMutation(UpdateTagMutation);
+  const update = useRecordMutation(UpdateTagMutation, 'updateTag', 'tag');
   return useCallback(
-    async (id: number, input: TagInput): Promise<TagFieldsFragment> => {
-      const { data } = await mutate({ variables: { id, input } });
-      if (!data) throw new Error('The server sent no tag.');
-      return data.updateTag;
-    },
-    [mutate],
+    (id: number, input: TagInput): Promise<TagFieldsFragment> => update({ id, input }),
+    [update],
   );
 }
 
 /** Deletes a tag and returns its name; rejects with the server's error (CONFLICT while an exercise has it). */
 export function useDeleteTag() {
-  const [mutate] = useMutation(DeleteTagMutation);
-  return useCallback(
-    async (id: number): Promise<string> => {
-      const { data } = await mutate({
-        variables: { id },
-        update(cache, { data: result }) {
-          if (!result) return;
-          cache.evict({ id: cache.identify(result.deleteTag) });
-          evictRootField(cache, 'tags');
-          cache.gc();
-        },
-      });
-      if (!data) throw new Error('The server sent no tag.');
-      return data.deleteTag.name;
-    },
-    [mutate],
-  );
+  return useDeleteRecord(DeleteTagMutation, 'deleteTag', 'tag', 'tags');
 }

@@ -1,0 +1,44 @@
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import { FieldError } from './FieldError';
+
+/**
+ * A formik field as a labelled control shows it: its id (`idPrefix` + name), its error (only once touched, and
+ * formik touches every field on submit) and the control's class and ARIA attributes for that error.
+ */
+export function useFormField<Value>(name: string, idPrefix = '') {
+  const [field, meta, helpers] = useField<Value>(name);
+  const id = `${idPrefix}${name}`;
+  const errorId = `${id}-error`;
+  const error = meta.touched && meta.error ? meta.error : null;
+  const controlProps = {
+    className: error ? 'input input--invalid' : 'input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
+  return { field, helpers, id, errorId, error, controlProps };
+}
+
+export interface FormFieldProps {
+  /** The control's id (see `useFormField`). */
+  id: string;
+  label: string;
+  error: string | null;
+  /** Keep the label for assistive technology only. */
+  hideLabel?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The frame of a form control: its label above, its error below. */
+export function FormField({ id, label, error, hideLabel, className, children }: FormFieldProps) {
+  return (
+    <div className={['form-field', className].filter(Boolean).join(' ')}>
+      <label className={hideLabel ? 'visually-hidden' : 'form-field__label'} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from './notify';
+import { serverFormErrors } from './serverFormErrors';
+
+export interface SaveFormOptions<Values> {
+  /** A new record: the toast says 'created', otherwise 'edited'. */
+  isNew: boolean;
+  /** Creates or updates the record; resolves with what was saved (its name goes in the toast). */
+  save: (values: Values) => Promise<{ name: string }>;
+  /** Server field → form path, or `null` for the alert (see `serverFormErrors`). */
+  toFormPath: (serverField: string) => string | null;
+  /** Shown after a successful save. */
+  listPath: string;
+}
+
+/**
+ * A record form's submit: saves, toasts 'Success' / '{name} was successfully created.|edited.' and goes to the
+ * list; on failure puts the server's field messages under the fields and the rest in `serverErrors` (the
+ * 'Submition failed:' alert).
+ */
+export function useSaveForm<Values>({ isNew, save, toFormPath, listPath }: SaveFormOptions<Values>) {
+  const navigate = useNavigate();
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+
+  async function handleSubmit(values: Values, helpers: FormikHelpers<Values>) {
+    setServerErrors([]);
+    let saved: { name: string };
+    try {
+      saved = await save(values);
+    } catch (error) {
+      const { fieldErrors, messages } = serverFormErrors<Values>(error, toFormPath);
+      helpers.setErrors(fieldErrors);
+      setServerErrors(messages);
+      return;
+    }
+    notify.success('Success', `${saved.name} was successfully ${isNew ? 'created' : 'edited'}.`);
+    await navigate(listPath);
+  }
+
+  return { serverErrors, handleSubmit };
+}
