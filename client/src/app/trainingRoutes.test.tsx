@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CurrentUserQuery } from '../features/auth/useCurrentUser';
 import { ExercisesPageQuery } from '../features/exercises/exerciseDocuments';
 import { ActiveRoutineQuery, RoutinesPageQuery } from '../features/routines/routineDocuments';
-import { AllTagsQuery, TagsPageQuery } from '../features/tags/tagDocuments';
+import { ExerciseTagOptionsQuery } from '../features/exercises/exerciseDocuments';
+import { TagsPageQuery } from '../features/tags/tagDocuments';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { renderRoutes } from '../test/render';
 import { pushPullLegs } from '../test/training';
@@ -50,7 +51,7 @@ describe('training routes', () => {
     ['/exercises/new', 'Registering new exercise'],
     ['/routines/new', 'Registering new routine'],
   ])('opens %s', async (path, title) => {
-    renderSignedIn(path, [{ request: { query: AllTagsQuery }, result: { data: { allTags: [] } } }]);
+    renderSignedIn(path, [{ request: { query: ExerciseTagOptionsQuery }, result: { data: { allTags: [] } } }]);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 

@@ -24,6 +24,7 @@ type Documents = {
     "\n  mutation CreateExercise($input: ExerciseInput!) {\n    createExercise(input: $input) {\n      ...ExerciseFields\n    }\n  }\n": typeof types.CreateExerciseDocument,
     "\n  mutation UpdateExercise($id: Int!, $input: ExerciseInput!) {\n    updateExercise(id: $id, input: $input) {\n      ...ExerciseFields\n    }\n  }\n": typeof types.UpdateExerciseDocument,
     "\n  mutation DeleteExercise($id: Int!) {\n    deleteExercise(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteExerciseDocument,
+    "\n  query ExerciseTagOptions {\n    allTags {\n      id\n      name\n    }\n  }\n": typeof types.ExerciseTagOptionsDocument,
     "\n  fragment FoodFields on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": typeof types.FoodFieldsFragmentDoc,
     "\n  query FoodsPage($page: Int!, $size: Int!, $search: String) {\n    foods(page: $page, size: $size, search: $search) {\n      content {\n        ...FoodFields\n      }\n      totalElements\n    }\n  }\n": typeof types.FoodsPageDocument,
     "\n  query Food($id: Int!) {\n    food(id: $id) {\n      ...FoodFields\n    }\n  }\n": typeof types.FoodDocument,
@@ -72,10 +73,10 @@ type Documents = {
     "\n  fragment TagFields on Tag {\n    id\n    name\n  }\n": typeof types.TagFieldsFragmentDoc,
     "\n  query TagsPage($page: Int!, $size: Int!, $search: String) {\n    tags(page: $page, size: $size, search: $search) {\n      content {\n        ...TagFields\n      }\n      totalElements\n    }\n  }\n": typeof types.TagsPageDocument,
     "\n  query Tag($id: Int!) {\n    tag(id: $id) {\n      ...TagFields\n    }\n  }\n": typeof types.TagDocument,
-    "\n  query AllTags {\n    allTags {\n      ...TagFields\n    }\n  }\n": typeof types.AllTagsDocument,
     "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n": typeof types.CreateTagDocument,
     "\n  mutation UpdateTag($id: Int!, $input: TagInput!) {\n    updateTag(id: $id, input: $input) {\n      ...TagFields\n    }\n  }\n": typeof types.UpdateTagDocument,
     "\n  mutation DeleteTag($id: Int!) {\n    deleteTag(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteTagDocument,
+    "\n  query AllTagsInCache {\n    allTags {\n      ...TagFields\n    }\n  }\n": typeof types.AllTagsInCacheDocument,
 };
 const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": types.RegisterDocument,
@@ -88,6 +89,7 @@ const documents: Documents = {
     "\n  mutation CreateExercise($input: ExerciseInput!) {\n    createExercise(input: $input) {\n      ...ExerciseFields\n    }\n  }\n": types.CreateExerciseDocument,
     "\n  mutation UpdateExercise($id: Int!, $input: ExerciseInput!) {\n    updateExercise(id: $id, input: $input) {\n      ...ExerciseFields\n    }\n  }\n": types.UpdateExerciseDocument,
     "\n  mutation DeleteExercise($id: Int!) {\n    deleteExercise(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteExerciseDocument,
+    "\n  query ExerciseTagOptions {\n    allTags {\n      id\n      name\n    }\n  }\n": types.ExerciseTagOptionsDocument,
     "\n  fragment FoodFields on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": types.FoodFieldsFragmentDoc,
     "\n  query FoodsPage($page: Int!, $size: Int!, $search: String) {\n    foods(page: $page, size: $size, search: $search) {\n      content {\n        ...FoodFields\n      }\n      totalElements\n    }\n  }\n": types.FoodsPageDocument,
     "\n  query Food($id: Int!) {\n    food(id: $id) {\n      ...FoodFields\n    }\n  }\n": types.FoodDocument,
@@ -136,10 +138,10 @@ const documents: Documents = {
     "\n  fragment TagFields on Tag {\n    id\n    name\n  }\n": types.TagFieldsFragmentDoc,
     "\n  query TagsPage($page: Int!, $size: Int!, $search: String) {\n    tags(page: $page, size: $size, search: $search) {\n      content {\n        ...TagFields\n      }\n      totalElements\n    }\n  }\n": types.TagsPageDocument,
     "\n  query Tag($id: Int!) {\n    tag(id: $id) {\n      ...TagFields\n    }\n  }\n": types.TagDocument,
-    "\n  query AllTags {\n    allTags {\n      ...TagFields\n    }\n  }\n": types.AllTagsDocument,
     "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n": types.CreateTagDocument,
     "\n  mutation UpdateTag($id: Int!, $input: TagInput!) {\n    updateTag(id: $id, input: $input) {\n      ...TagFields\n    }\n  }\n": types.UpdateTagDocument,
     "\n  mutation DeleteTag($id: Int!) {\n    deleteTag(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteTagDocument,
+    "\n  query AllTagsInCache {\n    allTags {\n      ...TagFields\n    }\n  }\n": types.AllTagsInCacheDocument,
 };
 
 /**
@@ -196,6 +198,10 @@ export function graphql(source: "\n  mutation UpdateExercise($id: Int!, $input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteExercise($id: Int!) {\n    deleteExercise(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteExercise($id: Int!) {\n    deleteExercise(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExerciseTagOptions {\n    allTags {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ExerciseTagOptions {\n    allTags {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -391,10 +397,6 @@ export function graphql(source: "\n  query Tag($id: Int!) {\n    tag(id: $id) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AllTags {\n    allTags {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  query AllTags {\n    allTags {\n      ...TagFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -404,6 +406,10 @@ export function graphql(source: "\n  mutation UpdateTag($id: Int!, $input: TagIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTag($id: Int!) {\n    deleteTag(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTag($id: Int!) {\n    deleteTag(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllTagsInCache {\n    allTags {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  query AllTagsInCache {\n    allTags {\n      ...TagFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -9,8 +9,7 @@ import { MultiSelect } from '../../shared/MultiSelect';
 import { RecordForm } from '../../shared/RecordForm';
 import { RecordFormPage } from '../../shared/RecordFormPage';
 import { TextField } from '../../shared/TextField';
-import { AllTagsQuery } from '../tags/tagDocuments';
-import { ExerciseQuery } from './exerciseDocuments';
+import { ExerciseQuery, ExerciseTagOptionsQuery } from './exerciseDocuments';
 import { useCreateExercise, useUpdateExercise } from './useExerciseMutations';
 
 const LIST_PATH = '/exercises/list';
@@ -92,7 +91,7 @@ function ExerciseForm({ exercise }: { exercise?: ExerciseFieldsFragment }) {
 /** The tags multi-select (options: every tag of the user, plus the exercise's own while the list loads). */
 function TagsField({ current }: { current: ReadonlyArray<{ id: number; name: string }> }) {
   const [field, meta, helpers] = useField<number[]>('tagIds');
-  const { data, loading, error } = useQuery(AllTagsQuery);
+  const { data, loading, error } = useQuery(ExerciseTagOptionsQuery);
   const options = useMemo(() => {
     const byId = new Map<number, string>();
     for (const tag of current) byId.set(tag.id, tag.name);

@@ -64,3 +64,13 @@ export const DeleteExerciseMutation = graphql(`
     }
   }
 `);
+
+/** The user's tags for the exercise form's multi-select, in the order they were created. */
+export const ExerciseTagOptionsQuery = graphql(`
+  query ExerciseTagOptions {
+    allTags {
+      id
+      name
+    }
+  }
+`);

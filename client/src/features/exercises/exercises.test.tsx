@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ExerciseFieldsFragment } from '../../gql/graphql';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
 import { exercise, tag } from '../../test/training';
-import { AllTagsQuery } from '../tags/tagDocuments';
 import {
   CreateExerciseMutation,
   DeleteExerciseMutation,
   ExerciseQuery,
   ExercisesPageQuery,
+  ExerciseTagOptionsQuery,
   UpdateExerciseMutation,
 } from './exerciseDocuments';
 import { ExerciseFormPage } from './ExerciseFormPage';
@@ -103,7 +103,7 @@ describe('ExerciseFormPage', () => {
     { path: '/exercises/list', element: <Marker name="exercises list" /> },
   ]);
   const tagOptions = {
-    request: { query: AllTagsQuery },
+    request: { query: ExerciseTagOptionsQuery },
     result: { data: { allTags: [chest, legs, arms, glutes] } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };

@@ -26,15 +26,6 @@ export const TagQuery = graphql(`
   }
 `);
 
-/** Every tag of the user, in the order they were created (the exercise form's multi-select). */
-export const AllTagsQuery = graphql(`
-  query AllTags {
-    allTags {
-      ...TagFields
-    }
-  }
-`);
-
 export const CreateTagMutation = graphql(`
   mutation CreateTag($input: TagInput!) {
     createTag(input: $input) {

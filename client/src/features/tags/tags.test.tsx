@@ -4,12 +4,12 @@ import { MockLink } from '@apollo/client/testing';
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { graphql } from '../../gql';
 import type { TagFieldsFragment } from '../../gql/graphql';
 import { createCache } from '../../app/apolloClient';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
 import { tag } from '../../test/training';
 import {
-  AllTagsQuery,
   CreateTagMutation,
   DeleteTagMutation,
   TagQuery,
@@ -19,6 +19,15 @@ import {
 import { TagFormPage } from './TagFormPage';
 import { TagListPage } from './TagListPage';
 import { useCreateTag, useDeleteTag } from './useTagMutations';
+
+/** Reads the full tag list as the exercise form does, to see what the tag mutations leave in the cache. */
+const AllTagsQuery = graphql(`
+  query AllTagsInCache {
+    allTags {
+      ...TagFields
+    }
+  }
+`);
 
 const routes = withToasts([
   { path: '/tags/list', element: <TagListPage /> },
