@@ -108,9 +108,9 @@ describe('RoutineFormPage (new)', () => {
     expect(await screen.findByTestId('marker')).toHaveTextContent('routines list');
   });
 
-  it("shows the server's messages in the 'Submition failed:' alert", async () => {
+  it("shows the server's messages in the 'Submition failed:' alert and one 'Adition failed' toast each", async () => {
     const input: RoutineInput = { name: 'Cardio', description: 'Runs', goal: 'Endurance', weekFrequency: 1, isActive: true };
-    const { user, pathname } = renderForm('/routines/new', [
+    const { user, pathname } = renderRoutes({ routes: withToasts(routes), path: '/routines/new', mocks: [
       {
         request: { query: CreateRoutineMutation, variables: { input } },
         result: {
@@ -123,12 +123,16 @@ describe('RoutineFormPage (new)', () => {
           ],
         },
       },
-    ]);
+    ] });
 
     await fill(user, input);
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Submition failed:The database is busy.');
+    expect(await screen.findByText('Submition failed:')).toBeInTheDocument();
+    expect(screen.getByText('Submition failed:').closest('[role="alert"]')).toHaveTextContent('Submition failed:The database is busy.');
+    expect(await screen.findAllByText('Adition failed')).toHaveLength(2);
+    expect(screen.getAllByText('Choose 1 to 7 times per week.').length).toBeGreaterThanOrEqual(2); // toast + field
+    expect(screen.getAllByText('The database is busy.').length).toBe(2); // alert + toast
     expect(screen.getByLabelText('Times per Week')).toHaveAccessibleDescription('Choose 1 to 7 times per week.');
     expect(pathname()).toBe('/routines/new');
   });

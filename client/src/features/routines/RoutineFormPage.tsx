@@ -152,6 +152,7 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
       initialValues={routine ? toValues(routine) : newRoutine}
       validationSchema={routineSchema}
       toFormPath={toFormPath}
+      toastFailures
       disabled={deleting}
       extraActions={(isSubmitting) =>
         routine ? (
