@@ -30,6 +30,17 @@ describe('main port', () => {
     expect((await fetch(`${server.mainUrl}/missing.js`)).status).toBe(404);
   });
 
+  it('sends security headers, with a content security policy on the app shell only', async () => {
+    const shell = await fetch(`${server.mainUrl}/home`);
+    expect(shell.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(shell.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(shell.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    expect(shell.headers.get('strict-transport-security')).toBeNull();
+    const health = await fetch(`${server.mainUrl}/health`);
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(health.headers.get('content-security-policy')).toBeNull();
+  });
+
   it('answers a body that is not JSON with a GraphQL-shaped error', async () => {
     const response = await fetch(`${server.mainUrl}/graphql`, {
       method: 'POST',

@@ -4,6 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import helmet from 'helmet';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
@@ -46,6 +47,8 @@ export async function createMainApp(
 
   const app = express();
   app.disable('x-powered-by');
+  // Security headers everywhere; HSTS is left to the TLS-terminating proxy (the app itself speaks HTTP).
+  app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false }));
 
   app.get('/health', async (_req, res) => {
     try {
@@ -72,6 +75,13 @@ export async function createMainApp(
 
   if (config.clientDir && existsSync(path.join(config.clientDir, 'index.html'))) {
     const indexHtml = path.join(config.clientDir, 'index.html');
+    // The app shell only loads its own files; react-select's emotion styles need inline <style>. Not on
+    // /graphql, whose browser landing page loads Apollo's sandbox from its CDN.
+    app.use(
+      helmet.contentSecurityPolicy({
+        directives: { 'upgrade-insecure-requests': null, 'style-src': ["'self'", "'unsafe-inline'"] },
+      }),
+    );
     app.use(express.static(config.clientDir, { index: false, maxAge: '1h' }));
     // Client-side routes (/home, /foods/3/edit …) all get the app shell; assets that do not exist stay 404.
     app.get(/^(?!\/(graphql|health)(\/|$)).*/, (req, res, next) => {
