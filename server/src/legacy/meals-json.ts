@@ -109,7 +109,7 @@ export function legacyMeal(meal: MealEntity): LegacyMeal {
   };
 }
 
-/** A loaded day (DailyMealService.findDay/getDay/startDay); the total is the sum of its entries (§9.2). */
+/** A loaded day (DailyMealService.findDay/startDay); the total is the sum of its entries (§9.2). */
 export function legacyDailyMeal(day: DailyMealEntity, owner: LegacyMealOwner): LegacyDailyMeal {
   return {
     id: day.id,

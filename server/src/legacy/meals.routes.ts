@@ -1,7 +1,8 @@
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import { NotFoundError, ValidationError } from '../common/errors';
 import type { MealInfoEntity } from '../modules/meal-info/meal-info.entity';
-import { dailyMealNotFound } from '../modules/meals/daily-meal.service';
+import { mealInfoNotFound } from '../modules/meal-info/meal-info.service';
+import { dailyMealNotFound, mealEntryNotFound } from '../modules/meals/daily-meal.service';
 import type { Services } from '../services';
 import { sendErrors } from './errors';
 import { legacyFieldMessages } from './field-messages';
@@ -23,8 +24,6 @@ function owner(res: Response): LegacyMealOwner {
   return { name: user.name, email: user.email };
 }
 
-const entryNotFound = (raw: string) => new NotFoundError(`Meal entry with id ${raw} was not found.`);
-const mealInfoNotFound = (raw: string) => new NotFoundError(`User meal info with id ${raw} was not found.`);
 const macrosNotFound = (raw: string) => new NotFoundError(`Macros count with id ${raw} was not found.`);
 
 /** A path id that cannot exist (`abc`, `0`, too big) is answered like a missing record. */
@@ -46,17 +45,9 @@ export function mealsRoutes(services: Services): Router {
   const assertBodyIds = async (userId: number, mealId: number | undefined, dailyMealId: number | undefined) => {
     const meal = mealId === undefined ? undefined : await dailyMeals.getMeal(userId, mealId);
     if (dailyMealId === undefined) return;
-    if (meal ? meal.dailyMealId !== dailyMealId : !(await ownsDay(userId, dailyMealId))) throw dailyMealNotFound(dailyMealId);
+    if (meal ? meal.dailyMealId !== dailyMealId : !(await dailyMeals.hasDay(userId, dailyMealId))) throw dailyMealNotFound(dailyMealId);
   };
 
-  const ownsDay = (userId: number, dailyMealId: number) =>
-    dailyMeals.getDay(userId, dailyMealId).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof NotFoundError) return false;
-        throw error;
-      },
-    );
 
   /** The user's meal info when `raw` is its id; anything else is answered with `notFound(raw)`. */
   const ownInfo = async (userId: number, raw: string, notFound: (raw: string) => Error): Promise<MealInfoEntity> => {
@@ -91,7 +82,7 @@ export function mealsRoutes(services: Services): Router {
 
   router.post('/meals/entries/:id', async (req, res) => {
     const userId = currentUserId(res);
-    const id = pathId(req.params.id, entryNotFound);
+    const id = pathId(req.params.id, mealEntryNotFound);
     const { mealId, dailyMealId, input } = readLegacyMealEntry(req.body, { requireIds: false });
     await assertBodyIds(userId, mealId, dailyMealId);
     // The entry stays in its meal, as in legacy; quantity and food/recipe are replaced.
@@ -100,7 +91,7 @@ export function mealsRoutes(services: Services): Router {
   });
 
   router.delete('/meals/entries/:id', async (req, res) => {
-    await dailyMeals.deleteEntry(currentUserId(res), pathId(req.params.id, entryNotFound));
+    await dailyMeals.deleteEntry(currentUserId(res), pathId(req.params.id, mealEntryNotFound));
     res.status(200).end();
   });
 

@@ -9,7 +9,8 @@ import { MealNameEntity } from './meal-name.entity';
 import { MacroGoalsInput, RenameMealsInput } from './meal-info.types';
 import type { Database } from '../../db/database';
 
-export const mealInfoNotFound = (id: number) => new NotFoundError(`User meal info with id ${id} was not found.`);
+/** Also for ids that cannot exist (the legacy door passes the raw path text). */
+export const mealInfoNotFound = (id: number | string) => new NotFoundError(`User meal info with id ${id} was not found.`);
 
 export class MealInfoService {
   constructor(

@@ -15,7 +15,7 @@ import { MealEntryInput } from './meal.types';
 import type { Database } from '../../db/database';
 
 export const mealNotFound = (id: number) => new NotFoundError(`Meal with id ${id} was not found.`);
-export const mealEntryNotFound = (id: number) => new NotFoundError(`Meal entry with id ${id} was not found.`);
+export const mealEntryNotFound = (id: number | string) => new NotFoundError(`Meal entry with id ${id} was not found.`);
 export const dailyMealNotFound = (id: number) => new NotFoundError(`Daily meal with id ${id} was not found.`);
 
 /** What an entry change touched, reloaded so totals are fresh. */
@@ -51,10 +51,9 @@ export class DailyMealService {
     return day ? this.loadTree(this.dataSource.manager, userId, day) : null;
   }
 
-  async getDay(userId: number, id: number): Promise<DailyMealEntity> {
-    const day = await this.dataSource.manager.findOneBy(DailyMealEntity, { id, userId });
-    if (!day) throw dailyMealNotFound(id);
-    return this.loadTree(this.dataSource.manager, userId, day);
+  /** Whether the user has a daily meal with this id. */
+  hasDay(userId: number, id: number): Promise<boolean> {
+    return this.dataSource.manager.existsBy(DailyMealEntity, { id, userId });
   }
 
   /** One of the user's meals (without entries), or NotFound. */
@@ -121,10 +120,11 @@ export class DailyMealService {
   async deleteEntry(userId: number, entryId: number): Promise<EntryChange> {
     return this.dataSource.transaction(async (manager) => {
       const { dailyMealId } = await this.ownedEntry(manager, userId, entryId);
-      const before = await this.change(manager, userId, dailyMealId, entryId);
+      const change = await this.change(manager, userId, dailyMealId, entryId);
       await manager.delete(MealEntryEntity, { id: entryId });
-      const day = await this.loadTree(manager, userId, before.dailyMeal);
-      return { entry: before.entry, meal: day.meals.find((m) => m.id === before.meal.id)!, dailyMeal: day };
+      // The loaded tree minus the entry is the day after the delete: no second load.
+      change.meal.entries = change.meal.entries.filter((entry) => entry.id !== entryId);
+      return change;
     });
   }
 

@@ -4,7 +4,6 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { IsAmount } from '../../common/validation';
 import { DecimalScalar } from '../../graphql/scalars';
 import { Food } from '../foods/food.types';
-import { Macros } from '../foods/macros.types';
 import { Recipe } from '../recipes/recipe.types';
 
 export { LocalDateResolver as LocalDateScalar };
@@ -86,4 +85,3 @@ export class MealEntryPayload {
   dailyMeal!: DailyMeal;
 }
 
-export { Macros };

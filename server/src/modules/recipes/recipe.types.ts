@@ -4,7 +4,6 @@ import { PageOf } from '../../common/paging';
 import { IsAmount, IsNotBlank } from '../../common/validation';
 import { DecimalScalar } from '../../graphql/scalars';
 import { Food } from '../foods/food.types';
-import { Macros } from '../foods/macros.types';
 import { Unit } from '../foods/unit';
 
 export const RECIPE_NAME_MAX = 100;
@@ -76,4 +75,3 @@ export class RecipeInput {
   ingredients!: IngredientInput[];
 }
 
-export { Macros };
