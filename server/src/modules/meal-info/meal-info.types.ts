@@ -3,6 +3,7 @@ import { LocalDateResolver } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { IsAmount } from '../../common/validation';
 import { DecimalScalar } from '../../graphql/scalars';
+import { Macros } from '../foods/macros.types';
 import { DailyMeal } from '../meals/meal.types';
 
 export const MEAL_NAME_MAX = 100;
@@ -21,19 +22,7 @@ export class MealName {
 }
 
 @ObjectType({ description: 'Daily targets: calories in kcal, the rest in grams.' })
-export class MacroGoals {
-  @Field(() => DecimalScalar)
-  calories!: string;
-
-  @Field(() => DecimalScalar)
-  carbohydrates!: string;
-
-  @Field(() => DecimalScalar)
-  proteins!: string;
-
-  @Field(() => DecimalScalar)
-  fats!: string;
-}
+export class MacroGoals extends Macros {}
 
 @ObjectType({ description: "The user's meal names and daily macro goals." })
 export class MealInfo {
