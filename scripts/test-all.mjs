@@ -138,15 +138,18 @@ if (skipMysql) {
   banner('MariaDB', 'bash scripts/mariadb.sh start');
   const started = Date.now();
   const port = process.env.FM_MARIADB_PORT || '3307';
+  // A server we start is stopped again at the end: the test command leaves no daemon behind.
+  const alreadyRunning = (await run('bash', ['scripts/mariadb.sh', 'status'])) === 0;
   const code = await run('bash', ['scripts/mariadb.sh', 'start']);
   if (code !== 0) {
     record('jest (MariaDB)', 0, 1, started, `MariaDB did not start (exit code ${code}); set SKIP_MYSQL=1 to skip`);
   } else {
-    console.log(`MariaDB is up on 127.0.0.1:${port} (stop it with: bash scripts/mariadb.sh stop)`);
+    console.log(`MariaDB is up on 127.0.0.1:${port}${alreadyRunning ? ' (already running; left running)' : ' (stopped again after the suite)'}`);
     await suite('jest (MariaDB)', npx, jestArgs(report('jest-mysql.json'), ['--maxWorkers=2']), report('jest-mysql.json'), {
       env: { TEST_DB: 'mysql', TEST_MYSQL_URL: process.env.TEST_MYSQL_URL || `mariadb://app:app@127.0.0.1:${port}` },
     });
   }
+  if (!alreadyRunning) await run('bash', ['scripts/mariadb.sh', 'stop']);
 }
 
 // d. Client unit tests (vitest) ------------------------------------------------------------------------------------
