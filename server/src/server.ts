@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { openDataSource } from './db/data-source';
 import { buildAppSchema } from './graphql/schema';
+import { trackInFlight, type InFlightRequests } from './http/in-flight';
 import { createMainApp } from './http/main-app';
 import { createLegacyApp, type LegacyAppOptions } from './legacy/app';
 import { createServices, type Services } from './services';
@@ -28,6 +29,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
+/** How long shutdown waits for handlers still running after their client went away. */
+const HANDLER_GRACE_MS = 5_000;
+
 const urlFor = (host: string, port: number) => `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
 
 /** Start-up: database (migrations applied) → services → both listeners. Port 0 picks a free port. */
@@ -42,12 +46,15 @@ export async function startServer(
   const mainServer = createServer();
   const { app, apollo } = await createMainApp(services, schema, config, mainServer);
   mainServer.on('request', app);
+  const mainRequests = trackInFlight(mainServer);
   const mainPort = await listen(mainServer, config.port, config.host);
 
   let legacyServer: Server | null = null;
   let legacyPort: number | null = null;
+  let legacyRequests: InFlightRequests | null = null;
   if (config.legacyPort !== null) {
     legacyServer = createServer(createLegacyApp(services, options.legacy));
+    legacyRequests = trackInFlight(legacyServer);
     legacyPort = await listen(legacyServer, config.legacyPort, config.host);
   }
 
@@ -62,6 +69,8 @@ export async function startServer(
         : Promise.resolve();
       await apollo.stop(); // drains and closes the main listener
       await legacyClosed;
+      // Handlers of clients that disconnected may still be working: let them finish with the database.
+      await Promise.all([mainRequests.idle(HANDLER_GRACE_MS), legacyRequests?.idle(HANDLER_GRACE_MS)]);
       if (!options.dataSource) await dataSource.destroy();
     })());
 
