@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { lazy, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CurrentUserQuery } from '../features/auth/useCurrentUser';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { setViewportWidth } from '../test/matchMedia';
 import { renderRoutes } from '../test/render';
 import { PROFESSIONAL_PROFILE_URL, SOURCE_REPOSITORY_URL } from './links';
+import { Layout } from './Layout';
 import { routes } from './routes';
 
 const meMock = {
@@ -156,18 +158,59 @@ describe('Layout', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav).toBeVisible();
 
-    await user.click(within(nav).getByRole('link', { name: 'Daily Meals' }));
+    within(nav).getByRole('link', { name: 'Daily Meals' }).focus();
+    await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Meals' })).toBeInTheDocument();
     expect(pathname()).toBe('/meals');
     expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // The link that had the focus is hidden now: the keyboard user continues on the page.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
 
-    // Escape closes it too
+    // Escape closes it too, and gives the focus back to the toggle
     await user.click(screen.getByRole('button', { name: 'Toggle menu' }));
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Foods' }).focus();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveFocus();
+  });
+
+  it('keeps a menu opened while a page loads open when that page arrives', async () => {
+    setViewportWidth(375);
+    signIn();
+    let showPage!: () => void;
+    const SlowPage = lazy(
+      () =>
+        new Promise<{ default: () => ReactElement }>((resolve) => {
+          showPage = () => resolve({ default: () => <h1>Slow page</h1> });
+        }),
+    );
+    const { user, router } = renderRoutes({
+      routes: [
+        {
+          path: '/',
+          element: <Layout />,
+          children: [
+            { path: 'home', element: <p>Home</p> },
+            { path: 'slow', element: <SlowPage /> },
+          ],
+        },
+      ],
+      path: '/home',
+      mocks: [meMock],
+    });
+    const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
+
+    // A page button starts a navigation; its page's code is still loading when the menu is opened.
+    await act(() => router.navigate('/slow'));
+    await user.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    await act(async () => showPage());
+    expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows the sidebar again when the screen grows', async () => {

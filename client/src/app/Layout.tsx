@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { useLogout } from '../features/auth/useLogout';
@@ -6,6 +6,7 @@ import { errorCodes } from '../shared/apolloErrors';
 import { PageLoading } from '../shared/PageLoading';
 import { PROFESSIONAL_PROFILE_URL, SOURCE_REPOSITORY_URL } from './links';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from './useMediaQuery';
+import { useOnNavigationStart } from './useOnNavigationStart';
 
 interface NavItem {
   to: string;
@@ -39,18 +40,36 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   return isActive ? 'nav-link nav-link--active' : 'nav-link';
 }
 
+/**
+ * After a navigation, keyboard and screen-reader users continue on the new page when their focus was lost: the
+ * link they used sat in the phone menu that has just collapsed, or was removed with the old page. Focus that
+ * is still somewhere visible (a desktop sidebar link, a field the page focused itself) is left alone.
+ */
+function useFocusMainWhenFocusIsLost(mainRef: RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  const previousKey = useRef(location.key);
+  useEffect(() => {
+    if (previousKey.current === location.key) return;
+    previousKey.current = location.key;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest('[hidden]')) mainRef.current?.focus();
+  }, [location.key, mainRef]);
+}
+
 /** The signed-in frame: sidebar (collapsible on small screens), the page, the footer. */
 export function Layout() {
-  const location = useLocation();
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
-  const [menu, setMenu] = useState({ open: false, locationKey: location.key });
+  const [open, setOpen] = useState(false);
   const logout = useLogout();
   const { user, error } = useCurrentUser();
   const tokenRefused = error ? errorCodes(error).includes('UNAUTHENTICATED') : false;
 
-  // The menu collapses again on every route change.
-  if (menu.locationKey !== location.key) setMenu({ open: false, locationKey: location.key });
-  const menuOpen = isSmallScreen && menu.open;
+  // The menu collapses again on every route change, as soon as the navigation starts.
+  useOnNavigationStart(useCallback(() => setOpen(false), []));
+  const menuOpen = isSmallScreen && open;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainWhenFocusIsLost(mainRef);
 
   // The server no longer accepts the stored token (e.g. its secret changed): end the session.
   useEffect(() => {
@@ -60,7 +79,9 @@ export function Layout() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenu((current) => ({ ...current, open: false }));
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -79,11 +100,12 @@ export function Layout() {
           {isSmallScreen ? (
             <button
               type="button"
+              ref={toggleRef}
               className="sidebar__toggle"
               aria-label="Toggle menu"
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
-              onClick={() => setMenu((current) => ({ ...current, open: !current.open }))}
+              onClick={() => setOpen((current) => !current)}
             >
               <span className="sidebar__toggle-icon" aria-hidden="true" />
             </button>
@@ -126,7 +148,7 @@ export function Layout() {
         </div>
       </aside>
       <div className="app-main">
-        <main id="main-content" className="content" tabIndex={-1}>
+        <main id="main-content" className="content" tabIndex={-1} ref={mainRef}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
