@@ -12,6 +12,7 @@ import { RecipeService } from './modules/recipes/recipe.service';
 import { ExerciseService } from './modules/training/exercise.service';
 import { RoutineService } from './modules/training/routine.service';
 import { TagService } from './modules/training/tag.service';
+import { TrainingHistoryService } from './modules/training/training-history.service';
 import { UserService } from './modules/users/user.service';
 
 /** The business services, over a data source or over one open transaction (see db/database.ts). */
@@ -25,6 +26,7 @@ export interface CoreServices {
   tags: TagService;
   exercises: ExerciseService;
   routines: RoutineService;
+  trainingHistory: TrainingHistoryService;
 }
 
 /** The application core, built once per process and shared by both doors. */
@@ -44,7 +46,8 @@ export function createCoreServices(db: Database, tokens: TokenService, signIns: 
   const tags = new TagService(db);
   const exercises = new ExerciseService(db, tags);
   const routines = new RoutineService(db, exercises);
-  return { tokens, users, mealInfo, foods, recipes, dailyMeals, tags, exercises, routines };
+  const trainingHistory = new TrainingHistoryService(db);
+  return { tokens, users, mealInfo, foods, recipes, dailyMeals, tags, exercises, routines, trainingHistory };
 }
 
 export function createServices(

@@ -5,6 +5,7 @@ export const MAX_PAGE_SIZE = 100;
 /** The spec's list screens show 9 rows a page. */
 export const DEFAULT_PAGE_SIZE = 9;
 
+/** `page` and `size` of any paged list. */
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, { defaultValue: 0, description: 'Zero-based page index.' })
@@ -15,7 +16,11 @@ export class PageArgs {
   @Min(1, { message: 'size must be at least 1.' })
   @Max(MAX_PAGE_SIZE, { message: `size must be at most ${MAX_PAGE_SIZE}.` })
   size: number = DEFAULT_PAGE_SIZE;
+}
 
+/** A page of a list of named rows, optionally only those whose name contains `search`. */
+@ArgsType()
+export class NamedPageArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Only rows whose name contains this text (any case or accents).' })
   search?: string | null;
 }

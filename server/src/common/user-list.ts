@@ -1,5 +1,5 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
-import { PageArgs, type Page } from './paging';
+import { NamedPageArgs, type Page } from './paging';
 import { containsPattern, LIKE_ESCAPE } from './text';
 import { assertValid } from './validation';
 
@@ -19,8 +19,8 @@ export type ListOrder = 'name' | 'id';
 const orderOf = (order: ListOrder) => (order === 'name' ? ({ nameKey: 'ASC', id: 'ASC' } as const) : ({ id: 'ASC' } as const));
 
 /** One page of the user's rows, optionally filtered by a name fragment, with the total count. */
-export async function findUserPage<T extends UserRow>(repository: Repository<T>, userId: number, args: PageArgs, order: ListOrder): Promise<Page<T>> {
-  const { page, size, search } = assertValid(PageArgs, args);
+export async function findUserPage<T extends UserRow>(repository: Repository<T>, userId: number, args: NamedPageArgs, order: ListOrder): Promise<Page<T>> {
+  const { page, size, search } = assertValid(NamedPageArgs, args);
   const query = repository.createQueryBuilder('row').where('row.userId = :userId', { userId });
   if (search?.trim()) query.andWhere(`row.nameKey LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(search) });
   if (order === 'name') query.orderBy('row.nameKey', 'ASC').addOrderBy('row.id', 'ASC');

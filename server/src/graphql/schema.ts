@@ -9,6 +9,7 @@ import { IngredientResolver, RecipeResolver } from '../modules/recipes/recipe.re
 import { ExerciseResolver } from '../modules/training/exercise.resolver';
 import { RoutineResolver } from '../modules/training/routine.resolver';
 import { TagResolver } from '../modules/training/tag.resolver';
+import { TrainingHistoryResolver } from '../modules/training/training-history.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { authChecker } from './context';
 
@@ -24,6 +25,7 @@ export const resolvers = [
   TagResolver,
   ExerciseResolver,
   RoutineResolver,
+  TrainingHistoryResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { signUp, startTestServer } from '../../test/test-server';
+import { signUp, startTestServer, type TestServer } from '../../test/test-server';
 import { trackInFlight } from './in-flight';
 
 /** A promise with its resolve function, to hold a handler at a chosen point. */
@@ -79,7 +79,7 @@ describe('shutdown', () => {
     const server = await startTestServer();
     const { token } = await signUp(server);
     const release = gate();
-    let listed: Promise<unknown> | undefined;
+    let listed: ReturnType<TestServer['services']['foods']['all']> | undefined;
     const list = server.services.foods.all.bind(server.services.foods);
     jest.spyOn(server.services.foods, 'all').mockImplementation(async (userId) => {
       await release.opened;

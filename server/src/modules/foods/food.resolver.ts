@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { NamedPageArgs } from '../../common/paging';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
 import { perUnit, rounded } from '../../nutrition/nutrition';
 import type { FoodEntity } from './food.entity';
@@ -10,7 +10,7 @@ import { Macros } from './macros.types';
 @Resolver(() => Food)
 export class FoodResolver {
   @Query(() => FoodPage, { description: "A page of the user's foods by name (case and accents ignored)." })
-  foods(@CurrentUserId() userId: number, @Args(() => PageArgs) args: PageArgs, @Ctx() { services }: GraphQLContext) {
+  foods(@CurrentUserId() userId: number, @Args(() => NamedPageArgs) args: NamedPageArgs, @Ctx() { services }: GraphQLContext) {
     return services.foods.list(userId, args);
   }
 

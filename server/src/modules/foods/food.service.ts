@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import type { Page } from '../../common/paging';
-import { PageArgs } from '../../common/paging';
+import { NamedPageArgs } from '../../common/paging';
 import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import { MealEntryEntity } from '../meals/meal-entry.entity';
@@ -20,7 +20,7 @@ export class FoodService {
     return this.dataSource.getRepository(FoodEntity);
   }
 
-  async list(userId: number, args: PageArgs): Promise<Page<FoodEntity>> {
+  async list(userId: number, args: NamedPageArgs): Promise<Page<FoodEntity>> {
     return findUserPage(this.repository, userId, args, 'name');
   }
 

@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { NamedPageArgs } from '../../common/paging';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
 import { recipeNutrition, rounded, scaled } from '../../nutrition/nutrition';
 import { Macros } from '../foods/macros.types';
@@ -11,7 +11,7 @@ import { Ingredient, Recipe, RecipeInput, RecipePage } from './recipe.types';
 @Resolver(() => Recipe)
 export class RecipeResolver {
   @Query(() => RecipePage, { description: "A page of the user's recipes by name (case and accents ignored)." })
-  recipes(@CurrentUserId() userId: number, @Args(() => PageArgs) args: PageArgs, @Ctx() { services }: GraphQLContext) {
+  recipes(@CurrentUserId() userId: number, @Args(() => NamedPageArgs) args: NamedPageArgs, @Ctx() { services }: GraphQLContext) {
     return services.recipes.list(userId, args);
   }
 

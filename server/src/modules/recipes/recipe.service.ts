@@ -1,6 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
-import { PageArgs, type Page } from '../../common/paging';
+import { NamedPageArgs, type Page } from '../../common/paging';
 import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import type { FoodService } from '../foods/food.service';
@@ -24,7 +24,7 @@ export class RecipeService {
     return this.dataSource.getRepository(RecipeEntity);
   }
 
-  async list(userId: number, args: PageArgs): Promise<Page<RecipeEntity>> {
+  async list(userId: number, args: NamedPageArgs): Promise<Page<RecipeEntity>> {
     const page = await findUserPage(this.repository, userId, args, 'name');
     return { ...page, content: await this.withIngredients(this.dataSource.manager, page.content) };
   }

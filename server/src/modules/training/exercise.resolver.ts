@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { NamedPageArgs } from '../../common/paging';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
 import { Exercise, ExerciseInput, ExercisePage } from './exercise.types';
 
@@ -8,7 +8,7 @@ import { Exercise, ExerciseInput, ExercisePage } from './exercise.types';
 @Resolver(() => Exercise)
 export class ExerciseResolver {
   @Query(() => ExercisePage, { description: "A page of the user's exercises in the order they were created." })
-  exercises(@CurrentUserId() userId: number, @Args(() => PageArgs) args: PageArgs, @Ctx() { services }: GraphQLContext) {
+  exercises(@CurrentUserId() userId: number, @Args(() => NamedPageArgs) args: NamedPageArgs, @Ctx() { services }: GraphQLContext) {
     return services.exercises.list(userId, args);
   }
 

@@ -1,6 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
-import { PageArgs, type Page } from '../../common/paging';
+import { NamedPageArgs, type Page } from '../../common/paging';
 import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import { ExerciseEntity, ExerciseTagEntity } from './exercise.entity';
@@ -24,7 +24,7 @@ export class ExerciseService {
     return this.dataSource.getRepository(ExerciseEntity);
   }
 
-  async list(userId: number, args: PageArgs): Promise<Page<ExerciseEntity>> {
+  async list(userId: number, args: NamedPageArgs): Promise<Page<ExerciseEntity>> {
     const page = await findUserPage(this.repository, userId, args, 'id');
     return { ...page, content: await this.withTags(this.dataSource.manager, page.content) };
   }

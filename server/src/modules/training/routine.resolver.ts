@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { NamedPageArgs } from '../../common/paging';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
 import type { RoutineEntity } from './routine.entity';
 import { Routine, RoutineInput, RoutinePage, Session, SessionExercise, SessionExerciseInput } from './routine.types';
@@ -13,7 +13,7 @@ import type { SessionEntity } from './session.entity';
 @Resolver(() => Routine)
 export class RoutineResolver {
   @Query(() => RoutinePage, { description: "A page of the user's routines in the order they were created." })
-  routines(@CurrentUserId() userId: number, @Args(() => PageArgs) args: PageArgs, @Ctx() { services }: GraphQLContext) {
+  routines(@CurrentUserId() userId: number, @Args(() => NamedPageArgs) args: NamedPageArgs, @Ctx() { services }: GraphQLContext) {
     return services.routines.list(userId, args);
   }
 

@@ -1,6 +1,6 @@
 import { In, Not, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
-import { PageArgs, type Page } from '../../common/paging';
+import { NamedPageArgs, type Page } from '../../common/paging';
 import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import type { ExerciseService } from './exercise.service';
@@ -35,7 +35,7 @@ export class RoutineService {
     return this.dataSource.getRepository(RoutineEntity);
   }
 
-  async list(userId: number, args: PageArgs): Promise<Page<RoutineEntity>> {
+  async list(userId: number, args: NamedPageArgs): Promise<Page<RoutineEntity>> {
     const page = await findUserPage(this.repository, userId, args, 'id');
     return { ...page, content: await this.withTree(this.dataSource.manager, page.content) };
   }
@@ -169,6 +169,8 @@ export class RoutineService {
         routineId: session.routineId,
         sessionId: session.id,
         sessionDescription: session.description,
+        // The application's clock, not the database server's: the same instant whatever its time zone.
+        completedAt: new Date(),
       });
       return this.getWith(manager, userId, session.routineId);
     });

@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { NamedPageArgs } from '../../common/paging';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
 import { Tag, TagInput, TagPage } from './tag.types';
 
@@ -7,7 +7,7 @@ import { Tag, TagInput, TagPage } from './tag.types';
 @Resolver(() => Tag)
 export class TagResolver {
   @Query(() => TagPage, { description: "A page of the user's tags in the order they were created." })
-  tags(@CurrentUserId() userId: number, @Args(() => PageArgs) args: PageArgs, @Ctx() { services }: GraphQLContext) {
+  tags(@CurrentUserId() userId: number, @Args(() => NamedPageArgs) args: NamedPageArgs, @Ctx() { services }: GraphQLContext) {
     return services.tags.list(userId, args);
   }
 

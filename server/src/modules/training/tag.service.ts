@@ -1,6 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
-import { PageArgs, type Page } from '../../common/paging';
+import { NamedPageArgs, type Page } from '../../common/paging';
 import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import { ExerciseTagEntity } from './exercise.entity';
@@ -19,7 +19,7 @@ export class TagService {
   }
 
   /** The user's tags in id order (contract §1.8), optionally filtered by a name fragment. */
-  async list(userId: number, args: PageArgs): Promise<Page<TagEntity>> {
+  async list(userId: number, args: NamedPageArgs): Promise<Page<TagEntity>> {
     return findUserPage(this.repository, userId, args, 'id');
   }
 

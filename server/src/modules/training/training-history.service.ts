@@ -1,0 +1,41 @@
+import type { Page } from '../../common/paging';
+import { assertValid } from '../../common/validation';
+import type { Database } from '../../db/database';
+import { RoutineEntity } from './routine.entity';
+import { routineNotFound } from './routine.service';
+import { SessionCompletionEntity } from './session-completion.entity';
+import { TrainingHistoryArgs, type SessionCompletion } from './training-history.types';
+
+/** The training history: the sessions the user marked 'Done!' (RoutineService.completeSession records them). */
+export class TrainingHistoryService {
+  constructor(private readonly db: Database) {}
+
+  /** Newest first; with `routineId`, only that routine's (another user's routine is not found). */
+  async list(userId: number, args: TrainingHistoryArgs): Promise<Page<SessionCompletion>> {
+    const { page, size, routineId } = assertValid(TrainingHistoryArgs, args);
+    if (routineId != null && !(await this.db.manager.existsBy(RoutineEntity, { id: routineId, userId }))) {
+      throw routineNotFound(routineId);
+    }
+    const query = this.db.manager
+      .createQueryBuilder(SessionCompletionEntity, 'completion')
+      .innerJoin('completion.routine', 'routine')
+      .addSelect('routine.name')
+      .where('completion.userId = :userId', { userId });
+    if (routineId != null) query.andWhere('completion.routineId = :routineId', { routineId });
+    const [rows, totalElements] = await query
+      .orderBy('completion.completedAt', 'DESC')
+      .addOrderBy('completion.id', 'DESC')
+      .skip(page * size)
+      .take(size)
+      .getManyAndCount();
+    const content = rows.map(({ id, completedAt, routineId: ofRoutine, routine, sessionId, sessionDescription }) => ({
+      id,
+      completedAt,
+      routineId: ofRoutine,
+      routineName: routine!.name,
+      sessionId,
+      sessionDescription,
+    }));
+    return { content, totalElements };
+  }
+}
