@@ -16,7 +16,7 @@ export interface DecimalFieldProps extends Omit<DecimalInputProps, 'value' | 'on
   suffix?: string;
 }
 
-/** A labelled formik `DecimalInput`; its error shows only when the field is invalid and touched. */
+/** A labelled formik `DecimalInput`; its error shows only when the field is invalid and touched or edited. */
 export function DecimalField({
   name,
   label,

@@ -1,16 +1,16 @@
-import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { FieldError } from './FieldError';
+import { useFieldFeedback } from './fieldFeedback';
 
 /**
- * A formik field as a labelled control shows it: its id (`idPrefix` + name), its error (only once touched, and
- * formik touches every field on submit) and the control's class and ARIA attributes for that error.
+ * A formik field as a labelled control shows it: its id (`idPrefix` + name), its error (only once touched or
+ * edited, see `useFieldFeedback`) and the control's class and ARIA attributes for that error (`aria-invalid`, and
+ * `aria-describedby` pointing at the message).
  */
 export function useFormField<Value>(name: string, idPrefix = '') {
-  const [field, meta, helpers] = useField<Value>(name);
+  const { field, helpers, error } = useFieldFeedback<Value>(name);
   const id = `${idPrefix}${name}`;
   const errorId = `${id}-error`;
-  const error = meta.touched && meta.error ? meta.error : null;
   const controlProps = {
     className: error ? 'input input--invalid' : 'input',
     'aria-invalid': error ? true : undefined,

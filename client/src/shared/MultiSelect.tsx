@@ -7,6 +7,7 @@ import Select, {
   type OptionProps,
   type StylesConfig,
 } from 'react-select';
+import { SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
 
 export interface MultiSelectOption<V extends string | number> {
@@ -31,6 +32,7 @@ export interface MultiSelectProps<V extends string | number> {
   placeholder?: string;
   isLoading?: boolean;
   isDisabled?: boolean;
+  /** Shows the error: sets `aria-invalid` and points `aria-errormessage` and `aria-describedby` at `errorId`. */
   invalid?: boolean;
   /** Id of the element holding the error message. */
   errorId?: string;
@@ -71,7 +73,7 @@ export function MultiSelect<V extends string | number>({
       if (props.index > 0) return null;
       return <span className="multi-select__summary">{selectedItemsLabel.replace('{0}', String(count))}</span>;
     }
-    return { MultiValue: SummarisedMultiValue, Option: CheckOption };
+    return { MultiValue: SummarisedMultiValue, Option: CheckOption, Input: SelectInput };
   }, [maxSelectedLabels, selectedItemsLabel]);
 
   return (

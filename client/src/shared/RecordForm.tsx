@@ -1,9 +1,10 @@
-import { Form, Formik, type FormikValues } from 'formik';
+import { Formik, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import type * as yup from 'yup';
 import { PageHeader } from './PageHeader';
 import { ServerErrorAlert } from './ServerErrorAlert';
 import { useSaveForm, type SaveFormOptions } from './useSaveForm';
+import { ValidatedForm } from './ValidatedForm';
 
 export interface RecordFormProps<Values extends FormikValues> extends SaveFormOptions<Values> {
   /** The page title, e.g. 'Registering new food' or 'Editing food Rice'. */
@@ -40,7 +41,7 @@ export function RecordForm<Values extends FormikValues>({
       <PageHeader title={title} back={{ to: saveOptions.listPath }} />
       <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
-          <Form noValidate className="form card" aria-label={formLabel}>
+          <ValidatedForm className="form card" aria-label={formLabel}>
             <ServerErrorAlert messages={serverErrors} />
             {children}
             <div className="form-actions">
@@ -54,7 +55,7 @@ export function RecordForm<Values extends FormikValues>({
               </button>
               {extraActions?.(isSubmitting)}
             </div>
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
     </>

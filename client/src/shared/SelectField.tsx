@@ -10,7 +10,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   idPrefix?: string;
 }
 
-/** A labelled formik dropdown (native select); its error shows only when invalid and touched. */
+/** A labelled formik dropdown (native select); its error shows only when invalid and touched or edited. */
 export function SelectField({ name, label, options, idPrefix, className, ...selectProps }: SelectFieldProps) {
   const { field, id, error, controlProps } = useFormField<string>(name, idPrefix);
   return (

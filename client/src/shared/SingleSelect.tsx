@@ -1,4 +1,5 @@
 import Select, { type SingleValue, type StylesConfig } from 'react-select';
+import { SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
 
 export interface SingleSelectOption<V extends string | number> {
@@ -19,6 +20,7 @@ export interface SingleSelectProps<V extends string | number> {
   placeholder?: string;
   isLoading?: boolean;
   isDisabled?: boolean;
+  /** Shows the error: sets `aria-invalid` and points `aria-errormessage` and `aria-describedby` at `errorId`. */
   invalid?: boolean;
   /** Id of the element holding the error message. */
   errorId?: string;
@@ -58,10 +60,13 @@ export function SingleSelect<V extends string | number>({
       noOptionsMessage={() => emptyFilterMessage}
       aria-invalid={invalid || undefined}
       aria-errormessage={invalid ? errorId : undefined}
+      components={selectComponents}
       styles={styles}
     />
   );
 }
+
+const selectComponents = { Input: SelectInput };
 
 const styles: StylesConfig<Option, false> = {
   ...baseSelectStyles<Option, false>(),

@@ -10,8 +10,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /**
- * A labelled formik input. Its error shows only when the field is invalid and touched (formik touches every
- * field on submit).
+ * A labelled formik input. Its error shows only when the field is invalid and touched or edited (formik touches
+ * every field on submit).
  */
 export function TextField({ name, label, idPrefix, className, ...inputProps }: TextFieldProps) {
   const { field, id, error, controlProps } = useFormField<string>(name, idPrefix);

@@ -62,16 +62,48 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Required field.');
   });
 
-  it("shows 'Invalid email.' once the email field is touched, not while typing", async () => {
+  it("shows 'Invalid email.' while typing (the field is edited), before it is touched", async () => {
     const { user } = renderLogin();
-    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
-    expect(screen.queryByText('Invalid email.')).not.toBeInTheDocument();
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'not-an-email');
+
+    expect(email).toHaveFocus();
+    expect(screen.getByText('Invalid email.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Invalid email.');
 
     await user.tab();
 
-    expect(await screen.findByText('Invalid email.')).toBeInTheDocument();
-    // the password field was not touched yet
+    expect(screen.getByText('Invalid email.')).toBeInTheDocument();
+    // the password field was neither touched nor edited yet
     expect(screen.queryByText('Required field.')).not.toBeInTheDocument();
+  });
+
+  it("keeps 'Required field.' once the email was edited, even when emptied back to its initial value", async () => {
+    const { user } = renderLogin();
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'a');
+    expect(screen.getByText('Invalid email.')).toBeInTheDocument();
+
+    await user.clear(email);
+
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('');
+    expect(email).toHaveAccessibleDescription('Required field.');
+  });
+
+  it('moves the focus to the first invalid field after a submit fails validation', async () => {
+    const { user } = renderLogin();
+    const email = await screen.findByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(email).toHaveFocus());
+
+    await user.type(email, credentials.email);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription('Required field.');
   });
 
   it('stores the token as JSON and goes to the root path on success', async () => {

@@ -1,9 +1,10 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
+import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AuthCard } from './AuthCard';
 import { loginErrorMessages, useLogin } from './useLogin';
 
@@ -44,7 +45,7 @@ export function LoginPage() {
     >
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
-          <Form noValidate className="form" aria-label="Sign in">
+          <ValidatedForm className="form" aria-label="Sign in">
             <ServerErrorAlert messages={serverErrors} title={null} />
             <TextField name="email" type="email" label="Email" placeholder="Email" autoComplete="email" />
             <TextField
@@ -62,7 +63,7 @@ export function LoginPage() {
             >
               Sign in
             </button>
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
     </AuthCard>

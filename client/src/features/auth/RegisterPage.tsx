@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Field, Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { Field, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
@@ -8,6 +8,7 @@ import { parseApolloError } from '../../shared/apolloErrors';
 import { localToday } from '../../shared/dates';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
+import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AuthCard } from './AuthCard';
 import { clearSession } from './session';
 import { loginErrorMessages, useLogin } from './useLogin';
@@ -109,7 +110,7 @@ export function RegisterPage() {
     >
       <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
-          <Form noValidate className="form" aria-label="Sign up">
+          <ValidatedForm className="form" aria-label="Sign up">
             <ServerErrorAlert messages={serverErrors.messages} title={serverErrors.title} />
             <TextField name="name" label="Name" placeholder="Name" autoComplete="name" />
             <TextField name="email" type="email" label="Email" placeholder="Email" autoComplete="email" />
@@ -138,7 +139,7 @@ export function RegisterPage() {
             >
               Sign Up
             </button>
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
     </AuthCard>

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useField } from 'formik';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { ExerciseFieldsFragment, ExerciseInput } from '../../gql/graphql';
 import { FieldError } from '../../shared/FieldError';
+import { useFieldFeedback } from '../../shared/fieldFeedback';
 import { MultiSelect } from '../../shared/MultiSelect';
 import { RecordForm } from '../../shared/RecordForm';
 import { RecordFormPage } from '../../shared/RecordFormPage';
@@ -31,9 +31,9 @@ const exerciseSchema: yup.ObjectSchema<ExerciseValues> = yup.object({
     .max(EXERCISE_NAME_MAX, `Maximum ${EXERCISE_NAME_MAX} characters.`),
   tagIds: yup
     .array(yup.number().required())
-    .min(1, 'Select at least one tag.')
+    .min(1, 'Required field.')
     .max(EXERCISE_TAGS_MAX, `At most ${EXERCISE_TAGS_MAX} tags.`)
-    .required('Select at least one tag.'),
+    .required('Required field.'),
 });
 
 export function toExerciseInput(values: ExerciseValues): ExerciseInput {
@@ -90,7 +90,7 @@ function ExerciseForm({ exercise }: { exercise?: ExerciseFieldsFragment }) {
 
 /** The tags multi-select (options: every tag of the user, plus the exercise's own while the list loads). */
 function TagsField({ current }: { current: ReadonlyArray<{ id: number; name: string }> }) {
-  const [field, meta, helpers] = useField<number[]>('tagIds');
+  const { field, helpers, error: message } = useFieldFeedback<number[]>('tagIds');
   const { data, loading, error } = useQuery(ExerciseTagOptionsQuery);
   const options = useMemo(() => {
     const byId = new Map<number, string>();
@@ -98,7 +98,6 @@ function TagsField({ current }: { current: ReadonlyArray<{ id: number; name: str
     for (const tag of data?.allTags ?? []) byId.set(tag.id, tag.name);
     return [...byId].map(([value, label]) => ({ value, label }));
   }, [current, data]);
-  const message = meta.touched && typeof meta.error === 'string' ? meta.error : null;
 
   return (
     <div className="form-field">

@@ -118,9 +118,13 @@ describe('ExerciseFormPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
-    expect(await screen.findByText('Required field.')).toBeInTheDocument();
-    expect(screen.getByText('Select at least one tag.')).toBeInTheDocument();
+    expect(await screen.findAllByText('Required field.')).toHaveLength(2);
+    expect(screen.queryByText(/Select at least one/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Required field.');
+    const tags = screen.getByLabelText('Tags');
+    expect(tags).toHaveAttribute('aria-invalid', 'true');
+    expect(tags).toHaveAttribute('aria-describedby', expect.stringContaining('tagIds-error'));
+    expect(tags).toHaveAccessibleDescription(/^Required field\./);
   });
 
   it('creates an exercise with the tags picked from all tags', async () => {

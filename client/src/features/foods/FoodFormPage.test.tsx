@@ -102,6 +102,30 @@ describe('FoodFormPage (new)', () => {
     expect(screen.getByLabelText('Fats')).toHaveAccessibleDescription('Required field.');
   });
 
+  it('shows an amount error as soon as the amount is edited, even if emptied again', async () => {
+    const { user } = renderForm('/foods/new');
+    const serving = await screen.findByLabelText('Serving');
+    await user.type(serving, '1');
+    expect(screen.queryByText('Required field.')).not.toBeInTheDocument();
+
+    await user.clear(serving);
+
+    expect(serving).toHaveFocus();
+    expect(serving).toHaveAttribute('aria-invalid', 'true');
+    expect(serving).toHaveAccessibleDescription('Required field.');
+  });
+
+  it('moves the focus to the first invalid field after a submit fails validation', async () => {
+    const { user } = renderForm('/foods/new');
+    await user.type(await screen.findByLabelText('Name'), 'Banana');
+    await user.type(screen.getByLabelText('Serving'), '100');
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Carbohydrates')).toHaveFocus());
+    expect(screen.getByLabelText('Carbohydrates')).toHaveAccessibleDescription('Required field.');
+  });
+
   it('sends the amounts with a dot, toasts success and goes to the list', async () => {
     const result = vi.fn(() => ({ data: { createFood: { ...banana, calories: '89.5' } } }));
     const { user, pathname } = renderForm('/foods/new', [

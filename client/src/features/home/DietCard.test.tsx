@@ -155,6 +155,30 @@ describe('DietCard', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
+  it('shows a goal error as soon as it is edited, and focuses the first invalid goal after a failed save', async () => {
+    const update = vi.fn();
+    const { user } = renderCard([
+      mealInfoMock(),
+      totalsMock(null),
+      { request: { query: UpdateMacroGoalsMutation, variables: () => true }, result: update },
+    ]);
+    const edit = await screen.findByRole('button', { name: 'Edit goals' });
+    await waitFor(() => expect(edit).toBeEnabled());
+    await user.click(edit);
+    const dialog = screen.getByRole('dialog', { name: 'Your daily goals' });
+    const proteins = within(dialog).getByRole('textbox', { name: 'Proteins' });
+    const fats = within(dialog).getByRole('textbox', { name: 'Fats' });
+
+    await user.clear(fats);
+    expect(fats).toHaveAccessibleDescription('Required field.');
+    await user.clear(proteins);
+    expect(proteins).toHaveAccessibleDescription('Required field.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(proteins).toHaveFocus());
+    expect(update).not.toHaveBeenCalled();
+  });
+
   it('keeps the dialog open and silent when saving fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderCard([

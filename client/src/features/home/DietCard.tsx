@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -8,6 +8,7 @@ import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
 import { Modal } from '../../shared/Modal';
 import { localToday } from '../../shared/dates';
+import { ValidatedForm } from '../../shared/ValidatedForm';
 import { DayTotalsQuery, MealInfoQuery } from '../meals/mealDocuments';
 import { useUpdateMacroGoals } from '../meals/useMealMutations';
 import './DietCard.css';
@@ -196,7 +197,7 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
   return (
     <Formik initialValues={initialValues} validationSchema={goalsSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
-        <Form noValidate className="form" aria-label="Daily goals">
+        <ValidatedForm className="form" aria-label="Daily goals">
           {GOAL_FIELDS.map((field) => (
             <DecimalField key={field.key} name={field.key} label={field.label} suffix={field.suffix} idPrefix="goals-" />
           ))}
@@ -205,7 +206,7 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
               Save
             </button>
           </div>
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

@@ -218,6 +218,17 @@ describe('the entry dialog', () => {
     expect(await within(dialog).findByText('Must be greater than 0.')).toBeInTheDocument();
   });
 
+  it('moves the focus to the quantity when adding fails validation', async () => {
+    const { user } = renderMeals([]);
+    const dialog = await openFeed(user);
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(quantity).toHaveFocus());
+    expect(quantity).toHaveAccessibleDescription('Required field.');
+  });
+
   it('edits a recipe entry: opens on the Recipe tab with its quantity, sends only the recipe', async () => {
     const edited = recipeEntry(102, 21, 0, '2.5', macros('101.25', '15', '20.5', '650.833'));
     const update = vi.fn(() => ({ data: { updateMealEntry: payload(edited, [BANANA_ENTRY, edited]) } }));

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -12,6 +12,7 @@ import { notify } from '../../shared/notify';
 import { SAVE_FAILED_MESSAGE } from '../../shared/serverFormErrors';
 import { SingleSelect } from '../../shared/SingleSelect';
 import { unitLabel } from '../../shared/units';
+import { ValidatedForm } from '../../shared/ValidatedForm';
 import { MealEntryOptionsQuery } from './mealDocuments';
 import { entryName, useAddMealEntry, useUpdateMealEntry } from './useMealMutations';
 
@@ -141,14 +142,14 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
   return (
     <Formik initialValues={initialValues(target)} validationSchema={entrySchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
-        <Form noValidate className="form entry-form" aria-label={isNew ? 'New meal entry' : 'Edit meal entry'}>
+        <ValidatedForm className="form entry-form" aria-label={isNew ? 'New meal entry' : 'Edit meal entry'}>
           <EntryTabs foods={foods} recipes={recipes} loading={loading} failed={Boolean(error)} />
           <div className="form-actions">
             <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
               {isNew ? 'Add' : 'Edit'}
             </button>
           </div>
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

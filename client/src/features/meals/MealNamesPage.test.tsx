@@ -76,6 +76,40 @@ describe('MealNamesPage', () => {
     expect(screen.getByRole('button', { name: 'Remove meal 1' })).toBeDisabled();
   });
 
+  it("says 'Required field.' for a list without meals", async () => {
+    const rename = vi.fn();
+    const { user } = renderRoutes({
+      routes,
+      path: '/meals/7',
+      mocks: [
+        mealInfoMock(mealInfo({ mealsPerDay: 0, mealNames: [] })),
+        { request: { query: RenameMealsMutation, variables: () => true }, result: rename },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Required field.')).toBeInTheDocument();
+    expect(screen.queryByText('Keep at least one meal.')).not.toBeInTheDocument();
+    expect(rename).not.toHaveBeenCalled();
+  });
+
+  it('shows a name error while it is edited and focuses the first invalid name after a failed save', async () => {
+    const rename = vi.fn();
+    const { user } = renderNames('/meals/7', [
+      { request: { query: RenameMealsMutation, variables: () => true }, result: rename },
+    ]);
+    const dinner = await screen.findByLabelText('Meal 3 name');
+    await user.clear(dinner);
+    expect(dinner).toHaveAccessibleDescription('Required field.');
+    const lunch = screen.getByLabelText('Meal 2 name');
+    await user.clear(lunch);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(lunch).toHaveFocus());
+    expect(rename).not.toHaveBeenCalled();
+  });
+
   it('requires every name', async () => {
     const rename = vi.fn();
     const { user } = renderNames('/meals/7', [

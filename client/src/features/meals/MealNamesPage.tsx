@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Field, FieldArray, Form, Formik, getIn, type FormikErrors } from 'formik';
+import { Field, FieldArray, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
 import type { MealInfoFieldsFragment } from '../../gql/graphql';
 import { FieldError } from '../../shared/FieldError';
+import { useFieldFeedback } from '../../shared/fieldFeedback';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { notify } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
@@ -13,6 +14,7 @@ import { RecordNotFound } from '../../shared/RecordNotFound';
 import { serverFormErrors } from '../../shared/serverFormErrors';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
+import { ValidatedForm } from '../../shared/ValidatedForm';
 import { formatPtBrDate } from '../../shared/dates';
 import { MealInfoQuery } from './mealDocuments';
 import { daySearch, useSelectedDay } from './selectedDay';
@@ -45,9 +47,9 @@ const mealNamesSchema: yup.ObjectSchema<MealNamesValues> = yup.object({
         name: yup.string().trim().required('Required field.').max(MEAL_NAME_MAX, `Maximum ${MEAL_NAME_MAX} characters.`),
       }),
     )
-    .min(1, 'Keep at least one meal.')
+    .min(1, 'Required field.')
     .max(MAX_MEALS_PER_DAY, `At most ${MAX_MEALS_PER_DAY} meals a day.`)
-    .required('Keep at least one meal.'),
+    .required('Required field.'),
   renameCurrentDay: yup.boolean().required(),
 });
 
@@ -114,8 +116,8 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
     <>
       <PageHeader title="Editing your meals names" back={{ to: mealsPath }} />
       <Formik initialValues={initialValues} validationSchema={mealNamesSchema} onSubmit={handleSubmit}>
-        {({ values, errors, touched, isSubmitting }) => (
-          <Form noValidate className="form card" aria-label="Meal names">
+        {({ values, isSubmitting }) => (
+          <ValidatedForm className="form card" aria-label="Meal names">
             <ServerErrorAlert messages={serverErrors} />
             <FieldArray name="meals">
               {({ push, remove }) => (
@@ -142,7 +144,7 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
                       </li>
                     ))}
                   </ol>
-                  <FieldError id="meals-error" message={listError(errors, touched)} />
+                  <MealsListError />
                   <div>
                     <button
                       type="button"
@@ -176,15 +178,15 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
                 Save
               </button>
             </div>
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
     </>
   );
 }
 
-/** The list's own error ('Keep at least one meal.'), not a row's. */
-function listError(errors: FormikErrors<MealNamesValues>, touched: unknown): string | null {
-  const error = getIn(errors, 'meals');
-  return typeof error === 'string' && getIn(touched, 'meals') ? error : null;
+/** The list's own error (no meal, or too many), not a row's. */
+function MealsListError() {
+  const { error } = useFieldFeedback<MealNameValue[]>('meals');
+  return <FieldError id="meals-error" message={error} />;
 }

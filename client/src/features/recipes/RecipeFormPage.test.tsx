@@ -147,13 +147,17 @@ describe('RecipeFormPage (new)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
-    expect(await screen.findAllByText('Required field.')).toHaveLength(2);
+    expect(await screen.findAllByText('Required field.')).toHaveLength(3);
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Required field.');
     expect(screen.getByLabelText('Serving')).toHaveAccessibleDescription('Required field.');
-    expect(screen.getByText('Select at least one food.')).toBeInTheDocument();
+    const foods = screen.getByLabelText('Foods');
+    expect(foods).toHaveAttribute('aria-invalid', 'true');
+    expect(foods).toHaveAccessibleDescription(/^Required field\./);
+    expect(screen.queryByText(/Select at least one/)).not.toBeInTheDocument();
 
     await toggleFoods(user, 'Egg');
-    expect(screen.queryByText('Select at least one food.')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Required field.')).toHaveLength(2);
+    expect(foods).not.toHaveAttribute('aria-invalid');
     await user.clear(screen.getByLabelText('Quantity of Egg'));
     await user.tab();
     expect(await screen.findByRole('cell', { name: /Required field\./ })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import type { RecipeDetailFragment, RecipeFoodFragment, RecipeInput } from '../.
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
 import { FieldError } from '../../shared/FieldError';
+import { useFieldFeedback } from '../../shared/fieldFeedback';
 import { MultiSelect } from '../../shared/MultiSelect';
 import { RecordForm } from '../../shared/RecordForm';
 import { RecordFormPage } from '../../shared/RecordFormPage';
@@ -51,8 +52,8 @@ const recipeSchema: yup.ObjectSchema<RecipeValues> = yup.object({
         quantity: yup.string().trim().required('Required field.').test('positive', 'Must be greater than 0.', positive),
       }),
     )
-    .min(1, 'Select at least one food.')
-    .required('Select at least one food.'),
+    .min(1, 'Required field.')
+    .required('Required field.'),
 });
 
 function toValues(recipe: RecipeDetailFragment): RecipeValues {
@@ -156,7 +157,9 @@ interface FoodsSelectProps {
  * serving; a deselected one loses its row; the others keep their quantities.
  */
 function FoodsSelect({ foods, options, loading, failed }: FoodsSelectProps) {
-  const { values, errors, touched, setFieldValue, setFieldTouched, setTouched } = useFormikContext<RecipeValues>();
+  const { values, touched, setFieldValue, setFieldTouched, setTouched } = useFormikContext<RecipeValues>();
+  // The list's own error (no food selected), not a row's.
+  const { error: message } = useFieldFeedback<IngredientValues[]>('ingredients');
   const selectOptions = useMemo(
     () =>
       [...foods.values()]
@@ -164,8 +167,6 @@ function FoodsSelect({ foods, options, loading, failed }: FoodsSelectProps) {
         .map((food) => ({ value: food.id, label: food.name })),
     [foods],
   );
-  const error = getIn(errors, 'ingredients');
-  const message = getIn(touched, 'ingredients') && typeof error === 'string' ? error : null;
 
   function handleChange(foodIds: number[]) {
     const previous = values.ingredients;

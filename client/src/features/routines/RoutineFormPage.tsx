@@ -185,7 +185,7 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
   );
 }
 
-/** A labelled formik textarea; its error shows only when invalid and touched. */
+/** A labelled formik textarea; its error shows only when invalid and touched or edited. */
 function TextAreaField({ name, label, maxLength }: { name: string; label: string; maxLength: number }) {
   const { field, id, error, controlProps } = useFormField<string>(name);
   return (

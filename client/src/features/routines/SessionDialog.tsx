@@ -1,8 +1,9 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import * as yup from 'yup';
 import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
 import { TextField } from '../../shared/TextField';
+import { ValidatedForm } from '../../shared/ValidatedForm';
 import { notifySaveFailed } from './saveFailed';
 import { useUpdateSession } from './useSessionMutations';
 
@@ -47,7 +48,7 @@ export function SessionDialog({ open, session, onClose }: SessionDialogProps) {
         onSubmit={handleSubmit}
       >
         {({ isSubmitting }) => (
-          <Form noValidate className="form">
+          <ValidatedForm className="form">
             <TextField
               name="description"
               label="Description"
@@ -63,7 +64,7 @@ export function SessionDialog({ open, session, onClose }: SessionDialogProps) {
                 Cancel
               </button>
             </div>
-          </Form>
+          </ValidatedForm>
         )}
       </Formik>
     </Modal>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -8,6 +8,7 @@ import { DecimalField } from '../../shared/DecimalField';
 import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
 import { SelectField } from '../../shared/SelectField';
+import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { notifySaveFailed } from './saveFailed';
 import { useAddSessionExercise, useUpdateSessionExercise } from './useSessionMutations';
@@ -131,7 +132,7 @@ function SessionExerciseForm({
   return (
     <Formik initialValues={initialValues} validationSchema={sessionExerciseSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
-        <Form noValidate className="form">
+        <ValidatedForm className="form">
           <SelectField name="exerciseId" label="Exercise" idPrefix="session-exercise-" options={options} />
           {exercisesQuery.error ? (
             <p className="form-hint">Couldn't load your exercises. Server might be down right now.</p>
@@ -167,7 +168,7 @@ function SessionExerciseForm({
               Cancel
             </button>
           </div>
-        </Form>
+        </ValidatedForm>
       )}
     </Formik>
   );

@@ -1,0 +1,61 @@
+import { useField, useFormikContext } from 'formik';
+import { useState } from 'react';
+
+/**
+ * The one rule for showing a field's error (spec §5): only when the field is invalid and touched (blurred, or the
+ * form submitted: formik touches every field then) or edited (see `useEdited`). Only a string error is the field's
+ * own: an array or object error belongs to nested fields (e.g. the rows of a list).
+ */
+export function shownError(error: unknown, touched: boolean, edited: boolean): string | null {
+  return typeof error === 'string' && error !== '' && (touched || edited) ? error : null;
+}
+
+/**
+ * Whether a field's value was edited, as Angular's "dirty": its value changed since the field appeared, and once
+ * changed it stays edited, even if changed back, until the form is reset (formik's `resetForm`).
+ */
+export function useEdited(value: unknown): boolean {
+  const { values, initialValues } = useFormikContext<unknown>();
+  // formik starts, and restarts on `resetForm`, with the very initial values object; any change makes a new one.
+  const pristineForm = values === initialValues;
+  const [state, setState] = useState({ baseline: value, edited: false });
+  if (pristineForm) {
+    if (state.edited || !sameValue(state.baseline, value)) setState({ baseline: value, edited: false });
+    return false;
+  }
+  if (!state.edited && !sameValue(state.baseline, value)) {
+    setState({ baseline: state.baseline, edited: true });
+    return true;
+  }
+  return state.edited;
+}
+
+/**
+ * A formik field with its error as shown (see `shownError`): `null` while it must not show. Every field component
+ * (inputs, selects, multi-selects, a list's own error) takes its error from here.
+ */
+export function useFieldFeedback<Value>(name: string) {
+  const [field, meta, helpers] = useField<Value>(name);
+  const edited = useEdited(field.value);
+  const error = shownError(meta.error, meta.touched, edited);
+  return { field, meta, helpers, edited, error };
+}
+
+/** Structural equality of form values (strings, numbers, booleans, null, arrays and plain objects of them). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const aKeys = Object.keys(a);
+    const bKeys = Object.keys(b);
+    return (
+      aKeys.length === bKeys.length &&
+      aKeys.every(
+        (key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+      )
+    );
+  }
+  return false;
+}
