@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export interface PageHeaderBack {
   /** Where the back button leads. Default: '/'. */
@@ -17,8 +18,9 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The title block at the top of every page inside the layout. */
+/** The title block at the top of every page inside the layout; it also names the browser tab ('Foods · Fitness Manager'). */
 export function PageHeader({ title, subtitle, back, actions }: PageHeaderProps) {
+  useDocumentTitle(title);
   const backOptions = back === true ? {} : back || null;
   return (
     <header className="page-header">

@@ -1,11 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseApolloError } from './apolloErrors';
+import { followFocusWhenRemoved } from './focusFollow';
 import { notify } from './notify';
 
 export const DELETION_FALLBACK_MESSAGE = 'The server could not be reached. Try again later.';
 
 /** 'Deletion succeed' (sic, as the product has always spelled it): '{name} was successfully deleted.' */
-export function notifyDeleted(name: string, title = 'Deletion succeed'): void {
+export function notifyDeleted(name: string, title: DeletionSuccessTitle = 'Deletion succeed'): void {
   notify.success(title, `${name} was successfully deleted.`);
 }
 
@@ -17,17 +18,45 @@ export function notifyDeletionFailed(error: unknown): void {
 }
 
 /**
- * Deletes rows of a list immediately (no confirmation, as the product does): toasts the outcome and tells which
- * rows are being deleted, so their buttons can be disabled meanwhile.
+ * Spec §8: the title of the deletion success toast. 'Deletion succeed' only for foods and routines; every other
+ * deletion (recipes, tags, exercises, meal entries, session exercises) toasts 'Success'.
  */
-export function useRowDeletion(remove: (id: number) => Promise<string>, successTitle = 'Deletion succeed') {
+export type DeletionSuccessTitle = 'Deletion succeed' | 'Success';
+
+/**
+ * Deletes rows of a list immediately (no confirmation, as the product does): toasts the outcome (success under
+ * `successTitle`) and tells which rows are being deleted, so their buttons can be disabled meanwhile. When the
+ * focused Delete button goes away with its row, the focus moves to the table (or the section around it), see
+ * `followFocusWhenRemoved`.
+ */
+export function useRowDeletion(remove: (id: number) => Promise<string>, successTitle: DeletionSuccessTitle) {
   const [deleting, setDeleting] = useState<ReadonlySet<number>>(() => new Set());
+  const focusWatchers = useRef(new Set<() => void>());
+  useEffect(() => {
+    const watchers = focusWatchers.current;
+    return () => {
+      watchers.forEach((stop) => stop());
+      watchers.clear();
+    };
+  }, []);
+
   const deleteRow = useCallback(
     async (id: number) => {
+      // The row's Delete button, when it was used with the keyboard or a click that focused it.
+      const focused = document.activeElement;
+      const stopFollowing =
+        focused instanceof HTMLElement && focused !== document.body ? followFocusWhenRemoved(focused) : null;
+      if (stopFollowing) focusWatchers.current.add(stopFollowing);
+      const stop = () => {
+        stopFollowing?.();
+        if (stopFollowing) focusWatchers.current.delete(stopFollowing);
+      };
       setDeleting((current) => new Set(current).add(id));
       try {
         notifyDeleted(await remove(id), successTitle);
       } catch (error) {
+        // The row stays, and so does its button.
+        stop();
         notifyDeletionFailed(error);
       } finally {
         setDeleting((current) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import './auth.css';
 
 export interface AuthCardProps {
@@ -8,8 +9,9 @@ export interface AuthCardProps {
   footer: ReactNode;
 }
 
-/** The centred card shared by the login and register pages. */
+/** The centred card shared by the login and register pages; its title also names the browser tab. */
 export function AuthCard({ tagline, title, children, footer }: AuthCardProps) {
+  useDocumentTitle(title);
   return (
     <main className="auth-page">
       <div className="auth-card">

@@ -24,7 +24,8 @@ export function FoodListPage() {
   const variables = { page, size: FOODS_PAGE_SIZE, ...(search ? { search } : {}) };
   const { data, previousData, loading, error, refetch } = useQuery(FoodsPageQuery, { variables });
   const foods = (data ?? previousData)?.foods;
-  const { deleteRow, isDeleting } = useRowDeletion(useDeleteFood());
+  // Spec §8: foods (like routines) toast 'Deletion succeed' after a deletion.
+  const { deleteRow, isDeleting } = useRowDeletion(useDeleteFood(), 'Deletion succeed');
 
   // A deletion can empty the last page: show the new last one.
   const totalPages = foods ? pageCount(foods.totalElements, FOODS_PAGE_SIZE) : 0;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Modal } from '../../shared/Modal';
 import { PageLoading } from '../../shared/PageLoading';
 import { addDays, formatPtBrDate, fromIsoDate, toIsoDate } from '../../shared/dates';
@@ -16,11 +16,20 @@ export interface DayNavigationProps {
 
 /**
  * Previous day / the day ('Today' or dd/mm/yyyy) / next day (hidden on today), and 'Pick a date', which opens a
- * calendar (pt-BR); picking a day selects it and closes the calendar.
+ * calendar (pt-BR); picking a day selects it and closes the calendar. When 'Next day' reaches today and disappears,
+ * the focus moves to 'Previous day'.
  */
 export function DayNavigation({ date, today, onChange }: DayNavigationProps) {
   const [picking, setPicking] = useState(false);
   const isToday = date === today;
+  const previousRef = useRef<HTMLButtonElement>(null);
+
+  function nextDay(event: MouseEvent<HTMLButtonElement>) {
+    const next = addDays(date, 1);
+    // Reaching today hides 'Next day': keep the keyboard focus in the group, on 'Previous day'.
+    if (next === today && event.currentTarget === document.activeElement) previousRef.current?.focus();
+    onChange(next);
+  }
 
   function pick(day: Date) {
     setPicking(false);
@@ -32,6 +41,7 @@ export function DayNavigation({ date, today, onChange }: DayNavigationProps) {
       <button
         type="button"
         className="button button--secondary day-nav__step"
+        ref={previousRef}
         aria-label="Previous day"
         onClick={() => onChange(addDays(date, -1))}
       >
@@ -47,7 +57,7 @@ export function DayNavigation({ date, today, onChange }: DayNavigationProps) {
           type="button"
           className="button button--secondary day-nav__step"
           aria-label="Next day"
-          onClick={() => onChange(addDays(date, 1))}
+          onClick={nextDay}
         >
           <span aria-hidden="true">›</span>
         </button>

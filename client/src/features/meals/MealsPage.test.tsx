@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DailyMealFieldsFragment } from '../../gql/graphql';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
 import { addDays, formatPtBrDate, localToday } from '../../shared/dates';
-import { DailyMealQuery, StartDayMutation } from './mealDocuments';
+import { DailyMealQuery, DeleteMealEntryMutation, StartDayMutation } from './mealDocuments';
 import { MealsPage } from './MealsPage';
-import { dailyMealMock, day, mealInfoMock, meal, startedDay } from './testData';
+import { BANANA_ENTRY, BOLO_ENTRY, dailyMealMock, day, mealInfoMock, meal, startedDay } from './testData';
 
 const routes = withToasts([
   { path: '/meals', element: <MealsPage /> },
@@ -43,6 +43,7 @@ describe('MealsPage day navigation', () => {
     renderMeals([dailyMealMock(TODAY, startedDay(TODAY))]);
     expect(await screen.findByRole('region', { name: 'Breakfast' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Daily Meals' })).toBeInTheDocument();
+    expect(document.title).toBe('Daily Meals · Fitness Manager');
     expect(dayLabel()).toHaveTextContent('Today');
     expect(dayLabel()?.querySelector('time')).toHaveAttribute('datetime', TODAY);
     expect(screen.getByRole('button', { name: 'Previous day' })).toBeInTheDocument();
@@ -72,6 +73,29 @@ describe('MealsPage day navigation', () => {
     // each day was loaded once; coming back to today used the cache
     expect(today.result).toHaveBeenCalledTimes(1);
     expect(yesterday.result).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the keyboard focus on 'Previous day' when 'Next day' reaches today and disappears", async () => {
+    const { user } = renderMeals([dailyMealMock(YESTERDAY, null), dailyMealMock(TODAY, startedDay(TODAY))], `/meals?date=${YESTERDAY}`);
+    await screen.findByText("You didn't register any meal this day. :(");
+
+    screen.getByRole('button', { name: 'Next day' }).focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('region', { name: 'Breakfast' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next day' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous day' })).toHaveFocus();
+  });
+
+  it("leaves the focus on 'Next day' while it stays (the day before yesterday → yesterday)", async () => {
+    const before = addDays(TODAY, -2);
+    const { user } = renderMeals([dailyMealMock(before, null), dailyMealMock(YESTERDAY, null)], `/meals?date=${before}`);
+    await screen.findByText("You didn't register any meal this day. :(");
+
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+
+    await waitFor(() => expect(dayLabel()).toHaveTextContent(formatPtBrDate(YESTERDAY)));
+    expect(screen.getByRole('button', { name: 'Next day' })).toHaveFocus();
   });
 
   it('opens on the day in the URL (?date=) and ignores a date that is not a day', async () => {
@@ -138,6 +162,47 @@ describe('MealsPage day navigation', () => {
     expect(pencil).toHaveAttribute('href', '/meals/7');
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
     await waitFor(() => expect(pencil).toHaveAttribute('href', `/meals/7?date=${YESTERDAY}`));
+  });
+});
+
+/** The server's answer to deleting an entry of Breakfast: the entry, the meal left and the day's new totals. */
+function deleteEntryMock(removed: typeof BANANA_ENTRY, left: (typeof BANANA_ENTRY)[]) {
+  const breakfast = meal(21, 'Breakfast', 1, left);
+  const wholeDay = day(TODAY, [breakfast, meal(22, 'Lunch', 2, [])]);
+  return {
+    request: { query: DeleteMealEntryMutation, variables: { id: removed.id } },
+    result: {
+      data: {
+        deleteMealEntry: {
+          __typename: 'MealEntryPayload' as const,
+          entry: { __typename: 'MealEntry' as const, id: removed.id, food: removed.food, recipe: removed.recipe },
+          meal: breakfast,
+          dailyMeal: { __typename: 'DailyMeal' as const, id: 5, totals: wholeDay.totals },
+        },
+      },
+    },
+  };
+}
+
+describe('MealsPage entry deletion and the focus', () => {
+  it("moves the focus from a deleted entry's Delete button to the meal's table", async () => {
+    const { user } = renderMeals([dailyMealMock(TODAY, startedDay(TODAY)), deleteEntryMock(BANANA_ENTRY, [BOLO_ENTRY])]);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Banana' }));
+
+    expect(await screen.findByText('Banana was successfully deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Banana' })).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Breakfast entries' })).toHaveFocus();
+  });
+
+  it('moves it to the meal card when its last entry goes (and the table with it)', async () => {
+    const onlyBanana = day(TODAY, [meal(21, 'Breakfast', 1, [BANANA_ENTRY]), meal(22, 'Lunch', 2, [])]);
+    const { user } = renderMeals([dailyMealMock(TODAY, onlyBanana), deleteEntryMock(BANANA_ENTRY, [])]);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Banana' }));
+
+    expect(await within(mealCard('Breakfast')).findByText('Nothing eaten in this meal yet.')).toBeInTheDocument();
+    await waitFor(() => expect(mealCard('Breakfast')).toHaveFocus());
   });
 });
 

@@ -45,6 +45,7 @@ describe('RecipeListPage', () => {
 
     expect(await screen.findByRole('rowheader', { name: 'Omelette' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Recipes' })).toBeInTheDocument();
+    expect(document.title).toBe('Recipes · Fitness Manager');
     expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute('href', '/recipes/new');
     expect(within(rowOf('Omelette')).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 5)).toEqual([
       '1 un.',
@@ -57,7 +58,7 @@ describe('RecipeListPage', () => {
     expect(screen.getByRole('link', { name: 'Edit Porridge' })).toHaveAttribute('href', '/recipes/2/edit');
   });
 
-  it("deletes at once with a 'Deletion succeed' toast and reloads the page", async () => {
+  it("deletes at once with a 'Success' toast (spec §8: only foods and routines say 'Deletion succeed') and reloads the page", async () => {
     const { user } = renderRoutes({
       routes,
       path: '/recipes/list',
@@ -71,12 +72,17 @@ describe('RecipeListPage', () => {
       ],
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Omelette' }));
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Omelette' });
+    await user.click(deleteButton);
 
-    expect(await screen.findByText('Deletion succeed')).toBeInTheDocument();
-    expect(screen.getByText('Omelette was successfully deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Omelette was successfully deleted.')).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    expect(screen.queryByText('Deletion succeed')).not.toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'Salad' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Omelette' })).not.toBeInTheDocument();
+    // The focused Delete button went with its row: the focus stays in the table.
+    expect(deleteButton).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Recipes' })).toHaveFocus();
   });
 
   it("shows 'Deletion failed' with the server's message", async () => {
@@ -97,5 +103,6 @@ describe('RecipeListPage', () => {
     expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
     expect(screen.getByText("You can't delete a recipe used in a meal.")).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Omelette' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Omelette' })).toHaveFocus();
   });
 });

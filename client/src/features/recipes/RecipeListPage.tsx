@@ -24,7 +24,8 @@ export function RecipeListPage() {
   const variables = { page, size: RECIPES_PAGE_SIZE, ...(search ? { search } : {}) };
   const { data, previousData, loading, error, refetch } = useQuery(RecipesPageQuery, { variables });
   const recipes = (data ?? previousData)?.recipes;
-  const { deleteRow, isDeleting } = useRowDeletion(useDeleteRecipe());
+  // Spec §8: recipes are not foods nor routines, so a deletion toasts 'Success'.
+  const { deleteRow, isDeleting } = useRowDeletion(useDeleteRecipe(), 'Success');
 
   // A deletion can empty the last page: show the new last one.
   const totalPages = recipes ? pageCount(recipes.totalElements, RECIPES_PAGE_SIZE) : 0;

@@ -24,7 +24,7 @@ export function RoutineListPage() {
   const { data, previousData, loading, error, refetch } = useQuery(RoutinesPageQuery, { variables });
   const routines = (data ?? previousData)?.routines;
   // Spec §8: routines toast 'Deletion succeed', like foods.
-  const { deleteRow, isDeleting } = useRowDeletion(useDeleteRoutine());
+  const { deleteRow, isDeleting } = useRowDeletion(useDeleteRoutine(), 'Deletion succeed');
 
   // A deletion can empty the last page: show the new last one.
   const totalPages = routines ? pageCount(routines.totalElements, ROUTINES_PAGE_SIZE) : 0;

@@ -49,6 +49,7 @@ describe('RoutineViewPage', () => {
     renderView();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Push Pull Legs' })).toBeInTheDocument();
+    expect(document.title).toBe('Push Pull Legs · Fitness Manager');
     expect(screen.getByText('Three days a week')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Push Pull Legs' })).toHaveAttribute('href', '/routines/7/edit');
     expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute('href', '/routines/new');
@@ -334,7 +335,7 @@ describe('the session-exercise dialog', () => {
 });
 
 describe('deleting a session exercise', () => {
-  it("removes the row with a 'Success' toast", async () => {
+  it("removes the row with a 'Success' toast; the focus goes from its Delete button to the session's card", async () => {
     const { user } = renderView('/routines', [
       activeMock,
       {
@@ -357,6 +358,7 @@ describe('deleting a session exercise', () => {
     expect(await screen.findByText('Squat was successfully deleted.')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
     await waitFor(() => expect(within(sessionCard('B')).getByText('No exercises in this session yet.')).toBeInTheDocument());
+    await waitFor(() => expect(sessionCard('B')).toHaveFocus());
   });
 
   it("toasts 'Deletion failed' and keeps the row", async () => {
