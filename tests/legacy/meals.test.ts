@@ -2,6 +2,8 @@
  * Contract §1.5, §1.6, §3.3, §4.6, §4.7, §6, §9.1, §9.2 and defects 2, 5, 7, 13: the legacy `/meals` and
  * `/meals/entries` endpoints, plus the "in use by a meal entry" refusals of DELETE /foods and /recipes.
  */
+import { DailyMealEntity } from '../../server/src/modules/meals/daily-meal.entity';
+import { MealEntity } from '../../server/src/modules/meals/meal.entity';
 import { call, createFood, registerAndLogin, startLegacyServer, type TestServer } from './helpers';
 import {
   addEntry,
@@ -208,6 +210,26 @@ describe('POST /meals?day&month&year (start the day)', () => {
     expect(second.json.meals.map((meal: any) => meal.id)).toEqual(first.meals.map((meal: any) => meal.id));
     expect(second.json.meals[0].mealEntries).toHaveLength(1);
     expect(second.json).toEqual(await getDay(server, token, date));
+  });
+
+  it('answers two simultaneous calls for the same date with the same day: one daily meal, one set of meals', async () => {
+    const days = server.services.dataSource.getRepository(DailyMealEntity);
+    const meals = server.services.dataSource.getRepository(MealEntity);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const date = nextDay();
+      const responses = await Promise.all([
+        call(server, 'POST', `/meals?${dateQuery(date)}`, { token }),
+        call(server, 'POST', `/meals?${dateQuery(date)}`, { token }),
+      ]);
+      expect(responses.map((r) => r.status)).toEqual([200, 200]);
+      const [first, second] = responses.map((r) => r.json);
+      expectLegacyDailyMeal(first, account);
+      expect(second).toEqual(first);
+      expect(first.meals.map((meal: any) => meal.mealName)).toEqual(['Meal 1', 'Meal 2', 'Meal 3']);
+      expect(await days.countBy({ date: iso(date) })).toBe(1);
+      expect(await meals.countBy({ dailyMealId: first.id })).toBe(3);
+      expect(await getDay(server, token, date)).toEqual(first);
+    }
   });
 
   it('ignores a body if one is sent', async () => {

@@ -1,5 +1,6 @@
 /** Contract §2.3: POST /users/populate registers like POST /users and adds the demo data atomically. */
 import { call, newAccount, requestToken, startLegacyServer, type TestServer } from './helpers';
+import { expectLegacyDailyMeal, expectLegacyUserMealInfo, macros } from './meals-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,6 +35,64 @@ describe('POST /users/populate', () => {
     ]);
     const tags = await call(server, 'GET', '/tags/all', { token });
     expect(tags.json.map((t: { name: string }) => t.name)).toEqual(['Peitoral', 'Dorsal', 'Coxa']);
+  });
+
+  it('renames the meals Café da manhã / Almoço / Janta and sets the goals 3000/400/160/80 (GET /meals/meals-info)', async () => {
+    const account = newAccount();
+    expect((await call(server, 'POST', '/users/populate', { body: account })).status).toBe(200);
+    const token = (await requestToken(server, account.email, account.password)).json.access_token;
+    const response = await call(server, 'GET', '/meals/meals-info', { token });
+    expect(response.status).toBe(200);
+    const info = response.json;
+    expectLegacyUserMealInfo(info, account);
+    expect(info.mealsPerDay).toBe('3');
+    expect(info.mealsName.map((name: any) => [name.orderNumber, name.name])).toEqual([
+      [1, 'Café da manhã'],
+      [2, 'Almoço'],
+      [3, 'Janta'],
+    ]);
+    expect(info.macrosGoal).toEqual({ id: info.id, ...macros('3000.0', '400.0', '160.0', '80.0') });
+  });
+
+  it("adds today's demo day (the server's date): 3 named meals, the 7 demo entries and their total (GET /meals)", async () => {
+    const account = newAccount();
+    // The legacy test server runs with TIME_ZONE=UTC; a call across midnight may land on either date.
+    const before = new Date().toISOString().slice(0, 10);
+    expect((await call(server, 'POST', '/users/populate', { body: account })).status).toBe(200);
+    const after = new Date().toISOString().slice(0, 10);
+    const token = (await requestToken(server, account.email, account.password)).json.access_token;
+    const started = [];
+    for (const date of new Set([before, after])) {
+      const [year, month, day] = date.split('-').map(Number);
+      const response = await call(server, 'GET', `/meals?day=${day}&month=${month}&year=${year}`, { token });
+      expect(response.status).toBe(200);
+      if (response.json.user) started.push({ date, day: response.json });
+    }
+    expect(started).toHaveLength(1);
+    const [{ date, day }] = started;
+    expectLegacyDailyMeal(day, account);
+    expect(day.date).toBe(date);
+    // demo-data.json exactSumOfEntryMacros (carbs 358.59999999999997, stored to 3 decimals).
+    expect(day.macrosCount).toEqual({ id: day.id, ...macros('2048.5', '358.6', '127.2', '30.55') });
+    const entries = day.meals.map((meal: any) => [
+      meal.orderNumber,
+      meal.mealName,
+      meal.mealEntries.map((entry: any) => [entry.food?.name ?? entry.recipe.name, entry.quantity, entry.macrosCount.caloriesCount]),
+    ]);
+    expect(entries).toEqual([
+      [1, 'Café da manhã', [['Banana', '250.0', '230.0'], ['Farelo de Aveia', '100.0', '250.0'], ['Iogurte de Morango', '200.0', '160.0']]],
+      [2, 'Almoço', [['Arroz', '300.0', '384.0'], ['Feijão', '100.0', '339.0'], ['Frango', '150.0', '298.5']]],
+      [3, 'Janta', [['Vitamina de Banana', '1.0', '387.0']]],
+    ]);
+    const dinner = day.meals[2].mealEntries[0];
+    expect(dinner.food).toBeNull();
+    expect(dinner.recipe.ingredients.map((i: any) => [i.food.name, i.quantity])).toEqual([
+      ['Banana', '100.0'],
+      ['Leite', '200.0'],
+      ['Whey', '30.0'],
+      ['Mel', '20.0'],
+    ]);
+    expect(dinner.macrosCount).toEqual({ id: dinner.id, ...macros('387.0', '53.9', '30.7', '6.3') });
   });
 
   it('validates exactly like POST /users', async () => {

@@ -178,6 +178,53 @@ describe('POST /recipes (create)', () => {
     );
   });
 
+  it.each([
+    ['a name over 100 characters', () => ({ name: 'n'.repeat(101) }), ['Name: Maximum 100 characters.']],
+    ['a negative quantity', () => ({ ingredients: [{ id: 0, quantity: '-5', food: banana }] }), ['Ingredient 1 quantity: Must be greater than 0.']],
+    ['a negative comma quantity', () => ({ ingredients: [{ id: 0, quantity: '-0,5', food: banana }] }), ['Ingredient 1 quantity: Must be greater than 0.']],
+    // Rounded to the 3 stored decimals first (like legacy doubles): 0.0004 becomes 0.
+    ['a 4-decimal quantity that rounds to 0', () => ({ ingredients: [{ id: 0, quantity: '0.0004', food: banana }] }), ['Ingredient 1 quantity: Must be greater than 0.']],
+  ])('answers %s with 400 and the exact message, storing nothing', async (_case, override, errors) => {
+    const before = (await call(server, 'GET', '/recipes/all', { token })).json.length;
+    const response = await call(server, 'POST', '/recipes', { token, body: recipeBody(override()) });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ errors });
+    expect((await call(server, 'GET', '/recipes/all', { token })).json).toHaveLength(before);
+  });
+
+  it('answers more than 100 ingredients with 400, and takes exactly 100 characters', async () => {
+    const ingredients = Array.from({ length: 101 }, (_, i) => ({ id: 0, quantity: '1', food: { id: 900_000 + i } }));
+    const response = await call(server, 'POST', '/recipes', { token, body: recipeBody({ ingredients }) });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ errors: ['Ingredients: At most 100 ingredients.'] });
+    // 100 unknown foods pass the limit and reach the food lookup.
+    const hundred = await call(server, 'POST', '/recipes', { token, body: recipeBody({ ingredients: ingredients.slice(0, 100) }) });
+    expect(hundred.status).toBe(400);
+    expect(hundred.json.errors).toEqual([expect.stringMatching(/^Food with id 9\d{5} was not found\.$/)]);
+
+    const name = 'n'.repeat(100);
+    expect((await createRecipe(token, { name })).name).toBe(name);
+  });
+
+  it('trims the name before checking and storing it', async () => {
+    const recipe = await createRecipe(token, { name: '  Vitamina de Banana  ' });
+    expect(recipe.name).toBe('Vitamina de Banana');
+    expect((await call(server, 'GET', `/recipes/${recipe.id}`, { token })).json.name).toBe('Vitamina de Banana');
+    // 100 characters once trimmed.
+    const padded = await createRecipe(token, { name: ` ${'p'.repeat(100)} ` });
+    expect(padded.name).toBe('p'.repeat(100));
+  });
+
+  it('rounds a 4-decimal quantity half up to the 3 stored decimals', async () => {
+    const recipe = await createRecipe(token, {
+      ingredients: [
+        { id: 0, quantity: '1.2345', food: banana },
+        { id: 0, quantity: '2,0004', food: milk },
+      ],
+    });
+    expect(recipe.ingredients.map((i: any) => i.quantity)).toEqual(['1.235', '2.0']);
+  });
+
   it('answers an ingredient without a food with 400', async () => {
     const response = await call(server, 'POST', '/recipes', { token, body: recipeBody({ ingredients: [{ id: 0, quantity: '10' }] }) });
     expect(response.status).toBe(400);

@@ -1,7 +1,8 @@
+import { entities } from '../db/entities';
 import { FoodEntity } from '../modules/foods/food.entity';
+import { MealInfoService } from '../modules/meal-info/meal-info.service';
+import { DailyMealService } from '../modules/meals/daily-meal.service';
 import { RecipeService } from '../modules/recipes/recipe.service';
-import { TagEntity } from '../modules/training/tag.entity';
-import { UserEntity } from '../modules/users/user.entity';
 import { LOGIN, newUserInput, REGISTER, startTestServer, type TestServer } from '../../test/test-server';
 import { localDate } from './demo.service';
 
@@ -103,13 +104,34 @@ describe('registering with demo data', () => {
     expect(data.dailyMeal.date).toBe(localDate('UTC'));
   });
 
-  it('leaves no account and no data behind when it fails midway', async () => {
-    const before = { users: await count(UserEntity), tags: await count(TagEntity), foods: await count(FoodEntity) };
-    const failure = jest.spyOn(RecipeService.prototype, 'create').mockRejectedValueOnce(new Error('disk full'));
+  /** Rows of every table, by entity name. */
+  const countAll = async () => Object.fromEntries(await Promise.all(entities.map(async (entity) => [entity.name, await count(entity)] as const)));
+
+  /** Makes the `nth` call of a service method fail (the earlier ones run for real); restore it afterwards. */
+  function failOnCall<T extends object>(prototype: T, method: keyof T & string, nth: number) {
+    const original = prototype[method] as unknown as (...args: unknown[]) => Promise<unknown>;
+    let calls = 0;
+    return jest.spyOn(prototype as any, method).mockImplementation(function (this: unknown, ...args: unknown[]) {
+      calls += 1;
+      return calls === nth ? Promise.reject(new Error('disk full')) : original.apply(this, args);
+    });
+  }
+
+  it.each([
+    // Training data and foods written, nothing of the diet plan yet.
+    ['creating the recipe', () => failOnCall(RecipeService.prototype, 'create', 1)],
+    // Meal names replaced, the day started and three entries added.
+    ['adding the fourth entry of the day', () => failOnCall(DailyMealService.prototype, 'addEntry', 4)],
+    // The very last step: everything else is written.
+    ['setting the goals', () => failOnCall(MealInfoService.prototype, 'updateGoals', 1)],
+  ])('leaves no account and no data behind when it fails %s', async (_step, inject) => {
+    const before = await countAll();
+    expect(before).toHaveProperty('DailyMealEntity');
+    const failure = inject();
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const input = newUserInput();
-      const result = await server.gql(REGISTER, { input: { ...input, populate: true } });
+      const result = await server.gql(REGISTER, { input: { ...input, populate: true, today: '2026-11-22' } });
       expect(result.errors![0].extensions!.code).toBe('INTERNAL_SERVER_ERROR');
       expect(failure).toHaveBeenCalled();
       expect(await server.services.users.findByEmail(input.email)).toBeNull();
@@ -117,7 +139,9 @@ describe('registering with demo data', () => {
       failure.mockRestore();
       log.mockRestore();
     }
-    expect({ users: await count(UserEntity), tags: await count(TagEntity), foods: await count(FoodEntity) }).toEqual(before);
+    // Users, tags, exercises, routines, sessions, session exercises, foods, recipes, ingredients, meal info,
+    // meal names, daily meals, meals and entries: not one row more than before.
+    expect(await countAll()).toEqual(before);
   });
 
   it('refuses a duplicate email without creating anything', async () => {

@@ -1,5 +1,8 @@
+import { EntityManager } from 'typeorm';
 import { countQueries } from '../../../test/query-counter';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
+import { DailyMealEntity } from './daily-meal.entity';
+import { MealEntity } from './meal.entity';
 
 const MACROS = '{ carbohydrates proteins fats calories }';
 const DAY_FIELDS = `id date totals ${MACROS} meals { id name orderNumber dailyMealId totals ${MACROS} entries { id mealId quantity food { id name } recipe { id name } macros ${MACROS} } }`;
@@ -56,6 +59,23 @@ describe('daily meals', () => {
     expect(again.id).toBe(day.id);
     expect(again.meals).toHaveLength(3);
     expect((await ok(DAY, { date: '2026-03-05' }, token)).dailyMeal.id).toBe(day.id);
+  });
+
+  it('starts a day once when two startDay arrive at once: both succeed with the same day and one set of meals', async () => {
+    const { token, user } = await signUp(server);
+    const days = server.services.dataSource.getRepository(DailyMealEntity);
+    const meals = server.services.dataSource.getRepository(MealEntity);
+    // A few dates, to give the race more than one chance on a pooled database.
+    for (const date of ['2026-06-01', '2026-06-02', '2026-06-03']) {
+      const results = await Promise.all([server.gql(START, { date }, token), server.gql(START, { date }, token)]);
+      expect(results.map((r) => r.errors)).toEqual([undefined, undefined]);
+      const [first, second] = results.map((r) => r.data!.startDay);
+      expect(second).toEqual(first);
+      expect(first.meals.map((m: { name: string }) => m.name)).toEqual(['Meal 1', 'Meal 2', 'Meal 3']);
+      expect(await days.countBy({ userId: user.id, date })).toBe(1);
+      expect(await meals.countBy({ dailyMealId: first.id })).toBe(3);
+      expect((await ok(DAY, { date }, token)).dailyMeal).toEqual(first);
+    }
   });
 
   it('rejects impossible dates', async () => {
@@ -127,6 +147,42 @@ describe('daily meals', () => {
     await expectNotFound(UPDATE, { id: myEntry.id, input: { foodId: theirs.banana, quantity: '2' } }, `Meal entry with id ${myEntry.id} was not found.`);
     await expectNotFound(DELETE, { id: myEntry.id }, `Meal entry with id ${myEntry.id} was not found.`);
     expect((await ok(DAY, { date: '2026-03-08' }, mine.token)).dailyMeal.meals[0].entries).toHaveLength(1);
+  });
+
+  it("refuses to point my entry at another user's food or recipe, changing nothing", async () => {
+    const mine = await kitchen();
+    const theirs = await kitchen();
+    const { startDay } = await ok(START, { date: '2026-03-10' }, mine.token);
+    const entry = (await ok(ADD, { mealId: startDay.meals[0].id, input: { foodId: mine.banana, quantity: '250' } }, mine.token)).addMealEntry.entry;
+    const before = (await ok(DAY, { date: '2026-03-10' }, mine.token)).dailyMeal;
+
+    const food = await server.gql(UPDATE, { id: entry.id, input: { foodId: theirs.banana, quantity: '1' } }, mine.token);
+    expect(food.errors![0]).toMatchObject({ message: `Food with id ${theirs.banana} was not found.`, extensions: { code: 'NOT_FOUND' } });
+    const recipe = await server.gql(UPDATE, { id: entry.id, input: { recipeId: theirs.recipe, quantity: '1' } }, mine.token);
+    expect(recipe.errors![0]).toMatchObject({ message: `Recipe with id ${theirs.recipe} was not found.`, extensions: { code: 'NOT_FOUND' } });
+    expect(food.data).toBeNull();
+    expect(recipe.data).toBeNull();
+
+    const after = (await ok(DAY, { date: '2026-03-10' }, mine.token)).dailyMeal;
+    expect(after).toEqual(before);
+    expect(after.meals[0].entries).toEqual([expect.objectContaining({ id: entry.id, quantity: '250', food: { id: mine.banana, name: 'Banana' }, recipe: null })]);
+  });
+
+  it('requires exactly one of food and recipe and a positive quantity on update too, changing nothing', async () => {
+    const { token, banana, recipe } = await kitchen();
+    const { startDay } = await ok(START, { date: '2026-03-11' }, token);
+    const entry = (await ok(ADD, { mealId: startDay.meals[0].id, input: { recipeId: recipe, quantity: '1.5' } }, token)).addMealEntry.entry;
+    const before = (await ok(DAY, { date: '2026-03-11' }, token)).dailyMeal;
+
+    for (const input of [{ quantity: '2' }, { foodId: null, recipeId: null, quantity: '2' }, { foodId: banana, recipeId: recipe, quantity: '2' }]) {
+      const result = await server.gql(UPDATE, { id: entry.id, input }, token);
+      expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { food: ['Choose a food or a recipe.'] } });
+    }
+    for (const quantity of ['0', '-1', '-0.001']) {
+      const result = await server.gql(UPDATE, { id: entry.id, input: { foodId: banana, quantity } }, token);
+      expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { quantity: ['Must be greater than 0.'] } });
+    }
+    expect((await ok(DAY, { date: '2026-03-11' }, token)).dailyMeal).toEqual(before);
   });
 
   it('refuses to delete a food or a recipe used by a meal entry', async () => {
@@ -212,6 +268,56 @@ describe('meal names and goals', () => {
     const grown = (await ok(RENAME, { input: { names: ['Breakfast', 'Lunch', 'Snack', 'Dinner'], renameDate: '2026-05-03' } }, token)).renameMeals.dailyMeal;
     expect(grown.meals.map((m: { name: string }) => m.name)).toEqual(['Breakfast', 'Lunch', 'Snack', 'Dinner']);
     expect(grown.meals[2].entries).toEqual([]);
+  });
+
+  /**
+   * Makes `EntityManager.prototype[method]` fail for `MealEntity` only (every other call runs for real),
+   * for the duration of `run`; the GraphQL error is logged, so the log is silenced meanwhile.
+   */
+  async function failingOnMeals<T>(method: 'insert' | 'update', run: () => Promise<T>): Promise<T> {
+    const original = EntityManager.prototype[method] as (...args: unknown[]) => Promise<unknown>;
+    const failure = jest.spyOn(EntityManager.prototype, method).mockImplementation(function (this: EntityManager, ...args: unknown[]) {
+      return args[0] === MealEntity ? Promise.reject(new Error('disk full')) : original.apply(this, args);
+    } as any);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const result = await run();
+      expect(failure).toHaveBeenCalledWith(MealEntity, expect.anything(), ...(method === 'update' ? [expect.anything()] : []));
+      return result;
+    } finally {
+      failure.mockRestore();
+      log.mockRestore();
+    }
+  }
+
+  it.each([
+    // Names replaced, meal 3 and its entry deleted, then renaming meal 1 fails.
+    ['renaming the kept meals after deleting the extra one', 'update', ['Breakfast', 'Lunch']],
+    // Names replaced, meals 1–3 renamed, then adding meals 4 and 5 fails.
+    ['adding the missing meals after renaming the kept ones', 'insert', ['Breakfast', 'Lunch', 'Snack', 'Dinner', 'Supper']],
+  ] as const)('keeps the names and the day unchanged when a rename with renameDate fails %s', async (_step, method, names) => {
+    const { token, banana, recipe } = await kitchen();
+    const day = (await ok(START, { date: '2026-05-04' }, token)).startDay;
+    await ok(ADD, { mealId: day.meals[0].id, input: { foodId: banana, quantity: '100' } }, token);
+    await ok(ADD, { mealId: day.meals[2].id, input: { recipeId: recipe, quantity: '1' } }, token);
+    const infoBefore = (await ok(INFO, {}, token)).mealInfo;
+    const dayBefore = (await ok(DAY, { date: '2026-05-04' }, token)).dailyMeal;
+
+    const result = await failingOnMeals(method, () => server.gql(RENAME, { input: { names, renameDate: '2026-05-04' } }, token));
+    expect(result.errors![0].extensions!.code).toBe('INTERNAL_SERVER_ERROR');
+
+    expect((await ok(INFO, {}, token)).mealInfo).toEqual(infoBefore);
+    expect(infoBefore.mealNames.map((n: { name: string }) => n.name)).toEqual(['Meal 1', 'Meal 2', 'Meal 3']);
+    const dayAfter = (await ok(DAY, { date: '2026-05-04' }, token)).dailyMeal;
+    expect(dayAfter).toEqual(dayBefore);
+    expect(dayAfter.meals.map((m: { name: string; entries: unknown[] }) => [m.name, m.entries.length])).toEqual([
+      ['Meal 1', 1],
+      ['Meal 2', 0],
+      ['Meal 3', 1],
+    ]);
+    // The same rename goes through once nothing fails.
+    const renamed = (await ok(RENAME, { input: { names, renameDate: '2026-05-04' } }, token)).renameMeals.dailyMeal;
+    expect(renamed.meals.map((m: { name: string }) => m.name)).toEqual(names);
   });
 
   it('keeps everything unchanged when the names are invalid', async () => {

@@ -1,4 +1,7 @@
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
+import { FoodEntity } from '../foods/food.entity';
+import { Unit } from '../foods/unit';
+import { MAX_INGREDIENTS, RECIPE_NAME_MAX } from './recipe.types';
 
 const MACROS = 'carbohydrates proteins fats calories';
 const RECIPE_FIELDS = `id name serving unit perServing { ${MACROS} } perUnit { ${MACROS} } ingredients { id quantity food { id name } macros { ${MACROS} } }`;
@@ -98,9 +101,74 @@ describe('recipes', () => {
     ['a zero quantity', { ingredients: [{ foodId: 1, quantity: '0' }] }, 'ingredients.0.quantity', 'Must be greater than 0.'],
     ['a zero serving', { serving: '0' }, 'serving', 'Must be greater than 0.'],
     ['a blank name', { name: ' ' }, 'name', 'Required field.'],
-  ])('rejects %s', async (_case, override, field, message) => {
+    ['a name over 100 characters', { name: 'n'.repeat(RECIPE_NAME_MAX + 1) }, 'name', 'Maximum 100 characters.'],
+    [
+      'more than 100 ingredients',
+      { ingredients: Array.from({ length: MAX_INGREDIENTS + 1 }, (_, i) => ({ foodId: 900_000 + i, quantity: '1' })) },
+      'ingredients',
+      'At most 100 ingredients.',
+    ],
+    ['a negative quantity', { ingredients: [{ foodId: 1, quantity: '-5' }] }, 'ingredients.0.quantity', 'Must be greater than 0.'],
+    ['a quantity with 4 decimals', { ingredients: [{ foodId: 1, quantity: '1.2345' }] }, 'ingredients.0.quantity', 'Up to 3 decimal places.'],
+  ])('rejects %s and stores nothing', async (_case, override, field, message) => {
+    const before = (await gql(ALL)).data!.allRecipes.length;
     const result = await gql(CREATE, { input: { ...smoothie(), ...override } });
     expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: [message] } });
+    expect(Object.keys(result.errors![0].extensions!.fields!)).toEqual([field]);
+    expect((await gql(ALL)).data!.allRecipes).toHaveLength(before);
+  });
+
+  it('rejects the same limits on update and keeps the recipe', async () => {
+    const created = (await gql(CREATE, { input: smoothie() })).data!.createRecipe;
+    for (const [override, field, message] of [
+      [{ name: 'n'.repeat(RECIPE_NAME_MAX + 1) }, 'name', 'Maximum 100 characters.'],
+      [{ ingredients: [{ foodId: banana, quantity: '-0.5' }] }, 'ingredients.0.quantity', 'Must be greater than 0.'],
+      [{ ingredients: [{ foodId: banana, quantity: '0.0001' }] }, 'ingredients.0.quantity', 'Up to 3 decimal places.'],
+    ] as const) {
+      const result = await gql(UPDATE, { id: created.id, input: { ...smoothie(), ...override } });
+      expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: [message] } });
+    }
+    expect((await gql(GET, { id: created.id })).data!.recipe).toEqual(created);
+  });
+
+  it('accepts exactly 100 characters and 100 ingredients, and a quantity with 3 decimals', async () => {
+    const { token: own, user } = await signUp(server);
+    // 100 foods straight into the table: the limit, not the food form, is under test.
+    const foods = server.services.dataSource.getRepository(FoodEntity);
+    await foods.insert(
+      Array.from({ length: MAX_INGREDIENTS }, (_, i) => ({
+        userId: user.id,
+        name: `Food ${i}`,
+        nameKey: `food ${i}`,
+        serving: '100',
+        unit: Unit.G,
+        carbohydrates: '1',
+        proteins: '1',
+        fats: '1',
+        calories: '1',
+      })),
+    );
+    const foodIds = (await foods.find({ where: { userId: user.id }, order: { id: 'ASC' } })).map((food) => food.id);
+    const name = 'n'.repeat(RECIPE_NAME_MAX);
+    const ingredients = foodIds.map((foodId, i) => ({ foodId, quantity: i === 0 ? '0.001' : '1.125' }));
+    const result = await gql(CREATE, { input: { name, serving: '1', ingredients } }, own);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.createRecipe.name).toBe(name);
+    expect(result.data!.createRecipe.ingredients).toHaveLength(MAX_INGREDIENTS);
+    expect(result.data!.createRecipe.ingredients.slice(0, 2).map((i: { quantity: string }) => i.quantity)).toEqual(['0.001', '1.125']);
+
+    const tooMany = await gql(UPDATE, { id: result.data!.createRecipe.id, input: { name, serving: '1', ingredients: [...ingredients, { foodId: banana, quantity: '1' }] } }, own);
+    expect(tooMany.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { ingredients: ['At most 100 ingredients.'] } });
+  });
+
+  it('trims the name before storing it', async () => {
+    const created = (await gql(CREATE, { input: { ...smoothie(), name: '  Vitamina de Banana \t' } })).data!.createRecipe;
+    expect(created.name).toBe('Vitamina de Banana');
+    expect((await gql(GET, { id: created.id })).data!.recipe.name).toBe('Vitamina de Banana');
+    const updated = (await gql(UPDATE, { id: created.id, input: { ...smoothie(), name: ' Mingau  ' } })).data!.updateRecipe;
+    expect(updated.name).toBe('Mingau');
+    const found = (await gql(PAGE, { search: 'mingau' })).data!.recipes.content.map((r: { name: string }) => r.name);
+    expect(found).toContain('Mingau');
   });
 
   it('rejects the same food twice', async () => {

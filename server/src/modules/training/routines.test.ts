@@ -1,6 +1,9 @@
-import { In } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
+import { RoutineEntity } from './routine.entity';
 import { SessionCompletionEntity } from './session-completion.entity';
+import { SessionExerciseEntity } from './session-exercise.entity';
+import { SessionEntity } from './session.entity';
 
 const ITEM_FIELDS = 'id sets repetitions restSeconds sessionId exercise { id name tags { id name } }';
 const SESSION_FIELDS = `id orderNumber description isCurrent routineId exercises { ${ITEM_FIELDS} }`;
@@ -187,8 +190,52 @@ describe('routines', () => {
       message: `TrainingRoutine with id ${routine.id} was not found.`,
       extensions: { code: 'NOT_FOUND' },
     });
-    const { SessionEntity } = await import('./session.entity');
     expect(await server.services.dataSource.getRepository(SessionEntity).countBy({ id: In(routine.sessions.map((s: { id: number }) => s.id)) })).toBe(0);
+    expect(await completions(routine.id)).toEqual([]);
+  });
+
+  it.each([
+    // Completions and session exercises gone, then deleting the sessions fails.
+    ['deleting the sessions', () => SessionEntity],
+    // Everything below the routine gone, then deleting the routine itself fails.
+    ['deleting the routine row', () => RoutineEntity],
+  ])('keeps the routine, its sessions, exercises and history when the delete fails %s', async (_step, target) => {
+    const routine = await createRoutine({ isActive: true });
+    await addItem(routine.sessions[0].id, { exerciseId: bench.id });
+    await addItem(routine.sessions[1].id, { exerciseId: squat.id, sets: 5 });
+    await ok(COMPLETE, { sessionId: routine.sessions[0].id });
+    const before = await getRoutine(routine.id);
+    const history = await completions(routine.id);
+    expect(history).toHaveLength(1);
+
+    const failing = target();
+    const original = EntityManager.prototype.delete;
+    const failure = jest.spyOn(EntityManager.prototype, 'delete').mockImplementation(function (this: EntityManager, ...args: unknown[]) {
+      return args[0] === failing ? Promise.reject(new Error('disk full')) : (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+    } as any);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const result = await gql(DELETE, { id: routine.id });
+      expect(result.errors![0].extensions!.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(failure).toHaveBeenCalledWith(failing, expect.anything());
+      // The earlier steps did run before the failure.
+      expect(failure).toHaveBeenCalledWith(SessionCompletionEntity, { routineId: routine.id });
+    } finally {
+      failure.mockRestore();
+      log.mockRestore();
+    }
+
+    const after = await getRoutine(routine.id);
+    expect(after).toEqual(before);
+    expect(after.sessions.map((s: { exercises: unknown[] }) => s.exercises.length)).toEqual([1, 1, 0]);
+    expect(after.currentSession.id).toBe(routine.sessions[1].id);
+    expect((await ok(ACTIVE)).activeRoutine.id).toBe(routine.id);
+    expect(await completions(routine.id)).toEqual(history);
+    const items = server.services.dataSource.getRepository(SessionExerciseEntity);
+    expect(await items.countBy({ sessionId: In(routine.sessions.map((s: { id: number }) => s.id)) })).toBe(2);
+
+    // Once nothing fails, the same delete goes through.
+    expect((await gql(DELETE, { id: routine.id })).errors).toBeUndefined();
     expect(await completions(routine.id)).toEqual([]);
   });
 
