@@ -139,7 +139,7 @@ describe('foods and recipes', () => {
 
     // Delete the recipe.
     await page.getByRole('button', { name: 'Delete Vitamina proteica' }).click();
-    await waitForToast(page, 'Deletion succeed', 'Vitamina proteica was successfully deleted.');
+    await waitForToast(page, 'Success', 'Vitamina proteica was successfully deleted.');
     await page.getByText("You haven't created any recipe yet.").waitFor();
 
     // Now the food can go.
