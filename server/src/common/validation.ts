@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { isEmail, Matches, ValidateBy, validateSync, type ValidationError as ClassValidatorError } from 'class-validator';
+import { isEmail, Matches, ValidateBy, validateSync, type ValidationError as ClassValidatorError, type ValidationOptions } from 'class-validator';
 import { ValidationError, type FieldErrors } from './errors';
 
 /** Flattens class-validator's tree into `{ "ingredients.0.quantity": [...] }`. */
@@ -26,6 +26,22 @@ export function assertValid<T extends object>(type: new () => T, input: T): T {
 
 /** Required text: empty or only spaces is "Required field." (names are trimmed before they are stored). */
 export const IsNotBlank = () => Matches(/\S/, { message: 'Required field.' });
+
+/**
+ * At most `max` characters once trimmed: the services trim text before they store it, and GraphQL validates the
+ * arguments as sent, so a name with surrounding spaces is measured as it will be stored (as on the REST door).
+ */
+export const MaxTrimmedLength = (max: number, options: Pick<ValidationOptions, 'each'> = {}) =>
+  ValidateBy(
+    {
+      name: 'maxTrimmedLength',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || value.trim().length <= max,
+        defaultMessage: () => `Maximum ${max} characters.`,
+      },
+    },
+    options,
+  );
 
 /** An email, ignoring surrounding spaces (the service trims before storing). */
 export const IsTrimmedEmail = () =>

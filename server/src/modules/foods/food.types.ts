@@ -1,7 +1,7 @@
-import { IsIn, MaxLength } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../common/paging';
-import { IsAmount, IsNotBlank } from '../../common/validation';
+import { IsAmount, IsNotBlank, MaxTrimmedLength } from '../../common/validation';
 import { DecimalScalar } from '../../graphql/scalars';
 import { Unit } from './unit';
 
@@ -40,7 +40,7 @@ export class FoodPage extends PageOf(Food) {}
 @InputType()
 export class FoodInput {
   @Field()
-  @MaxLength(FOOD_NAME_MAX, { message: `Maximum ${FOOD_NAME_MAX} characters.` })
+  @MaxTrimmedLength(FOOD_NAME_MAX)
   @IsNotBlank()
   name!: string;
 

@@ -92,6 +92,13 @@ describe('foods', () => {
     expect((await gql(PAGE, {})).data!.foods.totalElements).toBe(before);
   });
 
+  it('measures a name as it is stored: trimmed (as on the REST door)', async () => {
+    const longest = 'x'.repeat(100);
+    expect((await create({ ...banana, name: `  ${longest}  ` })).name).toBe(longest);
+    const result = await gql(CREATE, { input: { ...banana, name: `  ${longest}y  ` } });
+    expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: ['Maximum 100 characters.'] } });
+  });
+
   it('rejects a value that is not a decimal number', async () => {
     const result = await gql(CREATE, { input: { ...banana, fats: '1,5' } });
     expect(result.errors![0].extensions!.code).toBe('BAD_USER_INPUT');

@@ -1,7 +1,7 @@
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../common/paging';
-import { IsAmount, IsNotBlank } from '../../common/validation';
+import { IsAmount, IsNotBlank, MaxTrimmedLength } from '../../common/validation';
 import { DecimalScalar } from '../../graphql/scalars';
 import { Food } from '../foods/food.types';
 import { Unit } from '../foods/unit';
@@ -56,7 +56,7 @@ export class IngredientInput {
 @InputType()
 export class RecipeInput {
   @Field()
-  @MaxLength(RECIPE_NAME_MAX, { message: `Maximum ${RECIPE_NAME_MAX} characters.` })
+  @MaxTrimmedLength(RECIPE_NAME_MAX)
   @IsNotBlank()
   name!: string;
 

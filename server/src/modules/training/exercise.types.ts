@@ -1,7 +1,7 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../common/paging';
-import { IsNotBlank } from '../../common/validation';
+import { IsNotBlank, MaxTrimmedLength } from '../../common/validation';
 import { Tag } from './tag.types';
 
 export const EXERCISE_NAME_MAX = 100;
@@ -25,7 +25,7 @@ export class ExercisePage extends PageOf(Exercise) {}
 @InputType()
 export class ExerciseInput {
   @Field()
-  @MaxLength(EXERCISE_NAME_MAX, { message: `Maximum ${EXERCISE_NAME_MAX} characters.` })
+  @MaxTrimmedLength(EXERCISE_NAME_MAX)
   @IsNotBlank()
   name!: string;
 

@@ -1,7 +1,7 @@
-import { IsBoolean, IsDefined, IsInt, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, Max, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../common/paging';
-import { IsNotBlank } from '../../common/validation';
+import { IsNotBlank, MaxTrimmedLength } from '../../common/validation';
 import { Exercise } from './exercise.types';
 
 export const ROUTINE_NAME_MAX = 100;
@@ -87,17 +87,17 @@ export class RoutinePage extends PageOf(Routine) {}
 @InputType()
 export class RoutineInput {
   @Field()
-  @MaxLength(ROUTINE_NAME_MAX, { message: `Maximum ${ROUTINE_NAME_MAX} characters.` })
+  @MaxTrimmedLength(ROUTINE_NAME_MAX)
   @IsNotBlank()
   name!: string;
 
   @Field()
-  @MaxLength(ROUTINE_DESCRIPTION_MAX, { message: `Maximum ${ROUTINE_DESCRIPTION_MAX} characters.` })
+  @MaxTrimmedLength(ROUTINE_DESCRIPTION_MAX)
   @IsNotBlank()
   description!: string;
 
   @Field()
-  @MaxLength(ROUTINE_GOAL_MAX, { message: `Maximum ${ROUTINE_GOAL_MAX} characters.` })
+  @MaxTrimmedLength(ROUTINE_GOAL_MAX)
   @IsNotBlank()
   goal!: string;
 
@@ -116,7 +116,7 @@ export class RoutineInput {
 @InputType()
 export class SessionInput {
   @Field()
-  @MaxLength(SESSION_DESCRIPTION_MAX, { message: `Maximum ${SESSION_DESCRIPTION_MAX} characters.` })
+  @MaxTrimmedLength(SESSION_DESCRIPTION_MAX)
   @IsNotBlank()
   description!: string;
 }

@@ -1,7 +1,6 @@
-import { MaxLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../common/paging';
-import { IsNotBlank } from '../../common/validation';
+import { IsNotBlank, MaxTrimmedLength } from '../../common/validation';
 
 export const TAG_NAME_MAX = 100;
 
@@ -20,7 +19,7 @@ export class TagPage extends PageOf(Tag) {}
 @InputType()
 export class TagInput {
   @Field()
-  @MaxLength(TAG_NAME_MAX, { message: `Maximum ${TAG_NAME_MAX} characters.` })
+  @MaxTrimmedLength(TAG_NAME_MAX)
   @IsNotBlank()
   name!: string;
 }

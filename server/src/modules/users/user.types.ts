@@ -1,6 +1,6 @@
 import { IsBoolean, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { LocalDateResolver } from 'graphql-scalars';
-import { IsNotBlank, IsTrimmedEmail } from '../../common/validation';
+import { IsNotBlank, IsTrimmedEmail, MaxTrimmedLength } from '../../common/validation';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A person with an account.' })
@@ -37,12 +37,12 @@ export const PASSWORD_MAX = 128;
 @InputType()
 export class RegisterInput {
   @Field()
-  @MaxLength(NAME_MAX, { message: `Maximum ${NAME_MAX} characters.` })
+  @MaxTrimmedLength(NAME_MAX)
   @IsNotBlank()
   name!: string;
 
   @Field()
-  @MaxLength(EMAIL_MAX, { message: `Maximum ${EMAIL_MAX} characters.` })
+  @MaxTrimmedLength(EMAIL_MAX)
   @IsTrimmedEmail()
   @IsNotBlank()
   email!: string;
