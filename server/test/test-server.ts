@@ -13,6 +13,8 @@ export interface TestServer extends RunningServer {
   legacyUrl: string;
   /** POSTs a GraphQL operation over HTTP, as a client would. */
   gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>>;
+  /** Like `gql`, for operations that must succeed: the `data`, or a thrown error naming the errors. */
+  data<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
 }
 
 /** The whole server on free ports over a fresh test database. Close it in afterAll. */
@@ -30,16 +32,22 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, legacy
     ...overrides,
   };
   const server = await startServer(config, { legacy });
+  const gql: TestServer['gql'] = async (query, variables, token) => {
+    const response = await fetch(`${server.mainUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GraphQLResponse<any>;
+  };
   return {
     ...server,
     legacyUrl: server.legacyUrl!,
-    async gql(query, variables, token) {
-      const response = await fetch(`${server.mainUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as GraphQLResponse<any>;
+    gql,
+    async data<T>(query: string, variables?: Record<string, unknown>, token?: string) {
+      const result = await gql<T>(query, variables, token);
+      if (result.errors) throw new Error(JSON.stringify(result.errors));
+      return result.data as T;
     },
   };
 }

@@ -24,11 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function ok<T = any>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-  const result = await server.gql(query, variables, token);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data as T;
-}
+const ok = <T = any>(query: string, variables: Record<string, unknown>, token: string) => server.data<T>(query, variables, token);
 
 /** A user with banana (per 100 g), oats (per 30 g) and a recipe of both (serving 2 un.). */
 async function kitchen() {

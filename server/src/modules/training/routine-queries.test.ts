@@ -17,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function ok(query: string, variables: Record<string, unknown>, token: string): Promise<any> {
-  const result = await server.gql(query, variables, token);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data;
-}
+const ok = (query: string, variables: Record<string, unknown>, token: string) => server.data(query, variables, token);
 
 /** A user with `routines` routines of `sessions` sessions × `perSession` exercises × `tags` tags each. */
 async function userWith(routines: number, sessions: number, perSession: number, tags: number) {

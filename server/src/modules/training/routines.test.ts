@@ -39,11 +39,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const gql = (query: string, variables?: Record<string, unknown>, as = token) => server.gql(query, variables, as);
-async function ok<T = any>(query: string, variables?: Record<string, unknown>, as = token): Promise<T> {
-  const result = await gql(query, variables, as);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data as T;
-}
+const ok = <T = any>(query: string, variables?: Record<string, unknown>, as = token) => server.data<T>(query, variables, as);
 const routineInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'Treino ABC',
   description: 'Membros superiores e inferiores.',

@@ -28,11 +28,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const gql = (query: string, variables?: Record<string, unknown>, as = token) => server.gql(query, variables, as);
-async function ok<T = any>(query: string, variables?: Record<string, unknown>, as = token): Promise<T> {
-  const result = await gql(query, variables, as);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data as T;
-}
+const ok = <T = any>(query: string, variables?: Record<string, unknown>, as = token) => server.data<T>(query, variables, as);
 const createTag = async (name: string, as = token) => (await ok(TAG_CREATE, { input: { name } }, as)).createTag as { id: number; name: string };
 const createExercise = async (name: string, tagIds: number[], as = token) =>
   (await ok(EX_CREATE, { input: { name, tagIds } }, as)).createExercise;

@@ -17,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function ok<T = any>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-  const result = await server.gql(query, variables, token);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data as T;
-}
+const ok = (query: string, variables: Record<string, unknown>, token: string) => server.data(query, variables, token);
 
 const routineInput = (name: string, weekFrequency: number) => ({ name, description: 'd', goal: 'g', weekFrequency, isActive: true });
 
