@@ -23,9 +23,16 @@ const glutes = tag(6, 'Glutes');
 const benchPress = exercise(10, 'Bench press', [chest, arms]);
 const squat = exercise(11, 'Squat', [legs, glutes]);
 
-function pageMock(rows: ExerciseFieldsFragment[], totalElements = rows.length) {
+/** Eleven exercises: page 0 holds the first nine, page 1 the last two. */
+const ELEVEN = Array.from({ length: 11 }, (_, index) => exercise(100 + index, `Exercise ${index + 1}`, [chest]));
+
+function pageMock(
+  rows: ExerciseFieldsFragment[],
+  totalElements = rows.length,
+  { page = 0, search }: { page?: number; search?: string } = {},
+) {
   return {
-    request: { query: ExercisesPageQuery, variables: { page: 0, size: 9 } },
+    request: { query: ExercisesPageQuery, variables: { page, size: 9, ...(search ? { search } : {}) } },
     result: { data: { exercises: { __typename: 'ExercisePage' as const, content: rows, totalElements } } },
   };
 }
@@ -93,6 +100,47 @@ describe('ExerciseListPage', () => {
     expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Bench press' })).toBeInTheDocument();
+  });
+
+  it('pages through 9 exercises at a time: Page 2 queries page 1 and shows its rows', async () => {
+    const { user } = renderRoutes({
+      routes,
+      path: '/exercises/list',
+      mocks: [pageMock(ELEVEN.slice(0, 9), 11), pageMock(ELEVEN.slice(9), 11, { page: 1 })],
+    });
+
+    expect(await screen.findByRole('rowheader', { name: 'Exercise 1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader')).toHaveLength(9);
+    const paginator = screen.getByRole('navigation', { name: 'Exercises pages' });
+    expect(within(paginator).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(paginator).getByRole('button', { name: 'Page 2' }));
+
+    expect(await screen.findByRole('rowheader', { name: 'Exercise 11' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
+      'Exercise 10',
+      'Exercise 11',
+    ]);
+    expect(within(paginator).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('searches on the server with the typed text and shows the matching rows', async () => {
+    const searched = vi.fn(() => pageMock([squat], 1, { search: 'squ' }).result);
+    const { user } = renderRoutes({
+      routes,
+      path: '/exercises/list',
+      mocks: [
+        pageMock([benchPress, squat]),
+        { request: pageMock([], 0, { search: 'squ' }).request, result: searched },
+      ],
+    });
+    await screen.findByRole('rowheader', { name: 'Bench press' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search exercises' }), 'squ');
+
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Bench press' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Squat']);
+    expect(searched).toHaveBeenCalledTimes(1);
   });
 });
 

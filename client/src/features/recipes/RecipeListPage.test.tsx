@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { RecipeRowFragment } from '../../gql/graphql';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
 import { DeleteRecipeMutation, RecipesPageQuery } from './recipeDocuments';
@@ -26,9 +26,28 @@ const omelette = recipe(1, 'Omelette');
 const porridge = recipe(2, 'Porridge', { serving: '350.5', unit: 'G' });
 const salad = recipe(3, 'Salad');
 
-function pageMock(rows: RecipeRowFragment[], totalElements = rows.length) {
+/** Eleven recipes in name order: page 0 holds the first nine, page 1 the last two. */
+const ELEVEN = [
+  'Bread',
+  'Cake',
+  'Curry',
+  'Falafel',
+  'Granola',
+  'Hummus',
+  'Lasagna',
+  'Muffin',
+  'Pancake',
+  'Risotto',
+  'Soup',
+].map((name, index) => recipe(100 + index, name));
+
+function pageMock(
+  rows: RecipeRowFragment[],
+  totalElements = rows.length,
+  { page = 0, search }: { page?: number; search?: string } = {},
+) {
   return {
-    request: { query: RecipesPageQuery, variables: { page: 0, size: 9 } },
+    request: { query: RecipesPageQuery, variables: { page, size: 9, ...(search ? { search } : {}) } },
     result: { data: { recipes: { __typename: 'RecipePage' as const, content: rows, totalElements } } },
   };
 }
@@ -104,5 +123,43 @@ describe('RecipeListPage', () => {
     expect(screen.getByText("You can't delete a recipe used in a meal.")).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Omelette' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Omelette' })).toHaveFocus();
+  });
+
+  it('pages through 9 recipes at a time: Page 2 queries page 1 and shows its rows', async () => {
+    const { user } = renderRoutes({
+      routes,
+      path: '/recipes/list',
+      mocks: [pageMock(ELEVEN.slice(0, 9), 11), pageMock(ELEVEN.slice(9), 11, { page: 1 })],
+    });
+
+    expect(await screen.findByRole('rowheader', { name: 'Bread' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader')).toHaveLength(9);
+    const paginator = screen.getByRole('navigation', { name: 'Recipes pages' });
+    expect(within(paginator).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(paginator).getByRole('button', { name: 'Page 2' }));
+
+    expect(await screen.findByRole('rowheader', { name: 'Soup' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Risotto', 'Soup']);
+    expect(within(paginator).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('searches on the server with the typed text and shows the matching rows', async () => {
+    const searched = vi.fn(() => pageMock([porridge], 1, { search: 'por' }).result);
+    const { user } = renderRoutes({
+      routes,
+      path: '/recipes/list',
+      mocks: [
+        pageMock([omelette, porridge, salad]),
+        { request: pageMock([], 0, { search: 'por' }).request, result: searched },
+      ],
+    });
+    await screen.findByRole('rowheader', { name: 'Omelette' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'por');
+
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Omelette' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Porridge']);
+    expect(searched).toHaveBeenCalledTimes(1);
   });
 });

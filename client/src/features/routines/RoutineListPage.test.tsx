@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RoutineRowFragment } from '../../gql/graphql';
 import { renderRoutes, withToasts } from '../../test/render';
 import { DeleteRoutineMutation, RoutinesPageQuery } from './routineDocuments';
@@ -15,9 +15,16 @@ const ppl = row(7, 'Push Pull Legs', 3, true);
 const upperLower = row(8, 'Upper Lower', 4);
 const cardio = row(9, 'Cardio', 2);
 
-function pageMock(rows: RoutineRowFragment[], totalElements = rows.length) {
+/** Eleven routines: page 0 holds the first nine, page 1 the last two. */
+const ELEVEN = Array.from({ length: 11 }, (_, index) => row(100 + index, `Routine ${index + 1}`, 3));
+
+function pageMock(
+  rows: RoutineRowFragment[],
+  totalElements = rows.length,
+  { page = 0, search }: { page?: number; search?: string } = {},
+) {
   return {
-    request: { query: RoutinesPageQuery, variables: { page: 0, size: 9 } },
+    request: { query: RoutinesPageQuery, variables: { page, size: 9, ...(search ? { search } : {}) } },
     result: { data: { routines: { __typename: 'RoutinePage' as const, content: rows, totalElements } } },
   };
 }
@@ -99,5 +106,43 @@ describe('RoutineListPage', () => {
   it('invites to create the first routine', async () => {
     renderRoutes({ routes, path: '/routines/list', mocks: [pageMock([])] });
     expect(await screen.findByRole('link', { name: 'Create your first routine' })).toHaveAttribute('href', '/routines/new');
+  });
+
+  it('pages through 9 routines at a time: Page 2 queries page 1 and shows its rows', async () => {
+    const { user } = renderRoutes({
+      routes,
+      path: '/routines/list',
+      mocks: [pageMock(ELEVEN.slice(0, 9), 11), pageMock(ELEVEN.slice(9), 11, { page: 1 })],
+    });
+
+    expect(await screen.findByRole('rowheader', { name: 'Routine 1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader')).toHaveLength(9);
+    const paginator = screen.getByRole('navigation', { name: 'Routines pages' });
+    expect(within(paginator).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(paginator).getByRole('button', { name: 'Page 2' }));
+
+    expect(await screen.findByRole('rowheader', { name: 'Routine 11' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Routine 10', 'Routine 11']);
+    expect(within(paginator).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('searches on the server with the typed text and shows the matching rows', async () => {
+    const searched = vi.fn(() => pageMock([cardio], 1, { search: 'car' }).result);
+    const { user } = renderRoutes({
+      routes,
+      path: '/routines/list',
+      mocks: [
+        pageMock([upperLower, cardio]),
+        { request: pageMock([], 0, { search: 'car' }).request, result: searched },
+      ],
+    });
+    await screen.findByRole('rowheader', { name: 'Upper Lower' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search routines' }), 'car');
+
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Upper Lower' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Cardio']);
+    expect(searched).toHaveBeenCalledTimes(1);
   });
 });
