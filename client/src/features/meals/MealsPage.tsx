@@ -226,18 +226,12 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
           columns={columns}
           rows={meal.entries}
           rowKey={(entry) => entry.id}
-          footer={
-            <tr>
-              <th scope="row">Total</th>
-              <td />
-              {MACRO_COLUMNS.map((macro) => (
-                <td key={macro.id} className="data-table__num">
-                  {formatDecimal(meal.totals[macro.id])}
-                </td>
-              ))}
-              <td />
-            </tr>
-          }
+          footer={{
+            cells: {
+              name: 'Total',
+              ...Object.fromEntries(MACRO_COLUMNS.map((macro) => [macro.id, formatDecimal(meal.totals[macro.id])])),
+            },
+          }}
         />
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import type { RecipeFoodFragment } from '../../gql/graphql';
+import { DataTable, type DataTableColumn } from '../../shared/DataTable';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
 import { unitLabel } from '../../shared/units';
@@ -13,17 +14,26 @@ const MACRO_HEADERS = {
   calories: 'Calories',
 } as const;
 
+interface IngredientRow {
+  /** Position in the form's `ingredients`. */
+  index: number;
+  food: RecipeFoodFragment;
+  amount: IngredientAmount;
+  /** What that amount holds. */
+  macros: ReturnType<typeof ingredientMacros>;
+}
+
 /**
  * One row per selected food: its quantity (in the food's unit) and what that quantity holds, recomputed as the
  * quantity is typed; the totals row is one serving of the recipe.
  */
 export function IngredientsTable({ foods }: { foods: ReadonlyMap<number, RecipeFoodFragment> }) {
   const { values } = useFormikContext<RecipeValues>();
-  const rows = values.ingredients.flatMap((ingredient, index) => {
+  const rows = values.ingredients.flatMap((ingredient, index): IngredientRow[] => {
     const food = foods.get(ingredient.foodId);
     if (!food) return [];
     const amount: IngredientAmount = { food, quantity: toApiDecimal(ingredient.quantity) };
-    return [{ index, food, amount }];
+    return [{ index, food, amount, macros: ingredientMacros(amount) }];
   });
 
   if (rows.length === 0) {
@@ -31,58 +41,43 @@ export function IngredientsTable({ foods }: { foods: ReadonlyMap<number, RecipeF
   }
 
   const totals = totalMacros(rows.map((row) => row.amount));
+  const columns: ReadonlyArray<DataTableColumn<IngredientRow>> = [
+    { id: 'food', header: 'Food', rowHeader: true, cell: ({ food }) => food.name },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      cell: ({ index, food }) => (
+        <DecimalField
+          name={`ingredients.${index}.quantity`}
+          label={`Quantity of ${food.name}`}
+          hideLabel
+          suffix={unitLabel(food.unit)}
+          className="ingredients-table__quantity"
+        />
+      ),
+    },
+    ...MACRO_KEYS.map(
+      (key): DataTableColumn<IngredientRow> => ({
+        id: key,
+        header: MACRO_HEADERS[key],
+        numeric: true,
+        cell: ({ macros }) => formatDecimal(macros[key]),
+      }),
+    ),
+  ];
   return (
-    <div className="table-scroll" role="region" aria-label="Ingredients" tabIndex={0}>
-      <table className="data-table ingredients-table">
-        <caption className="visually-hidden">Ingredients</caption>
-        <thead>
-          <tr>
-            <th scope="col">Food</th>
-            <th scope="col">Quantity</th>
-            {MACRO_KEYS.map((key) => (
-              <th key={key} scope="col" className="data-table__num">
-                {MACRO_HEADERS[key]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ index, food, amount }) => {
-            const macros = ingredientMacros(amount);
-            return (
-              <tr key={food.id}>
-                <th scope="row">{food.name}</th>
-                <td>
-                  <DecimalField
-                    name={`ingredients.${index}.quantity`}
-                    label={`Quantity of ${food.name}`}
-                    hideLabel
-                    suffix={unitLabel(food.unit)}
-                    className="ingredients-table__quantity"
-                  />
-                </td>
-                {MACRO_KEYS.map((key) => (
-                  <td key={key} className="data-table__num">
-                    {formatDecimal(macros[key])}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              Total per serving
-            </th>
-            {MACRO_KEYS.map((key) => (
-              <td key={key} className="data-table__num">
-                {formatDecimal(totals[key])}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      caption="Ingredients"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.food.id}
+      footer={{
+        cells: {
+          food: 'Total per serving',
+          ...Object.fromEntries(MACRO_KEYS.map((key) => [key, formatDecimal(totals[key])])),
+        },
+        headerSpan: 2,
+      }}
+    />
   );
 }
