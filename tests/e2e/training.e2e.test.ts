@@ -160,6 +160,11 @@ describe('training', () => {
     await waitForValue(() => sessionTitles(page), ['A - Peito', 'B'], 'sessions twice a week');
     await waitForRow(sessionA, 'Supino reto', ['Supino reto', 'Peito', '4 x 12', '60 s']);
     await waitForRow(sessionB, 'Agachamento', ['Agachamento', 'Perna', '5 x 10', '90 s']);
+    // The history: the three sessions done, newest first (read again after the Done! clicks: the routine view was
+    // shown before them); C keeps its description though the session is gone.
+    const history = page.getByRole('region', { name: 'History' });
+    await waitForValue(() => history.locator('.training-history__session').allInnerTexts(), ['C', 'B', 'A - Peito'], 'history');
+    await history.getByText('3 of 3 sessions done').waitFor();
 
     // A second routine, active (the default): the first one loses the flag.
     await page.getByRole('link', { name: 'New', exact: true }).click();

@@ -70,6 +70,7 @@ type Documents = {
     "\n  mutation UpdateSessionExercise($id: Int!, $input: SessionExerciseInput!) {\n    updateSessionExercise(id: $id, input: $input) {\n      ...SessionExerciseFields\n    }\n  }\n": typeof types.UpdateSessionExerciseDocument,
     "\n  mutation DeleteSessionExercise($id: Int!) {\n    deleteSessionExercise(id: $id) {\n      id\n      sessionId\n      exercise {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DeleteSessionExerciseDocument,
     "\n  mutation CompleteSession($sessionId: Int!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      sessions {\n        id\n        isCurrent\n      }\n    }\n  }\n": typeof types.CompleteSessionDocument,
+    "\n  query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) {\n    trainingHistory(routineId: $routineId, page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        completedAt\n        sessionDescription\n      }\n    }\n  }\n": typeof types.TrainingHistoryDocument,
     "\n  fragment TagFields on Tag {\n    id\n    name\n  }\n": typeof types.TagFieldsFragmentDoc,
     "\n  query TagsPage($page: Int!, $size: Int!, $search: String) {\n    tags(page: $page, size: $size, search: $search) {\n      content {\n        ...TagFields\n      }\n      totalElements\n    }\n  }\n": typeof types.TagsPageDocument,
     "\n  query Tag($id: Int!) {\n    tag(id: $id) {\n      ...TagFields\n    }\n  }\n": typeof types.TagDocument,
@@ -135,6 +136,7 @@ const documents: Documents = {
     "\n  mutation UpdateSessionExercise($id: Int!, $input: SessionExerciseInput!) {\n    updateSessionExercise(id: $id, input: $input) {\n      ...SessionExerciseFields\n    }\n  }\n": types.UpdateSessionExerciseDocument,
     "\n  mutation DeleteSessionExercise($id: Int!) {\n    deleteSessionExercise(id: $id) {\n      id\n      sessionId\n      exercise {\n        id\n        name\n      }\n    }\n  }\n": types.DeleteSessionExerciseDocument,
     "\n  mutation CompleteSession($sessionId: Int!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      sessions {\n        id\n        isCurrent\n      }\n    }\n  }\n": types.CompleteSessionDocument,
+    "\n  query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) {\n    trainingHistory(routineId: $routineId, page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        completedAt\n        sessionDescription\n      }\n    }\n  }\n": types.TrainingHistoryDocument,
     "\n  fragment TagFields on Tag {\n    id\n    name\n  }\n": types.TagFieldsFragmentDoc,
     "\n  query TagsPage($page: Int!, $size: Int!, $search: String) {\n    tags(page: $page, size: $size, search: $search) {\n      content {\n        ...TagFields\n      }\n      totalElements\n    }\n  }\n": types.TagsPageDocument,
     "\n  query Tag($id: Int!) {\n    tag(id: $id) {\n      ...TagFields\n    }\n  }\n": types.TagDocument,
@@ -382,6 +384,10 @@ export function graphql(source: "\n  mutation DeleteSessionExercise($id: Int!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteSession($sessionId: Int!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      sessions {\n        id\n        isCurrent\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSession($sessionId: Int!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      sessions {\n        id\n        isCurrent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) {\n    trainingHistory(routineId: $routineId, page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        completedAt\n        sessionDescription\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) {\n    trainingHistory(routineId: $routineId, page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        completedAt\n        sessionDescription\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

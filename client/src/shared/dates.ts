@@ -48,3 +48,11 @@ export function formatPtBrDate(value: string): string {
   if (!match) return value;
   return `${match[3]}/${match[2]}/${match[1]}`;
 }
+
+const PT_BR_DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** pt-BR, in the browser's time zone: "2026-11-22T13:05:00.000Z" → "22/11/2026, 10:05" in São Paulo. */
+export function formatPtBrDateTime(isoInstant: string): string {
+  const instant = new Date(isoInstant);
+  return Number.isNaN(instant.getTime()) ? isoInstant : PT_BR_DATE_TIME.format(instant);
+}

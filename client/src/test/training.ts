@@ -5,6 +5,7 @@ import type {
   SessionFieldsFragment,
   TagFieldsFragment,
 } from '../gql/graphql';
+import { TrainingHistoryQuery } from '../features/routines/routineDocuments';
 
 /** Fixtures for the training pages' tests (tags, exercises, routines), shaped as the cache stores them. */
 
@@ -77,3 +78,10 @@ export function pushPullLegs(overrides: Partial<Omit<RoutineDetailFragment, 'ses
     { description: 'Three days a week', goal: 'Get stronger', ...overrides },
   );
 }
+
+/** Any routine's history, with no session done yet (for views that show a routine but don't test its history). */
+export const emptyHistoryMock = {
+  request: { query: TrainingHistoryQuery, variables: () => true },
+  result: { data: { trainingHistory: { __typename: 'SessionCompletionPage' as const, totalElements: 0, content: [] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
-import { benchPress, curl, pushPullLegs, sessionExercise, squat } from '../../test/training';
+import { benchPress, curl, emptyHistoryMock, pushPullLegs, sessionExercise, squat } from '../../test/training';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import {
   ActiveRoutineQuery,
@@ -31,7 +31,7 @@ const exerciseOptions = {
 };
 
 function renderView(path = '/routines', mocks: Mocks = [activeMock]) {
-  return renderRoutes({ routes, path, mocks: [exerciseOptions, ...mocks] });
+  return renderRoutes({ routes, path, mocks: [exerciseOptions, emptyHistoryMock, ...mocks] });
 }
 
 function sessionCard(description: string) {

@@ -13,6 +13,7 @@ import { NoRoutine } from './NoRoutine';
 import { ActiveRoutineQuery, RoutineQuery } from './routineDocuments';
 import { SessionDialog } from './SessionDialog';
 import { SessionExerciseDialog } from './SessionExerciseDialog';
+import { TrainingHistory } from './TrainingHistory';
 import { useDeleteSessionExercise } from './useSessionMutations';
 import './routines.css';
 
@@ -126,6 +127,7 @@ function RoutineView({ routine }: { routine: RoutineDetailFragment }) {
           />
         ))}
       </div>
+      <TrainingHistory routineId={routine.id} />
       {dialog?.kind === 'session' ? (
         <SessionDialog key={`session-${dialog.session.id}`} open session={dialog.session} onClose={close} />
       ) : null}

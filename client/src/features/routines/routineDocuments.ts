@@ -151,3 +151,17 @@ export const CompleteSessionMutation = graphql(`
     }
   }
 `);
+
+/** The routine's history: the sessions marked 'Done!', newest first (paged; "Show more" fetches the next page). */
+export const TrainingHistoryQuery = graphql(`
+  query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) {
+    trainingHistory(routineId: $routineId, page: $page, size: $size) {
+      totalElements
+      content {
+        id
+        completedAt
+        sessionDescription
+      }
+    }
+  }
+`);

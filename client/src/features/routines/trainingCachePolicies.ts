@@ -1,4 +1,16 @@
-import type { TypePolicies } from '@apollo/client';
+import type { FieldMergeFunction, Reference, TypePolicies } from '@apollo/client';
+
+interface HistoryPage {
+  totalElements: number;
+  content: Reference[];
+}
+
+/** Puts a page of the training history at its place (page × size); page 0 starts the list again. */
+const mergeHistoryPage: FieldMergeFunction<HistoryPage, HistoryPage> = (existing, incoming, { args }) => {
+  const offset = ((args?.page as number | undefined) ?? 0) * ((args?.size as number | undefined) ?? incoming.content.length);
+  const kept = offset > 0 && existing ? existing.content.slice(0, offset) : [];
+  return { ...incoming, content: [...kept, ...incoming.content] };
+};
 
 /**
  * Training lists that the server sends whole are replaced, not merged: a routine's sessions (fewer after lowering
@@ -6,6 +18,12 @@ import type { TypePolicies } from '@apollo/client';
  * nothing is lost; `merge: false` says so and keeps Apollo from warning about data loss when a list shrinks.
  */
 export const trainingTypePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      // One list per routine, whatever page was asked: "Show more" adds the next page after the ones shown.
+      trainingHistory: { keyArgs: ['routineId'], merge: mergeHistoryPage },
+    },
+  },
   Routine: { fields: { sessions: { merge: false } } },
   Session: { fields: { exercises: { merge: false } } },
   Exercise: { fields: { tags: { merge: false } } },

@@ -83,12 +83,22 @@ export function useDeleteSessionExercise() {
   );
 }
 
-/** 'Done!': completes the current session; the returned sessions move the current flag in the cache. */
+/**
+ * 'Done!': completes the current session; the returned sessions move the current flag in the cache, and the
+ * cached training history is dropped (it has a new first row).
+ */
 export function useCompleteSession() {
   const [mutate, { loading }] = useMutation(CompleteSessionMutation);
   const complete = useCallback(
     async (sessionId: number) => {
-      const { data } = await mutate({ variables: { sessionId } });
+      const { data } = await mutate({
+        variables: { sessionId },
+        // The history gained a row: its lists are read again when next shown.
+        update: (cache) => {
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'trainingHistory' });
+          cache.gc();
+        },
+      });
       if (!data) throw new Error('The server sent no routine.');
       return data.completeSession;
     },
