@@ -46,4 +46,38 @@ describe('layout on a phone', () => {
     },
     { viewport: { width: 375, height: 700 } },
   );
+
+  e2eTest(
+    app,
+    'on a 320 px screen nothing scrolls sideways: stacked meal and food cards, the calendar dialog',
+    async (page) => {
+      await page.goto('/register');
+      await page.getByLabel("I'd like to populate my account with demo data").check();
+      await registerThroughUi(page, newUser());
+      /** How far the page, or any dialog, is wider than its box (0: nothing to scroll sideways). */
+      const overflow = () =>
+        page.evaluate(() =>
+          Math.max(
+            document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            ...Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"], .table-scroll')).map(
+              (box) => box.scrollWidth - box.clientWidth,
+            ),
+          ),
+        );
+
+      await page.goto('/meals');
+      await page.getByRole('region', { name: 'Almoço' }).getByRole('rowheader', { name: 'Arroz' }).waitFor();
+      expect(await overflow()).toBe(0);
+
+      await page.getByRole('button', { name: 'Pick a date' }).click();
+      await page.getByRole('dialog', { name: 'Pick a date' }).getByRole('grid').waitFor();
+      expect(await overflow()).toBe(0);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/foods/list');
+      await page.getByRole('rowheader', { name: 'Arroz' }).waitFor();
+      expect(await overflow()).toBe(0);
+    },
+    { viewport: { width: 320, height: 640 } },
+  );
 });
