@@ -56,14 +56,11 @@ describe('layout on a phone', () => {
       await registerThroughUi(page, newUser());
       /** How far the page, or any dialog, is wider than its box (0: nothing to scroll sideways). */
       const overflow = () =>
-        page.evaluate(() =>
-          Math.max(
-            document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            ...Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"], .table-scroll')).map(
-              (box) => box.scrollWidth - box.clientWidth,
-            ),
-          ),
-        );
+        // A string expression: it runs in the page (this project's type check has no DOM types).
+        page.evaluate<number>(`Math.max(
+          document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ...Array.from(document.querySelectorAll('[role="dialog"], .table-scroll'), (box) => box.scrollWidth - box.clientWidth),
+        )`);
 
       await page.goto('/meals');
       await page.getByRole('region', { name: 'Almoço' }).getByRole('rowheader', { name: 'Arroz' }).waitFor();
