@@ -1,0 +1,105 @@
+// Accessibility, checked by axe-core (WCAG 2.1 A and AA rules, colour contrast included) on every screen of the
+// app with real data, on a desktop and a phone-sized screen, with the dialogs open too.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { openSignedIn, registerThroughApi } from './support/api';
+import { e2eTest, newUser, useApp } from './support/harness';
+import { waitForPage } from './support/flows';
+
+const app = useApp();
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Runs axe on the page as it is now; returns one line per violation ("rule (impact): help — targets"). Evaluated
+ * over the DevTools protocol, so the app's content security policy does not stop the injected script.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate<AxeViolation[]>(`axe
+    .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    .then((result) => result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) })))`);
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+/** Every screen, each with what shows it is ready. */
+const SCREENS: ReadonlyArray<{ path: string; title: string }> = [
+  { path: '/home', title: 'Home' },
+  { path: '/meals', title: 'Daily Meals' },
+  { path: '/routines', title: 'Treino ABC' },
+  { path: '/routines/list', title: 'Routines' },
+  { path: '/routines/new', title: 'Registering new routine' },
+  { path: '/exercises/list', title: 'Exercises' },
+  { path: '/exercises/new', title: 'Registering new exercise' },
+  { path: '/tags/list', title: 'Tags' },
+  { path: '/tags/new', title: 'Registering new tag' },
+  { path: '/foods/list', title: 'Foods' },
+  { path: '/foods/new', title: 'Registering new food' },
+  { path: '/recipes/list', title: 'Recipes' },
+  { path: '/recipes/new', title: 'Creating new Recipe' },
+];
+
+async function checkEveryScreen(page: Page, baseUrl: string) {
+  const found: string[] = [];
+  const check = async (where: string) => {
+    for (const line of await axeViolations(page)) found.push(`${where}: ${line}`);
+  };
+
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Fitness Manager' }).waitFor();
+    await check(path);
+  }
+
+  const user = await registerThroughApi(baseUrl, newUser(), { populate: true });
+  await openSignedIn(page, user, '/home');
+  for (const screen of SCREENS) {
+    await page.goto(screen.path);
+    await waitForPage(page, screen.title);
+    await page.waitForLoadState('networkidle');
+    await check(screen.path);
+  }
+
+  // Dialogs: the goals, a meal entry, the calendar, a session exercise.
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Edit goals' }).click();
+  await page.getByRole('dialog').waitFor();
+  await check('/home goals dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/meals');
+  await page.getByRole('button', { name: 'Feed' }).first().click();
+  await page.getByRole('dialog').waitFor();
+  await check('/meals entry dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Pick a date' }).click();
+  await page.getByRole('dialog').getByRole('grid').waitFor();
+  await check('/meals calendar');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/routines');
+  await page.getByRole('button', { name: /^Add exercise to/ }).first().click();
+  await page.getByRole('dialog').waitFor();
+  await check('/routines session exercise dialog');
+
+  expect(found).toEqual([]);
+}
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  e2eTest(app, 'every screen and dialog on a desktop screen', (page, baseUrl) => checkEveryScreen(page, baseUrl));
+  e2eTest(app, 'every screen and dialog on a phone-sized screen', (page, baseUrl) => checkEveryScreen(page, baseUrl), {
+    viewport: { width: 375, height: 740 },
+  });
+});
