@@ -152,7 +152,11 @@ const QUERIES = {
   day: `query DailyMeal($date: LocalDate!) { dailyMeal(date: $date) { id date meals { ${MEAL_FIELDS} } totals ${MACROS} } }`,
   activeRoutine: `query ActiveRoutine { activeRoutine { id name description goal weekFrequency isActive sessions { ${SESSION_FIELDS} } currentSession { id } } }`,
   foods: `query FoodsPage($page: Int!, $size: Int!) { foods(page: $page, size: $size) { content { ${FOOD_FIELDS} } totalElements } }`,
+  history: `query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) { trainingHistory(routineId: $routineId, page: $page, size: $size) { totalElements content { id completedAt sessionDescription } } }`,
 };
+
+/** How many times the bench routine's current session is marked 'Done!' (its training history). */
+const COMPLETIONS = 300;
 
 async function seed(gql) {
   const password = 'bench-password';
@@ -219,9 +223,23 @@ async function seed(gql) {
       sessionExercises += 1;
     }
   }
+  let current = routine.sessions[0].id;
+  for (let i = 0; i < COMPLETIONS; i++) {
+    const done = await as(`mutation($s: Int!) { completeSession(sessionId: $s) { currentSession { id } } }`, { s: current });
+    current = done.completeSession.currentSession.id;
+  }
   return {
     token,
-    counts: { foods: foodIds.length, recipes: recipeIds.length, meals: day.meals.length, mealEntries: entries, sessions: routine.sessions.length, sessionExercises },
+    routineId: routine.id,
+    counts: {
+      foods: foodIds.length,
+      recipes: recipeIds.length,
+      meals: day.meals.length,
+      mealEntries: entries,
+      sessions: routine.sessions.length,
+      sessionExercises,
+      completions: COMPLETIONS,
+    },
   };
 }
 
@@ -298,7 +316,7 @@ const expectEqual = (name, what, actual, expected) => {
   if (actual !== expected) throw new Error(`${name}: expected ${expected} ${what}, got ${actual}`);
 };
 
-function targets(server, token, counts) {
+function targets(server, token, counts, routineId) {
   const auth = { authorization: `Bearer ${token}` };
   const graphql = (name, query, variables, check) => ({
     name,
@@ -321,6 +339,10 @@ function targets(server, token, counts) {
     graphql('foods page (size 9)', QUERIES.foods, { page: 0, size: 9 }, ({ data }) => {
       expectEqual('foods', 'rows', data.foods.content.length, 9);
       expectEqual('foods', 'totalElements', data.foods.totalElements, counts.foods);
+    }),
+    graphql(`trainingHistory page (size 5 of ${counts.completions})`, QUERIES.history, { routineId, page: 0, size: 5 }, ({ data }) => {
+      expectEqual('history', 'rows', data.trainingHistory.content.length, 5);
+      expectEqual('history', 'totalElements', data.trainingHistory.totalElements, counts.completions);
     }),
     {
       name: 'legacy GET /meals?day&month&year',
@@ -402,19 +424,20 @@ async function main() {
   server = await startServer(config);
   takeOverSignals();
   const gql = makeClient(server.mainUrl);
-  const { token, counts } = await seed(gql);
+  const { token, counts, routineId } = await seed(gql);
   const seededIn = Date.now() - started;
   const cpus = os.cpus();
   console.log(
     `Fitness Manager bench — ${database.label}; node ${process.version}; ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}; ` +
       `load average ${os.loadavg()[0].toFixed(1)} (other work on the machine skews the figures)\n` +
       `seeded ${counts.foods} foods, ${counts.recipes} recipes, a day of ${counts.meals} meals × ${counts.mealEntries / counts.meals} entries, ` +
-      `a routine of ${counts.sessions} sessions × ${counts.sessionExercises / counts.sessions} exercises in ${(seededIn / 1000).toFixed(1)} s\n` +
+      `a routine of ${counts.sessions} sessions × ${counts.sessionExercises / counts.sessions} exercises done ${counts.completions} times ` +
+      `in ${(seededIn / 1000).toFixed(1)} s\n` +
       `autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per read (load in a worker thread, server on the main thread)\n`,
   );
 
   const rows = [];
-  for (const target of targets(server, token, counts)) {
+  for (const target of targets(server, token, counts, routineId)) {
     const bytes = await probe(target);
     const statements = await countStatements(server.services.dataSource, () => probe(target));
     const result = await load(target);

@@ -25,8 +25,9 @@ export class TrainingHistoryService {
     const [rows, totalElements] = await query
       .orderBy('completion.completedAt', 'DESC')
       .addOrderBy('completion.id', 'DESC')
-      .skip(page * size)
-      .take(size)
+      // offset/limit, not skip/take: the join is many-to-one (no row multiplies), so one SELECT is enough.
+      .offset(page * size)
+      .limit(size)
       .getManyAndCount();
     const content = rows.map(({ id, completedAt, routineId: ofRoutine, routine, sessionId, sessionDescription }) => ({
       id,
