@@ -28,6 +28,14 @@ function card() {
   return screen.getByRole('region', { name: 'Diet' });
 }
 
+/** Waits for 'Edit goals' to be usable, clicks it, and returns the dialog. */
+async function openGoalsDialog(user: ReturnType<typeof renderCard>['user']) {
+  const edit = await screen.findByRole('button', { name: 'Edit goals' });
+  await waitFor(() => expect(edit).toBeEnabled());
+  await user.click(edit);
+  return screen.getByRole('dialog', { name: 'Your daily goals' });
+}
+
 function bar(name: string) {
   return within(card()).getByRole('progressbar', { name });
 }
@@ -143,10 +151,7 @@ describe('DietCard', () => {
       totalsMock(null),
       { request: { query: UpdateMacroGoalsMutation, variables: () => true }, result: update },
     ]);
-    const edit = await screen.findByRole('button', { name: 'Edit goals' });
-    await waitFor(() => expect(edit).toBeEnabled());
-    await user.click(edit);
-    const dialog = screen.getByRole('dialog', { name: 'Your daily goals' });
+    const dialog = await openGoalsDialog(user);
     await user.clear(within(dialog).getByRole('textbox', { name: 'Fats' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -162,10 +167,7 @@ describe('DietCard', () => {
       totalsMock(null),
       { request: { query: UpdateMacroGoalsMutation, variables: () => true }, result: update },
     ]);
-    const edit = await screen.findByRole('button', { name: 'Edit goals' });
-    await waitFor(() => expect(edit).toBeEnabled());
-    await user.click(edit);
-    const dialog = screen.getByRole('dialog', { name: 'Your daily goals' });
+    const dialog = await openGoalsDialog(user);
     const proteins = within(dialog).getByRole('textbox', { name: 'Proteins' });
     const fats = within(dialog).getByRole('textbox', { name: 'Fats' });
 
@@ -189,10 +191,7 @@ describe('DietCard', () => {
         result: { errors: [{ message: 'Something broke.' }] },
       },
     ]);
-    const edit = await screen.findByRole('button', { name: 'Edit goals' });
-    await waitFor(() => expect(edit).toBeEnabled());
-    await user.click(edit);
-    const dialog = screen.getByRole('dialog', { name: 'Your daily goals' });
+    const dialog = await openGoalsDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(log).toHaveBeenCalled());
