@@ -24,6 +24,17 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['loopback', 'loopback'],
+    ['10.0.0.0/8, 172.16.0.1', '10.0.0.0/8, 172.16.0.1'],
+  ])('reads TRUST_PROXY=%p as %p', (value, expected) => {
+    expect(loadConfig({ ...base, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ LEGACY_PORT: 'on' }, /LEGACY_PORT/],
@@ -34,6 +45,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required in production/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ TIME_ZONE: 'Mars/Olympus' }, /TIME_ZONE/],
+    [{ TRUST_PROXY: 'my-proxy' }, /TRUST_PROXY is invalid/],
   ])('names the bad variable in %p', (env, message) => {
     expect(() => loadConfig({ ...base, ...env } as NodeJS.ProcessEnv)).toThrow(message);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import express from 'express';
 import { z } from 'zod';
 import { repoRoot } from './common/paths';
 
@@ -23,7 +24,15 @@ export interface AppConfig {
   timeZone: string;
   /** Built React app served on the main port; null when it should not be served. */
   clientDir: string | null;
+  /**
+   * Express's `trust proxy` for both listeners: which proxies' X-Forwarded-For to believe, so limits per client
+   * address count clients, not the proxy. false (the default): the connection's own address.
+   */
+  trustProxy: TrustProxy;
 }
+
+/** `false`, `true`, a hop count, or addresses/subnets/names ('loopback', '10.0.0.0/8, 172.16.0.1'). */
+export type TrustProxy = boolean | number | string;
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -91,6 +100,21 @@ function resolveJwtSecret(env: AppConfig['env'], value: string | undefined, data
   return secret;
 }
 
+/** TRUST_PROXY: unset or "false", "true", a number of hops, or what Express accepts as a list of proxies. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  try {
+    // Express compiles the list when it is set, and throws on an address it can't read.
+    express().set('trust proxy', raw);
+  } catch (error) {
+    throw new ConfigError('TRUST_PROXY', `is invalid: ${(error as Error).message} (got "${raw}")`);
+  }
+  return raw;
+}
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -135,5 +159,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     jwtSecret: resolveJwtSecret(env, environment.JWT_SECRET, dataDir),
     tokenTtlSeconds,
     clientDir,
+    trustProxy: parseTrustProxy(environment.TRUST_PROXY),
   };
 }

@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import { openDataSource } from './db/data-source';
 import { buildAppSchema } from './graphql/schema';
 import { trackInFlight, type InFlightRequests } from './http/in-flight';
-import { createMainApp } from './http/main-app';
+import { createMainApp, type MainAppOptions } from './http/main-app';
 import { createLegacyApp, type LegacyAppOptions } from './legacy/app';
 import { createServices, type Services } from './services';
 
@@ -37,14 +37,14 @@ const urlFor = (host: string, port: number) => `http://${host === '0.0.0.0' || h
 /** Start-up: database (migrations applied) → services → both listeners. Port 0 picks a free port. */
 export async function startServer(
   config: AppConfig,
-  options: { dataSource?: DataSource; legacy?: LegacyAppOptions } = {},
+  options: { dataSource?: DataSource; main?: MainAppOptions; legacy?: LegacyAppOptions } = {},
 ): Promise<RunningServer> {
   const dataSource = options.dataSource ?? (await openDataSource(config.database));
   const services = createServices(dataSource, config);
   const schema = await buildAppSchema();
 
   const mainServer = createServer();
-  const { app, apollo } = await createMainApp(services, schema, config, mainServer);
+  const { app, apollo } = await createMainApp(services, schema, config, mainServer, options.main);
   mainServer.on('request', app);
   const mainRequests = trackInFlight(mainServer);
   const mainPort = await listen(mainServer, config.port, config.host);
@@ -53,7 +53,7 @@ export async function startServer(
   let legacyPort: number | null = null;
   let legacyRequests: InFlightRequests | null = null;
   if (config.legacyPort !== null) {
-    legacyServer = createServer(createLegacyApp(services, options.legacy));
+    legacyServer = createServer(createLegacyApp(services, { trustProxy: config.trustProxy, ...options.legacy }));
     legacyRequests = trackInFlight(legacyServer);
     legacyPort = await listen(legacyServer, config.legacyPort, config.host);
   }

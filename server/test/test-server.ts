@@ -1,4 +1,6 @@
 import type { AppConfig } from '../src/config';
+import type { MainAppOptions } from '../src/http/main-app';
+import type { LegacyAppOptions } from '../src/legacy/app';
 import { startServer, type RunningServer } from '../src/server';
 import { freshDatabaseConfig } from './test-database';
 
@@ -18,7 +20,11 @@ export interface TestServer extends RunningServer {
 }
 
 /** The whole server on free ports over a fresh test database. Close it in afterAll. */
-export async function startTestServer(overrides: Partial<AppConfig> = {}, legacy = { loginAttemptsPerMinute: 1000 }): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<AppConfig> = {},
+  legacy: LegacyAppOptions = { loginAttemptsPerMinute: 1000 },
+  main: MainAppOptions = { signInAttemptsPerMinute: 1000 },
+): Promise<TestServer> {
   const config: AppConfig = {
     env: 'test',
     host: '127.0.0.1',
@@ -27,11 +33,12 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}, legacy
     database: await freshDatabaseConfig(),
     jwtSecret: TEST_JWT_SECRET,
     tokenTtlSeconds: 86400,
+    trustProxy: false,
     clientDir: null,
     timeZone: 'UTC',
     ...overrides,
   };
-  const server = await startServer(config, { legacy });
+  const server = await startServer(config, { legacy, main });
   const gql: TestServer['gql'] = async (query, variables, token) => {
     const response = await fetch(`${server.mainUrl}/graphql`, {
       method: 'POST',

@@ -38,10 +38,16 @@ export class InvalidCredentialsError extends DomainError {
   }
 }
 
-/** Too many failed sign-ins for one account: guessing passwords is slowed down on both doors. */
+/**
+ * Too many failed sign-ins for one account (both doors), or too many sign-in and registration attempts from one
+ * client address (GraphQL; the legacy token endpoint answers its own OAuth-shaped 429).
+ */
 export class TooManyAttemptsError extends DomainError {
   readonly code = 'TOO_MANY_REQUESTS';
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many failed sign-in attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many failed sign-in attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+  ) {
+    super(message);
   }
 }

@@ -10,6 +10,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
+import { ClientAttemptLimiter } from '../auth/client-attempt-limiter';
 import type { GraphQLContext } from '../graphql/context';
 import { createErrorFormatter } from '../graphql/errors';
 import { writeLockPlugin } from '../graphql/write-lock.plugin';
@@ -24,12 +25,19 @@ export interface MainApp {
  * The main port: `/graphql`, `/health` and the built React app (with index.html for client routes).
  * `httpServer` lets Apollo drain in-flight requests on shutdown.
  */
+export interface MainAppOptions {
+  /** GraphQL sign-in and registration attempts allowed per client address and minute. */
+  signInAttemptsPerMinute?: number;
+}
+
 export async function createMainApp(
   services: Services,
   schema: GraphQLSchema,
-  config: Pick<AppConfig, 'env' | 'clientDir'>,
+  config: Pick<AppConfig, 'env' | 'clientDir' | 'trustProxy'>,
   httpServer: Server,
+  options: MainAppOptions = {},
 ): Promise<MainApp> {
+  const signInAttempts = new ClientAttemptLimiter(options.signInAttemptsPerMinute ?? 30);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
@@ -47,6 +55,7 @@ export async function createMainApp(
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   // Security headers everywhere; HSTS is left to the TLS-terminating proxy (the app itself speaks HTTP).
   app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false }));
 
@@ -63,7 +72,12 @@ export async function createMainApp(
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({ services, auth: await authenticate(services, req.headers.authorization) }),
+      context: async ({ req }) => ({
+        services,
+        auth: await authenticate(services, req.headers.authorization),
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        signInAttempts,
+      }),
     }),
   );
 

@@ -1,5 +1,6 @@
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
+import type { TrustProxy } from '../config';
 import type { WriteLock } from '../db/write-lock';
 import type { Services } from '../services';
 import { legacyAuth } from './auth';
@@ -14,6 +15,8 @@ import { usersRoutes } from './users.routes';
 export interface LegacyAppOptions {
   /** Password-grant attempts allowed per client IP and minute. */
   loginAttemptsPerMinute?: number;
+  /** Express's `trust proxy` (config TRUST_PROXY): whose X-Forwarded-For gives the client IP. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -38,6 +41,7 @@ export function createLegacyApp(services: Services, options: LegacyAppOptions = 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.set('trust proxy', options.trustProxy ?? false);
   // Origins, methods and headers are open and credentials off (contract §1.3); preflights never need a token.
   app.use(cors({ origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'], optionsSuccessStatus: 200 }));
 

@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { sendOAuthError } from './errors';
 
 /** The in-memory OAuth2 client of the legacy server (contract §2.4); the Angular app ships these. */
-const LEGACY_CLIENT_SECRET =
+export const LEGACY_CLIENT_SECRET =
   'veryhardsecretwhowouldguessitthereisanumber1andasign#nowacapitalletterAwowthatsextensive!andnew';
 
 function hasLegacyClientCredentials(authorization: string | undefined): boolean {

@@ -11,16 +11,21 @@ export class UserResolver {
   }
 
   @Mutation(() => User, { description: 'Creates an account (with default meal names and macro goals, and the demo data when asked).' })
-  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() { services }: GraphQLContext): Promise<User> {
+  async register(
+    @Arg('input', () => RegisterInput) input: RegisterInput,
+    @Ctx() { services, signInAttempts, clientAddress }: GraphQLContext,
+  ): Promise<User> {
+    await signInAttempts.consume(clientAddress);
     return input.populate ? services.demo.registerWithDemoData(input, input.today) : services.users.register(input);
   }
 
   @Mutation(() => AuthToken, { description: 'Signs in with email and password and returns a bearer token.' })
-  login(
+  async login(
     @Arg('email', () => String) email: string,
     @Arg('password', () => String) password: string,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, signInAttempts, clientAddress }: GraphQLContext,
   ): Promise<AuthToken> {
+    await signInAttempts.consume(clientAddress);
     return services.users.login(email, password);
   }
 }

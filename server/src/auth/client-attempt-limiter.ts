@@ -1,0 +1,27 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyAttemptsError } from '../common/errors';
+
+/**
+ * Sign-in and registration attempts per client address and minute, successful or not: one address trying many
+ * accounts (password spraying, mass registration) is slowed down, which the per-account limit
+ * (`SignInLimiter`) cannot see. In memory, per process. The address is Express's `req.ip` (see TRUST_PROXY).
+ */
+export class ClientAttemptLimiter {
+  private readonly attempts: RateLimiterMemory;
+
+  constructor(readonly perMinute: number) {
+    this.attempts = new RateLimiterMemory({ points: perMinute, duration: 60 });
+  }
+
+  async consume(clientAddress: string): Promise<void> {
+    try {
+      await this.attempts.consume(clientAddress);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      throw new TooManyAttemptsError(
+        rejection.msBeforeNext / 1000,
+        'Too many sign-in attempts from this address. Try again in a minute.',
+      );
+    }
+  }
+}

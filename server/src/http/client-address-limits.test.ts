@@ -1,0 +1,90 @@
+import { LOGIN, newUserInput, REGISTER, startTestServer, type TestServer } from '../../test/test-server';
+import { LEGACY_CLIENT_ID } from '../auth/tokens';
+import { LEGACY_CLIENT_SECRET } from '../legacy/oauth.routes';
+
+/** The old Angular client's OAuth client credentials (contract §2.4). */
+const CLIENT_BASIC = `Basic ${Buffer.from(`${LEGACY_CLIENT_ID}:${LEGACY_CLIENT_SECRET}`).toString('base64')}`;
+const LIMIT = 3;
+
+/** A GraphQL sign-in (wrong password: the limit counts attempts, not failures) as seen from `forwardedFor`. */
+async function graphqlSignIn(server: TestServer, forwardedFor?: string) {
+  const response = await fetch(`${server.mainUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    body: JSON.stringify({ query: LOGIN, variables: { email: 'nobody@example.com', password: 'wrong' } }),
+  });
+  const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+  return body.errors[0];
+}
+
+/** A legacy password grant (unknown email: 401) as seen from `forwardedFor`. */
+async function legacySignIn(server: TestServer, forwardedFor?: string) {
+  const response = await fetch(`${server.legacyUrl}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: CLIENT_BASIC,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
+    body: 'grant_type=password&username=nobody%40example.com&password=wrong',
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+async function withServer(trustProxy: false | string, test: (server: TestServer) => Promise<void>) {
+  const server = await startTestServer({ trustProxy }, { loginAttemptsPerMinute: LIMIT }, { signInAttemptsPerMinute: LIMIT });
+  try {
+    await test(server);
+  } finally {
+    await server.close();
+  }
+}
+
+describe('sign-in attempts per client address', () => {
+  it('GraphQL: after 3 sign-ins or registrations in a minute from one address, both are refused', () =>
+    withServer(false, async (server) => {
+      expect((await graphqlSignIn(server)).extensions.code).toBe('UNAUTHENTICATED');
+      expect((await server.gql(REGISTER, { input: newUserInput() })).errors).toBeUndefined();
+      expect((await graphqlSignIn(server)).extensions.code).toBe('UNAUTHENTICATED');
+
+      expect(await graphqlSignIn(server)).toMatchObject({
+        message: 'Too many sign-in attempts from this address. Try again in a minute.',
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
+      const registration = await server.gql(REGISTER, { input: newUserInput() });
+      expect(registration.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    }));
+
+  it('legacy: after 3 password grants in a minute from one address, 429 with an OAuth-shaped body', () =>
+    withServer(false, async (server) => {
+      for (let i = 0; i < LIMIT; i++) {
+        expect(await legacySignIn(server)).toEqual({
+          status: 401,
+          body: { error: 'unauthorized', error_description: 'User with email nobody@example.com was not found.' },
+        });
+      }
+      expect(await legacySignIn(server)).toEqual({
+        status: 429,
+        body: { error: 'too_many_requests', error_description: 'Too many sign-in attempts. Try again in a minute.' },
+      });
+    }));
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says to (a client cannot pick a fresh address)', () =>
+    withServer(false, async (server) => {
+      for (let i = 0; i < LIMIT; i++) await graphqlSignIn(server, `203.0.113.${i}`);
+      expect((await graphqlSignIn(server, '203.0.113.99')).extensions.code).toBe('TOO_MANY_REQUESTS');
+      for (let i = 0; i < LIMIT; i++) await legacySignIn(server, `203.0.113.${i}`);
+      expect((await legacySignIn(server, '203.0.113.99')).status).toBe(429);
+    }));
+
+  it('behind a trusted proxy, counts each forwarded client on its own', () =>
+    withServer('loopback', async (server) => {
+      for (let i = 0; i < LIMIT; i++) await graphqlSignIn(server, '203.0.113.1');
+      expect((await graphqlSignIn(server, '203.0.113.1')).extensions.code).toBe('TOO_MANY_REQUESTS');
+      expect((await graphqlSignIn(server, '203.0.113.2')).extensions.code).toBe('UNAUTHENTICATED');
+
+      for (let i = 0; i < LIMIT; i++) await legacySignIn(server, '203.0.113.1');
+      expect((await legacySignIn(server, '203.0.113.1')).status).toBe(429);
+      expect((await legacySignIn(server, '203.0.113.2')).status).toBe(401);
+    }));
+});
