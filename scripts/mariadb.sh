@@ -53,7 +53,11 @@ running() {
 }
 
 stop() {
-  [ -f "$DIR/mariadb.pid" ] || return 0
+  if [ ! -f "$DIR/mariadb.pid" ]; then
+    # Started but not far enough to write its pid file: ask it over the socket.
+    running && mariadb-admin --socket="$SOCK" shutdown >/dev/null 2>&1
+    return 0
+  fi
   local pid
   pid="$(cat "$DIR/mariadb.pid")"
   kill "$pid" 2>/dev/null || return 0

@@ -26,7 +26,6 @@ describe('loadConfig', () => {
   it.each([
     [undefined, false],
     ['false', false],
-    ['true', true],
     ['1', 1],
     ['loopback', 'loopback'],
     ['10.0.0.0/8, 172.16.0.1', '10.0.0.0/8, 172.16.0.1'],
@@ -46,6 +45,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ TIME_ZONE: 'Mars/Olympus' }, /TIME_ZONE/],
     [{ TRUST_PROXY: 'my-proxy' }, /TRUST_PROXY is invalid/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must not be "true"/],
   ])('names the bad variable in %p', (env, message) => {
     expect(() => loadConfig({ ...base, ...env } as NodeJS.ProcessEnv)).toThrow(message);
   });

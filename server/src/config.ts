@@ -31,8 +31,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
 }
 
-/** `false`, `true`, a hop count, or addresses/subnets/names ('loopback', '10.0.0.0/8, 172.16.0.1'). */
-export type TrustProxy = boolean | number | string;
+/** `false`, a hop count, or addresses/subnets/names ('loopback', '10.0.0.0/8, 172.16.0.1'). */
+export type TrustProxy = false | number | string;
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -100,11 +100,20 @@ function resolveJwtSecret(env: AppConfig['env'], value: string | undefined, data
   return secret;
 }
 
-/** TRUST_PROXY: unset or "false", "true", a number of hops, or what Express accepts as a list of proxies. */
+/**
+ * TRUST_PROXY: unset or "false", a number of hops, or what Express accepts as a list of proxies. "true" is
+ * refused: it believes the leftmost X-Forwarded-For entry, which any client can write, so the per-address limits
+ * would count whatever address a client claims.
+ */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const raw = (value ?? '').trim();
   if (raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
+  if (raw === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'must not be "true" (any client could then choose its address): give the number of proxies in front (e.g. 1) or their addresses (e.g. loopback, 10.0.0.0/8)',
+    );
+  }
   if (/^\d+$/.test(raw)) return Number(raw);
   try {
     // Express compiles the list when it is set, and throws on an address it can't read.

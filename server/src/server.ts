@@ -46,7 +46,8 @@ export async function startServer(
   const mainServer = createServer();
   const { app, apollo } = await createMainApp(services, schema, config, mainServer, options.main);
   mainServer.on('request', app);
-  const mainRequests = trackInFlight(mainServer);
+  // Only the database users: the built client's files are streamed, and an aborted download never "ends".
+  const mainRequests = trackInFlight(mainServer, (request) => /^\/(graphql|health)(?:[/?]|$)/.test(request.url ?? ''));
   const mainPort = await listen(mainServer, config.port, config.host);
 
   let legacyServer: Server | null = null;

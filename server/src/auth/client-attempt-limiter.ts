@@ -1,10 +1,13 @@
+import { ipKeyGenerator } from 'express-rate-limit';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyAttemptsError } from '../common/errors';
 
 /**
  * Sign-in and registration attempts per client address and minute, successful or not: one address trying many
  * accounts (password spraying, mass registration) is slowed down, which the per-account limit
- * (`SignInLimiter`) cannot see. In memory, per process. The address is Express's `req.ip` (see TRUST_PROXY).
+ * (`SignInLimiter`) cannot see. In memory, per process. The address is Express's `req.ip` (see TRUST_PROXY);
+ * IPv6 addresses count per /56, as on the legacy token endpoint (express-rate-limit), since one client usually
+ * holds a whole /64 or more and could change its address on every attempt.
  */
 export class ClientAttemptLimiter {
   private readonly attempts: RateLimiterMemory;
@@ -15,7 +18,7 @@ export class ClientAttemptLimiter {
 
   async consume(clientAddress: string): Promise<void> {
     try {
-      await this.attempts.consume(clientAddress);
+      await this.attempts.consume(ipKeyGenerator(clientAddress));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       throw new TooManyAttemptsError(

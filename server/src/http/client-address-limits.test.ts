@@ -77,6 +77,13 @@ describe('sign-in attempts per client address', () => {
       expect((await legacySignIn(server, '203.0.113.99')).status).toBe(429);
     }));
 
+  it('counts IPv6 clients per /56, so changing the address within a network does not start afresh', () =>
+    withServer('loopback', async (server) => {
+      for (let i = 1; i <= LIMIT; i++) await graphqlSignIn(server, `2001:db8:0:1::${i}`);
+      expect((await graphqlSignIn(server, '2001:db8:0:2::99')).extensions.code).toBe('TOO_MANY_REQUESTS');
+      expect((await graphqlSignIn(server, '2001:db8:0:100::1')).extensions.code).toBe('UNAUTHENTICATED');
+    }));
+
   it('behind a trusted proxy, counts each forwarded client on its own', () =>
     withServer('loopback', async (server) => {
       for (let i = 0; i < LIMIT; i++) await graphqlSignIn(server, '203.0.113.1');

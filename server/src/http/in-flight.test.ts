@@ -62,6 +62,16 @@ describe('trackInFlight', () => {
     expect(requests.active).toBe(0);
   });
 
+  it('counts only the requests it is told to track', async () => {
+    const requests = trackInFlight(server, (request) => request.url !== '/download');
+    const download = fetch(`${url}/download`);
+    await until(() => handlerStarted);
+    expect(requests.active).toBe(0);
+    expect(await requests.idle(10)).toBe(true);
+    release.open();
+    await (await download).text();
+  });
+
   it('reports false when the handlers outlast the wait, and true at once when nothing runs', async () => {
     const requests = trackInFlight(server);
     expect(await requests.idle(10)).toBe(true);

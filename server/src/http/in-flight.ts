@@ -13,9 +13,10 @@ export interface InFlightRequests {
  * shutdown waits for this count to reach zero before it closes the database.
  *
  * A request counts as answered when its handler calls `res.end` (every route and error handler does, even
- * for a client that has gone) or when the response finishes.
+ * for a client that has gone) or when the response finishes. `tracks` picks the requests that use the database:
+ * a static file piped to a client that went away never ends its response, and must not hold up shutdown.
  */
-export function trackInFlight(server: Server): InFlightRequests {
+export function trackInFlight(server: Server, tracks: (request: IncomingMessage) => boolean = () => true): InFlightRequests {
   let active = 0;
   let waiters: Array<() => void> = [];
 
@@ -27,7 +28,8 @@ export function trackInFlight(server: Server): InFlightRequests {
   };
 
   // Runs before the application's own listener, so `res.end` is wrapped before any handler sees it.
-  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!tracks(request)) return;
     active += 1;
     let counted = false;
     const settle = () => {
