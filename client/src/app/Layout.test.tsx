@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { lazy, type ReactElement } from 'react';
+import { lazy, type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CurrentUserQuery } from '../features/auth/useCurrentUser';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
@@ -211,6 +211,88 @@ describe('Layout', () => {
     expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  describe('Escape with the phone menu open', () => {
+    /** A page with a plain field, a field that handles Escape itself (as react-select does) and a modal dialog. */
+    function EscapePage() {
+      const [dialogOpen, setDialogOpen] = useState(false);
+      return (
+        <>
+          <input aria-label="Plain field" />
+          <input
+            aria-label="Own Escape"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') event.preventDefault();
+            }}
+          />
+          <button type="button" onClick={() => setDialogOpen(true)}>
+            Open dialog
+          </button>
+          {dialogOpen ? (
+            <div role="dialog" aria-modal="true" aria-label="A dialog">
+              <input aria-label="Dialog field" />
+            </div>
+          ) : null}
+        </>
+      );
+    }
+
+    async function openMenu() {
+      setViewportWidth(375);
+      signIn();
+      const app = renderRoutes({
+        routes: [{ path: '/', element: <Layout />, children: [{ path: 'page', element: <EscapePage /> }] }],
+        path: '/page',
+        mocks: [meMock],
+      });
+      const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
+      await app.user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      return { ...app, toggle };
+    }
+
+    it('leaves the menu open when something else handled the Escape (e.g. a select closing its options)', async () => {
+      const { user, toggle } = await openMenu();
+      const field = screen.getByRole('textbox', { name: 'Own Escape' });
+      await user.click(field);
+      await user.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(field).toHaveFocus();
+    });
+
+    it('closes the menu but leaves the focus in a page field', async () => {
+      const { user, toggle } = await openMenu();
+      const field = screen.getByRole('textbox', { name: 'Plain field' });
+      await user.click(field);
+      await user.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(field).toHaveFocus();
+    });
+
+    it('gives the focus to the toggle when it was on the toggle or lost', async () => {
+      const { user, toggle } = await openMenu();
+      await user.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveFocus();
+
+      await user.click(toggle);
+      act(() => (document.activeElement as HTMLElement).blur());
+      expect(document.body).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveFocus();
+    });
+
+    it('leaves the menu alone while a modal dialog is open', async () => {
+      const { user, toggle } = await openMenu();
+      await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+      const field = within(screen.getByRole('dialog', { name: 'A dialog' })).getByRole('textbox', { name: 'Dialog field' });
+      await user.click(field);
+      await user.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(field).toHaveFocus();
+    });
   });
 
   it('shows the sidebar again when the screen grows', async () => {

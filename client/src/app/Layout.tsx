@@ -68,6 +68,7 @@ export function Layout() {
   useOnNavigationStart(useCallback(() => setOpen(false), []));
   const menuOpen = isSmallScreen && open;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainWhenFocusIsLost(mainRef);
 
@@ -79,9 +80,19 @@ export function Layout() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // Escape that something else handled (e.g. react-select closing its options) is not for the menu, and
+      // neither is any Escape while a modal dialog is open: the dialog owns the keyboard.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('[aria-modal="true"]')) return;
+      const focused = document.activeElement;
+      const focusWasInMenu =
+        !focused ||
+        focused === document.body ||
+        focused === toggleRef.current ||
+        (menuRef.current?.contains(focused) ?? false);
       setOpen(false);
-      toggleRef.current?.focus();
+      // Focus elsewhere on the page (e.g. a field) stays where the user put it.
+      if (focusWasInMenu) toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -111,7 +122,7 @@ export function Layout() {
             </button>
           ) : null}
         </div>
-        <div id={MENU_ID} className="sidebar__menu" hidden={isSmallScreen && !menuOpen}>
+        <div id={MENU_ID} ref={menuRef} className="sidebar__menu" hidden={isSmallScreen && !menuOpen}>
           {user ? (
             <p className="sidebar__user">
               Signed in as <strong>{user.name}</strong>

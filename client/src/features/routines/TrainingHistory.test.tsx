@@ -1,12 +1,13 @@
 import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../app/apolloClient';
 import { formatPtBrDateTime } from '../../shared/dates';
+import { ToastHost } from '../../shared/ToastHost';
 import { CompleteSessionMutation, TrainingHistoryQuery } from './routineDocuments';
 import { HISTORY_PAGE_SIZE, TrainingHistory } from './TrainingHistory';
 import { useCompleteSession } from './useSessionMutations';
@@ -31,6 +32,25 @@ function historyMock(page: number, total: number) {
   return {
     request: { query: TrainingHistoryQuery, variables: { routineId: ROUTINE_ID, page, size: HISTORY_PAGE_SIZE } },
     result: { data: { trainingHistory: { __typename: 'SessionCompletionPage' as const, totalElements: total, content } } },
+  };
+}
+
+/** The server's answer to 'Done!' on session 71 (the routine's current one moves on to session 72). */
+function completeSessionMock() {
+  return {
+    request: { query: CompleteSessionMutation, variables: { sessionId: 71 } },
+    result: {
+      data: {
+        completeSession: {
+          __typename: 'Routine' as const,
+          id: ROUTINE_ID,
+          sessions: [
+            { __typename: 'Session' as const, id: 71, isCurrent: false },
+            { __typename: 'Session' as const, id: 72, isCurrent: true },
+          ],
+        },
+      },
+    },
   };
 }
 
@@ -61,6 +81,85 @@ describe('TrainingHistory', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
+  it("keeps the focus on 'Show more' while loading, then moves it to the first added row", async () => {
+    const { wrapper } = setup([historyMock(0, 12), { ...historyMock(1, 12), delay: 50 }, historyMock(2, 12)]);
+    const user = userEvent.setup();
+    render(<TrainingHistory routineId={ROUTINE_ID} />, { wrapper });
+    await screen.findByText('5 of 12 sessions done');
+
+    const button = screen.getByRole('button', { name: 'Show more' });
+    await user.click(button);
+    // Still focusable (not `disabled`): the focus stays on it; a second click sends no second request.
+    const loading = screen.getByRole('button', { name: 'Loading…' });
+    expect(loading).toBe(button);
+    expect(loading).toHaveAttribute('aria-disabled', 'true');
+    expect(loading).toBeEnabled();
+    expect(loading).toHaveFocus();
+    await user.click(loading);
+
+    expect(await screen.findByText('10 of 12 sessions done')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('listitem')[5]).toHaveFocus());
+    expect(screen.getAllByRole('listitem')[5]).toHaveTextContent(formatPtBrDateTime(done(7).completedAt));
+    expect(screen.getByRole('button', { name: 'Show more' })).toHaveAttribute('aria-disabled', 'false');
+
+    // The last page removes the button: the focus is not lost with it.
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('12 of 12 sessions done')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('listitem')[10]).toHaveFocus());
+    expect(screen.getAllByRole('listitem')[10]).toHaveTextContent(formatPtBrDateTime(done(2).completedAt));
+  });
+
+  it("says so in a toast when 'Show more' fails, and keeps the rows shown", async () => {
+    const { wrapper } = setup([historyMock(0, 7), { request: historyMock(1, 7).request, error: new Error('down') }]);
+    const user = userEvent.setup();
+    render(
+      <>
+        <ToastHost />
+        <TrainingHistory routineId={ROUTINE_ID} />
+      </>,
+      { wrapper },
+    );
+    await screen.findByText('5 of 7 sessions done');
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+
+    const message = await screen.findByText("Couldn't load more of the history. Try again.");
+    expect(message.closest('.Toastify__toast')).toHaveTextContent('Loading failed');
+    expect(shownItems()).toHaveLength(5);
+    expect(screen.getByText('5 of 7 sessions done')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show more' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it("shows a row only once when a 'Done!' elsewhere shifted the pages", async () => {
+    // Page 0 of 7 rows (7…3); then another device adds row 8, so page 1 of 8 rows starts again with row 3.
+    const { wrapper } = setup([historyMock(0, 7), historyMock(1, 8)]);
+    const user = userEvent.setup();
+    render(<TrainingHistory routineId={ROUTINE_ID} />, { wrapper });
+    await screen.findByText('5 of 7 sessions done');
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+
+    expect(await screen.findByText('7 of 8 sessions done')).toBeInTheDocument();
+    expect(shownItems()).toEqual([7, 6, 5, 4, 3, 2, 1].map((n) => `${done(n).sessionDescription}${formatPtBrDateTime(done(n).completedAt)}`));
+  });
+
+  it("starts again from the newest rows when 'Show more' can add nothing (the pages shifted past the list)", async () => {
+    // 7 rows shown of 8 after a shift (see above); page 2 of 8 is empty: the list reloads its first page.
+    const { wrapper } = setup([historyMock(0, 7), historyMock(1, 8), historyMock(2, 8), historyMock(0, 8)]);
+    const user = userEvent.setup();
+    render(<TrainingHistory routineId={ROUTINE_ID} />, { wrapper });
+    await screen.findByText('5 of 7 sessions done');
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByText('7 of 8 sessions done');
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+
+    expect(await screen.findByText('5 of 8 sessions done')).toBeInTheDocument();
+    expect(shownItems()[0]).toBe(`${done(8).sessionDescription}${formatPtBrDateTime(done(8).completedAt)}`);
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+  });
+
   it('says when no session was done yet', async () => {
     const { wrapper } = setup([historyMock(0, 0)]);
     render(<TrainingHistory routineId={ROUTINE_ID} />, { wrapper });
@@ -82,24 +181,33 @@ describe('TrainingHistory', () => {
 });
 
 describe("'Done!' and the cached history", () => {
+  it('makes a mounted history load again and show the new first row', async () => {
+    const { wrapper } = setup([historyMock(0, 2), completeSessionMock(), historyMock(0, 3)]);
+    function RoutineWithHistory() {
+      const { complete } = useCompleteSession();
+      return (
+        <>
+          <button type="button" onClick={() => void complete(71)}>
+            Done!
+          </button>
+          <TrainingHistory routineId={ROUTINE_ID} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<RoutineWithHistory />, { wrapper });
+    expect(await screen.findByText('2 of 2 sessions done')).toBeInTheDocument();
+    expect(shownItems()[0]).toContain(formatPtBrDateTime(done(2).completedAt));
+
+    await user.click(screen.getByRole('button', { name: 'Done!' }));
+
+    expect(await screen.findByText('3 of 3 sessions done')).toBeInTheDocument();
+    expect(shownItems()).toHaveLength(3);
+    expect(shownItems()[0]).toContain(formatPtBrDateTime(done(3).completedAt));
+  });
+
   it('drops the cached history (it has a new first row) without touching anything else', async () => {
-    const { client, wrapper } = setup([
-      {
-        request: { query: CompleteSessionMutation, variables: { sessionId: 71 } },
-        result: {
-          data: {
-            completeSession: {
-              __typename: 'Routine' as const,
-              id: ROUTINE_ID,
-              sessions: [
-                { __typename: 'Session' as const, id: 71, isCurrent: false },
-                { __typename: 'Session' as const, id: 72, isCurrent: true },
-              ],
-            },
-          },
-        },
-      },
-    ]);
+    const { client, wrapper } = setup([completeSessionMock()]);
     client.writeQuery({ ...historyMock(0, 2).request, data: historyMock(0, 2).result.data });
     expect(client.readQuery(historyMock(0, 2).request)?.trainingHistory.totalElements).toBe(2);
 

@@ -1,11 +1,16 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { formatPtBrDateTime } from '../../shared/dates';
 import { ListLoadError } from '../../shared/ListLoadError';
+import { notify } from '../../shared/notify';
 import { TrainingHistoryQuery } from './routineDocuments';
 import './TrainingHistory.css';
 
 export const HISTORY_PAGE_SIZE = 5;
+
+const LOAD_MORE_FAILED_TITLE = 'Loading failed';
+const LOAD_MORE_FAILED_MESSAGE = "Couldn't load more of the history. Try again.";
 
 /** The routine's sessions marked 'Done!', newest first, five at a time. */
 export function TrainingHistory({ routineId }: { routineId: number }) {
@@ -15,6 +20,37 @@ export function TrainingHistory({ routineId }: { routineId: number }) {
   });
   const history = data?.trainingHistory;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const shown = history?.content.length ?? 0;
+
+  // After 'Show more', the focus goes to the first row it added (the button is gone after the last page).
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || loadingMore) return;
+    focusFrom.current = null;
+    const items = listRef.current?.children;
+    if (!items) return;
+    // No new row (a failure, or only rows already shown): the focus stays, unless it was lost with the button.
+    const target = items[from] ?? (document.activeElement === document.body ? items[items.length - 1] : null);
+    if (target instanceof HTMLElement) target.focus();
+  }, [loadingMore, shown]);
+
+  function showMore() {
+    // aria-disabled rather than disabled while loading: the button keeps the focus, clicks are ignored here.
+    if (loadingMore) return;
+    focusFrom.current = shown;
+    const known = new Set(history?.content.map((row) => row.id));
+    fetchMore({ variables: { page: Math.ceil(shown / HISTORY_PAGE_SIZE) } }).then(
+      ({ data: more }) => {
+        // Nothing new: sessions done elsewhere meanwhile shifted the pages past what is shown. Start again from the
+        // newest rows (their count is right again) rather than offer a 'Show more' that can never add a row.
+        const fetched = more?.trainingHistory.content ?? [];
+        if (fetched.every((row) => known.has(row.id))) void refetch();
+      },
+      () => notify.error(LOAD_MORE_FAILED_TITLE, LOAD_MORE_FAILED_MESSAGE),
+    );
+  }
 
   let body;
   if (history) {
@@ -22,9 +58,9 @@ export function TrainingHistory({ routineId }: { routineId: number }) {
       history.content.length === 0 ? (
         <p className="training-history__empty">No session of this routine was done yet.</p>
       ) : (
-        <ol className="training-history__list">
+        <ol className="training-history__list" ref={listRef}>
           {history.content.map((done) => (
-            <li key={done.id}>
+            <li key={done.id} tabIndex={-1}>
               <span className="training-history__session">{done.sessionDescription}</span>
               <time dateTime={done.completedAt}>{formatPtBrDateTime(done.completedAt)}</time>
             </li>
@@ -37,7 +73,6 @@ export function TrainingHistory({ routineId }: { routineId: number }) {
     body = <p className="training-history__empty">Loading the history…</p>;
   }
 
-  const shown = history?.content.length ?? 0;
   return (
     <section className="card training-history" aria-labelledby="training-history-title">
       <h2 id="training-history-title">History</h2>
@@ -51,8 +86,8 @@ export function TrainingHistory({ routineId }: { routineId: number }) {
         <button
           type="button"
           className="button button--secondary"
-          disabled={loadingMore}
-          onClick={() => void fetchMore({ variables: { page: Math.ceil(shown / HISTORY_PAGE_SIZE) } })}
+          aria-disabled={loadingMore}
+          onClick={showMore}
         >
           {loadingMore ? 'Loading…' : 'Show more'}
         </button>

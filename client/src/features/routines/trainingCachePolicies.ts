@@ -5,11 +5,17 @@ interface HistoryPage {
   content: Reference[];
 }
 
-/** Puts a page of the training history at its place (page × size); page 0 starts the list again. */
+/**
+ * Puts a page of the training history at its place (page × size); page 0 starts the list again. Pages are joined
+ * by offset: a 'Done!' elsewhere between two pages shifts the rows, so the next page repeats rows already shown;
+ * those are dropped.
+ */
 const mergeHistoryPage: FieldMergeFunction<HistoryPage, HistoryPage> = (existing, incoming, { args }) => {
   const offset = ((args?.page as number | undefined) ?? 0) * ((args?.size as number | undefined) ?? incoming.content.length);
   const kept = offset > 0 && existing ? existing.content.slice(0, offset) : [];
-  return { ...incoming, content: [...kept, ...incoming.content] };
+  const keptRefs = new Set(kept.map((item) => item.__ref));
+  const added = incoming.content.filter((item) => !keptRefs.has(item.__ref));
+  return { ...incoming, content: [...kept, ...added] };
 };
 
 /**
