@@ -11,6 +11,7 @@ import type { Server } from 'node:http';
 import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
 import { ClientAttemptLimiter } from '../auth/client-attempt-limiter';
+import { rootFieldLimitPlugin } from '../graphql/root-field-limit.plugin';
 import type { GraphQLContext } from '../graphql/context';
 import { createErrorFormatter } from '../graphql/errors';
 import { writeLockPlugin } from '../graphql/write-lock.plugin';
@@ -49,6 +50,7 @@ export async function createMainApp(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       writeLockPlugin(services.writeLock),
+      rootFieldLimitPlugin(schema),
     ],
   });
   await apollo.start();
