@@ -105,7 +105,7 @@ function resolveJwtSecret(env: AppConfig['env'], value: string | undefined, data
  * refused: it believes the leftmost X-Forwarded-For entry, which any client can write, so the per-address limits
  * would count whatever address a client claims.
  */
-export function parseTrustProxy(value: string | undefined): TrustProxy {
+function parseTrustProxy(value: string | undefined): TrustProxy {
   const raw = (value ?? '').trim();
   if (raw === '' || raw === 'false') return false;
   if (raw === 'true') {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { ClientAttemptLimiter } from './auth/client-attempt-limiter';
 import { SignInLimiter } from './auth/sign-in-limiter';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
@@ -35,6 +36,13 @@ export interface Services extends CoreServices {
   demo: DemoService;
   /** Held by every request that may write (db/write-lock.ts). */
   writeLock: WriteLock;
+  /** Sign-in and registration attempts per client address, one budget for both doors. */
+  signInAttempts: ClientAttemptLimiter;
+}
+
+export interface ServiceOptions {
+  /** Sign-in and registration attempts allowed per client address and minute (default 30). */
+  signInAttemptsPerMinute?: number;
 }
 
 export function createCoreServices(db: Database, tokens: TokenService, signIns: SignInLimiter): CoreServices {
@@ -53,10 +61,12 @@ export function createCoreServices(db: Database, tokens: TokenService, signIns: 
 export function createServices(
   dataSource: DataSource,
   config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'timeZone' | 'database'>,
+  options: ServiceOptions = {},
 ): Services {
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const signIns = new SignInLimiter();
   const core = createCoreServices(dataSource, tokens, signIns);
   const demo = new DemoService(dataSource, (db) => createCoreServices(db, tokens, signIns), config.timeZone);
-  return { dataSource, demo, writeLock: createWriteLock(config.database), ...core };
+  const signInAttempts = new ClientAttemptLimiter(options.signInAttemptsPerMinute ?? 30);
+  return { dataSource, demo, writeLock: createWriteLock(config.database), signInAttempts, ...core };
 }

@@ -1,7 +1,6 @@
 import type { AppConfig } from '../src/config';
-import type { MainAppOptions } from '../src/http/main-app';
-import type { LegacyAppOptions } from '../src/legacy/app';
 import { startServer, type RunningServer } from '../src/server';
+import type { ServiceOptions } from '../src/services';
 import { freshDatabaseConfig } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -22,8 +21,8 @@ export interface TestServer extends RunningServer {
 /** The whole server on free ports over a fresh test database. Close it in afterAll. */
 export async function startTestServer(
   overrides: Partial<AppConfig> = {},
-  legacy: LegacyAppOptions = { loginAttemptsPerMinute: 1000 },
-  main: MainAppOptions = { signInAttemptsPerMinute: 1000 },
+  // Test files sign many users up from one address.
+  options: ServiceOptions = { signInAttemptsPerMinute: 1000 },
 ): Promise<TestServer> {
   const config: AppConfig = {
     env: 'test',
@@ -38,7 +37,7 @@ export async function startTestServer(
     timeZone: 'UTC',
     ...overrides,
   };
-  const server = await startServer(config, { legacy, main });
+  const server = await startServer(config, options);
   const gql: TestServer['gql'] = async (query, variables, token) => {
     const response = await fetch(`${server.mainUrl}/graphql`, {
       method: 'POST',

@@ -3,9 +3,9 @@ import { cssTransition, toast, ToastContainer } from 'react-toastify';
 import './ToastHost.css';
 
 /** Spec §9: how long a toast shows, how long it stays once the pointer leaves it, and its fade in and out. */
-export const TOAST_DISPLAY_MS = 5000;
-export const TOAST_EXTENDED_MS = 1000;
-export const TOAST_FADE_MS = 300;
+const TOAST_DISPLAY_MS = 5000;
+const TOAST_EXTENDED_MS = 1000;
+const TOAST_FADE_MS = 300;
 
 /** A plain fade (the enter and exit keyframes are in ToastHost.css; their duration is set on each toast). */
 const Fade = cssTransition({ enter: 'toast-fade-in', exit: 'toast-fade-out', collapseDuration: TOAST_FADE_MS });

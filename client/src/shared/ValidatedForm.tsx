@@ -6,7 +6,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  * moves the focus to the form's first invalid control: the first, in page order, with `aria-invalid="true"`
  * (every field component sets it while its error shows, and formik touches every field on submit).
  */
-export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): void {
+function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): void {
   const { submitCount, isSubmitting, isValidating } = useFormikContext();
   const handledSubmit = useRef(submitCount);
   useEffect(() => {

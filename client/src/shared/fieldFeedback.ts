@@ -14,7 +14,7 @@ export function shownError(error: unknown, touched: boolean, edited: boolean): s
  * Whether a field's value was edited, as Angular's "dirty": its value changed since the field appeared, and once
  * changed it stays edited, even if changed back, until the form is reset (formik's `resetForm`).
  */
-export function useEdited(value: unknown): boolean {
+function useEdited(value: unknown): boolean {
   const { values, initialValues } = useFormikContext<unknown>();
   // formik starts, and restarts on `resetForm`, with the very initial values object; any change makes a new one.
   const pristineForm = values === initialValues;

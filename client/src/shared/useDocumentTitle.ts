@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The product's name: the whole title of a page without one (as in client/index.html), the suffix of the others. */
-export const APP_TITLE = 'Fitness Manager';
+const APP_TITLE = 'Fitness Manager';
 
 /** 'Foods' → 'Foods · Fitness Manager'; no page title → 'Fitness Manager'. */
 export function documentTitle(pageTitle?: string): string {

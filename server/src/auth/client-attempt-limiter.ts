@@ -1,14 +1,19 @@
+import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyAttemptsError } from '../common/errors';
 
 /**
- * Sign-in and registration attempts per client address and minute, successful or not: one address trying many
- * accounts (password spraying, mass registration) is slowed down, which the per-account limit
- * (`SignInLimiter`) cannot see. In memory, per process. The address is Express's `req.ip` (see TRUST_PROXY);
- * IPv6 addresses count per /56, as on the legacy token endpoint (express-rate-limit), since one client usually
- * holds a whole /64 or more and could change its address on every attempt.
+ * Sign-in and registration attempts per client address and minute, successful or not, on both doors together:
+ * one address trying many accounts (password spraying, mass registration) is slowed down, which the per-account
+ * limit (`SignInLimiter`) cannot see. In memory, per process. IPv6 addresses count per /56 (express-rate-limit's
+ * `ipKeyGenerator`), since one client usually holds a whole /64 or more and could change address every attempt.
  */
+/** The request's client address: `req.ip`, which TRUST_PROXY decides (the forwarded one behind trusted proxies). */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
 export class ClientAttemptLimiter {
   private readonly attempts: RateLimiterMemory;
 

@@ -1,17 +1,14 @@
 import { GraphQLError } from 'graphql';
 import { createParameterDecorator, type AuthChecker } from 'type-graphql';
 import type { Authentication } from '../auth/authenticate';
-import type { ClientAttemptLimiter } from '../auth/client-attempt-limiter';
 import type { Services } from '../services';
 
 /** Built per request: the shared services plus who is asking (and, later, per-request DataLoaders). */
 export interface GraphQLContext {
   services: Services;
   auth: Authentication;
-  /** The client's address (`req.ip`, behind trusted proxies the forwarded one). */
+  /** The client's address (`req.ip`: behind trusted proxies, the forwarded one). */
   clientAddress: string;
-  /** Sign-in and registration attempts per client address (one limiter per server). */
-  signInAttempts: ClientAttemptLimiter;
 }
 
 const AUTH_MESSAGES = {

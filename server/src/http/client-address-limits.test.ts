@@ -31,14 +31,27 @@ async function legacySignIn(server: TestServer, forwardedFor?: string) {
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 }
 
+/** Legacy registration (`POST /users`) as seen from `forwardedFor`. */
+async function legacyRegister(server: TestServer, forwardedFor?: string) {
+  const input = newUserInput();
+  const response = await fetch(`${server.legacyUrl}/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    body: JSON.stringify(input),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
 async function withServer(trustProxy: false | string, test: (server: TestServer) => Promise<void>) {
-  const server = await startTestServer({ trustProxy }, { loginAttemptsPerMinute: LIMIT }, { signInAttemptsPerMinute: LIMIT });
+  const server = await startTestServer({ trustProxy }, { signInAttemptsPerMinute: LIMIT });
   try {
     await test(server);
   } finally {
     await server.close();
   }
 }
+
+const REFUSED = 'Too many sign-in attempts from this address. Try again in a minute.';
 
 describe('sign-in attempts per client address', () => {
   it('GraphQL: after 3 sign-ins or registrations in a minute from one address, both are refused', () =>
@@ -47,15 +60,12 @@ describe('sign-in attempts per client address', () => {
       expect((await server.gql(REGISTER, { input: newUserInput() })).errors).toBeUndefined();
       expect((await graphqlSignIn(server)).extensions.code).toBe('UNAUTHENTICATED');
 
-      expect(await graphqlSignIn(server)).toMatchObject({
-        message: 'Too many sign-in attempts from this address. Try again in a minute.',
-        extensions: { code: 'TOO_MANY_REQUESTS' },
-      });
+      expect(await graphqlSignIn(server)).toMatchObject({ message: REFUSED, extensions: { code: 'TOO_MANY_REQUESTS' } });
       const registration = await server.gql(REGISTER, { input: newUserInput() });
       expect(registration.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     }));
 
-  it('legacy: after 3 password grants in a minute from one address, 429 with an OAuth-shaped body', () =>
+  it('legacy: after 3 password grants in a minute, 429 with an OAuth-shaped body; registrations get {"errors"}', () =>
     withServer(false, async (server) => {
       for (let i = 0; i < LIMIT; i++) {
         expect(await legacySignIn(server)).toEqual({
@@ -63,18 +73,24 @@ describe('sign-in attempts per client address', () => {
           body: { error: 'unauthorized', error_description: 'User with email nobody@example.com was not found.' },
         });
       }
-      expect(await legacySignIn(server)).toEqual({
-        status: 429,
-        body: { error: 'too_many_requests', error_description: 'Too many sign-in attempts. Try again in a minute.' },
-      });
+      expect(await legacySignIn(server)).toEqual({ status: 429, body: { error: 'too_many_requests', error_description: REFUSED } });
+      expect(await legacyRegister(server)).toEqual({ status: 400, body: { errors: [REFUSED] } });
+    }));
+
+  it('counts both doors in one budget', () =>
+    withServer(false, async (server) => {
+      expect((await legacyRegister(server)).status).toBe(200);
+      expect((await legacySignIn(server)).status).toBe(401);
+      expect((await graphqlSignIn(server)).extensions.code).toBe('UNAUTHENTICATED');
+      expect((await graphqlSignIn(server)).extensions.code).toBe('TOO_MANY_REQUESTS');
+      expect((await legacySignIn(server)).status).toBe(429);
     }));
 
   it('ignores X-Forwarded-For unless TRUST_PROXY says to (a client cannot pick a fresh address)', () =>
     withServer(false, async (server) => {
       for (let i = 0; i < LIMIT; i++) await graphqlSignIn(server, `203.0.113.${i}`);
       expect((await graphqlSignIn(server, '203.0.113.99')).extensions.code).toBe('TOO_MANY_REQUESTS');
-      for (let i = 0; i < LIMIT; i++) await legacySignIn(server, `203.0.113.${i}`);
-      expect((await legacySignIn(server, '203.0.113.99')).status).toBe(429);
+      expect((await legacySignIn(server, '203.0.113.98')).status).toBe(429);
     }));
 
   it('counts IPv6 clients per /56, so changing the address within a network does not start afresh', () =>
@@ -88,10 +104,8 @@ describe('sign-in attempts per client address', () => {
     withServer('loopback', async (server) => {
       for (let i = 0; i < LIMIT; i++) await graphqlSignIn(server, '203.0.113.1');
       expect((await graphqlSignIn(server, '203.0.113.1')).extensions.code).toBe('TOO_MANY_REQUESTS');
-      expect((await graphqlSignIn(server, '203.0.113.2')).extensions.code).toBe('UNAUTHENTICATED');
-
-      for (let i = 0; i < LIMIT; i++) await legacySignIn(server, '203.0.113.1');
       expect((await legacySignIn(server, '203.0.113.1')).status).toBe(429);
-      expect((await legacySignIn(server, '203.0.113.2')).status).toBe(401);
+      expect((await graphqlSignIn(server, '203.0.113.2')).extensions.code).toBe('UNAUTHENTICATED');
+      expect((await legacySignIn(server, '203.0.113.3')).status).toBe(401);
     }));
 });

@@ -10,7 +10,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
-import { ClientAttemptLimiter } from '../auth/client-attempt-limiter';
+import { clientAddress } from '../auth/client-attempt-limiter';
 import { rootFieldLimitPlugin } from '../graphql/root-field-limit.plugin';
 import type { GraphQLContext } from '../graphql/context';
 import { createErrorFormatter } from '../graphql/errors';
@@ -26,19 +26,12 @@ export interface MainApp {
  * The main port: `/graphql`, `/health` and the built React app (with index.html for client routes).
  * `httpServer` lets Apollo drain in-flight requests on shutdown.
  */
-export interface MainAppOptions {
-  /** GraphQL sign-in and registration attempts allowed per client address and minute. */
-  signInAttemptsPerMinute?: number;
-}
-
 export async function createMainApp(
   services: Services,
   schema: GraphQLSchema,
   config: Pick<AppConfig, 'env' | 'clientDir' | 'trustProxy'>,
   httpServer: Server,
-  options: MainAppOptions = {},
 ): Promise<MainApp> {
-  const signInAttempts = new ClientAttemptLimiter(options.signInAttemptsPerMinute ?? 30);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
@@ -77,8 +70,7 @@ export async function createMainApp(
       context: async ({ req }) => ({
         services,
         auth: await authenticate(services, req.headers.authorization),
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        signInAttempts,
+        clientAddress: clientAddress(req),
       }),
     }),
   );

@@ -1,6 +1,6 @@
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
-import type { TrustProxy } from '../config';
+import type { AppConfig } from '../config';
 import type { WriteLock } from '../db/write-lock';
 import type { Services } from '../services';
 import { legacyAuth } from './auth';
@@ -11,13 +11,6 @@ import { oauthRoutes } from './oauth.routes';
 import { recipesRoutes } from './recipes.routes';
 import { exercisesRoutes, tagsRoutes, trainingsRoutes } from './trainings.routes';
 import { usersRoutes } from './users.routes';
-
-export interface LegacyAppOptions {
-  /** Password-grant attempts allowed per client IP and minute. */
-  loginAttemptsPerMinute?: number;
-  /** Express's `trust proxy` (config TRUST_PROXY): whose X-Forwarded-For gives the client IP. */
-  trustProxy?: TrustProxy;
-}
 
 /**
  * The REST compatibility adapter for the unchanged Angular client (../shared/legacy-rest-contract.md):
@@ -37,15 +30,16 @@ function holdWriteLock(lock: WriteLock): RequestHandler {
   };
 }
 
-export function createLegacyApp(services: Services, options: LegacyAppOptions = {}): Express {
+export function createLegacyApp(services: Services, config: Pick<AppConfig, 'trustProxy'>): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', options.trustProxy ?? false);
+  // Whose X-Forwarded-For gives the client address the sign-in limits count (config TRUST_PROXY).
+  app.set('trust proxy', config.trustProxy);
   // Origins, methods and headers are open and credentials off (contract §1.3); preflights never need a token.
   app.use(cors({ origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'], optionsSuccessStatus: 200 }));
 
-  app.use(oauthRoutes(services, { attemptsPerMinute: options.loginAttemptsPerMinute ?? 30 }));
+  app.use(oauthRoutes(services));
   app.use(legacyAuth(services));
   app.use(holdWriteLock(services.writeLock));
   app.use(express.json({ limit: '1mb', type: () => true }));

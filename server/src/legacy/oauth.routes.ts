@@ -1,6 +1,6 @@
-import express, { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import express, { Router, type Response } from 'express';
 import { InvalidCredentialsError, TooManyAttemptsError } from '../common/errors';
+import { clientAddress } from '../auth/client-attempt-limiter';
 import { LEGACY_CLIENT_ID } from '../auth/tokens';
 import type { Services } from '../services';
 import { sendOAuthError } from './errors';
@@ -34,18 +34,22 @@ export function parseLegacyForm(body: string): Record<string, string> {
   return fields;
 }
 
-export function oauthRoutes(services: Services, options: { attemptsPerMinute: number }): Router {
-  const router = Router();
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit: options.attemptsPerMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) =>
-      res.status(429).json({ error: 'too_many_requests', error_description: 'Too many sign-in attempts. Try again in a minute.' }),
-  });
+/** 429 in the OAuth2 error shape, with Retry-After in seconds. */
+function sendTooManyAttempts(res: Response, error: TooManyAttemptsError) {
+  res.setHeader('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
+  return res.status(429).json({ error: 'too_many_requests', error_description: error.message });
+}
 
-  router.post('/oauth/token', limiter, express.text({ type: () => true, limit: '16kb' }), async (req, res) => {
+export function oauthRoutes(services: Services): Router {
+  const router = Router();
+  router.post('/oauth/token', express.text({ type: () => true, limit: '16kb' }), async (req, res) => {
+    try {
+      // Every attempt counts, even one without the client credentials (one budget with GraphQL sign-ins).
+      await services.signInAttempts.consume(clientAddress(req));
+    } catch (error) {
+      if (error instanceof TooManyAttemptsError) return sendTooManyAttempts(res, error);
+      throw error;
+    }
     if (!hasLegacyClientCredentials(req.headers.authorization)) {
       res.setHeader('WWW-Authenticate', 'Basic realm="oauth2/client"');
       return res.status(401).json({ error: 'unauthorized', error_description: 'Full authentication is required to access this resource' });
@@ -67,10 +71,7 @@ export function oauthRoutes(services: Services, options: { attemptsPerMinute: nu
         jti: token.jti,
       });
     } catch (error) {
-      if (error instanceof TooManyAttemptsError) {
-        res.setHeader('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
-        return res.status(429).json({ error: 'too_many_requests', error_description: error.message });
-      }
+      if (error instanceof TooManyAttemptsError) return sendTooManyAttempts(res, error);
       if (!(error instanceof InvalidCredentialsError)) throw error;
       if (error.reason === 'wrong-password') {
         return res.status(400).json({ error: 'invalid_grant', error_description: 'Bad credentials' });

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import { clientAddress } from '../auth/client-attempt-limiter';
 import { ValidationError } from '../common/errors';
 import type { UserEntity } from '../modules/users/user.entity';
 import type { RegisterInput } from '../modules/users/user.types';
@@ -29,9 +30,13 @@ function legacyMessages(error: ValidationError): string[] {
 
 type Register = (input: RegisterInput) => Promise<UserEntity>;
 
-/** `POST /users` and `POST /users/populate` (contract §2.2, §2.3): same body, validation and answers. */
-function registration(register: Register): RequestHandler {
+/**
+ * `POST /users` and `POST /users/populate` (contract §2.2, §2.3): same body, validation and answers. Each attempt
+ * counts against the client address's sign-in budget (a refusal is a 400 `{"errors": [...]}` like any other).
+ */
+function registration(services: Services, register: Register): RequestHandler {
   return async (req, res) => {
+    await services.signInAttempts.consume(clientAddress(req));
     const body = (req.body ?? {}) as Record<string, unknown>;
     const missing = FIELDS.filter((field) => asText(body[field]) === '');
     if (missing.length > 0) return sendErrors(res, missing.map((field) => REQUIRED_MESSAGES[field]));
@@ -48,8 +53,8 @@ function registration(register: Register): RequestHandler {
 
 export function usersRoutes(services: Services): Router {
   const router = Router();
-  router.post('/users', registration((input) => services.users.register(input)));
+  router.post('/users', registration(services, (input) => services.users.register(input)));
   // The old client sends no date: "today" is the server's TIME_ZONE date.
-  router.post('/users/populate', registration((input) => services.demo.registerWithDemoData(input)));
+  router.post('/users/populate', registration(services, (input) => services.demo.registerWithDemoData(input)));
   return router;
 }

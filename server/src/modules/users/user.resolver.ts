@@ -13,9 +13,9 @@ export class UserResolver {
   @Mutation(() => User, { description: 'Creates an account (with default meal names and macro goals, and the demo data when asked).' })
   async register(
     @Arg('input', () => RegisterInput) input: RegisterInput,
-    @Ctx() { services, signInAttempts, clientAddress }: GraphQLContext,
+    @Ctx() { services, clientAddress }: GraphQLContext,
   ): Promise<User> {
-    await signInAttempts.consume(clientAddress);
+    await services.signInAttempts.consume(clientAddress);
     return input.populate ? services.demo.registerWithDemoData(input, input.today) : services.users.register(input);
   }
 
@@ -23,9 +23,9 @@ export class UserResolver {
   async login(
     @Arg('email', () => String) email: string,
     @Arg('password', () => String) password: string,
-    @Ctx() { services, signInAttempts, clientAddress }: GraphQLContext,
+    @Ctx() { services, clientAddress }: GraphQLContext,
   ): Promise<AuthToken> {
-    await signInAttempts.consume(clientAddress);
+    await services.signInAttempts.consume(clientAddress);
     return services.users.login(email, password);
   }
 }
