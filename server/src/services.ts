@@ -4,7 +4,7 @@ import { SignInLimiter } from './auth/sign-in-limiter';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { createWriteLock, type WriteLock } from './db/write-lock';
+import { createWriteLock, guardDataSource, type WriteLock, type WriteLockBounds } from './db/write-lock';
 import { DemoService } from './demo/demo.service';
 import { FoodService } from './modules/foods/food.service';
 import { MealInfoService } from './modules/meal-info/meal-info.service';
@@ -43,6 +43,8 @@ export interface Services extends CoreServices {
 export interface ServiceOptions {
   /** Sign-in and registration attempts allowed per client address and minute (default 30). */
   signInAttemptsPerMinute?: number;
+  /** How long a request may wait for, and hold, the SQLite write lock (db/write-lock.ts). */
+  writeLockBounds?: WriteLockBounds;
 }
 
 export function createCoreServices(db: Database, tokens: TokenService, signIns: SignInLimiter): CoreServices {
@@ -68,5 +70,7 @@ export function createServices(
   const core = createCoreServices(dataSource, tokens, signIns);
   const demo = new DemoService(dataSource, (db) => createCoreServices(db, tokens, signIns), config.timeZone);
   const signInAttempts = new ClientAttemptLimiter(options.signInAttemptsPerMinute ?? 30);
-  return { dataSource, demo, writeLock: createWriteLock(config.database), signInAttempts, ...core };
+  const writeLock = createWriteLock(config.database, options.writeLockBounds);
+  guardDataSource(dataSource, writeLock);
+  return { dataSource, demo, writeLock, signInAttempts, ...core };
 }

@@ -1,3 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DataSource, EntitySubscriberInterface } from 'typeorm';
+import type { BeforeQueryEvent } from 'typeorm/subscriber/event/QueryEvent';
 import type { DatabaseConfig } from '../config';
 
 /**
@@ -5,31 +8,142 @@ import type { DatabaseConfig } from '../config';
  *
  * TypeORM's better-sqlite3 driver shares one connection, so two requests' transactions would interleave
  * on it: a second transaction becomes a savepoint inside the first, and a rollback of the first also
- * undoes writes the second already reported as saved. The doors therefore run every request that may
- * write (GraphQL mutations, legacy POST/PUT/DELETE) under this lock; reads stay concurrent. MySQL and
- * MariaDB give each transaction its own pooled connection, so there the lock lets everything through.
+ * undoes writes the second already reported as saved. The doors therefore run the database work of every
+ * request that may write (GraphQL mutations, legacy POST/PUT/DELETE) under this lock; reads stay
+ * concurrent. MySQL and MariaDB give each transaction its own pooled connection, so there the lock lets
+ * everything through.
+ *
+ * The lock is only taken once the request body has been read (a client that sends half a body holds no
+ * one up), and both ends are bounded so no client can stall the others:
+ * - a request waits at most `waitMs` for the lock, then is refused (`WriteLockTimeoutError`, a 503) without
+ *   having done anything: it leaves the queue and never runs later;
+ * - a holder may use the database for `holdMs`; after that every statement it sends is refused
+ *   (`WriteLockExpiredError`, a 503) except ROLLBACK, so its open transaction rolls back and nothing it did
+ *   is committed after the deadline. The client is answered only after that, so no write lands after the
+ *   client was told it failed.
  */
 export interface WriteLock {
-  /** Waits for the lock; call the returned function (once or more) to let the next writer in. */
+  /** Waits (at most the wait bound) for the lock; call the returned function (once or more) to let the next writer in. */
   acquire(): Promise<() => void>;
+  /** Runs a request's work in a scope the lock can follow through its awaits (see `lockScopes`). */
+  scope<T>(work: () => T): T;
 }
 
-class SerialWriteLock implements WriteLock {
-  private tail: Promise<void> = Promise.resolve();
+export interface WriteLockBounds {
+  /** How long a request may wait for the lock. */
+  waitMs: number;
+  /** How long a holder may keep using the database. */
+  holdMs: number;
+}
 
-  async acquire(): Promise<() => void> {
-    const previous = this.tail;
-    let release!: () => void;
-    this.tail = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await previous;
-    return release;
+export const DEFAULT_WRITE_LOCK_BOUNDS: WriteLockBounds = { waitMs: 10_000, holdMs: 20_000 };
+
+/** Base of the two refusals; both doors answer 503 with `Retry-After`. */
+export abstract class WriteLockError extends Error {
+  readonly retryAfterSeconds = 5;
+}
+
+export class WriteLockTimeoutError extends WriteLockError {
+  constructor() {
+    super('The server is busy with other changes. Nothing was saved; try again in a few seconds.');
   }
 }
 
-const noLock: WriteLock = { acquire: async () => () => undefined };
+export class WriteLockExpiredError extends WriteLockError {
+  constructor() {
+    super('This change took too long and was cancelled. Nothing was saved; try again in a few seconds.');
+  }
+}
 
-export function createWriteLock(database: DatabaseConfig): WriteLock {
-  return database.type === 'sqlite' ? new SerialWriteLock() : noLock;
+interface Holder {
+  deadline: number;
+}
+
+/** Per request: the holder it got, if any. Statements check it (`WriteLockGuard`). */
+interface LockScope {
+  holder?: Holder;
+}
+
+const lockScopes = new AsyncLocalStorage<LockScope>();
+
+interface Waiter {
+  grant: () => void;
+  timer: NodeJS.Timeout;
+}
+
+class SerialWriteLock implements WriteLock {
+  private held = false;
+  private readonly queue: Waiter[] = [];
+
+  constructor(
+    private readonly bounds: WriteLockBounds,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  scope<T>(work: () => T): T {
+    return lockScopes.run({}, work);
+  }
+
+  async acquire(): Promise<() => void> {
+    if (this.held) {
+      await new Promise<void>((resolve, reject) => {
+        const waiter: Waiter = {
+          grant: resolve,
+          timer: setTimeout(() => {
+            this.queue.splice(this.queue.indexOf(waiter), 1);
+            reject(new WriteLockTimeoutError());
+          }, this.bounds.waitMs),
+        };
+        this.queue.push(waiter);
+      });
+    }
+    // Here the lock is ours: either it was free, or the releasing holder handed it over (`held` stayed true).
+    this.held = true;
+    const holder: Holder = { deadline: this.now() + this.bounds.holdMs };
+    const scope = lockScopes.getStore();
+    if (scope) scope.holder = holder;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (scope?.holder === holder) scope.holder = undefined;
+      const next = this.queue.shift();
+      if (!next) {
+        this.held = false;
+        return;
+      }
+      clearTimeout(next.timer);
+      next.grant();
+    };
+  }
+
+  /** Whether the current request holds the lock past its deadline. */
+  expired(): boolean {
+    const holder = lockScopes.getStore()?.holder;
+    return holder !== undefined && this.now() >= holder.deadline;
+  }
+}
+
+/** Refuses the statements of a holder past its deadline (all but ROLLBACK, so its transaction can end). */
+class WriteLockGuard implements EntitySubscriberInterface {
+  constructor(private readonly lock: SerialWriteLock) {}
+
+  beforeQuery(event: BeforeQueryEvent<unknown>): void {
+    if (this.lock.expired() && !/^\s*ROLLBACK\b/i.test(event.query)) throw new WriteLockExpiredError();
+  }
+}
+
+const noLock: WriteLock = { acquire: async () => () => undefined, scope: (work) => work() };
+
+export function createWriteLock(
+  database: DatabaseConfig,
+  bounds: WriteLockBounds = DEFAULT_WRITE_LOCK_BOUNDS,
+  now?: () => number,
+): WriteLock {
+  return database.type === 'sqlite' ? new SerialWriteLock(bounds, now) : noLock;
+}
+
+/** Makes the data source enforce the lock's hold bound (see `WriteLock`); nothing to do without a lock. */
+export function guardDataSource(dataSource: DataSource, lock: WriteLock): void {
+  if (lock instanceof SerialWriteLock) dataSource.subscribers.push(new WriteLockGuard(lock));
 }

@@ -4,6 +4,7 @@ import type { ValidationError as ClassValidatorError } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
 import { DomainError, ValidationError } from '../common/errors';
 import { toFieldErrors } from '../common/validation';
+import { writeLockRefusal } from './write-lock.plugin';
 
 /**
  * Maps service errors to GraphQL error codes, adds per-field messages to BAD_USER_INPUT, and hides
@@ -12,6 +13,10 @@ import { toFieldErrors } from '../common/validation';
 export function createErrorFormatter(options: { exposeInternalErrors: boolean; log: (error: unknown) => void }) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
+    const refusal = writeLockRefusal(error);
+    if (refusal) {
+      return { message: refusal.message, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: refusal.retryAfterSeconds } };
+    }
     if (original instanceof ValidationError) {
       return { ...formatted, message: original.message, extensions: { code: original.code, fields: original.fields } };
     }

@@ -66,6 +66,8 @@ export async function createMainApp(
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    // The request's lock scope (db/write-lock.ts), set once its body has been read.
+    (_req, _res, next) => services.writeLock.scope(next),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         services,

@@ -19,12 +19,20 @@ import { usersRoutes } from './users.routes';
  */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Requests that may write hold the write lock (db/write-lock.ts) until their response is sent. */
+/**
+ * Requests that may write hold the write lock (db/write-lock.ts) while their handler works: taken once the body has
+ * been read (a client that sends half a body holds no one up), given back when the handler answers (not when the
+ * client has read the answer). A refusal (waited or held too long) is a 503 with Retry-After from the error handler.
+ */
 function holdWriteLock(lock: WriteLock): RequestHandler {
   return async (req, res, next) => {
     if (READ_METHODS.has(req.method)) return next();
     const release = await lock.acquire();
-    res.once('finish', release);
+    const end = res.end;
+    res.end = function endAndRelease(this: typeof res, ...args: unknown[]) {
+      release();
+      return (end as (...endArgs: unknown[]) => typeof res).apply(this, args);
+    } as typeof res.end;
     res.once('close', release);
     next();
   };
@@ -39,10 +47,12 @@ export function createLegacyApp(services: Services, config: Pick<AppConfig, 'tru
   // Origins, methods and headers are open and credentials off (contract §1.3); preflights never need a token.
   app.use(cors({ origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'], optionsSuccessStatus: 200 }));
 
+  // Every request's work runs in its own lock scope, so the lock can tell its holder's statements apart.
+  app.use((_req, _res, next) => services.writeLock.scope(next));
   app.use(oauthRoutes(services));
   app.use(legacyAuth(services));
-  app.use(holdWriteLock(services.writeLock));
   app.use(express.json({ limit: '1mb', type: () => true }));
+  app.use(holdWriteLock(services.writeLock));
   app.use(usersRoutes(services));
   app.use(foodsRoutes(services));
   app.use(recipesRoutes(services));

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { DomainError, ValidationError } from '../common/errors';
+import { WriteLockError } from '../db/write-lock';
 
 /** The legacy business-error body (contract §3.1): always 400, always `{"errors": [...]}`. */
 export function sendErrors(res: Response, messages: string[], status = 400): void {
@@ -16,6 +17,10 @@ export function sendOAuthError(res: Response, status: 401 | 403, error: string, 
 
 export const legacyErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (res.headersSent) return;
+  if (error instanceof WriteLockError) {
+    res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    return sendErrors(res, [error.message], 503);
+  }
   if (error instanceof ValidationError) return sendErrors(res, error.messages);
   if (error instanceof DomainError) return sendErrors(res, [error.message]);
   // Body-parser failures (malformed JSON, payload too large) are the caller's fault.
