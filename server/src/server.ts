@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import { openDataSource } from './db/data-source';
 import { buildAppSchema } from './graphql/schema';
 import { trackInFlight, type InFlightRequests } from './http/in-flight';
-import { createMainApp } from './http/main-app';
+import { createMainApp, type MainAppOptions } from './http/main-app';
 import { createLegacyApp } from './legacy/app';
 import { createServices, type ServiceOptions, type Services } from './services';
 
@@ -37,14 +37,14 @@ const urlFor = (host: string, port: number) => `http://${host === '0.0.0.0' || h
 /** Start-up: database (migrations applied) → services → both listeners. Port 0 picks a free port. */
 export async function startServer(
   config: AppConfig,
-  options: ServiceOptions & { dataSource?: DataSource } = {},
+  options: ServiceOptions & MainAppOptions & { dataSource?: DataSource } = {},
 ): Promise<RunningServer> {
   const dataSource = options.dataSource ?? (await openDataSource(config.database));
   const services = createServices(dataSource, config, options);
   const schema = await buildAppSchema();
 
   const mainServer = createServer();
-  const { app, apollo } = await createMainApp(services, schema, config, mainServer);
+  const { app, apollo } = await createMainApp(services, schema, config, mainServer, options);
   mainServer.on('request', app);
   // Only the database users: the built client's files are streamed, and an aborted download never "ends".
   const mainRequests = trackInFlight(mainServer, (request) => /^\/(graphql|health)(?:[/?]|$)/.test(request.url ?? ''));

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../src/config';
 import { startServer, type RunningServer } from '../src/server';
+import type { MainAppOptions } from '../src/http/main-app';
 import type { ServiceOptions } from '../src/services';
 import { freshDatabaseConfig } from './test-database';
 
@@ -22,7 +23,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(
   overrides: Partial<AppConfig> = {},
   // Test files sign many users up from one address.
-  options: ServiceOptions = { signInAttemptsPerMinute: 1000 },
+  options: ServiceOptions & MainAppOptions = { signInAttemptsPerMinute: 1000 },
 ): Promise<TestServer> {
   const config: AppConfig = {
     env: 'test',

@@ -4,7 +4,9 @@ import type { ValidationError as ClassValidatorError } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
 import { DomainError, ValidationError } from '../common/errors';
 import { toFieldErrors } from '../common/validation';
-import { writeLockRefusal } from './write-lock.plugin';
+import { busyError, writeLockRefusal } from './write-lock.plugin';
+
+const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
 
 /**
  * Maps service errors to GraphQL error codes, adds per-field messages to BAD_USER_INPUT, and hides
@@ -15,7 +17,7 @@ export function createErrorFormatter(options: { exposeInternalErrors: boolean; l
     const original = unwrapResolverError(error);
     const refusal = writeLockRefusal(error);
     if (refusal) {
-      return { message: refusal.message, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: refusal.retryAfterSeconds } };
+      return { ...busyError(refusal), path: formatted.path };
     }
     if (original instanceof ValidationError) {
       return { ...formatted, message: original.message, extensions: { code: original.code, fields: original.fields } };
@@ -31,6 +33,10 @@ export function createErrorFormatter(options: { exposeInternalErrors: boolean; l
         message: Object.values(fields).flat().join(' ') || formatted.message,
         extensions: { code: 'BAD_USER_INPUT', fields },
       };
+    }
+    // graphql-js stops coercing variables after 50 errors and adds this one, with no code: it is the caller's too.
+    if (formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS)) {
+      return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
     }
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {

@@ -1,6 +1,5 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError } from 'graphql';
 import { WriteLockError, type WriteLock } from '../db/write-lock';
 
 /** The lock refusal behind a GraphQL error, if that is what it is. */
@@ -9,6 +8,11 @@ export function writeLockRefusal(error: unknown): WriteLockError | null {
   if (original instanceof WriteLockError) return original;
   const cause = (original as { originalError?: unknown } | null)?.originalError;
   return cause instanceof WriteLockError ? cause : null;
+}
+
+/** How a lock refusal reads in a GraphQL answer (the error formatter gives resolver errors the same shape). */
+export function busyError(refusal: WriteLockError) {
+  return { message: refusal.message, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: refusal.retryAfterSeconds } };
 }
 
 /**
@@ -21,14 +25,19 @@ export function writeLockPlugin(lock: WriteLock): ApolloServerPlugin {
     async requestDidStart() {
       let release: (() => void) | undefined;
       return {
-        async didResolveOperation({ operation }) {
-          if (operation?.operation !== 'mutation') return;
+        // Not in didResolveOperation: Apollo runs those hooks side by side, so the lock could be granted to an
+        // operation that the operation limits refuse at the same moment. This hook comes after them, alone.
+        async responseForOperation({ operation }) {
+          if (operation.operation !== 'mutation') return null;
           try {
             release = await lock.acquire();
+            return null;
           } catch (error) {
             if (!(error instanceof WriteLockError)) throw error;
-            // Thrown here (not in executionDidStart) so Apollo answers it as an error response before execution.
-            throw new GraphQLError(error.message, { originalError: error });
+            return {
+              http: { status: 503, headers: new HeaderMap([['retry-after', String(error.retryAfterSeconds)]]) },
+              body: { kind: 'single', singleResult: { errors: [busyError(error)] } },
+            };
           }
         },
         async executionDidStart() {

@@ -53,11 +53,43 @@ describe('main port', () => {
     });
   });
 
-  it('reports an unhealthy database with 503', async () => {
-    const query = jest.spyOn(server.services.dataSource, 'query').mockRejectedValueOnce(new Error('connection lost'));
+  it('answers a body over 1 MB with a GraphQL-shaped 413, not an HTML page', async () => {
+    const response = await fetch(`${server.mainUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(1_100_000)}` }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body is larger than 1mb.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
+  });
+
+  it('reports an unhealthy database with 503, keeping the database error for the log', async () => {
+    const query = jest.spyOn(server.services.dataSource, 'query').mockRejectedValueOnce(new Error('connect ECONNREFUSED db.internal:3306 user app'));
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await fetch(`${server.mainUrl}/health`);
     query.mockRestore();
+    const logged = log.mock.calls.slice();
+    log.mockRestore();
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ status: 'error', database: 'down' });
+    expect(await response.json()).toEqual({ status: 'error', database: 'down' });
+    expect(logged).toContainEqual([expect.stringContaining('Health check'), expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') })]);
+  });
+
+  it('serves Apollo\'s landing page in development only: never in production, where it would load a CDN script', async () => {
+    const browser = { accept: 'text/html' };
+    const development = await fetch(`${server.mainUrl}/graphql`, { headers: browser });
+    expect(await development.text()).toContain('apollo');
+    const production = await startTestServer({ env: 'production', clientDir });
+    try {
+      const page = await fetch(`${production.mainUrl}/graphql`, { headers: browser });
+      expect(await page.text()).not.toMatch(/<script|cdn\./i);
+      // GraphQL itself still answers.
+      expect((await production.gql('{ __typename }')).data).toEqual({ __typename: 'Query' });
+    } finally {
+      await production.close();
+    }
   });
 });

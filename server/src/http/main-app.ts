@@ -2,20 +2,55 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import helmet from 'helmet';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
 import { clientAddress } from '../auth/client-attempt-limiter';
-import { rootFieldLimitPlugin } from '../graphql/root-field-limit.plugin';
+import { operationLimitsPlugin } from '../graphql/operation-limits.plugin';
 import type { GraphQLContext } from '../graphql/context';
 import { createErrorFormatter } from '../graphql/errors';
 import { writeLockPlugin } from '../graphql/write-lock.plugin';
 import type { Services } from '../services';
+
+/** The largest GraphQL answer sent, in characters of JSON (a backstop: the operation limits bound its shape). */
+export const MAX_GRAPHQL_RESPONSE_CHARS = 8_000_000;
+
+const GRAPHQL_BODY_LIMIT = '1mb';
+
+export interface MainAppOptions {
+  maxGraphQLResponseChars?: number;
+}
+
+/**
+ * Answers RESPONSE_TOO_LARGE instead of a GraphQL answer above `max` characters: its shape passed the operation
+ * limits, so only the user's own data made it that big (a catalogue of many thousands of rows asked for at once).
+ * Mutation answers are one object or tree, far below the bound, so a saved change is never reported as failed.
+ */
+function capResponses(max: number): RequestHandler {
+  return (_req, res, next) => {
+    const send = res.send;
+    res.send = function sendCapped(this: Response, body?: unknown) {
+      if (typeof body === 'string' && body.length > max) {
+        res.status(400).type('application/json');
+        return send.call(this, JSON.stringify({
+          errors: [
+            {
+              message: `The answer would be larger than ${max} characters. Ask for fewer rows (use a paged list) or fewer fields.`,
+              extensions: { code: 'RESPONSE_TOO_LARGE', maximumCharacters: max },
+            },
+          ],
+        }));
+      }
+      return send.call(this, body);
+    } as Response['send'];
+    next();
+  };
+}
 
 export interface MainApp {
   app: Express;
@@ -31,6 +66,7 @@ export async function createMainApp(
   schema: GraphQLSchema,
   config: Pick<AppConfig, 'env' | 'clientDir' | 'trustProxy'>,
   httpServer: Server,
+  { maxGraphQLResponseChars = MAX_GRAPHQL_RESPONSE_CHARS }: MainAppOptions = {},
 ): Promise<MainApp> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -43,7 +79,10 @@ export async function createMainApp(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       writeLockPlugin(services.writeLock),
-      rootFieldLimitPlugin(schema),
+      operationLimitsPlugin(schema),
+      // Apollo's landing page loads its script from a CDN into the origin that keeps the user's token: never in
+      // production (GraphQL tools still work, introspection is on).
+      ...(config.env === 'production' ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });
   await apollo.start();
@@ -59,15 +98,18 @@ export async function createMainApp(
       await services.dataSource.query('SELECT 1');
       res.json({ status: 'ok', database: 'up' });
     } catch (error) {
-      res.status(503).json({ status: 'error', database: 'down', message: (error as Error).message });
+      // The database's own words stay in the log: they can name hosts, users and schema.
+      console.error('Health check: the database did not answer:', error);
+      res.status(503).json({ status: 'error', database: 'down' });
     }
   });
 
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
     // The request's lock scope (db/write-lock.ts), set once its body has been read.
     (_req, _res, next) => services.writeLock.scope(next),
+    capResponses(maxGraphQLResponseChars),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         services,
@@ -77,10 +119,20 @@ export async function createMainApp(
     }),
   );
 
-  // A body that is not JSON never reaches Apollo: answer in GraphQL's error shape, not Express's HTML page.
+  // A body that is not JSON, or too large, never reaches Apollo: answer in GraphQL's error shape, not Express's
+  // HTML page.
   app.use('/graphql', ((error, _req, res, next) => {
-    if (res.headersSent || (error as { type?: string }).type !== 'entity.parse.failed') return next(error);
-    res.status(400).json({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+    const type = (error as { type?: string }).type;
+    if (res.headersSent) return next(error);
+    if (type === 'entity.parse.failed') {
+      return res.status(400).json({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    if (type === 'entity.too.large') {
+      return res.status(413).json({
+        errors: [{ message: `The request body is larger than ${GRAPHQL_BODY_LIMIT}.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      });
+    }
+    next(error);
   }) as ErrorRequestHandler);
 
   if (config.clientDir && existsSync(path.join(config.clientDir, 'index.html'))) {

@@ -82,7 +82,7 @@ describe('write lock bounds (SQLite)', () => {
       expect(await legacyAnswer.json()).toEqual({ errors: [expect.stringMatching(/busy/)] });
       expect(graphqlAnswer.status).toBe(503);
       expect(graphqlAnswer.headers.get('retry-after')).toBe('5');
-      const body = await graphqlAnswer.json();
+      const body = (await graphqlAnswer.json()) as { data?: unknown; errors: { extensions: { code: string } }[] };
       expect(body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
       expect(body.data).toBeUndefined();
 
@@ -112,7 +112,7 @@ describe('write lock bounds (SQLite)', () => {
         body: JSON.stringify({ query: REGISTER, variables: { input: { ...graphql, populate: true } } }),
       });
       expect(response.status).toBe(503);
-      expect((await response.json()).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+      expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
 
       expect(await userExists(server, legacy.email)).toBe(false);
       expect(await userExists(server, graphql.email)).toBe(false);

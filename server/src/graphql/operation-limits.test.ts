@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  getNamedType,
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  Kind,
+  typeFromAST,
+  type DocumentNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type NamedTypeNode,
+} from 'graphql';
+import { countQueries } from '../../test/query-counter';
+import { signUp, startTestServer, type TestServer } from '../../test/test-server';
+import { MAX_OPERATION_COST, MAX_QUERY_NODES, MAX_ROOT_FIELDS, operationCost, rootFieldCount } from './operation-limits.plugin';
+import { buildAppSchema } from './schema';
+
+/** Every operation the React client sends, as codegen wrote them (client/src/gql/graphql.ts). */
+function clientOperations(): DocumentNode[] {
+  const generated = readFileSync(path.resolve(__dirname, '../../../client/src/gql/graphql.ts'), 'utf8');
+  const documents = [...generated.matchAll(/^export const \w+Document = (\{.*\}) as unknown as DocumentNode/gm)];
+  return documents.map((match) => JSON.parse(match[1]) as DocumentNode);
+}
+
+/** Valid values for an operation's variables (pages, ids, dates, inputs). */
+function sampleVariables(document: DocumentNode, schema: GraphQLSchema): Record<string, unknown> {
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const variables: Record<string, unknown> = {};
+  for (const definition of operation?.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = typeFromAST(schema, definition.type as NamedTypeNode);
+    variables[name] = sampleValue(name, type && getNamedType(type));
+  }
+  return variables;
+}
+
+function sampleValue(name: string, type: GraphQLNamedType | undefined): unknown {
+  if (name === 'size') return 100;
+  if (name === 'page') return 0;
+  if (type instanceof GraphQLInputObjectType) {
+    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, sampleValue(field.name, getNamedType(field.type))]));
+  }
+  if (type instanceof GraphQLEnumType) return type.getValues()[0].name;
+  const scalar = type?.name;
+  if (scalar === 'Int') return 1;
+  if (scalar === 'Boolean') return true;
+  if (scalar === 'Decimal') return '1';
+  if (scalar === 'LocalDate') return '2026-01-01';
+  return 'x';
+}
+
+describe('root fields per operation', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ token } = await signUp(server));
+  });
+  afterAll(() => server.close());
+
+  it('leaves every operation of the React client well under the limit', async () => {
+    const schema = await buildAppSchema();
+    const operations = clientOperations();
+    expect(operations.length).toBeGreaterThan(30);
+    const counts = operations.map((document) => rootFieldCount(schema, document, sampleVariables(document, schema)));
+    expect(Math.min(...counts)).toBe(1);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(MAX_ROOT_FIELDS / 4);
+    const costs = operations.map((document) => operationCost(schema, document, sampleVariables(document, schema)));
+    expect(Math.max(...costs)).toBeLessThanOrEqual(MAX_OPERATION_COST / 4);
+  });
+
+  const aliased = (count: number) =>
+    `{ ${Array.from({ length: count }, (_, i) => `a${i}: allFoods { id name serving unit carbohydrates proteins fats calories }`).join(' ')} }`;
+
+  async function post(query: string) {
+    const response = await fetch(`${server.mainUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+    });
+    return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] } };
+  }
+
+  it('runs an operation at the limit (aliases and fragments counted)', async () => {
+    const { status, body } = await post(aliased(MAX_ROOT_FIELDS));
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(Object.keys(body.data as object)).toHaveLength(MAX_ROOT_FIELDS);
+  });
+
+  it('refuses one more root field, before running anything', async () => {
+    for (const query of [
+      aliased(MAX_ROOT_FIELDS + 1),
+      `query { ...Twice ...Twice2 } fragment Twice on Query { ${Array.from({ length: 11 }, (_, i) => `f${i}: allTags { id }`).join(' ')} } fragment Twice2 on Query { ${Array.from({ length: 10 }, (_, i) => `g${i}: allTags { id }`).join(' ')} }`,
+    ]) {
+      const { status, body } = await post(query);
+      expect(status).toBe(400);
+      expect(body.data).toBeUndefined();
+      expect(body.errors?.[0]).toMatchObject({
+        message: `This operation asks for ${MAX_ROOT_FIELDS + 1} root fields; at most ${MAX_ROOT_FIELDS} are allowed in one request.`,
+        extensions: { code: 'QUERY_TOO_LARGE', rootFields: MAX_ROOT_FIELDS + 1, maximumRootFields: MAX_ROOT_FIELDS },
+      });
+    }
+  });
+});
+
+describe('operation cost', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ token } = await signUp(server));
+    const recipe = await server.data(
+      `mutation { f: createFood(input: { name: "Rice", serving: "100", unit: G, carbohydrates: "28", proteins: "2.7", fats: "0.3", calories: "130" }) { id } }`,
+      {},
+      token,
+    );
+    await server.data(
+      `mutation($food: Int!) { createRecipe(input: { name: "Bowl", serving: "1", unit: UN, ingredients: [{ foodId: $food, quantity: "100" }] }) { id } }`,
+      { food: recipe.f.id },
+      token,
+    );
+  });
+  afterAll(() => server.close());
+
+  async function post(query: string, variables?: Record<string, unknown>) {
+    const response = await fetch(`${server.mainUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions: Record<string, any> }[] } };
+  }
+
+  const times = (count: number, make: (i: number) => string) => Array.from({ length: count }, (_, i) => make(i)).join(' ');
+
+  it('refuses aliases that multiply below the root (the 3 KB attack), before any statement runs', async () => {
+    const attack = `{ allRecipes { ${times(50, (i) => `i${i}: ingredients { ...I }`)} } }
+      fragment I on Ingredient { ${times(50, (i) => `f${i}: food { ...N }`)} }
+      fragment N on Food { ${times(50, (i) => `n${i}: name`)} }`;
+    expect(attack.length).toBeLessThan(3_000);
+    // Within the node bound, the cost refuses the same shape: 5 × 5 × 5 aliases.
+    const smaller = `{ allRecipes { ${times(5, (i) => `i${i}: ingredients { ...I }`)} } }
+      fragment I on Ingredient { ${times(5, (i) => `f${i}: food { ...N }`)} }
+      fragment N on Food { ${times(5, (i) => `n${i}: name`)} }`;
+    const refused = await post(smaller);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', maximumCost: MAX_OPERATION_COST });
+    const { count, result } = await countQueries(server.services.dataSource, () => post(attack));
+    expect(result.status).toBe(400);
+    expect(result.body.data).toBeUndefined();
+    expect(result.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', maximumNodes: MAX_QUERY_NODES });
+    // Authentication reads the user; nothing of the operation ran.
+    expect(count).toBeLessThanOrEqual(1);
+  });
+
+  it('counts fragments at every depth, each spread again', async () => {
+    const query = `{ allRecipes { ...R ...R2 } }
+      fragment R on Recipe { ${times(30, (i) => `a${i}: ingredients { ...I }`)} }
+      fragment R2 on Recipe { ${times(30, (i) => `b${i}: ingredients { ...I }`)} }
+      fragment I on Ingredient { ${times(10, (i) => `q${i}: quantity`)} food { id } }`;
+    const { status, body } = await post(query);
+    expect(status).toBe(400);
+    expect(body.errors?.[0].extensions.code).toBe('QUERY_TOO_LARGE');
+  });
+
+  it('multiplies a paged list by its size', async () => {
+    const fields = times(60, (i) => `n${i}: name`);
+    const small = await post(`query($size: Int!) { recipesPage: recipes(page: 0, size: $size) { content { ${fields} } } }`, { size: 10 });
+    expect(small.status).toBe(200);
+    const large = await post(`query($size: Int!) { recipesPage: recipes(page: 0, size: $size) { content { ingredients { food { ${fields} } } } } }`, { size: 100 });
+    expect(large.status).toBe(400);
+    expect(large.body.errors?.[0].extensions.code).toBe('QUERY_TOO_LARGE');
+  });
+
+  it('runs the same shape as the React client asks for, with real data', async () => {
+    const { status, body } = await post(`{ allRecipes { id name ingredients { id quantity food { id name serving unit } } } }`);
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+  });
+});
+
+describe('answer size', () => {
+  it('answers RESPONSE_TOO_LARGE rather than an answer above the bound', async () => {
+    const server = await startTestServer({}, { signInAttemptsPerMinute: 1000, maxGraphQLResponseChars: 2_000 });
+    try {
+      const { token } = await signUp(server);
+      for (let i = 0; i < 20; i += 1) {
+        await server.data(
+          `mutation($name: String!) { createFood(input: { name: $name, serving: "100", unit: G, carbohydrates: "1", proteins: "1", fats: "1", calories: "1" }) { id } }`,
+          { name: `Food number ${i} with a longer name` },
+          token,
+        );
+      }
+      const response = await fetch(`${server.mainUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ allFoods { id name serving unit carbohydrates proteins fats calories } }' }),
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: { extensions: unknown }[] }).errors[0].extensions).toEqual({ code: 'RESPONSE_TOO_LARGE', maximumCharacters: 2_000 });
+      // Small answers pass.
+      expect((await server.gql('{ allFoods { id } }', {}, token)).errors).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('variables with many bad values', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ token } = await signUp(server));
+  });
+  afterAll(() => server.close());
+
+  it('answers BAD_USER_INPUT, not an internal error, past graphql-js\'s 50-error limit', async () => {
+    const tagIds = Array.from({ length: 60 }, (_, i) => `not a number ${i}`);
+    const response = await fetch(`${server.mainUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: 'mutation($input: ExerciseInput!) { createExercise(input: $input) { id } }',
+        variables: { input: { name: 'Squat', tagIds } },
+      }),
+    });
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(response.status).toBe(400);
+    expect(body.errors.length).toBeGreaterThan(0);
+    for (const error of body.errors) expect(error.extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
