@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { openDataSource } from './db/data-source';
 import { buildAppSchema } from './graphql/schema';
+import { gracefulClose } from './http/graceful-close';
 import { trackInFlight, type InFlightRequests } from './http/in-flight';
 import { createMainApp, type MainAppOptions } from './http/main-app';
 import { createLegacyApp } from './legacy/app';
@@ -44,32 +45,36 @@ export async function startServer(
   const schema = await buildAppSchema();
 
   const mainServer = createServer();
-  const { app, apollo } = await createMainApp(services, schema, config, mainServer, options);
+  const { app, apollo } = await createMainApp(services, schema, config, options);
   mainServer.on('request', app);
   // Only the database users: the built client's files are streamed, and an aborted download never "ends".
   const mainRequests = trackInFlight(mainServer, (request) => /^\/(graphql|health)(?:[/?]|$)/.test(request.url ?? ''));
+  const mainShutdown = gracefulClose(mainServer);
   const mainPort = await listen(mainServer, config.port, config.host);
 
   let legacyServer: Server | null = null;
   let legacyPort: number | null = null;
   let legacyRequests: InFlightRequests | null = null;
+  let legacyShutdown: { close(): Promise<void> } | null = null;
   if (config.legacyPort !== null) {
     legacyServer = createServer(createLegacyApp(services, config));
     legacyRequests = trackInFlight(legacyServer);
+    legacyShutdown = gracefulClose(legacyServer);
     legacyPort = await listen(legacyServer, config.legacyPort, config.host);
+  }
+  for (const server of [mainServer, legacyServer]) {
+    if (!server) continue;
+    // A request (headers and body) must arrive within a minute: slow clients do not keep sockets forever.
+    server.headersTimeout = 20_000;
+    server.requestTimeout = 60_000;
   }
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      const legacyClosed = legacyServer
-        ? new Promise<void>((resolve) => {
-            legacyServer!.close(() => resolve());
-            legacyServer!.closeIdleConnections();
-          })
-        : Promise.resolve();
-      await apollo.stop(); // drains and closes the main listener
-      await legacyClosed;
+      // Both listeners stop taking connections and answer what they are working on (http/graceful-close.ts).
+      await Promise.all([mainShutdown.close(), legacyShutdown?.close()]);
+      await apollo.stop();
       // Handlers of clients that disconnected may still be working: let them finish with the database.
       await Promise.all([mainRequests.idle(HANDLER_GRACE_MS), legacyRequests?.idle(HANDLER_GRACE_MS)]);
       if (!options.dataSource) await dataSource.destroy();

@@ -3,6 +3,8 @@
  * listeners), start-up configuration errors, and a clean exit on SIGTERM.
  */
 import { spawn } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +62,65 @@ describe('the built server', () => {
     }
     expect(await server.exit).toBe(0);
     expect(server.output()).toContain('SIGTERM received');
+  });
+
+  it('on SIGTERM under keep-alive writes on both doors, answers every write it committed and exits 0', async () => {
+    const [port, legacyPort] = [await freePort(), await freePort()];
+    const server = run({ PORT: String(port), LEGACY_PORT: String(legacyPort), HOST: '127.0.0.1' });
+    await waitForHealth(`http://127.0.0.1:${port}/health`, server.exit);
+    const account = { name: 'Ana', email: 'ana@example.com', password: 'secret' };
+    await fetch(`http://127.0.0.1:${legacyPort}/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+    const login = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }', variables: { e: account.email, p: account.password } }),
+    });
+    const token = ((await login.json()) as { data: { login: { accessToken: string } } }).data.login.accessToken;
+
+    // Each client: one keep-alive socket, one write after another, until the server is gone.
+    const post = (agent: Agent, url: string, body: unknown) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const sent = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } }, (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+          response.on('error', reject);
+        });
+        sent.on('error', reject);
+        sent.end(JSON.stringify(body));
+      });
+    const acknowledged: string[] = [];
+    const client = async (door: 'legacy' | 'graphql', id: number) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (let i = 0; ; i += 1) {
+          const name = `${door}-${id}-${i}`;
+          const answer =
+            door === 'legacy'
+              ? await post(agent, `http://127.0.0.1:${legacyPort}/tags`, { name })
+              : await post(agent, `http://127.0.0.1:${port}/graphql`, { query: 'mutation($n: String!) { createTag(input: { name: $n }) { id } }', variables: { n: name } });
+          if (answer.status === 200 && !answer.body.includes('"errors"')) acknowledged.push(name);
+        }
+      } catch {
+        // refused or reset: the server has stopped
+      } finally {
+        agent.destroy();
+      }
+    };
+    const clients = [client('legacy', 1), client('legacy', 2), client('graphql', 1), client('graphql', 2)];
+    while (acknowledged.length < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
+    await Promise.all(clients);
+
+    const database = new Database(path.join(server.cwd, 'data', 'fitness-manager.sqlite'), { readonly: true });
+    try {
+      const stored = (database.prepare('SELECT name FROM tags').all() as { name: string }[]).map((row) => row.name);
+      expect(stored.sort()).toEqual(acknowledged.sort());
+    } finally {
+      database.close();
+    }
   });
 
   it.each([

@@ -112,6 +112,16 @@ describe('POST /oauth/token', () => {
     expect(response.json).toEqual({ error: 'unauthorized', error_description: 'User with email nobody@example.com was not found.' });
   });
 
+  it.each(['álice@例え.jp', '김민준@example.com', 'ana"quote@example.com'])(
+    'answers an unknown email outside Latin-1 (%s) with the same 401, never a 500',
+    async (email) => {
+      const response = await requestToken(server, email, 'whatever');
+      expect(response.status).toBe(401);
+      expect(response.json).toEqual({ error: 'unauthorized', error_description: `User with email ${email} was not found.` });
+      expect(response.headers.get('www-authenticate')).toMatch(/^Bearer realm="oauth2-resource", error="unauthorized", error_description="User with email [\x20-\x7e]+ was not found\."$/);
+    },
+  );
+
   it('refuses requests without the client credentials', async () => {
     const response = await requestToken(server, 'a@example.com', 'x', 'Basic ' + Buffer.from('someone:else').toString('base64'));
     expect(response.status).toBe(401);

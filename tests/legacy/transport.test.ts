@@ -292,3 +292,48 @@ describe('token interchangeability (contract §2.4)', () => {
     );
   });
 });
+
+describe('security headers and content types (hardening)', () => {
+  it('sends the security headers the contract allows on answers, errors and preflights, keeping CORS open', async () => {
+    const answers = [
+      await fromBrowser('GET', '/foods/all', { token }),
+      await fromBrowser('GET', '/foods/999999', { token }),
+      await fromBrowser('GET', '/meals/meals-info'),
+      await call(server, 'OPTIONS', '/foods', {
+        headers: { origin: ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      }),
+    ];
+    for (const response of answers) {
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      // The old client reads these answers from another origin.
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    }
+  });
+
+  it.each([
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['no type', undefined],
+  ])('refuses a JSON body sent as %s with 415 and registers nobody (a page elsewhere could send it without a preflight)', async (_kind, type) => {
+    const email = `simple-${type ?? 'none'}-${process.pid}@example.com`.replace(/[^\w@.-]/g, '');
+    const body = JSON.stringify({ name: 'Mallory', email, password: 'secret' });
+    const response = await fetch(`${server.legacyUrl}/users`, {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', ...(type ? { 'content-type': type } : {}) },
+      body: type ? body : new Blob([body]),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ errors: ['Send the request body as JSON, with Content-Type: application/json.'] });
+    expect(await server.services.users.findByEmail(email)).toBeNull();
+  });
+
+  it('still takes bodiless writes such as starting a day', async () => {
+    const response = await call(server, 'POST', '/meals?day=3&month=2&year=2026', { token });
+    expect(response.status).toBe(200);
+  });
+});

@@ -3,11 +3,9 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import helmet from 'helmet';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import type { Server } from 'node:http';
 import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
 import { clientAddress } from '../auth/client-attempt-limiter';
@@ -59,13 +57,11 @@ export interface MainApp {
 
 /**
  * The main port: `/graphql`, `/health` and the built React app (with index.html for client routes).
- * `httpServer` lets Apollo drain in-flight requests on shutdown.
  */
 export async function createMainApp(
   services: Services,
   schema: GraphQLSchema,
   config: Pick<AppConfig, 'env' | 'clientDir' | 'trustProxy'>,
-  httpServer: Server,
   { maxGraphQLResponseChars = MAX_GRAPHQL_RESPONSE_CHARS }: MainAppOptions = {},
 ): Promise<MainApp> {
   const apollo = new ApolloServer<GraphQLContext>({
@@ -77,7 +73,6 @@ export async function createMainApp(
     }),
     plugins: [
       ApolloServerPluginCacheControlDisabled(),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
       writeLockPlugin(services.writeLock),
       operationLimitsPlugin(schema),
       // Apollo's landing page loads its script from a CDN into the origin that keeps the user's token: never in

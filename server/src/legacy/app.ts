@@ -1,5 +1,6 @@
 import cors from 'cors';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
+import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import type { WriteLock } from '../db/write-lock';
 import type { Services } from '../services';
@@ -38,12 +39,37 @@ function holdWriteLock(lock: WriteLock): RequestHandler {
   };
 }
 
+const hasBody = (req: Request) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/**
+ * Bodies must be declared JSON, as the old client sends them: a `text/plain` or form body would be a "simple"
+ * request that any web page can send without a preflight (registering accounts, say). Requests without a body
+ * (`POST /meals?day=…`) pass.
+ */
+const requireJsonBodies: RequestHandler = (req, res, next) => {
+  if (!hasBody(req) || req.is(['application/json', 'application/*+json'])) return next();
+  sendErrors(res, ['Send the request body as JSON, with Content-Type: application/json.'], 415);
+};
+
 export function createLegacyApp(services: Services, config: Pick<AppConfig, 'trustProxy'>): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   // Whose X-Forwarded-For gives the client address the sign-in limits count (config TRUST_PROXY).
   app.set('trust proxy', config.trustProxy);
+  // Security headers an API of JSON answers can carry without touching the contract: no sniffing, no framing, no
+  // referrer, its own browsing context group. Resources stay readable cross-origin: the old client runs on another
+  // origin. HSTS is left to the TLS-terminating proxy.
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: false,
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
   // Origins, methods and headers are open and credentials off (contract §1.3); preflights never need a token.
   app.use(cors({ origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'], optionsSuccessStatus: 200 }));
 
@@ -51,6 +77,7 @@ export function createLegacyApp(services: Services, config: Pick<AppConfig, 'tru
   app.use((_req, _res, next) => services.writeLock.scope(next));
   app.use(oauthRoutes(services));
   app.use(legacyAuth(services));
+  app.use(requireJsonBodies);
   app.use(express.json({ limit: '1mb', type: () => true }));
   app.use(holdWriteLock(services.writeLock));
   app.use(usersRoutes(services));

@@ -7,10 +7,25 @@ export function sendErrors(res: Response, messages: string[], status = 400): voi
   res.status(status).json({ errors: messages });
 }
 
+/**
+ * Text safe inside a quoted header parameter: header values are Latin-1 at most (Node refuses anything else, and an
+ * email such as 'álice@例え.jp' would turn a 401 into a 500), so quotes become apostrophes and every character
+ * outside printable ASCII is percent-encoded. The JSON body keeps the text as it is.
+ */
+export function headerText(text: string): string {
+  return text.replace(/"/g, "'").replace(/[^\x20-\x7e]/gu, (character) => {
+    try {
+      return encodeURIComponent(character);
+    } catch {
+      return '?'; // a lone surrogate has no UTF-8 form
+    }
+  });
+}
+
 /** Bodies of the OAuth2 resource server (contract §2.5), with the matching WWW-Authenticate header. */
 export function sendOAuthError(res: Response, status: 401 | 403, error: string, description: string): void {
   if (status === 401) {
-    res.setHeader('WWW-Authenticate', `Bearer realm="oauth2-resource", error="${error}", error_description="${description.replace(/"/g, "'")}"`);
+    res.setHeader('WWW-Authenticate', `Bearer realm="oauth2-resource", error="${error}", error_description="${headerText(description)}"`);
   }
   res.status(status).json({ error, error_description: description });
 }
