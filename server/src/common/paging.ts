@@ -1,4 +1,4 @@
-import { Max, Min } from 'class-validator';
+import { IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 
 export const MAX_PAGE_SIZE = 100;
@@ -18,10 +18,15 @@ export class PageArgs {
   size: number = DEFAULT_PAGE_SIZE;
 }
 
+/** Longer than any name (100 characters), so it could match nothing; bounded so no search pattern is huge. */
+export const SEARCH_MAX = 100;
+
 /** A page of a list of named rows, optionally only those whose name contains `search`. */
 @ArgsType()
 export class NamedPageArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Only rows whose name contains this text (any case or accents).' })
+  @Field(() => String, { nullable: true, description: `Only rows whose name contains this text (any case or accents); at most ${SEARCH_MAX} characters.` })
+  @IsOptional()
+  @MaxLength(SEARCH_MAX, { message: `Maximum ${SEARCH_MAX} characters.` })
   search?: string | null;
 }
 

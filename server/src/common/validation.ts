@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { isEmail, Matches, ValidateBy, validateSync, type ValidationError as ClassValidatorError, type ValidationOptions } from 'class-validator';
+import { isEmail, ValidateBy, validateSync, type ValidationError as ClassValidatorError, type ValidationOptions } from 'class-validator';
 import { ValidationError, type FieldErrors } from './errors';
 
 /** Flattens class-validator's tree into `{ "ingredients.0.quantity": [...] }`. */
@@ -24,8 +24,38 @@ export function assertValid<T extends object>(type: new () => T, input: T): T {
   return instance;
 }
 
-/** Required text: empty or only spaces is "Required field." (names are trimmed before they are stored). */
-export const IsNotBlank = () => Matches(/\S/, { message: 'Required field.' });
+/**
+ * Characters that show nothing on their own: white space, control characters, the default-ignorable ones (zero-width
+ * spaces and joiners, bidi controls, the BOM, Hangul fillers, variation selectors …) and combining marks without a
+ * base. A name made only of these looks blank everywhere it is shown.
+ */
+const INVISIBLE = /[\s\p{Cc}\p{Z}\p{Default_Ignorable_Code_Point}\p{M}]/gu;
+/** Line breaks, tabs and other control characters, and halves of characters (lone surrogates): not one line of text. */
+const NOT_PLAIN_TEXT = /[\p{Cc}\p{Cs}]/u;
+
+export function textProblem(value: unknown, blankMessage: string): string | null {
+  if (typeof value !== 'string' || value.replace(INVISIBLE, '') === '') return blankMessage;
+  // Measured as stored: the services trim names, so a tab or line break around the text is no problem.
+  if (NOT_PLAIN_TEXT.test(value.trim())) return 'Must be one line of text, without control characters.';
+  return null;
+}
+
+/**
+ * Required one-line text, the rule of every name and description (both doors): empty, only spaces or only
+ * invisible characters is "Required field." (or `blankMessage`); control characters and broken characters are
+ * refused. Invisible characters inside visible text stay (a zero-width joiner in an emoji, in Persian script).
+ */
+export const IsNotBlank = ({ blankMessage = 'Required field.', ...options }: Pick<ValidationOptions, 'each'> & { blankMessage?: string } = {}) =>
+  ValidateBy(
+    {
+      name: 'isNotBlank',
+      validator: {
+        validate: (value: unknown) => textProblem(value, blankMessage) === null,
+        defaultMessage: (args) => textProblem(args?.value, blankMessage) ?? blankMessage,
+      },
+    },
+    options,
+  );
 
 /**
  * At most `max` characters once trimmed: the services trim text before they store it, and GraphQL validates the

@@ -27,3 +27,36 @@ describe(`migrations (${testDialect})`, () => {
     }
   });
 });
+
+describe(`migrations on a database with data (${testDialect})`, () => {
+  it('keep every row and its references when the name keys grow (NameKeyRoom)', async () => {
+    const dataSource = await openTestDataSource();
+    try {
+      const last = dataSource.migrations[dataSource.migrations.length - 1];
+      expect(last.name).toMatch(/^NameKeyRoom/);
+      await dataSource.undoLastMigration();
+      const q = (sql: string) => dataSource.query(sql);
+      const quote = testDialect === 'mysql' ? '`' : '"';
+      const t = (name: string) => `${quote}${name}${quote}`;
+      await q(`INSERT INTO ${t('users')} (${t('name')}, ${t('email')}, ${t('email_key')}, ${t('password_hash')}) VALUES ('A', 'a@x.com', 'a@x.com', 'x')`);
+      const [{ id: userId }] = await q(`SELECT ${t('id')} AS id FROM ${t('users')}`);
+      await q(
+        `INSERT INTO ${t('foods')} (${t('user_id')}, ${t('name')}, ${t('name_key')}, ${t('serving')}, ${t('unit')}, ${t('carbohydrates')}, ${t('proteins')}, ${t('fats')}, ${t('calories')}) VALUES (${userId}, 'Feijão', 'feijao', 100, 'g', 1, 1, 1, 1)`,
+      );
+      const [{ id: foodId }] = await q(`SELECT ${t('id')} AS id FROM ${t('foods')}`);
+      await q(`INSERT INTO ${t('recipes')} (${t('user_id')}, ${t('name')}, ${t('name_key')}, ${t('serving')}, ${t('unit')}) VALUES (${userId}, 'Bowl', 'bowl', 1, 'un')`);
+      const [{ id: recipeId }] = await q(`SELECT ${t('id')} AS id FROM ${t('recipes')}`);
+      await q(`INSERT INTO ${t('recipe_ingredients')} (${t('recipe_id')}, ${t('food_id')}, ${t('quantity')}) VALUES (${recipeId}, ${foodId}, 50)`);
+
+      await dataSource.runMigrations();
+
+      expect(await q(`SELECT ${t('name')} AS name, ${t('name_key')} AS nameKey FROM ${t('foods')}`)).toEqual([{ name: 'Feijão', nameKey: 'feijao' }]);
+      expect((await q(`SELECT ${t('food_id')} AS foodId FROM ${t('recipe_ingredients')}`)).map((row: { foodId: number }) => Number(row.foodId))).toEqual([Number(foodId)]);
+      await q(`UPDATE ${t('foods')} SET ${t('name_key')} = '${'한'.normalize('NFD').repeat(100)}'`);
+      const [{ length }] = await q(`SELECT ${testDialect === 'mysql' ? 'CHAR_LENGTH' : 'LENGTH'}(${t('name_key')}) AS length FROM ${t('foods')}`);
+      expect(Number(length)).toBe(300);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});

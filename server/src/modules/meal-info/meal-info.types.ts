@@ -1,7 +1,7 @@
-import { ArrayMaxSize, ArrayMinSize, IsOptional, Matches } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsOptional } from 'class-validator';
 import { LocalDateResolver } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { IsAmount, MaxTrimmedLength } from '../../common/validation';
+import { IsAmount, IsNotBlank, MaxTrimmedLength } from '../../common/validation';
 import { DecimalScalar } from '../../graphql/scalars';
 import { Macros } from '../foods/macros.types';
 import { DailyMeal } from '../meals/meal.types';
@@ -62,7 +62,7 @@ export class MacroGoalsInput {
 export class RenameMealsInput {
   @Field(() => [String], { description: 'The new names in order; meals are numbered 1..n from this list.' })
   @MaxTrimmedLength(MEAL_NAME_MAX, { each: true })
-  @Matches(/\S/, { each: true, message: 'Meal names cannot be blank.' })
+  @IsNotBlank({ each: true, blankMessage: 'Meal names cannot be blank.' })
   @ArrayMaxSize(MAX_MEALS_PER_DAY, { message: `At most ${MAX_MEALS_PER_DAY} meals a day.` })
   @ArrayMinSize(1, { message: 'Keep at least one meal.' })
   names!: string[];
