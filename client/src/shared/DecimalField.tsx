@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DecimalInput, type DecimalInputProps } from './DecimalInput';
 import { FormField, useFormField } from './FormField';
 
@@ -27,19 +28,30 @@ export function DecimalField({
   ...inputProps
 }: DecimalFieldProps) {
   const { field, helpers, id, error, controlProps } = useFormField<string>(name, idPrefix);
+  // Why the last typed or pasted text was not taken; gone once the field takes input again or is left.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const describedBy = [refusal ? `${id}-hint` : null, controlProps['aria-describedby']].filter(Boolean).join(' ');
   const input = (
     <DecimalInput
       {...inputProps}
       id={id}
       name={name}
       value={field.value ?? ''}
-      onValueChange={(value) => void helpers.setValue(value)}
-      onBlur={() => void helpers.setTouched(true)}
+      onValueChange={(value) => {
+        setRefusal(null);
+        void helpers.setValue(value);
+      }}
+      onRefuse={setRefusal}
+      onBlur={() => {
+        setRefusal(null);
+        void helpers.setTouched(true);
+      }}
       {...controlProps}
+      aria-describedby={describedBy || undefined}
     />
   );
   return (
-    <FormField id={id} label={label} error={error} hideLabel={hideLabel} className={className}>
+    <FormField id={id} label={label} error={error} hideLabel={hideLabel} className={className} hint={refusal}>
       {suffix !== undefined ? (
         <div className={suffix ? 'input-group' : 'input-group input-group--bare'}>
           {input}

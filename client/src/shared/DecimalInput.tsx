@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { IMaskInput } from 'react-imask';
-import { DECIMAL_SCALE } from './decimal';
+import { DECIMAL_SCALE, formatDecimal } from './decimal';
 
 /** DECIMAL(12,3) on the server: nine integer digits. */
 export const MAX_AMOUNT = 999_999_999.999;
@@ -15,27 +15,86 @@ export interface DecimalInputProps
   scale?: number;
   /** Largest value accepted while typing. */
   max?: number;
+  /**
+   * Told why typed or pasted text was not taken (`null` once input is taken again), so the field can say it
+   * instead of dropping characters silently.
+   */
+  onRefuse?: (message: string | null) => void;
 }
 
 /**
- * A masked number input: decimal comma (a typed dot becomes a comma), up to `scale` decimals (more are refused),
- * no thousands separator, no padded zeros, no negatives.
+ * Why `text` (what the field would hold after an edit) cannot be taken, or `null`. The dot counts as the decimal
+ * mark, as the mask makes it a comma.
+ */
+export function refusalOf(text: string, scale: number, max: number): string | null {
+  const normalized = text.replace(/\s/g, '').replace(/\./g, ',');
+  if (/[^\d,]/.test(normalized)) return 'Numbers only.';
+  const [, decimals, extra] = normalized.split(',');
+  if (extra !== undefined) return 'Use one decimal separator only.';
+  if (decimals !== undefined && decimals.length > scale) return `Up to ${scale} decimal places.`;
+  if (Number(normalized.replace(',', '.')) > max) return `At most ${formatDecimal(max)}.`;
+  return null;
+}
+
+/** What the input would hold with `inserted` typed or pasted over its selection. */
+function withInserted(input: HTMLInputElement, inserted: string): string {
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  return input.value.slice(0, start) + inserted + input.value.slice(end);
+}
+
+/**
+ * A masked number input: decimal comma (a typed dot becomes a comma), up to `scale` decimals, no thousands
+ * separator, no padded zeros, no negatives. Nothing typed or pasted is dropped in silence: an insertion the mask
+ * cannot take whole (a second separator, a fourth decimal, '1.234,5' pasted) is refused whole and `onRefuse` says
+ * why. A whole-number field (scale 0) keeps a typed separator ("4,5") so the form's validation says it must be a
+ * whole number: a mask that dropped it would turn 4,5 sets into 45 and 90.5 seconds into 905.
  */
 export function DecimalInput({
   value,
   onValueChange,
   scale = DECIMAL_SCALE,
   max = MAX_AMOUNT,
+  onRefuse,
   ...inputProps
 }: DecimalInputProps) {
+  const maskScale = scale === 0 ? DECIMAL_SCALE : scale;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const refuse = useRef(onRefuse);
+  refuse.current = onRefuse;
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const check = (event: Event, inserted: string | null | undefined) => {
+      if (!inserted) return;
+      const problem = refusalOf(withInserted(input, inserted), maskScale, max);
+      if (problem) event.preventDefault();
+      refuse.current?.(problem);
+    };
+    const onBeforeInput = (event: InputEvent) => {
+      if (event.inputType === 'insertText' || event.inputType === 'insertReplacementText') check(event, event.data);
+    };
+    const onPaste = (event: ClipboardEvent) => check(event, event.clipboardData?.getData('text/plain')?.trim());
+    input.addEventListener('beforeinput', onBeforeInput);
+    input.addEventListener('paste', onPaste);
+    return () => {
+      input.removeEventListener('beforeinput', onBeforeInput);
+      input.removeEventListener('paste', onPaste);
+    };
+  }, [maskScale, max]);
+
   return (
     <IMaskInput
       {...inputProps}
+      inputRef={(element: HTMLInputElement | null) => {
+        inputRef.current = element;
+      }}
       type="text"
       inputMode={scale > 0 ? 'decimal' : 'numeric'}
       autoComplete="off"
       mask={Number}
-      scale={scale}
+      scale={maskScale}
       radix=","
       mapToRadix={['.']}
       thousandsSeparator=""

@@ -27,17 +27,27 @@ export interface FormFieldProps {
   /** Keep the label for assistive technology only. */
   hideLabel?: boolean;
   className?: string;
+  /**
+   * A passing note under the control (e.g. why a typed character was not taken), announced politely. Pass `null`
+   * rather than nothing to keep its live region on the page, so the first note is read out too.
+   */
+  hint?: string | null;
   children: ReactNode;
 }
 
 /** The frame of a form control: its label above, its error below. */
-export function FormField({ id, label, error, hideLabel, className, children }: FormFieldProps) {
+export function FormField({ id, label, error, hideLabel, className, hint, children }: FormFieldProps) {
   return (
     <div className={['form-field', className].filter(Boolean).join(' ')}>
       <label className={hideLabel ? 'visually-hidden' : 'form-field__label'} htmlFor={id}>
         {label}
       </label>
       {children}
+      {hint !== undefined ? (
+        <p id={`${id}-hint`} className="field-hint" role="status">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Form, useFormikContext, type FormikFormProps } from 'formik';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 
 /**
  * After a submit attempt that ends with errors shown (formik validates and, when invalid, never calls `onSubmit`),
@@ -17,11 +17,34 @@ function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): void 
 }
 
 /**
- * Every formik form of the app: formik's `<Form>` without the browser's own validation (the fields show the
- * messages), focusing the first invalid control after a failed submit (`useFocusFirstInvalid`).
+ * A press on one of the form's action buttons keeps the focus where it is until the click. Otherwise the field
+ * being left blurs first, shows its error, the message pushes the buttons down, and the click lands beside the
+ * button: the submit (or Cancel) never happens, and only that one field's error shows. The click itself still
+ * submits, which touches and checks every field at once.
  */
-export function ValidatedForm(props: FormikFormProps) {
+function keepFocusOnActionPress(event: MouseEvent<HTMLFormElement>) {
+  if (event.button !== 0 || !(event.target instanceof Element)) return;
+  const button = event.target.closest('button');
+  if (button && !button.disabled && (button.type === 'submit' || button.closest('.form-actions'))) event.preventDefault();
+}
+
+/**
+ * Every formik form of the app: formik's `<Form>` without the browser's own validation (the fields show the
+ * messages), focusing the first invalid control after a failed submit (`useFocusFirstInvalid`), and action buttons
+ * that a press does not move away (`keepFocusOnActionPress`).
+ */
+export function ValidatedForm({ onMouseDown, ...props }: FormikFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef);
-  return <Form noValidate {...props} ref={formRef} />;
+  return (
+    <Form
+      noValidate
+      {...props}
+      ref={formRef}
+      onMouseDown={(event) => {
+        keepFocusOnActionPress(event);
+        onMouseDown?.(event);
+      }}
+    />
+  );
 }

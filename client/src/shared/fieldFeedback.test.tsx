@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
@@ -170,11 +170,27 @@ describe('ValidatedForm', () => {
 
   it('leaves the focus alone when the submit passes validation', async () => {
     const { user, onSubmit } = renderForm({ name: 'Rice', amount: '2', kind: 'a' });
-    const save = screen.getByRole('button', { name: 'Save' });
-    await user.click(save);
+    const name = screen.getByLabelText('Name');
+    await user.click(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(save).toHaveFocus();
+    expect(name).toHaveFocus();
+  });
+
+  it('keeps the focus in a field while its form action is pressed, so a blur error cannot move the button away', async () => {
+    const { user, onSubmit } = renderForm({ name: '', amount: '', kind: '' });
+    const name = screen.getByLabelText('Name');
+    await user.click(name);
+    const save = screen.getByRole('button', { name: 'Save' });
+    // The press itself is not allowed to move the focus (and blur the field)…
+    expect(fireEvent.mouseDown(save)).toBe(false);
+    expect(name).toHaveFocus();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    // …the click submits, and every error shows at once.
+    await user.click(save);
+    await waitFor(() => expect(screen.getAllByText('Required field.').length).toBeGreaterThan(1));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('turns off the browser validation', () => {

@@ -196,10 +196,11 @@ describe('the session-exercise dialog', () => {
       expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription('Required field.');
     }
 
-    // whole numbers only
+    // whole numbers only: a typed separator stays and is refused by validation (never 4,5 → 45), a letter is not typed
     const sets = within(dialog).getByLabelText('Sets');
     await user.type(sets, '4,5x');
-    expect(sets).toHaveValue('45');
+    expect(sets).toHaveValue('4,5');
+    expect(sets).toHaveAccessibleDescription(expect.stringContaining('Must be a whole number.'));
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

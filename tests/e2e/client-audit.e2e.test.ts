@@ -1,0 +1,63 @@
+// Issue 13 "The client, audited as a demanding user": each defect found in Chromium, proved fixed in Chromium (the
+// layout and the real input events are what made them happen; jsdom does not lay out or paste).
+import { openSignedIn, registerThroughApi } from './support/api';
+import { waitForPage } from './support/flows';
+import { e2eTest, newUser, useApp } from './support/harness';
+
+const app = useApp();
+
+describe('client audit', () => {
+  e2eTest(app, 'Add exercise: an all-empty submit shows every error at once, with one click', async (page, baseUrl) => {
+    const user = await registerThroughApi(baseUrl, newUser(), { populate: true });
+    await openSignedIn(page, user, '/routines');
+    await page.getByRole('button', { name: /^Add exercise to / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add exercise' });
+    await dialog.getByLabel('Exercise', { exact: true }).locator('option').nth(1).waitFor({ state: 'attached' });
+    // The select has the focus: leaving it shows its error above the buttons, which must not eat the click.
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    for (const label of ['Exercise', 'Sets', 'Repetitions', 'Rest (seconds)']) {
+      await dialog.getByLabel(label, { exact: true }).and(page.locator('[aria-invalid="true"]')).waitFor();
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  e2eTest(app, 'whole-number fields keep a typed separator and refuse it by validation: 4,5 sets is never 45', async (page, baseUrl) => {
+    const user = await registerThroughApi(baseUrl, newUser(), { populate: true });
+    await openSignedIn(page, user, '/routines');
+    await page.getByRole('button', { name: /^Add exercise to / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add exercise' });
+    const sets = dialog.getByLabel('Sets', { exact: true });
+    await sets.pressSequentially('4,5');
+    const rest = dialog.getByLabel('Rest (seconds)', { exact: true });
+    await rest.pressSequentially('90.5');
+    if ((await sets.inputValue()) !== '4,5' || (await rest.inputValue()) !== '90,5') {
+      throw new Error(`Sets '${await sets.inputValue()}', rest '${await rest.inputValue()}'`);
+    }
+    await dialog.getByText('Must be a whole number.').first().waitFor();
+  });
+
+  e2eTest(app, "a decimal field refuses a second separator, typed or pasted, and says so", async (page, baseUrl) => {
+    const user = await registerThroughApi(baseUrl, newUser());
+    await openSignedIn(page, user, '/foods/new');
+    await waitForPage(page, 'Registering new food');
+    const serving = page.getByLabel('Serving', { exact: true });
+    await serving.pressSequentially('1.234,');
+    if ((await serving.inputValue()) !== '1,234') throw new Error(`typed: '${await serving.inputValue()}'`);
+    await page.getByRole('status').filter({ hasText: 'Use one decimal separator only.' }).waitFor();
+    await serving.pressSequentially('5');
+    await page.getByRole('status').filter({ hasText: 'Up to 3 decimal places.' }).waitFor();
+    await serving.fill('');
+    // A paste as the browser delivers it (a ClipboardEvent with the text); the field refuses it whole.
+    await serving.evaluate((input, text) => {
+      const browser = globalThis as unknown as { DataTransfer: new () => { setData(type: string, value: string): void }; ClipboardEvent: new (type: string, init: object) => unknown };
+      const data = new browser.DataTransfer();
+      data.setData('text/plain', text);
+      (input as unknown as { dispatchEvent(event: unknown): boolean }).dispatchEvent(
+        new browser.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, '1.234,5');
+    await page.getByRole('status').filter({ hasText: 'Use one decimal separator only.' }).waitFor();
+    if ((await serving.inputValue()) !== '') throw new Error(`pasted: '${await serving.inputValue()}'`);
+  });
+});
