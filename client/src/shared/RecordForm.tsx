@@ -5,6 +5,7 @@ import { PageHeader } from './PageHeader';
 import { ServerErrorAlert } from './ServerErrorAlert';
 import { useSaveForm, type SaveFormOptions } from './useSaveForm';
 import { ValidatedForm } from './ValidatedForm';
+import { BusyButton } from './BusyButton';
 
 export interface RecordFormProps<Values extends FormikValues> extends SaveFormOptions<Values> {
   /** The page title, e.g. 'Registering new food' or 'Editing food Rice'. */
@@ -45,14 +46,9 @@ export function RecordForm<Values extends FormikValues>({
             <ServerErrorAlert messages={serverErrors} />
             {children}
             <div className="form-actions">
-              <button
-                type="submit"
-                className="button button--primary"
-                disabled={isSubmitting || disabled}
-                aria-busy={isSubmitting}
-              >
+              <BusyButton type="submit" className="button--primary" busy={isSubmitting || Boolean(disabled)}>
                 {saveOptions.isNew ? 'Create' : 'Edit'}
-              </button>
+              </BusyButton>
               {extraActions?.(isSubmitting)}
             </div>
           </ValidatedForm>

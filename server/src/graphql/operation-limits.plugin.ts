@@ -1,9 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  defaultFieldResolver,
   getNullableType,
   GraphQLError,
   isListType,
+  isObjectType,
   type GraphQLField,
+  type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
@@ -17,7 +20,7 @@ import { MAX_WEEK_FREQUENCY } from '../modules/training/routine.types';
  *
  * - **Root fields** (aliases included): the services load every root field's whole tree with a fixed number of
  *   statements, so the database work of a request grows with its root fields. The React client asks for one or two.
- * - **Cost**: the number of values the answer can hold, counted at every depth with aliases and fragments (each
+ * - **Cost** (estimated before anything runs): the number of values the answer can hold, counted at every depth with aliases and fragments (each
  *   spread counts again) and multiplied by list sizes: a paged list by its `size`, a nested list by the most it can
  *   hold under the rules (7 sessions a routine, 100 ingredients a recipe …), any other list by an estimate. This is
  *   what stops a short document from building a huge answer out of the same rows (`allRecipes` → 50 aliases of
@@ -25,6 +28,12 @@ import { MAX_WEEK_FREQUENCY } from '../modules/training/routine.types';
  */
 export const MAX_ROOT_FIELDS = 20;
 export const MAX_OPERATION_COST = 200_000;
+/**
+ * Values an answer may be built of, counted while execution builds it (each field resolved, each list item): the
+ * estimate above has to assume a length for lists only the user's data bounds (a catalogue, a meal's entries), and
+ * 300 aliases of `name` under `allFoods` of a real catalogue would build millions. About 5 MB of JSON.
+ */
+export const MAX_ANSWER_VALUES = 250_000;
 /**
  * Selections the analysis itself may visit (fragments expanded): bounds the work of counting, and refuses a
  * document whose expansion alone is huge.
@@ -73,18 +82,82 @@ export function operationCost(schema: GraphQLSchema, query: Query, variables: Re
   return getComplexity({ schema, query, variables, operationName, maxQueryNodes: MAX_QUERY_NODES, estimators: [costEstimator] });
 }
 
+/** Where a request's AnswerMeter waits for the field resolvers (on the GraphQL context). */
+const METER = Symbol('answerMeter');
+const METERED = Symbol('metered');
+
+/** Counts the values of an answer as they are built; past the bound, every further field fails at once. */
+class AnswerMeter {
+  values = 0;
+  readonly error: GraphQLError;
+
+  constructor(readonly maxValues: number) {
+    this.error = new GraphQLError(
+      `The answer would hold more than ${maxValues} values. Ask for fewer rows (use a paged list), fields or aliases.`,
+      { extensions: { code: 'RESPONSE_TOO_LARGE', maximumValues: maxValues } },
+    );
+  }
+
+  get exceeded(): boolean {
+    return this.values > this.maxValues;
+  }
+
+  count(value: unknown): unknown {
+    this.values += Array.isArray(value) ? value.length + 1 : 1;
+    if (this.exceeded) throw this.error;
+    return value;
+  }
+}
+
+/**
+ * Wraps every field resolver of the schema once so that, in a metered request, each resolved field is counted
+ * before execution builds anything below it (a counter, not a size: no per-field serialising on hot reads).
+ */
+function meterResolvers(schema: GraphQLSchema): void {
+  const marked = schema as GraphQLSchema & { [METERED]?: true };
+  if (marked[METERED]) return;
+  marked[METERED] = true;
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const resolve: GraphQLFieldResolver<unknown, unknown> = field.resolve ?? defaultFieldResolver;
+      field.resolve = (source, args, context, info) => {
+        const meter = (context as { [METER]?: AnswerMeter } | undefined)?.[METER];
+        if (!meter) return resolve(source, args, context, info);
+        if (meter.exceeded) throw meter.error;
+        const value = resolve(source, args, context, info);
+        return value instanceof Promise ? value.then((resolved) => meter.count(resolved)) : meter.count(value);
+      };
+    }
+  }
+}
+
 function tooLarge(message: string, extensions: Record<string, number>) {
   return new GraphQLError(message, { extensions: { code: 'QUERY_TOO_LARGE', ...extensions, http: { status: 400 } } });
 }
 
-/** Refuses an operation over either bound, before any resolver runs. */
+/**
+ * Refuses an operation over the root-field or cost bound before any resolver runs, and stops building an answer
+ * past the value bound (RESPONSE_TOO_LARGE, 400, one error instead of a partial answer).
+ */
 export function operationLimitsPlugin(
   schema: GraphQLSchema,
-  { maxRootFields = MAX_ROOT_FIELDS, maxCost = MAX_OPERATION_COST } = {},
+  { maxRootFields = MAX_ROOT_FIELDS, maxCost = MAX_OPERATION_COST, maxAnswerValues = MAX_ANSWER_VALUES } = {},
 ): ApolloServerPlugin {
+  meterResolvers(schema);
   return {
     async requestDidStart() {
+      let meter: AnswerMeter | undefined;
       return {
+        async executionDidStart({ contextValue }) {
+          meter = new AnswerMeter(maxAnswerValues);
+          Object.defineProperty(contextValue, METER, { value: meter });
+        },
+        async willSendResponse({ response }) {
+          if (!meter?.exceeded) return;
+          response.body = { kind: 'single', singleResult: { errors: [meter.error.toJSON()] } };
+          response.http.status = 400;
+        },
         async didResolveOperation({ request, document }) {
           const variables = request.variables ?? {};
           const name = request.operationName ?? undefined;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   getNamedType,
+  parse,
   GraphQLEnumType,
   GraphQLInputObjectType,
   Kind,
@@ -13,7 +14,7 @@ import {
 } from 'graphql';
 import { countQueries } from '../../test/query-counter';
 import { signUp, startTestServer, type TestServer } from '../../test/test-server';
-import { MAX_OPERATION_COST, MAX_QUERY_NODES, MAX_ROOT_FIELDS, operationCost, rootFieldCount } from './operation-limits.plugin';
+import { MAX_ANSWER_VALUES, MAX_OPERATION_COST, MAX_QUERY_NODES, MAX_ROOT_FIELDS, operationCost, rootFieldCount } from './operation-limits.plugin';
 import { buildAppSchema } from './schema';
 
 /** Every operation the React client sends, as codegen wrote them (client/src/gql/graphql.ts). */
@@ -182,26 +183,53 @@ describe('operation cost', () => {
 });
 
 describe('answer size', () => {
-  it('answers RESPONSE_TOO_LARGE rather than an answer above the bound', async () => {
-    const server = await startTestServer({}, { signInAttemptsPerMinute: 1000, maxGraphQLResponseChars: 2_000 });
+  const createFoods = async (server: TestServer, token: string, count: number) => {
+    for (let i = 0; i < count; i += 1) {
+      await server.data(
+        `mutation($name: String!) { createFood(input: { name: $name, serving: "100", unit: G, carbohydrates: "1", proteins: "1", fats: "1", calories: "1" }) { id } }`,
+        { name: `Food number ${i}` },
+        token,
+      );
+    }
+  };
+  const post = async (server: TestServer, token: string, query: string) => {
+    const response = await fetch(`${server.mainUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+    });
+    return { status: response.status, body: (await response.json()) as { data?: unknown; errors: { extensions: Record<string, unknown> }[] } };
+  };
+
+  it('stops building an answer past the value bound, with one clear error', async () => {
+    const server = await startTestServer({}, { signInAttemptsPerMinute: 1000, maxAnswerValues: 100 });
     try {
       const { token } = await signUp(server);
-      for (let i = 0; i < 20; i += 1) {
-        await server.data(
-          `mutation($name: String!) { createFood(input: { name: $name, serving: "100", unit: G, carbohydrates: "1", proteins: "1", fats: "1", calories: "1" }) { id } }`,
-          { name: `Food number ${i} with a longer name` },
-          token,
-        );
-      }
-      const response = await fetch(`${server.mainUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: '{ allFoods { id name serving unit carbohydrates proteins fats calories } }' }),
-      });
-      expect(response.status).toBe(400);
-      expect(((await response.json()) as { errors: { extensions: unknown }[] }).errors[0].extensions).toEqual({ code: 'RESPONSE_TOO_LARGE', maximumCharacters: 2_000 });
+      await createFoods(server, token, 20);
+      const { status, body } = await post(server, token, '{ allFoods { id name serving unit carbohydrates proteins fats calories } }');
+      expect(status).toBe(400);
+      expect(body.data).toBeUndefined();
+      expect(body.errors).toEqual([expect.objectContaining({ extensions: { code: 'RESPONSE_TOO_LARGE', maximumValues: 100 } })]);
       // Small answers pass.
       expect((await server.gql('{ allFoods { id } }', {}, token)).errors).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('stops aliases multiplied by a real catalogue that the estimate let through', async () => {
+    const server = await startTestServer();
+    try {
+      const { token } = await signUp(server);
+      await createFoods(server, token, 60);
+      // 20 × allFoods × 300 aliases: the estimate assumes 25 foods (150,000, under the bound); 60 foods build 360,000.
+      const names = Array.from({ length: 300 }, (_, i) => `n${i}: name`).join(' ');
+      const query = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: allFoods { ${names} }`).join(' ')} }`;
+      const schema = await buildAppSchema();
+      expect(operationCost(schema, parse(query))).toBeLessThan(MAX_OPERATION_COST);
+      const { status, body } = await post(server, token, query);
+      expect(status).toBe(400);
+      expect(body.errors[0].extensions).toEqual({ code: 'RESPONSE_TOO_LARGE', maximumValues: MAX_ANSWER_VALUES });
     } finally {
       await server.close();
     }

@@ -4,7 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import helmet from 'helmet';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
@@ -15,39 +15,11 @@ import { createErrorFormatter } from '../graphql/errors';
 import { writeLockPlugin } from '../graphql/write-lock.plugin';
 import type { Services } from '../services';
 
-/** The largest GraphQL answer sent, in characters of JSON (a backstop: the operation limits bound its shape). */
-export const MAX_GRAPHQL_RESPONSE_CHARS = 8_000_000;
-
 const GRAPHQL_BODY_LIMIT = '1mb';
 
 export interface MainAppOptions {
-  maxGraphQLResponseChars?: number;
-}
-
-/**
- * Answers RESPONSE_TOO_LARGE instead of a GraphQL answer above `max` characters: its shape passed the operation
- * limits, so only the user's own data made it that big (a catalogue of many thousands of rows asked for at once).
- * Mutation answers are one object or tree, far below the bound, so a saved change is never reported as failed.
- */
-function capResponses(max: number): RequestHandler {
-  return (_req, res, next) => {
-    const send = res.send;
-    res.send = function sendCapped(this: Response, body?: unknown) {
-      if (typeof body === 'string' && body.length > max) {
-        res.status(400).type('application/json');
-        return send.call(this, JSON.stringify({
-          errors: [
-            {
-              message: `The answer would be larger than ${max} characters. Ask for fewer rows (use a paged list) or fewer fields.`,
-              extensions: { code: 'RESPONSE_TOO_LARGE', maximumCharacters: max },
-            },
-          ],
-        }));
-      }
-      return send.call(this, body);
-    } as Response['send'];
-    next();
-  };
+  /** Values a GraphQL answer may be built of (see graphql/operation-limits.plugin.ts). */
+  maxAnswerValues?: number;
 }
 
 export interface MainApp {
@@ -62,7 +34,7 @@ export async function createMainApp(
   services: Services,
   schema: GraphQLSchema,
   config: Pick<AppConfig, 'env' | 'clientDir' | 'trustProxy'>,
-  { maxGraphQLResponseChars = MAX_GRAPHQL_RESPONSE_CHARS }: MainAppOptions = {},
+  { maxAnswerValues }: MainAppOptions = {},
 ): Promise<MainApp> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -74,7 +46,7 @@ export async function createMainApp(
     plugins: [
       ApolloServerPluginCacheControlDisabled(),
       writeLockPlugin(services.writeLock),
-      operationLimitsPlugin(schema),
+      operationLimitsPlugin(schema, { maxAnswerValues }),
       // Apollo's landing page loads its script from a CDN into the origin that keeps the user's token: never in
       // production (GraphQL tools still work, introspection is on).
       ...(config.env === 'production' ? [ApolloServerPluginLandingPageDisabled()] : []),
@@ -104,7 +76,6 @@ export async function createMainApp(
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     // The request's lock scope (db/write-lock.ts), set once its body has been read.
     (_req, _res, next) => services.writeLock.scope(next),
-    capResponses(maxGraphQLResponseChars),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         services,

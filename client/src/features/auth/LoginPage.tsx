@@ -7,6 +7,7 @@ import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AuthCard } from './AuthCard';
 import { loginErrorMessages, useLogin } from './useLogin';
+import { BusyButton } from '../../shared/BusyButton';
 
 interface LoginValues {
   email: string;
@@ -55,14 +56,9 @@ export function LoginPage() {
               placeholder="Password"
               autoComplete="current-password"
             />
-            <button
-              type="submit"
-              className="button button--primary button--block"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-            >
+            <BusyButton type="submit" className="button--primary button--block" busy={isSubmitting} busyLabel="Signing in…">
               Sign in
-            </button>
+            </BusyButton>
           </ValidatedForm>
         )}
       </Formik>

@@ -12,6 +12,7 @@ import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AuthCard } from './AuthCard';
 import { clearSession } from './session';
 import { loginErrorMessages, useLogin } from './useLogin';
+import { BusyButton } from '../../shared/BusyButton';
 
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -109,7 +110,7 @@ export function RegisterPage() {
       footer={<Link to="/login">Already have an account? Login here!</Link>}
     >
       <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={handleSubmit}>
-        {({ isSubmitting }) => (
+        {({ isSubmitting, values }) => (
           <ValidatedForm className="form" aria-label="Sign up">
             <ServerErrorAlert messages={serverErrors.messages} title={serverErrors.title} />
             <TextField name="name" label="Name" placeholder="Name" autoComplete="name" />
@@ -131,14 +132,14 @@ export function RegisterPage() {
                 All demo data is in Portuguese.
               </p>
             </fieldset>
-            <button
+            <BusyButton
               type="submit"
-              className="button button--primary button--block"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
+              className="button--primary button--block"
+              busy={isSubmitting}
+              busyLabel={values.populateData ? 'Creating your account and demo data…' : 'Creating your account…'}
             >
               Sign Up
-            </button>
+            </BusyButton>
           </ValidatedForm>
         )}
       </Formik>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { MacroGoalsInput, MealInfoFieldsFragment } from '../../gql/graphql';
+import { BusyButton } from '../../shared/BusyButton';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
 import { Modal } from '../../shared/Modal';
@@ -202,9 +203,9 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
             <DecimalField key={field.key} name={field.key} label={field.label} suffix={field.suffix} idPrefix="goals-" />
           ))}
           <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
               Save
-            </button>
+            </BusyButton>
           </div>
         </ValidatedForm>
       )}

@@ -5,6 +5,7 @@ import { NoRoutineActions } from '../routines/NoRoutine';
 import { ActiveRoutineQuery } from '../routines/routineDocuments';
 import { useCompleteSession } from '../routines/useSessionMutations';
 import './trainingCard.css';
+import { BusyButton } from '../../shared/BusyButton';
 
 /**
  * The home page's Training card: the active routine's name and goal, its current session and 'Done!' (which
@@ -48,15 +49,9 @@ export function TrainingCard() {
           </div>
         </dl>
         <div className="card__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!current || completing}
-            aria-busy={completing || undefined}
-            onClick={() => void handleDone()}
-          >
+          <BusyButton className="button--primary" disabled={!current} busy={completing} onClick={() => void handleDone()}>
             Done!
-          </button>
+          </BusyButton>
           <Link
             className="button button--secondary"
             to={`/routines/${routine.id}/edit`}

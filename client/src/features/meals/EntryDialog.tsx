@@ -4,6 +4,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { MealEntryFieldsFragment, MealEntryInput } from '../../gql/graphql';
+import { BusyButton } from '../../shared/BusyButton';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
@@ -145,9 +146,9 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
         <ValidatedForm className="form entry-form" aria-label={isNew ? 'New meal entry' : 'Edit meal entry'}>
           <EntryTabs foods={foods} recipes={recipes} loading={loading} failed={Boolean(error)} />
           <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
               {isNew ? 'Add' : 'Edit'}
-            </button>
+            </BusyButton>
           </div>
         </ValidatedForm>
       )}

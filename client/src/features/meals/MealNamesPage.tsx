@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
 import type { MealInfoFieldsFragment } from '../../gql/graphql';
+import { BusyButton } from '../../shared/BusyButton';
 import { FieldError } from '../../shared/FieldError';
 import { useFieldFeedback } from '../../shared/fieldFeedback';
 import { ListLoadError } from '../../shared/ListLoadError';
@@ -174,9 +175,9 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
               </div>
             </div>
             <div className="form-actions">
-              <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+              <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
                 Save
-              </button>
+              </BusyButton>
             </div>
           </ValidatedForm>
         )}

@@ -15,6 +15,7 @@ import { DailyMealQuery, MealInfoQuery } from './mealDocuments';
 import { daySearch, useSelectedDay } from './selectedDay';
 import { entryName, useDeleteMealEntry, useStartDay } from './useMealMutations';
 import './meals.css';
+import { BusyButton } from '../../shared/BusyButton';
 
 /** /meals: the chosen day's meals with their entries and totals. */
 export function MealsPage() {
@@ -91,15 +92,9 @@ function EmptyDay({ date }: { date: string }) {
     <div className="empty-state">
       {/* A no-break space keeps the ':(' with the sentence. */}
       <p>You didn't register any meal this day.{'\u00a0'}:(</p>
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={starting}
-        aria-busy={starting || undefined}
-        onClick={() => void start()}
-      >
+      <BusyButton className="button--primary" busy={starting} onClick={() => void start()}>
         Start the day
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useFormMode } from '../../shared/useFormMode';
 import { RoutineQuery } from './routineDocuments';
 import { useCreateRoutine, useDeleteRoutine, useUpdateRoutine } from './useRoutineMutations';
 import './routines.css';
+import { BusyButton } from '../../shared/BusyButton';
 
 const LIST_PATH = '/routines/list';
 /** As the server allows. */
@@ -156,15 +157,9 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
       disabled={deleting}
       extraActions={(isSubmitting) =>
         routine ? (
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={isSubmitting || deleting}
-            aria-busy={deleting || undefined}
-            onClick={() => void handleDelete()}
-          >
+          <BusyButton className="button--danger" busy={isSubmitting || deleting} onClick={() => void handleDelete()}>
             Delete
-          </button>
+          </BusyButton>
         ) : null
       }
     >

@@ -1,5 +1,6 @@
 import { Formik } from 'formik';
 import * as yup from 'yup';
+import { BusyButton } from '../../shared/BusyButton';
 import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
 import { TextField } from '../../shared/TextField';
@@ -57,9 +58,9 @@ export function SessionDialog({ open, session, onClose }: SessionDialogProps) {
               maxLength={SESSION_DESCRIPTION_MAX}
             />
             <div className="form-actions">
-              <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+              <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
                 Edit
-              </button>
+              </BusyButton>
               <button type="button" className="button button--secondary" onClick={onClose}>
                 Cancel
               </button>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { SessionExerciseFieldsFragment, SessionExerciseInput } from '../../gql/graphql';
+import { BusyButton } from '../../shared/BusyButton';
 import { DecimalField } from '../../shared/DecimalField';
 import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
@@ -161,9 +162,9 @@ function SessionExerciseForm({
             />
           </div>
           <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
               {isNew ? 'Add' : 'Edit'}
-            </button>
+            </BusyButton>
             <button type="button" className="button button--secondary" onClick={onClose}>
               Cancel
             </button>
