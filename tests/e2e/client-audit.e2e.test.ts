@@ -1,6 +1,7 @@
 // Issue 13 "The client, audited as a demanding user": each defect found in Chromium, proved fixed in Chromium (the
 // layout and the real input events are what made them happen; jsdom does not lay out or paste).
-import { openSignedIn, registerThroughApi } from './support/api';
+import type { Locator, Page } from 'playwright-core';
+import { createFood, openSignedIn, registerThroughApi } from './support/api';
 import { waitForPage } from './support/flows';
 import { e2eTest, newUser, useApp } from './support/harness';
 
@@ -59,5 +60,69 @@ describe('client audit', () => {
     }, '1.234,5');
     await page.getByRole('status').filter({ hasText: 'Use one decimal separator only.' }).waitFor();
     if ((await serving.inputValue()) !== '') throw new Error(`pasted: '${await serving.inputValue()}'`);
+  });
+
+  /** Submits a dialog by keyboard (the button focused, then Enter), waits for the failure toast, then Escape. */
+  async function failThenEscape(page: Page, dialog: Locator, button: string, toast: string): Promise<void> {
+    await dialog.getByRole('button', { name: button, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: toast }).first().waitFor();
+    // The dialog kept the focus through the failure, so Escape closes it.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  e2eTest(app, 'a failed save followed by Escape closes each dialog (entry, session exercise, goals)', async (page, baseUrl) => {
+    const user = await registerThroughApi(baseUrl, newUser(), { populate: true });
+    const doomedFood = await createFood(user, {
+      name: 'Doomed food', serving: '100', unit: 'G', carbohydrates: '1', proteins: '1', fats: '1', calories: '1',
+    });
+    const { allTags } = await user.call<{ allTags: { id: number }[] }>('{ allTags { id } }');
+    const { createExercise } = await user.call<{ createExercise: { id: number } }>(
+      'mutation($input: ExerciseInput!) { createExercise(input: $input) { id } }',
+      { input: { name: 'Doomed exercise', tagIds: [allTags[0].id] } },
+    );
+
+    // Meal entry: the food is deleted (on another device) before Add.
+    await openSignedIn(page, user, '/meals');
+    await page.getByRole('button', { name: /^Feed / }).first().click();
+    let dialog = page.getByRole('dialog', { name: 'Add to your meal' });
+    await dialog.getByRole('combobox', { name: 'Food', exact: true }).fill('Doomed food');
+    await page.getByRole('option', { name: 'Doomed food', exact: true }).click();
+    await dialog.getByLabel('Quantity', { exact: true }).fill('10');
+    await user.call('mutation($id: Int!) { deleteFood(id: $id) { id } }', { id: doomedFood });
+    await failThenEscape(page, dialog, 'Add', 'Adition failed');
+
+    // Session exercise: the exercise is deleted before Add.
+    await page.goto('/routines');
+    await page.getByRole('button', { name: /^Add exercise to / }).first().click();
+    dialog = page.getByRole('dialog', { name: 'Add exercise' });
+    const exercise = dialog.getByLabel('Exercise', { exact: true });
+    await exercise.locator('option', { hasText: 'Doomed exercise' }).waitFor({ state: 'attached' });
+    await exercise.selectOption({ label: 'Doomed exercise' });
+    await dialog.getByLabel('Sets', { exact: true }).fill('3');
+    await dialog.getByLabel('Repetitions', { exact: true }).fill('10');
+    await dialog.getByLabel('Rest (seconds)', { exact: true }).fill('60');
+    await user.call('mutation($id: Int!) { deleteExercise(id: $id) { id } }', { id: createExercise.id });
+    await failThenEscape(page, dialog, 'Add', 'Adition failed');
+
+    // Goals: the server refuses the save (the network answers an error for that mutation).
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('UpdateMacroGoals')) {
+        await route.fulfill({ json: { errors: [{ message: 'The server is busy.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] } });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Edit goals' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Calories', { exact: true }).fill('2500');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    // Saving goals fails silently (the spec's console-only failure); the button comes back and Escape still closes.
+    await dialog.getByRole('button', { name: 'Save', exact: true }).and(page.locator(':not([aria-busy])')).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 });

@@ -94,6 +94,39 @@ function ModalDialog({
     // Only on open and close: a new initialFocusRef object must not move the focus again.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Escape closes the topmost dialog even when the focus fell out of it to the page (an element that had it was
+  // removed or disabled): the dialog's own key handler only hears keys from inside it.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (event.key !== 'Escape' || event.defaultPrevented || !dialog) return;
+      if (event.target instanceof Node && event.target !== document.body && event.target !== document.documentElement) return;
+      const open = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (open[open.length - 1] !== dialog) return;
+      event.preventDefault();
+      close.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Focus that falls to the page (its element was removed or disabled) comes back to the dialog.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget !== null) return;
+      // Where the focus went is known only after the event.
+      setTimeout(() => {
+        if (dialog.isConnected && (document.activeElement === document.body || document.activeElement === null)) dialog.focus();
+      });
+    };
+    dialog.addEventListener('focusout', onFocusOut);
+    return () => dialog.removeEventListener('focusout', onFocusOut);
+  }, []);
+
   // Focus that leaves the dialog some other way than Tab (e.g. a click on a toast) is brought back.
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
