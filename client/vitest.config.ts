@@ -10,7 +10,7 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
       // Page tests drive real user events through Apollo mocks; a loaded 2-core CI box needs the headroom.
-      testTimeout: 15_000,
+      testTimeout: 60_000,
     },
   }),
 );
