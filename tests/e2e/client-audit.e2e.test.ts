@@ -125,4 +125,24 @@ describe('client audit', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
+
+  e2eTest(app, 'recipe form: an error stays with its ingredient when another row is removed', async (page, baseUrl) => {
+    const user = await registerThroughApi(baseUrl, newUser());
+    for (const name of ['Banana', 'Egg']) {
+      await createFood(user, { name, serving: '100', unit: 'G', carbohydrates: '1', proteins: '1', fats: '1', calories: '1' });
+    }
+    await openSignedIn(page, user, '/recipes/new');
+    await page.getByLabel('Foods', { exact: true }).click();
+    await page.getByRole('option', { name: 'Banana', exact: true }).click();
+    await page.getByRole('option', { name: 'Egg', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Quantity of Banana', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByLabel('Quantity of Banana', { exact: true }).and(page.locator('[aria-invalid="true"]')).waitFor();
+    // Remove the invalid row by its chip: Egg, now the first row, is valid and shows no error.
+    await page.getByRole('button', { name: 'Remove Banana', exact: true }).click();
+    await page.getByLabel('Quantity of Banana', { exact: true }).waitFor({ state: 'detached' });
+    const egg = page.getByLabel('Quantity of Egg', { exact: true });
+    if ((await egg.getAttribute('aria-invalid')) !== null) throw new Error('Egg shows the removed row\'s error');
+  });
 });

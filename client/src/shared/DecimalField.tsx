@@ -15,6 +15,8 @@ export interface DecimalFieldProps extends Omit<DecimalInputProps, 'value' | 'on
    * an item still loading) keeps the same input element: pass `''` rather than `undefined` then.
    */
   suffix?: string;
+  /** The field's rule, checked on its own value (rows of a list: see `useFieldFeedback`). */
+  validate?: (value: string) => string | null;
 }
 
 /** A labelled formik `DecimalInput`; its error shows only when the field is invalid and touched or edited. */
@@ -25,9 +27,10 @@ export function DecimalField({
   idPrefix,
   suffix,
   className,
+  validate,
   ...inputProps
 }: DecimalFieldProps) {
-  const { field, helpers, id, error, controlProps } = useFormField<string>(name, idPrefix);
+  const { field, helpers, id, error, controlProps } = useFormField<string>(name, idPrefix, validate);
   // Why the last typed or pasted text was not taken; gone once the field takes input again or is left.
   const [refusal, setRefusal] = useState<string | null>(null);
   const describedBy = [refusal ? `${id}-hint` : null, controlProps['aria-describedby']].filter(Boolean).join(' ');

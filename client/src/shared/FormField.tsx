@@ -7,8 +7,8 @@ import { useFieldFeedback } from './fieldFeedback';
  * edited, see `useFieldFeedback`) and the control's class and ARIA attributes for that error (`aria-invalid`, and
  * `aria-describedby` pointing at the message).
  */
-export function useFormField<Value>(name: string, idPrefix = '') {
-  const { field, helpers, error } = useFieldFeedback<Value>(name);
+export function useFormField<Value>(name: string, idPrefix = '', validate?: (value: Value) => string | null) {
+  const { field, helpers, error } = useFieldFeedback<Value>(name, validate);
   const id = `${idPrefix}${name}`;
   const errorId = `${id}-error`;
   const controlProps = {

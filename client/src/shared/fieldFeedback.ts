@@ -31,13 +31,16 @@ function useEdited(value: unknown): boolean {
 }
 
 /**
- * A formik field with its error as shown (see `shownError`): `null` while it must not show. Every field component
+ * A formik field with its error as shown (see `shownError`): `null` while it must not show. With `validate`, the
+ * error comes from the field's own value rather than from formik's errors. Every field component
  * (inputs, selects, multi-selects, a list's own error) takes its error from here.
  */
-export function useFieldFeedback<Value>(name: string) {
+export function useFieldFeedback<Value>(name: string, validate?: (value: Value) => string | null) {
   const [field, meta, helpers] = useField<Value>(name);
   const edited = useEdited(field.value);
-  const error = shownError(meta.error, meta.touched, edited);
+  // A row of a list validates its own value: formik keeps errors by array position, and for a moment after a row
+  // above is removed (or for good, when a later validation ran on the old list) they sit on the wrong row.
+  const error = shownError(validate ? validate(field.value) : meta.error, meta.touched, edited);
   return { field, meta, helpers, edited, error };
 }
 

@@ -319,6 +319,29 @@ describe('the entry dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled();
   });
 
+  it.each([
+    ['the server refuses it', { errors: [{ message: 'Food with id 3 was not found.', extensions: { code: 'NOT_FOUND' } }] }],
+    ['the network fails', null],
+  ])('keeps the chosen food and the lists after a failed addition (%s)', async (_case, result) => {
+    const { user } = renderMeals([
+      {
+        request: { query: AddMealEntryMutation, variables: { mealId: 21, input: { foodId: 3, quantity: '2' } } },
+        ...(result ? { result } : { error: new Error('Failed to fetch') }),
+      },
+    ]);
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Food' }));
+    await user.click(await screen.findByRole('option', { name: 'Frango' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Adition failed')).toBeInTheDocument();
+    expect(within(dialog).getByText('Frango')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    expect(within(dialog).queryByText(/Couldn't load/)).not.toBeInTheDocument();
+  });
+
   it("toasts a failed edit as 'Edition failed'", async () => {
     const { user } = renderMeals([
       {

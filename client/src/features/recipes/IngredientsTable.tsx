@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import type { RecipeFoodFragment } from '../../gql/graphql';
 import { DataTable, type DataTableColumn } from '../../shared/DataTable';
 import { DecimalField } from '../../shared/DecimalField';
-import { formatDecimal, toApiDecimal } from '../../shared/decimal';
+import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
 import { unitLabel } from '../../shared/units';
 import type { RecipeValues } from './RecipeFormPage';
 import { ingredientMacros, MACRO_KEYS, totalMacros, type IngredientAmount } from './recipeMath';
@@ -13,6 +13,12 @@ const MACRO_HEADERS = {
   fats: 'Fats',
   calories: 'Calories',
 } as const;
+
+/** The rule of an ingredient's quantity (the form's schema uses it too). */
+export function quantityError(quantity: string | undefined): string | null {
+  if (!quantity?.trim()) return 'Required field.';
+  return parseDecimal(quantity) > 0 ? null : 'Must be greater than 0.';
+}
 
 interface IngredientRow {
   /** Position in the form's `ingredients`. */
@@ -52,6 +58,7 @@ export function IngredientsTable({ foods }: { foods: ReadonlyMap<number, RecipeF
           label={`Quantity of ${food.name}`}
           hideLabel
           suffix={unitLabel(food.unit)}
+          validate={quantityError}
           className="ingredients-table__quantity"
         />
       ),

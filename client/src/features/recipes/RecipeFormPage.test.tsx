@@ -168,6 +168,32 @@ describe('RecipeFormPage (new)', () => {
     expect(screen.getByLabelText('Quantity of Egg')).toHaveAccessibleDescription('Must be greater than 0.');
   });
 
+  it('keeps a validation error with its ingredient when a row before it is removed', async () => {
+    const { user } = renderForm('/recipes/new');
+    await screen.findByLabelText('Foods');
+    await toggleFoods(user, 'Banana', 'Egg');
+    await user.clear(screen.getByLabelText('Quantity of Banana'));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByLabelText('Quantity of Banana')).toHaveAccessibleDescription('Required field.');
+    expect(screen.getByLabelText('Quantity of Egg')).not.toHaveAccessibleDescription('Required field.');
+
+    // Remove the invalid Banana row by its chip, then leave the foods: Egg, now first, stays valid.
+    await user.click(screen.getByRole('button', { name: 'Remove Banana' }));
+    await user.tab();
+    expect(screen.queryByLabelText('Quantity of Banana')).not.toBeInTheDocument();
+    const egg = screen.getByLabelText('Quantity of Egg');
+    expect(egg).not.toHaveAttribute('aria-invalid');
+    expect(egg).not.toHaveAccessibleDescription('Required field.');
+
+    // And an error stays with its row when a row after it goes.
+    await toggleFoods(user, 'Milk');
+    await user.clear(screen.getByLabelText('Quantity of Egg'));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByLabelText('Quantity of Egg')).toHaveAccessibleDescription('Required field.');
+    await toggleFoods(user, 'Milk');
+    expect(screen.getByLabelText('Quantity of Egg')).toHaveAccessibleDescription('Required field.');
+  });
+
   it('sends { foodId, quantity } with dot decimals, toasts and goes to the list', async () => {
     const input: RecipeInput = {
       name: 'Rice and eggs',

@@ -14,7 +14,7 @@ import { RecordFormPage } from '../../shared/RecordFormPage';
 import { SelectField } from '../../shared/SelectField';
 import { TextField } from '../../shared/TextField';
 import { UNIT_OPTIONS, type UnitCode } from '../../shared/units';
-import { IngredientsTable } from './IngredientsTable';
+import { IngredientsTable, quantityError } from './IngredientsTable';
 import { RecipeFoodOptionsQuery, RecipeQuery } from './recipeDocuments';
 import { useCreateRecipe, useUpdateRecipe } from './useRecipeMutations';
 
@@ -49,7 +49,13 @@ const recipeSchema: yup.ObjectSchema<RecipeValues> = yup.object({
     .array(
       yup.object({
         foodId: yup.number().required(),
-        quantity: yup.string().trim().required('Required field.').test('positive', 'Must be greater than 0.', positive),
+        quantity: yup
+          .string()
+          .defined()
+          .test('quantity', (value, context) => {
+            const message = quantityError(value);
+            return message ? context.createError({ message }) : true;
+          }),
       }),
     )
     .min(1, 'Required field.')
