@@ -57,6 +57,7 @@ function useFocusMainWhenFocusIsLost(mainRef: RefObject<HTMLElement | null>) {
 
 /** The signed-in frame: sidebar (collapsible on small screens), the page, the footer. */
 export function Layout() {
+  const location = useLocation();
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
   const [open, setOpen] = useState(false);
   const logout = useLogout();
@@ -153,7 +154,12 @@ export function Layout() {
       </aside>
       <div className="app-main">
         <main id="main-content" className="content" tabIndex={-1} ref={mainRef}>
-          <Suspense fallback={<PageLoading />}>
+          {/*
+            A boundary per path: a page that suspends (code or data it waits for inside React) shows the fallback
+            at once instead of holding the old page and location back, so a navigation starts for the layout
+            (menu, focus) as it starts for the router.
+          */}
+          <Suspense key={location.pathname} fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </main>
