@@ -1,10 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-/**
+/*
  * The browser session (spec §3–4): `localStorage["access_token"]` holds a JSON string of `{ access_token: <jwt> }`.
  * Signed in = the stored token exists, parses, and its payload `exp` (seconds) is in the future; a token without
  * `exp` never expires. A stored value that cannot be parsed is removed.
  */
+
+/** The local storage key of the session. */
 export const ACCESS_TOKEN_KEY = 'access_token';
 
 /** Shown on /login when the sign-in guard sent the user there because the session expired. */
