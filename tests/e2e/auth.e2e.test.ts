@@ -58,6 +58,11 @@ describe('authentication', () => {
 
   e2eTest(app, "a token the server refuses ends the session, and /login says it expired", async (page, baseUrl) => {
     const user = await registerThroughApi(baseUrl, newUser());
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
     // The same payload under another signature: the client cannot tell, the server refuses it.
     const forged = user.token.replace(/\.[^.]+$/, '.c2lnbmF0dXJl');
     await openSignedIn(page, { token: forged }, '/foods/list');
@@ -65,6 +70,8 @@ describe('authentication', () => {
     await waitForPath(page, '/login');
     await page.getByRole('alert').filter({ hasText: 'Your session has expired. Please sign in again.' }).waitFor();
     expect(await page.evaluate("localStorage.getItem('access_token')")).toBeNull();
+    // The queries cut short on the way out (the Apollo store is cleared) leave no error behind.
+    expect(pageErrors).toEqual([]);
 
     // A wrong password is the sign-in's own refusal: it is shown, and nothing else happens.
     await page.getByLabel('Email').fill(user.email);
