@@ -1,4 +1,5 @@
 // Issue "End to end (Chromium, built app, real server)": sign-up, sign-out, sign-in and the sign-in guard.
+import { openSignedIn, registerThroughApi } from './support/api';
 import { e2eTest, newUser, useApp } from './support/harness';
 import { pathname, registerThroughUi, signInThroughUi, waitForPath } from './support/flows';
 
@@ -53,5 +54,34 @@ describe('authentication', () => {
     await waitForPath(page, '/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.getByRole('complementary').count()).toBe(0);
+  });
+
+  e2eTest(app, "a token the server refuses ends the session, and /login says it expired", async (page, baseUrl) => {
+    const user = await registerThroughApi(baseUrl, newUser());
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+    // The same payload under another signature: the client cannot tell, the server refuses it.
+    const forged = user.token.replace(/\.[^.]+$/, '.c2lnbmF0dXJl');
+    await openSignedIn(page, { token: forged }, '/foods/list');
+
+    await waitForPath(page, '/login');
+    await page.getByRole('alert').filter({ hasText: 'Your session has expired. Please sign in again.' }).waitFor();
+    expect(await page.evaluate("localStorage.getItem('access_token')")).toBeNull();
+    // The queries cut short on the way out (the Apollo store is cleared) leave no error behind.
+    expect(pageErrors).toEqual([]);
+
+    // A wrong password is the sign-in's own refusal: it is shown, and nothing else happens.
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
+    expect(pathname(page)).toBe('/login');
+
+    await signInThroughUi(page, user);
+    await page.goto('/foods/list');
+    await page.getByRole('heading', { level: 1, name: 'Foods' }).waitFor();
   });
 });

@@ -2,7 +2,6 @@ import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } fr
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { useLogout } from '../features/auth/useLogout';
-import { errorCodes } from '../shared/apolloErrors';
 import { PageLoading } from '../shared/PageLoading';
 import { PROFESSIONAL_PROFILE_URL, SOURCE_REPOSITORY_URL } from './links';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from './useMediaQuery';
@@ -58,11 +57,11 @@ function useFocusMainWhenFocusIsLost(mainRef: RefObject<HTMLElement | null>) {
 
 /** The signed-in frame: sidebar (collapsible on small screens), the page, the footer. */
 export function Layout() {
+  const location = useLocation();
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
   const [open, setOpen] = useState(false);
   const logout = useLogout();
-  const { user, error } = useCurrentUser();
-  const tokenRefused = error ? errorCodes(error).includes('UNAUTHENTICATED') : false;
+  const user = useCurrentUser();
 
   // The menu collapses again on every route change, as soon as the navigation starts.
   useOnNavigationStart(useCallback(() => setOpen(false), []));
@@ -71,11 +70,6 @@ export function Layout() {
   const menuRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainWhenFocusIsLost(mainRef);
-
-  // The server no longer accepts the stored token (e.g. its secret changed): end the session.
-  useEffect(() => {
-    if (tokenRefused) logout();
-  }, [tokenRefused, logout]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -160,7 +154,12 @@ export function Layout() {
       </aside>
       <div className="app-main">
         <main id="main-content" className="content" tabIndex={-1} ref={mainRef}>
-          <Suspense fallback={<PageLoading />}>
+          {/*
+            A boundary per path: a page that suspends (code or data it waits for inside React) shows the fallback
+            at once instead of holding the old page and location back, so a navigation starts for the layout
+            (menu, focus) as it starts for the router.
+          */}
+          <Suspense key={location.pathname} fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </main>

@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { getAccessToken } from '../features/auth/session';
+import { ErrorLink } from '@apollo/client/link/error';
+import { expireSession, getAccessToken } from '../features/auth/session';
 import { mealTypePolicies } from '../features/meals/mealCachePolicies';
 import { trainingTypePolicies } from '../features/routines/trainingCachePolicies';
+import { errorCodes } from '../shared/apolloErrors';
 
 export interface ApolloClientOptions {
   /** GraphQL endpoint. Default '/graphql' (same origin: the server serves the built client). */
@@ -25,6 +27,33 @@ export function createAuthLink(getToken: () => string | null = getAccessToken): 
   });
 }
 
+/** Operations whose UNAUTHENTICATED answer is about the credentials they carry (wrong password), not a session. */
+const SIGN_IN_OPERATIONS: ReadonlySet<string> = new Set(['Login']);
+
+/**
+ * Ends the session when the server refuses its token on any operation (expired, or no longer valid): the stored
+ * token goes, and the sign-in guard (`RequireAuth`) takes the user to /login, which says the session expired.
+ * Only a refusal of the token that was sent counts, so a sign-in's own refusal changes nothing, and neither does
+ * the late refusal of a token a newer sign-in has replaced.
+ */
+export function createSessionEndLink(): ApolloLink {
+  return new ErrorLink(({ error, operation }) => {
+    if (SIGN_IN_OPERATIONS.has(operation.operationName ?? '')) return;
+    if (!errorCodes(error).includes('UNAUTHENTICATED')) return;
+    const headers = operation.getContext().headers as Record<string, string> | undefined;
+    const sent = /^Bearer (.+)$/.exec(headers?.Authorization ?? '')?.[1];
+    if (sent) expireSession(sent);
+  });
+}
+
+/**
+ * The links in front of the network (the tests put them in front of their mocks): the session end, then the
+ * bearer token.
+ */
+export function createAppLinks(getToken?: () => string | null): ApolloLink {
+  return ApolloLink.from([createSessionEndLink(), createAuthLink(getToken)]);
+}
+
 /** The app's cache, with the features' type policies (the tests' MockedProvider uses the same one). */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -37,7 +66,7 @@ export function createCache(): InMemoryCache {
 
 export function createApolloClient({ uri = '/graphql', getToken }: ApolloClientOptions = {}): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createAuthLink(getToken), new HttpLink({ uri })]),
+    link: ApolloLink.from([createAppLinks(getToken), new HttpLink({ uri })]),
     cache: createCache(),
   });
 }

@@ -1,70 +1,45 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../shared/PageLoading';
 import { Layout } from './Layout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 
-// One chunk per page.
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() =>
-  import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })),
-);
-const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const FoodListPage = lazy(() =>
-  import('../features/foods/FoodListPage').then((m) => ({ default: m.FoodListPage })),
-);
-const FoodFormPage = lazy(() =>
-  import('../features/foods/FoodFormPage').then((m) => ({ default: m.FoodFormPage })),
-);
-const RecipeListPage = lazy(() =>
-  import('../features/recipes/RecipeListPage').then((m) => ({ default: m.RecipeListPage })),
-);
-const RecipeFormPage = lazy(() =>
-  import('../features/recipes/RecipeFormPage').then((m) => ({ default: m.RecipeFormPage })),
-);
-const TagListPage = lazy(() => import('../features/tags/TagListPage').then((m) => ({ default: m.TagListPage })));
-const TagFormPage = lazy(() => import('../features/tags/TagFormPage').then((m) => ({ default: m.TagFormPage })));
-const ExerciseListPage = lazy(() =>
-  import('../features/exercises/ExerciseListPage').then((m) => ({ default: m.ExerciseListPage })),
-);
-const ExerciseFormPage = lazy(() =>
-  import('../features/exercises/ExerciseFormPage').then((m) => ({ default: m.ExerciseFormPage })),
-);
-const RoutineViewPage = lazy(() =>
-  import('../features/routines/RoutineViewPage').then((m) => ({ default: m.RoutineViewPage })),
-);
-const RoutineListPage = lazy(() =>
-  import('../features/routines/RoutineListPage').then((m) => ({ default: m.RoutineListPage })),
-);
-const RoutineFormPage = lazy(() =>
-  import('../features/routines/RoutineFormPage').then((m) => ({ default: m.RoutineFormPage })),
-);
-const MealsPage = lazy(() => import('../features/meals/MealsPage').then((m) => ({ default: m.MealsPage })));
-const MealNamesPage = lazy(() =>
-  import('../features/meals/MealNamesPage').then((m) => ({ default: m.MealNamesPage })),
-);
-const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+// One chunk per page, loaded by the router when a navigation first needs it: until it arrives the current page
+// stays, and `useNavigation()` tells the layout a navigation is under way.
+const LoginPage = () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage }));
+const RegisterPage = () => import('../features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage }));
+const HomePage = () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage }));
+const FoodListPage = () => import('../features/foods/FoodListPage').then((m) => ({ Component: m.FoodListPage }));
+const FoodFormPage = () => import('../features/foods/FoodFormPage').then((m) => ({ Component: m.FoodFormPage }));
+const RecipeListPage = () =>
+  import('../features/recipes/RecipeListPage').then((m) => ({ Component: m.RecipeListPage }));
+const RecipeFormPage = () =>
+  import('../features/recipes/RecipeFormPage').then((m) => ({ Component: m.RecipeFormPage }));
+const TagListPage = () => import('../features/tags/TagListPage').then((m) => ({ Component: m.TagListPage }));
+const TagFormPage = () => import('../features/tags/TagFormPage').then((m) => ({ Component: m.TagFormPage }));
+const ExerciseListPage = () =>
+  import('../features/exercises/ExerciseListPage').then((m) => ({ Component: m.ExerciseListPage }));
+const ExerciseFormPage = () =>
+  import('../features/exercises/ExerciseFormPage').then((m) => ({ Component: m.ExerciseFormPage }));
+const RoutineViewPage = () =>
+  import('../features/routines/RoutineViewPage').then((m) => ({ Component: m.RoutineViewPage }));
+const RoutineListPage = () =>
+  import('../features/routines/RoutineListPage').then((m) => ({ Component: m.RoutineListPage }));
+const RoutineFormPage = () =>
+  import('../features/routines/RoutineFormPage').then((m) => ({ Component: m.RoutineFormPage }));
+const MealsPage = () => import('../features/meals/MealsPage').then((m) => ({ Component: m.MealsPage }));
+const MealNamesPage = () => import('../features/meals/MealNamesPage').then((m) => ({ Component: m.MealNamesPage }));
+const NotFoundPage = () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
-function OpenPages() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Outlet />
-    </Suspense>
-  );
-}
-
-/**
- * The route table. Pages of later issues (routines, exercises, tags, meals) go under the layout; until then their
- * paths show 'Page not found'.
- */
+/** The route table: the open pages, and the others in the layout behind the sign-in guard. */
 export const routes: RouteObject[] = [
   {
-    element: <OpenPages />,
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteError />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
+      { path: '/login', lazy: LoginPage },
+      { path: '/register', lazy: RegisterPage },
       {
         path: '/',
         element: (
@@ -74,61 +49,61 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="/home" replace /> },
-          { path: 'home', element: <HomePage /> },
+          { path: 'home', lazy: HomePage },
           {
             path: 'foods',
             children: [
               { index: true, element: <Navigate to="/foods/list" replace /> },
-              { path: 'list', element: <FoodListPage /> },
-              { path: 'new', element: <FoodFormPage /> },
-              { path: ':id/edit', element: <FoodFormPage /> },
+              { path: 'list', lazy: FoodListPage },
+              { path: 'new', lazy: FoodFormPage },
+              { path: ':id/edit', lazy: FoodFormPage },
             ],
           },
           {
             path: 'recipes',
             children: [
               { index: true, element: <Navigate to="/recipes/list" replace /> },
-              { path: 'list', element: <RecipeListPage /> },
-              { path: 'new', element: <RecipeFormPage /> },
-              { path: ':id/edit', element: <RecipeFormPage /> },
+              { path: 'list', lazy: RecipeListPage },
+              { path: 'new', lazy: RecipeFormPage },
+              { path: ':id/edit', lazy: RecipeFormPage },
             ],
           },
           {
             path: 'tags',
             children: [
               { index: true, element: <Navigate to="/tags/list" replace /> },
-              { path: 'list', element: <TagListPage /> },
-              { path: 'new', element: <TagFormPage /> },
-              { path: ':id/edit', element: <TagFormPage /> },
+              { path: 'list', lazy: TagListPage },
+              { path: 'new', lazy: TagFormPage },
+              { path: ':id/edit', lazy: TagFormPage },
             ],
           },
           {
             path: 'exercises',
             children: [
               { index: true, element: <Navigate to="/exercises/list" replace /> },
-              { path: 'list', element: <ExerciseListPage /> },
-              { path: 'new', element: <ExerciseFormPage /> },
-              { path: ':id/edit', element: <ExerciseFormPage /> },
+              { path: 'list', lazy: ExerciseListPage },
+              { path: 'new', lazy: ExerciseFormPage },
+              { path: ':id/edit', lazy: ExerciseFormPage },
             ],
           },
           {
             path: 'routines',
             children: [
-              { index: true, element: <RoutineViewPage /> },
-              { path: 'list', element: <RoutineListPage /> },
-              { path: 'new', element: <RoutineFormPage /> },
-              { path: ':id', element: <RoutineViewPage /> },
-              { path: ':id/edit', element: <RoutineFormPage /> },
+              { index: true, lazy: RoutineViewPage },
+              { path: 'list', lazy: RoutineListPage },
+              { path: 'new', lazy: RoutineFormPage },
+              { path: ':id', lazy: RoutineViewPage },
+              { path: ':id/edit', lazy: RoutineFormPage },
             ],
           },
           {
             path: 'meals',
             children: [
-              { index: true, element: <MealsPage /> },
-              { path: ':id', element: <MealNamesPage /> },
+              { index: true, lazy: MealsPage },
+              { path: ':id', lazy: MealNamesPage },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: NotFoundPage },
         ],
       },
     ],

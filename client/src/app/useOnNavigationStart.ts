@@ -1,24 +1,22 @@
-import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
 
 /**
- * Calls `onStart` whenever the router moves to another location (the app always runs in a data router:
- * createBrowserRouter, createMemoryRouter in tests).
- *
- * The router's own state moves the moment a navigation starts, while `useLocation()` only follows once the
- * new page's lazily loaded code is ready and React commits it. Reacting to the router keeps anything the
- * user does in between (opening the menu while a page loads) from being undone when that page arrives.
+ * Calls `onStart` whenever the router moves to another location, as soon as the move starts: while a page's
+ * code loads (route `lazy`), `useNavigation()` already names the coming location, where `useLocation()` still
+ * shows the current one. Reacting at the start keeps anything the user does in between (opening the menu while
+ * a page loads) from being undone when that page arrives. A move with nothing to load shows first in the
+ * location itself.
  */
 export function useOnNavigationStart(onStart: () => void) {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const target = navigation.location?.key ?? location.key;
+  const seen = useRef(target);
 
   useEffect(() => {
-    if (!router) return undefined;
-    let key = router.state.location.key;
-    return router.subscribe((state) => {
-      if (state.location.key === key) return;
-      key = state.location.key;
-      onStart();
-    });
-  }, [router, onStart]);
+    if (target === seen.current) return;
+    seen.current = target;
+    onStart();
+  }, [target, onStart]);
 }

@@ -43,6 +43,17 @@ export function parseApolloError(error: unknown): ParsedApolloError {
   return parsed;
 }
 
+/**
+ * Everything a failed operation has to say, for a toast or an alert: its general messages, then its field
+ * messages; `[fallback]` when it said nothing (e.g. the server could not be reached), or none without a fallback.
+ */
+export function errorMessages(error: unknown, fallback?: string): string[] {
+  const { messages, fields } = parseApolloError(error);
+  const all = [...messages, ...Object.values(fields).flat()];
+  if (all.length === 0 && fallback !== undefined) all.push(fallback);
+  return all;
+}
+
 /** The `extensions.code` values of an Apollo error, e.g. to react to 'UNAUTHENTICATED'. */
 export function errorCodes(error: unknown): string[] {
   return parseApolloError(error).codes;

@@ -1,4 +1,4 @@
-/**
+/*
  * Calendar days as the API's LocalDate ("YYYY-MM-DD", no time zone). "Today" is the browser's local date, never
  * the UTC one (at 22:00 in São Paulo it is still today, while UTC is already tomorrow).
  */

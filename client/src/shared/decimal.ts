@@ -1,4 +1,4 @@
-/**
+/*
  * Amounts travel as decimal strings with a dot ("23.9", the API's Decimal scalar) and are shown and typed with a
  * decimal comma (pt-BR), without thousands separators and without padded zeros.
  */

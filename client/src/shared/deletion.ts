@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseApolloError } from './apolloErrors';
 import { followFocusWhenRemoved } from './focusFollow';
-import { notify } from './notify';
+import { notify, notifyFailure } from './notify';
 
 export const DELETION_FALLBACK_MESSAGE = 'The server could not be reached. Try again later.';
 
@@ -12,9 +11,7 @@ export function notifyDeleted(name: string, title: DeletionSuccessTitle = 'Delet
 
 /** One 'Deletion failed' toast per server message (e.g. the CONFLICT of a food still used by a recipe). */
 export function notifyDeletionFailed(error: unknown): void {
-  const { messages, fields } = parseApolloError(error);
-  const all = [...messages, ...Object.values(fields).flat()];
-  for (const message of all.length > 0 ? all : [DELETION_FALLBACK_MESSAGE]) notify.error('Deletion failed', message);
+  notifyFailure('Deletion failed', error, DELETION_FALLBACK_MESSAGE);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { toast } from 'react-toastify';
+import { errorMessages } from './apolloErrors';
 
 function ToastBody({ title, text }: { title: string; text?: string }) {
   return (
@@ -21,3 +22,11 @@ export const notify = {
     return toast.info(<ToastBody title={title} text={text} />);
   },
 };
+
+/**
+ * One error toast titled `title` per message of a failed operation (see `errorMessages`), or one with
+ * `fallback` when the server said nothing.
+ */
+export function notifyFailure(title: string, error: unknown, fallback?: string): void {
+  for (const message of errorMessages(error, fallback)) notify.error(title, message);
+}

@@ -1,5 +1,6 @@
 import { setIn, type FormikErrors } from 'formik';
 import { parseApolloError } from './apolloErrors';
+import { notifyFailure } from './notify';
 
 export const SAVE_FAILED_MESSAGE = 'Saving failed. Server might be down right now. Try again later.';
 export const CHECK_FIELDS_MESSAGE = 'Check the fields marked below.';
@@ -30,4 +31,14 @@ export function serverFormErrors<Values>(
   }
   if (alert.length === 0) alert.push(Object.keys(fieldErrors).length > 0 ? CHECK_FIELDS_MESSAGE : SAVE_FAILED_MESSAGE);
   return { fieldErrors: fieldErrors as FormikErrors<Values>, messages: alert };
+}
+
+/** The title of a failed save's toasts: 'Adition failed' (sic, as the product has always spelled it) or 'Edition failed'. */
+export function saveFailedTitle(isNew: boolean): 'Adition failed' | 'Edition failed' {
+  return isNew ? 'Adition failed' : 'Edition failed';
+}
+
+/** A failed save in a dialog (meal entry, session, session exercise): one toast per message of the server. */
+export function notifySaveFailed(isNew: boolean, error: unknown): void {
+  notifyFailure(saveFailedTitle(isNew), error, SAVE_FAILED_MESSAGE);
 }

@@ -1,9 +1,8 @@
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { parseApolloError } from './apolloErrors';
-import { notify } from './notify';
-import { serverFormErrors } from './serverFormErrors';
+import { notify, notifyFailure } from './notify';
+import { saveFailedTitle, serverFormErrors } from './serverFormErrors';
 
 export interface SaveFormOptions<Values> {
   /** A new record: the toast says 'created', otherwise 'edited'. */
@@ -39,12 +38,8 @@ export function useSaveForm<Values>({ isNew, save, toFormPath, listPath, toastFa
       const { fieldErrors, messages } = serverFormErrors<Values>(error, toFormPath);
       helpers.setErrors(fieldErrors);
       setServerErrors(messages);
-      if (toastFailures) {
-        const { messages: general, fields } = parseApolloError(error);
-        for (const message of [...Object.values(fields).flat(), ...general]) {
-          notify.error(isNew ? 'Adition failed' : 'Edition failed', message);
-        }
-      }
+      // No fallback toast: the alert already says when the server could not be reached.
+      if (toastFailures) notifyFailure(saveFailedTitle(isNew), error);
       return;
     }
     notify.success('Success', `${saved.name} was successfully ${isNew ? 'created' : 'edited'}.`);

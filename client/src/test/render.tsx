@@ -1,11 +1,11 @@
-import type { ApolloCache, ApolloClient } from '@apollo/client';
+import { ApolloLink, type ApolloCache, type ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import type { MockLink } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createCache } from '../app/apolloClient';
+import { createAppLinks, createCache } from '../app/apolloClient';
 import { ToastHost } from '../shared/ToastHost';
 
 export interface RenderRoutesOptions {
@@ -16,7 +16,10 @@ export interface RenderRoutesOptions {
   cache?: ApolloCache;
 }
 
-/** Renders a route table in a memory router under MockedProvider. */
+/**
+ * Renders a route table in a memory router under MockedProvider, whose mocks answer behind the app's own links
+ * (the bearer token, and the session end on a refused token).
+ */
 export function renderRoutes({ routes, path = '/', mocks = [], cache = createCache() }: RenderRoutesOptions) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const apollo: { client: ApolloClient | null } = { client: null };
@@ -26,7 +29,7 @@ export function renderRoutes({ routes, path = '/', mocks = [], cache = createCac
   }
   const user = userEvent.setup();
   const utils = render(
-    <MockedProvider mocks={mocks} cache={cache}>
+    <MockedProvider link={ApolloLink.from([createAppLinks(), new MockLink(mocks)])} cache={cache}>
       <>
         <CaptureClient />
         <RouterProvider router={router} />

@@ -7,7 +7,7 @@ import type {
 } from '../gql/graphql';
 import { TrainingHistoryQuery } from '../features/routines/routineDocuments';
 
-/** Fixtures for the training pages' tests (tags, exercises, routines), shaped as the cache stores them. */
+/* Fixtures for the training pages' tests (tags, exercises, routines), shaped as the cache stores them. */
 
 export function tag(id: number, name: string): TagFieldsFragment {
   return { __typename: 'Tag', id, name };

@@ -1,11 +1,12 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AuthCard } from './AuthCard';
+import { SESSION_EXPIRED_NOTICE, type LoginRouteState } from './session';
 import { loginErrorMessages, useLogin } from './useLogin';
 import { BusyButton } from '../../shared/BusyButton';
 
@@ -21,8 +22,12 @@ const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
   password: yup.string().required('Required field.'),
 });
 
-/** /login (open): signs in and goes to the root path. */
+/**
+ * /login (open): signs in and goes to the root path. Says why when the sign-in guard brought the user here
+ * because the session expired.
+ */
 export function LoginPage() {
+  const sessionExpired = (useLocation().state as LoginRouteState | null)?.sessionExpired === true;
   const login = useLogin();
   const navigate = useNavigate();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -44,6 +49,11 @@ export function LoginPage() {
       title="Sign in with your credentials"
       footer={<Link to="/register">Don't have an account yet? Register now!</Link>}
     >
+      {sessionExpired ? (
+        <p className="alert alert--info auth-card__notice" role="alert">
+          {SESSION_EXPIRED_NOTICE}
+        </p>
+      ) : null}
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
           <ValidatedForm className="form" aria-label="Sign in">

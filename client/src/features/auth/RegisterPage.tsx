@@ -31,7 +31,7 @@ interface RegisterValues {
   name: string;
   email: string;
   password: string;
-  /** Demo data comes with a later issue: the checkbox is shown disabled and the value is never sent. */
+  /** Fill the new account with demo data (sent as `populate`, with today's date). */
   populateData: boolean;
 }
 

@@ -1,11 +1,21 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-/**
+/*
  * The browser session (spec §3–4): `localStorage["access_token"]` holds a JSON string of `{ access_token: <jwt> }`.
  * Signed in = the stored token exists, parses, and its payload `exp` (seconds) is in the future; a token without
  * `exp` never expires. A stored value that cannot be parsed is removed.
  */
+
+/** The local storage key of the session. */
 export const ACCESS_TOKEN_KEY = 'access_token';
+
+/** Shown on /login when the sign-in guard sent the user there because the session expired. */
+export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
+
+/** The router state the sign-in guard gives /login. */
+export interface LoginRouteState {
+  sessionExpired?: boolean;
+}
 
 export interface StoredSession {
   access_token: string;
@@ -14,6 +24,9 @@ export interface StoredSession {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+/** The server refused the token of this tab's last session (see `expireSession`); a new session or a logout forgets it. */
+let refusedByServer = false;
+
 function emitChange(): void {
   for (const listener of listeners) listener();
 }
@@ -21,12 +34,14 @@ function emitChange(): void {
 /** Stores a freshly issued token (after login). */
 export function saveSession(accessToken: string): void {
   const session: StoredSession = { access_token: accessToken };
+  refusedByServer = false;
   localStorage.setItem(ACCESS_TOKEN_KEY, JSON.stringify(session));
   emitChange();
 }
 
 /** Logout, and the first step of login and register. */
 export function clearSession(): void {
+  refusedByServer = false;
   const had = localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   if (had) emitChange();
@@ -79,6 +94,30 @@ function evaluate(now: number): { token: string | null; invalid: boolean } {
   if (result.state === 'none') return { token: null, invalid: false };
   if (result.expiresAt !== null && result.expiresAt <= now) return { token: null, invalid: false };
   return { token: result.token, invalid: false };
+}
+
+/**
+ * The server refused `token` (it expired, or is no longer valid): ends the session when it still holds that
+ * token, and remembers why, for `sessionHasExpired`. A refused token that has since been replaced (a newer
+ * sign-in) changes nothing.
+ */
+export function expireSession(token: string): void {
+  const stored = readStoredToken(localStorage.getItem(ACCESS_TOKEN_KEY));
+  if (stored.state !== 'valid' || stored.token !== token) return;
+  refusedByServer = true;
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  emitChange();
+}
+
+/**
+ * Whether the visitor's session ended by itself rather than by a logout: the stored token is past its `exp`, or
+ * the server refused it.
+ * @param now milliseconds since the epoch (for tests)
+ */
+export function sessionHasExpired(now: number = Date.now()): boolean {
+  if (refusedByServer) return true;
+  const stored = readStoredToken(localStorage.getItem(ACCESS_TOKEN_KEY));
+  return stored.state === 'valid' && stored.expiresAt !== null && stored.expiresAt <= now;
 }
 
 /**

@@ -14,8 +14,11 @@ export const CurrentUserQuery = graphql(`
 
 export type CurrentUser = MeQuery['me'];
 
-/** The signed-in user (null while loading or when the query failed). */
-export function useCurrentUser(): { user: CurrentUser | null; error: unknown } {
-  const { data, error } = useQuery(CurrentUserQuery);
-  return { user: data?.me ?? null, error };
+/**
+ * The signed-in user (null while loading or when the query failed). A refused token ends the session in the
+ * Apollo client's session-end link, as on any other operation.
+ */
+export function useCurrentUser(): CurrentUser | null {
+  const { data } = useQuery(CurrentUserQuery);
+  return data?.me ?? null;
 }

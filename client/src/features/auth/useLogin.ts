@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
-import { parseApolloError } from '../../shared/apolloErrors';
+import { errorMessages } from '../../shared/apolloErrors';
 import { clearSession, saveSession } from './session';
 
 export const LoginMutation = graphql(`
@@ -37,7 +37,5 @@ export function useLogin(): (email: string, password: string) => Promise<void> {
 
 /** The messages to show for a failed login: the server's messages, else the fallback text. */
 export function loginErrorMessages(error: unknown): string[] {
-  const { messages, fields } = parseApolloError(error);
-  const all = [...messages, ...Object.values(fields).flat()];
-  return all.length > 0 ? all : [LOGIN_FAILED_MESSAGE];
+  return errorMessages(error, LOGIN_FAILED_MESSAGE);
 }

@@ -4,7 +4,7 @@ import { appendToRootList, evictRootField } from '../../shared/cacheLists';
 import { useDeleteRecord, useRecordMutation } from '../../shared/recordMutations';
 import { CreateExerciseMutation, DeleteExerciseMutation, UpdateExerciseMutation } from './exerciseDocuments';
 
-/**
+/*
  * Cache strategy (no refetchQueries). Exercises are listed in creation order (id), so:
  * - a saved exercise is normalised (Exercise:{id}, with its new tag set): list rows, the session exercises of every
  *   cached routine and the session-exercise picker update in place; a rename moves nothing;

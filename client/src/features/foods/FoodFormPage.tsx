@@ -1,12 +1,12 @@
 import * as yup from 'yup';
-import type { FoodFieldsFragment, FoodInput } from '../../gql/graphql';
+import type { FoodFieldsFragment, FoodInput, Unit } from '../../gql/graphql';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
 import { RecordForm } from '../../shared/RecordForm';
 import { RecordFormPage } from '../../shared/RecordFormPage';
 import { SelectField } from '../../shared/SelectField';
 import { TextField } from '../../shared/TextField';
-import { UNIT_OPTIONS, type UnitCode } from '../../shared/units';
+import { UNIT_OPTIONS } from '../../shared/units';
 import { FoodQuery } from './foodDocuments';
 import { useCreateFood, useUpdateFood } from './useFoodMutations';
 
@@ -17,7 +17,7 @@ const NAME_MAX = 100;
 export interface FoodValues {
   name: string;
   serving: string;
-  unit: UnitCode;
+  unit: Unit;
   carbohydrates: string;
   proteins: string;
   fats: string;
@@ -56,7 +56,7 @@ const required = () => yup.string().trim().required('Required field.');
 const foodSchema: yup.ObjectSchema<FoodValues> = yup.object({
   name: required().max(NAME_MAX, `Maximum ${NAME_MAX} characters.`),
   serving: required().test('positive', 'Must be greater than 0.', (value) => !value || parseDecimal(value) > 0),
-  unit: yup.mixed<UnitCode>().oneOf(['G', 'ML', 'UN'], 'Required field.').required('Required field.'),
+  unit: yup.mixed<Unit>().oneOf(['G', 'ML', 'UN'], 'Required field.').required('Required field.'),
   carbohydrates: required(),
   proteins: required(),
   fats: required(),

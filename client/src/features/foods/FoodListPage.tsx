@@ -1,37 +1,22 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import type { FoodFieldsFragment } from '../../gql/graphql';
-import { DataTable, type DataTableColumn } from '../../shared/DataTable';
+import type { DataTableColumn } from '../../shared/DataTable';
 import { formatDecimal } from '../../shared/decimal';
-import { useRowDeletion } from '../../shared/deletion';
-import { ListLoadError } from '../../shared/ListLoadError';
-import { PageHeader } from '../../shared/PageHeader';
-import { PageLoading } from '../../shared/PageLoading';
-import { pageCount, Paginator } from '../../shared/Paginator';
-import { SearchBox } from '../../shared/SearchBox';
+import { PagedListPage } from '../../shared/PagedListPage';
+import { rowActionsColumn } from '../../shared/RowActions';
 import { unitLabel } from '../../shared/units';
-import { usePagedSearch } from '../../shared/usePagedSearch';
+import { usePagedList } from '../../shared/usePagedList';
 import { FoodsPageQuery } from './foodDocuments';
 import { useDeleteFood } from './useFoodMutations';
 
-/** Rows per page (spec §9). */
-export const FOODS_PAGE_SIZE = 9;
-
 /** /foods/list: the user's foods, searchable and paginated, with edit and delete per row. */
 export function FoodListPage() {
-  const { text, setText, search, page, setPage } = usePagedSearch();
-  const variables = { page, size: FOODS_PAGE_SIZE, ...(search ? { search } : {}) };
-  const { data, previousData, loading, error, refetch } = useQuery(FoodsPageQuery, { variables });
-  const foods = (data ?? previousData)?.foods;
-  // Spec §8: foods (like routines) toast 'Deletion succeed' after a deletion.
-  const { deleteRow, isDeleting } = useRowDeletion(useDeleteFood(), 'Deletion succeed');
-
-  // A deletion can empty the last page: show the new last one.
-  const totalPages = foods ? pageCount(foods.totalElements, FOODS_PAGE_SIZE) : 0;
-  useEffect(() => {
-    if (data && page > 0 && page >= totalPages) setPage(Math.max(0, totalPages - 1));
-  }, [data, page, totalPages, setPage]);
+  const list = usePagedList({
+    query: FoodsPageQuery,
+    selectPage: (data) => data.foods,
+    remove: useDeleteFood(),
+    // Foods and routines are the two lists whose deletion toasts 'Deletion succeed'.
+    deletedTitle: 'Deletion succeed',
+  });
 
   const columns: ReadonlyArray<DataTableColumn<FoodFieldsFragment>> = [
     { id: 'name', header: 'Name', cell: (food) => food.name, rowHeader: true },
@@ -45,79 +30,16 @@ export function FoodListPage() {
     { id: 'proteins', header: 'Proteins', cell: (food) => formatDecimal(food.proteins), numeric: true },
     { id: 'fats', header: 'Fats', cell: (food) => formatDecimal(food.fats), numeric: true },
     { id: 'calories', header: 'Calories', cell: (food) => formatDecimal(food.calories), numeric: true },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hiddenHeader: true,
-      cell: (food) => (
-        <div className="row-actions">
-          <Link
-            className="button button--secondary button--small"
-            to={`/foods/${food.id}/edit`}
-            aria-label={`Edit ${food.name}`}
-          >
-            Edit
-          </Link>
-          <button
-            type="button"
-            className="button button--danger button--small"
-            aria-label={`Delete ${food.name}`}
-            disabled={isDeleting(food.id)}
-            aria-busy={isDeleting(food.id) || undefined}
-            onClick={() => void deleteRow(food.id)}
-          >
-            Delete
-          </button>
-        </div>
-      ),
-    },
+    rowActionsColumn((food) => ({ name: food.name, edit: `/foods/${food.id}/edit`, ...list.deletion(food.id) })),
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Foods"
-        actions={
-          <Link className="button button--primary" to="/foods/new">
-            New
-          </Link>
-        }
-      />
-      <SearchBox label="Search foods" value={text} onChange={setText} placeholder="Name contains…" />
-      {!foods && loading ? <PageLoading /> : null}
-      {!foods && error ? <ListLoadError what="your foods" onRetry={() => void refetch()} /> : null}
-      {foods && foods.totalElements === 0 ? (
-        <div className="empty-state">
-          {search ? (
-            <p>No foods match “{search}”.</p>
-          ) : (
-            <>
-              <p>You haven't registered any food yet.</p>
-              <Link className="button button--primary" to="/foods/new">
-                Register your first food
-              </Link>
-            </>
-          )}
-        </div>
-      ) : null}
-      {foods && foods.content.length > 0 ? (
-        <>
-          <DataTable
-            caption="Foods"
-            columns={columns}
-            rows={foods.content}
-            rowKey={(food) => food.id}
-            busy={loading}
-          />
-          <Paginator
-            page={page}
-            pageSize={FOODS_PAGE_SIZE}
-            totalElements={foods.totalElements}
-            onPageChange={setPage}
-            label="Foods pages"
-          />
-        </>
-      ) : null}
-    </>
+    <PagedListPage
+      list={list}
+      title="Foods"
+      newPath="/foods/new"
+      empty={{ text: "You haven't registered any food yet.", link: 'Register your first food' }}
+      columns={columns}
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
   UpdateFoodMutation,
 } from './foodDocuments';
 
-/**
+/*
  * Cache strategy (no refetchQueries):
  * - the saved food is normalised by Apollo (Food:{id}), so every cached view of it updates in place;
  * - `allFoods` (name order) is modified in place: the food is inserted or moved to its place;

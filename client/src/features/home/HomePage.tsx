@@ -3,7 +3,7 @@ import { DietCard } from './DietCard';
 import { TrainingCard } from './TrainingCard';
 import './home.css';
 
-/** /home: the dashboard frame. The training and diet summaries arrive with their features. */
+/** /home: the Training and Diet cards. */
 export function HomePage() {
   return (
     <>

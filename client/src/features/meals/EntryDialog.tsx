@@ -5,12 +5,11 @@ import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { MealEntryFieldsFragment, MealEntryInput } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
-import { parseApolloError } from '../../shared/apolloErrors';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
 import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
-import { SAVE_FAILED_MESSAGE } from '../../shared/serverFormErrors';
+import { notifySaveFailed } from '../../shared/serverFormErrors';
 import { SingleSelect } from '../../shared/SingleSelect';
 import { unitLabel } from '../../shared/units';
 import { ValidatedForm } from '../../shared/ValidatedForm';
@@ -82,12 +81,6 @@ export function toEntryInput(values: EntryValues, foods: ReadonlyArray<Option>, 
   return { recipeId: recipe?.id ?? values.recipeId, quantity };
 }
 
-function notifySaveFailed(error: unknown, title: string) {
-  const { messages, fields } = parseApolloError(error);
-  const all = [...messages, ...Object.values(fields).flat()];
-  for (const message of all.length > 0 ? all : [SAVE_FAILED_MESSAGE]) notify.error(title, message);
-}
-
 export interface EntryDialogProps {
   target: EntryDialogTarget | null;
   onClose: () => void;
@@ -133,7 +126,7 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
     try {
       saved = target.mode === 'add' ? await addEntry(target.mealId, input) : await updateEntry(target.entry.id, input);
     } catch (failure) {
-      notifySaveFailed(failure, isNew ? 'Adition failed' : 'Edition failed');
+      notifySaveFailed(isNew, failure);
       return;
     }
     notify.success('Success', `${entryName(saved)} was successfully ${isNew ? 'added' : 'edited'}.`);

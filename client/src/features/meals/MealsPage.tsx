@@ -8,6 +8,7 @@ import { useRowDeletion } from '../../shared/deletion';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
+import { rowActionsColumn } from '../../shared/RowActions';
 import { unitLabel } from '../../shared/units';
 import { DayNavigation } from './DayNavigation';
 import { EntryDialog, type EntryDialogTarget } from './EntryDialog';
@@ -169,33 +170,12 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
         cell: (entry) => formatDecimal(entry.macros[macro.id]),
       }),
     ),
-    {
-      id: 'actions',
-      header: 'Actions',
-      hiddenHeader: true,
-      cell: (entry) => (
-        <div className="row-actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-label={`Edit ${entryName(entry)}`}
-            onClick={() => onEdit(entry)}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="button button--danger button--small"
-            aria-label={`Delete ${entryName(entry)}`}
-            disabled={isDeleting(entry.id)}
-            aria-busy={isDeleting(entry.id) || undefined}
-            onClick={() => onDelete(entry)}
-          >
-            Delete
-          </button>
-        </div>
-      ),
-    },
+    rowActionsColumn((entry) => ({
+      name: entryName(entry),
+      edit: () => onEdit(entry),
+      onDelete: () => onDelete(entry),
+      deleting: isDeleting(entry.id),
+    })),
   ];
 
   return (

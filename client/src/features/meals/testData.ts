@@ -1,4 +1,4 @@
-/** Test data for the meals pages and the home diet card (not a test file). */
+/* Test data for the meals pages and the home diet card (not a test file). */
 import type {
   DailyMealFieldsFragment,
   MacroAmountsFragment,

@@ -18,7 +18,7 @@ import {
   UpdateMealEntryMutation,
 } from './mealDocuments';
 
-/**
+/*
  * Cache strategy (no refetchQueries, no refetch at all):
  * - start a day: the new day is written into the `dailyMeal(date)` field, so /meals (and the home card, for today)
  *   switch from "not started" to the day at once;

@@ -4,8 +4,8 @@ import { DataTable, type DataTableColumn } from '../../shared/DataTable';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
 import { unitLabel } from '../../shared/units';
-import type { RecipeValues } from './RecipeFormPage';
 import { ingredientMacros, MACRO_KEYS, totalMacros, type IngredientAmount } from './recipeMath';
+import type { RecipeValues } from './recipeValues';
 
 const MACRO_HEADERS = {
   carbohydrates: 'Carbohydrates',

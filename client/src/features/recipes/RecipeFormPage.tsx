@@ -3,7 +3,7 @@ import { getIn, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
-import type { RecipeDetailFragment, RecipeFoodFragment, RecipeInput } from '../../gql/graphql';
+import type { RecipeDetailFragment, RecipeFoodFragment, RecipeInput, Unit } from '../../gql/graphql';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
 import { FieldError } from '../../shared/FieldError';
@@ -13,28 +13,14 @@ import { RecordForm } from '../../shared/RecordForm';
 import { RecordFormPage } from '../../shared/RecordFormPage';
 import { SelectField } from '../../shared/SelectField';
 import { TextField } from '../../shared/TextField';
-import { UNIT_OPTIONS, type UnitCode } from '../../shared/units';
+import { UNIT_OPTIONS } from '../../shared/units';
 import { IngredientsTable, quantityError } from './IngredientsTable';
 import { RecipeFoodOptionsQuery, RecipeQuery } from './recipeDocuments';
+import type { IngredientValues, RecipeValues } from './recipeValues';
 import { useCreateRecipe, useUpdateRecipe } from './useRecipeMutations';
 
 const LIST_PATH = '/recipes/list';
 const NAME_MAX = 100;
-
-export interface IngredientValues {
-  foodId: number;
-  /** As typed, with a decimal comma. */
-  quantity: string;
-}
-
-export interface RecipeValues {
-  name: string;
-  /** As typed, with a decimal comma. */
-  serving: string;
-  unit: UnitCode;
-  /** One per selected food, in the order they were selected. */
-  ingredients: IngredientValues[];
-}
 
 /** A new recipe: served in units ('un.', spec §3). */
 const newRecipe: RecipeValues = { name: '', serving: '', unit: 'UN', ingredients: [] };
@@ -44,7 +30,7 @@ const positive = (value: string | undefined) => !value || parseDecimal(value) > 
 const recipeSchema: yup.ObjectSchema<RecipeValues> = yup.object({
   name: yup.string().trim().required('Required field.').max(NAME_MAX, `Maximum ${NAME_MAX} characters.`),
   serving: yup.string().trim().required('Required field.').test('positive', 'Must be greater than 0.', positive),
-  unit: yup.mixed<UnitCode>().oneOf(['G', 'ML', 'UN'], 'Required field.').required('Required field.'),
+  unit: yup.mixed<Unit>().oneOf(['G', 'ML', 'UN'], 'Required field.').required('Required field.'),
   ingredients: yup
     .array(
       yup.object({

@@ -1,37 +1,22 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import type { RecipeRowFragment } from '../../gql/graphql';
-import { DataTable, type DataTableColumn } from '../../shared/DataTable';
+import type { DataTableColumn } from '../../shared/DataTable';
 import { formatDecimal } from '../../shared/decimal';
-import { useRowDeletion } from '../../shared/deletion';
-import { ListLoadError } from '../../shared/ListLoadError';
-import { PageHeader } from '../../shared/PageHeader';
-import { PageLoading } from '../../shared/PageLoading';
-import { pageCount, Paginator } from '../../shared/Paginator';
-import { SearchBox } from '../../shared/SearchBox';
+import { PagedListPage } from '../../shared/PagedListPage';
+import { rowActionsColumn } from '../../shared/RowActions';
 import { unitLabel } from '../../shared/units';
-import { usePagedSearch } from '../../shared/usePagedSearch';
+import { usePagedList } from '../../shared/usePagedList';
 import { RecipesPageQuery } from './recipeDocuments';
 import { useDeleteRecipe } from './useRecipeMutations';
 
-/** Rows per page, as for foods. */
-export const RECIPES_PAGE_SIZE = 9;
-
 /** /recipes/list: the user's recipes with their macros per serving, searchable and paginated. */
 export function RecipeListPage() {
-  const { text, setText, search, page, setPage } = usePagedSearch();
-  const variables = { page, size: RECIPES_PAGE_SIZE, ...(search ? { search } : {}) };
-  const { data, previousData, loading, error, refetch } = useQuery(RecipesPageQuery, { variables });
-  const recipes = (data ?? previousData)?.recipes;
-  // Spec §8: recipes are not foods nor routines, so a deletion toasts 'Success'.
-  const { deleteRow, isDeleting } = useRowDeletion(useDeleteRecipe(), 'Success');
-
-  // A deletion can empty the last page: show the new last one.
-  const totalPages = recipes ? pageCount(recipes.totalElements, RECIPES_PAGE_SIZE) : 0;
-  useEffect(() => {
-    if (data && page > 0 && page >= totalPages) setPage(Math.max(0, totalPages - 1));
-  }, [data, page, totalPages, setPage]);
+  const list = usePagedList({
+    query: RecipesPageQuery,
+    selectPage: (data) => data.recipes,
+    remove: useDeleteRecipe(),
+    // Recipes are neither foods nor routines, so a deletion toasts 'Success'.
+    deletedTitle: 'Success',
+  });
 
   const columns: ReadonlyArray<DataTableColumn<RecipeRowFragment>> = [
     { id: 'name', header: 'Name', cell: (recipe) => recipe.name, rowHeader: true },
@@ -47,98 +32,20 @@ export function RecipeListPage() {
       cell: (recipe) => formatDecimal(recipe.perServing.carbohydrates),
       numeric: true,
     },
-    {
-      id: 'proteins',
-      header: 'Proteins',
-      cell: (recipe) => formatDecimal(recipe.perServing.proteins),
-      numeric: true,
-    },
-    {
-      id: 'fats',
-      header: 'Fats',
-      cell: (recipe) => formatDecimal(recipe.perServing.fats),
-      numeric: true,
-    },
-    {
-      id: 'calories',
-      header: 'Calories',
-      cell: (recipe) => formatDecimal(recipe.perServing.calories),
-      numeric: true,
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hiddenHeader: true,
-      cell: (recipe) => (
-        <div className="row-actions">
-          <Link
-            className="button button--secondary button--small"
-            to={`/recipes/${recipe.id}/edit`}
-            aria-label={`Edit ${recipe.name}`}
-          >
-            Edit
-          </Link>
-          <button
-            type="button"
-            className="button button--danger button--small"
-            aria-label={`Delete ${recipe.name}`}
-            disabled={isDeleting(recipe.id)}
-            aria-busy={isDeleting(recipe.id) || undefined}
-            onClick={() => void deleteRow(recipe.id)}
-          >
-            Delete
-          </button>
-        </div>
-      ),
-    },
+    { id: 'proteins', header: 'Proteins', cell: (recipe) => formatDecimal(recipe.perServing.proteins), numeric: true },
+    { id: 'fats', header: 'Fats', cell: (recipe) => formatDecimal(recipe.perServing.fats), numeric: true },
+    { id: 'calories', header: 'Calories', cell: (recipe) => formatDecimal(recipe.perServing.calories), numeric: true },
+    rowActionsColumn((recipe) => ({ name: recipe.name, edit: `/recipes/${recipe.id}/edit`, ...list.deletion(recipe.id) })),
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Recipes"
-        subtitle="Carbohydrates, proteins, fats and calories of one serving."
-        actions={
-          <Link className="button button--primary" to="/recipes/new">
-            New
-          </Link>
-        }
-      />
-      <SearchBox label="Search recipes" value={text} onChange={setText} placeholder="Name contains…" />
-      {!recipes && loading ? <PageLoading /> : null}
-      {!recipes && error ? <ListLoadError what="your recipes" onRetry={() => void refetch()} /> : null}
-      {recipes && recipes.totalElements === 0 ? (
-        <div className="empty-state">
-          {search ? (
-            <p>No recipes match “{search}”.</p>
-          ) : (
-            <>
-              <p>You haven't created any recipe yet.</p>
-              <Link className="button button--primary" to="/recipes/new">
-                Create your first recipe
-              </Link>
-            </>
-          )}
-        </div>
-      ) : null}
-      {recipes && recipes.content.length > 0 ? (
-        <>
-          <DataTable
-            caption="Recipes"
-            columns={columns}
-            rows={recipes.content}
-            rowKey={(recipe) => recipe.id}
-            busy={loading}
-          />
-          <Paginator
-            page={page}
-            pageSize={RECIPES_PAGE_SIZE}
-            totalElements={recipes.totalElements}
-            onPageChange={setPage}
-            label="Recipes pages"
-          />
-        </>
-      ) : null}
-    </>
+    <PagedListPage
+      list={list}
+      title="Recipes"
+      subtitle="Carbohydrates, proteins, fats and calories of one serving."
+      newPath="/recipes/new"
+      empty={{ text: "You haven't created any recipe yet.", link: 'Create your first recipe' }}
+      columns={columns}
+    />
   );
 }

@@ -1,4 +1,4 @@
-/**
+/*
  * Ingredient macros computed in the browser while a recipe is edited, exactly as the server does (exact decimal
  * arithmetic, rounded half-up to 3 places only at the end): value / serving × quantity per ingredient, and their
  * sum for one serving of the recipe. Amounts in and out are API decimal strings ("23.9"); an empty or invalid

@@ -6,7 +6,7 @@ import { evictRootField, upsertSortedByName } from '../../shared/cacheLists';
 import { useDeleteRecord, useRecordMutation } from '../../shared/recordMutations';
 import { CreateRecipeMutation, DeleteRecipeMutation, RecipeRowFragment, UpdateRecipeMutation } from './recipeDocuments';
 
-/**
+/*
  * Cache strategy (no refetchQueries), as for foods: the saved recipe is normalised (Recipe:{id}, with its new
  * ingredients and per-serving values); `allRecipes` (name order) is modified in place; the paged `recipes` field
  * is evicted when rows appear, disappear or move (create, rename, delete), so the list shown next queries its

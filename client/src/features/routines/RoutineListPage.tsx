@@ -1,36 +1,21 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import type { RoutineRowFragment } from '../../gql/graphql';
-import { DataTable, type DataTableColumn } from '../../shared/DataTable';
-import { useRowDeletion } from '../../shared/deletion';
-import { ListLoadError } from '../../shared/ListLoadError';
-import { PageHeader } from '../../shared/PageHeader';
-import { PageLoading } from '../../shared/PageLoading';
-import { pageCount, Paginator } from '../../shared/Paginator';
-import { SearchBox } from '../../shared/SearchBox';
-import { usePagedSearch } from '../../shared/usePagedSearch';
+import type { DataTableColumn } from '../../shared/DataTable';
+import { PagedListPage } from '../../shared/PagedListPage';
+import { rowActionsColumn } from '../../shared/RowActions';
+import { usePagedList } from '../../shared/usePagedList';
 import { RoutinesPageQuery } from './routineDocuments';
 import { useDeleteRoutine } from './useRoutineMutations';
 import './routines.css';
 
-/** Rows per page, as for foods. */
-export const ROUTINES_PAGE_SIZE = 9;
-
 /** /routines/list: the user's routines in creation order, with view, edit and delete per row. */
 export function RoutineListPage() {
-  const { text, setText, search, page, setPage } = usePagedSearch();
-  const variables = { page, size: ROUTINES_PAGE_SIZE, ...(search ? { search } : {}) };
-  const { data, previousData, loading, error, refetch } = useQuery(RoutinesPageQuery, { variables });
-  const routines = (data ?? previousData)?.routines;
-  // Spec §8: routines toast 'Deletion succeed', like foods.
-  const { deleteRow, isDeleting } = useRowDeletion(useDeleteRoutine(), 'Deletion succeed');
-
-  // A deletion can empty the last page: show the new last one.
-  const totalPages = routines ? pageCount(routines.totalElements, ROUTINES_PAGE_SIZE) : 0;
-  useEffect(() => {
-    if (data && page > 0 && page >= totalPages) setPage(Math.max(0, totalPages - 1));
-  }, [data, page, totalPages, setPage]);
+  const list = usePagedList({
+    query: RoutinesPageQuery,
+    selectPage: (data) => data.routines,
+    remove: useDeleteRoutine(),
+    // Routines toast 'Deletion succeed', like foods.
+    deletedTitle: 'Deletion succeed',
+  });
 
   const columns: ReadonlyArray<DataTableColumn<RoutineRowFragment>> = [
     {
@@ -55,87 +40,22 @@ export function RoutineListPage() {
       cell: (routine) => <span className="routine-list__description">{routine.description}</span>,
     },
     { id: 'weekFrequency', header: 'Times per week', cell: (routine) => routine.weekFrequency, numeric: true },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hiddenHeader: true,
-      cell: (routine) => (
-        <div className="row-actions">
-          <Link
-            className="button button--secondary button--small"
-            to={`/routines/${routine.id}`}
-            aria-label={`View ${routine.name}`}
-          >
-            View
-          </Link>
-          <Link
-            className="button button--secondary button--small"
-            to={`/routines/${routine.id}/edit`}
-            aria-label={`Edit ${routine.name}`}
-          >
-            Edit
-          </Link>
-          <button
-            type="button"
-            className="button button--danger button--small"
-            aria-label={`Delete ${routine.name}`}
-            disabled={isDeleting(routine.id)}
-            aria-busy={isDeleting(routine.id) || undefined}
-            onClick={() => void deleteRow(routine.id)}
-          >
-            Delete
-          </button>
-        </div>
-      ),
-    },
+    rowActionsColumn((routine) => ({
+      name: routine.name,
+      view: `/routines/${routine.id}`,
+      edit: `/routines/${routine.id}/edit`,
+      ...list.deletion(routine.id),
+    })),
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Routines"
-        subtitle="Your training routines"
-        actions={
-          <Link className="button button--primary" to="/routines/new">
-            New
-          </Link>
-        }
-      />
-      <SearchBox label="Search routines" value={text} onChange={setText} placeholder="Name contains…" />
-      {!routines && loading ? <PageLoading /> : null}
-      {!routines && error ? <ListLoadError what="your routines" onRetry={() => void refetch()} /> : null}
-      {routines && routines.totalElements === 0 ? (
-        <div className="empty-state">
-          {search ? (
-            <p>No routines match “{search}”.</p>
-          ) : (
-            <>
-              <p>You haven't created any routine yet.</p>
-              <Link className="button button--primary" to="/routines/new">
-                Create your first routine
-              </Link>
-            </>
-          )}
-        </div>
-      ) : null}
-      {routines && routines.content.length > 0 ? (
-        <>
-          <DataTable
-            caption="Routines"
-            columns={columns}
-            rows={routines.content}
-            rowKey={(routine) => routine.id}
-            busy={loading}
-          />
-          <Paginator
-            page={page}
-            pageSize={ROUTINES_PAGE_SIZE}
-            totalElements={routines.totalElements}
-            onPageChange={setPage}
-            label="Routines pages"
-          />
-        </>
-      ) : null}
-    </>
+    <PagedListPage
+      list={list}
+      title="Routines"
+      subtitle="Your training routines"
+      newPath="/routines/new"
+      empty={{ text: "You haven't created any routine yet.", link: 'Create your first routine' }}
+      columns={columns}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { useRowDeletion } from '../../shared/deletion';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
+import { rowActionsColumn } from '../../shared/RowActions';
 import { TagBadges } from '../exercises/TagBadges';
 import { NoRoutine } from './NoRoutine';
 import { ActiveRoutineQuery, RoutineQuery } from './routineDocuments';
@@ -171,33 +172,12 @@ function SessionCard({
     },
     { id: 'volume', header: 'Sets x reps', cell: (item) => `${item.sets} x ${item.repetitions}`, numeric: true },
     { id: 'rest', header: 'Rest', cell: (item) => `${item.restSeconds} s`, numeric: true },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hiddenHeader: true,
-      cell: (item) => (
-        <div className="row-actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-label={`Edit ${item.exercise.name}`}
-            onClick={() => onEditExercise(item)}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="button button--danger button--small"
-            aria-label={`Delete ${item.exercise.name}`}
-            disabled={isDeleting(item.id)}
-            aria-busy={isDeleting(item.id) || undefined}
-            onClick={() => onDeleteExercise(item)}
-          >
-            Delete
-          </button>
-        </div>
-      ),
-    },
+    rowActionsColumn((item) => ({
+      name: item.exercise.name,
+      edit: () => onEditExercise(item),
+      onDelete: () => onDeleteExercise(item),
+      deleting: isDeleting(item.id),
+    })),
   ];
 
   return (

@@ -3,9 +3,9 @@ import * as yup from 'yup';
 import { BusyButton } from '../../shared/BusyButton';
 import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
+import { notifySaveFailed } from '../../shared/serverFormErrors';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
-import { notifySaveFailed } from './saveFailed';
 import { useUpdateSession } from './useSessionMutations';
 
 /** As the server allows. */
@@ -34,7 +34,7 @@ export function SessionDialog({ open, session, onClose }: SessionDialogProps) {
     try {
       saved = await updateSession(session.id, values.description.trim());
     } catch (error) {
-      notifySaveFailed('edit', error);
+      notifySaveFailed(false, error);
       return;
     }
     notify.success('Success', `${saved.description} was successfully edited.`);

@@ -9,9 +9,9 @@ import { DecimalField } from '../../shared/DecimalField';
 import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
 import { SelectField } from '../../shared/SelectField';
+import { notifySaveFailed } from '../../shared/serverFormErrors';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
-import { notifySaveFailed } from './saveFailed';
 import { useAddSessionExercise, useUpdateSessionExercise } from './useSessionMutations';
 
 /** As the server allows. */
@@ -120,7 +120,7 @@ function SessionExerciseForm({
     try {
       saved = item ? await updateSessionExercise(item.id, input) : await addSessionExercise(session.id, input);
     } catch (error) {
-      notifySaveFailed(isNew ? 'add' : 'edit', error);
+      notifySaveFailed(isNew, error);
       return;
     }
     notify.success('Success', `${saved.exercise.name} was successfully ${isNew ? 'added' : 'edited'}.`);

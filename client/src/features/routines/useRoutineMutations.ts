@@ -5,7 +5,7 @@ import { evictDeleted, evictRootField } from '../../shared/cacheLists';
 import { useRecordMutation } from '../../shared/recordMutations';
 import { CreateRoutineMutation, DeleteRoutineMutation, UpdateRoutineMutation } from './routineDocuments';
 
-/**
+/*
  * Cache strategy for routines (no refetchQueries):
  * - a saved routine comes back whole (RoutineDetail) and is normalised (Routine:{id}, its sessions and their
  *   exercises), so the view, the list row and the home card update in place; sessions the server removed (fewer

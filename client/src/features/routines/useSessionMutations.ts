@@ -11,7 +11,7 @@ import {
   UpdateSessionMutation,
 } from './routineDocuments';
 
-/**
+/*
  * Cache strategy for sessions (no refetchQueries):
  * - a renamed session and an edited session exercise are normalised (Session:{id}, SessionExercise:{id}) and
  *   update in place wherever they are shown;

@@ -4,7 +4,7 @@ import { appendToRootList, evictRootField } from '../../shared/cacheLists';
 import { useDeleteRecord, useRecordMutation } from '../../shared/recordMutations';
 import { CreateTagMutation, DeleteTagMutation, UpdateTagMutation } from './tagDocuments';
 
-/**
+/*
  * Cache strategy (no refetchQueries). Tags are listed in creation order (id), so:
  * - a saved tag is normalised (Tag:{id}): every view of it — list rows, exercise badges — updates in place; a rename
  *   moves nothing, so no list is dropped;

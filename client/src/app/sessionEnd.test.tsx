@@ -1,0 +1,114 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LoginMutation } from '../features/auth/useLogin';
+import { CurrentUserQuery } from '../features/auth/useCurrentUser';
+import { clearSession, SESSION_EXPIRED_NOTICE } from '../features/auth/session';
+import { FoodsPageQuery } from '../features/foods/foodDocuments';
+import { expIn, makeJwt, storeToken } from '../test/jwt';
+import { renderRoutes } from '../test/render';
+import { createAppLinks, createCache } from './apolloClient';
+import { routes } from './routes';
+
+const meMock = {
+  request: { query: CurrentUserQuery },
+  result: { data: { me: { __typename: 'User' as const, id: 1, name: 'Ana Souza', email: 'ana@example.com' } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+const foodsVariables = { page: 0, size: 9 };
+const refused = (message: string) => ({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+const storedToken = () => localStorage.getItem('access_token');
+
+function signIn(): string {
+  const token = makeJwt({ sub: '1', exp: expIn(3600) });
+  storeToken(token);
+  return token;
+}
+
+afterEach(() => clearSession());
+
+describe('a refused token ends the session on any operation', () => {
+  it('goes to /login, the token gone, saying the session expired', async () => {
+    signIn();
+    const { pathname } = renderRoutes({
+      routes,
+      path: '/foods/list',
+      mocks: [
+        meMock,
+        { request: { query: FoodsPageQuery, variables: foodsVariables }, result: refused(SESSION_EXPIRED_NOTICE) },
+      ],
+    });
+
+    expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
+    expect(pathname()).toBe('/login');
+    expect(storedToken()).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again.');
+  });
+
+  it('says the same when the stored token expired on the client', async () => {
+    storeToken(makeJwt({ sub: '1', exp: expIn(-10) }));
+    const { pathname } = renderRoutes({ routes, path: '/home', mocks: [meMock] });
+    expect(await screen.findByText(SESSION_EXPIRED_NOTICE)).toBeInTheDocument();
+    expect(pathname()).toBe('/login');
+    expect(storedToken()).toBeNull();
+  });
+
+  it('says nothing to a visitor who was not signed in, or who logged out', async () => {
+    const first = renderRoutes({ routes, path: '/home', mocks: [meMock] });
+    expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
+    expect(screen.queryByText(SESSION_EXPIRED_NOTICE)).not.toBeInTheDocument();
+    first.unmount();
+
+    signIn();
+    const second = renderRoutes({ routes, path: '/home', mocks: [meMock] });
+    await second.user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
+    expect(screen.queryByText(SESSION_EXPIRED_NOTICE)).not.toBeInTheDocument();
+  });
+});
+
+describe('createAppLinks', () => {
+  function clientWith(mocks: ReadonlyArray<MockLink.MockedResponse>, getToken?: () => string | null) {
+    return new ApolloClient({ link: ApolloLink.from([createAppLinks(getToken), new MockLink(mocks)]), cache: createCache() });
+  }
+
+  it("leaves the session alone when the sign-in itself is refused (wrong credentials), even with a token sent", async () => {
+    const token = signIn();
+    const credentials = { email: 'ana@example.com', password: 'wrong' };
+    const client = clientWith([
+      { request: { query: LoginMutation, variables: credentials }, result: refused('Invalid email or password.') },
+    ]);
+    await expect(client.mutate({ mutation: LoginMutation, variables: credentials })).rejects.toThrow(
+      'Invalid email or password.',
+    );
+    expect(storedToken()).toContain(token);
+  });
+
+  it('ends the session on the refusal of any other operation, and only on UNAUTHENTICATED', async () => {
+    signIn();
+    const client = clientWith([
+      {
+        request: { query: FoodsPageQuery, variables: foodsVariables },
+        result: { errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] },
+      },
+      { request: { query: CurrentUserQuery }, result: refused('Your session is not valid. Please sign in again.') },
+    ]);
+    await expect(client.query({ query: FoodsPageQuery, variables: foodsVariables })).rejects.toThrow('Not found.');
+    expect(storedToken()).not.toBeNull();
+
+    await expect(client.query({ query: CurrentUserQuery })).rejects.toThrow('Your session is not valid.');
+    expect(storedToken()).toBeNull();
+  });
+
+  it('keeps a newer session when the refused token is no longer the stored one', async () => {
+    const newer = signIn();
+    const older = makeJwt({ sub: '1', exp: expIn(60) });
+    const client = clientWith(
+      [{ request: { query: CurrentUserQuery }, result: refused(SESSION_EXPIRED_NOTICE) }],
+      () => older,
+    );
+    await expect(client.query({ query: CurrentUserQuery })).rejects.toThrow();
+    expect(storedToken()).toContain(newer);
+  });
+});

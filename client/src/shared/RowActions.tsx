@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { BusyButton } from './BusyButton';
+import type { DataTableColumn } from './DataTable';
+
+export interface RowActionsProps {
+  /** What the row is called; it completes the buttons' accessible names ('Edit Rice', 'Delete Rice'). */
+  name: string;
+  /** Edit: the path of the row's edit page, or what opens its edit dialog. */
+  edit: string | (() => void);
+  /** The path of the row's own page, shown as 'View' before Edit. */
+  view?: string;
+  onDelete: () => void;
+  /** The row's deletion is running: Delete is busy meanwhile (it keeps the focus, see BusyButton). */
+  deleting: boolean;
+}
+
+const SECONDARY = 'button button--secondary button--small';
+
+/** The Edit and Delete buttons of a table row (and View, when the row has a page of its own). */
+export function RowActions({ name, edit, view, onDelete, deleting }: RowActionsProps) {
+  return (
+    <div className="row-actions">
+      {view !== undefined ? (
+        <Link className={SECONDARY} to={view} aria-label={`View ${name}`}>
+          View
+        </Link>
+      ) : null}
+      {typeof edit === 'string' ? (
+        <Link className={SECONDARY} to={edit} aria-label={`Edit ${name}`}>
+          Edit
+        </Link>
+      ) : (
+        <button type="button" className={SECONDARY} aria-label={`Edit ${name}`} onClick={edit}>
+          Edit
+        </button>
+      )}
+      <BusyButton className="button--danger button--small" aria-label={`Delete ${name}`} busy={deleting} onClick={onDelete}>
+        Delete
+      </BusyButton>
+    </div>
+  );
+}
+
+/** A table's last column: the row's actions under a header only assistive technology reads ('Actions'). */
+export function rowActionsColumn<Row>(actions: (row: Row) => RowActionsProps): DataTableColumn<Row> {
+  return { id: 'actions', header: 'Actions', hiddenHeader: true, cell: (row) => <RowActions {...actions(row)} /> };
+}
