@@ -22,6 +22,8 @@ const common = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest reads testTimeout from the root config only; the one in `common` alone is ignored (tests got 5 s).
+  testTimeout: common.testTimeout,
   projects: [
     { ...common, displayName: 'server', roots: ['<rootDir>/server/src', '<rootDir>/server/test'], testMatch: ['**/*.test.ts'] },
     { ...common, displayName: 'legacy', roots: ['<rootDir>/tests/legacy'], testMatch: ['**/*.test.ts'] },
