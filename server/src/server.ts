@@ -59,6 +59,8 @@ export async function startServer(
     legacyPort = await listen(legacyServer, config.legacyPort, config.host);
   }
 
+  const counterCleanup = services.attemptCounters.scheduleCleanup(options.expiredCounterCleanupMs ?? 60_000);
+
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
@@ -72,6 +74,7 @@ export async function startServer(
       await legacyClosed;
       // Handlers of clients that disconnected may still be working: let them finish with the database.
       await Promise.all([mainRequests.idle(HANDLER_GRACE_MS), legacyRequests?.idle(HANDLER_GRACE_MS)]);
+      await counterCleanup.stop();
       if (!options.dataSource) await dataSource.destroy();
     })());
 

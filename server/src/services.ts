@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { AttemptCounters } from './auth/attempt-counters';
 import { ClientAttemptLimiter } from './auth/client-attempt-limiter';
 import { SignInLimiter } from './auth/sign-in-limiter';
 import { TokenService } from './auth/tokens';
@@ -38,11 +39,15 @@ export interface Services extends CoreServices {
   writeLock: WriteLock;
   /** Sign-in and registration attempts per client address, one budget for both doors. */
   signInAttempts: ClientAttemptLimiter;
+  /** Where the sign-in limits count (table sign_in_counters); the server deletes expired counters every minute. */
+  attemptCounters: AttemptCounters;
 }
 
 export interface ServiceOptions {
   /** Sign-in and registration attempts allowed per client address and minute (default 30). */
   signInAttemptsPerMinute?: number;
+  /** How often the server deletes expired sign-in counters (default every minute). */
+  expiredCounterCleanupMs?: number;
 }
 
 export function createCoreServices(db: Database, tokens: TokenService, signIns: SignInLimiter): CoreServices {
@@ -64,9 +69,10 @@ export function createServices(
   options: ServiceOptions = {},
 ): Services {
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const signIns = new SignInLimiter();
+  const attemptCounters = new AttemptCounters(dataSource);
+  const signIns = new SignInLimiter(attemptCounters);
   const core = createCoreServices(dataSource, tokens, signIns);
   const demo = new DemoService(dataSource, (db) => createCoreServices(db, tokens, signIns), config.timeZone);
-  const signInAttempts = new ClientAttemptLimiter(options.signInAttemptsPerMinute ?? 30);
-  return { dataSource, demo, writeLock: createWriteLock(config.database), signInAttempts, ...core };
+  const signInAttempts = new ClientAttemptLimiter(attemptCounters, options.signInAttemptsPerMinute ?? 30);
+  return { dataSource, demo, writeLock: createWriteLock(config.database), signInAttempts, attemptCounters, ...core };
 }

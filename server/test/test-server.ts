@@ -18,7 +18,10 @@ export interface TestServer extends RunningServer {
   data<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
 }
 
-/** The whole server on free ports over a fresh test database. Close it in afterAll. */
+/**
+ * The whole server on free ports over a fresh test database (or over `overrides.database`, left as it is: a second
+ * replica, or a restart). Close it in afterAll.
+ */
 export async function startTestServer(
   overrides: Partial<AppConfig> = {},
   // Test files sign many users up from one address.
@@ -29,7 +32,7 @@ export async function startTestServer(
     host: '127.0.0.1',
     port: 0,
     legacyPort: 0,
-    database: await freshDatabaseConfig(),
+    database: overrides.database ?? (await freshDatabaseConfig()),
     jwtSecret: TEST_JWT_SECRET,
     tokenTtlSeconds: 86400,
     trustProxy: false,

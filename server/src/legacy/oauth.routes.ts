@@ -61,8 +61,7 @@ export function oauthRoutes(services: Services): Router {
         .json({ error: 'unsupported_grant_type', error_description: `Unsupported grant type: ${form.grant_type ?? ''}` });
     }
     try {
-      const user = await services.users.authenticate(form.username ?? '', form.password ?? '');
-      const token = services.tokens.issue(user.email);
+      const token = await services.users.login(form.username ?? '', form.password ?? '', clientAddress(req));
       res.json({
         access_token: token.accessToken,
         token_type: 'bearer',

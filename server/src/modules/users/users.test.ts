@@ -174,7 +174,9 @@ describe('token checks', () => {
 
   it('rejects a token whose account does not exist', () =>
     expectRejected(
-      jwt.sign({ user_name: 'ghost@example.com', exp: Math.floor(Date.now() / 1000) + 600 }, TEST_JWT_SECRET, { algorithm: 'HS256' }),
+      jwt.sign({ user_name: 'ghost@example.com', user_id: 2 ** 31 - 1, token_version: 0, exp: Math.floor(Date.now() / 1000) + 600 }, TEST_JWT_SECRET, {
+        algorithm: 'HS256',
+      }),
       'Your session is not valid. Please sign in again.',
     ));
 });

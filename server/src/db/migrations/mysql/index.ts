@@ -2,6 +2,7 @@ import { Init1795330902475 } from './1795330902475-Init';
 import { FoodsRecipes1795331351098 } from './1795331351098-FoodsRecipes';
 import { Meals1795331636405 } from './1795331636405-Meals';
 import { Training1795331803266 } from './1795331803266-Training';
+import { SignInLimitsTokens1795517367124 } from './1795517367124-SignInLimitsTokens';
 
 /** In order of application. */
 export const mysqlMigrations: Function[] = [
@@ -9,4 +10,5 @@ export const mysqlMigrations: Function[] = [
   FoodsRecipes1795331351098,
   Meals1795331636405,
   Training1795331803266,
+  SignInLimitsTokens1795517367124,
 ];

@@ -2,6 +2,7 @@ import { Init1795330892792 } from './1795330892792-Init';
 import { FoodsRecipes1795331350618 } from './1795331350618-FoodsRecipes';
 import { Meals1795331635922 } from './1795331635922-Meals';
 import { Training1795331796937 } from './1795331796937-Training';
+import { SignInLimitsTokens1795517364498 } from './1795517364498-SignInLimitsTokens';
 
 /** In order of application. */
 export const sqliteMigrations: Function[] = [
@@ -9,4 +10,5 @@ export const sqliteMigrations: Function[] = [
   FoodsRecipes1795331350618,
   Meals1795331635922,
   Training1795331796937,
+  SignInLimitsTokens1795517364498,
 ];
