@@ -34,11 +34,15 @@ const HANDLER_GRACE_MS = 5_000;
 
 const urlFor = (host: string, port: number) => `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
 
+export interface ServerOptions extends ServiceOptions {
+  /** An open data source to use (and leave open on close) instead of opening `config.database`. */
+  dataSource?: DataSource;
+  /** How often expired sign-in counters are deleted (default every minute). */
+  expiredCounterCleanupMs?: number;
+}
+
 /** Start-up: database (migrations applied) → services → both listeners. Port 0 picks a free port. */
-export async function startServer(
-  config: AppConfig,
-  options: ServiceOptions & { dataSource?: DataSource } = {},
-): Promise<RunningServer> {
+export async function startServer(config: AppConfig, options: ServerOptions = {}): Promise<RunningServer> {
   const dataSource = options.dataSource ?? (await openDataSource(config.database));
   const services = createServices(dataSource, config, options);
   const schema = await buildAppSchema();

@@ -46,8 +46,6 @@ export interface Services extends CoreServices {
 export interface ServiceOptions {
   /** Sign-in and registration attempts allowed per client address and minute (default 30). */
   signInAttemptsPerMinute?: number;
-  /** How often the server deletes expired sign-in counters (default every minute). */
-  expiredCounterCleanupMs?: number;
 }
 
 export function createCoreServices(db: Database, tokens: TokenService, signIns: SignInLimiter): CoreServices {

@@ -1,6 +1,5 @@
 import type { AppConfig } from '../src/config';
-import { startServer, type RunningServer } from '../src/server';
-import type { ServiceOptions } from '../src/services';
+import { startServer, type RunningServer, type ServerOptions } from '../src/server';
 import { freshDatabaseConfig } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -25,7 +24,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(
   overrides: Partial<AppConfig> = {},
   // Test files sign many users up from one address.
-  options: ServiceOptions = { signInAttemptsPerMinute: 1000 },
+  options: ServerOptions = { signInAttemptsPerMinute: 1000 },
 ): Promise<TestServer> {
   const config: AppConfig = {
     env: 'test',

@@ -9,13 +9,13 @@ import type { DatabaseConfig } from '../config';
 import { GRAPHQL_REFUSED, graphqlSignIn, LEGACY_REFUSED, legacySignIn } from '../../test/sign-in';
 import { freshDatabaseConfig, testDialect } from '../../test/test-database';
 import { signUp, startTestServer, type TestServer } from '../../test/test-server';
-import type { ServiceOptions } from '../services';
+import type { ServerOptions } from '../server';
 
 const ADDRESS_REFUSED = 'Too many sign-in attempts from this address. Try again in a minute.';
 
 const servers: TestServer[] = [];
 /** A server over `database` as it is (a replica, or the same one after a restart); closed after each test. */
-async function serverOn(database: DatabaseConfig, options: ServiceOptions = {}) {
+async function serverOn(database: DatabaseConfig, options: ServerOptions = {}) {
   const server = await startTestServer({ database, trustProxy: 'loopback' }, { signInAttemptsPerMinute: 1000, ...options });
   servers.push(server);
   return server;
