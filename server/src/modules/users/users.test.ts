@@ -118,7 +118,7 @@ describe('failed sign-in limit', () => {
   const wrong = (email: string, times: number) =>
     Promise.all(Array.from({ length: times }, () => server.gql(LOGIN, { email, password: 'wrong' })));
 
-  it('refuses an account for a while after 10 wrong passwords, even with the right one', async () => {
+  it('refuses an account from the failing address for a while after 10 wrong passwords, even with the right one', async () => {
     const { input } = await signUp(server);
     await wrong(input.email, 10);
     const refused = await server.gql(LOGIN, { email: input.email.toUpperCase(), password: input.password });
