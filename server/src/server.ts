@@ -35,11 +35,15 @@ const HANDLER_GRACE_MS = 5_000;
 
 const urlFor = (host: string, port: number) => `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
 
+export interface ServerOptions extends ServiceOptions, MainAppOptions {
+  /** An open data source to use (and leave open on close) instead of opening `config.database`. */
+  dataSource?: DataSource;
+  /** How often expired sign-in counters are deleted (default every minute). */
+  expiredCounterCleanupMs?: number;
+}
+
 /** Start-up: database (migrations applied) → services → both listeners. Port 0 picks a free port. */
-export async function startServer(
-  config: AppConfig,
-  options: ServiceOptions & MainAppOptions & { dataSource?: DataSource } = {},
-): Promise<RunningServer> {
+export async function startServer(config: AppConfig, options: ServerOptions = {}): Promise<RunningServer> {
   const dataSource = options.dataSource ?? (await openDataSource(config.database));
   const services = createServices(dataSource, config, options);
   const schema = await buildAppSchema();
@@ -69,6 +73,10 @@ export async function startServer(
     server.requestTimeout = 60_000;
   }
 
+  const counterCleanup = services.attemptCounters.scheduleCleanup(options.expiredCounterCleanupMs ?? 60_000, {
+    exclusive: (work) => services.writeLock.exclusive(work),
+  });
+
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
@@ -77,6 +85,7 @@ export async function startServer(
       await apollo.stop();
       // Handlers of clients that disconnected may still be working: let them finish with the database.
       await Promise.all([mainRequests.idle(HANDLER_GRACE_MS), legacyRequests?.idle(HANDLER_GRACE_MS)]);
+      await counterCleanup.stop();
       if (!options.dataSource) await dataSource.destroy();
     })());
 

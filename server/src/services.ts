@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { AttemptCounters } from './auth/attempt-counters';
 import { ClientAttemptLimiter } from './auth/client-attempt-limiter';
 import { SignInLimiter } from './auth/sign-in-limiter';
 import { TokenService } from './auth/tokens';
@@ -38,6 +39,8 @@ export interface Services extends CoreServices {
   writeLock: WriteLock;
   /** Sign-in and registration attempts per client address, one budget for both doors. */
   signInAttempts: ClientAttemptLimiter;
+  /** Where the sign-in limits count (table sign_in_counters); the server deletes expired counters every minute. */
+  attemptCounters: AttemptCounters;
 }
 
 export interface ServiceOptions {
@@ -66,11 +69,12 @@ export function createServices(
   options: ServiceOptions = {},
 ): Services {
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const signIns = new SignInLimiter();
+  const attemptCounters = new AttemptCounters(dataSource);
+  const signIns = new SignInLimiter(attemptCounters);
   const core = createCoreServices(dataSource, tokens, signIns);
   const demo = new DemoService(dataSource, (db) => createCoreServices(db, tokens, signIns), config.timeZone);
-  const signInAttempts = new ClientAttemptLimiter(options.signInAttemptsPerMinute ?? 30);
+  const signInAttempts = new ClientAttemptLimiter(attemptCounters, options.signInAttemptsPerMinute ?? 30);
   const writeLock = createWriteLock(config.database, options.writeLockBounds);
   guardDataSource(dataSource, writeLock);
-  return { dataSource, demo, writeLock, signInAttempts, ...core };
+  return { dataSource, demo, writeLock, signInAttempts, attemptCounters, ...core };
 }

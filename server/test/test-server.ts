@@ -1,7 +1,5 @@
 import type { AppConfig } from '../src/config';
-import { startServer, type RunningServer } from '../src/server';
-import type { MainAppOptions } from '../src/http/main-app';
-import type { ServiceOptions } from '../src/services';
+import { startServer, type RunningServer, type ServerOptions } from '../src/server';
 import { freshDatabaseConfig } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -19,18 +17,21 @@ export interface TestServer extends RunningServer {
   data<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
 }
 
-/** The whole server on free ports over a fresh test database. Close it in afterAll. */
+/**
+ * The whole server on free ports over a fresh test database (or over `overrides.database`, left as it is: a second
+ * replica, or a restart). Close it in afterAll.
+ */
 export async function startTestServer(
   overrides: Partial<AppConfig> = {},
   // Test files sign many users up from one address.
-  options: ServiceOptions & MainAppOptions = { signInAttemptsPerMinute: 1000 },
+  options: ServerOptions = { signInAttemptsPerMinute: 1000 },
 ): Promise<TestServer> {
   const config: AppConfig = {
     env: 'test',
     host: '127.0.0.1',
     port: 0,
     legacyPort: 0,
-    database: await freshDatabaseConfig(),
+    database: overrides.database ?? (await freshDatabaseConfig()),
     jwtSecret: TEST_JWT_SECRET,
     tokenTtlSeconds: 86400,
     trustProxy: false,

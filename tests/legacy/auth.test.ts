@@ -97,7 +97,7 @@ describe('POST /oauth/token', () => {
     expect(response.json).toEqual({ error: 'invalid_grant', error_description: 'Bad credentials' });
   });
 
-  it('answers 429 after 10 wrong passwords for one account, even to the right one', async () => {
+  it('answers 429 after 10 wrong passwords for one account from one address, even to the right one', async () => {
     const { account } = await registerAndLogin(server);
     for (let i = 0; i < 10; i++) expect((await requestToken(server, account.email, 'wrong')).status).toBe(400);
     const response = await requestToken(server, account.email, account.password);

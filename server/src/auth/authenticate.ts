@@ -18,8 +18,8 @@ export async function authenticate(services: Services, authorization: string | u
   const token = match[1];
   const check = services.tokens.verify(token);
   if (!check.ok) return { status: 'rejected', reason: check.reason, token };
-  // A token for an account that no longer exists is as good as forged.
-  const user = await services.users.findByEmail(check.email);
-  if (!user) return { status: 'rejected', reason: 'invalid', token };
+  // A token for an account that no longer exists, or from before its password changed, is as good as forged.
+  const user = await services.users.findTokenOwner(check.userId);
+  if (!user || user.tokenVersion !== check.tokenVersion) return { status: 'rejected', reason: 'invalid', token };
   return { status: 'authenticated', user: { id: user.id, email: user.email, name: user.name }, token };
 }

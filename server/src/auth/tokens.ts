@@ -2,8 +2,10 @@ import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /**
- * One token for both doors. The claims follow the legacy OAuth2 server (contract §2.4) so the old
- * Angular client's guard can read `exp`, and the user is found by `user_name` (the email).
+ * One token for both doors. The claims follow the legacy OAuth2 server (contract §2.4) so the old Angular client's
+ * guard can read `exp`; two more name the account: `user_id` and `token_version` (the account's, which a password
+ * change bumps). The account is found by id, never by the email in `user_name`, so a token cannot pass to another
+ * account that later gets the same email.
  */
 export const LEGACY_CLIENT_ID = 'training-diet-frontend-angular-app';
 
@@ -16,9 +18,18 @@ export interface IssuedToken {
   jti: string;
 }
 
+/** The account a token is issued for. */
+export interface TokenSubject {
+  id: number;
+  email: string;
+  tokenVersion: number;
+}
+
 export type TokenCheck =
-  | { ok: true; email: string }
+  | { ok: true; userId: number; tokenVersion: number }
   | { ok: false; reason: 'expired' | 'invalid' };
+
+const isWholeNumber = (value: unknown, min: number): value is number => Number.isSafeInteger(value) && (value as number) >= min;
 
 export class TokenService {
   /** A key object, not the string: jsonwebtoken would otherwise try (and fail) to parse it as a public key on every verify. */
@@ -31,25 +42,40 @@ export class TokenService {
     this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  issue(email: string, now = Date.now()): IssuedToken {
+  issue(user: TokenSubject, now = Date.now()): IssuedToken {
     const jti = randomUUID();
     const exp = Math.floor(now / 1000) + this.ttlSeconds;
     const accessToken = jwt.sign(
-      { user_name: email, scope: ['read', 'write'], exp, authorities: ['ROLE_USER'], jti, client_id: LEGACY_CLIENT_ID },
+      {
+        user_name: user.email,
+        user_id: user.id,
+        token_version: user.tokenVersion,
+        scope: ['read', 'write'],
+        exp,
+        authorities: ['ROLE_USER'],
+        jti,
+        client_id: LEGACY_CLIENT_ID,
+      },
       this.secret,
       { algorithm: 'HS256', noTimestamp: true },
     );
     return { accessToken, tokenType: 'Bearer', expiresIn: this.ttlSeconds, expiresAt: exp, jti };
   }
 
+  /** A token without `user_id` (issued before it was added) is invalid: its user signs in again. */
   verify(token: string): TokenCheck {
     try {
       // Pinned algorithm: `alg: none` and RS/HS confusion are refused by the library.
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
-      if (typeof payload !== 'object' || typeof payload.user_name !== 'string' || typeof payload.exp !== 'number') {
+      if (
+        typeof payload !== 'object' ||
+        typeof payload.exp !== 'number' ||
+        !isWholeNumber(payload.user_id, 1) ||
+        !isWholeNumber(payload.token_version, 0)
+      ) {
         return { ok: false, reason: 'invalid' };
       }
-      return { ok: true, email: payload.user_name };
+      return { ok: true, userId: payload.user_id, tokenVersion: payload.token_version };
     } catch (error) {
       return { ok: false, reason: error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
     }

@@ -1,3 +1,4 @@
+import { SignInCounterEntity } from '../auth/sign-in-counter.entity';
 import { FoodEntity } from '../modules/foods/food.entity';
 import { MealInfoEntity } from '../modules/meal-info/meal-info.entity';
 import { MealNameEntity } from '../modules/meal-info/meal-name.entity';
@@ -15,4 +16,4 @@ import { TagEntity } from '../modules/training/tag.entity';
 import { UserEntity } from '../modules/users/user.entity';
 
 /** Every TypeORM entity of the application (one list for the data source and the migration generator). */
-export const entities = [UserEntity, MealInfoEntity, MealNameEntity, FoodEntity, RecipeEntity, IngredientEntity, DailyMealEntity, MealEntity, MealEntryEntity, TagEntity, ExerciseEntity, ExerciseTagEntity, RoutineEntity, SessionEntity, SessionExerciseEntity, SessionCompletionEntity];
+export const entities = [UserEntity, MealInfoEntity, MealNameEntity, FoodEntity, RecipeEntity, IngredientEntity, DailyMealEntity, MealEntity, MealEntryEntity, TagEntity, ExerciseEntity, ExerciseTagEntity, RoutineEntity, SessionEntity, SessionExerciseEntity, SessionCompletionEntity, SignInCounterEntity];

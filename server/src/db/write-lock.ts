@@ -27,6 +27,8 @@ export interface WriteLock {
   acquire(): Promise<() => void>;
   /** Runs a request's work in a scope the lock can follow through its awaits (see `lockScopes`). */
   scope<T>(work: () => T): T;
+  /** Runs database work that belongs to no request (a timer's) under the lock, in its own scope. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface WriteLockBounds {
@@ -84,6 +86,17 @@ class SerialWriteLock implements WriteLock {
     return lockScopes.run({}, work);
   }
 
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    return this.scope(async () => {
+      const release = await this.acquire();
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    });
+  }
+
   async acquire(): Promise<() => void> {
     if (this.held) {
       await new Promise<void>((resolve, reject) => {
@@ -133,7 +146,7 @@ class WriteLockGuard implements EntitySubscriberInterface {
   }
 }
 
-const noLock: WriteLock = { acquire: async () => () => undefined, scope: (work) => work() };
+const noLock: WriteLock = { acquire: async () => () => undefined, scope: (work) => work(), exclusive: (work) => work() };
 
 export function createWriteLock(
   database: DatabaseConfig,

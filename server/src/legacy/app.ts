@@ -2,10 +2,10 @@ import cors from 'cors';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
-import type { WriteLock } from '../db/write-lock';
 import type { Services } from '../services';
 import { legacyAuth } from './auth';
 import { legacyErrorHandler, sendErrors } from './errors';
+import { holdWriteLock } from './hold-write-lock';
 import { foodsRoutes } from './foods.routes';
 import { mealsRoutes } from './meals.routes';
 import { oauthRoutes } from './oauth.routes';
@@ -18,26 +18,6 @@ import { usersRoutes } from './users.routes';
  * root paths, permissive CORS, OAuth2 password grant, `{"errors": [...]}` bodies. Every legacy quirk
  * lives under src/legacy/; the services it calls are the same ones GraphQL uses.
  */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Requests that may write hold the write lock (db/write-lock.ts) while their handler works: taken once the body has
- * been read (a client that sends half a body holds no one up), given back when the handler answers (not when the
- * client has read the answer). A refusal (waited or held too long) is a 503 with Retry-After from the error handler.
- */
-function holdWriteLock(lock: WriteLock): RequestHandler {
-  return async (req, res, next) => {
-    if (READ_METHODS.has(req.method)) return next();
-    const release = await lock.acquire();
-    const end = res.end;
-    res.end = function endAndRelease(this: typeof res, ...args: unknown[]) {
-      release();
-      return (end as (...endArgs: unknown[]) => typeof res).apply(this, args);
-    } as typeof res.end;
-    res.once('close', release);
-    next();
-  };
-}
 
 const hasBody = (req: Request) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;

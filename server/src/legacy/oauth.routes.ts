@@ -4,6 +4,7 @@ import { clientAddress } from '../auth/client-attempt-limiter';
 import { LEGACY_CLIENT_ID } from '../auth/tokens';
 import type { Services } from '../services';
 import { sendOAuthError } from './errors';
+import { holdWriteLock } from './hold-write-lock';
 
 /** The in-memory OAuth2 client of the legacy server (contract §2.4); the Angular app ships these. */
 export const LEGACY_CLIENT_SECRET =
@@ -42,7 +43,8 @@ function sendTooManyAttempts(res: Response, error: TooManyAttemptsError) {
 
 export function oauthRoutes(services: Services): Router {
   const router = Router();
-  router.post('/oauth/token', express.text({ type: () => true, limit: '16kb' }), async (req, res) => {
+  // The sign-in counters are written in the database: on SQLite under the write lock, like every write.
+  router.post('/oauth/token', express.text({ type: () => true, limit: '16kb' }), holdWriteLock(services.writeLock), async (req, res) => {
     try {
       // Every attempt counts, even one without the client credentials (one budget with GraphQL sign-ins).
       await services.signInAttempts.consume(clientAddress(req));
@@ -61,8 +63,7 @@ export function oauthRoutes(services: Services): Router {
         .json({ error: 'unsupported_grant_type', error_description: `Unsupported grant type: ${form.grant_type ?? ''}` });
     }
     try {
-      const user = await services.users.authenticate(form.username ?? '', form.password ?? '');
-      const token = services.tokens.issue(user.email);
+      const token = await services.users.login(form.username ?? '', form.password ?? '', clientAddress(req));
       res.json({
         access_token: token.accessToken,
         token_type: 'bearer',

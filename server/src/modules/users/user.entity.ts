@@ -8,7 +8,7 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 100 })
   name!: string;
 
-  /** The email as the user typed it (trimmed); shown back and used as the token's `user_name`. */
+  /** The email as the user typed it (trimmed); shown back and put in tokens as `user_name` (the legacy claim). */
   @Column({ type: 'varchar', length: 254 })
   email!: string;
 
@@ -19,6 +19,13 @@ export class UserEntity {
 
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash!: string;
+
+  /**
+   * Goes into every token (`token_version`) and must match for the token to be accepted: a password change bumps it,
+   * which refuses every token issued before.
+   */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion!: number;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt!: Date;

@@ -26,6 +26,21 @@ export class UserResolver {
     @Ctx() { services, clientAddress }: GraphQLContext,
   ): Promise<AuthToken> {
     await services.signInAttempts.consume(clientAddress);
-    return services.users.login(email, password);
+    return services.users.login(email, password, clientAddress);
+  }
+
+  @Authorized()
+  @Mutation(() => AuthToken, {
+    description:
+      'Changes the signed-in user\'s password (the current one is checked like a sign-in). Every token issued before stops working; use the one returned.',
+  })
+  async changePassword(
+    @CurrentUserId() userId: number,
+    @Arg('currentPassword', () => String) currentPassword: string,
+    @Arg('newPassword', () => String) newPassword: string,
+    @Ctx() { services, clientAddress }: GraphQLContext,
+  ): Promise<AuthToken> {
+    await services.signInAttempts.consume(clientAddress);
+    return services.users.changePassword(userId, { currentPassword, newPassword }, clientAddress);
   }
 }

@@ -1,17 +1,20 @@
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
-import type { SignInLimiter } from '../../auth/sign-in-limiter';
+import type { SignInAccount, SignInLimiter } from '../../auth/sign-in-limiter';
 import type { IssuedToken, TokenService } from '../../auth/tokens';
-import { ConflictError, InvalidCredentialsError, NotFoundError } from '../../common/errors';
+import { ConflictError, InvalidCredentialsError, NotFoundError, ValidationError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
 import { isUniqueViolation } from '../../db/errors';
 import type { MealInfoService } from '../meal-info/meal-info.service';
 import { UserEntity } from './user.entity';
-import { RegisterInput } from './user.types';
+import { ChangePasswordInput, EMAIL_MAX, RegisterInput } from './user.types';
 import type { Database } from '../../db/database';
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 const duplicateEmail = (email: string) => new ConflictError(`User with email ${email} was already registered.`);
+
+/** What authenticating a request needs of its account (never the password hash). */
+export type TokenOwner = Pick<UserEntity, 'id' | 'email' | 'name' | 'tokenVersion'>;
 
 export class UserService {
   constructor(
@@ -35,7 +38,7 @@ export class UserService {
       return await this.dataSource.transaction(async (manager) => {
         const user = await manager.save(
           UserEntity,
-          manager.create(UserEntity, { name: input.name, email: input.email, emailKey: key, passwordHash }),
+          manager.create(UserEntity, { name: input.name, email: input.email, emailKey: key, passwordHash, tokenVersion: 0 }),
         );
         await this.mealInfo.createDefaults(manager, user.id);
         return user;
@@ -46,29 +49,70 @@ export class UserService {
     }
   }
 
-  async authenticate(email: string, password: string): Promise<UserEntity> {
-    const key = emailKey(email);
-    await this.signIns.assertAllowed(key);
+  /**
+   * Checks email and password within the sign-in limits of the account and the client's address (both doors).
+   * An unknown email is counted and timed like a wrong password.
+   */
+  async authenticate(email: string, password: string, clientAddress: string): Promise<UserEntity> {
     const user = await this.findByEmail(email);
+    const account = user ? accountOf(user) : `email:${await this.emailComparisonKey(email)}`;
+    await this.signIns.admit(account, clientAddress);
     if (!user) {
       await burnPasswordCheck(password);
+      await this.signIns.failed(account);
       throw new InvalidCredentialsError('unknown-email', email);
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await this.signIns.recordFailure(key);
+      await this.signIns.failed(account);
       throw new InvalidCredentialsError('wrong-password', email);
     }
-    await this.signIns.reset(key);
+    await this.signIns.succeeded(account, clientAddress);
     return user;
   }
 
-  async login(email: string, password: string): Promise<IssuedToken> {
-    const user = await this.authenticate(email, password);
-    return this.tokens.issue(user.email);
+  async login(email: string, password: string, clientAddress: string): Promise<IssuedToken> {
+    const user = await this.authenticate(email, password, clientAddress);
+    return this.tokens.issue(user);
+  }
+
+  /**
+   * Checks the current password (within the sign-in limits, like a sign-in), stores the new one and bumps the
+   * token version, which refuses every token issued before; returns a fresh token.
+   */
+  async changePassword(userId: number, raw: ChangePasswordInput, clientAddress: string): Promise<IssuedToken> {
+    const input = assertValid(ChangePasswordInput, { currentPassword: raw.currentPassword, newPassword: raw.newPassword });
+    const user = await this.getById(userId);
+    const account = accountOf(user);
+    await this.signIns.admit(account, clientAddress);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await this.signIns.failed(account);
+      throw new ValidationError({ currentPassword: ['Wrong password.'] });
+    }
+    await this.signIns.succeeded(account, clientAddress);
+    const passwordHash = await hashPassword(input.newPassword);
+    const changed = await this.dataSource.transaction(async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .update(UserEntity)
+        .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+        .where('id = :id', { id: userId })
+        .execute();
+      return manager.findOneOrFail(UserEntity, { select: { id: true, email: true, tokenVersion: true }, where: { id: userId } });
+    });
+    return this.tokens.issue(changed);
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {
+    // No account has a longer email: no need to send it to the database.
+    if (emailKey(email).length > EMAIL_MAX) return Promise.resolve(null);
     return this.dataSource.getRepository(UserEntity).findOneBy({ emailKey: emailKey(email) });
+  }
+
+  /** The account a token names, by id: only what authenticating a request needs. */
+  findTokenOwner(userId: number): Promise<TokenOwner | null> {
+    return this.dataSource
+      .getRepository(UserEntity)
+      .findOne({ select: { id: true, email: true, name: true, tokenVersion: true }, where: { id: userId } });
   }
 
   async getById(userId: number): Promise<UserEntity> {
@@ -76,4 +120,20 @@ export class UserService {
     if (!user) throw new NotFoundError(`User with id ${userId} was not found.`);
     return user;
   }
+
+  /**
+   * An email as the database compares `users.email_key`, for counting sign-ins of emails without an account the
+   * way accounts are counted: on MySQL/MariaDB the collation's weights (utf8mb4_unicode_ci, the table's: `ana@…`,
+   * `Ána@…` and `ANA@…` are one), on SQLite (binary comparison) the key itself.
+   */
+  private async emailComparisonKey(email: string): Promise<string> {
+    const key = emailKey(email);
+    if (this.dataSource.manager.connection.options.type === 'better-sqlite3' || key.length > EMAIL_MAX) return key;
+    const [row] = (await this.dataSource.manager.query(`SELECT HEX(WEIGHT_STRING(? COLLATE utf8mb4_unicode_ci)) AS weights`, [key])) as {
+      weights: string;
+    }[];
+    return row.weights;
+  }
 }
+
+const accountOf = (user: Pick<UserEntity, 'id'>): SignInAccount => `user:${user.id}`;

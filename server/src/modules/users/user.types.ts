@@ -64,3 +64,14 @@ export class RegisterInput {
   @IsOptional()
   today?: string | null;
 }
+
+/** `changePassword`'s arguments, validated by the service. */
+export class ChangePasswordInput {
+  @MaxLength(PASSWORD_MAX, { message: `Maximum ${PASSWORD_MAX} characters.` })
+  @IsNotEmpty({ message: 'Required field.' })
+  currentPassword!: string;
+
+  @MaxLength(PASSWORD_MAX, { message: `Maximum ${PASSWORD_MAX} characters.` })
+  @IsNotEmpty({ message: 'Required field.' })
+  newPassword!: string;
+}

@@ -118,7 +118,7 @@ describe('failed sign-in limit', () => {
   const wrong = (email: string, times: number) =>
     Promise.all(Array.from({ length: times }, () => server.gql(LOGIN, { email, password: 'wrong' })));
 
-  it('refuses an account for a while after 10 wrong passwords, even with the right one', async () => {
+  it('refuses an account from the failing address for a while after 10 wrong passwords, even with the right one', async () => {
     const { input } = await signUp(server);
     await wrong(input.email, 10);
     const refused = await server.gql(LOGIN, { email: input.email.toUpperCase(), password: input.password });
@@ -174,7 +174,9 @@ describe('token checks', () => {
 
   it('rejects a token whose account does not exist', () =>
     expectRejected(
-      jwt.sign({ user_name: 'ghost@example.com', exp: Math.floor(Date.now() / 1000) + 600 }, TEST_JWT_SECRET, { algorithm: 'HS256' }),
+      jwt.sign({ user_name: 'ghost@example.com', user_id: 2 ** 31 - 1, token_version: 0, exp: Math.floor(Date.now() / 1000) + 600 }, TEST_JWT_SECRET, {
+        algorithm: 'HS256',
+      }),
       'Your session is not valid. Please sign in again.',
     ));
 });

@@ -3,6 +3,7 @@ import { FoodsRecipes1795331351098 } from './1795331351098-FoodsRecipes';
 import { Meals1795331636405 } from './1795331636405-Meals';
 import { Training1795331803266 } from './1795331803266-Training';
 import { NameKeyRoom1795516679886 } from './1795516679886-NameKeyRoom';
+import { SignInLimitsTokens1795517367124 } from './1795517367124-SignInLimitsTokens';
 
 /** In order of application. */
 export const mysqlMigrations: Function[] = [
@@ -11,4 +12,5 @@ export const mysqlMigrations: Function[] = [
   Meals1795331636405,
   Training1795331803266,
   NameKeyRoom1795516679886,
+  SignInLimitsTokens1795517367124,
 ];

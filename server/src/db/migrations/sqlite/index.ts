@@ -3,6 +3,7 @@ import { FoodsRecipes1795331350618 } from './1795331350618-FoodsRecipes';
 import { Meals1795331635922 } from './1795331635922-Meals';
 import { Training1795331796937 } from './1795331796937-Training';
 import { NameKeyRoom1795516679287 } from './1795516679287-NameKeyRoom';
+import { SignInLimitsTokens1795517364498 } from './1795517364498-SignInLimitsTokens';
 
 /** In order of application. */
 export const sqliteMigrations: Function[] = [
@@ -11,4 +12,5 @@ export const sqliteMigrations: Function[] = [
   Meals1795331635922,
   Training1795331796937,
   NameKeyRoom1795516679287,
+  SignInLimitsTokens1795517364498,
 ];
