@@ -8,7 +8,7 @@ import { BusyButton } from '../../shared/BusyButton';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
 import { Modal } from '../../shared/Modal';
-import { localToday } from '../../shared/dates';
+import { useToday } from '../../shared/useToday';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { DayTotalsQuery, MealInfoQuery } from '../meals/mealDocuments';
 import { useUpdateMacroGoals } from '../meals/useMealMutations';
@@ -39,7 +39,7 @@ export function progressPercent(current: string, goal: string): number | null {
  * started); entry changes on /meals update them through the cache.
  */
 export function DietCard() {
-  const today = localToday();
+  const today = useToday();
   const info = useQuery(MealInfoQuery);
   const day = useQuery(DayTotalsQuery, { variables: { date: today } });
   const [editing, setEditing] = useState(false);

@@ -1,5 +1,5 @@
 import { DayPicker } from 'react-day-picker';
-import { ptBR } from 'react-day-picker/locale';
+import { enUS } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { fromIsoDate } from '../../shared/dates';
 
@@ -12,8 +12,10 @@ export interface DayCalendarProps {
 }
 
 /**
- * A month calendar in pt-BR (react-day-picker) that starts on the selected day's month with that day focused; a
- * click or Enter on a day picks it. Loaded on demand (with date-fns) when 'Pick a date' is first opened.
+ * A month calendar (react-day-picker) that starts on the selected day's month with that day focused; a click or
+ * Enter on a day picks it; days after today are not offered (days are logged as they happen). Month and weekday
+ * names and the screen-reader labels follow the interface language (English), while the dates the app shows stay
+ * pt-BR (dd/mm/yyyy). Loaded on demand (with date-fns) when 'Pick a date' is first opened.
  */
 export function DayCalendar({ date, today, onPick }: DayCalendarProps) {
   return (
@@ -25,7 +27,8 @@ export function DayCalendar({ date, today, onPick }: DayCalendarProps) {
       defaultMonth={fromIsoDate(date)}
       today={fromIsoDate(today)}
       onSelect={(_selected, clicked) => onPick(clicked)}
-      locale={ptBR}
+      disabled={{ after: fromIsoDate(today) }}
+      locale={enUS}
       autoFocus
     />
   );

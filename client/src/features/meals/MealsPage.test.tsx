@@ -112,8 +112,10 @@ describe('MealsPage day navigation', () => {
   });
 
   it('picks a date in the calendar dialog: the day loads and the dialog closes', async () => {
-    const dayOfMonth = Number(TODAY.slice(8)) === 1 ? 2 : 1;
-    const picked = `${TODAY.slice(0, 8)}0${dayOfMonth}`;
+    // The first day of the previous month: always in the past.
+    const [year, month] = [Number(TODAY.slice(0, 4)), Number(TODAY.slice(5, 7))];
+    const previous = new Date(year, month - 2, 1);
+    const picked = `${previous.getFullYear()}-${String(previous.getMonth() + 1).padStart(2, '0')}-01`;
     const { user } = renderMeals([dailyMealMock(TODAY, startedDay(TODAY)), dailyMealMock(picked, null)]);
     await screen.findByRole('region', { name: 'Breakfast' });
     const opener = screen.getByRole('button', { name: 'Pick a date' });
@@ -122,15 +124,16 @@ describe('MealsPage day navigation', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Pick a date' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    // pt-BR calendar: the month caption is in Portuguese, the selected day has the focus
+    // The calendar speaks the interface's language (English): month names and screen-reader labels; the selected day
+    // has the focus.
     expect(await within(dialog).findByRole('grid')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: /selecionado/i })).toHaveFocus();
-    expect(dialog).toHaveTextContent(
-      new Intl.DateTimeFormat('pt-BR', { month: 'long' }).format(new Date(Number(TODAY.slice(0, 4)), Number(TODAY.slice(5, 7)) - 1, 1)),
-    );
+    expect(within(dialog).getByRole('button', { name: /selected/i })).toHaveFocus();
+    expect(dialog).toHaveTextContent(new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date(year, month - 1, 1)));
+    expect(dialog).not.toHaveTextContent(/janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro/);
+    await user.click(within(dialog).getByRole('button', { name: /previous month/i }));
     const dayButton = within(dialog)
       .getAllByRole('button')
-      .find((button) => button.textContent === String(dayOfMonth));
+      .find((button) => button.textContent === '1');
     if (!dayButton) throw new Error('No day button');
     await user.click(dayButton);
 
@@ -138,6 +141,22 @@ describe('MealsPage day navigation', () => {
     expect(await screen.findByText("You didn't register any meal this day. :(")).toBeInTheDocument();
     expect(dayLabel()).toHaveTextContent(formatPtBrDate(picked));
     expect(opener).toHaveFocus();
+  });
+
+  it('offers no day after today in the calendar, and a future ?date= means today', async () => {
+    const tomorrow = addDays(TODAY, 1);
+    const { user } = renderMeals([dailyMealMock(TODAY, startedDay(TODAY))], `/meals?date=${tomorrow}`);
+    await screen.findByRole('region', { name: 'Breakfast' });
+    expect(dayLabel()).toHaveTextContent('Today');
+    expect(screen.queryByRole('button', { name: 'Next day' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pick a date' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pick a date' });
+    await within(dialog).findByRole('grid');
+    await user.click(within(dialog).getByRole('button', { name: /next month/i }));
+    const days = within(dialog).getAllByRole('gridcell').flatMap((cell) => within(cell).queryAllByRole('button'));
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) expect(day).toBeDisabled();
   });
 
   it('closes the calendar with Escape and goes back to today with its button', async () => {

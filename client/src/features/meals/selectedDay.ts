@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isIsoDate, localToday } from '../../shared/dates';
+import { useToday } from '../../shared/useToday';
 
 /** The search parameter that keeps the day chosen on /meals ("YYYY-MM-DD"); absent means today. */
 export const DAY_PARAM = 'date';
@@ -12,19 +13,21 @@ export function daySearch(date: string, today = localToday()): string {
 
 /**
  * The day chosen on /meals, kept in the URL (`/meals?date=2025-11-03`): it survives a reload and the trip to the
- * meal-names page and back. No parameter, or one that is not a real day, means today (the browser's local date).
+ * meal-names page and back. No parameter, or one that is not a real day, means today (the browser's local date,
+ * which moves on at midnight while the page stays open). Days are logged as they happen: a future day is not
+ * chosen (the calendar does not offer it, 'Next day' stops at today, and a future `?date=` means today).
  */
 export function useSelectedDay() {
   const [params, setParams] = useSearchParams();
-  const today = localToday();
+  const today = useToday();
   const raw = params.get(DAY_PARAM);
-  const date = isIsoDate(raw) ? raw : today;
+  const date = isIsoDate(raw) && raw < today ? raw : today;
   const setDate = useCallback(
     (next: string) => {
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          if (next === localToday()) updated.delete(DAY_PARAM);
+          if (next >= localToday()) updated.delete(DAY_PARAM);
           else updated.set(DAY_PARAM, next);
           return updated;
         },
