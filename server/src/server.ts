@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { openDataSource } from './db/data-source';
+import { DEFAULT_WRITE_LOCK_BOUNDS } from './db/write-lock';
 import { buildAppSchema } from './graphql/schema';
 import { gracefulClose } from './http/graceful-close';
 import { trackInFlight, type InFlightRequests } from './http/in-flight';
@@ -40,6 +41,8 @@ export interface ServerOptions extends ServiceOptions, MainAppOptions {
   dataSource?: DataSource;
   /** How often expired sign-in counters are deleted (default every minute). */
   expiredCounterCleanupMs?: number;
+  /** Node's request time limits of both listeners (tests shorten them). */
+  requestTimeouts?: { headersTimeout?: number; requestTimeout?: number };
 }
 
 /** Start-up: database (migrations applied) → services → both listeners. Port 0 picks a free port. */
@@ -48,12 +51,17 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
   const services = createServices(dataSource, config, options);
   const schema = await buildAppSchema();
 
-  const mainServer = createServer();
+  // Headers must arrive within 20 s and a whole request within a minute (checked every second, not Node's 30 s):
+  // a client that sends slowly holds a socket, never the others (the write lock waits for whole bodies).
+  const timeouts = { headersTimeout: 20_000, requestTimeout: 60_000, connectionsCheckingInterval: 1_000, ...options.requestTimeouts };
+  const mainServer = createServer(timeouts);
   const { app, apollo } = await createMainApp(services, schema, config, options);
   mainServer.on('request', app);
   // Only the database users: the built client's files are streamed, and an aborted download never "ends".
   const mainRequests = trackInFlight(mainServer, (request) => /^\/(graphql|health)(?:[/?]|$)/.test(request.url ?? ''));
-  const mainShutdown = gracefulClose(mainServer);
+  // Sockets still open at shutdown are cut only once every write lock holder has passed its bound.
+  const shutdownGraceMs = (options.writeLockBounds ?? DEFAULT_WRITE_LOCK_BOUNDS).holdMs + 5_000;
+  const mainShutdown = gracefulClose(mainServer, shutdownGraceMs);
   const mainPort = await listen(mainServer, config.port, config.host);
 
   let legacyServer: Server | null = null;
@@ -61,16 +69,10 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
   let legacyRequests: InFlightRequests | null = null;
   let legacyShutdown: { close(): Promise<void> } | null = null;
   if (config.legacyPort !== null) {
-    legacyServer = createServer(createLegacyApp(services, config));
+    legacyServer = createServer(timeouts, createLegacyApp(services, config));
     legacyRequests = trackInFlight(legacyServer);
-    legacyShutdown = gracefulClose(legacyServer);
+    legacyShutdown = gracefulClose(legacyServer, shutdownGraceMs);
     legacyPort = await listen(legacyServer, config.legacyPort, config.host);
-  }
-  for (const server of [mainServer, legacyServer]) {
-    if (!server) continue;
-    // A request (headers and body) must arrive within a minute: slow clients do not keep sockets forever.
-    server.headersTimeout = 20_000;
-    server.requestTimeout = 60_000;
   }
 
   const counterCleanup = services.attemptCounters.scheduleCleanup(options.expiredCounterCleanupMs ?? 60_000, {
@@ -80,6 +82,8 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // Writes still waiting for the SQLite lock are refused (503) rather than started; the holder has its bound.
+      services.writeLock.close();
       // Both listeners stop taking connections and answer what they are working on (http/graceful-close.ts).
       await Promise.all([mainShutdown.close(), legacyShutdown?.close()]);
       await apollo.stop();

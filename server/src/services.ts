@@ -48,6 +48,8 @@ export interface ServiceOptions {
   signInAttemptsPerMinute?: number;
   /** How long a request may wait for, and hold, the SQLite write lock (db/write-lock.ts). */
   writeLockBounds?: WriteLockBounds;
+  /** The clock the write lock's deadlines read (tests move it). */
+  writeLockClock?: () => number;
 }
 
 export function createCoreServices(db: Database, tokens: TokenService, signIns: SignInLimiter): CoreServices {
@@ -74,7 +76,7 @@ export function createServices(
   const core = createCoreServices(dataSource, tokens, signIns);
   const demo = new DemoService(dataSource, (db) => createCoreServices(db, tokens, signIns), config.timeZone);
   const signInAttempts = new ClientAttemptLimiter(attemptCounters, options.signInAttemptsPerMinute ?? 30);
-  const writeLock = createWriteLock(config.database, options.writeLockBounds);
+  const writeLock = createWriteLock(config.database, options.writeLockBounds, options.writeLockClock);
   guardDataSource(dataSource, writeLock);
   return { dataSource, demo, writeLock, signInAttempts, attemptCounters, ...core };
 }

@@ -29,6 +29,8 @@ export interface WriteLock {
   scope<T>(work: () => T): T;
   /** Runs database work that belongs to no request (a timer's) under the lock, in its own scope. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Shutdown: writes still waiting, and any later one, are refused (503); the holder finishes within its bound. */
+  close(): void;
 }
 
 export interface WriteLockBounds {
@@ -51,6 +53,12 @@ export class WriteLockTimeoutError extends WriteLockError {
   }
 }
 
+export class WriteLockClosedError extends WriteLockError {
+  constructor() {
+    super('The server is shutting down. Nothing was saved; try again in a few seconds.');
+  }
+}
+
 export class WriteLockExpiredError extends WriteLockError {
   constructor() {
     super('This change took too long and was cancelled. Nothing was saved; try again in a few seconds.');
@@ -70,11 +78,13 @@ const lockScopes = new AsyncLocalStorage<LockScope>();
 
 interface Waiter {
   grant: () => void;
+  refuse: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
 
 class SerialWriteLock implements WriteLock {
   private held = false;
+  private closed = false;
   private readonly queue: Waiter[] = [];
 
   constructor(
@@ -97,11 +107,22 @@ class SerialWriteLock implements WriteLock {
     });
   }
 
+  /** Shutdown: queued and later writes are refused at once; the holder keeps its bound. */
+  close(): void {
+    this.closed = true;
+    for (const waiter of this.queue.splice(0)) {
+      clearTimeout(waiter.timer);
+      waiter.refuse(new WriteLockClosedError());
+    }
+  }
+
   async acquire(): Promise<() => void> {
+    if (this.closed) throw new WriteLockClosedError();
     if (this.held) {
       await new Promise<void>((resolve, reject) => {
         const waiter: Waiter = {
           grant: resolve,
+          refuse: reject,
           timer: setTimeout(() => {
             this.queue.splice(this.queue.indexOf(waiter), 1);
             reject(new WriteLockTimeoutError());
@@ -137,16 +158,27 @@ class SerialWriteLock implements WriteLock {
   }
 }
 
-/** Refuses the statements of a holder past its deadline (all but ROLLBACK, so its transaction can end). */
+/**
+ * Refuses the statements of a holder past its deadline that could still change something: all but ROLLBACK (so its
+ * transaction can end) and reads outside a transaction (what it committed before the deadline stays committed, and
+ * reading it back must not turn a saved change into a "nothing was saved").
+ */
 class WriteLockGuard implements EntitySubscriberInterface {
   constructor(private readonly lock: SerialWriteLock) {}
 
   beforeQuery(event: BeforeQueryEvent<unknown>): void {
-    if (this.lock.expired() && !/^\s*ROLLBACK\b/i.test(event.query)) throw new WriteLockExpiredError();
+    if (!this.lock.expired() || /^\s*ROLLBACK\b/i.test(event.query)) return;
+    if (!event.queryRunner.isTransactionActive && /^\s*SELECT\b/i.test(event.query)) return;
+    throw new WriteLockExpiredError();
   }
 }
 
-const noLock: WriteLock = { acquire: async () => () => undefined, scope: (work) => work(), exclusive: (work) => work() };
+const noLock: WriteLock = {
+  acquire: async () => () => undefined,
+  scope: (work) => work(),
+  exclusive: (work) => work(),
+  close: () => undefined,
+};
 
 export function createWriteLock(
   database: DatabaseConfig,

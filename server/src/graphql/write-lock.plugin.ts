@@ -52,6 +52,9 @@ export function writeLockPlugin(lock: WriteLock): ApolloServerPlugin {
           release?.();
           const refusal = errors?.map(writeLockRefusal).find((found) => found !== null);
           if (!refusal) return;
+          // 503 says "nothing was saved": not when another root field of the mutation did save.
+          const data = response.body.kind === 'single' ? response.body.singleResult.data : undefined;
+          if (data && Object.values(data).some((value) => value !== null)) return;
           response.http.status = 503;
           response.http.headers.set('retry-after', String(refusal.retryAfterSeconds));
         },

@@ -62,7 +62,7 @@ describe('main port', () => {
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({
-      errors: [{ message: 'The request body is larger than 1mb.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      errors: [{ message: 'The request body is larger than 1 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
     });
   });
 
@@ -78,18 +78,43 @@ describe('main port', () => {
     expect(logged).toContainEqual([expect.stringContaining('Health check'), expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') })]);
   });
 
-  it('serves Apollo\'s landing page in development only: never in production, where it would load a CDN script', async () => {
-    const browser = { accept: 'text/html' };
-    const development = await fetch(`${server.mainUrl}/graphql`, { headers: browser });
-    expect(await development.text()).toContain('apollo');
-    const production = await startTestServer({ env: 'production', clientDir });
-    try {
-      const page = await fetch(`${production.mainUrl}/graphql`, { headers: browser });
-      expect(await page.text()).not.toMatch(/<script|cdn\./i);
-      // GraphQL itself still answers.
-      expect((await production.gql('{ __typename }')).data).toEqual({ __typename: 'Query' });
-    } finally {
-      await production.close();
+  it("never serves Apollo's landing page (it would load a CDN script on the origin that keeps the token)", async () => {
+    for (const env of ['development', 'production'] as const) {
+      const server = await startTestServer({ env, clientDir });
+      try {
+        const page = await fetch(`${server.mainUrl}/graphql`, { headers: { accept: 'text/html' } });
+        expect(await page.text()).not.toMatch(/<script|cdn\./i);
+        // GraphQL itself still answers.
+        expect((await server.gql('{ __typename }')).data).toEqual({ __typename: 'Query' });
+      } finally {
+        await server.close();
+      }
     }
   });
+
+  it('leaves SIGTERM to the server: Apollo adds no signal handler of its own (it would stop before the drain)', async () => {
+    const before = process.listenerCount('SIGTERM');
+    // Apollo's default registers its handler whenever NODE_ENV is not 'test', as when the app really runs.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    let production: TestServer | undefined;
+    try {
+      production = await startTestServer({ env: 'production', clientDir });
+      expect(process.listenerCount('SIGTERM')).toBe(before);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+      await production?.close();
+    }
+  });
+
+  it('answers any other unreadable GraphQL body in JSON', async () => {
+    const response = await fetch(`${server.mainUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'compress' },
+      body: '{}',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ errors: [{ message: 'The request body could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
+  });
+
 });

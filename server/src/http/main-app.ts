@@ -38,6 +38,9 @@ export async function createMainApp(
 ): Promise<MainApp> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
+    // The server stops Apollo itself, after the listeners have answered what they were working on: Apollo's own
+    // SIGTERM handler would stop it at once and answer requests still arriving with a 500.
+    stopOnTerminationSignals: false,
     introspection: true,
     formatError: createErrorFormatter({
       exposeInternalErrors: config.env !== 'production',
@@ -47,9 +50,9 @@ export async function createMainApp(
       ApolloServerPluginCacheControlDisabled(),
       writeLockPlugin(services.writeLock),
       operationLimitsPlugin(schema, { maxAnswerValues }),
-      // Apollo's landing page loads its script from a CDN into the origin that keeps the user's token: never in
-      // production (GraphQL tools still work, introspection is on).
-      ...(config.env === 'production' ? [ApolloServerPluginLandingPageDisabled()] : []),
+      // Apollo's landing page loads its script from a CDN into the origin that keeps the user's token: never served
+      // (GraphQL tools still work against the endpoint, introspection is on).
+      ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
@@ -95,8 +98,13 @@ export async function createMainApp(
     }
     if (type === 'entity.too.large') {
       return res.status(413).json({
-        errors: [{ message: `The request body is larger than ${GRAPHQL_BODY_LIMIT}.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+        errors: [{ message: 'The request body is larger than 1 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
       });
+    }
+    // Any other unreadable body (an unknown charset or content encoding …): the parser's status, in JSON.
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      return res.status(status).json({ errors: [{ message: 'The request body could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
     }
     next(error);
   }) as ErrorRequestHandler);

@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import type { EntitySubscriberInterface, InsertEvent } from 'typeorm';
 import { newUserInput, REGISTER, signUp, startTestServer, type TestServer } from '../../test/test-server';
 import { openDataSource } from '../db/data-source';
 import { createWriteLock, guardDataSource, WriteLockExpiredError } from '../db/write-lock';
@@ -155,6 +156,122 @@ describe('write lock bounds (SQLite)', () => {
       expect(await dataSource.getRepository(FoodEntity).countBy({ userId: user.id })).toBe(0);
     } finally {
       await dataSource.destroy();
+    }
+  });
+});
+
+describe('the write lock around the edges of a write (SQLite)', () => {
+  const CREATE_FOOD = 'mutation($input: FoodInput!) { createFood(input: $input) { id name } }';
+  const food = (name: string) => ({ name, serving: '100', unit: 'G', carbohydrates: '1', proteins: '1', fats: '1', calories: '1' });
+  const foodNames = async (server: TestServer) => (await server.services.dataSource.getRepository(FoodEntity).find()).map((row) => row.name);
+
+  it('keeps the lock of a write whose client went away until its handler is done, so no other write runs inside its transaction', async () => {
+    const server = await startTestServer({ database: SQLITE });
+    const { token } = await signUp(server);
+    const dataSource = server.services.dataSource;
+    let entered!: () => void;
+    const held = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Write A stops after its INSERT, inside its transaction, then fails (as a later constraint would) and rolls back.
+    const failing: EntitySubscriberInterface<FoodEntity> = {
+      listenTo: () => FoodEntity,
+      async afterInsert(event: InsertEvent<FoodEntity>) {
+        if (event.entity.name !== 'Abandoned write') return;
+        entered();
+        await released;
+        throw new Error('the abandoned write fails');
+      },
+    };
+    dataSource.subscribers.push(failing);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const abort = new AbortController();
+      const abandoned = fetch(`${server.legacyUrl}/foods`, {
+        method: 'POST',
+        signal: abort.signal,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id: null, ...food('Abandoned write'), unit: 'g' }),
+      }).catch(() => 'aborted');
+      await held;
+      abort.abort();
+      expect(await abandoned).toBe('aborted');
+      // The server has seen the connection close before the next write arrives.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const next = server.gql(CREATE_FOOD, { input: food('Write after an abandoned one') }, token);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      release();
+      expect((await next).errors).toBeUndefined();
+      // The abandoned write rolled back alone: the write answered 200 is kept.
+      expect(await foodNames(server)).toEqual(['Write after an abandoned one']);
+    } finally {
+      release();
+      log.mockRestore();
+      await server.close();
+    }
+  });
+
+  it.each(['legacy', 'GraphQL'])('does not report as failed a %s write that committed just before its deadline', async (door) => {
+    // The lock's clock jumps past every deadline right after the commit; the request then reads back what it saved.
+    let pastDeadline = false;
+    const clock = () => Date.now() + (pastDeadline ? 120_000 : 0);
+    const server = await startTestServer(
+      { database: SQLITE },
+      { signInAttemptsPerMinute: 1000, writeLockBounds: { waitMs: 10_000, holdMs: 60_000 }, writeLockClock: clock },
+    );
+    const { token } = await signUp(server);
+    const dataSource = server.services.dataSource;
+    const jump: EntitySubscriberInterface = {
+      afterTransactionCommit() {
+        pastDeadline = true;
+      },
+    };
+    dataSource.subscribers.push(jump);
+    try {
+      const answer =
+        door === 'legacy'
+          ? await fetch(`${server.legacyUrl}/meals?day=4&month=5&year=2021`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+          : await fetch(`${server.mainUrl}/graphql`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify({ query: 'mutation { startDay(date: "2021-05-04") { id date meals { id } } }' }),
+            });
+      expect(pastDeadline).toBe(true);
+      expect(answer.status).toBe(200); // not a 503 "nothing was saved"
+      if (door === 'GraphQL') expect(((await answer.json()) as { errors?: unknown }).errors).toBeUndefined();
+    } finally {
+      dataSource.subscribers.splice(dataSource.subscribers.indexOf(jump), 1);
+      await server.close();
+    }
+  });
+
+  it('refuses the writes still waiting for the lock when the server shuts down, instead of starting them', async () => {
+    const server = await startTestServer({ database: SQLITE });
+    const { token } = await signUp(server);
+    const release = await server.services.writeLock.acquire();
+    const waiting = server.gql(CREATE_FOOD, { input: food('Queued at shutdown') }, token);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = server.close();
+    const answer = await waiting;
+    expect(answer.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    release();
+    await closed;
+  });
+});
+
+describe('request time limits', () => {
+  it('answers 408 to a request whose body does not arrive in time, and closes its socket', async () => {
+    const server = await startTestServer({}, { signInAttemptsPerMinute: 1000, requestTimeouts: { headersTimeout: 1_000, requestTimeout: 1_500 } });
+    try {
+      const slow = await halfSentRequest(server.legacyUrl, '/users');
+      const answer = await new Promise<string>((resolve) => {
+        let text = '';
+        slow.on('data', (chunk) => (text += chunk));
+        slow.on('close', () => resolve(text));
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await server.close();
     }
   });
 });

@@ -10,10 +10,10 @@ export function sendErrors(res: Response, messages: string[], status = 400): voi
 /**
  * Text safe inside a quoted header parameter: header values are Latin-1 at most (Node refuses anything else, and an
  * email such as 'álice@例え.jp' would turn a 401 into a 500), so quotes become apostrophes and every character
- * outside printable ASCII is percent-encoded. The JSON body keeps the text as it is.
+ * outside printable ASCII, and the backslash (an escape inside a quoted string), is percent-encoded. The JSON body keeps the text as it is.
  */
 export function headerText(text: string): string {
-  return text.replace(/"/g, "'").replace(/[^\x20-\x7e]/gu, (character) => {
+  return text.replace(/"/g, "'").replace(/[^\x20-\x5b\x5d-\x7e]/gu, (character) => {
     try {
       return encodeURIComponent(character);
     } catch {
