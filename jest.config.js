@@ -17,6 +17,11 @@ const common = {
   // Every file boots a migrated database and a server; on a loaded 2-core machine MariaDB needs room.
   testTimeout: 30_000,
   transform: { '^.+\\.ts$': swc },
+  // The shared workspace package from its TypeScript source, as the type checks read it: no build needed.
+  moduleNameMapper: {
+    '^@fitness-manager/shared$': '<rootDir>/shared/src/index.ts',
+    '^@fitness-manager/shared/(.*)$': '<rootDir>/shared/src/$1',
+  },
   setupFiles: ['reflect-metadata'],
 };
 
