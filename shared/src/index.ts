@@ -5,4 +5,5 @@
 export * from './limits';
 export * from './macros';
 export * from './names';
+export * from './nutrition';
 export * from './units';

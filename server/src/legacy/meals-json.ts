@@ -1,10 +1,9 @@
-import type { Decimal } from 'decimal.js';
+import { round, type Amount, type Macros } from '@fitness-manager/shared';
 import type { MealInfoEntity } from '../modules/meal-info/meal-info.entity';
 import type { DailyMealEntity } from '../modules/meals/daily-meal.entity';
 import type { MealEntity } from '../modules/meals/meal.entity';
 import type { MealEntryEntity } from '../modules/meals/meal-entry.entity';
 import { dayMacros, entryMacros } from '../modules/meals/meal-nutrition';
-import { round, type Macros } from '../nutrition/nutrition';
 import { legacyFood, legacyNumber, legacyRecipe, type LegacyFood, type LegacyRecipe } from './legacy-json';
 
 /**
@@ -76,7 +75,7 @@ export interface LegacyUserMealInfo {
  * Exact macros → legacy strings. Like the GraphQL door they are rounded half-up to 3 places (an entry of
  * a recipe with serving 3 would otherwise carry 20 digits); the client truncates to 3 places anyway.
  */
-export function legacyMacrosCount(id: number | null, macros: Macros<Decimal | string>): LegacyMacrosCount {
+export function legacyMacrosCount(id: number | null, macros: Macros<Amount>): LegacyMacrosCount {
   return {
     id,
     caloriesCount: legacyNumber(round(macros.calories)),

@@ -1,3 +1,4 @@
+import { MACRO_KEYS, MACRO_LABELS } from '@fitness-manager/shared';
 import { useFormikContext } from 'formik';
 import type { RecipeFoodFragment } from '../../gql/graphql';
 import { DataTable, type DataTableColumn } from '../../shared/DataTable';
@@ -5,14 +6,7 @@ import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
 import { unitLabel } from '../../shared/units';
 import type { RecipeValues } from './RecipeFormPage';
-import { ingredientMacros, MACRO_KEYS, totalMacros, type IngredientAmount } from './recipeMath';
-
-const MACRO_HEADERS = {
-  carbohydrates: 'Carbohydrates',
-  proteins: 'Proteins',
-  fats: 'Fats',
-  calories: 'Calories',
-} as const;
+import { ingredientMacros, totalMacros, type IngredientAmount } from './recipeMath';
 
 interface IngredientRow {
   /** Position in the form's `ingredients`. */
@@ -59,7 +53,7 @@ export function IngredientsTable({ foods }: { foods: ReadonlyMap<number, RecipeF
     ...MACRO_KEYS.map(
       (key): DataTableColumn<IngredientRow> => ({
         id: key,
-        header: MACRO_HEADERS[key],
+        header: MACRO_LABELS[key],
         numeric: true,
         cell: ({ macros }) => formatDecimal(macros[key]),
       }),
