@@ -1,9 +1,6 @@
+import { PAGE_SIZE, PAGE_SIZE_MAX } from '@fitness-manager/shared';
 import { Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
-
-export const MAX_PAGE_SIZE = 100;
-/** The spec's list screens show 9 rows a page. */
-export const DEFAULT_PAGE_SIZE = 9;
 
 /** `page` and `size` of any paged list. */
 @ArgsType()
@@ -12,10 +9,10 @@ export class PageArgs {
   @Min(0, { message: 'page must be 0 or more.' })
   page: number = 0;
 
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Rows per page, 1 to ${MAX_PAGE_SIZE}.` })
+  @Field(() => Int, { defaultValue: PAGE_SIZE, description: `Rows per page, 1 to ${PAGE_SIZE_MAX}.` })
   @Min(1, { message: 'size must be at least 1.' })
-  @Max(MAX_PAGE_SIZE, { message: `size must be at most ${MAX_PAGE_SIZE}.` })
-  size: number = DEFAULT_PAGE_SIZE;
+  @Max(PAGE_SIZE_MAX, { message: `size must be at most ${PAGE_SIZE_MAX}.` })
+  size: number = PAGE_SIZE;
 }
 
 /** A page of a list of named rows, optionally only those whose name contains `search`. */

@@ -1,3 +1,15 @@
+import {
+  AMOUNT_DECIMALS,
+  AMOUNT_MAX,
+  atMostMessage,
+  DECIMAL_PLACES_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  maxLengthMessage,
+  NOT_A_NUMBER_MESSAGE,
+  NOT_NEGATIVE_MESSAGE,
+  POSITIVE_MESSAGE,
+  REQUIRED_MESSAGE,
+} from '@fitness-manager/shared';
 import { Decimal } from 'decimal.js';
 import { isEmail, Matches, ValidateBy, validateSync, type ValidationError as ClassValidatorError, type ValidationOptions } from 'class-validator';
 import { ValidationError, type FieldErrors } from './errors';
@@ -25,7 +37,7 @@ export function assertValid<T extends object>(type: new () => T, input: T): T {
 }
 
 /** Required text: empty or only spaces is "Required field." (names are trimmed before they are stored). */
-export const IsNotBlank = () => Matches(/\S/, { message: 'Required field.' });
+export const IsNotBlank = () => Matches(/\S/, { message: REQUIRED_MESSAGE });
 
 /**
  * At most `max` characters once trimmed: the services trim text before they store it, and GraphQL validates the
@@ -37,7 +49,7 @@ export const MaxTrimmedLength = (max: number, options: Pick<ValidationOptions, '
       name: 'maxTrimmedLength',
       validator: {
         validate: (value: unknown) => typeof value !== 'string' || value.trim().length <= max,
-        defaultMessage: () => `Maximum ${max} characters.`,
+        defaultMessage: () => maxLengthMessage(max),
       },
     },
     options,
@@ -49,12 +61,11 @@ export const IsTrimmedEmail = () =>
     name: 'isTrimmedEmail',
     validator: {
       validate: (value: unknown) => typeof value === 'string' && isEmail(value.trim()),
-      defaultMessage: () => 'Invalid email.',
+      defaultMessage: () => INVALID_EMAIL_MESSAGE,
     },
   });
 
-/** DECIMAL(12,3): nine integer digits and three decimals. */
-export const MAX_AMOUNT = new Decimal('999999999.999');
+const MAX_AMOUNT = new Decimal(AMOUNT_MAX);
 
 /**
  * A stored amount: a decimal string (the Decimal scalar's form) ≥ 0, or > 0 for servings and
@@ -70,16 +81,16 @@ export const IsAmount = (options: { positive?: boolean } = {}) =>
   });
 
 function amountProblem(value: unknown, positive: boolean): string | null {
-  if (value === null || value === undefined || value === '') return 'Required field.';
+  if (value === null || value === undefined || value === '') return REQUIRED_MESSAGE;
   let amount: Decimal;
   try {
     amount = new Decimal(value as Decimal.Value);
   } catch {
-    return 'Must be a number.';
+    return NOT_A_NUMBER_MESSAGE;
   }
-  if (!amount.isFinite()) return 'Must be a number.';
-  if (positive ? amount.lte(0) : amount.lt(0)) return positive ? 'Must be greater than 0.' : 'Must be 0 or more.';
-  if (amount.gt(MAX_AMOUNT)) return `Must be at most ${MAX_AMOUNT.toString()}.`;
-  if (amount.decimalPlaces() > 3) return 'Up to 3 decimal places.';
+  if (!amount.isFinite()) return NOT_A_NUMBER_MESSAGE;
+  if (positive ? amount.lte(0) : amount.lt(0)) return positive ? POSITIVE_MESSAGE : NOT_NEGATIVE_MESSAGE;
+  if (amount.gt(MAX_AMOUNT)) return atMostMessage(AMOUNT_MAX);
+  if (amount.decimalPlaces() > AMOUNT_DECIMALS) return DECIMAL_PLACES_MESSAGE;
   return null;
 }

@@ -1,6 +1,6 @@
+import { PAGE_SIZE_MAX } from '@fitness-manager/shared';
 import { Decimal } from 'decimal.js';
 import { ValidationError, type FieldErrors } from '../common/errors';
-import { MAX_PAGE_SIZE } from '../common/paging';
 import { assertValid } from '../common/validation';
 import { DECIMAL_SCALE } from '../db/decimal';
 import { FoodInput } from '../modules/foods/food.types';
@@ -172,7 +172,7 @@ export interface LegacyPageRequest {
 /**
  * `?page=N&size=M` of the paged lists (contract §4.9). Both are required integers: missing or not an
  * integer → 400; `page` < 0 or `size` < 1 → 400 (legacy: 500, defect 25). A `size` above the core's
- * maximum (MAX_PAGE_SIZE = 100) is clamped to it rather than refused, like Spring's own page-size cap:
+ * maximum (PAGE_SIZE_MAX = 100) is clamped to it rather than refused, like Spring's own page-size cap:
  * the unchanged client always asks for 9, and the Page object reports the size actually used.
  */
 export function parseLegacyPageRequest(query: Record<string, unknown>): LegacyPageRequest {
@@ -192,7 +192,7 @@ export function parseLegacyPageRequest(query: Record<string, unknown>): LegacyPa
     return Math.min(value, max);
   };
   const page = read('page', 0, MAX_PAGE, false);
-  const size = read('size', 1, MAX_PAGE_SIZE, true);
+  const size = read('size', 1, PAGE_SIZE_MAX, true);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return { page, size };
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { PAGE_SIZE } from '@fitness-manager/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExerciseFieldsFragment } from '../../gql/graphql';
@@ -14,20 +15,17 @@ import { ExercisesPageQuery } from './exerciseDocuments';
 import { TagBadges } from './TagBadges';
 import { useDeleteExercise } from './useExerciseMutations';
 
-/** Rows per page, as for foods. */
-export const EXERCISES_PAGE_SIZE = 9;
-
 /** /exercises/list: the user's exercises with their tags as badges, searchable and paginated. */
 export function ExerciseListPage() {
   const { text, setText, search, page, setPage } = usePagedSearch();
-  const variables = { page, size: EXERCISES_PAGE_SIZE, ...(search ? { search } : {}) };
+  const variables = { page, size: PAGE_SIZE, ...(search ? { search } : {}) };
   const { data, previousData, loading, error, refetch } = useQuery(ExercisesPageQuery, { variables });
   const exercises = (data ?? previousData)?.exercises;
   // Spec §8: exercises toast 'Success' after a deletion.
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteExercise(), 'Success');
 
   // A deletion can empty the last page: show the new last one.
-  const totalPages = exercises ? pageCount(exercises.totalElements, EXERCISES_PAGE_SIZE) : 0;
+  const totalPages = exercises ? pageCount(exercises.totalElements, PAGE_SIZE) : 0;
   useEffect(() => {
     if (data && page > 0 && page >= totalPages) setPage(Math.max(0, totalPages - 1));
   }, [data, page, totalPages, setPage]);
@@ -106,7 +104,7 @@ export function ExerciseListPage() {
           />
           <Paginator
             page={page}
-            pageSize={EXERCISES_PAGE_SIZE}
+            pageSize={PAGE_SIZE}
             totalElements={exercises.totalElements}
             onPageChange={setPage}
             label="Exercises pages"

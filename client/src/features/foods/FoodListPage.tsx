@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { MACRO_KEYS, MACRO_LABELS, PAGE_SIZE } from '@fitness-manager/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { FoodFieldsFragment } from '../../gql/graphql';
@@ -15,20 +16,17 @@ import { usePagedSearch } from '../../shared/usePagedSearch';
 import { FoodsPageQuery } from './foodDocuments';
 import { useDeleteFood } from './useFoodMutations';
 
-/** Rows per page (spec §9). */
-export const FOODS_PAGE_SIZE = 9;
-
 /** /foods/list: the user's foods, searchable and paginated, with edit and delete per row. */
 export function FoodListPage() {
   const { text, setText, search, page, setPage } = usePagedSearch();
-  const variables = { page, size: FOODS_PAGE_SIZE, ...(search ? { search } : {}) };
+  const variables = { page, size: PAGE_SIZE, ...(search ? { search } : {}) };
   const { data, previousData, loading, error, refetch } = useQuery(FoodsPageQuery, { variables });
   const foods = (data ?? previousData)?.foods;
   // Spec §8: foods (like routines) toast 'Deletion succeed' after a deletion.
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteFood(), 'Deletion succeed');
 
   // A deletion can empty the last page: show the new last one.
-  const totalPages = foods ? pageCount(foods.totalElements, FOODS_PAGE_SIZE) : 0;
+  const totalPages = foods ? pageCount(foods.totalElements, PAGE_SIZE) : 0;
   useEffect(() => {
     if (data && page > 0 && page >= totalPages) setPage(Math.max(0, totalPages - 1));
   }, [data, page, totalPages, setPage]);
@@ -41,10 +39,14 @@ export function FoodListPage() {
       cell: (food) => `${formatDecimal(food.serving)} ${unitLabel(food.unit)}`,
       numeric: true,
     },
-    { id: 'carbohydrates', header: 'Carbohydrates', cell: (food) => formatDecimal(food.carbohydrates), numeric: true },
-    { id: 'proteins', header: 'Proteins', cell: (food) => formatDecimal(food.proteins), numeric: true },
-    { id: 'fats', header: 'Fats', cell: (food) => formatDecimal(food.fats), numeric: true },
-    { id: 'calories', header: 'Calories', cell: (food) => formatDecimal(food.calories), numeric: true },
+    ...MACRO_KEYS.map(
+      (key): DataTableColumn<FoodFieldsFragment> => ({
+        id: key,
+        header: MACRO_LABELS[key],
+        cell: (food) => formatDecimal(food[key]),
+        numeric: true,
+      }),
+    ),
     {
       id: 'actions',
       header: 'Actions',
@@ -111,7 +113,7 @@ export function FoodListPage() {
           />
           <Paginator
             page={page}
-            pageSize={FOODS_PAGE_SIZE}
+            pageSize={PAGE_SIZE}
             totalElements={foods.totalElements}
             onPageChange={setPage}
             label="Foods pages"

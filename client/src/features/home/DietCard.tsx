@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { MACRO_LABELS, MACRO_UNITS } from '@fitness-manager/shared';
 import { Formik } from 'formik';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,7 @@ import * as yup from 'yup';
 import type { MacroGoalsInput, MealInfoFieldsFragment } from '../../gql/graphql';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
+import { requiredText } from '../../shared/formRules';
 import { Modal } from '../../shared/Modal';
 import { localToday } from '../../shared/dates';
 import { ValidatedForm } from '../../shared/ValidatedForm';
@@ -18,11 +20,7 @@ type MacroKey = keyof Omit<Goals, '__typename'>;
 
 const ZERO_TOTALS: Record<MacroKey, string> = { calories: '0', carbohydrates: '0', proteins: '0', fats: '0' };
 
-const GRAMS: ReadonlyArray<{ key: Exclude<MacroKey, 'calories'>; label: string }> = [
-  { key: 'carbohydrates', label: 'Carbohydrates' },
-  { key: 'proteins', label: 'Proteins' },
-  { key: 'fats', label: 'Fats' },
-];
+const GRAMS = (['carbohydrates', 'proteins', 'fats'] as const).map((key) => ({ key, label: MACRO_LABELS[key] }));
 
 /** current ÷ goal × 100, not capped; `null` without a goal. */
 export function progressPercent(current: string, goal: string): number | null {
@@ -149,19 +147,17 @@ interface GoalsValues {
   fats: string;
 }
 
-const GOAL_FIELDS: ReadonlyArray<{ key: keyof GoalsValues; label: string; suffix: string }> = [
-  { key: 'calories', label: 'Calories', suffix: 'kcal' },
-  { key: 'carbohydrates', label: 'Carbohydrates', suffix: 'g' },
-  { key: 'proteins', label: 'Proteins', suffix: 'g' },
-  { key: 'fats', label: 'Fats', suffix: 'g' },
-];
+const GOAL_FIELDS = (['calories', 'carbohydrates', 'proteins', 'fats'] as const).map((key) => ({
+  key,
+  label: MACRO_LABELS[key],
+  suffix: MACRO_UNITS[key],
+}));
 
-const required = () => yup.string().trim().required('Required field.');
 const goalsSchema: yup.ObjectSchema<GoalsValues> = yup.object({
-  calories: required(),
-  carbohydrates: required(),
-  proteins: required(),
-  fats: required(),
+  calories: requiredText(),
+  carbohydrates: requiredText(),
+  proteins: requiredText(),
+  fats: requiredText(),
 });
 
 /** Typed goals (decimal comma) as the API takes them (dot). */

@@ -6,7 +6,8 @@ import * as yup from 'yup';
 import type { MealEntryFieldsFragment, MealEntryInput } from '../../gql/graphql';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { DecimalField } from '../../shared/DecimalField';
-import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
+import { formatDecimal, toApiDecimal } from '../../shared/decimal';
+import { positiveAmount } from '../../shared/formRules';
 import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
 import { SAVE_FAILED_MESSAGE } from '../../shared/serverFormErrors';
@@ -33,13 +34,7 @@ export interface EntryValues {
   quantity: string;
 }
 
-const entrySchema = yup.object({
-  quantity: yup
-    .string()
-    .trim()
-    .required('Required field.')
-    .test('positive', 'Must be greater than 0.', (value) => !value || parseDecimal(value) > 0),
-});
+const entrySchema = yup.object({ quantity: positiveAmount() });
 
 interface Option {
   id: number;

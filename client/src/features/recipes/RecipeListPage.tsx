@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { MACRO_KEYS, MACRO_LABELS, PAGE_SIZE } from '@fitness-manager/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecipeRowFragment } from '../../gql/graphql';
@@ -15,20 +16,17 @@ import { usePagedSearch } from '../../shared/usePagedSearch';
 import { RecipesPageQuery } from './recipeDocuments';
 import { useDeleteRecipe } from './useRecipeMutations';
 
-/** Rows per page, as for foods. */
-export const RECIPES_PAGE_SIZE = 9;
-
 /** /recipes/list: the user's recipes with their macros per serving, searchable and paginated. */
 export function RecipeListPage() {
   const { text, setText, search, page, setPage } = usePagedSearch();
-  const variables = { page, size: RECIPES_PAGE_SIZE, ...(search ? { search } : {}) };
+  const variables = { page, size: PAGE_SIZE, ...(search ? { search } : {}) };
   const { data, previousData, loading, error, refetch } = useQuery(RecipesPageQuery, { variables });
   const recipes = (data ?? previousData)?.recipes;
   // Spec §8: recipes are not foods nor routines, so a deletion toasts 'Success'.
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteRecipe(), 'Success');
 
   // A deletion can empty the last page: show the new last one.
-  const totalPages = recipes ? pageCount(recipes.totalElements, RECIPES_PAGE_SIZE) : 0;
+  const totalPages = recipes ? pageCount(recipes.totalElements, PAGE_SIZE) : 0;
   useEffect(() => {
     if (data && page > 0 && page >= totalPages) setPage(Math.max(0, totalPages - 1));
   }, [data, page, totalPages, setPage]);
@@ -41,30 +39,14 @@ export function RecipeListPage() {
       cell: (recipe) => `${formatDecimal(recipe.serving)} ${unitLabel(recipe.unit)}`,
       numeric: true,
     },
-    {
-      id: 'carbohydrates',
-      header: 'Carbohydrates',
-      cell: (recipe) => formatDecimal(recipe.perServing.carbohydrates),
-      numeric: true,
-    },
-    {
-      id: 'proteins',
-      header: 'Proteins',
-      cell: (recipe) => formatDecimal(recipe.perServing.proteins),
-      numeric: true,
-    },
-    {
-      id: 'fats',
-      header: 'Fats',
-      cell: (recipe) => formatDecimal(recipe.perServing.fats),
-      numeric: true,
-    },
-    {
-      id: 'calories',
-      header: 'Calories',
-      cell: (recipe) => formatDecimal(recipe.perServing.calories),
-      numeric: true,
-    },
+    ...MACRO_KEYS.map(
+      (key): DataTableColumn<RecipeRowFragment> => ({
+        id: key,
+        header: MACRO_LABELS[key],
+        cell: (recipe) => formatDecimal(recipe.perServing[key]),
+        numeric: true,
+      }),
+    ),
     {
       id: 'actions',
       header: 'Actions',
@@ -132,7 +114,7 @@ export function RecipeListPage() {
           />
           <Paginator
             page={page}
-            pageSize={RECIPES_PAGE_SIZE}
+            pageSize={PAGE_SIZE}
             totalElements={recipes.totalElements}
             onPageChange={setPage}
             label="Recipes pages"

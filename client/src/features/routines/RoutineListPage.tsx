@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { PAGE_SIZE } from '@fitness-manager/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { RoutineRowFragment } from '../../gql/graphql';
@@ -14,20 +15,17 @@ import { RoutinesPageQuery } from './routineDocuments';
 import { useDeleteRoutine } from './useRoutineMutations';
 import './routines.css';
 
-/** Rows per page, as for foods. */
-export const ROUTINES_PAGE_SIZE = 9;
-
 /** /routines/list: the user's routines in creation order, with view, edit and delete per row. */
 export function RoutineListPage() {
   const { text, setText, search, page, setPage } = usePagedSearch();
-  const variables = { page, size: ROUTINES_PAGE_SIZE, ...(search ? { search } : {}) };
+  const variables = { page, size: PAGE_SIZE, ...(search ? { search } : {}) };
   const { data, previousData, loading, error, refetch } = useQuery(RoutinesPageQuery, { variables });
   const routines = (data ?? previousData)?.routines;
   // Spec §8: routines toast 'Deletion succeed', like foods.
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteRoutine(), 'Deletion succeed');
 
   // A deletion can empty the last page: show the new last one.
-  const totalPages = routines ? pageCount(routines.totalElements, ROUTINES_PAGE_SIZE) : 0;
+  const totalPages = routines ? pageCount(routines.totalElements, PAGE_SIZE) : 0;
   useEffect(() => {
     if (data && page > 0 && page >= totalPages) setPage(Math.max(0, totalPages - 1));
   }, [data, page, totalPages, setPage]);
@@ -129,7 +127,7 @@ export function RoutineListPage() {
           />
           <Paginator
             page={page}
-            pageSize={ROUTINES_PAGE_SIZE}
+            pageSize={PAGE_SIZE}
             totalElements={routines.totalElements}
             onPageChange={setPage}
             label="Routines pages"

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { PAGE_SIZE } from '@fitness-manager/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { TagFieldsFragment } from '../../gql/graphql';
@@ -13,20 +14,17 @@ import { usePagedSearch } from '../../shared/usePagedSearch';
 import { TagsPageQuery } from './tagDocuments';
 import { useDeleteTag } from './useTagMutations';
 
-/** Rows per page, as for foods. */
-export const TAGS_PAGE_SIZE = 9;
-
 /** /tags/list: the user's tags in creation order, searchable and paginated, with edit and delete per row. */
 export function TagListPage() {
   const { text, setText, search, page, setPage } = usePagedSearch();
-  const variables = { page, size: TAGS_PAGE_SIZE, ...(search ? { search } : {}) };
+  const variables = { page, size: PAGE_SIZE, ...(search ? { search } : {}) };
   const { data, previousData, loading, error, refetch } = useQuery(TagsPageQuery, { variables });
   const tags = (data ?? previousData)?.tags;
   // Spec §8: tags (like every list but foods and routines) toast 'Success' after a deletion.
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteTag(), 'Success');
 
   // A deletion can empty the last page: show the new last one.
-  const totalPages = tags ? pageCount(tags.totalElements, TAGS_PAGE_SIZE) : 0;
+  const totalPages = tags ? pageCount(tags.totalElements, PAGE_SIZE) : 0;
   useEffect(() => {
     if (data && page > 0 && page >= totalPages) setPage(Math.max(0, totalPages - 1));
   }, [data, page, totalPages, setPage]);
@@ -94,7 +92,7 @@ export function TagListPage() {
           <DataTable caption="Tags" columns={columns} rows={tags.content} rowKey={(tag) => tag.id} busy={loading} />
           <Paginator
             page={page}
-            pageSize={TAGS_PAGE_SIZE}
+            pageSize={PAGE_SIZE}
             totalElements={tags.totalElements}
             onPageChange={setPage}
             label="Tags pages"
