@@ -15,7 +15,7 @@ import { isEmail, Matches, ValidateBy, validateSync, type ValidationError as Cla
 import { ValidationError, type FieldErrors } from './errors';
 
 /** Flattens class-validator's tree into `{ "ingredients.0.quantity": [...] }`. */
-export function toFieldErrors(errors: ClassValidatorError[], prefix = ''): FieldErrors {
+function toFieldErrors(errors: ClassValidatorError[], prefix = ''): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) {
     const name = prefix ? `${prefix}.${error.property}` : error.property;
@@ -26,8 +26,8 @@ export function toFieldErrors(errors: ClassValidatorError[], prefix = ''): Field
 }
 
 /**
- * Validates a service input with the class-validator rules of its input class, whichever door it came
- * from (GraphQL validates too; REST relies on this). Throws ValidationError with field messages.
+ * Validates a service input with the class-validator rules of its input class, whichever door it came from: the
+ * one place those rules run (the GraphQL schema does not run them again). Throws ValidationError with field messages.
  */
 export function assertValid<T extends object>(type: new () => T, input: T): T {
   const instance = input instanceof type ? input : Object.assign(new type(), input);

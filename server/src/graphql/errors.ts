@@ -1,9 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import type { ValidationError as ClassValidatorError } from 'class-validator';
-import { ArgumentValidationError } from 'type-graphql';
 import { DomainError, ValidationError } from '../common/errors';
-import { toFieldErrors } from '../common/validation';
 
 /**
  * Maps service errors to GraphQL error codes, adds per-field messages to BAD_USER_INPUT, and hides
@@ -17,15 +14,6 @@ export function createErrorFormatter(options: { exposeInternalErrors: boolean; l
     }
     if (original instanceof DomainError) {
       return { ...formatted, message: original.message, extensions: { code: original.code } };
-    }
-    if (original instanceof ArgumentValidationError) {
-      // type-graphql validates the input object itself, so properties are already field names.
-      const fields = toFieldErrors(original.extensions.validationErrors as ClassValidatorError[]);
-      return {
-        ...formatted,
-        message: Object.values(fields).flat().join(' ') || formatted.message,
-        extensions: { code: 'BAD_USER_INPUT', fields },
-      };
     }
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {

@@ -65,6 +65,18 @@ describe('sign-in attempts per client address', () => {
       expect(registration.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     }));
 
+  it('counts refused registrations too, on both doors (the input is checked by the service, after the count)', () =>
+    withServer(false, async (server) => {
+      const blank = { ...newUserInput(), name: '   ' };
+      expect((await server.gql(REGISTER, { input: blank })).errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { name: ['Required field.'] },
+      });
+      expect((await server.gql(REGISTER, { input: { ...blank, email: 'not an email' } })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await legacyRegister(server)).status).toBe(200);
+      expect((await server.gql(REGISTER, { input: blank })).errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    }));
+
   it('legacy: after 3 password grants in a minute, 429 with an OAuth-shaped body; registrations get {"errors"}', () =>
     withServer(false, async (server) => {
       for (let i = 0; i < LIMIT; i++) {
