@@ -14,8 +14,6 @@ const swc = [
 
 const common = {
   testEnvironment: 'node',
-  // Every file boots a migrated database and a server; on a loaded 2-core machine MariaDB needs room.
-  testTimeout: 30_000,
   transform: { '^.+\\.ts$': swc },
   // The shared workspace package from its TypeScript source, as the type checks read it: no build needed.
   moduleNameMapper: {
@@ -27,6 +25,9 @@ const common = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Every file boots a migrated database and a server; on a loaded 2-core machine MariaDB needs room. A global
+  // option: jest ignores `testTimeout` inside `projects` (it used to sit there, and tests ran with the default 5 s).
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'server', roots: ['<rootDir>/server/src', '<rootDir>/server/test'], testMatch: ['**/*.test.ts'] },
     { ...common, displayName: 'legacy', roots: ['<rootDir>/tests/legacy'], testMatch: ['**/*.test.ts'] },
