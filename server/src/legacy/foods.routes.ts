@@ -8,7 +8,7 @@ import { resourceRoutes } from './resource.routes';
 export function foodsRoutes(services: Services): Router {
   return resourceRoutes({
     path: '/foods',
-    entityName: 'Food',
+    kind: 'food',
     service: services.foods,
     toJson: legacyFood,
     readBody: readLegacyFood,

@@ -1,8 +1,7 @@
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import { NotFoundError, ValidationError } from '../common/errors';
 import type { MealInfoEntity } from '../modules/meal-info/meal-info.entity';
-import { mealInfoNotFound } from '../modules/meal-info/meal-info.service';
-import { dailyMealNotFound, mealEntryNotFound } from '../modules/meals/daily-meal.service';
+import { dailyMealNotFound } from '../modules/meals/daily-meal.service';
 import type { Services } from '../services';
 import { sendErrors } from './errors';
 import { legacyFieldMessages } from './field-messages';
@@ -25,6 +24,8 @@ function owner(res: Response): LegacyMealOwner {
 }
 
 const macrosNotFound = (raw: string) => new NotFoundError(`Macros count with id ${raw} was not found.`);
+const mealInfoNotFound = (raw: string) => NotFoundError.record('mealInfo', raw);
+const mealEntryNotFound = (raw: string) => NotFoundError.record('mealEntry', raw);
 
 /** A path id that cannot exist (`abc`, `0`, too big) is answered like a missing record. */
 function pathId(raw: string, notFound: (raw: string) => Error): number {

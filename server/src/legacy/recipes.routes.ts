@@ -11,7 +11,7 @@ import { resourceRoutes } from './resource.routes';
 export function recipesRoutes(services: Services): Router {
   return resourceRoutes({
     path: '/recipes',
-    entityName: 'Recipe',
+    kind: 'recipe',
     service: services.recipes,
     toJson: legacyRecipe,
     readBody: readLegacyRecipe,

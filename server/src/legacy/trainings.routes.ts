@@ -21,7 +21,7 @@ import { legacyExercise, legacyRoutine, legacySession, legacySessionExercise, le
 export function tagsRoutes(services: Services): Router {
   return resourceRoutes({
     path: '/tags',
-    entityName: 'Tag',
+    kind: 'tag',
     service: services.tags,
     toJson: legacyTag,
     readBody: readLegacyTag,
@@ -33,7 +33,7 @@ export function tagsRoutes(services: Services): Router {
 export function exercisesRoutes(services: Services): Router {
   return resourceRoutes({
     path: '/exercises',
-    entityName: 'Exercise',
+    kind: 'exercise',
     service: services.exercises,
     toJson: legacyExercise,
     readBody: readLegacyExercise,
@@ -53,9 +53,9 @@ function pathId(raw: string, notFound: (raw: string) => Error): number {
   if (id === undefined) throw notFound(raw);
   return id;
 }
-const routineNotFound = (raw: string) => new NotFoundError(`TrainingRoutine with id ${raw} was not found.`);
-const sessionNotFound = (raw: string) => new NotFoundError(`Training Session with id ${raw} was not found.`);
-const sessionExerciseNotFound = (raw: string) => new NotFoundError(`Session exercise with id ${raw} was not found.`);
+const routineNotFound = (raw: string) => NotFoundError.record('routine', raw);
+const sessionNotFound = (raw: string) => NotFoundError.record('session', raw);
+const sessionExerciseNotFound = (raw: string) => NotFoundError.record('sessionExercise', raw);
 
 /**
  * `/trainings` (contract §5.1, §5.6, §8): routines with their sessions and session exercises, the

@@ -12,9 +12,9 @@ import { SessionEntity } from './session.entity';
 import type { Database } from '../../db/database';
 import { findUserPage, findUserRows } from '../../common/user-list';
 
-export const routineNotFound = (id: number) => new NotFoundError(`TrainingRoutine with id ${id} was not found.`);
-export const sessionNotFound = (id: number) => new NotFoundError(`Training Session with id ${id} was not found.`);
-export const sessionExerciseNotFound = (id: number) => new NotFoundError(`Session exercise with id ${id} was not found.`);
+export const routineNotFound = (id: number) => NotFoundError.record('routine', id);
+export const sessionNotFound = (id: number) => NotFoundError.record('session', id);
+export const sessionExerciseNotFound = (id: number) => NotFoundError.record('sessionExercise', id);
 export const NOT_CURRENT_SESSION = 'This session is not the current one.';
 
 /** Sessions are described A, B, C … by default (orderNumber 1 → A). */

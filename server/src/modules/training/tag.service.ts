@@ -9,7 +9,7 @@ import { TagInput } from './tag.types';
 import type { Database } from '../../db/database';
 import { findUserPage, findUserRows } from '../../common/user-list';
 
-export const tagNotFound = (id: number) => new NotFoundError(`Tag with id ${id} was not found.`);
+export const tagNotFound = (id: number) => NotFoundError.record('tag', id);
 
 export class TagService {
   constructor(private readonly dataSource: Database) {}

@@ -73,7 +73,7 @@ export class UserService {
 
   async getById(userId: number): Promise<UserEntity> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw new NotFoundError(`User with id ${userId} was not found.`);
+    if (!user) throw NotFoundError.record('user', userId);
     return user;
   }
 }
