@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyAttemptsError } from '../common/errors';
@@ -9,11 +8,6 @@ import { TooManyAttemptsError } from '../common/errors';
  * limit (`SignInLimiter`) cannot see. In memory, per process. IPv6 addresses count per /56 (express-rate-limit's
  * `ipKeyGenerator`), since one client usually holds a whole /64 or more and could change address every attempt.
  */
-/** The request's client address: `req.ip`, which TRUST_PROXY decides (the forwarded one behind trusted proxies). */
-export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
 export class ClientAttemptLimiter {
   private readonly attempts: RateLimiterMemory;
 

@@ -10,7 +10,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
-import { clientAddress } from '../auth/client-attempt-limiter';
+import { clientAddress } from './client-address';
 import { rootFieldLimitPlugin } from '../graphql/root-field-limit.plugin';
 import type { GraphQLContext } from '../graphql/context';
 import { createErrorFormatter } from '../graphql/errors';

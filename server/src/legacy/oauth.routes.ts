@@ -1,6 +1,6 @@
 import express, { Router, type Response } from 'express';
 import { InvalidCredentialsError, TooManyAttemptsError } from '../common/errors';
-import { clientAddress } from '../auth/client-attempt-limiter';
+import { clientAddress } from '../http/client-address';
 import { LEGACY_CLIENT_ID } from '../auth/tokens';
 import type { Services } from '../services';
 import { sendOAuthError } from './errors';

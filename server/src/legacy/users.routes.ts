@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { clientAddress } from '../auth/client-attempt-limiter';
+import { clientAddress } from '../http/client-address';
 import { ValidationError } from '../common/errors';
 import type { UserEntity } from '../modules/users/user.entity';
 import type { RegisterInput } from '../modules/users/user.types';
