@@ -122,7 +122,7 @@ const jestArgs = (outputFile, extra = []) => ['--no', '--', 'jest', ...extra, '-
 await check('server typecheck', npm, ['run', 'typecheck', '-w', 'server']);
 await check('client typecheck', npm, ['run', 'typecheck', '-w', 'client']);
 await check('tests typecheck', npx, ['--no', '--', 'tsc', '-p', 'tsconfig.json']);
-await check('generated artefacts', process.execPath, ['scripts/check-generated.mjs']);
+await check('generated artefacts', npm, ['run', 'check-generated']);
 await check('docker-compose lint', npx, ['--no', '--', 'dclint', '--max-warnings', '0', 'docker-compose.yml']);
 
 // b. Server + legacy-contract suites on SQLite ------------------------------------------------------------------
