@@ -2,7 +2,7 @@ import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /**
- * One token for both doors. The claims follow the legacy OAuth2 server (contract §2.4) so the old
+ * One token for both doors. The claims follow the legacy OAuth2 server so the old
  * Angular client's guard can read `exp`, and the user is found by `user_name` (the email).
  */
 export const LEGACY_CLIENT_ID = 'training-diet-frontend-angular-app';

@@ -2,7 +2,7 @@ import { LOGIN, newUserInput, REGISTER, startTestServer, type TestServer } from 
 import { LEGACY_CLIENT_ID } from '../auth/tokens';
 import { LEGACY_CLIENT_SECRET } from '../legacy/oauth.routes';
 
-/** The old Angular client's OAuth client credentials (contract §2.4). */
+/** The old Angular client's OAuth client credentials. */
 const CLIENT_BASIC = `Basic ${Buffer.from(`${LEGACY_CLIENT_ID}:${LEGACY_CLIENT_SECRET}`).toString('base64')}`;
 const LIMIT = 3;
 

@@ -13,9 +13,10 @@ import { exercisesRoutes, tagsRoutes, trainingsRoutes } from './trainings.routes
 import { usersRoutes } from './users.routes';
 
 /**
- * The REST compatibility adapter for the unchanged Angular client (../shared/legacy-rest-contract.md):
- * root paths, permissive CORS, OAuth2 password grant, `{"errors": [...]}` bodies. Every legacy quirk
- * lives under src/legacy/; the services it calls are the same ones GraphQL uses.
+ * The REST compatibility adapter for the unchanged Angular client (docs/legacy-rest.md): root paths,
+ * permissive CORS, OAuth2 password grant, `{"errors": [...]}` bodies. Every legacy quirk lives under
+ * src/legacy/; the services it calls are the same ones GraphQL uses. "Difference N" in the comments and tests of
+ * the adapter is row N of that page's "Deliberate differences from the legacy server".
  */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -36,7 +37,7 @@ export function createLegacyApp(services: Services, config: Pick<AppConfig, 'tru
   app.set('etag', false);
   // Whose X-Forwarded-For gives the client address the sign-in limits count (config TRUST_PROXY).
   app.set('trust proxy', config.trustProxy);
-  // Origins, methods and headers are open and credentials off (contract §1.3); preflights never need a token.
+  // Origins, methods and headers are open and credentials off; preflights never need a token.
   app.use(cors({ origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'], optionsSuccessStatus: 200 }));
 
   app.use(oauthRoutes(services));

@@ -1,12 +1,12 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { DomainError, NotFoundError, ValidationError, type RecordKind } from '../common/errors';
 
-/** The legacy business-error body (contract §3.1): always 400, always `{"errors": [...]}`. */
+/** The legacy business-error body: always 400, always `{"errors": [...]}`. */
 export function sendErrors(res: Response, messages: string[], status = 400): void {
   res.status(status).json({ errors: messages });
 }
 
-/** Bodies of the OAuth2 resource server (contract §2.5), with the matching WWW-Authenticate header. */
+/** Bodies of the OAuth2 resource server, with the matching WWW-Authenticate header. */
 export function sendOAuthError(res: Response, status: 401 | 403, error: string, description: string): void {
   if (status === 401) {
     res.setHeader('WWW-Authenticate', `Bearer realm="oauth2-resource", error="${error}", error_description="${description.replace(/"/g, "'")}"`);

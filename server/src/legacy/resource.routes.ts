@@ -35,7 +35,7 @@ export interface LegacyResource<E, I> {
 }
 
 /**
- * The six generic endpoints of contract §5.1 for one resource `R`:
+ * The six generic endpoints of one resource `R` (docs/legacy-rest.md, Endpoints):
  * `GET /R/all`, `GET /R?page&size`, `GET /R/{id}`, `POST /R` (create; body id ignored),
  * `POST /R/{id}` (update by path id; 200, empty body), `DELETE /R/{id}` (200, empty body).
  * `/R/all` is declared before `/R/:id`, so the literal segment wins.

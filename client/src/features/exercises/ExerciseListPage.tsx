@@ -21,7 +21,7 @@ export function ExerciseListPage() {
   const variables = { page, size: PAGE_SIZE, ...(search ? { search } : {}) };
   const { data, previousData, loading, error, refetch } = useQuery(ExercisesPageQuery, { variables });
   const exercises = (data ?? previousData)?.exercises;
-  // Spec §8: exercises toast 'Success' after a deletion.
+  // Exercises toast 'Success' after a deletion.
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteExercise(), 'Success');
 
   // A deletion can empty the last page: show the new last one.

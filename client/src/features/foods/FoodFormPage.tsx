@@ -71,7 +71,7 @@ function toValues(food: FoodFieldsFragment): FoodValues {
 
 const toFormPath = (field: string) => ((FIELDS as ReadonlyArray<string>).includes(field) ? field : null);
 
-/** Masked amounts are turned into plain decimals (dot) before sending (spec §4). */
+/** Masked amounts are turned into plain decimals (dot) before sending. */
 export function toFoodInput(values: FoodValues): FoodInput {
   return {
     name: values.name.trim(),

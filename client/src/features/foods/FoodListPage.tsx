@@ -22,7 +22,7 @@ export function FoodListPage() {
   const variables = { page, size: PAGE_SIZE, ...(search ? { search } : {}) };
   const { data, previousData, loading, error, refetch } = useQuery(FoodsPageQuery, { variables });
   const foods = (data ?? previousData)?.foods;
-  // Spec §8: foods (like routines) toast 'Deletion succeed' after a deletion.
+  // Foods (like routines) toast 'Deletion succeed' after a deletion.
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteFood(), 'Deletion succeed');
 
   // A deletion can empty the last page: show the new last one.

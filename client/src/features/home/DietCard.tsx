@@ -69,7 +69,7 @@ export function DietCard() {
       </p>
     );
   } else {
-    // Loading the goals failed: silent (spec §8), the card only says there is nothing to show.
+    // Loading the goals failed: silent, the card only says there is nothing to show.
     summary = <p className="diet-card__status">Your diet summary isn't available right now.</p>;
   }
 
@@ -183,7 +183,7 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
     try {
       await updateGoals(toGoalsInput(values));
     } catch (error) {
-      // Silent (spec §8): the dialog stays open with what was typed, ready for another try.
+      // Silent: the dialog stays open with what was typed, ready for another try.
       console.error('Updating the macro goals failed.', error);
       return;
     }

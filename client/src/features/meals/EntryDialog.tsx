@@ -64,7 +64,7 @@ function chosen(options: ReadonlyArray<Option>, id: number | null): Option | nul
 
 /**
  * The entry sent for the values: only the active tab's item (the Food tab sends `foodId`, the Recipe tab
- * `recipeId`, spec §4), and the quantity with a dot.
+ * `recipeId`), and the quantity with a dot.
  */
 export function toEntryInput(values: EntryValues, foods: ReadonlyArray<Option>, recipes: ReadonlyArray<Option>): MealEntryInput {
   const quantity = toApiDecimal(values.quantity);

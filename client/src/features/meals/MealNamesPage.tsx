@@ -23,7 +23,7 @@ import { daySearch, useSelectedDay } from './selectedDay';
 import { useRenameMeals } from './useMealMutations';
 import './meals.css';
 
-/** The name of a meal added with 'Add new meal' (spec §9). */
+/** The name of a meal added with 'Add new meal'. */
 export const NEW_MEAL_NAME = 'New meal';
 
 export interface MealNameValue {

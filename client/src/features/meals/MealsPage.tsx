@@ -73,7 +73,7 @@ export function MealsPage() {
   );
 }
 
-/** "You didn't register any meal this day. :(" and 'Start the day' (a failure is only logged, spec §8). */
+/** "You didn't register any meal this day. :(" and 'Start the day' (a failure is only logged). */
 function EmptyDay({ date }: { date: string }) {
   const startDay = useStartDay();
   const [starting, setStarting] = useState(false);

@@ -37,7 +37,7 @@ export interface RecipeValues {
   ingredients: IngredientValues[];
 }
 
-/** A new recipe: served in units ('un.', spec §3). */
+/** A new recipe: served in units ('un.'). */
 const newRecipe: RecipeValues = { name: '', serving: '', unit: 'UN', ingredients: [] };
 
 const recipeSchema: yup.ObjectSchema<RecipeValues> = yup.object({

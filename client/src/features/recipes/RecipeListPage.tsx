@@ -22,7 +22,7 @@ export function RecipeListPage() {
   const variables = { page, size: PAGE_SIZE, ...(search ? { search } : {}) };
   const { data, previousData, loading, error, refetch } = useQuery(RecipesPageQuery, { variables });
   const recipes = (data ?? previousData)?.recipes;
-  // Spec §8: recipes are not foods nor routines, so a deletion toasts 'Success'.
+  // Recipes are not foods nor routines, so a deletion toasts 'Success'.
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteRecipe(), 'Success');
 
   // A deletion can empty the last page: show the new last one.

@@ -41,7 +41,7 @@ export interface RoutineValues {
   isActive: boolean;
 }
 
-/** A new routine is the active one unless unticked (spec §4). */
+/** A new routine is the active one unless unticked. */
 const newRoutine: RoutineValues = { name: '', description: '', goal: '', weekFrequency: '', isActive: true };
 
 const routineSchema: yup.ObjectSchema<RoutineValues> = yup.object({

@@ -21,7 +21,7 @@ export function RoutineListPage() {
   const variables = { page, size: PAGE_SIZE, ...(search ? { search } : {}) };
   const { data, previousData, loading, error, refetch } = useQuery(RoutinesPageQuery, { variables });
   const routines = (data ?? previousData)?.routines;
-  // Spec §8: routines toast 'Deletion succeed', like foods.
+  // Routines toast 'Deletion succeed', like foods.
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteRoutine(), 'Deletion succeed');
 
   // A deletion can empty the last page: show the new last one.

@@ -3,7 +3,7 @@ import { notify } from '../../shared/notify';
 import { SAVE_FAILED_MESSAGE } from '../../shared/serverFormErrors';
 
 /**
- * Spec §8: a failed save in a dialog (session, session exercise) toasts each of the server's messages, titled
+ * A failed save in a dialog (session, session exercise) toasts each of the server's messages, titled
  * 'Adition failed' (sic, as the product has always spelled it) when adding or 'Edition failed' when editing.
  */
 export function notifySaveFailed(mode: 'add' | 'edit', error: unknown): void {

@@ -20,7 +20,7 @@ export function TagListPage() {
   const variables = { page, size: PAGE_SIZE, ...(search ? { search } : {}) };
   const { data, previousData, loading, error, refetch } = useQuery(TagsPageQuery, { variables });
   const tags = (data ?? previousData)?.tags;
-  // Spec §8: tags (like every list but foods and routines) toast 'Success' after a deletion.
+  // Tags (like every list but foods and routines) toast 'Success' after a deletion.
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteTag(), 'Success');
 
   // A deletion can empty the last page: show the new last one.

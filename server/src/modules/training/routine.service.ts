@@ -80,7 +80,7 @@ export class RoutineService {
   /**
    * Replaces the fields and adjusts the sessions to the new weekFrequency: sessions past it go with their
    * exercises, missing ones are added (A, B, C …). One session stays current: the current one if kept,
-   * otherwise session 1; new sessions never take the flag from a current one (legacy defect 12).
+   * otherwise session 1; new sessions never take the flag from a current one (difference 7).
    */
   async update(userId: number, id: number, raw: RoutineInput): Promise<RoutineEntity> {
     const input = normalise(raw);

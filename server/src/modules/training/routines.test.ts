@@ -89,7 +89,7 @@ describe('routines', () => {
     // Updating the active one to inactive leaves none active.
     expect((await ok(UPDATE, { id: second.id, input: routineInput({ name: 'Second', isActive: false }) }, own)).updateRoutine.isActive).toBe(false);
     expect(await active()).toBeNull();
-    // Updating with false when none is active is fine too (legacy defect 9).
+    // Updating with false when none is active is fine too (difference 13).
     await ok(UPDATE, { id: second.id, input: routineInput({ name: 'Second', isActive: false }) }, own);
 
     await ok(UPDATE, { id: first.id, input: routineInput({ name: 'First', isActive: true }) }, own);
@@ -103,7 +103,7 @@ describe('routines', () => {
 
     await ok(DELETE, { id: inactive.id }, own);
     expect(await active()).toBeNull();
-    // Deleting when no routine is active works (legacy defect 10).
+    // Deleting when no routine is active works (difference 13).
     await ok(DELETE, { id: second.id }, own);
     expect((await ok(PAGE, {}, own)).routines.totalElements).toBe(1);
   });
@@ -115,7 +115,7 @@ describe('routines', () => {
     expect((await ok(ACTIVE, {}, own)).activeRoutine.id).toBe(mine.id);
   });
 
-  it('adds sessions D, E when the frequency goes up, keeping the current one (defect 12)', async () => {
+  it('adds sessions D, E when the frequency goes up, keeping the current one (difference 7)', async () => {
     const routine = await createRoutine({ isActive: false });
     await ok(COMPLETE, { sessionId: routine.sessions[0].id }); // B is current now
     const updated = (await ok(UPDATE, { id: routine.id, input: routineInput({ weekFrequency: 5, isActive: false }) })).updateRoutine;

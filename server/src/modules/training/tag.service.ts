@@ -18,7 +18,7 @@ export class TagService {
     return this.dataSource.getRepository(TagEntity);
   }
 
-  /** The user's tags in id order (contract §1.8), optionally filtered by a name fragment. */
+  /** The user's tags in id order, optionally filtered by a name fragment. */
   async list(userId: number, args: NamedPageArgs): Promise<Page<TagEntity>> {
     return findUserPage(this.repository, userId, args, 'id');
   }
