@@ -98,7 +98,7 @@ export interface RecipeNutrition {
 const DECIMAL_TEXT = /^([+-]?)(?=\.?\d)(\d*)(?:\.(\d*))?$/;
 const SCALE_FACTOR = 10n ** BigInt(AMOUNT_DECIMALS);
 
-/** Denominators above this many bits are brought to lowest terms (long sums of unlike denominators). */
+/** Denominators above 2¹²⁸ are brought to lowest terms (long sums over unlike denominators). */
 const REDUCE_ABOVE = 1n << 128n;
 
 function reduced(num: bigint, den: bigint): Fraction {

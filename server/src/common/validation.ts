@@ -39,10 +39,7 @@ export function assertValid<T extends object>(type: new () => T, input: T): T {
 /** Required text: empty or only spaces is "Required field." (names are trimmed before they are stored). */
 export const IsNotBlank = () => Matches(/\S/, { message: REQUIRED_MESSAGE });
 
-/**
- * At most `max` characters once trimmed: the services trim text before they store it, and GraphQL validates the
- * arguments as sent, so a name with surrounding spaces is measured as it will be stored (as on the REST door).
- */
+/** At most `max` characters once trimmed: text is measured as it will be stored (the services trim it). */
 export const MaxTrimmedLength = (max: number, options: Pick<ValidationOptions, 'each'> = {}) =>
   ValidateBy(
     {
