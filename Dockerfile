@@ -13,6 +13,7 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY shared/package.json shared/package.json
 COPY server/package.json server/package.json
 COPY client/package.json client/package.json
 
@@ -22,7 +23,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Only what `node server/dist/src/main.js` needs: the server workspace's production dependencies.
+# Only what `node server/dist/src/main.js` needs: the server workspace's production dependencies (with the link
+# node_modules/@fitness-manager/shared -> shared, whose built dist/ the runtime stage copies).
 FROM toolchain AS runtime-deps
 RUN npm ci --omit=dev --workspace server --no-audit --no-fund \
  && npm cache clean --force
@@ -37,6 +39,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=runtime-deps /app/package.json ./package.json
 COPY --from=runtime-deps /app/node_modules ./node_modules
+COPY --from=build /app/shared/package.json ./shared/package.json
+COPY --from=build /app/shared/dist ./shared/dist
 COPY --from=build /app/server/package.json ./server/package.json
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist

@@ -15,6 +15,11 @@ const swc = [
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc },
+  // The shared workspace package from its TypeScript source, as the type checks read it: no build needed.
+  moduleNameMapper: {
+    '^@fitness-manager/shared$': '<rootDir>/shared/src/index.ts',
+    '^@fitness-manager/shared/(.*)$': '<rootDir>/shared/src/$1',
+  },
   setupFiles: ['reflect-metadata'],
 };
 

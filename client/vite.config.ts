@@ -18,6 +18,13 @@ const proxy = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  resolve: {
+    // The shared workspace package from its TypeScript source (its dist/ is CommonJS for the server).
+    alias: [
+      { find: /^@fitness-manager\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+      { find: /^@fitness-manager\/shared\/(.*)$/, replacement: `${fileURLToPath(new URL('../shared/src/', import.meta.url))}$1` },
+    ],
+  },
   server: {
     port: Number(process.env.FM_CLIENT_PORT ?? 5173),
     proxy,

@@ -14,7 +14,7 @@ describe('authentication', () => {
     await page.getByRole('link', { name: "Don't have an account yet? Register now!" }).click();
     await waitForPath(page, '/register');
 
-    // The register form as the spec describes it.
+    // The register form: its fields, labels and texts.
     expect(await page.getByLabel('Name').getAttribute('placeholder')).toBe('Name');
     expect(await page.getByLabel('Email').getAttribute('placeholder')).toBe('Email');
     expect(await page.getByLabel('Password').getAttribute('placeholder')).toMatch(/insecure/i);
@@ -37,7 +37,7 @@ describe('authentication', () => {
     await waitForPath(page, '/login');
     expect(await page.evaluate("localStorage.getItem('access_token')")).toBeNull();
 
-    // The login form as the spec describes it, then signing in with the same credentials.
+    // The login form, then signing in with the same credentials.
     expect(await page.getByLabel('Email').getAttribute('placeholder')).toBe('Email');
     expect(await page.getByLabel('Password').getAttribute('placeholder')).toBe('Password');
     await signInThroughUi(page, user);

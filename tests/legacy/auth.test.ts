@@ -1,4 +1,4 @@
-/** Contract §1.3, §2.2, §2.4, §2.5 and §3: registration, tokens, bearer checks, CORS, error bodies. */
+/** The legacy door's registration, tokens, bearer checks, CORS and error bodies (docs/legacy-rest.md, Signing in). */
 import jwt from 'jsonwebtoken';
 import { call, CLIENT_BASIC, newAccount, registerAndLogin, requestToken, signToken, startLegacyServer, type TestServer } from './helpers';
 
@@ -151,7 +151,7 @@ describe('POST /oauth/token', () => {
   });
 });
 
-describe('bearer checks (contract §2.5)', () => {
+describe('bearer checks', () => {
   let token: string;
   let email: string;
   beforeAll(async () => {
@@ -198,7 +198,7 @@ describe('bearer checks (contract §2.5)', () => {
   });
 });
 
-describe('CORS (contract §1.3)', () => {
+describe('CORS', () => {
   it('answers a preflight without a token, echoing the requested headers', async () => {
     const response = await call(server, 'OPTIONS', '/foods', {
       headers: {

@@ -1,4 +1,4 @@
-/** Contract §1.5–1.8, §3.3, §4.2, §4.9, §5.1, §5.2: the legacy `/foods` endpoints. */
+/** The legacy `/foods` endpoints (docs/legacy-rest.md, Endpoints). */
 import {
   call,
   createFood,

@@ -4,7 +4,7 @@ import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../../server/
 export { TEST_JWT_SECRET };
 export type { TestServer };
 
-/** The credentials the unchanged Angular client sends with every token request (contract §2.4). */
+/** The credentials the unchanged Angular client sends with every token request. */
 export const CLIENT_BASIC =
   'Basic ' +
   Buffer.from(
@@ -79,7 +79,7 @@ export async function createFood(server: TestServer, token: string, overrides: R
   return response.json;
 }
 
-/** Checks the JSON types of a legacy Food (contract §1.6, §4.2) field by field. */
+/** Checks the JSON types of a legacy Food field by field. */
 export function expectLegacyFood(food: any) {
   expect(Object.keys(food).sort()).toEqual(['calories', 'carbohydrates', 'fats', 'id', 'name', 'proteins', 'serving', 'unit']);
   expect(Number.isInteger(food.id)).toBe(true);
@@ -92,7 +92,7 @@ export function expectLegacyFood(food: any) {
   expect(['g', 'ml', 'un.']).toContain(food.unit);
 }
 
-/** Checks the JSON types of a legacy Recipe (contract §4.3), its ingredients and their foods. */
+/** Checks the JSON types of a legacy Recipe, its ingredients and their foods. */
 export function expectLegacyRecipe(recipe: any) {
   expect(Object.keys(recipe).sort()).toEqual(['id', 'ingredients', 'name', 'serving', 'unit']);
   expect(Number.isInteger(recipe.id)).toBe(true);

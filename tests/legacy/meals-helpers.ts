@@ -1,4 +1,4 @@
-/** Shared by meals.test.ts and meals-info.test.ts: legacy meal JSON checks and request builders (contract §4.6–4.8). */
+/** Shared by meals.test.ts and meals-info.test.ts: legacy meal JSON checks and request builders. */
 import { call, expectLegacyFood, expectLegacyRecipe, LEGACY_NUMBER, type TestServer } from './helpers';
 
 export interface Day {
@@ -43,7 +43,7 @@ export async function createRecipe(server: TestServer, token: string, name: stri
 }
 
 /**
- * An entry body as the meal page sends it (contract §4.7): the full food or recipe object as listed by
+ * An entry body as the meal page sends it: the full food or recipe object as listed by
  * `/foods/all` or `/recipes/all`, the other one absent, the quantity as typed in the mask.
  */
 export function entryBody(meal: { id: number }, dailyMealId: number, item: { food?: any; recipe?: any }, quantity: string, id: number | null = null) {
@@ -74,7 +74,7 @@ export function expectLegacyUser(user: any, account: { name: string; email: stri
   expect(user).toEqual({ name: account.name, email: account.email });
 }
 
-/** MacrosCount (§4.6): `id` a number (or null in the placeholder), the four counts legacy number strings. */
+/** MacrosCount: `id` a number (or null in the placeholder), the four counts legacy number strings. */
 export function expectLegacyMacrosCount(macrosCount: any, id: number | null) {
   expect(Object.keys(macrosCount).sort()).toEqual(['caloriesCount', 'carbsCount', 'fatsCount', 'id', 'proteinsCount']);
   expect(macrosCount.id).toBe(id);
@@ -84,7 +84,7 @@ export function expectLegacyMacrosCount(macrosCount: any, id: number | null) {
   }
 }
 
-/** MealEntry (§4.7) field by field: numbers for ids, strings for amounts, exactly one of food/recipe. */
+/** MealEntry field by field: numbers for ids, strings for amounts, exactly one of food/recipe. */
 export function expectLegacyMealEntry(entry: any, ids: { mealId: number; dailyMealId: number }) {
   expect(Object.keys(entry).sort()).toEqual(['dailyMealId', 'food', 'id', 'macrosCount', 'mealId', 'quantity', 'recipe']);
   expect(Number.isInteger(entry.id)).toBe(true);
@@ -102,7 +102,7 @@ export function expectLegacyMealEntry(entry: any, ids: { mealId: number; dailyMe
   expectLegacyMacrosCount(entry.macrosCount, entry.id);
 }
 
-/** DailyMeal (§4.7) of a started day, meals by orderNumber, every list an array. */
+/** DailyMeal of a started day, meals by orderNumber, every list an array. */
 export function expectLegacyDailyMeal(day: any, account: { name: string; email: string }) {
   expect(Object.keys(day).sort()).toEqual(['date', 'id', 'macrosCount', 'meals', 'user']);
   expect(Number.isInteger(day.id)).toBe(true);
@@ -121,7 +121,7 @@ export function expectLegacyDailyMeal(day: any, account: { name: string; email: 
   });
 }
 
-/** UserMealInfo (§4.8): `mealsPerDay` a string, goals as legacy number strings, names by orderNumber. */
+/** UserMealInfo: `mealsPerDay` a string, goals as legacy number strings, names by orderNumber. */
 export function expectLegacyUserMealInfo(info: any, account: { name: string; email: string }) {
   expect(Object.keys(info).sort()).toEqual(['id', 'macrosGoal', 'mealsName', 'mealsPerDay', 'user']);
   expect(Number.isInteger(info.id)).toBe(true);

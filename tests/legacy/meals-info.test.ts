@@ -1,6 +1,6 @@
 /**
- * Contract §1.5, §1.6, §3.3, §4.6, §4.8, §7, §9.3 and defects 1, 14, 23, 24: the legacy
- * `/meals/meals-info` endpoints (meal names, renaming one day, macro goals).
+ * The legacy `/meals/meals-info` endpoints (meal names, renaming one day, macro goals); "difference N" is row N
+ * of docs/legacy-rest.md's deliberate differences.
  */
 import { call, createFood, registerAndLogin, startLegacyServer, type TestServer } from './helpers';
 import {
@@ -43,7 +43,7 @@ const getInfo = async (token: string) => (await call(server, 'GET', '/meals/meal
 const names = async (token: string) => (await getInfo(token)).mealsName.map((name: any) => name.name);
 
 /**
- * The meal-names body exactly as the Angular page sends it (contract §4.8): renumbered names (new ones
+ * The meal-names body exactly as the Angular page sends it: renumbered names (new ones
  * with id 0 and no user), `mealsPerDay` as a number, empty `user` and `macrosGoal` placeholders.
  */
 function namesBody(info: any, newNames: string[], shouldUpdateSelectedDate = false) {
@@ -105,7 +105,7 @@ describe('GET /meals/meals-info/{id}', () => {
     expect(response.json).toEqual(info);
   });
 
-  it("answers another user's id with 400 and the not-found message (defect 23)", async () => {
+  it("answers another user's id with 400 and the not-found message (difference 18)", async () => {
     const { token } = pristine;
     const other = stranger;
     const response = await call(server, 'GET', `/meals/meals-info/${other.info.id}`, { token });
@@ -215,7 +215,7 @@ describe('POST /meals/meals-info/{id} (save meal names)', () => {
 });
 
 describe('POST /meals/meals-info/{id}/date?day&month&year (save names and rename that day)', () => {
-  // Every month value the old client sends: the zero-based month with "1" appended (§7.4, defect 1).
+  // Every month value the old client sends: the zero-based month with "1" appended (difference 5).
   it.each([
     ['01', 1],
     ['11', 2],
@@ -264,7 +264,7 @@ describe('POST /meals/meals-info/{id}/date?day&month&year (save names and rename
     expect((await getDay(server, token, intended)).meals.map((meal: any) => meal.mealName)).toEqual(['Only']);
   });
 
-  it('reconciles by orderNumber: renames kept meals, deletes removed ones with their entries, adds missing ones (defect 14)', async () => {
+  it('reconciles by orderNumber: renames kept meals, deletes removed ones with their entries, adds missing ones (difference 13)', async () => {
     const { account, token, info } = await newUser();
     const banana = await createFood(server, token, { name: 'Banana' });
     const milk = await createFood(server, token, {
@@ -410,7 +410,7 @@ describe('POST /meals/meals-info/macros/{id} (macro goals)', () => {
     expect((await getInfo(token)).macrosGoal).toEqual({ id: info.macrosGoal.id, ...macros('3000.0', '400.0', '160.0', '80.0') });
   });
 
-  it("answers another user's goal id with 400 and changes nobody's goals (defect 24)", async () => {
+  it("answers another user's goal id with 400 and changes nobody's goals (difference 18)", async () => {
     const { token } = pristine;
     const other = stranger;
     const id = other.info.macrosGoal.id;

@@ -1,6 +1,6 @@
 /**
- * Contract §1.5, §1.6, §3.3, §4.6, §4.7, §6, §9.1, §9.2 and defects 2, 5, 7, 13: the legacy `/meals` and
- * `/meals/entries` endpoints, plus the "in use by a meal entry" refusals of DELETE /foods and /recipes.
+ * The legacy `/meals` and `/meals/entries` endpoints, plus the "in use by a meal entry" refusals of DELETE /foods
+ * and /recipes; "difference N" is row N of docs/legacy-rest.md's deliberate differences.
  */
 import { DailyMealEntity } from '../../server/src/modules/meals/daily-meal.entity';
 import { MealEntity } from '../../server/src/modules/meals/meal.entity';
@@ -200,7 +200,7 @@ describe('POST /meals?day&month&year (start the day)', () => {
     expect(await getDay(server, token, date)).toEqual(day);
   });
 
-  it('is idempotent: a second call answers the existing day with its entries (defect 13)', async () => {
+  it('is idempotent: a second call answers the existing day with its entries (difference 3)', async () => {
     const date = nextDay();
     const first = await startDay(server, token, date);
     await addEntry(server, token, entryBody(first.meals[0], first.id, { food: foods.Banana }, '100'));
@@ -284,7 +284,7 @@ describe('POST /meals/entries (add)', () => {
     expect(await dayTotal(server, token, date)).toEqual(macros('230.0', '59.75', '3.5', '0.75'));
   });
 
-  it('adds a recipe entry with a comma quantity "1,5" and answers the full recipe (defect 2)', async () => {
+  it('adds a recipe entry with a comma quantity "1,5" and answers the full recipe (difference 2)', async () => {
     const entry = await addEntry(server, token, entryBody(day.meals[2], day.id, { recipe: vitamina }, '1,5'));
     expectLegacyMealEntry(entry, { mealId: day.meals[2].id, dailyMealId: day.id });
     expect(entry.quantity).toBe('1.5');
@@ -309,7 +309,7 @@ describe('POST /meals/entries (add)', () => {
     expect(entry.macrosCount).toEqual({ id: entry.id, ...macros('46.0', '11.95', '0.7', '0.15') });
   });
 
-  it("computes from the stored food and recipe, never the body's copies (defect 5)", async () => {
+  it("computes from the stored food and recipe, never the body's copies (difference 15)", async () => {
     const forgedFood = { ...foods.Banana, name: 'Forged', serving: '1', carbohydrates: '999', proteins: '999', fats: '999', calories: '999' };
     const food = await addEntry(server, token, entryBody(day.meals[0], day.id, { food: forgedFood }, '100'));
     expect(food.food).toEqual(foods.Banana);
@@ -333,7 +333,7 @@ describe('POST /meals/entries (add)', () => {
     expect(entry.macrosCount.carbsCount).toBe('23.9');
   });
 
-  it('keeps a running day total over adds, edits and deletes, recomputed from the entries (§9.2)', async () => {
+  it('keeps a running day total over adds, edits and deletes, recomputed from the entries', async () => {
     const banana = await addEntry(server, token, entryBody(day.meals[0], day.id, { food: foods.Banana }, '250'));
     expect(await dayTotal(server, token, date)).toEqual(macros('230.0', '59.75', '3.5', '0.75'));
 
@@ -385,7 +385,7 @@ describe('POST /meals/entries (add)', () => {
     });
   });
 
-  describe('ownership (defect 15)', () => {
+  describe('ownership (difference 4)', () => {
     let foreignDay: any;
     beforeEach(async () => {
       foreignDay = await startDay(server, otherToken, date);

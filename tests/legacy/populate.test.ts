@@ -1,4 +1,4 @@
-/** Contract §2.3: POST /users/populate registers like POST /users and adds the demo data atomically. */
+/** POST /users/populate registers like POST /users and adds the demo data atomically. */
 import { call, newAccount, requestToken, startLegacyServer, type TestServer } from './helpers';
 import { expectLegacyDailyMeal, expectLegacyUserMealInfo, macros } from './meals-helpers';
 

@@ -1,4 +1,4 @@
-/** Contract §1.5–1.8, §3.3, §4.3, §4.9, §5.1, §5.3 and defects 3, 4, 6, 22: the legacy `/recipes` endpoints. */
+/** The legacy `/recipes` endpoints ("difference N": row N of docs/legacy-rest.md's deliberate differences). */
 import {
   call,
   createFood,
@@ -34,7 +34,7 @@ const scaledFood = (food: any, factor: number) => ({
   calories: String(Number(food.calories) * factor),
 });
 
-/** A recipe body exactly as the Angular recipe form sends it (contract §4.3). */
+/** A recipe body exactly as the Angular recipe form sends it. */
 function recipeBody(overrides: Record<string, unknown> = {}) {
   return {
     id: null,
@@ -68,7 +68,7 @@ describe('POST /recipes (create)', () => {
     expect(recipe.unit).toBe('un.');
     expect(recipe.ingredients).toHaveLength(2);
     expect(recipe.ingredients.map((i: any) => i.quantity)).toEqual(['100.0', '50.0']);
-    // Stored foods with unit labels, never the scaled objects of the request (defect 6).
+    // Stored foods with unit labels, never the scaled objects of the request (difference 16).
     expect(recipe.ingredients[0].food).toEqual(banana);
     expect(recipe.ingredients[1].food).toEqual(milk);
     expect(recipe.ingredients[1].food.unit).toBe('ml');
@@ -81,7 +81,7 @@ describe('POST /recipes (create)', () => {
     expectLegacyRecipe(recipe);
   });
 
-  it('accepts comma decimals in the serving and the ingredient quantities (defects 2, 3)', async () => {
+  it('accepts comma decimals in the serving and the ingredient quantities (difference 2)', async () => {
     const recipe = await createRecipe(token, {
       serving: '1,5',
       ingredients: [
@@ -132,7 +132,7 @@ describe('POST /recipes (create)', () => {
     ['an empty list', []],
     ['null', null],
     ['no list', undefined],
-  ])('refuses a recipe without ingredients (%s) with 400 (defect 22)', async (_case, ingredients) => {
+  ])('refuses a recipe without ingredients (%s) with 400 (difference 6)', async (_case, ingredients) => {
     const response = await call(server, 'POST', '/recipes', { token, body: recipeBody({ ingredients }) });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ errors: ['Ingredients: Add at least one ingredient.'] });
@@ -370,7 +370,7 @@ describe('GET /recipes/{id}', () => {
 });
 
 describe('POST /recipes/{id} (update)', () => {
-  it('answers 200 with an empty body and saves name, serving, unit and the new ingredient list (defect 4)', async () => {
+  it('answers 200 with an empty body and saves name, serving, unit and the new ingredient list (difference 14)', async () => {
     const recipe = await createRecipe(token);
     const body = {
       ...recipe,

@@ -1,9 +1,9 @@
 /**
- * Replay of one full session of the unchanged Angular client (contract §0, §1.2, §11): every request is
+ * Replay of one full session of the unchanged Angular client: every request is
  * built the way the old client builds it — the headers Angular's HttpClient adds, the placeholder fields
  * its forms send, numbers as mask strings (comma decimals included), the Basic client credentials and the
  * form-encoded token request, and the `month` bug of `/meals/meals-info/{id}/date` — and every answer is
- * checked for status, CORS, content type, JSON types and values as the contract describes.
+ * checked for status, CORS, content type, JSON types and values as docs/legacy-rest.md describes them.
  */
 import { CLIENT_BASIC, LEGACY_NUMBER, startLegacyServer, type TestServer } from './helpers';
 
@@ -69,21 +69,21 @@ class AngularClient {
       json = undefined;
     }
     const reply = { status: response.status, headers: response.headers, text, json };
-    // Every answer, error or not, carries the permissive CORS header and no cookie (contract §1.3, §1.4).
+    // Every answer, error or not, carries the permissive CORS header and no cookie.
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
     expect(reply.headers.get('set-cookie')).toBeNull();
     return reply;
   }
 }
 
-/** 200 with a JSON body in UTF-8 (contract §1.5): creates answer 200, never 201. */
+/** 200 with a JSON body in UTF-8: creates answer 200, never 201. */
 function expectJson(reply: Reply): any {
   if (reply.status !== 200) throw new Error(`expected 200 with JSON, got ${reply.status} ${reply.text}`);
   expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
   return reply.json;
 }
 
-/** 200 with no body at all (updates and deletes, contract §1.5). */
+/** 200 with no body at all (updates and deletes). */
 function expectEmpty(reply: Reply) {
   if (reply.status !== 200) throw new Error(`expected an empty 200, got ${reply.status} ${reply.text}`);
   expect(reply.text).toBe('');
@@ -96,7 +96,7 @@ function expectId(value: unknown) {
   expect(value).toBeGreaterThan(0);
 }
 
-/** Food (§4.2): integer id, every amount a plain decimal string, the unit label. */
+/** Food: integer id, every amount a plain decimal string, the unit label. */
 function expectFood(food: any) {
   expect(Object.keys(food)).toEqual(['id', 'name', 'serving', 'unit', 'carbohydrates', 'proteins', 'fats', 'calories']);
   expectId(food.id);
@@ -108,7 +108,7 @@ function expectMacros(macros: any, id: number | null, counts: [string, string, s
   expect(macros).toEqual({ id, caloriesCount: counts[0], carbsCount: counts[1], proteinsCount: counts[2], fatsCount: counts[3] });
 }
 
-/** Session (§4.5): numbers for ids and counts, the `isCurrentSession` name, `sessionExercises` an array. */
+/** Session: numbers for ids and counts, the `isCurrentSession` name, `sessionExercises` an array. */
 function expectSession(session: any, routineId: number) {
   expect(Object.keys(session).sort()).toEqual(['description', 'id', 'isCurrentSession', 'orderNumber', 'sessionExercises', 'trainingRoutineId']);
   expectId(session.id);
@@ -125,18 +125,18 @@ const today = { day: now.getDate(), month: now.getMonth() + 1, year: now.getFull
 const todayIso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
 /** GET/POST /meals: `getMonth() + 1`. */
 const mealsQuery = `day=${today.day}&month=${today.month}&year=${today.year}`;
-/** The meal-names page: the zero-based month with the text "1" appended (November → "101"; contract §7.4). */
+/** The meal-names page: the zero-based month with the text "1" appended (November → "101"). */
 const renameQuery = `day=${today.day}&month=${String(now.getMonth()) + '1'}&year=${today.year}`;
 
 it('replays a whole legacy Angular client session over HTTP', async () => {
   const client = new AngularClient();
-  // A "+" in the email: HttpParams sends it un-escaped and the adapter keeps it literal (defect 18).
+  // A "+" in the email: HttpParams sends it un-escaped and the adapter keeps it literal (difference 11).
   const account = { name: 'Joana Araújo', email: `joana+replay${process.pid}@example.com`, password: 'sênha+1' };
   const owner = { name: account.name, email: account.email };
 
   // ---- Register, then log in (register page: the token is removed first, so no Authorization) ----
   const registered = expectJson(await client.send('POST', '/users', account));
-  expect(registered).toEqual(owner); // never the password (defect 17)
+  expect(registered).toEqual(owner); // never the password (difference 10)
 
   const tokenReply = expectJson(await client.token(account.email, account.password));
   expect(tokenReply).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: expect.any(Number), scope: 'read write', jti: expect.any(String) });
@@ -200,7 +200,7 @@ it('replays a whole legacy Angular client session over HTTP', async () => {
   expectId(recipe.id);
   expect(recipe).toMatchObject({ name: 'Vitamina de Feijão', serving: '1.5', unit: 'un.' });
   expect(recipe.ingredients.map((i: any) => [i.quantity, i.food])).toEqual([
-    ['150.0', banana], // the stored foods, never the scaled copies (defect 6)
+    ['150.0', banana], // the stored foods, never the scaled copies (difference 16)
     ['50.0', feijao],
   ]);
   recipe.ingredients.forEach((ingredient: any) => expectId(ingredient.id));
@@ -350,7 +350,7 @@ it('replays a whole legacy Angular client session over HTTP', async () => {
   expect(created).toMatchObject({ name: 'Treino ABC', goal: 'Hipertrofia', weekFrequency: 3, user: owner, isActiveRoutine: true });
   created.trainingSessions.forEach((session: any) => expectSession(session, created.id));
   expect(created.trainingSessions.map((s: any) => [s.orderNumber, s.description, s.isCurrentSession, s.sessionExercises])).toEqual([
-    [1, 'A', true, []], // the first session is current (defect 11)
+    [1, 'A', true, []], // the first session is current (difference 7)
     [2, 'B', false, []],
     [3, 'C', false, []],
   ]);

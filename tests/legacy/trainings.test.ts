@@ -1,4 +1,7 @@
-/** Contract §3.3, §4.4, §4.5, §4.9, §5.1, §5.4–5.6, §8, §9.4, §9.5, defects 8–12 and 15: tags, exercises, trainings. */
+/**
+ * The legacy `/tags`, `/exercises` and `/trainings` endpoints (docs/legacy-rest.md; "difference N" is row N of its
+ * deliberate differences): JSON shapes, paging, not-found texts, ownership, sessions and 'Done!'.
+ */
 import { call, registerAndLogin, startLegacyServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -12,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// ---- JSON shape checks, field by field (contract §1.6, §4.4, §4.5) ----
+// ---- JSON shape checks, field by field ----
 
 function expectId(value: unknown) {
   expect(Number.isInteger(value)).toBe(true);
@@ -88,7 +91,7 @@ function expectPage(page: any, expected: { number: number; size: number; totalEl
   expect(page.content).toHaveLength(expected.numberOfElements);
 }
 
-/** 200 with no body at all (contract §1.5). */
+/** 200 with no body at all. */
 function expectEmpty(response: { status: number; text: string }) {
   expect(response.status).toBe(200);
   expect(response.text).toBe('');
@@ -176,7 +179,7 @@ describe('/tags', () => {
     expectErrors(await call(server, 'POST', '/tags', { token, body: { name: 'x'.repeat(101) } }), ['Name: Maximum 100 characters.']);
   });
 
-  it("scopes every id to the signed-in user (defect 15)", async () => {
+  it("scopes every id to the signed-in user (difference 4)", async () => {
     const mine = await createTag('Minha');
     const message = [`Tag with id ${mine.id} was not found.`];
     expectErrors(await call(server, 'GET', `/tags/${mine.id}`, { token: otherToken }), message);
@@ -252,7 +255,7 @@ describe('/exercises', () => {
 });
 
 describe('/trainings', () => {
-  it('creates a routine with sessions A, B, C, the first one current (defect 11), active by default', async () => {
+  it('creates a routine with sessions A, B, C, the first one current (difference 7), active by default', async () => {
     const { token: own, account: owner } = await registerAndLogin(server);
     const response = await call(server, 'POST', '/trainings', { token: own, body: routineBody({ isActiveRoutine: undefined }) });
     expect(response.status).toBe(200);
@@ -285,7 +288,7 @@ describe('/trainings', () => {
     expect(full.trainingSessions[1].sessionExercises).toHaveLength(1);
   });
 
-  it('answers the §8.1 placeholder when no routine is active, and the active routine otherwise', async () => {
+  it('answers the no-active-routine placeholder when no routine is active, and the active routine otherwise', async () => {
     const { token: own } = await registerAndLogin(server);
     const placeholder = await call(server, 'GET', '/trainings/active', { token: own });
     expect(placeholder.status).toBe(200);
@@ -305,7 +308,7 @@ describe('/trainings', () => {
     expectEmpty(await call(server, 'POST', `/trainings/${third.id}`, { token: own, body: routineBody({ name: 'Third', isActiveRoutine: undefined, activeRoutine: true }) }));
     expect((await ok('GET', '/trainings/active', undefined, own)).id).toBe(third.id);
 
-    // Update with the flag off (defect 9) and delete of a non-active routine (defect 10) both work.
+    // Update with the flag off (difference 13) and delete of a non-active routine (difference 13) both work.
     expectEmpty(await call(server, 'POST', `/trainings/${third.id}`, { token: own, body: routineBody({ name: 'Third', isActiveRoutine: false }) }));
     expect((await call(server, 'GET', '/trainings/active', { token: own })).json.id).toBeNull();
     expectEmpty(await call(server, 'POST', `/trainings/${first.id}`, { token: own, body: routineBody({ name: 'First', isActiveRoutine: false }) }));
@@ -331,7 +334,7 @@ describe('/trainings', () => {
     expect(page.content).toEqual(all);
   });
 
-  it('adjusts sessions on update: extra ones go with their exercises, new ones are not made current (defect 12)', async () => {
+  it('adjusts sessions on update: extra ones go with their exercises, new ones are not made current (difference 7)', async () => {
     const tag = await createTag('X');
     const exercise = await createExercise('E', [tag]);
     const routine = await createRoutine({ isActiveRoutine: false });
@@ -518,7 +521,7 @@ describe("POST /trainings/session/next ('Done!')", () => {
     expect(next).toMatchObject({ id: routine.trainingSessions[0].id, isCurrentSession: true, trainingRoutineId: routine.id });
   });
 
-  it('works for ids above 127 (defect 8: compared by value), for sessions and the active routine', async () => {
+  it('works for ids above 127 (compared by value, difference 8), for sessions and the active routine', async () => {
     const { token: own } = await registerAndLogin(server);
     let previous = await createRoutine({ weekFrequency: 2 }, own);
     let routine = await createRoutine({ weekFrequency: 2 }, own);

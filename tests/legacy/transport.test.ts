@@ -1,5 +1,5 @@
 /**
- * Contract §0 (1, 3, 9), §1.3–§1.6, §2.5, §3.2 and defect 20, across every kind of answer: CORS on all of
+ * The legacy door's conventions (docs/legacy-rest.md, Conventions) across every kind of answer: CORS on all of
  * them (errors included), no XSRF requirement, `{"errors": [...]}` on every non-OAuth error (fallbacks,
  * malformed bodies, internal failures), the OAuth 401/403 bodies on paths outside the API, JSON as UTF-8,
  * and numbers as plain decimal strings even where Java would have switched to scientific notation.
@@ -23,7 +23,7 @@ const ORIGIN = 'http://localhost:4200';
 const fromBrowser = (method: string, path: string, options: Parameters<typeof call>[3] = {}) =>
   call(server, method, path, { ...options, headers: { origin: ORIGIN, ...options.headers } });
 
-describe('CORS on every kind of answer (contract §1.3)', () => {
+describe('CORS on every kind of answer', () => {
   const cases: [string, number, () => ReturnType<typeof call>][] = [
     ['a JSON 200', 200, () => fromBrowser('GET', '/foods/all', { token })],
     ['a create (200, never 201)', 200, () => fromBrowser('POST', '/tags', { token, body: { id: null, name: 'CORS' } })],
@@ -82,7 +82,7 @@ describe('CORS on every kind of answer (contract §1.3)', () => {
   });
 });
 
-describe('no XSRF (contract §1.4)', () => {
+describe('no XSRF', () => {
   it('never needs, never sets and ignores the XSRF token and cookie', async () => {
     const plain = await fromBrowser('POST', '/tags', { token, body: { id: null, name: 'No XSRF' } });
     expect(plain.status).toBe(200);
@@ -93,7 +93,7 @@ describe('no XSRF (contract §1.4)', () => {
   });
 });
 
-describe('{"errors": [...]} on every non-OAuth error (contract §3.2)', () => {
+describe('{"errors": [...]} on every non-OAuth error', () => {
   const expectErrorsBody = (response: { status: number; headers: Headers; json: any }, status: number) => {
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -158,7 +158,7 @@ describe('{"errors": [...]} on every non-OAuth error (contract §3.2)', () => {
   });
 });
 
-describe("legacy 500s answer 400 {errors} (§11's error column, defects 16, 21, 25)", () => {
+describe('legacy 500s answer 400 {errors} (differences 6, 12 and 13)', () => {
   const recipe = { id: null, name: 'R', foodsSelected: [], serving: '1', unit: 'un.' };
   it.each<[string, string, string, unknown, string[]]>([
     ['a recipe with ingredients null', 'POST', '/recipes', { ...recipe, ingredients: null }, ['Ingredients: Add at least one ingredient.']],
@@ -176,7 +176,7 @@ describe("legacy 500s answer 400 {errors} (§11's error column, defects 16, 21, 
   });
 });
 
-describe('paths outside the API (contract §2.5, §11 last row)', () => {
+describe('paths outside the API', () => {
   it.each(['/', '/admin', '/graphql', '/api/foods', '/oauth/authorize', '/FOODS/all', '/foodsx'])(
     'answers %s with the OAuth 401 without a token and 403 access_denied with one',
     async (path) => {
@@ -197,7 +197,7 @@ describe('paths outside the API (contract §2.5, §11 last row)', () => {
   });
 });
 
-describe('JSON in UTF-8 (contract §1.5)', () => {
+describe('JSON in UTF-8', () => {
   /** The raw bytes, to prove the accents travel as UTF-8 and not as escapes or Latin-1. */
   async function raw(method: string, path: string, body?: unknown) {
     const response = await fetch(server.legacyUrl + path, {
@@ -233,7 +233,7 @@ describe('JSON in UTF-8 (contract §1.5)', () => {
   });
 });
 
-describe('numbers as plain decimal strings (contract §1.6, defect 20)', () => {
+describe('numbers as plain decimal strings (difference 1)', () => {
   /**
    * Every numeric-looking string of a JSON tree ("12.5", "1.0E7") is plain decimal text: a legacy
    * number ("12.5", "0.0") or, for `mealsPerDay`, integer text ("3").
@@ -277,7 +277,7 @@ describe('numbers as plain decimal strings (contract §1.6, defect 20)', () => {
   });
 });
 
-describe('token interchangeability (contract §2.4)', () => {
+describe('token interchangeability', () => {
   it('accepts a GraphQL login token on the legacy door', async () => {
     const login = await server.gql(
       'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }',

@@ -1,9 +1,10 @@
+import { AMOUNT_MAX } from '@fitness-manager/shared';
 import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { IMaskInput } from 'react-imask';
 import { DECIMAL_SCALE, formatDecimal } from './decimal';
 
 /** DECIMAL(12,3) on the server: nine integer digits. */
-export const MAX_AMOUNT = 999_999_999.999;
+const MAX_AMOUNT = Number(AMOUNT_MAX);
 
 export interface DecimalInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> {

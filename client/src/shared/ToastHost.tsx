@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { cssTransition, toast, ToastContainer } from 'react-toastify';
 import './ToastHost.css';
 
-/** Spec §9: how long a toast shows, how long it stays once the pointer leaves it, and its fade in and out. */
+/** How long a toast shows, how long it stays once the pointer leaves it, and its fade in and out. */
 const TOAST_DISPLAY_MS = 5000;
 const TOAST_EXTENDED_MS = 1000;
 const TOAST_FADE_MS = 300;
@@ -24,7 +24,7 @@ function closeSoonAfterHoverOut(event: Event) {
 }
 
 /**
- * Mounted once (in the app providers): where `notify.*` toasts appear. Spec §9: 5 s, 1 s more after hover-out,
+ * Mounted once (in the app providers): where `notify.*` toasts appear: 5 s, 1 s more after hover-out,
  * 300 ms fade, top-right, newest on top, tap to dismiss, duplicates allowed, no limit; a toast keeps counting down
  * while the window is in the background (no pause on focus loss).
  */

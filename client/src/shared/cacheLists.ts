@@ -1,6 +1,5 @@
 import type { ApolloCache, Reference, StoreObject } from '@apollo/client';
-
-const nameCollator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+import { compareByName } from '@fitness-manager/shared';
 
 /**
  * Drops every cached variant of a root query field (e.g. all pages and searches of `foods`): an active query
@@ -12,8 +11,9 @@ export function evictRootField(cache: ApolloCache, fieldName: string): void {
 
 /**
  * Puts `object` (already normalised, e.g. the result of a create or update mutation) into a cached root list
- * kept in name order (e.g. `allFoods`), or moves it to its place after a rename. Does nothing while the list is
- * not cached.
+ * kept in name order (e.g. `allFoods`), or moves it to its place after a rename: the server's order (the shared
+ * `compareByName`: the accent-free name key, then the id), so the row stays where the next answer puts it. Does
+ * nothing while the list is not cached.
  */
 export function upsertSortedByName(cache: ApolloCache, fieldName: string, object: StoreObject): void {
   const id = cache.identify(object);
@@ -25,8 +25,8 @@ export function upsertSortedByName(cache: ApolloCache, fieldName: string, object
         const ref = toReference(id);
         if (!ref || !Array.isArray(existing)) return existing;
         const others = (existing as ReadonlyArray<Reference>).filter((item) => item.__ref !== ref.__ref);
-        const nameOf = (item: Reference) => readField<string>('name', item) ?? '';
-        return [...others, ref].sort((a, b) => nameCollator.compare(nameOf(a), nameOf(b)));
+        const row = (item: Reference) => ({ name: readField<string>('name', item) ?? '', id: readField<number>('id', item) });
+        return [...others, ref].sort((a, b) => compareByName(row(a), row(b)));
       },
     },
   });

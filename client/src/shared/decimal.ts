@@ -3,8 +3,10 @@
  * decimal comma (pt-BR), without thousands separators and without padded zeros.
  */
 
-/** Decimal places of food values, quantities and macros (spec §9). */
-export const DECIMAL_SCALE = 3;
+import { AMOUNT_DECIMALS } from '@fitness-manager/shared';
+
+/** Decimal places of food values, quantities and macros. */
+export const DECIMAL_SCALE = AMOUNT_DECIMALS;
 
 const formatters = new Map<number, Intl.NumberFormat>();
 

@@ -15,7 +15,7 @@ export function notifyDeletionFailed(error: unknown): void {
 }
 
 /**
- * Spec §8: the title of the deletion success toast. 'Deletion succeed' only for foods and routines; every other
+ * The title of the deletion success toast. 'Deletion succeed' only for foods and routines; every other
  * deletion (recipes, tags, exercises, meal entries, session exercises) toasts 'Success'.
  */
 export type DeletionSuccessTitle = 'Deletion succeed' | 'Success';

@@ -2,7 +2,7 @@ import { useField, useFormikContext } from 'formik';
 import { useState } from 'react';
 
 /**
- * The one rule for showing a field's error (spec §5): only when the field is invalid and touched (blurred, or the
+ * The one rule for showing a field's error: only when the field is invalid and touched (blurred, or the
  * form submitted: formik touches every field then) or edited (see `useEdited`). Only a string error is the field's
  * own: an array or object error belongs to nested fields (e.g. the rows of a list).
  */

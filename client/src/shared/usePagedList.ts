@@ -1,12 +1,13 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import { PAGE_SIZE } from '@fitness-manager/shared';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useRowDeletion, type DeletionSuccessTitle } from './deletion';
 import { pageCount } from './Paginator';
 import { usePagedSearch } from './usePagedSearch';
 
-/** Rows per page of every searchable list (foods, recipes, exercises, routines, tags). */
-export const LIST_PAGE_SIZE = 9;
+/** Rows per page of every searchable list (foods, recipes, exercises, routines, tags): the API's default. */
+export const LIST_PAGE_SIZE = PAGE_SIZE;
 
 /** The variables of a list page query: zero-based page, its size, and the name search when there is one. */
 export interface ListPageVariables {

@@ -14,8 +14,8 @@ export interface SaveFormOptions<Values> {
   /** Shown after a successful save. */
   listPath: string;
   /**
-   * Also toast each server message, titled 'Adition failed' (sic, spec §8) when new or 'Edition failed'
-   * (the spec asks this of the routine form, on top of the form's alert).
+   * Also toast each server message, titled 'Adition failed' (sic) when new or 'Edition failed'
+   * (the routine form does, on top of the form's alert).
    */
   toastFailures?: boolean;
 }

@@ -1,11 +1,5 @@
-import type { Request } from 'express';
 import { TooManyAttemptsError } from '../common/errors';
 import { addressGroup, counterKey, type AttemptCounters } from './attempt-counters';
-
-/** The request's client address: `req.ip`, which TRUST_PROXY decides (the forwarded one behind trusted proxies). */
-export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
 
 /**
  * Sign-in and registration attempts per client address and minute, successful or not, on both doors together:

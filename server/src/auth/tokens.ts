@@ -2,7 +2,7 @@ import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /**
- * One token for both doors. The claims follow the legacy OAuth2 server (contract §2.4) so the old Angular client's
+ * One token for both doors. The claims follow the legacy OAuth2 server so the old Angular client's
  * guard can read `exp`; two more name the account: `user_id` and `token_version` (the account's, which a password
  * change bumps). The account is found by id, never by the email in `user_name`, so a token cannot pass to another
  * account that later gets the same email.

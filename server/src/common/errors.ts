@@ -21,8 +21,50 @@ export class ValidationError extends DomainError {
   }
 }
 
+/** The records a lookup can miss. Each door words them its own way (the legacy one as its Spring entities did). */
+export type RecordKind =
+  | 'user'
+  | 'food'
+  | 'recipe'
+  | 'mealInfo'
+  | 'dailyMeal'
+  | 'meal'
+  | 'mealEntry'
+  | 'tag'
+  | 'exercise'
+  | 'routine'
+  | 'session'
+  | 'sessionExercise';
+
+const RECORD_NAMES: Record<RecordKind, string> = {
+  user: 'User',
+  food: 'Food',
+  recipe: 'Recipe',
+  mealInfo: 'Meal info',
+  dailyMeal: 'Daily meal',
+  meal: 'Meal',
+  mealEntry: 'Meal entry',
+  tag: 'Tag',
+  exercise: 'Exercise',
+  routine: 'Routine',
+  session: 'Session',
+  sessionExercise: 'Session exercise',
+};
+
 export class NotFoundError extends DomainError {
   readonly code = 'NOT_FOUND';
+  constructor(
+    message: string,
+    /** The missing record, when the error is about one (the legacy door rewords it). */
+    readonly record?: { kind: RecordKind; id: number | string },
+  ) {
+    super(message);
+  }
+
+  /** "Routine with id 7 was not found." */
+  static record(kind: RecordKind, id: number | string): NotFoundError {
+    return new NotFoundError(`${RECORD_NAMES[kind]} with id ${id} was not found.`, { kind, id });
+  }
 }
 
 /** The request conflicts with stored data: duplicate email, deleting something still in use. */

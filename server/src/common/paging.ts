@@ -1,9 +1,6 @@
+import { maxLengthMessage, PAGE_SIZE, PAGE_SIZE_MAX, SEARCH_MAX } from '@fitness-manager/shared';
 import { IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
-
-export const MAX_PAGE_SIZE = 100;
-/** The spec's list screens show 9 rows a page. */
-export const DEFAULT_PAGE_SIZE = 9;
 
 /** `page` and `size` of any paged list. */
 @ArgsType()
@@ -12,21 +9,18 @@ export class PageArgs {
   @Min(0, { message: 'page must be 0 or more.' })
   page: number = 0;
 
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Rows per page, 1 to ${MAX_PAGE_SIZE}.` })
+  @Field(() => Int, { defaultValue: PAGE_SIZE, description: `Rows per page, 1 to ${PAGE_SIZE_MAX}.` })
   @Min(1, { message: 'size must be at least 1.' })
-  @Max(MAX_PAGE_SIZE, { message: `size must be at most ${MAX_PAGE_SIZE}.` })
-  size: number = DEFAULT_PAGE_SIZE;
+  @Max(PAGE_SIZE_MAX, { message: `size must be at most ${PAGE_SIZE_MAX}.` })
+  size: number = PAGE_SIZE;
 }
-
-/** Longer than any name (100 characters), so it could match nothing; bounded so no search pattern is huge. */
-export const SEARCH_MAX = 100;
 
 /** A page of a list of named rows, optionally only those whose name contains `search`. */
 @ArgsType()
 export class NamedPageArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: `Only rows whose name contains this text (any case or accents); at most ${SEARCH_MAX} characters.` })
   @IsOptional()
-  @MaxLength(SEARCH_MAX, { message: `Maximum ${SEARCH_MAX} characters.` })
+  @MaxLength(SEARCH_MAX, { message: maxLengthMessage(SEARCH_MAX) })
   search?: string | null;
 }
 

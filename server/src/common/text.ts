@@ -1,10 +1,10 @@
+import { sortKey } from '@fitness-manager/shared';
+
 /**
- * The key names are sorted and searched by: lower case without accents, so "Ãgua", "agua" and "Água"
- * sort together on SQLite and MySQL alike (contract §1.8).
+ * The key names are sorted and searched by (stored as `name_key`): lower case without accents, so "Ãgua", "agua"
+ * and "Água" sort together on SQLite and MySQL alike. It lives in the shared package: the client sorts by it too.
  */
-export function sortKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
-}
+export { sortKey };
 
 /**
  * A LIKE pattern matching `text` anywhere, with the LIKE wildcards in it taken literally. Use it with

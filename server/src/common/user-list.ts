@@ -12,7 +12,7 @@ interface UserRow extends ObjectLiteral {
 
 /**
  * Catalogues (foods, recipes) sort by name ignoring case and accents; tags, exercises and routines keep
- * the order they were created in (contract §1.8). Ties always fall back to the id.
+ * the order they were created in. Ties always fall back to the id.
  */
 export type ListOrder = 'name' | 'id';
 

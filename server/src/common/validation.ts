@@ -1,9 +1,22 @@
+import {
+  AMOUNT_DECIMALS,
+  AMOUNT_MAX,
+  atMostMessage,
+  DECIMAL_PLACES_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  maxLengthMessage,
+  NOT_A_NUMBER_MESSAGE,
+  NOT_NEGATIVE_MESSAGE,
+  POSITIVE_MESSAGE,
+  REQUIRED_MESSAGE,
+  textProblem,
+} from '@fitness-manager/shared';
 import { Decimal } from 'decimal.js';
 import { isEmail, ValidateBy, validateSync, type ValidationError as ClassValidatorError, type ValidationOptions } from 'class-validator';
 import { ValidationError, type FieldErrors } from './errors';
 
 /** Flattens class-validator's tree into `{ "ingredients.0.quantity": [...] }`. */
-export function toFieldErrors(errors: ClassValidatorError[], prefix = ''): FieldErrors {
+function toFieldErrors(errors: ClassValidatorError[], prefix = ''): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) {
     const name = prefix ? `${prefix}.${error.property}` : error.property;
@@ -14,8 +27,8 @@ export function toFieldErrors(errors: ClassValidatorError[], prefix = ''): Field
 }
 
 /**
- * Validates a service input with the class-validator rules of its input class, whichever door it came
- * from (GraphQL validates too; REST relies on this). Throws ValidationError with field messages.
+ * Validates a service input with the class-validator rules of its input class, whichever door it came from: the
+ * one place those rules run (the GraphQL schema does not run them again). Throws ValidationError with field messages.
  */
 export function assertValid<T extends object>(type: new () => T, input: T): T {
   const instance = input instanceof type ? input : Object.assign(new type(), input);
@@ -25,27 +38,11 @@ export function assertValid<T extends object>(type: new () => T, input: T): T {
 }
 
 /**
- * Characters that show nothing on their own: white space, control characters, the default-ignorable ones (zero-width
- * spaces and joiners, bidi controls, the BOM, Hangul fillers, variation selectors …) and combining marks without a
- * base. A name made only of these looks blank everywhere it is shown.
- */
-const INVISIBLE = /[\s\p{Cc}\p{Z}\p{Default_Ignorable_Code_Point}\p{M}]/gu;
-/** Line breaks, tabs and other control characters, and halves of characters (lone surrogates): not one line of text. */
-const NOT_PLAIN_TEXT = /[\p{Cc}\p{Cs}]/u;
-
-export function textProblem(value: unknown, blankMessage: string): string | null {
-  if (typeof value !== 'string' || value.replace(INVISIBLE, '') === '') return blankMessage;
-  // Measured as stored: the services trim names, so a tab or line break around the text is no problem.
-  if (NOT_PLAIN_TEXT.test(value.trim())) return 'Must be one line of text, without control characters.';
-  return null;
-}
-
-/**
  * Required one-line text, the rule of every name and description (both doors): empty, only spaces or only
  * invisible characters is "Required field." (or `blankMessage`); control characters and broken characters are
  * refused. Invisible characters inside visible text stay (a zero-width joiner in an emoji, in Persian script).
  */
-export const IsNotBlank = ({ blankMessage = 'Required field.', ...options }: Pick<ValidationOptions, 'each'> & { blankMessage?: string } = {}) =>
+export const IsNotBlank = ({ blankMessage = REQUIRED_MESSAGE, ...options }: Pick<ValidationOptions, 'each'> & { blankMessage?: string } = {}) =>
   ValidateBy(
     {
       name: 'isNotBlank',
@@ -57,17 +54,14 @@ export const IsNotBlank = ({ blankMessage = 'Required field.', ...options }: Pic
     options,
   );
 
-/**
- * At most `max` characters once trimmed: the services trim text before they store it, and GraphQL validates the
- * arguments as sent, so a name with surrounding spaces is measured as it will be stored (as on the REST door).
- */
+/** At most `max` characters once trimmed: text is measured as it will be stored (the services trim it). */
 export const MaxTrimmedLength = (max: number, options: Pick<ValidationOptions, 'each'> = {}) =>
   ValidateBy(
     {
       name: 'maxTrimmedLength',
       validator: {
         validate: (value: unknown) => typeof value !== 'string' || value.trim().length <= max,
-        defaultMessage: () => `Maximum ${max} characters.`,
+        defaultMessage: () => maxLengthMessage(max),
       },
     },
     options,
@@ -79,12 +73,11 @@ export const IsTrimmedEmail = () =>
     name: 'isTrimmedEmail',
     validator: {
       validate: (value: unknown) => typeof value === 'string' && isEmail(value.trim()),
-      defaultMessage: () => 'Invalid email.',
+      defaultMessage: () => INVALID_EMAIL_MESSAGE,
     },
   });
 
-/** DECIMAL(12,3): nine integer digits and three decimals. */
-export const MAX_AMOUNT = new Decimal('999999999.999');
+const MAX_AMOUNT = new Decimal(AMOUNT_MAX);
 
 /**
  * A stored amount: a decimal string (the Decimal scalar's form) ≥ 0, or > 0 for servings and
@@ -100,16 +93,16 @@ export const IsAmount = (options: { positive?: boolean } = {}) =>
   });
 
 function amountProblem(value: unknown, positive: boolean): string | null {
-  if (value === null || value === undefined || value === '') return 'Required field.';
+  if (value === null || value === undefined || value === '') return REQUIRED_MESSAGE;
   let amount: Decimal;
   try {
     amount = new Decimal(value as Decimal.Value);
   } catch {
-    return 'Must be a number.';
+    return NOT_A_NUMBER_MESSAGE;
   }
-  if (!amount.isFinite()) return 'Must be a number.';
-  if (positive ? amount.lte(0) : amount.lt(0)) return positive ? 'Must be greater than 0.' : 'Must be 0 or more.';
-  if (amount.gt(MAX_AMOUNT)) return `Must be at most ${MAX_AMOUNT.toString()}.`;
-  if (amount.decimalPlaces() > 3) return 'Up to 3 decimal places.';
+  if (!amount.isFinite()) return NOT_A_NUMBER_MESSAGE;
+  if (positive ? amount.lte(0) : amount.lt(0)) return positive ? POSITIVE_MESSAGE : NOT_NEGATIVE_MESSAGE;
+  if (amount.gt(MAX_AMOUNT)) return atMostMessage(AMOUNT_MAX);
+  if (amount.decimalPlaces() > AMOUNT_DECIMALS) return DECIMAL_PLACES_MESSAGE;
   return null;
 }

@@ -1,8 +1,9 @@
+import { AMOUNT_DECIMALS } from '@fitness-manager/shared';
 import { Decimal } from 'decimal.js';
 import type { ValueTransformer } from 'typeorm';
 
 /** Nutrient amounts, servings and quantities: DECIMAL(12,3) on both databases. */
-export const DECIMAL_SCALE = 3;
+export const DECIMAL_SCALE = AMOUNT_DECIMALS;
 
 /**
  * mysql2 returns DECIMAL columns as strings and SQLite as numbers; both come out of the entity as a

@@ -3,7 +3,7 @@ import { createParameterDecorator, type AuthChecker } from 'type-graphql';
 import type { Authentication } from '../auth/authenticate';
 import type { Services } from '../services';
 
-/** Built per request: the shared services plus who is asking (and, later, per-request DataLoaders). */
+/** Built per request: the shared services plus who is asking. */
 export interface GraphQLContext {
   services: Services;
   auth: Authentication;

@@ -1,9 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import type { ValidationError as ClassValidatorError } from 'class-validator';
-import { ArgumentValidationError } from 'type-graphql';
 import { DomainError, ValidationError } from '../common/errors';
-import { toFieldErrors } from '../common/validation';
 import { busyError, writeLockRefusal } from './write-lock.plugin';
 
 const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
@@ -24,15 +21,6 @@ export function createErrorFormatter(options: { exposeInternalErrors: boolean; l
     }
     if (original instanceof DomainError) {
       return { ...formatted, message: original.message, extensions: { code: original.code } };
-    }
-    if (original instanceof ArgumentValidationError) {
-      // type-graphql validates the input object itself, so properties are already field names.
-      const fields = toFieldErrors(original.extensions.validationErrors as ClassValidatorError[]);
-      return {
-        ...formatted,
-        message: Object.values(fields).flat().join(' ') || formatted.message,
-        extensions: { code: 'BAD_USER_INPUT', fields },
-      };
     }
     // graphql-js stops coercing variables after 50 errors and adds this one, with no code: it is the caller's too.
     if (formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS)) {

@@ -10,10 +10,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import { MAX_MEALS_PER_DAY } from '../modules/meal-info/meal-info.types';
-import { MAX_INGREDIENTS } from '../modules/recipes/recipe.types';
-import { MAX_EXERCISE_TAGS } from '../modules/training/exercise.types';
-import { MAX_WEEK_FREQUENCY } from '../modules/training/routine.types';
+import { EXERCISE_TAGS_MAX, MEALS_PER_DAY_MAX, RECIPE_INGREDIENTS_MAX, WEEK_FREQUENCY_MAX } from '@fitness-manager/shared';
 
 /**
  * Two bounds on what one operation may ask for, checked before any resolver runs:
@@ -43,11 +40,11 @@ const NODE_LIMIT_MESSAGE = 'Query exceeds the maximum allowed number of nodes.';
 
 /** Lists whose length the rules bound (by `Type.field`). */
 const LIST_BOUNDS: Record<string, number> = {
-  'Routine.sessions': MAX_WEEK_FREQUENCY,
-  'Recipe.ingredients': MAX_INGREDIENTS,
-  'DailyMeal.meals': MAX_MEALS_PER_DAY,
-  'MealInfo.mealNames': MAX_MEALS_PER_DAY,
-  'Exercise.tags': MAX_EXERCISE_TAGS,
+  'Routine.sessions': WEEK_FREQUENCY_MAX,
+  'Recipe.ingredients': RECIPE_INGREDIENTS_MAX,
+  'DailyMeal.meals': MEALS_PER_DAY_MAX,
+  'MealInfo.mealNames': MEALS_PER_DAY_MAX,
+  'Exercise.tags': EXERCISE_TAGS_MAX,
 };
 
 /** Items assumed for a list only the user's data bounds (a catalogue, a meal's entries, a session's exercises). */

@@ -28,8 +28,13 @@ export const resolvers = [
   TrainingHistoryResolver,
 ] as const;
 
+/**
+ * `validate: false`: arguments are not checked against their class-validator rules here. Every service checks its
+ * input with those rules (`assertValid`), for both doors; GraphQL's own types already refuse what is not an Int, a
+ * Boolean, an enum value or a Decimal. See docs/architecture.md, "Validation".
+ */
 export function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, authChecker, validate: { forbidUnknownValues: false, stopAtFirstError: true } });
+  return buildSchema({ resolvers, authChecker, validate: false });
 }
 
 /** schema.graphql at the repository root: what codegen and integrators read. */

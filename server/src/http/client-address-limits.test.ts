@@ -2,7 +2,7 @@ import { LOGIN, newUserInput, REGISTER, startTestServer, type TestServer } from 
 import { LEGACY_CLIENT_ID } from '../auth/tokens';
 import { LEGACY_CLIENT_SECRET } from '../legacy/oauth.routes';
 
-/** The old Angular client's OAuth client credentials (contract §2.4). */
+/** The old Angular client's OAuth client credentials. */
 const CLIENT_BASIC = `Basic ${Buffer.from(`${LEGACY_CLIENT_ID}:${LEGACY_CLIENT_SECRET}`).toString('base64')}`;
 const LIMIT = 3;
 
@@ -63,6 +63,18 @@ describe('sign-in attempts per client address', () => {
       expect(await graphqlSignIn(server)).toMatchObject({ message: REFUSED, extensions: { code: 'TOO_MANY_REQUESTS' } });
       const registration = await server.gql(REGISTER, { input: newUserInput() });
       expect(registration.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    }));
+
+  it('counts refused registrations too, on both doors (the input is checked by the service, after the count)', () =>
+    withServer(false, async (server) => {
+      const blank = { ...newUserInput(), name: '   ' };
+      expect((await server.gql(REGISTER, { input: blank })).errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { name: ['Required field.'] },
+      });
+      expect((await server.gql(REGISTER, { input: { ...blank, email: 'not an email' } })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await legacyRegister(server)).status).toBe(200);
+      expect((await server.gql(REGISTER, { input: blank })).errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     }));
 
   it('legacy: after 3 password grants in a minute, 429 with an OAuth-shaped body; registrations get {"errors"}', () =>

@@ -8,7 +8,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
-import { clientAddress } from '../auth/client-attempt-limiter';
+import { clientAddress } from './client-address';
 import { operationLimitsPlugin } from '../graphql/operation-limits.plugin';
 import type { GraphQLContext } from '../graphql/context';
 import { createErrorFormatter } from '../graphql/errors';

@@ -14,9 +14,10 @@ import { exercisesRoutes, tagsRoutes, trainingsRoutes } from './trainings.routes
 import { usersRoutes } from './users.routes';
 
 /**
- * The REST compatibility adapter for the unchanged Angular client (../shared/legacy-rest-contract.md):
- * root paths, permissive CORS, OAuth2 password grant, `{"errors": [...]}` bodies. Every legacy quirk
- * lives under src/legacy/; the services it calls are the same ones GraphQL uses.
+ * The REST compatibility adapter for the unchanged Angular client (docs/legacy-rest.md): root paths,
+ * permissive CORS, OAuth2 password grant, `{"errors": [...]}` bodies. Every legacy quirk lives under
+ * src/legacy/; the services it calls are the same ones GraphQL uses. "Difference N" in the comments and tests of
+ * the adapter is row N of that page's "Deliberate differences from the legacy server".
  */
 
 const hasBody = (req: Request) =>
@@ -50,7 +51,7 @@ export function createLegacyApp(services: Services, config: Pick<AppConfig, 'tru
       xFrameOptions: { action: 'deny' },
     }),
   );
-  // Origins, methods and headers are open and credentials off (contract §1.3); preflights never need a token.
+  // Origins, methods and headers are open and credentials off; preflights never need a token.
   app.use(cors({ origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'], optionsSuccessStatus: 200 }));
 
   // Every request's work runs in its own lock scope, so the lock can tell its holder's statements apart.

@@ -3,7 +3,7 @@ import { authenticate, type CurrentUser } from '../auth/authenticate';
 import type { Services } from '../services';
 import { sendOAuthError } from './errors';
 
-/** Paths behind a bearer token (contract §2.5); `/users/**` is public; everything else is denied. */
+/** Paths behind a bearer token; `/users/**` is public; everything else is denied. */
 const PROTECTED = /^\/(foods|recipes|meals|tags|exercises|trainings)(\/|$)/;
 const PUBLIC = /^\/users(\/|$)/;
 

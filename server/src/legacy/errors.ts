@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { DomainError, ValidationError } from '../common/errors';
+import { DomainError, NotFoundError, ValidationError, type RecordKind } from '../common/errors';
 import { WriteLockError } from '../db/write-lock';
 
-/** The legacy business-error body (contract §3.1): always 400, always `{"errors": [...]}`. */
+/** The legacy business-error body: always 400, always `{"errors": [...]}`. */
 export function sendErrors(res: Response, messages: string[], status = 400): void {
   res.status(status).json({ errors: messages });
 }
@@ -22,12 +22,36 @@ export function headerText(text: string): string {
   });
 }
 
-/** Bodies of the OAuth2 resource server (contract §2.5), with the matching WWW-Authenticate header. */
+/** Bodies of the OAuth2 resource server, with the matching WWW-Authenticate header. */
 export function sendOAuthError(res: Response, status: 401 | 403, error: string, description: string): void {
   if (status === 401) {
     res.setHeader('WWW-Authenticate', `Bearer realm="oauth2-resource", error="${error}", error_description="${headerText(description)}"`);
   }
   res.status(status).json({ error, error_description: description });
+}
+
+/** The legacy server's names for records in its not-found messages: its Spring entity names. */
+const LEGACY_RECORD_NAMES: Record<RecordKind, string> = {
+  user: 'User',
+  food: 'Food',
+  recipe: 'Recipe',
+  mealInfo: 'User meal info',
+  dailyMeal: 'Daily meal',
+  meal: 'Meal',
+  mealEntry: 'Meal entry',
+  tag: 'Tag',
+  exercise: 'Exercise',
+  routine: 'TrainingRoutine',
+  session: 'Training Session',
+  sessionExercise: 'Session exercise',
+};
+
+/** A service error as the legacy client reads it: not-found messages in the legacy words ("TrainingRoutine with id 7 …"). */
+function legacyMessage(error: DomainError): string {
+  if (error instanceof NotFoundError && error.record) {
+    return `${LEGACY_RECORD_NAMES[error.record.kind]} with id ${error.record.id} was not found.`;
+  }
+  return error.message;
 }
 
 export const legacyErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
@@ -37,7 +61,7 @@ export const legacyErrorHandler: ErrorRequestHandler = (error, _req, res, _next)
     return sendErrors(res, [error.message], 503);
   }
   if (error instanceof ValidationError) return sendErrors(res, error.messages);
-  if (error instanceof DomainError) return sendErrors(res, [error.message]);
+  if (error instanceof DomainError) return sendErrors(res, [legacyMessage(error)]);
   // Body-parser failures (malformed JSON, payload too large) are the caller's fault.
   const status = (error as { status?: number }).status;
   if (status && status >= 400 && status < 500) {

@@ -4,11 +4,11 @@ import { readLegacyFood } from './legacy-input';
 import { legacyFood } from './legacy-json';
 import { resourceRoutes } from './resource.routes';
 
-/** `/foods` (contract §5.1, §5.2): the user's food catalogue; FoodService does the work. */
+/** `/foods`: the user's food catalogue; FoodService does the work. */
 export function foodsRoutes(services: Services): Router {
   return resourceRoutes({
     path: '/foods',
-    entityName: 'Food',
+    kind: 'food',
     service: services.foods,
     toJson: legacyFood,
     readBody: readLegacyFood,

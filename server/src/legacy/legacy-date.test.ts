@@ -1,7 +1,7 @@
 import { ValidationError } from '../common/errors';
 import { decodeLegacyClientMonth, readLegacyDate } from './legacy-date';
 
-describe('decodeLegacyClientMonth (contract §7.4(b), defect 1)', () => {
+describe('decodeLegacyClientMonth (difference 5)', () => {
   // Every value the old client can send: the zero-based month with "1" appended.
   it.each([
     ['01', 1],

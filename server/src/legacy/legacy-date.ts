@@ -1,12 +1,12 @@
 import { ValidationError, type FieldErrors } from '../common/errors';
 
 /**
- * The `?day=D&month=M&year=Y` dates of the meals endpoints (contract §6.1, §6.2, §7.4) → `YYYY-MM-DD`.
+ * The `?day=D&month=M&year=Y` dates of the meals endpoints → `YYYY-MM-DD`.
  * Missing, non-integer or impossible values (31/2) are 400 `{errors}` (legacy: 500 or Spring's 400 body).
  */
 
 /**
- * The month of `POST /meals/meals-info/{id}/date` only (contract §7.4(b), defect 1). The old client
+ * The month of `POST /meals/meals-info/{id}/date` only (difference 5). The old client
  * builds it as the text of the ZERO-based month with the character `1` appended: Jan `01`, Feb `11`,
  * Mar `21` … Oct `91`, Nov `101`, Dec `111`. A text of two or more characters that ends in `1` and whose
  * part before that final `1` is an integer 0–11 decodes to that integer + 1; any other text is read as

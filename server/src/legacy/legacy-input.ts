@@ -1,6 +1,6 @@
+import { PAGE_SIZE_MAX } from '@fitness-manager/shared';
 import { Decimal } from 'decimal.js';
 import { ValidationError, type FieldErrors } from '../common/errors';
-import { MAX_PAGE_SIZE } from '../common/paging';
 import { assertValid } from '../common/validation';
 import { DECIMAL_SCALE } from '../db/decimal';
 import { FoodInput } from '../modules/foods/food.types';
@@ -8,7 +8,7 @@ import { Unit } from '../modules/foods/unit';
 import { IngredientInput, RecipeInput } from '../modules/recipes/recipe.types';
 
 /**
- * Tolerant reading of legacy request values (contract §0.11, §1.6, defects 2/3/25): numbers as JSON
+ * Tolerant reading of legacy request values (differences 2 and 12): numbers as JSON
  * numbers or strings with a `.` or `,` decimal mark, `""`/null meaning "missing". Every legacy router
  * reads numbers through these helpers; the services then apply the real business rules.
  */
@@ -170,9 +170,9 @@ export interface LegacyPageRequest {
 }
 
 /**
- * `?page=N&size=M` of the paged lists (contract §4.9). Both are required integers: missing or not an
- * integer → 400; `page` < 0 or `size` < 1 → 400 (legacy: 500, defect 25). A `size` above the core's
- * maximum (MAX_PAGE_SIZE = 100) is clamped to it rather than refused, like Spring's own page-size cap:
+ * `?page=N&size=M` of the paged lists. Both are required integers: missing or not an
+ * integer → 400; `page` < 0 or `size` < 1 → 400 (legacy: 500, difference 12). A `size` above the core's
+ * maximum (PAGE_SIZE_MAX = 100) is clamped to it rather than refused, like Spring's own page-size cap:
  * the unchanged client always asks for 9, and the Page object reports the size actually used.
  */
 export function parseLegacyPageRequest(query: Record<string, unknown>): LegacyPageRequest {
@@ -192,12 +192,12 @@ export function parseLegacyPageRequest(query: Record<string, unknown>): LegacyPa
     return Math.min(value, max);
   };
   const page = read('page', 0, MAX_PAGE, false);
-  const size = read('size', 1, MAX_PAGE_SIZE, true);
+  const size = read('size', 1, PAGE_SIZE_MAX, true);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return { page, size };
 }
 
-/** Food create/update body (contract §4.2): every field is passed on; the body's `id` is ignored. */
+/** Food create/update body: every field is passed on; the body's `id` is ignored. */
 export function readLegacyFood(body: unknown): FoodInput {
   const reader = LegacyBodyReader.of(body);
   const b = reader.body;
@@ -216,7 +216,7 @@ export function readLegacyFood(body: unknown): FoodInput {
 }
 
 /**
- * Recipe create/update body (contract §4.3): name, serving (may be "1,5"), unit and, per ingredient,
+ * Recipe create/update body: name, serving (may be "1,5"), unit and, per ingredient,
  * only `food.id` and `quantity`. The client's `foodsSelected`, ingredient ids and the (scaled) food
  * objects are ignored; foods are never updated from here.
  */

@@ -6,14 +6,14 @@ import type { IngredientEntity } from '../modules/recipes/ingredient.entity';
 import type { RecipeEntity } from '../modules/recipes/recipe.entity';
 
 /**
- * Core values → the legacy JSON of contract §1.6 and §4. Every legacy router maps through these
+ * Core values → the legacy JSON (docs/legacy-rest.md, Conventions). Every legacy router maps through these
  * functions, so the quirks (numbers as strings, unit labels, Spring pages) live in one place.
  */
 
 /**
  * A stored amount as legacy text (Java `Double.toString` for ordinary magnitudes): integral values get
  * `.0` ("100.0", "0.0"), others their plain decimal ("23.9", "0.001"). Never scientific notation, even
- * where Java would use it (≥ 1e7 or < 1e-3, contract defect 20), because the client's mask garbles it.
+ * where Java would use it (≥ 1e7 or < 1e-3; difference 1), because the client's mask garbles it.
  */
 export function legacyNumber(value: Decimal.Value): string {
   const decimal = new Decimal(value);
@@ -23,7 +23,7 @@ export function legacyNumber(value: Decimal.Value): string {
   return text.includes('.') ? text : `${text}.0`;
 }
 
-/** Core unit code → the legacy label (contract §1.7). */
+/** Core unit code → the legacy label. */
 const UNIT_LABELS: Record<Unit, string> = { [Unit.G]: 'g', [Unit.ML]: 'ml', [Unit.UN]: 'un.' };
 
 export function legacyUnit(unit: Unit): string {
@@ -41,7 +41,7 @@ export interface LegacyFood {
   calories: string;
 }
 
-/** Contract §4.2, in legacy field order. */
+/** In legacy field order. */
 export function legacyFood(food: FoodEntity): LegacyFood {
   return {
     id: food.id,
@@ -73,7 +73,7 @@ export function legacyIngredient(ingredient: IngredientEntity): LegacyIngredient
   return { id: ingredient.id, quantity: legacyNumber(ingredient.quantity), food: legacyFood(ingredient.food) };
 }
 
-/** Contract §4.3: `ingredients` is always an array, with the stored foods (unit labels, defect 6). */
+/** `ingredients` is always an array, with the stored foods (unit labels, difference 16). */
 export function legacyRecipe(recipe: RecipeEntity): LegacyRecipe {
   return {
     id: recipe.id,
@@ -87,7 +87,7 @@ export function legacyRecipe(recipe: RecipeEntity): LegacyRecipe {
 const UNSORTED = () => ({ sorted: false, unsorted: true, empty: true });
 
 /**
- * A Spring Data `Page` as legacy serialised it (contract §4.9). `sort` says unsorted even for
+ * A Spring Data `Page` as legacy serialised it. `sort` says unsorted even for
  * name-ordered lists, as in legacy (the order lived in the query). A page past the end has
  * `content: []` and the true total.
  */

@@ -5,8 +5,8 @@ import { MealEntryInput } from '../modules/meals/meal.types';
 import { asObject, LegacyBodyReader, parseLegacyDecimal, parseLegacyInteger } from './legacy-input';
 
 /**
- * Legacy meal request bodies (contract §4.7, §4.8) → core inputs. Only ids and amounts are taken: the
- * food/recipe objects count only for their `id` (defect 5: totals come from stored data), and the
+ * Legacy meal request bodies → core inputs. Only ids and amounts are taken: the
+ * food/recipe objects count only for their `id` (totals come from stored data, difference 15), and the
  * client's placeholders (`user`, `macrosGoal`, `mealsPerDay`, `macrosCount`, `shouldUpdateSelectedDate`)
  * are ignored.
  */

@@ -1,14 +1,13 @@
-import type { Decimal } from 'decimal.js';
+import { round, type Amount, type Macros } from '@fitness-manager/shared';
 import type { MealInfoEntity } from '../modules/meal-info/meal-info.entity';
 import type { DailyMealEntity } from '../modules/meals/daily-meal.entity';
 import type { MealEntity } from '../modules/meals/meal.entity';
 import type { MealEntryEntity } from '../modules/meals/meal-entry.entity';
 import { dayMacros, entryMacros } from '../modules/meals/meal-nutrition';
-import { round, type Macros } from '../nutrition/nutrition';
 import { legacyFood, legacyNumber, legacyRecipe, type LegacyFood, type LegacyRecipe } from './legacy-json';
 
 /**
- * Core meal entities → the legacy JSON of contract §4.6–4.8 (legacy field order). Ids, `mealId`,
+ * Core meal entities → the legacy JSON of days, meals, entries and meal info (legacy field order). Ids, `mealId`,
  * `dailyMealId` and `orderNumber` are numbers; quantities, macro counts and `mealsPerDay` are strings;
  * `meals`, `mealEntries` and `mealsName` are always arrays.
  *
@@ -18,7 +17,7 @@ import { legacyFood, legacyNumber, legacyRecipe, type LegacyFood, type LegacyRec
  * The client only ever sends `macrosGoal.id` back (`POST /meals/meals-info/macros/{id}`).
  */
 
-/** The owner as legacy nested it (`UserDTO`), without the password (defect 17). */
+/** The owner as legacy nested it (`UserDTO`), without the password (difference 10). */
 export interface LegacyMealOwner {
   name: string;
   email: string;
@@ -76,7 +75,7 @@ export interface LegacyUserMealInfo {
  * Exact macros → legacy strings. Like the GraphQL door they are rounded half-up to 3 places (an entry of
  * a recipe with serving 3 would otherwise carry 20 digits); the client truncates to 3 places anyway.
  */
-export function legacyMacrosCount(id: number | null, macros: Macros<Decimal | string>): LegacyMacrosCount {
+export function legacyMacrosCount(id: number | null, macros: Macros<Amount>): LegacyMacrosCount {
   return {
     id,
     caloriesCount: legacyNumber(round(macros.calories)),
@@ -95,7 +94,7 @@ export function legacyMealEntry(entry: MealEntryEntity, dailyMealId: number): Le
     food: entry.food ? legacyFood(entry.food) : null,
     recipe: entry.recipe ? legacyRecipe(entry.recipe) : null,
     macrosCount: legacyMacrosCount(entry.id, entryMacros(entry)),
-    // Legacy always wrote null here (defect 7); the client does not read it, so it is filled.
+    // Legacy always wrote null here (difference 17); the client does not read it, so it is filled.
     dailyMealId,
   };
 }
@@ -109,7 +108,7 @@ export function legacyMeal(meal: MealEntity): LegacyMeal {
   };
 }
 
-/** A loaded day (DailyMealService.findDay/startDay); the total is the sum of its entries (§9.2). */
+/** A loaded day (DailyMealService.findDay/startDay); the total is the sum of its entries. */
 export function legacyDailyMeal(day: DailyMealEntity, owner: LegacyMealOwner): LegacyDailyMeal {
   return {
     id: day.id,
@@ -120,7 +119,7 @@ export function legacyDailyMeal(day: DailyMealEntity, owner: LegacyMealOwner): L
   };
 }
 
-/** `GET /meals` for a day that was not started (contract §4.7): the client tests `user` only. */
+/** `GET /meals` for a day that was not started: the client tests `user` only. */
 export const noDailyMeal = (): LegacyDailyMeal => ({
   id: null,
   date: null,
@@ -129,7 +128,7 @@ export const noDailyMeal = (): LegacyDailyMeal => ({
   meals: [],
 });
 
-/** Contract §4.8: `mealsPerDay` is the number of names, as text; names by orderNumber. */
+/** `mealsPerDay` is the number of names, as text; names by orderNumber. */
 export function legacyUserMealInfo(info: MealInfoEntity, owner: LegacyMealOwner): LegacyUserMealInfo {
   const names = [...(info.mealNames ?? [])].sort((a, b) => a.orderNumber - b.orderNumber || a.id - b.id);
   return {

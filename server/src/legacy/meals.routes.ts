@@ -1,8 +1,7 @@
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import { NotFoundError, ValidationError } from '../common/errors';
 import type { MealInfoEntity } from '../modules/meal-info/meal-info.entity';
-import { mealInfoNotFound } from '../modules/meal-info/meal-info.service';
-import { dailyMealNotFound, mealEntryNotFound } from '../modules/meals/daily-meal.service';
+import { dailyMealNotFound } from '../modules/meals/daily-meal.service';
 import type { Services } from '../services';
 import { sendErrors } from './errors';
 import { legacyFieldMessages } from './field-messages';
@@ -13,7 +12,7 @@ import { MEAL_FIELD_LABELS, readLegacyMacroGoals, readLegacyMealEntry, readLegac
 import { legacyDailyMeal, legacyMealEntry, legacyUserMealInfo, noDailyMeal, type LegacyMealOwner } from './meals-json';
 
 /**
- * `/meals` (contract §6, §7): daily meals, their entries, meal names and macro goals. DailyMealService
+ * `/meals`: daily meals, their entries, meal names and macro goals. DailyMealService
  * and MealInfoService do the work; this file only translates. Literal segments (`entries`, `meals-info`,
  * `meals-info/macros/{id}`) are declared before the `{id}` routes, so they are never read as ids.
  */
@@ -25,6 +24,8 @@ function owner(res: Response): LegacyMealOwner {
 }
 
 const macrosNotFound = (raw: string) => new NotFoundError(`Macros count with id ${raw} was not found.`);
+const mealInfoNotFound = (raw: string) => NotFoundError.record('mealInfo', raw);
+const mealEntryNotFound = (raw: string) => NotFoundError.record('mealEntry', raw);
 
 /** A path id that cannot exist (`abc`, `0`, too big) is answered like a missing record. */
 function pathId(raw: string, notFound: (raw: string) => Error): number {
@@ -38,7 +39,7 @@ export function mealsRoutes(services: Services): Router {
   const { dailyMeals, mealInfo } = services;
 
   /**
-   * The body's `mealId` and `dailyMealId` (contract §6.3, §6.4), in legacy order: the meal must be the
+   * The body's `mealId` and `dailyMealId`, in legacy order: the meal must be the
    * user's (`Meal with id … was not found.`), then the daily meal must be the user's and hold that meal
    * (`Daily meal with id … was not found.`). An absent id is not checked (edits need neither).
    */
@@ -57,21 +58,21 @@ export function mealsRoutes(services: Services): Router {
     return info;
   };
 
-  // Days (§6.1, §6.2): `month` is an ordinary 1-based month here.
+  // Days: `month` is an ordinary 1-based month here.
   router.get('/meals', async (req, res) => {
     const date = readLegacyDate(req.query as Record<string, unknown>);
     const day = await dailyMeals.findDay(currentUserId(res), date);
     res.json(day ? legacyDailyMeal(day, owner(res)) : noDailyMeal());
   });
 
-  // "Start the day": no body, no content type; idempotent (defect 13).
+  // "Start the day": no body, no content type; idempotent (difference 3).
   router.post('/meals', async (req, res) => {
     const date = readLegacyDate(req.query as Record<string, unknown>);
     const day = await dailyMeals.startDay(currentUserId(res), date);
     res.json(legacyDailyMeal(day, owner(res)));
   });
 
-  // Entries (§6.3–6.5). Macros always come from the stored food/recipe, never the body's copies (defect 5).
+  // Entries. Macros always come from the stored food/recipe, never the body's copies (difference 15).
   router.post('/meals/entries', async (req, res) => {
     const userId = currentUserId(res);
     const { mealId, dailyMealId, input } = readLegacyMealEntry(req.body, { requireIds: true });
@@ -95,12 +96,12 @@ export function mealsRoutes(services: Services): Router {
     res.status(200).end();
   });
 
-  // Meal info (§7). `macrosGoal.id` is the meal info's id (the core has no separate goal record).
+  // Meal info. `macrosGoal.id` is the meal info's id (the core has no separate goal record).
   router.get('/meals/meals-info', async (_req, res) => {
     res.json(legacyUserMealInfo(await mealInfo.get(currentUserId(res)), owner(res)));
   });
 
-  // Only the current user's goals, whatever id is sent (defect 24); a foreign or unknown id is refused.
+  // Only the current user's goals, whatever id is sent (difference 18); a foreign or unknown id is refused.
   router.post('/meals/meals-info/macros/:id', async (req, res) => {
     const userId = currentUserId(res);
     await ownInfo(userId, req.params.id, macrosNotFound);
@@ -108,7 +109,7 @@ export function mealsRoutes(services: Services): Router {
     res.status(200).end();
   });
 
-  // Only the current user's info (defect 23).
+  // Only the current user's info (difference 18).
   router.get('/meals/meals-info/:id', async (req, res) => {
     const info = await ownInfo(currentUserId(res), req.params.id, mealInfoNotFound);
     res.json(legacyUserMealInfo(info, owner(res)));
@@ -122,9 +123,9 @@ export function mealsRoutes(services: Services): Router {
     res.status(200).end();
   });
 
-  // Names plus that day's meals (§7.4): the month is the old client's encoding (defect 1). The date is
+  // Names plus that day's meals: the month is the old client's encoding (difference 5). The date is
   // checked before anything is saved; a day that was not started only gets the new names. Meals beyond
-  // the new list are deleted with their entries (defect 14).
+  // the new list are deleted with their entries (difference 13).
   router.post('/meals/meals-info/:id/date', async (req, res) => {
     const userId = currentUserId(res);
     await ownInfo(userId, req.params.id, mealInfoNotFound);

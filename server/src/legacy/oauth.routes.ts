@@ -1,12 +1,12 @@
 import express, { Router, type Response } from 'express';
 import { InvalidCredentialsError, TooManyAttemptsError } from '../common/errors';
-import { clientAddress } from '../auth/client-attempt-limiter';
+import { clientAddress } from '../http/client-address';
 import { LEGACY_CLIENT_ID } from '../auth/tokens';
 import type { Services } from '../services';
 import { sendOAuthError } from './errors';
 import { holdWriteLock } from './hold-write-lock';
 
-/** The in-memory OAuth2 client of the legacy server (contract §2.4); the Angular app ships these. */
+/** The in-memory OAuth2 client of the legacy server; the Angular app ships these. */
 export const LEGACY_CLIENT_SECRET =
   'veryhardsecretwhowouldguessitthereisanumber1andasign#nowacapitalletterAwowthatsextensive!andnew';
 
@@ -19,7 +19,7 @@ function hasLegacyClientCredentials(authorization: string | undefined): boolean 
 
 /**
  * Form decoding that keeps `+` literal: Angular's HttpParams sends `+` un-escaped (and spaces as %20),
- * so standard decoding would turn `ana+fit@x.com` into `ana fit@x.com` (contract §2.4, defect 18).
+ * so standard decoding would turn `ana+fit@x.com` into `ana fit@x.com` (difference 11).
  */
 export function parseLegacyForm(body: string): Record<string, string> {
   const fields: Record<string, string> = {};

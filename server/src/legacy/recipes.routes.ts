@@ -5,13 +5,13 @@ import { legacyRecipe } from './legacy-json';
 import { resourceRoutes } from './resource.routes';
 
 /**
- * `/recipes` (contract §5.1, §5.3): RecipeService does the work. Unlike legacy (defect 4) an update
+ * `/recipes`: RecipeService does the work. Unlike legacy (difference 14) an update
  * saves name, serving and unit and replaces the ingredient list.
  */
 export function recipesRoutes(services: Services): Router {
   return resourceRoutes({
     path: '/recipes',
-    entityName: 'Recipe',
+    kind: 'recipe',
     service: services.recipes,
     toJson: legacyRecipe,
     readBody: readLegacyRecipe,

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { NotFoundError } from '../common/errors';
+import { NotFoundError, type RecordKind } from '../common/errors';
 import type { Page } from '../common/paging';
 import { legacyValidationErrors, type FieldLabels } from './field-messages';
 import { parseLegacyPageRequest, parsePathId, type LegacyPageRequest } from './legacy-input';
@@ -25,8 +25,8 @@ export interface LegacyResourceService<E, I> {
 export interface LegacyResource<E, I> {
   /** Root path, e.g. `/foods`. */
   path: string;
-  /** Entity name of the not-found message (`Food` → "Food with id abc was not found."), used for path ids that cannot exist. */
-  entityName: string;
+  /** What a path id that cannot exist is answered as missing (`food` → "Food with id abc was not found."). */
+  kind: RecordKind;
   service: LegacyResourceService<E, I>;
   toJson(entity: E): unknown;
   /** Legacy body → service input; throws ValidationError for malformed values. */
@@ -35,7 +35,7 @@ export interface LegacyResource<E, I> {
 }
 
 /**
- * The six generic endpoints of contract §5.1 for one resource `R`:
+ * The six generic endpoints of one resource `R` (docs/legacy-rest.md, Endpoints):
  * `GET /R/all`, `GET /R?page&size`, `GET /R/{id}`, `POST /R` (create; body id ignored),
  * `POST /R/{id}` (update by path id; 200, empty body), `DELETE /R/{id}` (200, empty body).
  * `/R/all` is declared before `/R/:id`, so the literal segment wins.
@@ -46,7 +46,7 @@ export function resourceRoutes<E, I>(resource: LegacyResource<E, I>): Router {
 
   const pathId = (raw: string): number => {
     const id = parsePathId(raw);
-    if (id === undefined) throw new NotFoundError(`${resource.entityName} with id ${raw} was not found.`);
+    if (id === undefined) throw NotFoundError.record(resource.kind, raw);
     return id;
   };
 

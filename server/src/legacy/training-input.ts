@@ -5,7 +5,7 @@ import { TagInput } from '../modules/training/tag.types';
 import { asObject, LegacyBodyReader } from './legacy-input';
 
 /**
- * Legacy training request bodies (contract §4.4, §4.5) → core inputs. The body `id`, the client's
+ * Legacy training request bodies → core inputs. The body `id`, the client's
  * placeholder `user`/`trainingSessions` objects and the `isCurrentSession`/`trainingRoutineId` defaults
  * of a session body are ignored. Numbers may come as JSON numbers or strings ("4", "60").
  */

@@ -5,7 +5,7 @@ import type { SessionEntity } from '../modules/training/session.entity';
 import type { TagEntity } from '../modules/training/tag.entity';
 
 /**
- * Core training entities → the legacy JSON of contract §4.4 and §4.5 (legacy field order). Ids,
+ * Core training entities → the legacy JSON of routines, sessions and session exercises (legacy field order). Ids,
  * orderNumber, weekFrequency, sets, repetitions and restInterval are JSON numbers; the booleans are
  * named `isActiveRoutine` / `isCurrentSession`; lists are always arrays.
  */
@@ -40,7 +40,7 @@ export interface LegacySession {
   isCurrentSession: boolean;
 }
 
-/** The routine owner as legacy nested it (`UserDTO`), without the password (defect 17). */
+/** The routine owner as legacy nested it (`UserDTO`), without the password (difference 10). */
 export interface LegacyOwner {
   name: string;
   email: string;
@@ -102,7 +102,7 @@ export function legacyRoutine(routine: RoutineEntity, owner: LegacyOwner): Legac
 }
 
 /**
- * `GET /trainings/active` when the user has no active routine (contract §8.1): the home page tests
+ * `GET /trainings/active` when the user has no active routine: the home page tests
  * `id`, the routines page tests `user`; both must be null.
  */
 export const NO_ACTIVE_ROUTINE = Object.freeze({

@@ -17,11 +17,11 @@ import {
 } from './training-input';
 import { legacyExercise, legacyRoutine, legacySession, legacySessionExercise, legacyTag, NO_ACTIVE_ROUTINE, type LegacyOwner } from './training-json';
 
-/** `/tags` (contract §5.1, §5.4): TagService does the work; lists in id order. */
+/** `/tags`: TagService does the work; lists in id order. */
 export function tagsRoutes(services: Services): Router {
   return resourceRoutes({
     path: '/tags',
-    entityName: 'Tag',
+    kind: 'tag',
     service: services.tags,
     toJson: legacyTag,
     readBody: readLegacyTag,
@@ -29,11 +29,11 @@ export function tagsRoutes(services: Services): Router {
   });
 }
 
-/** `/exercises` (contract §5.1, §5.5): tags link by id; an update replaces the whole tag set. */
+/** `/exercises`: tags link by id; an update replaces the whole tag set. */
 export function exercisesRoutes(services: Services): Router {
   return resourceRoutes({
     path: '/exercises',
-    entityName: 'Exercise',
+    kind: 'exercise',
     service: services.exercises,
     toJson: legacyExercise,
     readBody: readLegacyExercise,
@@ -53,13 +53,13 @@ function pathId(raw: string, notFound: (raw: string) => Error): number {
   if (id === undefined) throw notFound(raw);
   return id;
 }
-const routineNotFound = (raw: string) => new NotFoundError(`TrainingRoutine with id ${raw} was not found.`);
-const sessionNotFound = (raw: string) => new NotFoundError(`Training Session with id ${raw} was not found.`);
-const sessionExerciseNotFound = (raw: string) => new NotFoundError(`Session exercise with id ${raw} was not found.`);
+const routineNotFound = (raw: string) => NotFoundError.record('routine', raw);
+const sessionNotFound = (raw: string) => NotFoundError.record('session', raw);
+const sessionExerciseNotFound = (raw: string) => NotFoundError.record('sessionExercise', raw);
 
 /**
- * `/trainings` (contract §5.1, §5.6, §8): routines with their sessions and session exercises, the
- * active routine (or the §8.1 placeholder), session-exercise create/edit/delete, session rename and
+ * `/trainings`: routines with their sessions and session exercises, the
+ * active routine (or the no-active-routine placeholder), session-exercise create/edit/delete, session rename and
  * 'Done!'. Literal segments (`all`, `active`, `session-exercise`, `session/next`) are declared before
  * the `{id}` routes so they win. RoutineService does the work; this file only translates.
  */
@@ -83,7 +83,7 @@ export function trainingsRoutes(services: Services): Router {
     res.json(legacyPage(page, request, (routine) => legacyRoutine(routine, owner(res))));
   });
 
-  // Session exercises (§8.2–8.4). Creating needs the body's trainingSessionId; an edit keeps the session
+  // Session exercises. Creating needs the body's trainingSessionId; an edit keeps the session
   // (legacy never moved an exercise between sessions), so the body's trainingSessionId is not used there.
   router.post('/trainings/session-exercise', async (req, res) => {
     const { sessionId, input } = readLegacySessionExercise(req.body);
@@ -104,7 +104,7 @@ export function trainingsRoutes(services: Services): Router {
     res.status(200).end();
   });
 
-  // 'Done!' (§8.6). Legacy found the session by the body's id inside the body's trainingRoutineId; the same
+  // 'Done!'. Legacy found the session by the body's id inside the body's trainingRoutineId; the same
   // two messages are kept (ids compared by value). Unlike legacy, the session must be the current one: the
   // client always sends the session it got as current, so only a stale or forged body is refused (400).
   router.post('/trainings/session/next', async (req, res) => {
@@ -128,7 +128,7 @@ export function trainingsRoutes(services: Services): Router {
     res.json(legacySession(next));
   });
 
-  // Session rename (§8.5): only the description is saved. The body's isCurrentSession/trainingRoutineId are
+  // Session rename: only the description is saved. The body's isCurrentSession/trainingRoutineId are
   // client defaults and its orderNumber is ignored too: legacy copied it, but sessions are only ever
   // created and removed by the routine's weekFrequency, and a copied number could break their order.
   router.post('/trainings/session/:id', async (req, res) => {

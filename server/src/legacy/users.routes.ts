@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { clientAddress } from '../auth/client-attempt-limiter';
+import { clientAddress } from '../http/client-address';
 import { ValidationError } from '../common/errors';
 import type { UserEntity } from '../modules/users/user.entity';
 import type { RegisterInput } from '../modules/users/user.types';
@@ -7,7 +7,7 @@ import type { Services } from '../services';
 import { sendErrors } from './errors';
 import { legacyFieldMessages } from './field-messages';
 
-/** The only validation legacy had (contract §2.2): each field non-empty, with these exact messages. */
+/** The only validation legacy had: each field non-empty, with these exact messages. */
 const REQUIRED_MESSAGES = {
   name: "User name can't be empty.",
   email: "User email can't be empty.",
@@ -31,7 +31,7 @@ function legacyMessages(error: ValidationError): string[] {
 type Register = (input: RegisterInput) => Promise<UserEntity>;
 
 /**
- * `POST /users` and `POST /users/populate` (contract §2.2, §2.3): same body, validation and answers. Each attempt
+ * `POST /users` and `POST /users/populate`: same body, validation and answers. Each attempt
  * counts against the client address's sign-in budget (a refusal is a 400 `{"errors": [...]}` like any other).
  */
 function registration(services: Services, register: Register): RequestHandler {

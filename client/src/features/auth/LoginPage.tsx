@@ -1,7 +1,9 @@
+import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@fitness-manager/shared';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
+import { requiredText } from '../../shared/formRules';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
@@ -18,8 +20,8 @@ interface LoginValues {
 const initialValues: LoginValues = { email: '', password: '' };
 
 const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
-  email: yup.string().trim().required('Required field.').email('Invalid email.'),
-  password: yup.string().required('Required field.'),
+  email: requiredText().email(INVALID_EMAIL_MESSAGE),
+  password: yup.string().required(REQUIRED_MESSAGE),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@fitness-manager/shared';
 import { Field, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,6 +7,7 @@ import * as yup from 'yup';
 import { graphql } from '../../gql';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { localToday } from '../../shared/dates';
+import { requiredText } from '../../shared/formRules';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
@@ -41,9 +43,9 @@ const TEXT_FIELDS: ReadonlyArray<TextFieldName> = ['name', 'email', 'password'];
 const initialValues: RegisterValues = { name: '', email: '', password: '', populateData: false };
 
 const registerSchema: yup.ObjectSchema<RegisterValues> = yup.object({
-  name: yup.string().trim().required('Required field.'),
-  email: yup.string().trim().required('Required field.').email('Invalid email.'),
-  password: yup.string().required('Required field.'),
+  name: requiredText(),
+  email: requiredText().email(INVALID_EMAIL_MESSAGE),
+  password: yup.string().required(REQUIRED_MESSAGE),
   populateData: yup.boolean().defined(),
 });
 

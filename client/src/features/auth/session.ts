@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /*
- * The browser session (spec §3–4): `localStorage["access_token"]` holds a JSON string of `{ access_token: <jwt> }`.
+ * The browser session: `localStorage["access_token"]` holds a JSON string of `{ access_token: <jwt> }`.
  * Signed in = the stored token exists, parses, and its payload `exp` (seconds) is in the future; a token without
  * `exp` never expires. A stored value that cannot be parsed is removed.
  */

@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import { EXERCISE_TAGS_MAX, EXERCISE_TAGS_MAX_MESSAGE, NAME_MAX, REQUIRED_MESSAGE } from '@fitness-manager/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { ExerciseFieldsFragment, ExerciseInput } from '../../gql/graphql';
 import { FieldError } from '../../shared/FieldError';
 import { useFieldFeedback } from '../../shared/fieldFeedback';
+import { boundedText } from '../../shared/formRules';
 import { MultiSelect } from '../../shared/MultiSelect';
 import { RecordForm } from '../../shared/RecordForm';
 import { RecordFormPage } from '../../shared/RecordFormPage';
@@ -13,9 +15,6 @@ import { ExerciseQuery, ExerciseTagOptionsQuery } from './exerciseDocuments';
 import { useCreateExercise, useUpdateExercise } from './useExerciseMutations';
 
 const LIST_PATH = '/exercises/list';
-/** As the server allows. */
-export const EXERCISE_NAME_MAX = 100;
-export const EXERCISE_TAGS_MAX = 20;
 
 export interface ExerciseValues {
   name: string;
@@ -24,16 +23,12 @@ export interface ExerciseValues {
 }
 
 const exerciseSchema: yup.ObjectSchema<ExerciseValues> = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required('Required field.')
-    .max(EXERCISE_NAME_MAX, `Maximum ${EXERCISE_NAME_MAX} characters.`),
+  name: boundedText(NAME_MAX),
   tagIds: yup
     .array(yup.number().required())
-    .min(1, 'Required field.')
-    .max(EXERCISE_TAGS_MAX, `At most ${EXERCISE_TAGS_MAX} tags.`)
-    .required('Required field.'),
+    .min(1, REQUIRED_MESSAGE)
+    .max(EXERCISE_TAGS_MAX, EXERCISE_TAGS_MAX_MESSAGE)
+    .required(REQUIRED_MESSAGE),
 });
 
 export function toExerciseInput(values: ExerciseValues): ExerciseInput {
@@ -82,7 +77,7 @@ function ExerciseForm({ exercise }: { exercise?: ExerciseFieldsFragment }) {
       validationSchema={exerciseSchema}
       toFormPath={toFormPath}
     >
-      <TextField name="name" label="Name" autoComplete="off" maxLength={EXERCISE_NAME_MAX} />
+      <TextField name="name" label="Name" autoComplete="off" maxLength={NAME_MAX} />
       <TagsField current={exercise?.tags ?? []} />
     </RecordForm>
   );

@@ -1,6 +1,6 @@
 import './tagBadges.css';
 
-/** Spec §9: tag badges cycle over these six styles by tag id (id % 6). */
+/** Tag badges cycle over these six styles by tag id (id % 6). */
 export const TAG_BADGE_STYLES = ['info', 'success', 'danger', 'warning', 'primary', 'default'] as const;
 export type TagBadgeStyle = (typeof TAG_BADGE_STYLES)[number];
 

@@ -1,7 +1,9 @@
+import { MACRO_KEYS, MACRO_LABELS, MACRO_UNITS, NAME_MAX } from '@fitness-manager/shared';
 import * as yup from 'yup';
 import type { FoodFieldsFragment, FoodInput, Unit } from '../../gql/graphql';
 import { DecimalField } from '../../shared/DecimalField';
-import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
+import { formatDecimal, toApiDecimal } from '../../shared/decimal';
+import { boundedText, positiveAmount, requiredText, unitRule } from '../../shared/formRules';
 import { RecordForm } from '../../shared/RecordForm';
 import { RecordFormPage } from '../../shared/RecordFormPage';
 import { SelectField } from '../../shared/SelectField';
@@ -11,7 +13,6 @@ import { FoodQuery } from './foodDocuments';
 import { useCreateFood, useUpdateFood } from './useFoodMutations';
 
 const LIST_PATH = '/foods/list';
-const NAME_MAX = 100;
 
 /** The form's values: amounts as typed, with a decimal comma ("1,5"). */
 export interface FoodValues {
@@ -33,12 +34,7 @@ const FIELDS: ReadonlyArray<keyof FoodValues> = [
   'fats',
   'calories',
 ];
-const MACROS = [
-  { name: 'carbohydrates', label: 'Carbohydrates', suffix: 'g' },
-  { name: 'proteins', label: 'Proteins', suffix: 'g' },
-  { name: 'fats', label: 'Fats', suffix: 'g' },
-  { name: 'calories', label: 'Calories', suffix: 'kcal' },
-] as const;
+const MACROS = MACRO_KEYS.map((name) => ({ name, label: MACRO_LABELS[name], suffix: MACRO_UNITS[name] }));
 
 /** A new food: empty, in grams (the first unit). */
 const newFood: FoodValues = {
@@ -51,16 +47,14 @@ const newFood: FoodValues = {
   calories: '',
 };
 
-const required = () => yup.string().trim().required('Required field.');
-
 const foodSchema: yup.ObjectSchema<FoodValues> = yup.object({
-  name: required().max(NAME_MAX, `Maximum ${NAME_MAX} characters.`),
-  serving: required().test('positive', 'Must be greater than 0.', (value) => !value || parseDecimal(value) > 0),
-  unit: yup.mixed<Unit>().oneOf(['G', 'ML', 'UN'], 'Required field.').required('Required field.'),
-  carbohydrates: required(),
-  proteins: required(),
-  fats: required(),
-  calories: required(),
+  name: boundedText(NAME_MAX),
+  serving: positiveAmount(),
+  unit: unitRule(),
+  carbohydrates: requiredText(),
+  proteins: requiredText(),
+  fats: requiredText(),
+  calories: requiredText(),
 });
 
 function toValues(food: FoodFieldsFragment): FoodValues {
@@ -77,7 +71,7 @@ function toValues(food: FoodFieldsFragment): FoodValues {
 
 const toFormPath = (field: string) => ((FIELDS as ReadonlyArray<string>).includes(field) ? field : null);
 
-/** Masked amounts are turned into plain decimals (dot) before sending (spec §4). */
+/** Masked amounts are turned into plain decimals (dot) before sending. */
 export function toFoodInput(values: FoodValues): FoodInput {
   return {
     name: values.name.trim(),

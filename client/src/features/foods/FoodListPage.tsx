@@ -1,6 +1,7 @@
 import type { FoodFieldsFragment } from '../../gql/graphql';
 import type { DataTableColumn } from '../../shared/DataTable';
 import { formatDecimal } from '../../shared/decimal';
+import { macroColumns } from '../../shared/macroColumns';
 import { PagedListPage } from '../../shared/PagedListPage';
 import { rowActionsColumn } from '../../shared/RowActions';
 import { unitLabel } from '../../shared/units';
@@ -26,10 +27,7 @@ export function FoodListPage() {
       cell: (food) => `${formatDecimal(food.serving)} ${unitLabel(food.unit)}`,
       numeric: true,
     },
-    { id: 'carbohydrates', header: 'Carbohydrates', cell: (food) => formatDecimal(food.carbohydrates), numeric: true },
-    { id: 'proteins', header: 'Proteins', cell: (food) => formatDecimal(food.proteins), numeric: true },
-    { id: 'fats', header: 'Fats', cell: (food) => formatDecimal(food.fats), numeric: true },
-    { id: 'calories', header: 'Calories', cell: (food) => formatDecimal(food.calories), numeric: true },
+    ...macroColumns((food: FoodFieldsFragment) => food),
     rowActionsColumn((food) => ({ name: food.name, edit: `/foods/${food.id}/edit`, ...list.deletion(food.id) })),
   ];
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { MACRO_LABELS, MACRO_UNITS } from '@fitness-manager/shared';
 import { Formik } from 'formik';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +8,7 @@ import type { MacroGoalsInput, MealInfoFieldsFragment } from '../../gql/graphql'
 import { BusyButton } from '../../shared/BusyButton';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
+import { requiredText } from '../../shared/formRules';
 import { Modal } from '../../shared/Modal';
 import { useToday } from '../../shared/useToday';
 import { ValidatedForm } from '../../shared/ValidatedForm';
@@ -19,11 +21,7 @@ type MacroKey = keyof Omit<Goals, '__typename'>;
 
 const ZERO_TOTALS: Record<MacroKey, string> = { calories: '0', carbohydrates: '0', proteins: '0', fats: '0' };
 
-const GRAMS: ReadonlyArray<{ key: Exclude<MacroKey, 'calories'>; label: string }> = [
-  { key: 'carbohydrates', label: 'Carbohydrates' },
-  { key: 'proteins', label: 'Proteins' },
-  { key: 'fats', label: 'Fats' },
-];
+const GRAMS = (['carbohydrates', 'proteins', 'fats'] as const).map((key) => ({ key, label: MACRO_LABELS[key] }));
 
 /** current ÷ goal × 100, not capped; `null` without a goal. */
 export function progressPercent(current: string, goal: string): number | null {
@@ -72,7 +70,7 @@ export function DietCard() {
       </p>
     );
   } else {
-    // Loading the goals failed: silent (spec §8), the card only says there is nothing to show.
+    // Loading the goals failed: silent, the card only says there is nothing to show.
     summary = <p className="diet-card__status">Your diet summary isn't available right now.</p>;
   }
 
@@ -150,19 +148,17 @@ interface GoalsValues {
   fats: string;
 }
 
-const GOAL_FIELDS: ReadonlyArray<{ key: keyof GoalsValues; label: string; suffix: string }> = [
-  { key: 'calories', label: 'Calories', suffix: 'kcal' },
-  { key: 'carbohydrates', label: 'Carbohydrates', suffix: 'g' },
-  { key: 'proteins', label: 'Proteins', suffix: 'g' },
-  { key: 'fats', label: 'Fats', suffix: 'g' },
-];
+const GOAL_FIELDS = (['calories', 'carbohydrates', 'proteins', 'fats'] as const).map((key) => ({
+  key,
+  label: MACRO_LABELS[key],
+  suffix: MACRO_UNITS[key],
+}));
 
-const required = () => yup.string().trim().required('Required field.');
 const goalsSchema: yup.ObjectSchema<GoalsValues> = yup.object({
-  calories: required(),
-  carbohydrates: required(),
-  proteins: required(),
-  fats: required(),
+  calories: requiredText(),
+  carbohydrates: requiredText(),
+  proteins: requiredText(),
+  fats: requiredText(),
 });
 
 /** Typed goals (decimal comma) as the API takes them (dot). */
@@ -188,7 +184,7 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
     try {
       await updateGoals(toGoalsInput(values));
     } catch (error) {
-      // Silent (spec §8): the dialog stays open with what was typed, ready for another try.
+      // Silent: the dialog stays open with what was typed, ready for another try.
       console.error('Updating the macro goals failed.', error);
       return;
     }

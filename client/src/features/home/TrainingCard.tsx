@@ -23,7 +23,7 @@ export function TrainingCard() {
     try {
       await complete(current.id);
     } catch (failure) {
-      // Spec §8: advancing a session fails silently (console only). When the server says this session is no
+      // Advancing a session fails silently (console only). When the server says this session is no
       // longer the current one (e.g. 'Done!' in another tab), show what the server has now.
       console.error('Could not complete the session.', failure);
       const codes = errorCodes(failure);
@@ -73,7 +73,7 @@ export function TrainingCard() {
       </>
     );
   } else {
-    // Loading, or the routine could not be loaded (silently, spec §8): the list stays one click away.
+    // Loading, or the routine could not be loaded (silently): the list stays one click away.
     body = (
       <>
         {loading ? (

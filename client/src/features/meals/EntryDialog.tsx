@@ -6,7 +6,8 @@ import * as yup from 'yup';
 import type { MealEntryFieldsFragment, MealEntryInput } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
 import { DecimalField } from '../../shared/DecimalField';
-import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
+import { formatDecimal, toApiDecimal } from '../../shared/decimal';
+import { positiveAmount } from '../../shared/formRules';
 import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
 import { notifySaveFailed } from '../../shared/serverFormErrors';
@@ -33,13 +34,7 @@ export interface EntryValues {
   quantity: string;
 }
 
-const entrySchema = yup.object({
-  quantity: yup
-    .string()
-    .trim()
-    .required('Required field.')
-    .test('positive', 'Must be greater than 0.', (value) => !value || parseDecimal(value) > 0),
-});
+const entrySchema = yup.object({ quantity: positiveAmount() });
 
 interface Option {
   id: number;
@@ -69,7 +64,7 @@ function chosen(options: ReadonlyArray<Option>, id: number | null): Option | nul
 
 /**
  * The entry sent for the values: only the active tab's item (the Food tab sends `foodId`, the Recipe tab
- * `recipeId`, spec §4), and the quantity with a dot.
+ * `recipeId`), and the quantity with a dot.
  */
 export function toEntryInput(values: EntryValues, foods: ReadonlyArray<Option>, recipes: ReadonlyArray<Option>): MealEntryInput {
   const quantity = toApiDecimal(values.quantity);

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MAX_MESSAGE, NAME_MAX, REQUIRED_MESSAGE } from '@fitness-manager/shared';
 import { Field, FieldArray, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,6 +8,7 @@ import type { MealInfoFieldsFragment } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
 import { FieldError } from '../../shared/FieldError';
 import { useFieldFeedback } from '../../shared/fieldFeedback';
+import { boundedText } from '../../shared/formRules';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { notify } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
@@ -22,10 +24,7 @@ import { daySearch, useSelectedDay } from './selectedDay';
 import { useRenameMeals } from './useMealMutations';
 import './meals.css';
 
-/** The server's limits. */
-export const MEAL_NAME_MAX = 100;
-export const MAX_MEALS_PER_DAY = 20;
-/** The name of a meal added with 'Add new meal' (spec §9). */
+/** The name of a meal added with 'Add new meal'. */
 export const NEW_MEAL_NAME = 'New meal';
 
 export interface MealNameValue {
@@ -45,12 +44,12 @@ const mealNamesSchema: yup.ObjectSchema<MealNamesValues> = yup.object({
     .array(
       yup.object({
         key: yup.number().required(),
-        name: yup.string().trim().required('Required field.').max(MEAL_NAME_MAX, `Maximum ${MEAL_NAME_MAX} characters.`),
+        name: boundedText(NAME_MAX),
       }),
     )
-    .min(1, 'Required field.')
-    .max(MAX_MEALS_PER_DAY, `At most ${MAX_MEALS_PER_DAY} meals a day.`)
-    .required('Required field.'),
+    .min(1, REQUIRED_MESSAGE)
+    .max(MEALS_PER_DAY_MAX, MEALS_PER_DAY_MAX_MESSAGE)
+    .required(REQUIRED_MESSAGE),
   renameCurrentDay: yup.boolean().required(),
 });
 
@@ -130,7 +129,7 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
                           name={`meals.${index}.name`}
                           label={`Meal ${index + 1} name`}
                           autoComplete="off"
-                          maxLength={MEAL_NAME_MAX}
+                          maxLength={NAME_MAX}
                           className="meal-names__field"
                         />
                         <button
@@ -150,7 +149,7 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
                     <button
                       type="button"
                       className="button button--secondary"
-                      disabled={values.meals.length >= MAX_MEALS_PER_DAY}
+                      disabled={values.meals.length >= MEALS_PER_DAY_MAX}
                       onClick={() => {
                         push({ key: nextKey.current++, name: NEW_MEAL_NAME });
                         setFocusIndex(values.meals.length);

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { MACRO_KEYS, MACRO_LABELS, MACRO_UNITS } from '@fitness-manager/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MacroAmountsFragment, MealEntryFieldsFragment, MealFieldsFragment } from '../../gql/graphql';
@@ -74,7 +75,7 @@ export function MealsPage() {
   );
 }
 
-/** "You didn't register any meal this day. :(" and 'Start the day' (a failure is only logged, spec §8). */
+/** "You didn't register any meal this day. :(" and 'Start the day' (a failure is only logged). */
 function EmptyDay({ date }: { date: string }) {
   const startDay = useStartDay();
   const [starting, setStarting] = useState(false);
@@ -100,12 +101,7 @@ function EmptyDay({ date }: { date: string }) {
   );
 }
 
-const MACRO_COLUMNS = [
-  { id: 'carbohydrates', label: 'Carbohydrates', unit: 'g' },
-  { id: 'proteins', label: 'Proteins', unit: 'g' },
-  { id: 'fats', label: 'Fats', unit: 'g' },
-  { id: 'calories', label: 'Calories', unit: 'kcal' },
-] as const;
+const MACRO_COLUMNS = MACRO_KEYS.map((id) => ({ id, label: MACRO_LABELS[id], unit: MACRO_UNITS[id] }));
 
 /** The day's totals. */
 function DayTotals({ totals }: { totals: MacroAmountsFragment }) {

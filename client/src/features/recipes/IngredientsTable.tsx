@@ -1,23 +1,17 @@
+import { MACRO_KEYS, MACRO_LABELS, POSITIVE_MESSAGE, REQUIRED_MESSAGE } from '@fitness-manager/shared';
 import { useFormikContext } from 'formik';
 import type { RecipeFoodFragment } from '../../gql/graphql';
 import { DataTable, type DataTableColumn } from '../../shared/DataTable';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
 import { unitLabel } from '../../shared/units';
-import { ingredientMacros, MACRO_KEYS, totalMacros, type IngredientAmount } from './recipeMath';
+import { ingredientMacros, totalMacros, type IngredientAmount } from './recipeMath';
 import type { RecipeValues } from './recipeValues';
-
-const MACRO_HEADERS = {
-  carbohydrates: 'Carbohydrates',
-  proteins: 'Proteins',
-  fats: 'Fats',
-  calories: 'Calories',
-} as const;
 
 /** The rule of an ingredient's quantity (the form's schema uses it too). */
 export function quantityError(quantity: string | undefined): string | null {
-  if (!quantity?.trim()) return 'Required field.';
-  return parseDecimal(quantity) > 0 ? null : 'Must be greater than 0.';
+  if (!quantity?.trim()) return REQUIRED_MESSAGE;
+  return parseDecimal(quantity) > 0 ? null : POSITIVE_MESSAGE;
 }
 
 interface IngredientRow {
@@ -66,7 +60,7 @@ export function IngredientsTable({ foods }: { foods: ReadonlyMap<number, RecipeF
     ...MACRO_KEYS.map(
       (key): DataTableColumn<IngredientRow> => ({
         id: key,
-        header: MACRO_HEADERS[key],
+        header: MACRO_LABELS[key],
         numeric: true,
         cell: ({ macros }) => formatDecimal(macros[key]),
       }),

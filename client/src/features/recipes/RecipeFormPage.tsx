@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
+import { compareByName, NAME_MAX, REQUIRED_MESSAGE } from '@fitness-manager/shared';
 import { getIn, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
-import type { RecipeDetailFragment, RecipeFoodFragment, RecipeInput, Unit } from '../../gql/graphql';
+import type { RecipeDetailFragment, RecipeFoodFragment, RecipeInput } from '../../gql/graphql';
 import { DecimalField } from '../../shared/DecimalField';
-import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
+import { formatDecimal, toApiDecimal } from '../../shared/decimal';
 import { FieldError } from '../../shared/FieldError';
 import { useFieldFeedback } from '../../shared/fieldFeedback';
+import { boundedText, positiveAmount, unitRule } from '../../shared/formRules';
 import { MultiSelect } from '../../shared/MultiSelect';
 import { RecordForm } from '../../shared/RecordForm';
 import { RecordFormPage } from '../../shared/RecordFormPage';
@@ -20,17 +22,14 @@ import type { IngredientValues, RecipeValues } from './recipeValues';
 import { useCreateRecipe, useUpdateRecipe } from './useRecipeMutations';
 
 const LIST_PATH = '/recipes/list';
-const NAME_MAX = 100;
 
-/** A new recipe: served in units ('un.', spec §3). */
+/** A new recipe: served in units ('un.'). */
 const newRecipe: RecipeValues = { name: '', serving: '', unit: 'UN', ingredients: [] };
 
-const positive = (value: string | undefined) => !value || parseDecimal(value) > 0;
-
 const recipeSchema: yup.ObjectSchema<RecipeValues> = yup.object({
-  name: yup.string().trim().required('Required field.').max(NAME_MAX, `Maximum ${NAME_MAX} characters.`),
-  serving: yup.string().trim().required('Required field.').test('positive', 'Must be greater than 0.', positive),
-  unit: yup.mixed<Unit>().oneOf(['G', 'ML', 'UN'], 'Required field.').required('Required field.'),
+  name: boundedText(NAME_MAX),
+  serving: positiveAmount(),
+  unit: unitRule(),
   ingredients: yup
     .array(
       yup.object({
@@ -44,8 +43,8 @@ const recipeSchema: yup.ObjectSchema<RecipeValues> = yup.object({
           }),
       }),
     )
-    .min(1, 'Required field.')
-    .required('Required field.'),
+    .min(1, REQUIRED_MESSAGE)
+    .required(REQUIRED_MESSAGE),
 });
 
 function toValues(recipe: RecipeDetailFragment): RecipeValues {
@@ -155,7 +154,7 @@ function FoodsSelect({ foods, options, loading, failed }: FoodsSelectProps) {
   const selectOptions = useMemo(
     () =>
       [...foods.values()]
-        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR', { sensitivity: 'base' }))
+        .sort(compareByName)
         .map((food) => ({ value: food.id, label: food.name })),
     [foods],
   );

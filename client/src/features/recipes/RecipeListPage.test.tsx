@@ -77,7 +77,7 @@ describe('RecipeListPage', () => {
     expect(screen.getByRole('link', { name: 'Edit Porridge' })).toHaveAttribute('href', '/recipes/2/edit');
   });
 
-  it("deletes at once with a 'Success' toast (spec §8: only foods and routines say 'Deletion succeed') and reloads the page", async () => {
+  it("deletes at once with a 'Success' toast (only foods and routines say 'Deletion succeed') and reloads the page", async () => {
     const { user } = renderRoutes({
       routes,
       path: '/recipes/list',

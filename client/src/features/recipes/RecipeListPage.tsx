@@ -1,6 +1,7 @@
 import type { RecipeRowFragment } from '../../gql/graphql';
 import type { DataTableColumn } from '../../shared/DataTable';
 import { formatDecimal } from '../../shared/decimal';
+import { macroColumns } from '../../shared/macroColumns';
 import { PagedListPage } from '../../shared/PagedListPage';
 import { rowActionsColumn } from '../../shared/RowActions';
 import { unitLabel } from '../../shared/units';
@@ -26,15 +27,7 @@ export function RecipeListPage() {
       cell: (recipe) => `${formatDecimal(recipe.serving)} ${unitLabel(recipe.unit)}`,
       numeric: true,
     },
-    {
-      id: 'carbohydrates',
-      header: 'Carbohydrates',
-      cell: (recipe) => formatDecimal(recipe.perServing.carbohydrates),
-      numeric: true,
-    },
-    { id: 'proteins', header: 'Proteins', cell: (recipe) => formatDecimal(recipe.perServing.proteins), numeric: true },
-    { id: 'fats', header: 'Fats', cell: (recipe) => formatDecimal(recipe.perServing.fats), numeric: true },
-    { id: 'calories', header: 'Calories', cell: (recipe) => formatDecimal(recipe.perServing.calories), numeric: true },
+    ...macroColumns((recipe: RecipeRowFragment) => recipe.perServing),
     rowActionsColumn((recipe) => ({ name: recipe.name, edit: `/recipes/${recipe.id}/edit`, ...list.deletion(recipe.id) })),
   ];
 

@@ -202,14 +202,14 @@ describe('RoutineFormPage (edit)', () => {
       routineMock,
       {
         request: { query: DeleteRoutineMutation, variables: { id: 7 } },
-        result: { errors: [{ message: 'TrainingRoutine with id 7 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+        result: { errors: [{ message: 'Routine with id 7 was not found.', extensions: { code: 'NOT_FOUND' } }] },
       },
     ]);
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
-    expect(screen.getByText('TrainingRoutine with id 7 was not found.')).toBeInTheDocument();
+    expect(screen.getByText('Routine with id 7 was not found.')).toBeInTheDocument();
     expect(pathname()).toBe('/routines/7/edit');
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
@@ -218,7 +218,7 @@ describe('RoutineFormPage (edit)', () => {
     renderForm('/routines/99/edit', [
       {
         request: { query: RoutineQuery, variables: { id: 99 } },
-        result: { errors: [{ message: 'TrainingRoutine with id 99 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+        result: { errors: [{ message: 'Routine with id 99 was not found.', extensions: { code: 'NOT_FOUND' } }] },
       },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Routine not found' })).toBeInTheDocument();

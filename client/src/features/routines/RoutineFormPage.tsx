@@ -1,10 +1,19 @@
 import { useQuery } from '@apollo/client/react';
+import {
+  NAME_MAX,
+  REQUIRED_MESSAGE,
+  ROUTINE_DESCRIPTION_MAX,
+  ROUTINE_GOAL_MAX,
+  WEEK_FREQUENCY_MAX,
+  WEEK_FREQUENCY_MESSAGE,
+} from '@fitness-manager/shared';
 import { Field } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import type { RoutineDetailFragment, RoutineInput } from '../../gql/graphql';
 import { notifyDeleted, notifyDeletionFailed } from '../../shared/deletion';
+import { boundedText } from '../../shared/formRules';
 import { FormField, useFormField } from '../../shared/FormField';
 import { RecordForm } from '../../shared/RecordForm';
 import { RecordLoadStates } from '../../shared/RecordFormPage';
@@ -17,13 +26,8 @@ import './routines.css';
 import { BusyButton } from '../../shared/BusyButton';
 
 const LIST_PATH = '/routines/list';
-/** As the server allows. */
-export const ROUTINE_NAME_MAX = 100;
-export const ROUTINE_DESCRIPTION_MAX = 500;
-export const ROUTINE_GOAL_MAX = 100;
-
-/** Spec §9: 1 to 7 times per week. */
-export const WEEK_FREQUENCIES = [1, 2, 3, 4, 5, 6, 7] as const;
+/** 1 to 7 times per week. */
+export const WEEK_FREQUENCIES = Array.from({ length: WEEK_FREQUENCY_MAX }, (_, i) => i + 1);
 const WEEK_FREQUENCY_OPTIONS = [
   { value: '', label: 'Select…' },
   ...WEEK_FREQUENCIES.map((times) => ({ value: String(times), label: String(times) })),
@@ -38,19 +42,14 @@ export interface RoutineValues {
   isActive: boolean;
 }
 
-/** A new routine is the active one unless unticked (spec §4). */
+/** A new routine is the active one unless unticked. */
 const newRoutine: RoutineValues = { name: '', description: '', goal: '', weekFrequency: '', isActive: true };
 
-const text = (max: number) => yup.string().trim().required('Required field.').max(max, `Maximum ${max} characters.`);
-
 const routineSchema: yup.ObjectSchema<RoutineValues> = yup.object({
-  name: text(ROUTINE_NAME_MAX),
-  description: text(ROUTINE_DESCRIPTION_MAX),
-  goal: text(ROUTINE_GOAL_MAX),
-  weekFrequency: yup
-    .string()
-    .required('Required field.')
-    .oneOf(WEEK_FREQUENCIES.map(String), 'Choose 1 to 7 times per week.'),
+  name: boundedText(NAME_MAX),
+  description: boundedText(ROUTINE_DESCRIPTION_MAX),
+  goal: boundedText(ROUTINE_GOAL_MAX),
+  weekFrequency: yup.string().required(REQUIRED_MESSAGE).oneOf(WEEK_FREQUENCIES.map(String), WEEK_FREQUENCY_MESSAGE),
   isActive: yup.boolean().required(),
 });
 
@@ -163,7 +162,7 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
         ) : null
       }
     >
-      <TextField name="name" label="Name" autoComplete="off" maxLength={ROUTINE_NAME_MAX} />
+      <TextField name="name" label="Name" autoComplete="off" maxLength={NAME_MAX} />
       <TextAreaField name="description" label="Description" maxLength={ROUTINE_DESCRIPTION_MAX} />
       <div className="form-grid">
         <TextField name="goal" label="Goal" autoComplete="off" maxLength={ROUTINE_GOAL_MAX} />

@@ -99,7 +99,7 @@ describe('RoutineViewPage', () => {
     renderView('/routines/99', [
       {
         request: { query: RoutineQuery, variables: { id: 99 } },
-        result: { errors: [{ message: 'TrainingRoutine with id 99 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+        result: { errors: [{ message: 'Routine with id 99 was not found.', extensions: { code: 'NOT_FOUND' } }] },
       },
     ]);
     expect(await screen.findByText("This routine doesn't exist or was deleted.")).toBeInTheDocument();

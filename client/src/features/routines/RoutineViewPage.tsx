@@ -74,7 +74,7 @@ function timesPerWeek(times: number): string {
 
 function RoutineView({ routine }: { routine: RoutineDetailFragment }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  // Spec §8: a removed session exercise toasts 'Success'.
+  // A removed session exercise toasts 'Success'.
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteSessionExercise(), 'Success');
   const close = () => setDialog(null);
 

@@ -1,6 +1,8 @@
+import { SESSION_DESCRIPTION_MAX } from '@fitness-manager/shared';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { BusyButton } from '../../shared/BusyButton';
+import { boundedText } from '../../shared/formRules';
 import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
 import { notifySaveFailed } from '../../shared/serverFormErrors';
@@ -8,16 +10,7 @@ import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { useUpdateSession } from './useSessionMutations';
 
-/** As the server allows. */
-export const SESSION_DESCRIPTION_MAX = 100;
-
-const sessionSchema = yup.object({
-  description: yup
-    .string()
-    .trim()
-    .required('Required field.')
-    .max(SESSION_DESCRIPTION_MAX, `Maximum ${SESSION_DESCRIPTION_MAX} characters.`),
-});
+const sessionSchema = yup.object({ description: boundedText(SESSION_DESCRIPTION_MAX) });
 
 export interface SessionDialogProps {
   open: boolean;

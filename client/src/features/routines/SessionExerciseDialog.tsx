@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { atMostMessage, REPETITIONS_MAX, REQUIRED_MESSAGE, REST_SECONDS_MAX, SETS_MAX, WHOLE_NUMBER_MESSAGE } from '@fitness-manager/shared';
 import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,7 @@ import * as yup from 'yup';
 import type { SessionExerciseFieldsFragment, SessionExerciseInput } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
 import { DecimalField } from '../../shared/DecimalField';
+import { requiredText } from '../../shared/formRules';
 import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
 import { SelectField } from '../../shared/SelectField';
@@ -13,11 +15,6 @@ import { notifySaveFailed } from '../../shared/serverFormErrors';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { useAddSessionExercise, useUpdateSessionExercise } from './useSessionMutations';
-
-/** As the server allows. */
-export const MAX_SETS = 100;
-export const MAX_REPETITIONS = 1000;
-export const MAX_REST_SECONDS = 3600;
 
 export interface SessionExerciseValues {
   /** The exercise id as the select holds it; '' until chosen. */
@@ -29,18 +26,15 @@ export interface SessionExerciseValues {
 }
 
 const wholeNumber = (max: number) =>
-  yup
-    .string()
-    .trim()
-    .required('Required field.')
-    .matches(/^\d+$/, 'Must be a whole number.')
-    .test('max', `Must be at most ${max}.`, (value) => !value || Number(value) <= max);
+  requiredText()
+    .matches(/^\d+$/, WHOLE_NUMBER_MESSAGE)
+    .test('max', atMostMessage(max), (value) => !value || Number(value) <= max);
 
 const sessionExerciseSchema: yup.ObjectSchema<SessionExerciseValues> = yup.object({
-  exerciseId: yup.string().required('Required field.'),
-  sets: wholeNumber(MAX_SETS),
-  repetitions: wholeNumber(MAX_REPETITIONS),
-  restSeconds: wholeNumber(MAX_REST_SECONDS),
+  exerciseId: yup.string().required(REQUIRED_MESSAGE),
+  sets: wholeNumber(SETS_MAX),
+  repetitions: wholeNumber(REPETITIONS_MAX),
+  restSeconds: wholeNumber(REST_SECONDS_MAX),
 });
 
 export function toSessionExerciseInput(values: SessionExerciseValues): SessionExerciseInput {
@@ -144,20 +138,20 @@ function SessionExerciseForm({
             </p>
           ) : null}
           <div className="form-grid session-exercise-form__numbers">
-            <DecimalField name="sets" label="Sets" idPrefix="session-exercise-" scale={0} max={MAX_SETS} />
+            <DecimalField name="sets" label="Sets" idPrefix="session-exercise-" scale={0} max={SETS_MAX} />
             <DecimalField
               name="repetitions"
               label="Repetitions"
               idPrefix="session-exercise-"
               scale={0}
-              max={MAX_REPETITIONS}
+              max={REPETITIONS_MAX}
             />
             <DecimalField
               name="restSeconds"
               label="Rest (seconds)"
               idPrefix="session-exercise-"
               scale={0}
-              max={MAX_REST_SECONDS}
+              max={REST_SECONDS_MAX}
               suffix="s"
             />
           </div>

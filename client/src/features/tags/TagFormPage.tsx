@@ -1,5 +1,7 @@
+import { NAME_MAX } from '@fitness-manager/shared';
 import * as yup from 'yup';
 import type { TagFieldsFragment } from '../../gql/graphql';
+import { boundedText } from '../../shared/formRules';
 import { RecordForm } from '../../shared/RecordForm';
 import { RecordFormPage } from '../../shared/RecordFormPage';
 import { TextField } from '../../shared/TextField';
@@ -7,15 +9,13 @@ import { TagQuery } from './tagDocuments';
 import { useCreateTag, useUpdateTag } from './useTagMutations';
 
 const LIST_PATH = '/tags/list';
-/** As the server allows. */
-export const TAG_NAME_MAX = 100;
 
 export interface TagValues {
   name: string;
 }
 
 const tagSchema: yup.ObjectSchema<TagValues> = yup.object({
-  name: yup.string().trim().required('Required field.').max(TAG_NAME_MAX, `Maximum ${TAG_NAME_MAX} characters.`),
+  name: boundedText(NAME_MAX),
 });
 
 const toFormPath = (field: string) => (field === 'name' ? 'name' : null);
@@ -46,7 +46,7 @@ function TagForm({ tag }: { tag?: TagFieldsFragment }) {
       validationSchema={tagSchema}
       toFormPath={toFormPath}
     >
-      <TextField name="name" label="Name" autoComplete="off" maxLength={TAG_NAME_MAX} />
+      <TextField name="name" label="Name" autoComplete="off" maxLength={NAME_MAX} />
     </RecordForm>
   );
 }

@@ -1,7 +1,7 @@
+import { perUnit, rounded } from '@fitness-manager/shared';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { NamedPageArgs } from '../../common/paging';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
-import { perUnit, rounded } from '../../nutrition/nutrition';
 import type { FoodEntity } from './food.entity';
 import { Food, FoodInput, FoodPage } from './food.types';
 import { Macros } from './macros.types';

@@ -11,7 +11,7 @@ import { FoodInput } from './food.types';
 import type { Database } from '../../db/database';
 import { findUserPage, findUserRows } from '../../common/user-list';
 
-export const foodNotFound = (id: number) => new NotFoundError(`Food with id ${id} was not found.`);
+export const foodNotFound = (id: number) => NotFoundError.record('food', id);
 
 export class FoodService {
   constructor(private readonly dataSource: Database) {}

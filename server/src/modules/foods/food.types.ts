@@ -1,11 +1,10 @@
+import { CHOOSE_UNIT_MESSAGE, NAME_MAX } from '@fitness-manager/shared';
 import { IsIn } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../common/paging';
 import { IsAmount, IsNotBlank, MaxTrimmedLength } from '../../common/validation';
 import { DecimalScalar } from '../../graphql/scalars';
 import { Unit } from './unit';
-
-export const FOOD_NAME_MAX = 100;
 
 @ObjectType({ description: 'A catalogue food: nutrient amounts for one serving.' })
 export class Food {
@@ -40,7 +39,7 @@ export class FoodPage extends PageOf(Food) {}
 @InputType()
 export class FoodInput {
   @Field()
-  @MaxTrimmedLength(FOOD_NAME_MAX)
+  @MaxTrimmedLength(NAME_MAX)
   @IsNotBlank()
   name!: string;
 
@@ -49,7 +48,7 @@ export class FoodInput {
   serving!: string;
 
   @Field(() => Unit)
-  @IsIn(Object.values(Unit), { message: 'Choose g, ml or un.' })
+  @IsIn(Object.values(Unit), { message: CHOOSE_UNIT_MESSAGE })
   unit!: Unit;
 
   @Field(() => DecimalScalar)

@@ -1,3 +1,4 @@
+import { compareByName } from '@fitness-manager/shared';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
 
 const FOOD_FIELDS = 'id name serving unit carbohydrates proteins fats calories perUnit { carbohydrates proteins fats calories }';
@@ -41,6 +42,19 @@ describe('foods', () => {
     expect(deleted.data!.deleteFood).toEqual({ id: created.id, name: 'Leite' });
     const after = await gql(GET, { id: created.id });
     expect(after.errors![0]).toMatchObject({ message: `Food with id ${created.id} was not found.`, extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it("lists in the shared compareByName order, which the client uses for rows it adds to cached lists", async () => {
+    const { token: own } = await signUp(server);
+    // Letters with and without accents, any case, digits and spaces: both databases agree with the shared order.
+    const names = ['arroz integral', 'Arroz', 'arroz branco', 'Ovo 10', 'ovo 2', 'Ovos', 'Pão', 'pao', 'Pâo de queijo', '1 ovo', 'Ñoquis', 'nozes', 'zé'];
+    // The name_key column of MySQL/MariaDB uses utf8mb4_unicode_ci, which places punctuation and letters without an
+    // accent-free form (ß, æ, ø, ł) its own way; SQLite compares code points like compareByName (docs/architecture.md).
+    if (process.env.TEST_DB !== 'mysql') names.push('a-b', 'a_b', 'a.b', 'a:b', 'a{b', 'ß', 'ss', 'Øre', 'ore', 'æble', 'łosoś');
+    const created: { id: number; name: string }[] = [];
+    for (const name of names) created.push({ id: (await create({ ...banana, name }, own)).id, name });
+    const all = (await gql(ALL, {}, own)).data!.allFoods as { id: number; name: string }[];
+    expect(all).toEqual([...created].sort(compareByName));
   });
 
   it('orders by name ignoring case and accents, then by id, and pages with the true total', async () => {

@@ -1,4 +1,4 @@
-/** What every new account starts with (legacy contract §2.2). */
+/** What every new account starts with. */
 export const DEFAULT_MACRO_GOALS = {
   caloriesGoal: '2000',
   carbohydratesGoal: '150',

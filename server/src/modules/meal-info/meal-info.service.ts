@@ -9,9 +9,6 @@ import { MealNameEntity } from './meal-name.entity';
 import { MacroGoalsInput, RenameMealsInput } from './meal-info.types';
 import type { Database } from '../../db/database';
 
-/** Also for ids that cannot exist (the legacy door passes the raw path text). */
-export const mealInfoNotFound = (id: number | string) => new NotFoundError(`User meal info with id ${id} was not found.`);
-
 export class MealInfoService {
   constructor(
     private readonly dataSource: Database,

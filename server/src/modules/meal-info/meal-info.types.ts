@@ -1,3 +1,4 @@
+import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MAX_MESSAGE, NAME_MAX } from '@fitness-manager/shared';
 import { ArrayMaxSize, ArrayMinSize, IsOptional } from 'class-validator';
 import { LocalDateResolver } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
@@ -5,9 +6,6 @@ import { IsAmount, IsNotBlank, MaxTrimmedLength } from '../../common/validation'
 import { DecimalScalar } from '../../graphql/scalars';
 import { Macros } from '../foods/macros.types';
 import { DailyMeal } from '../meals/meal.types';
-
-export const MEAL_NAME_MAX = 100;
-export const MAX_MEALS_PER_DAY = 20;
 
 @ObjectType({ description: 'A name new days give their meals, in order.' })
 export class MealName {
@@ -61,9 +59,9 @@ export class MacroGoalsInput {
 @InputType()
 export class RenameMealsInput {
   @Field(() => [String], { description: 'The new names in order; meals are numbered 1..n from this list.' })
-  @MaxTrimmedLength(MEAL_NAME_MAX, { each: true })
+  @MaxTrimmedLength(NAME_MAX, { each: true })
   @IsNotBlank({ each: true, blankMessage: 'Meal names cannot be blank.' })
-  @ArrayMaxSize(MAX_MEALS_PER_DAY, { message: `At most ${MAX_MEALS_PER_DAY} meals a day.` })
+  @ArrayMaxSize(MEALS_PER_DAY_MAX, { message: MEALS_PER_DAY_MAX_MESSAGE })
   @ArrayMinSize(1, { message: 'Keep at least one meal.' })
   names!: string[];
 

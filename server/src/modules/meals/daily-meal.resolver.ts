@@ -1,6 +1,6 @@
+import { rounded } from '@fitness-manager/shared';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
-import { rounded } from '../../nutrition/nutrition';
 import { Macros } from '../foods/macros.types';
 import type { DailyMealEntity } from './daily-meal.entity';
 import type { MealEntity } from './meal.entity';

@@ -14,9 +14,9 @@ import { MealEntryEntity } from './meal-entry.entity';
 import { MealEntryInput } from './meal.types';
 import type { Database } from '../../db/database';
 
-export const mealNotFound = (id: number) => new NotFoundError(`Meal with id ${id} was not found.`);
-export const mealEntryNotFound = (id: number | string) => new NotFoundError(`Meal entry with id ${id} was not found.`);
-export const dailyMealNotFound = (id: number) => new NotFoundError(`Daily meal with id ${id} was not found.`);
+export const mealNotFound = (id: number) => NotFoundError.record('meal', id);
+export const mealEntryNotFound = (id: number) => NotFoundError.record('mealEntry', id);
+export const dailyMealNotFound = (id: number) => NotFoundError.record('dailyMeal', id);
 
 /** What an entry change touched, reloaded so totals are fresh. */
 export interface EntryChange {

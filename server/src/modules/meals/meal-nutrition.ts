@@ -1,5 +1,4 @@
-import type { Decimal } from 'decimal.js';
-import { recipeAsSource, scaled, sum, zeroMacros, type Macros, type NutrientSource } from '../../nutrition/nutrition';
+import { recipeAsSource, scaled, sum, zeroMacros, type Fraction, type Macros, type NutrientSource } from '@fitness-manager/shared';
 import type { RecipeEntity } from '../recipes/recipe.entity';
 import type { DailyMealEntity } from './daily-meal.entity';
 import type { MealEntity } from './meal.entity';
@@ -13,7 +12,7 @@ import type { MealEntryEntity } from './meal-entry.entity';
  * recipe in many entries: results are remembered per loaded object. Loaded trees are never edited in
  * place (changes reload them), and the WeakMaps forget them with the request.
  */
-const entryMacrosCache = new WeakMap<MealEntryEntity, Macros<Decimal>>();
+const entryMacrosCache = new WeakMap<MealEntryEntity, Macros<Fraction>>();
 const recipeSourceCache = new WeakMap<RecipeEntity, NutrientSource>();
 
 function recipeSource(recipe: RecipeEntity): NutrientSource {
@@ -22,7 +21,7 @@ function recipeSource(recipe: RecipeEntity): NutrientSource {
   return source;
 }
 
-export function entryMacros(entry: MealEntryEntity): Macros<Decimal> {
+export function entryMacros(entry: MealEntryEntity): Macros<Fraction> {
   let macros = entryMacrosCache.get(entry);
   if (!macros) {
     macros = entry.food ? scaled(entry.food, entry.quantity) : entry.recipe ? scaled(recipeSource(entry.recipe), entry.quantity) : zeroMacros();
@@ -31,6 +30,6 @@ export function entryMacros(entry: MealEntryEntity): Macros<Decimal> {
   return macros;
 }
 
-export const mealMacros = (meal: MealEntity): Macros<Decimal> => sum(meal.entries.map(entryMacros));
+export const mealMacros = (meal: MealEntity): Macros<Fraction> => sum(meal.entries.map(entryMacros));
 
-export const dayMacros = (day: DailyMealEntity): Macros<Decimal> => sum(day.meals.map(mealMacros));
+export const dayMacros = (day: DailyMealEntity): Macros<Fraction> => sum(day.meals.map(mealMacros));

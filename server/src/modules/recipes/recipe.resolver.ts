@@ -1,7 +1,7 @@
+import { recipeNutrition, rounded, scaled } from '@fitness-manager/shared';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { NamedPageArgs } from '../../common/paging';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
-import { recipeNutrition, rounded, scaled } from '../../nutrition/nutrition';
 import { Macros } from '../foods/macros.types';
 import type { IngredientEntity } from './ingredient.entity';
 import type { RecipeEntity } from './recipe.entity';

@@ -11,7 +11,7 @@ import { IngredientInput, RecipeInput } from './recipe.types';
 import type { Database } from '../../db/database';
 import { findUserPage, findUserRows } from '../../common/user-list';
 
-export const recipeNotFound = (id: number) => new NotFoundError(`Recipe with id ${id} was not found.`);
+export const recipeNotFound = (id: number) => NotFoundError.record('recipe', id);
 
 /** Recipes always come with their ingredients and those ingredients' foods (one extra query per call). */
 export class RecipeService {

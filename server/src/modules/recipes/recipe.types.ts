@@ -1,3 +1,4 @@
+import { CHOOSE_UNIT_MESSAGE, NAME_MAX, RECIPE_INGREDIENTS_MAX, RECIPE_INGREDIENTS_MAX_MESSAGE } from '@fitness-manager/shared';
 import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../common/paging';
@@ -5,9 +6,6 @@ import { IsAmount, IsNotBlank, MaxTrimmedLength } from '../../common/validation'
 import { DecimalScalar } from '../../graphql/scalars';
 import { Food } from '../foods/food.types';
 import { Unit } from '../foods/unit';
-
-export const RECIPE_NAME_MAX = 100;
-export const MAX_INGREDIENTS = 100;
 
 @ObjectType({ description: 'A food and how much of it goes into one serving of a recipe.' })
 export class Ingredient {
@@ -56,7 +54,7 @@ export class IngredientInput {
 @InputType()
 export class RecipeInput {
   @Field()
-  @MaxTrimmedLength(RECIPE_NAME_MAX)
+  @MaxTrimmedLength(NAME_MAX)
   @IsNotBlank()
   name!: string;
 
@@ -65,12 +63,12 @@ export class RecipeInput {
   serving!: string;
 
   @Field(() => Unit, { defaultValue: Unit.UN })
-  @IsIn(Object.values(Unit), { message: 'Choose g, ml or un.' })
+  @IsIn(Object.values(Unit), { message: CHOOSE_UNIT_MESSAGE })
   unit!: Unit;
 
   @Field(() => [IngredientInput])
   @ValidateNested({ each: true })
-  @ArrayMaxSize(MAX_INGREDIENTS, { message: `At most ${MAX_INGREDIENTS} ingredients.` })
+  @ArrayMaxSize(RECIPE_INGREDIENTS_MAX, { message: RECIPE_INGREDIENTS_MAX_MESSAGE })
   @ArrayMinSize(1, { message: 'Add at least one ingredient.' })
   ingredients!: IngredientInput[];
 }

@@ -1,7 +1,7 @@
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
 import { FoodEntity } from '../foods/food.entity';
 import { Unit } from '../foods/unit';
-import { MAX_INGREDIENTS, RECIPE_NAME_MAX } from './recipe.types';
+import { NAME_MAX, RECIPE_INGREDIENTS_MAX } from '@fitness-manager/shared';
 
 const MACROS = 'carbohydrates proteins fats calories';
 const RECIPE_FIELDS = `id name serving unit perServing { ${MACROS} } perUnit { ${MACROS} } ingredients { id quantity food { id name } macros { ${MACROS} } }`;
@@ -101,10 +101,10 @@ describe('recipes', () => {
     ['a zero quantity', { ingredients: [{ foodId: 1, quantity: '0' }] }, 'ingredients.0.quantity', 'Must be greater than 0.'],
     ['a zero serving', { serving: '0' }, 'serving', 'Must be greater than 0.'],
     ['a blank name', { name: ' ' }, 'name', 'Required field.'],
-    ['a name over 100 characters', { name: 'n'.repeat(RECIPE_NAME_MAX + 1) }, 'name', 'Maximum 100 characters.'],
+    ['a name over 100 characters', { name: 'n'.repeat(NAME_MAX + 1) }, 'name', 'Maximum 100 characters.'],
     [
       'more than 100 ingredients',
-      { ingredients: Array.from({ length: MAX_INGREDIENTS + 1 }, (_, i) => ({ foodId: 900_000 + i, quantity: '1' })) },
+      { ingredients: Array.from({ length: RECIPE_INGREDIENTS_MAX + 1 }, (_, i) => ({ foodId: 900_000 + i, quantity: '1' })) },
       'ingredients',
       'At most 100 ingredients.',
     ],
@@ -121,7 +121,7 @@ describe('recipes', () => {
   it('rejects the same limits on update and keeps the recipe', async () => {
     const created = (await gql(CREATE, { input: smoothie() })).data!.createRecipe;
     for (const [override, field, message] of [
-      [{ name: 'n'.repeat(RECIPE_NAME_MAX + 1) }, 'name', 'Maximum 100 characters.'],
+      [{ name: 'n'.repeat(NAME_MAX + 1) }, 'name', 'Maximum 100 characters.'],
       [{ ingredients: [{ foodId: banana, quantity: '-0.5' }] }, 'ingredients.0.quantity', 'Must be greater than 0.'],
       [{ ingredients: [{ foodId: banana, quantity: '0.0001' }] }, 'ingredients.0.quantity', 'Up to 3 decimal places.'],
     ] as const) {
@@ -136,7 +136,7 @@ describe('recipes', () => {
     // 100 foods straight into the table: the limit, not the food form, is under test.
     const foods = server.services.dataSource.getRepository(FoodEntity);
     await foods.insert(
-      Array.from({ length: MAX_INGREDIENTS }, (_, i) => ({
+      Array.from({ length: RECIPE_INGREDIENTS_MAX }, (_, i) => ({
         userId: user.id,
         name: `Food ${i}`,
         nameKey: `food ${i}`,
@@ -149,12 +149,12 @@ describe('recipes', () => {
       })),
     );
     const foodIds = (await foods.find({ where: { userId: user.id }, order: { id: 'ASC' } })).map((food) => food.id);
-    const name = 'n'.repeat(RECIPE_NAME_MAX);
+    const name = 'n'.repeat(NAME_MAX);
     const ingredients = foodIds.map((foodId, i) => ({ foodId, quantity: i === 0 ? '0.001' : '1.125' }));
     const result = await gql(CREATE, { input: { name, serving: '1', ingredients } }, own);
     expect(result.errors).toBeUndefined();
     expect(result.data!.createRecipe.name).toBe(name);
-    expect(result.data!.createRecipe.ingredients).toHaveLength(MAX_INGREDIENTS);
+    expect(result.data!.createRecipe.ingredients).toHaveLength(RECIPE_INGREDIENTS_MAX);
     expect(result.data!.createRecipe.ingredients.slice(0, 2).map((i: { quantity: string }) => i.quantity)).toEqual(['0.001', '1.125']);
 
     const tooMany = await gql(UPDATE, { id: result.data!.createRecipe.id, input: { name, serving: '1', ingredients: [...ingredients, { foodId: banana, quantity: '1' }] } }, own);

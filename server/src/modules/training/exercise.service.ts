@@ -11,7 +11,7 @@ import type { TagService } from './tag.service';
 import type { Database } from '../../db/database';
 import { findUserPage, findUserRows } from '../../common/user-list';
 
-export const exerciseNotFound = (id: number) => new NotFoundError(`Exercise with id ${id} was not found.`);
+export const exerciseNotFound = (id: number) => NotFoundError.record('exercise', id);
 
 /** Exercises always come with their tags (one extra IN-list query per call, however many exercises). */
 export class ExerciseService {

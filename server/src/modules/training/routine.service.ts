@@ -12,9 +12,9 @@ import { SessionEntity } from './session.entity';
 import type { Database } from '../../db/database';
 import { findUserPage, findUserRows } from '../../common/user-list';
 
-export const routineNotFound = (id: number) => new NotFoundError(`TrainingRoutine with id ${id} was not found.`);
-export const sessionNotFound = (id: number) => new NotFoundError(`Training Session with id ${id} was not found.`);
-export const sessionExerciseNotFound = (id: number) => new NotFoundError(`Session exercise with id ${id} was not found.`);
+export const routineNotFound = (id: number) => NotFoundError.record('routine', id);
+export const sessionNotFound = (id: number) => NotFoundError.record('session', id);
+export const sessionExerciseNotFound = (id: number) => NotFoundError.record('sessionExercise', id);
 export const NOT_CURRENT_SESSION = 'This session is not the current one.';
 
 /** Sessions are described A, B, C … by default (orderNumber 1 → A). */
@@ -80,7 +80,7 @@ export class RoutineService {
   /**
    * Replaces the fields and adjusts the sessions to the new weekFrequency: sessions past it go with their
    * exercises, missing ones are added (A, B, C …). One session stays current: the current one if kept,
-   * otherwise session 1; new sessions never take the flag from a current one (legacy defect 12).
+   * otherwise session 1; new sessions never take the flag from a current one (difference 7).
    */
   async update(userId: number, id: number, raw: RoutineInput): Promise<RoutineEntity> {
     const input = normalise(raw);

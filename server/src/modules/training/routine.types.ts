@@ -1,17 +1,23 @@
+import {
+  atMostMessage,
+  NAME_MAX,
+  NOT_NEGATIVE_MESSAGE,
+  REPETITIONS_MAX,
+  REQUIRED_MESSAGE,
+  REST_SECONDS_MAX,
+  ROUTINE_DESCRIPTION_MAX,
+  ROUTINE_GOAL_MAX,
+  SESSION_DESCRIPTION_MAX,
+  SETS_MAX,
+  WEEK_FREQUENCY_MAX,
+  WEEK_FREQUENCY_MESSAGE,
+  WHOLE_NUMBER_MESSAGE,
+} from '@fitness-manager/shared';
 import { IsBoolean, IsDefined, IsInt, Max, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../common/paging';
 import { IsNotBlank, MaxTrimmedLength } from '../../common/validation';
 import { Exercise } from './exercise.types';
-
-export const ROUTINE_NAME_MAX = 100;
-export const ROUTINE_DESCRIPTION_MAX = 500;
-export const ROUTINE_GOAL_MAX = 100;
-export const SESSION_DESCRIPTION_MAX = 100;
-export const MAX_WEEK_FREQUENCY = 7;
-export const MAX_SETS = 100;
-export const MAX_REPETITIONS = 1000;
-export const MAX_REST_SECONDS = 3600;
 
 @ObjectType({ description: 'An exercise in a session: sets × repetitions and the rest between sets.' })
 export class SessionExercise {
@@ -87,7 +93,7 @@ export class RoutinePage extends PageOf(Routine) {}
 @InputType()
 export class RoutineInput {
   @Field()
-  @MaxTrimmedLength(ROUTINE_NAME_MAX)
+  @MaxTrimmedLength(NAME_MAX)
   @IsNotBlank()
   name!: string;
 
@@ -102,10 +108,10 @@ export class RoutineInput {
   goal!: string;
 
   @Field(() => Int, { description: 'Times per week, 1 to 7.' })
-  @Max(MAX_WEEK_FREQUENCY, { message: `Choose 1 to ${MAX_WEEK_FREQUENCY} times per week.` })
-  @Min(1, { message: `Choose 1 to ${MAX_WEEK_FREQUENCY} times per week.` })
-  @IsInt({ message: `Choose 1 to ${MAX_WEEK_FREQUENCY} times per week.` })
-  @IsDefined({ message: 'Required field.' })
+  @Max(WEEK_FREQUENCY_MAX, { message: WEEK_FREQUENCY_MESSAGE })
+  @Min(1, { message: WEEK_FREQUENCY_MESSAGE })
+  @IsInt({ message: WEEK_FREQUENCY_MESSAGE })
+  @IsDefined({ message: REQUIRED_MESSAGE })
   weekFrequency!: number;
 
   @Field({ defaultValue: true, description: "Make it the user's active routine (the previous one stops being active)." })
@@ -126,10 +132,10 @@ const WholeNumber =
   (max: number): PropertyDecorator =>
   (target, key) => {
     for (const rule of [
-      IsDefined({ message: 'Required field.' }),
-      IsInt({ message: 'Must be a whole number.' }),
-      Min(0, { message: 'Must be 0 or more.' }),
-      Max(max, { message: `Must be at most ${max}.` }),
+      IsDefined({ message: REQUIRED_MESSAGE }),
+      IsInt({ message: WHOLE_NUMBER_MESSAGE }),
+      Min(0, { message: NOT_NEGATIVE_MESSAGE }),
+      Max(max, { message: atMostMessage(max) }),
     ]) {
       rule(target, key);
     }
@@ -139,18 +145,18 @@ const WholeNumber =
 export class SessionExerciseInput {
   @Field(() => Int, { description: "One of the user's exercises." })
   @IsInt({ message: 'Choose an exercise.' })
-  @IsDefined({ message: 'Required field.' })
+  @IsDefined({ message: REQUIRED_MESSAGE })
   exerciseId!: number;
 
   @Field(() => Int)
-  @WholeNumber(MAX_SETS)
+  @WholeNumber(SETS_MAX)
   sets!: number;
 
   @Field(() => Int)
-  @WholeNumber(MAX_REPETITIONS)
+  @WholeNumber(REPETITIONS_MAX)
   repetitions!: number;
 
   @Field(() => Int, { description: 'Rest between sets, in seconds.' })
-  @WholeNumber(MAX_REST_SECONDS)
+  @WholeNumber(REST_SECONDS_MAX)
   restSeconds!: number;
 }

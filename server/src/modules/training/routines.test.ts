@@ -89,7 +89,7 @@ describe('routines', () => {
     // Updating the active one to inactive leaves none active.
     expect((await ok(UPDATE, { id: second.id, input: routineInput({ name: 'Second', isActive: false }) }, own)).updateRoutine.isActive).toBe(false);
     expect(await active()).toBeNull();
-    // Updating with false when none is active is fine too (legacy defect 9).
+    // Updating with false when none is active is fine too (difference 13).
     await ok(UPDATE, { id: second.id, input: routineInput({ name: 'Second', isActive: false }) }, own);
 
     await ok(UPDATE, { id: first.id, input: routineInput({ name: 'First', isActive: true }) }, own);
@@ -103,7 +103,7 @@ describe('routines', () => {
 
     await ok(DELETE, { id: inactive.id }, own);
     expect(await active()).toBeNull();
-    // Deleting when no routine is active works (legacy defect 10).
+    // Deleting when no routine is active works (difference 13).
     await ok(DELETE, { id: second.id }, own);
     expect((await ok(PAGE, {}, own)).routines.totalElements).toBe(1);
   });
@@ -115,7 +115,7 @@ describe('routines', () => {
     expect((await ok(ACTIVE, {}, own)).activeRoutine.id).toBe(mine.id);
   });
 
-  it('adds sessions D, E when the frequency goes up, keeping the current one (defect 12)', async () => {
+  it('adds sessions D, E when the frequency goes up, keeping the current one (difference 7)', async () => {
     const routine = await createRoutine({ isActive: false });
     await ok(COMPLETE, { sessionId: routine.sessions[0].id }); // B is current now
     const updated = (await ok(UPDATE, { id: routine.id, input: routineInput({ weekFrequency: 5, isActive: false }) })).updateRoutine;
@@ -183,7 +183,7 @@ describe('routines', () => {
     const deleted = (await ok(DELETE, { id: routine.id })).deleteRoutine;
     expect(deleted).toEqual({ id: routine.id, name: 'Treino ABC', sessions: routine.sessions.map((s: { id: number }) => ({ id: s.id })) });
     expect((await gql(GET, { id: routine.id })).errors![0]).toMatchObject({
-      message: `TrainingRoutine with id ${routine.id} was not found.`,
+      message: `Routine with id ${routine.id} was not found.`,
       extensions: { code: 'NOT_FOUND' },
     });
     expect(await server.services.dataSource.getRepository(SessionEntity).countBy({ id: In(routine.sessions.map((s: { id: number }) => s.id)) })).toBe(0);
@@ -321,10 +321,10 @@ describe('sessions and session exercises', () => {
   it('answers a missing session or exercise with not found', async () => {
     const routine = await createRoutine({ isActive: false, weekFrequency: 1 });
     const missingSession = await gql(ADD_ITEM, { sessionId: 999999, input: { exerciseId: bench.id, sets: 1, repetitions: 1, restSeconds: 1 } });
-    expect(missingSession.errors![0]).toMatchObject({ message: 'Training Session with id 999999 was not found.', extensions: { code: 'NOT_FOUND' } });
+    expect(missingSession.errors![0]).toMatchObject({ message: 'Session with id 999999 was not found.', extensions: { code: 'NOT_FOUND' } });
     const missingExercise = await gql(ADD_ITEM, { sessionId: routine.sessions[0].id, input: { exerciseId: 999999, sets: 1, repetitions: 1, restSeconds: 1 } });
     expect(missingExercise.errors![0]).toMatchObject({ message: 'Exercise with id 999999 was not found.', extensions: { code: 'NOT_FOUND' } });
-    expect((await gql(UPDATE_SESSION, { id: 999999, description: 'x' })).errors![0].message).toBe('Training Session with id 999999 was not found.');
+    expect((await gql(UPDATE_SESSION, { id: 999999, description: 'x' })).errors![0].message).toBe('Session with id 999999 was not found.');
   });
 });
 
@@ -386,13 +386,13 @@ describe('ownership', () => {
     const { token: other } = await signUp(server);
     const theirs = await createRoutine({}, other);
 
-    const routineMessage = `TrainingRoutine with id ${mine.id} was not found.`;
+    const routineMessage = `Routine with id ${mine.id} was not found.`;
     expect((await gql(GET, { id: mine.id }, other)).errors![0].message).toBe(routineMessage);
     expect((await gql(UPDATE, { id: mine.id, input: routineInput() }, other)).errors![0].message).toBe(routineMessage);
     expect((await gql(DELETE, { id: mine.id }, other)).errors![0].message).toBe(routineMessage);
 
     const sessionId = mine.sessions[0].id;
-    const sessionMessage = `Training Session with id ${sessionId} was not found.`;
+    const sessionMessage = `Session with id ${sessionId} was not found.`;
     expect((await gql(UPDATE_SESSION, { id: sessionId, description: 'x' }, other)).errors![0]).toMatchObject({ message: sessionMessage, extensions: { code: 'NOT_FOUND' } });
     expect((await gql(COMPLETE, { sessionId }, other)).errors![0]).toMatchObject({ message: sessionMessage, extensions: { code: 'NOT_FOUND' } });
     const otherExercise = (await ok(CREATE_EXERCISE, { input: { name: 'Deles', tagIds: [(await ok(CREATE_TAG, { input: { name: 'T' } }, other)).createTag.id] } }, other)).createExercise;

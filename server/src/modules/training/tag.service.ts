@@ -9,7 +9,7 @@ import { TagInput } from './tag.types';
 import type { Database } from '../../db/database';
 import { findUserPage, findUserRows } from '../../common/user-list';
 
-export const tagNotFound = (id: number) => new NotFoundError(`Tag with id ${id} was not found.`);
+export const tagNotFound = (id: number) => NotFoundError.record('tag', id);
 
 export class TagService {
   constructor(private readonly dataSource: Database) {}
@@ -18,7 +18,7 @@ export class TagService {
     return this.dataSource.getRepository(TagEntity);
   }
 
-  /** The user's tags in id order (contract §1.8), optionally filtered by a name fragment. */
+  /** The user's tags in id order, optionally filtered by a name fragment. */
   async list(userId: number, args: NamedPageArgs): Promise<Page<TagEntity>> {
     return findUserPage(this.repository, userId, args, 'id');
   }

@@ -1,8 +1,7 @@
+import { NAME_MAX } from '@fitness-manager/shared';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../common/paging';
 import { IsNotBlank, MaxTrimmedLength } from '../../common/validation';
-
-export const TAG_NAME_MAX = 100;
 
 @ObjectType({ description: 'A label for exercises ("Peitoral", "Pernas").' })
 export class Tag {
@@ -19,7 +18,7 @@ export class TagPage extends PageOf(Tag) {}
 @InputType()
 export class TagInput {
   @Field()
-  @MaxTrimmedLength(TAG_NAME_MAX)
+  @MaxTrimmedLength(NAME_MAX)
   @IsNotBlank()
   name!: string;
 }

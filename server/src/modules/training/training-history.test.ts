@@ -75,7 +75,7 @@ describe('trainingHistory', () => {
     expect((await ok(HISTORY, {}, other.token)).trainingHistory).toEqual({ totalElements: 0, content: [] });
     const foreign = await server.gql(HISTORY, { routineId: routine.id }, other.token);
     expect(foreign.errors?.[0]).toMatchObject({
-      message: `TrainingRoutine with id ${routine.id} was not found.`,
+      message: `Routine with id ${routine.id} was not found.`,
       extensions: { code: 'NOT_FOUND' },
     });
     expect((await server.gql(HISTORY, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

@@ -6,7 +6,8 @@ import { assertValid } from '../../common/validation';
 import { isUniqueViolation } from '../../db/errors';
 import type { MealInfoService } from '../meal-info/meal-info.service';
 import { UserEntity } from './user.entity';
-import { ChangePasswordInput, EMAIL_MAX, RegisterInput } from './user.types';
+import { EMAIL_MAX } from '@fitness-manager/shared';
+import { ChangePasswordInput, RegisterInput } from './user.types';
 import type { Database } from '../../db/database';
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
@@ -117,7 +118,7 @@ export class UserService {
 
   async getById(userId: number): Promise<UserEntity> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw new NotFoundError(`User with id ${userId} was not found.`);
+    if (!user) throw NotFoundError.record('user', userId);
     return user;
   }
 

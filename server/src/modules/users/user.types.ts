@@ -1,3 +1,4 @@
+import { EMAIL_MAX, maxLengthMessage, NAME_MAX, PASSWORD_MAX, REQUIRED_MESSAGE } from '@fitness-manager/shared';
 import { IsBoolean, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { LocalDateResolver } from 'graphql-scalars';
 import { IsNotBlank, IsTrimmedEmail, MaxTrimmedLength } from '../../common/validation';
@@ -27,11 +28,6 @@ export class AuthToken {
   expiresIn!: number;
 }
 
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-// Argon2 hashes any length, but an unbounded password is a cheap way to burn CPU.
-export const PASSWORD_MAX = 128;
-
 // class-validator checks the decorators nearest the property first; with stopAtFirstError the
 // required check must therefore sit lowest.
 @InputType()
@@ -48,8 +44,8 @@ export class RegisterInput {
   email!: string;
 
   @Field()
-  @MaxLength(PASSWORD_MAX, { message: `Maximum ${PASSWORD_MAX} characters.` })
-  @IsNotEmpty({ message: 'Required field.' })
+  @MaxLength(PASSWORD_MAX, { message: maxLengthMessage(PASSWORD_MAX) })
+  @IsNotEmpty({ message: REQUIRED_MESSAGE })
   password!: string;
 
   @Field({ defaultValue: false, description: 'Fill the new account with the demo data (in Portuguese).' })
@@ -67,11 +63,11 @@ export class RegisterInput {
 
 /** `changePassword`'s arguments, validated by the service. */
 export class ChangePasswordInput {
-  @MaxLength(PASSWORD_MAX, { message: `Maximum ${PASSWORD_MAX} characters.` })
-  @IsNotEmpty({ message: 'Required field.' })
+  @MaxLength(PASSWORD_MAX, { message: maxLengthMessage(PASSWORD_MAX) })
+  @IsNotEmpty({ message: REQUIRED_MESSAGE })
   currentPassword!: string;
 
-  @MaxLength(PASSWORD_MAX, { message: `Maximum ${PASSWORD_MAX} characters.` })
-  @IsNotEmpty({ message: 'Required field.' })
+  @MaxLength(PASSWORD_MAX, { message: maxLengthMessage(PASSWORD_MAX) })
+  @IsNotEmpty({ message: REQUIRED_MESSAGE })
   newPassword!: string;
 }

@@ -1,0 +1,53 @@
+/**
+ * The limits every door and the client enforce, and the messages people see when a value breaks one. The server
+ * checks them (class-validator rules on its input classes, `server/src/common/validation.ts`), the client's forms
+ * check the same ones before sending (yup), and both build their messages here, so the texts cannot drift apart.
+ */
+
+/** Names of foods, recipes, tags, exercises, routines, meals and people (VARCHAR(100) columns). */
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+/** Argon2 hashes any length, but an unbounded password is a cheap way to burn CPU. */
+export const PASSWORD_MAX = 128;
+export const ROUTINE_DESCRIPTION_MAX = 500;
+export const ROUTINE_GOAL_MAX = 100;
+export const SESSION_DESCRIPTION_MAX = 100;
+/** Times per week a routine is trained (1 to 7); the routine has that many sessions. */
+export const WEEK_FREQUENCY_MAX = 7;
+export const SETS_MAX = 100;
+export const REPETITIONS_MAX = 1000;
+export const REST_SECONDS_MAX = 3600;
+export const EXERCISE_TAGS_MAX = 20;
+export const RECIPE_INGREDIENTS_MAX = 100;
+export const MEALS_PER_DAY_MAX = 20;
+
+/** A list search: longer than any name, so it could match nothing; bounded so no search pattern is huge. */
+export const SEARCH_MAX = NAME_MAX;
+
+/** Rows of a list page: the list screens show 9, and the API's default `size` is the same. */
+export const PAGE_SIZE = 9;
+/** The largest `size` a paged list answers (the legacy door clamps larger ones to it). */
+export const PAGE_SIZE_MAX = 100;
+
+/** Nutrient amounts, servings and quantities are DECIMAL(12,3): three decimals … */
+export const AMOUNT_DECIMALS = 3;
+/** … and nine integer digits. */
+export const AMOUNT_MAX = '999999999.999';
+
+export const REQUIRED_MESSAGE = 'Required field.';
+export const INVALID_EMAIL_MESSAGE = 'Invalid email.';
+export const NOT_A_NUMBER_MESSAGE = 'Must be a number.';
+export const POSITIVE_MESSAGE = 'Must be greater than 0.';
+export const NOT_NEGATIVE_MESSAGE = 'Must be 0 or more.';
+export const WHOLE_NUMBER_MESSAGE = 'Must be a whole number.';
+export const DECIMAL_PLACES_MESSAGE = `Up to ${AMOUNT_DECIMALS} decimal places.`;
+export const CHOOSE_UNIT_MESSAGE = 'Choose g, ml or un.';
+export const WEEK_FREQUENCY_MESSAGE = `Choose 1 to ${WEEK_FREQUENCY_MAX} times per week.`;
+export const EXERCISE_TAGS_MAX_MESSAGE = `At most ${EXERCISE_TAGS_MAX} tags.`;
+export const RECIPE_INGREDIENTS_MAX_MESSAGE = `At most ${RECIPE_INGREDIENTS_MAX} ingredients.`;
+export const MEALS_PER_DAY_MAX_MESSAGE = `At most ${MEALS_PER_DAY_MAX} meals a day.`;
+
+/** Text longer than `max` characters (measured once trimmed). */
+export const maxLengthMessage = (max: number): string => `Maximum ${max} characters.`;
+/** A number above `max`. */
+export const atMostMessage = (max: number | string): string => `Must be at most ${max}.`;

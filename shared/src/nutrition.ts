@@ -1,0 +1,187 @@
+/**
+ * Macro math, the one implementation the server and the client run. Exact: amounts are decimal strings ("23.9"),
+ * read as fractions of BigInts and never as binary floats; every step keeps the exact rational value, and results
+ * are rounded half-up to 3 places only at the edge (`round`, `rounded`), so sums never drift.
+ *
+ *   per unit of a food        value ÷ serving
+ *   what a quantity holds     value × quantity ÷ serving     (a zero serving gives zero, not infinity)
+ *   a recipe's whole serving  Σ over its ingredients of what their quantity holds
+ *   a recipe per unit         whole serving ÷ the recipe's serving
+ */
+import { AMOUNT_DECIMALS } from './limits';
+import type { Macros } from './macros';
+
+/**
+ * An exact rational number `num / den` (`den > 0`). Fractions are not kept in lowest terms: amounts share
+ * denominators (every amount read from text has 1000, every value scaled by the same serving the same one), so sums
+ * mostly add numerators, and a greatest common divisor is only worth its cost once a denominator grows large.
+ */
+export class Fraction {
+  private constructor(
+    readonly num: bigint,
+    readonly den: bigint,
+  ) {}
+
+  static readonly ZERO = new Fraction(0n, 1n);
+
+  static of(num: bigint, den: bigint = 1n): Fraction {
+    if (den === 0n) throw new RangeError('Division by zero.');
+    return den < 0n ? new Fraction(-num, -den) : new Fraction(num, den);
+  }
+
+  /**
+   * Exact value of decimal text: "23.9", "-0.0005", "100", ".5". Throws on anything else (no exponents: amounts
+   * never come that way). Up to 3 decimals it is a whole number of thousandths over 1000.
+   */
+  static parse(text: string): Fraction {
+    const match = DECIMAL_TEXT.exec(text);
+    if (!match) throw new RangeError(`Not a decimal number: ${JSON.stringify(text)}`);
+    const [, sign, whole = '', fraction = ''] = match;
+    const places = Math.max(AMOUNT_DECIMALS, fraction.length);
+    const digits = BigInt(`${whole}${fraction.padEnd(places, '0')}` || '0');
+    return new Fraction(sign === '-' ? -digits : digits, places === AMOUNT_DECIMALS ? SCALE_FACTOR : 10n ** BigInt(places));
+  }
+
+  static from(value: Amount): Fraction {
+    return value instanceof Fraction ? value : Fraction.parse(value);
+  }
+
+  isZero(): boolean {
+    return this.num === 0n;
+  }
+
+  plus(other: Fraction): Fraction {
+    if (other.num === 0n) return this;
+    if (this.num === 0n) return other;
+    if (this.den === other.den) return new Fraction(this.num + other.num, this.den);
+    return reduced(this.num * other.den + other.num * this.den, this.den * other.den);
+  }
+
+  times(other: Fraction): Fraction {
+    return reduced(this.num * other.num, this.den * other.den);
+  }
+
+  dividedBy(other: Fraction): Fraction {
+    if (other.num === 0n) throw new RangeError('Division by zero.');
+    return other.num < 0n ? reduced(-this.num * other.den, this.den * -other.num) : reduced(this.num * other.den, this.den * other.num);
+  }
+
+  /** Whole thousandths, half-up (ties away from zero, as decimal.js's ROUND_HALF_UP): ⌊x × 1000 + ½⌋ of the magnitude. */
+  toThousandths(): bigint {
+    const magnitude = this.num < 0n ? -this.num : this.num;
+    const thousandths = (2n * magnitude * SCALE_FACTOR + this.den) / (2n * this.den);
+    return this.num < 0n ? -thousandths : thousandths;
+  }
+}
+
+/** Decimal text as the API and the database carry it, or an exact intermediate value. */
+export type Amount = string | Fraction;
+
+/** A food (or a recipe seen as one): nutrient amounts given for `serving` units of it. */
+export interface NutrientSource extends Macros<Amount> {
+  serving: Amount;
+}
+
+/** How much of a source goes into a recipe or a meal. */
+export interface Portion {
+  quantity: Amount;
+  food: NutrientSource;
+}
+
+export interface RecipeNutrition {
+  /** Everything one whole serving of the recipe holds: Σ ingredient value × quantity ÷ food serving. */
+  perServing: Macros<Fraction>;
+  /** Per unit of the recipe's serving: perServing ÷ serving. */
+  perUnit: Macros<Fraction>;
+}
+
+const DECIMAL_TEXT = /^([+-]?)(?=\.?\d)(\d*)(?:\.(\d*))?$/;
+const SCALE_FACTOR = 10n ** BigInt(AMOUNT_DECIMALS);
+
+/** Denominators above 2¹²⁸ are brought to lowest terms (long sums over unlike denominators). */
+const REDUCE_ABOVE = 1n << 128n;
+
+function reduced(num: bigint, den: bigint): Fraction {
+  if (den <= REDUCE_ABOVE) return Fraction.of(num, den);
+  const divisor = gcd(num, den);
+  return Fraction.of(num / divisor, den / divisor);
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  let x = a < 0n ? -a : a;
+  let y = b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x === 0n ? 1n : x;
+}
+
+function mapMacros<T, U>(macros: Macros<T>, fn: (value: T, key: keyof Macros) => U): Macros<U> {
+  return {
+    carbohydrates: fn(macros.carbohydrates, 'carbohydrates'),
+    proteins: fn(macros.proteins, 'proteins'),
+    fats: fn(macros.fats, 'fats'),
+    calories: fn(macros.calories, 'calories'),
+  };
+}
+
+export const zeroMacros = (): Macros<Fraction> => ({
+  carbohydrates: Fraction.ZERO,
+  proteins: Fraction.ZERO,
+  fats: Fraction.ZERO,
+  calories: Fraction.ZERO,
+});
+
+/** Whole thousandths as decimal text without padded zeros: 12345n → "12.345", 1500n → "1.5", 2000n → "2". */
+export function formatThousandths(value: bigint): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(AMOUNT_DECIMALS + 1, '0');
+  const whole = digits.slice(0, -AMOUNT_DECIMALS);
+  const fraction = digits.slice(-AMOUNT_DECIMALS).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Rounded half-up to 3 places, as decimal text: "5.667", "17", "0.001" (never "-0"). */
+export function round(value: Amount): string {
+  return formatThousandths(Fraction.from(value).toThousandths());
+}
+
+export const rounded = (macros: Macros<Amount>): Macros<string> => mapMacros(macros, round);
+
+/** Amount per one unit of the serving: value ÷ serving (a zero serving gives zero, not infinity). */
+export function perUnit(source: NutrientSource): Macros<Fraction> {
+  const serving = Fraction.from(source.serving);
+  if (serving.isZero()) return zeroMacros();
+  return mapMacros(source, (value) => Fraction.from(value).dividedBy(serving));
+}
+
+/** What `quantity` units of the source hold: value × quantity ÷ serving. */
+export function scaled(source: NutrientSource, quantity: Amount): Macros<Fraction> {
+  const serving = Fraction.from(source.serving);
+  if (serving.isZero()) return zeroMacros();
+  const factor = Fraction.from(quantity).dividedBy(serving);
+  return mapMacros(source, (value) => Fraction.from(value).times(factor));
+}
+
+export function sum(parts: ReadonlyArray<Macros<Fraction>>): Macros<Fraction> {
+  return parts.reduce<Macros<Fraction>>((total, part) => mapMacros(total, (value, key) => value.plus(part[key])), zeroMacros());
+}
+
+/** Each value ÷ `divisor` (a zero divisor gives zero). */
+export function divide(macros: Macros<Fraction>, divisor: Amount): Macros<Fraction> {
+  const by = Fraction.from(divisor);
+  if (by.isZero()) return zeroMacros();
+  return mapMacros(macros, (value) => value.dividedBy(by));
+}
+
+/** Σ what each portion holds, e.g. the ingredients of one recipe serving. */
+export const portionsTotal = (portions: ReadonlyArray<Portion>): Macros<Fraction> =>
+  sum(portions.map((portion) => scaled(portion.food, portion.quantity)));
+
+export function recipeNutrition(serving: Amount, ingredients: ReadonlyArray<Portion>): RecipeNutrition {
+  const perServing = portionsTotal(ingredients);
+  return { perServing, perUnit: divide(perServing, serving) };
+}
+
+/** A recipe as a nutrient source: its whole-serving totals given for its serving. */
+export function recipeAsSource(serving: Amount, ingredients: ReadonlyArray<Portion>): NutrientSource {
+  return { serving, ...recipeNutrition(serving, ingredients).perServing };
+}
