@@ -1,7 +1,18 @@
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type DayPickerProps } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { fromIsoDate } from '../../shared/dates';
+
+const DAY_LABEL = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * A day's accessible name holds its number as shown ("Sunday, November 1, 2026", not the library's "1st"): the
+ * visible text must be part of the name for people who speak to their browser ("click 1").
+ */
+const labels: DayPickerProps['labels'] = {
+  labelDayButton: (date, modifiers) =>
+    `${modifiers.today ? 'Today, ' : ''}${DAY_LABEL.format(date)}${modifiers.selected ? ', selected' : ''}`,
+};
 
 export interface DayCalendarProps {
   /** The selected day, "YYYY-MM-DD". */
@@ -29,6 +40,7 @@ export function DayCalendar({ date, today, onPick }: DayCalendarProps) {
       onSelect={(_selected, clicked) => onPick(clicked)}
       disabled={{ after: fromIsoDate(today) }}
       locale={enUS}
+      labels={labels}
       autoFocus
     />
   );
