@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
   {
     // Shown while the first page's code loads.
     hydrateFallbackElement: <PageLoading />,
-    errorElement: <RouteError />,
+    errorElement: <RouteError standalone />,
     children: [
       { path: '/login', lazy: LoginPage },
       { path: '/register', lazy: RegisterPage },
@@ -48,62 +48,69 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <Navigate to="/home" replace /> },
-          { path: 'home', lazy: HomePage },
           {
-            path: 'foods',
+            // A page that fails (its code cannot be loaded, or it throws) is replaced inside the layout: the sidebar
+            // stays, so the user can go on elsewhere.
+            errorElement: <RouteError />,
             children: [
-              { index: true, element: <Navigate to="/foods/list" replace /> },
-              { path: 'list', lazy: FoodListPage },
-              { path: 'new', lazy: FoodFormPage },
-              { path: ':id/edit', lazy: FoodFormPage },
+              { index: true, element: <Navigate to="/home" replace /> },
+              { path: 'home', lazy: HomePage },
+              {
+                path: 'foods',
+                children: [
+                  { index: true, element: <Navigate to="/foods/list" replace /> },
+                  { path: 'list', lazy: FoodListPage },
+                  { path: 'new', lazy: FoodFormPage },
+                  { path: ':id/edit', lazy: FoodFormPage },
+                ],
+              },
+              {
+                path: 'recipes',
+                children: [
+                  { index: true, element: <Navigate to="/recipes/list" replace /> },
+                  { path: 'list', lazy: RecipeListPage },
+                  { path: 'new', lazy: RecipeFormPage },
+                  { path: ':id/edit', lazy: RecipeFormPage },
+                ],
+              },
+              {
+                path: 'tags',
+                children: [
+                  { index: true, element: <Navigate to="/tags/list" replace /> },
+                  { path: 'list', lazy: TagListPage },
+                  { path: 'new', lazy: TagFormPage },
+                  { path: ':id/edit', lazy: TagFormPage },
+                ],
+              },
+              {
+                path: 'exercises',
+                children: [
+                  { index: true, element: <Navigate to="/exercises/list" replace /> },
+                  { path: 'list', lazy: ExerciseListPage },
+                  { path: 'new', lazy: ExerciseFormPage },
+                  { path: ':id/edit', lazy: ExerciseFormPage },
+                ],
+              },
+              {
+                path: 'routines',
+                children: [
+                  { index: true, lazy: RoutineViewPage },
+                  { path: 'list', lazy: RoutineListPage },
+                  { path: 'new', lazy: RoutineFormPage },
+                  { path: ':id', lazy: RoutineViewPage },
+                  { path: ':id/edit', lazy: RoutineFormPage },
+                ],
+              },
+              {
+                path: 'meals',
+                children: [
+                  { index: true, lazy: MealsPage },
+                  { path: ':id', lazy: MealNamesPage },
+                ],
+              },
+              { path: '*', lazy: NotFoundPage },
             ],
           },
-          {
-            path: 'recipes',
-            children: [
-              { index: true, element: <Navigate to="/recipes/list" replace /> },
-              { path: 'list', lazy: RecipeListPage },
-              { path: 'new', lazy: RecipeFormPage },
-              { path: ':id/edit', lazy: RecipeFormPage },
-            ],
-          },
-          {
-            path: 'tags',
-            children: [
-              { index: true, element: <Navigate to="/tags/list" replace /> },
-              { path: 'list', lazy: TagListPage },
-              { path: 'new', lazy: TagFormPage },
-              { path: ':id/edit', lazy: TagFormPage },
-            ],
-          },
-          {
-            path: 'exercises',
-            children: [
-              { index: true, element: <Navigate to="/exercises/list" replace /> },
-              { path: 'list', lazy: ExerciseListPage },
-              { path: 'new', lazy: ExerciseFormPage },
-              { path: ':id/edit', lazy: ExerciseFormPage },
-            ],
-          },
-          {
-            path: 'routines',
-            children: [
-              { index: true, lazy: RoutineViewPage },
-              { path: 'list', lazy: RoutineListPage },
-              { path: 'new', lazy: RoutineFormPage },
-              { path: ':id', lazy: RoutineViewPage },
-              { path: ':id/edit', lazy: RoutineFormPage },
-            ],
-          },
-          {
-            path: 'meals',
-            children: [
-              { index: true, lazy: MealsPage },
-              { path: ':id', lazy: MealNamesPage },
-            ],
-          },
-          { path: '*', lazy: NotFoundPage },
         ],
       },
     ],

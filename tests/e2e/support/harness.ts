@@ -49,11 +49,16 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server on a fresh database and waits until GET /health answers 200. */
-export async function startAppServer(): Promise<AppServer> {
+export const BUILT_CLIENT_DIR = CLIENT_DIR;
+
+/**
+ * Starts the built server on a fresh database and waits until GET /health answers 200. `clientDir` serves another
+ * copy of the built client (a test that changes the files serves its own copy).
+ */
+export async function startAppServer({ clientDir = CLIENT_DIR }: { clientDir?: string } = {}): Promise<AppServer> {
   for (const [what, file] of [
     ['server build', SERVER_ENTRY],
-    ['client build', path.join(CLIENT_DIR, 'index.html')],
+    ['client build', path.join(clientDir, 'index.html')],
   ]) {
     if (!existsSync(file)) throw new Error(`The ${what} is missing (${file}): run \`npm run build\` first.`);
   }
@@ -67,7 +72,7 @@ export async function startAppServer(): Promise<AppServer> {
     LEGACY_PORT: 'off',
     DATABASE_URL: `sqlite:${path.join(workDir, 'e2e.sqlite')}`,
     DATA_DIR: path.join(workDir, 'data'),
-    CLIENT_DIR,
+    CLIENT_DIR: clientDir,
   };
   delete env.JWT_SECRET;
   delete env.TOKEN_TTL_SECONDS;
