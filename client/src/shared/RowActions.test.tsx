@@ -102,4 +102,20 @@ describe('RowActions', () => {
     const row = screen.getByRole('rowheader', { name: 'Rice' }).closest('tr');
     expect(within(row as HTMLElement).getByRole('button', { name: 'Delete Rice' })).toBeInTheDocument();
   });
+
+  it('asks before a deletion that takes children with it, and Cancel deletes nothing', async () => {
+    const onDelete = vi.fn();
+    const { user } = renderActions({ name: 'Oats', edit: () => undefined, onDelete, deleting: false, confirmDelete: 'Its sessions go too.' });
+    await user.click(screen.getByRole('button', { name: 'Delete Oats' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Oats?' });
+    expect(dialog).toHaveTextContent('Its sessions go too.');
+    await user.keyboard('{Escape}');
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete Oats' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete Oats' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,7 @@
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyButton } from './BusyButton';
+import { ConfirmDialog } from './ConfirmDialog';
 import type { DataTableColumn } from './DataTable';
 
 export interface RowActionsProps {
@@ -12,12 +14,18 @@ export interface RowActionsProps {
   onDelete: () => void;
   /** The row's deletion is running: Delete is busy meanwhile (it keeps the focus, see BusyButton). */
   deleting: boolean;
+  /**
+   * What else goes with the row, for deletions that take children with them (a routine's sessions and history):
+   * Delete then asks first.
+   */
+  confirmDelete?: ReactNode;
 }
 
 const SECONDARY = 'button button--secondary button--small';
 
 /** The Edit and Delete buttons of a table row (and View, when the row has a page of its own). */
-export function RowActions({ name, edit, view, onDelete, deleting }: RowActionsProps) {
+export function RowActions({ name, edit, view, onDelete, deleting, confirmDelete }: RowActionsProps) {
+  const [asking, setAsking] = useState(false);
   return (
     <div className="row-actions">
       {view !== undefined ? (
@@ -34,9 +42,28 @@ export function RowActions({ name, edit, view, onDelete, deleting }: RowActionsP
           Edit
         </button>
       )}
-      <BusyButton className="button--danger button--small" aria-label={`Delete ${name}`} busy={deleting} onClick={onDelete}>
+      <BusyButton
+        className="button--danger button--small"
+        aria-label={`Delete ${name}`}
+        busy={deleting}
+        onClick={confirmDelete ? () => setAsking(true) : onDelete}
+      >
         Delete
       </BusyButton>
+      {confirmDelete ? (
+        <ConfirmDialog
+          open={asking}
+          title={`Delete ${name}?`}
+          confirmLabel="Delete"
+          onConfirm={() => {
+            setAsking(false);
+            onDelete();
+          }}
+          onCancel={() => setAsking(false)}
+        >
+          {confirmDelete}
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }

@@ -190,6 +190,11 @@ describe('RoutineFormPage (edit)', () => {
     ]);
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    // It asks first, saying what goes with the routine; Cancel has the focus.
+    const dialog = screen.getByRole('dialog', { name: 'Delete Push Pull Legs?' });
+    expect(dialog).toHaveTextContent('sessions, their exercises and the routine\'s training history are deleted with it');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByTestId('marker')).toHaveTextContent('routines list');
     expect(pathname()).toBe('/routines/list');
@@ -207,6 +212,7 @@ describe('RoutineFormPage (edit)', () => {
     ]);
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
     expect(screen.getByText('Routine with id 7 was not found.')).toBeInTheDocument();

@@ -12,6 +12,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import type { RoutineDetailFragment, RoutineInput } from '../../gql/graphql';
+import { BusyButton } from '../../shared/BusyButton';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { notifyDeleted, notifyDeletionFailed } from '../../shared/deletion';
 import { boundedText } from '../../shared/formRules';
 import { FormField, useFormField } from '../../shared/FormField';
@@ -21,9 +23,9 @@ import { SelectField } from '../../shared/SelectField';
 import { TextField } from '../../shared/TextField';
 import { useFormMode } from '../../shared/useFormMode';
 import { RoutineQuery } from './routineDocuments';
+import { RoutineDeletionWarning } from './RoutineDeletionWarning';
 import { useCreateRoutine, useDeleteRoutine, useUpdateRoutine } from './useRoutineMutations';
 import './routines.css';
-import { BusyButton } from '../../shared/BusyButton';
 
 const LIST_PATH = '/routines/list';
 /** 1 to 7 times per week. */
@@ -122,8 +124,10 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
   const deleteRoutine = useDeleteRoutine();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const isNew = !routine;
   async function handleDelete() {
+    setConfirming(false);
     if (!routine) return;
     setDeleting(true);
     onDeleting?.(true);
@@ -156,9 +160,20 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
       disabled={deleting}
       extraActions={(isSubmitting) =>
         routine ? (
-          <BusyButton className="button--danger" busy={isSubmitting || deleting} onClick={() => void handleDelete()}>
-            Delete
-          </BusyButton>
+          <>
+            <BusyButton className="button--danger" busy={isSubmitting || deleting} onClick={() => setConfirming(true)}>
+              Delete
+            </BusyButton>
+            <ConfirmDialog
+              open={confirming}
+              title={`Delete ${routine.name}?`}
+              confirmLabel="Delete"
+              onConfirm={() => void handleDelete()}
+              onCancel={() => setConfirming(false)}
+            >
+              <RoutineDeletionWarning weekFrequency={routine.weekFrequency} />
+            </ConfirmDialog>
+          </>
         ) : null
       }
     >

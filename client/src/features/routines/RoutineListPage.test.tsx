@@ -76,6 +76,10 @@ describe('RoutineListPage', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Upper Lower' }));
+    // Nothing is deleted before the confirmation.
+    const dialog = screen.getByRole('dialog', { name: 'Delete Upper Lower?' });
+    expect(screen.getByRole('rowheader', { name: 'Upper Lower' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Deletion succeed')).toBeInTheDocument();
     expect(screen.getByText('Upper Lower was successfully deleted.')).toBeInTheDocument();
@@ -97,6 +101,7 @@ describe('RoutineListPage', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Upper Lower' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findAllByText('Deletion failed')).toHaveLength(2);
     expect(screen.getByText('First problem.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { DataTableColumn } from '../../shared/DataTable';
 import { PagedListPage } from '../../shared/PagedListPage';
 import { rowActionsColumn } from '../../shared/RowActions';
 import { usePagedList } from '../../shared/usePagedList';
+import { RoutineDeletionWarning } from './RoutineDeletionWarning';
 import { RoutinesPageQuery } from './routineDocuments';
 import { useDeleteRoutine } from './useRoutineMutations';
 import './routines.css';
@@ -45,6 +46,7 @@ export function RoutineListPage() {
       view: `/routines/${routine.id}`,
       edit: `/routines/${routine.id}/edit`,
       ...list.deletion(routine.id),
+      confirmDelete: <RoutineDeletionWarning weekFrequency={routine.weekFrequency} />,
     })),
   ];
 
