@@ -145,4 +145,95 @@ describe('client audit', () => {
     const egg = page.getByLabel('Quantity of Egg', { exact: true });
     if ((await egg.getAttribute('aria-invalid')) !== null) throw new Error('Egg shows the removed row\'s error');
   });
+
+  /** A box of an element on the page (Playwright's boundingBox, failing loudly when the element is hidden). */
+  async function box(locator: Locator) {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('not visible');
+    return found;
+  }
+
+  for (const width of [320, 390, 1366]) {
+    e2eTest(
+      app,
+      `register: the password's placeholder shows whole at ${width} px`,
+      async (page) => {
+        await page.goto('/register');
+        const password = page.getByLabel('Password', { exact: true });
+        await password.waitFor();
+        // The placeholder's text width in its own font, against the room inside the input.
+        const fits = await page.evaluate(`(() => {
+          const input = document.getElementById('password');
+          const style = getComputedStyle(input, '::placeholder');
+          const context = document.createElement('canvas').getContext('2d');
+          context.font = style.font || (style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily);
+          const room = input.clientWidth - parseFloat(getComputedStyle(input).paddingLeft) - parseFloat(getComputedStyle(input).paddingRight);
+          return context.measureText(input.placeholder).width <= room;
+        })()`);
+        expect(fits).toBe(true);
+      },
+      { viewport: { width, height: 800 } },
+    );
+  }
+
+  e2eTest(app, 'forms: controls side by side line up, whatever their labels and errors', async (page, baseUrl) => {
+    const user = await registerThroughApi(baseUrl, newUser(), { populate: true });
+    // 'Rest (seconds)' wraps in the dialog: the three inputs still share one line.
+    await openSignedIn(page, user, '/routines');
+    await page.getByRole('button', { name: /^Add exercise to / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add exercise' });
+    const tops = await Promise.all(['Sets', 'Repetitions', 'Rest (seconds)'].map(async (label) => (await box(dialog.getByLabel(label, { exact: true }))).y));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+    await page.keyboard.press('Escape');
+
+    // An error under Serving leaves the Unit select its own height.
+    await page.goto('/recipes/new');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByLabel('Serving', { exact: true }).and(page.locator('[aria-invalid="true"]')).waitFor();
+    const serving = await box(page.getByLabel('Serving', { exact: true }));
+    const unit = await box(page.getByLabel('Unit', { exact: true }));
+    expect(Math.abs(unit.height - serving.height)).toBeLessThan(1);
+    expect(Math.abs(unit.y - serving.y)).toBeLessThan(1);
+
+    // The meals of a day line their columns up from card to card.
+    await page.goto('/meals');
+    const headers = page.getByRole('columnheader', { name: 'Calories', exact: true });
+    await headers.first().waitFor();
+    const lefts = await Promise.all((await headers.all()).map(async (header) => (await box(header)).x));
+    expect(lefts.length).toBeGreaterThan(1);
+    expect(Math.max(...lefts) - Math.min(...lefts)).toBeLessThan(1);
+  });
+
+  e2eTest(
+    app,
+    "phone: a failure toast leaves the open dialog's title and close button uncovered",
+    async (page, baseUrl) => {
+      const user = await registerThroughApi(baseUrl, newUser(), { populate: true });
+      await page.route('**/graphql', async (route) => {
+        if (route.request().postData()?.includes('AddMealEntry')) {
+          await route.fulfill({ json: { errors: [{ message: 'The server refused it.', extensions: { code: 'CONFLICT' } }] } });
+        } else {
+          await route.continue();
+        }
+      });
+      await openSignedIn(page, user, '/meals');
+      await page.getByRole('button', { name: /^Feed / }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add to your meal' });
+      await dialog.getByLabel('Quantity', { exact: true }).fill('10');
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'The server refused it.' });
+      await toast.waitFor();
+      const toastBox = await box(toast);
+      for (const part of [dialog.getByRole('heading', { name: 'Add to your meal' }), dialog.getByRole('button', { name: 'Close' })]) {
+        const partBox = await box(part);
+        const overlaps =
+          toastBox.x < partBox.x + partBox.width &&
+          partBox.x < toastBox.x + toastBox.width &&
+          toastBox.y < partBox.y + partBox.height &&
+          partBox.y < toastBox.y + toastBox.height;
+        expect(overlaps).toBe(false);
+      }
+    },
+    { viewport: { width: 390, height: 844 } },
+  );
 });

@@ -11,6 +11,11 @@ export interface DataTableColumn<Row> {
   rowHeader?: boolean;
   /** Header for assistive technology only (e.g. 'Actions'); its cells carry no visible label when stacked. */
   hiddenHeader?: boolean;
+  /**
+   * The column's share of the table's width (e.g. '12%'). When every column has one, the table lays them out
+   * fixed: tables of the same columns (the meals of a day) line up down the page whatever their content.
+   */
+  width?: string;
 }
 
 /** A summary row (e.g. totals) under the rows, laid out by the same columns. */
@@ -94,17 +99,25 @@ function renderCells<Row>(
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, busy, footer }: DataTableProps<Row>) {
   const captionId = useId();
+  const fixed = columns.every((column) => column.width !== undefined);
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table
         role="table"
         aria-labelledby={captionId}
-        className={busy ? 'data-table data-table--busy' : 'data-table'}
+        className={['data-table', busy ? 'data-table--busy' : null, fixed ? 'data-table--fixed' : null].filter(Boolean).join(' ')}
         aria-busy={busy || undefined}
       >
         <caption id={captionId} className="visually-hidden">
           {caption}
         </caption>
+        {fixed ? (
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.id} style={{ width: column.width }} />
+            ))}
+          </colgroup>
+        ) : null}
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column) => (

@@ -43,12 +43,15 @@ export function FormField({ id, label, error, hideLabel, className, hint, childr
         {label}
       </label>
       {children}
-      {hint !== undefined ? (
-        <p id={`${id}-hint`} className="field-hint" role="status">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
+      {/* One box for what shows under the control, so a grid of fields lines labels, controls and messages up. */}
+      <div className="form-field__messages">
+        {hint !== undefined ? (
+          <p id={`${id}-hint`} className="field-hint" role="status">
+            {hint}
+          </p>
+        ) : null}
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
     </div>
   );
 }

@@ -40,10 +40,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Sign up with new credentials')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('placeholder', 'Name');
     expect(screen.getByLabelText('Email')).toHaveAttribute('placeholder', 'Email');
-    expect(screen.getByLabelText('Password')).toHaveAttribute(
-      'placeholder',
-      'This system is insecure: use a simple password',
-    );
+    expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'Insecure: use a simple password');
     const populate = screen.getByRole('group', { name: 'Populate account?' });
     const checkbox = within(populate).getByRole('checkbox', { name: "I'd like to populate my account with demo data" });
     expect(checkbox).toBeEnabled();

@@ -121,7 +121,9 @@ export function RegisterPage() {
               name="password"
               type="password"
               label="Password"
-              placeholder="This system is insecure: use a simple password"
+              // Short enough to show whole in the card down to a 320 px screen (the longer sentence was cut).
+              placeholder="Insecure: use a simple password"
+              className="register-password"
               autoComplete="new-password"
             />
             <fieldset className="form-field form-checkbox">

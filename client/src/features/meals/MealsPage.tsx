@@ -140,6 +140,7 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
       id: 'name',
       header: 'Food or recipe',
       rowHeader: true,
+      width: '25%',
       cell: (entry) => (
         <>
           {entryName(entry)}
@@ -156,6 +157,7 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
       id: 'quantity',
       header: 'Quantity',
       numeric: true,
+      width: '11%',
       cell: (entry) => `${formatDecimal(entry.quantity)} ${unitLabel((entry.food ?? entry.recipe)?.unit)}`.trim(),
     },
     ...MACRO_COLUMNS.map(
@@ -163,15 +165,17 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
         id: macro.id,
         header: macro.label,
         numeric: true,
+        width: '12%',
         cell: (entry) => formatDecimal(entry.macros[macro.id]),
       }),
     ),
-    rowActionsColumn((entry) => ({
+    // Every meal table gives its columns the same widths, so the figures line up from meal to meal.
+    { ...rowActionsColumn((entry: MealEntryFieldsFragment) => ({
       name: entryName(entry),
       edit: () => onEdit(entry),
       onDelete: () => onDelete(entry),
       deleting: isDeleting(entry.id),
-    })),
+    })), width: '16%' },
   ];
 
   return (
