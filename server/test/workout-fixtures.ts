@@ -38,7 +38,7 @@ export const RECORDS = `query($exerciseId: Int!, $size: Int) {
     mostRepsAtWeight(size: $size) { ${SET_RECORD} }
   }
 }`;
-export const TRAINING_HISTORY = `query($routineId: Int) { trainingHistory(routineId: $routineId, page: 0, size: 10) { totalElements content { id sessionId sessionDescription workout { ${WORKOUT_FIELDS} } } } }`;
+export const TRAINING_HISTORY = `query($routineId: Int, $size: Int = 10) { trainingHistory(routineId: $routineId, page: 0, size: $size) { totalElements content { id sessionId sessionDescription workout { ${WORKOUT_FIELDS} } } } }`;
 export const COMPLETE_SESSION = `mutation($sessionId: Int!) { completeSession(sessionId: $sessionId) { id currentSession { id } } }`;
 
 export interface TrainingFixture {

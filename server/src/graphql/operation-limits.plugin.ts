@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { EXERCISE_TAGS_MAX, MEALS_PER_DAY_MAX, RECIPE_INGREDIENTS_MAX, WEEK_FREQUENCY_MAX } from '@fitness-manager/shared';
+import { MAX_SETS_PER_EXERCISE, MAX_WORKOUT_EXERCISES, RecordKind } from '../modules/workouts/workout.types';
 
 /**
  * Two bounds on what one operation may ask for, checked before any resolver runs:
@@ -45,6 +46,11 @@ const LIST_BOUNDS: Record<string, number> = {
   'DailyMeal.meals': MEALS_PER_DAY_MAX,
   'MealInfo.mealNames': MEALS_PER_DAY_MAX,
   'Exercise.tags': EXERCISE_TAGS_MAX,
+  'Workout.exercises': MAX_WORKOUT_EXERCISES,
+  'WorkoutExercise.sets': MAX_SETS_PER_EXERCISE,
+  'PreviousPerformance.sets': MAX_SETS_PER_EXERCISE,
+  'ExerciseHistoryEntry.sets': MAX_SETS_PER_EXERCISE,
+  'CompleteSetPayload.recordsBeaten': Object.keys(RecordKind).length,
 };
 
 /** Items assumed for a list only the user's data bounds (a catalogue, a meal's entries, a session's exercises). */

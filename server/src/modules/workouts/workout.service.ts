@@ -545,8 +545,8 @@ export class WorkoutService {
 
   /**
    * For each exercise of the workout, the sets of the most recent finished workout that started before it and
-   * has sets of that exercise: one statement finds those workout exercises for all the exercises at once (a
-   * window function ranks them per exercise), a second reads their sets.
+   * has sets of that exercise, in one statement for all the exercises: a window function ranks the earlier
+   * workout exercises per exercise, and the sets of the first of each are read with their workout.
    */
   private async lastTimes(manager: EntityManager, workout: WorkoutEntity, items: WorkoutExerciseEntity[]): Promise<Map<number, PreviousPerformanceData>> {
     const exerciseIds = [...new Set(items.map((item) => item.exerciseId))];
@@ -554,29 +554,30 @@ export class WorkoutService {
     const ranked = manager
       .createQueryBuilder(WorkoutExerciseEntity, 'item')
       .select('item.id', 'itemId')
-      .addSelect('item.exerciseId', 'exerciseId')
-      .addSelect('past.id', 'workoutId')
       .addSelect('ROW_NUMBER() OVER (PARTITION BY item.exercise_id ORDER BY past.started_at DESC, past.id DESC, item.position DESC)', 'recency')
       .innerJoin('item.workout', 'past')
       .where('past.userId = :userId')
       .andWhere('past.inProgress IS NULL')
       .andWhere('item.exerciseId IN (:...exerciseIds)')
       .andWhere('(past.startedAt < :startedAt OR (past.startedAt = :startedAt AND past.id < :workoutId))')
-      .andWhere(`EXISTS (SELECT 1 FROM workout_sets done WHERE done.workout_exercise_id = item.id)`);
-    const rows: { itemId: number; exerciseId: number; workoutId: number }[] = await manager
-      .createQueryBuilder()
-      .select(['latest.itemId AS itemId', 'latest.exerciseId AS exerciseId', 'latest.workoutId AS workoutId'])
-      .from(`(${ranked.getQuery()})`, 'latest')
-      .where('latest.recency = 1')
+      .andWhere('EXISTS (SELECT 1 FROM workout_sets done WHERE done.workout_exercise_id = item.id)');
+    const sets = await manager
+      .createQueryBuilder(WorkoutSetEntity, 'set')
+      .innerJoinAndSelect('set.workoutExercise', 'previous')
+      .innerJoinAndSelect('previous.workout', 'previousWorkout')
+      .innerJoin(`(${ranked.getQuery()})`, 'latest', 'latest.itemId = previous.id AND latest.recency = 1')
       .setParameters({ userId: workout.userId, exerciseIds, startedAt: workout.startedAt, workoutId: workout.id })
-      .getRawMany();
-    if (rows.length === 0) return new Map();
-    const previous = await manager.find(WorkoutExerciseEntity, {
-      where: { id: In(rows.map((row) => Number(row.itemId))) },
-      relations: { workout: true },
-    });
-    await attachSets(manager, previous);
-    return new Map(previous.map((item) => [item.exerciseId, { workoutId: item.workoutId, startedAt: item.workout!.startedAt, sets: item.sets }]));
+      .orderBy('set.position', 'ASC')
+      .addOrderBy('set.id', 'ASC')
+      .getMany();
+    const byExercise = new Map<number, PreviousPerformanceData>();
+    for (const set of sets) {
+      const previous = set.workoutExercise!;
+      const entry = byExercise.get(previous.exerciseId) ?? { workoutId: previous.workoutId, startedAt: previous.workout!.startedAt, sets: [] };
+      entry.sets.push(set);
+      byExercise.set(previous.exerciseId, entry);
+    }
+    return byExercise;
   }
 }
 
