@@ -68,33 +68,33 @@ export interface ExerciseRecordsResult {
   bestVolume: VolumeHolder | null;
 }
 
-const weightKey = (weight: Decimal.Value) => new Decimal(weight).toString();
-
 /** One pass over the sets, which must come in chronological order. */
 export function exerciseRecords(sets: RecordCandidate[]): ExerciseRecordsResult {
   let heaviestWeight: RecordCandidate | null = null;
+  let heaviest: Decimal | null = null;
   let bestOneRepMax: RecordCandidate | null = null;
+  let bestKey: Decimal | null = null;
   const byWeight = new Map<string, RecordCandidate>();
   const volumes = new Map<number, VolumeHolder>();
   for (const set of sets) {
     if (set.reps < 1) continue;
     const weight = new Decimal(set.weight);
     if (weight.gt(0)) {
-      if (!heaviestWeight || weight.gt(heaviestWeight.weight)) heaviestWeight = set;
-      if (!bestOneRepMax || oneRepMaxKey(set).gt(oneRepMaxKey(bestOneRepMax))) bestOneRepMax = set;
+      if (!heaviest || weight.gt(heaviest)) [heaviestWeight, heaviest] = [set, weight];
+      const key = weight.times(30 + set.reps);
+      if (!bestKey || key.gt(bestKey)) [bestOneRepMax, bestKey] = [set, key];
     }
-    const key = weightKey(weight);
-    const atWeight = byWeight.get(key);
-    if (!atWeight || set.reps > atWeight.reps) byWeight.set(key, set);
-    const volume = volumes.get(set.workoutId) ?? { workoutId: set.workoutId, at: set.at, volume: new Decimal(0) };
-    volume.volume = volume.volume.plus(setVolume(set));
-    volumes.set(set.workoutId, volume);
+    const atWeight = byWeight.get(weight.toString());
+    if (!atWeight || set.reps > atWeight.reps) byWeight.set(weight.toString(), set);
+    const volume = volumes.get(set.workoutId);
+    if (volume) volume.volume = volume.volume.plus(weight.times(set.reps));
+    else volumes.set(set.workoutId, { workoutId: set.workoutId, at: set.at, volume: weight.times(set.reps) });
   }
   let bestVolume: VolumeHolder | null = null;
   for (const volume of volumes.values()) {
     if (volume.volume.gt(0) && (!bestVolume || volume.volume.gt(bestVolume.volume))) bestVolume = volume;
   }
-  const mostRepsAtWeight = [...byWeight.values()].sort((a, b) => new Decimal(b.weight).comparedTo(a.weight));
+  const mostRepsAtWeight = [...byWeight.entries()].sort(([a], [b]) => new Decimal(b).comparedTo(a)).map(([, set]) => set);
   return { heaviestWeight, bestOneRepMax, mostRepsAtWeight, bestVolume };
 }
 
@@ -125,7 +125,7 @@ export function recordsBeaten(set: RecordCandidate, earlier: RecordCandidate[]):
   const soFar = exerciseRecords(earlier);
   const weight = new Decimal(set.weight);
   if (otherWorkouts.heaviestWeight && soFar.heaviestWeight && weight.gt(soFar.heaviestWeight.weight)) {
-    beaten.push({ kind: 'HEAVIEST_WEIGHT', value: weight.toString(), previous: weightKey(soFar.heaviestWeight.weight), weight: null });
+    beaten.push({ kind: 'HEAVIEST_WEIGHT', value: weight.toString(), previous: new Decimal(soFar.heaviestWeight.weight).toString(), weight: null });
   }
   const estimate = estimatedOneRepMax(set);
   if (estimate && otherWorkouts.bestOneRepMax && soFar.bestOneRepMax && oneRepMaxKey(set).gt(oneRepMaxKey(soFar.bestOneRepMax))) {

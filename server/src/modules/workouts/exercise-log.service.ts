@@ -8,7 +8,7 @@ import { ExerciseEntity } from '../training/exercise.entity';
 import { exerciseNotFound } from '../training/exercise.service';
 import { SetType } from './set-type';
 import { WorkoutExerciseEntity, WorkoutSetEntity } from './workout.entity';
-import { workingSets } from './workout.service';
+import { rawValues, workingSets } from './workout.service';
 import { ExerciseHistoryArgs, ExerciseProgressArgs, type ExerciseHistoryEntry, type ExerciseProgressPoint, type ExerciseRecords, type SetRecord } from './workout.types';
 
 /**
@@ -81,28 +81,38 @@ export class ExerciseLogService {
       await newest.groupBy('workout.id').addGroupBy('workout.startedAt').orderBy('workout.startedAt', 'DESC').addOrderBy('workout.id', 'DESC').limit(size).getRawMany()
     ).map((row: { workoutId: number | string }) => Number(row.workoutId));
     if (workoutIds.length === 0) return [];
-    const sets = await manager
+    const rows: { workoutId: number | string; startedAt: unknown; weight: unknown; reps: number | string }[] = await manager
       .createQueryBuilder(WorkoutSetEntity, 'set')
-      .innerJoinAndSelect('set.workoutExercise', 'item')
-      .innerJoinAndSelect('item.workout', 'workout')
+      .innerJoin('set.workoutExercise', 'item')
+      .innerJoin('item.workout', 'workout')
+      .select('workout.id', 'workoutId')
+      .addSelect('workout.startedAt', 'startedAt')
+      .addSelect('set.weight', 'weight')
+      .addSelect('set.reps', 'reps')
       .where('item.workoutId IN (:...workoutIds)', { workoutIds })
       .andWhere('item.exerciseId = :exerciseId', { exerciseId })
       .andWhere('set.setType <> :warmup', { warmup: SetType.WARMUP })
       .andWhere('set.completedAt IS NOT NULL')
+      .andWhere('set.weight IS NOT NULL')
+      .andWhere('set.reps IS NOT NULL')
       .orderBy('workout.startedAt', 'ASC')
       .addOrderBy('workout.id', 'ASC')
-      .getMany();
+      .getRawMany();
+    const hydrate = rawValues(manager);
     const points = new Map<number, { workoutId: number; startedAt: Date; heaviest: Decimal; best: Decimal | null; bestKey: Decimal | null; volume: Decimal }>();
-    for (const set of sets) {
-      if (set.weight == null || set.reps == null) continue;
-      const workout = set.workoutExercise!.workout!;
-      const point = points.get(workout.id) ?? { workoutId: workout.id, startedAt: workout.startedAt, heaviest: new Decimal(0), best: null, bestKey: null, volume: new Decimal(0) };
-      points.set(workout.id, point);
-      point.volume = point.volume.plus(setVolume({ weight: set.weight, reps: set.reps }));
+    for (const row of rows) {
+      const workoutId = Number(row.workoutId);
+      const set = { weight: hydrate.weight(row.weight), reps: Number(row.reps) };
+      let point = points.get(workoutId);
+      if (!point) {
+        point = { workoutId, startedAt: hydrate.startedAt(row.startedAt), heaviest: new Decimal(0), best: null, bestKey: null, volume: new Decimal(0) };
+        points.set(workoutId, point);
+      }
+      point.volume = point.volume.plus(setVolume(set));
       if (set.reps < 1) continue;
       if (new Decimal(set.weight).gt(point.heaviest)) point.heaviest = new Decimal(set.weight);
-      const estimate = estimatedOneRepMax({ weight: set.weight, reps: set.reps });
-      const key = oneRepMaxKey({ weight: set.weight, reps: set.reps });
+      const estimate = estimatedOneRepMax(set);
+      const key = oneRepMaxKey(set);
       if (estimate && (!point.bestKey || key.gt(point.bestKey))) {
         point.best = estimate;
         point.bestKey = key;

@@ -27,7 +27,7 @@ const day = (n: number, hour = 10) => new Date(Date.UTC(2026, 0, n, hour)).toISO
 const sets = (...values: [string, number, string?][]) => values.map(([weight, reps, setType]) => ({ weight, reps, setType: setType ?? 'NORMAL' }));
 
 /** Logs a finished workout of these exercises on day n (an hour long). */
-async function log(f: TrainingFixture, n: number, exercises: { exerciseId: number; sets: ReturnType<typeof sets> }[], extra: Record<string, unknown> = {}) {
+async function log(f: TrainingFixture, n: number, exercises: { exerciseId: number; sets: Record<string, unknown>[] }[], extra: Record<string, unknown> = {}) {
   return (await ok(LOG, { input: { startedAt: day(n), finishedAt: day(n, 11), exercises, ...extra } }, f.token)).logWorkout;
 }
 
@@ -136,7 +136,7 @@ describe('records', () => {
 describe("an exercise's history and progress", () => {
   it('pages the sets by workout, newest first, between two instants (from inclusive, to exclusive)', async () => {
     const f = await trainingFixture(server);
-    const logged = [];
+    const logged: Json[] = [];
     for (let n = 1; n <= 5; n++) logged.push(await log(f, n, [{ exerciseId: f.bench, sets: sets([String(60 + n), 10]) }, { exerciseId: f.row, sets: sets(['50', 12]) }]));
     await log(f, 6, [{ exerciseId: f.row, sets: sets(['50', 12]) }]);
     const inProgress = (await ok(START, { sessionId: f.sessionA }, f.token)).startWorkout;

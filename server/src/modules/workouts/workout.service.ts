@@ -1,4 +1,4 @@
-import { In, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { assertValid } from '../../common/validation';
@@ -674,16 +674,19 @@ async function dropUndoneSets(manager: EntityManager, workoutId: number) {
 
 /**
  * The working sets (done, not warm-up) of an exercise in the user's finished workouts and in `workoutId`,
- * in chronological order, as the records see them.
+ * in chronological order, as the records see them. Read as raw rows (five columns; entity hydration of
+ * thousands of joined rows costs far more than the query), converted by the driver like entity values.
  */
 export async function workingSets(manager: EntityManager, userId: number, exerciseId: number, workoutId?: number): Promise<RecordCandidate[]> {
-  const query: SelectQueryBuilder<WorkoutSetEntity> = manager
+  const query = manager
     .createQueryBuilder(WorkoutSetEntity, 'set')
     .innerJoin('set.workoutExercise', 'item')
     .innerJoin('item.workout', 'workout')
-    .select(['set.id', 'set.weight', 'set.reps'])
-    .addSelect(['item.id', 'item.workoutId'])
-    .addSelect(['workout.id', 'workout.startedAt'])
+    .select('set.id', 'setId')
+    .addSelect('set.weight', 'weight')
+    .addSelect('set.reps', 'reps')
+    .addSelect('workout.id', 'workoutId')
+    .addSelect('workout.startedAt', 'startedAt')
     .where('workout.userId = :userId', { userId })
     .andWhere('item.exerciseId = :exerciseId', { exerciseId })
     .andWhere('set.completedAt IS NOT NULL')
@@ -692,19 +695,31 @@ export async function workingSets(manager: EntityManager, userId: number, exerci
     .andWhere('set.reps IS NOT NULL');
   if (workoutId === undefined) query.andWhere('workout.inProgress IS NULL');
   else query.andWhere('(workout.inProgress IS NULL OR workout.id = :workoutId)', { workoutId });
-  const sets = await query
+  const rows: { setId: number | string; weight: string | number; reps: number | string; workoutId: number | string; startedAt: unknown }[] = await query
     .orderBy('workout.startedAt', 'ASC')
     .addOrderBy('workout.id', 'ASC')
     .addOrderBy('item.position', 'ASC')
     .addOrderBy('set.position', 'ASC')
-    .getMany();
-  return sets.map((set) => ({
-    setId: set.id,
-    workoutId: set.workoutExercise!.workoutId,
-    at: set.workoutExercise!.workout!.startedAt,
-    weight: set.weight!,
-    reps: set.reps!,
+    .getRawMany();
+  const hydrate = rawValues(manager);
+  return rows.map((row) => ({
+    setId: Number(row.setId),
+    workoutId: Number(row.workoutId),
+    at: hydrate.startedAt(row.startedAt),
+    weight: hydrate.weight(row.weight),
+    reps: Number(row.reps),
   }));
+}
+
+/** Converts raw column values as TypeORM does for entities (dates and decimals differ between the drivers). */
+export function rawValues(manager: EntityManager) {
+  const driver = manager.connection.driver;
+  const startedAt = manager.connection.getMetadata(WorkoutEntity).findColumnWithPropertyName('startedAt')!;
+  const weight = manager.connection.getMetadata(WorkoutSetEntity).findColumnWithPropertyName('weight')!;
+  return {
+    startedAt: (value: unknown) => driver.prepareHydratedValue(value, startedAt) as Date,
+    weight: (value: unknown) => driver.prepareHydratedValue(value, weight) as string,
+  };
 }
 
 // ---- input ------------------------------------------------------------------------------------------------
