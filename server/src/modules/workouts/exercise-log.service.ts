@@ -28,8 +28,8 @@ export class ExerciseLogService {
       .innerJoinAndSelect('item.workout', 'workout')
       .where('workout.userId = :userId', { userId })
       .andWhere('workout.inProgress IS NULL')
-      .andWhere('item.exerciseId = :exerciseId', { exerciseId })
-      .andWhere('EXISTS (SELECT 1 FROM workout_sets logged WHERE logged.workout_exercise_id = item.id)');
+      // A finished workout keeps only exercises with sets (WorkoutService.finish), so every row has some.
+      .andWhere('item.exerciseId = :exerciseId', { exerciseId });
     if (from) query.andWhere('workout.startedAt >= :from', { from });
     if (to) query.andWhere('workout.startedAt < :to', { to });
     const [items, totalElements] = await query
@@ -56,8 +56,9 @@ export class ExerciseLogService {
   }
 
   /**
-   * Per finished workout in the range (the newest `size`, returned oldest first): heaviest weight, best Epley
-   * estimate and volume of the exercise's working sets. Workouts with only warm-ups are left out.
+   * Per finished workout in the range (the newest `size` with the exercise, returned oldest first): heaviest
+   * weight, best Epley estimate and volume of the exercise's working sets. A workout with only warm-ups gives no
+   * point (so there may be fewer than `size`).
    */
   async progress(userId: number, args: ExerciseProgressArgs): Promise<ExerciseProgressPoint[]> {
     const { exerciseId, from, to, size } = assertValid(ExerciseProgressArgs, args);
@@ -70,11 +71,7 @@ export class ExerciseLogService {
       .addSelect('workout.startedAt', 'startedAt')
       .where('workout.userId = :userId', { userId })
       .andWhere('workout.inProgress IS NULL')
-      .andWhere('item.exerciseId = :exerciseId', { exerciseId })
-      .andWhere(
-        `EXISTS (SELECT 1 FROM workout_sets working WHERE working.workout_exercise_id = item.id AND working.set_type <> :warmup AND working.reps >= 1)`,
-        { warmup: SetType.WARMUP },
-      );
+      .andWhere('item.exerciseId = :exerciseId', { exerciseId });
     if (from) newest.andWhere('workout.startedAt >= :from', { from });
     if (to) newest.andWhere('workout.startedAt < :to', { to });
     const workoutIds: number[] = (

@@ -33,6 +33,7 @@ export const workoutExerciseNotFound = (id: number) => new NotFoundError(`Workou
 export const workoutSetNotFound = (id: number) => new NotFoundError(`Workout set with id ${id} was not found.`);
 export const WORKOUT_FINISHED = 'This workout is already finished.';
 export const WORKOUT_NOT_FINISHED = 'This workout is still in progress: finish or discard it.';
+export const LAST_SET = "This is the workout's last set: delete the workout instead.";
 export const NOTHING_DONE = 'Mark at least one set done before finishing, or discard the workout.';
 export const inProgressConflict = (title: string) =>
   new ConflictError(`A workout is already in progress: "${title}". Finish or discard it before starting another.`);
@@ -224,12 +225,24 @@ export class WorkoutService {
     });
   }
 
-  /** Removes a set (the others keep their order, renumbered 1..n). */
+  /**
+   * Removes a set (the others keep their order, renumbered 1..n). In a finished workout an exercise left without
+   * sets goes too, and the workout's last set cannot go (delete the workout instead).
+   */
   async removeSet(userId: number, setId: number): Promise<WorkoutEntity> {
     return this.db.transaction(async (manager) => {
       const { set, workout } = await lockSet(manager, userId, setId);
+      if (!workout.inProgress) {
+        const left = await manager
+          .createQueryBuilder(WorkoutSetEntity, 'set')
+          .innerJoin('set.workoutExercise', 'item')
+          .where('item.workoutId = :workoutId', { workoutId: workout.id })
+          .getCount();
+        if (left <= 1) throw new ConflictError(LAST_SET);
+      }
       await manager.delete(WorkoutSetEntity, { id: set.id });
       await renumber(manager, WorkoutSetEntity, { workoutExerciseId: set.workoutExerciseId });
+      if (!workout.inProgress) await dropUndone(manager, workout.id);
       return this.tree(manager, workout);
     });
   }
@@ -387,7 +400,7 @@ export class WorkoutService {
         .andWhere('set.completedAt IS NOT NULL')
         .getCount();
       if (doneSets === 0) throw new ConflictError(NOTHING_DONE);
-      await dropUndoneSets(manager, id);
+      await dropUndone(manager, id);
       const finishedAt = new Date();
       const completionId = await this.recordCompletion(manager, userId, workout, finishedAt, 'advanceIfCurrent');
       const changes = {
@@ -559,8 +572,8 @@ export class WorkoutService {
       .where('past.userId = :userId')
       .andWhere('past.inProgress IS NULL')
       .andWhere('item.exerciseId IN (:...exerciseIds)')
-      .andWhere('(past.startedAt < :startedAt OR (past.startedAt = :startedAt AND past.id < :workoutId))')
-      .andWhere('EXISTS (SELECT 1 FROM workout_sets done WHERE done.workout_exercise_id = item.id)');
+      // A finished workout keeps only exercises with sets (finish), so the latest row always has some.
+      .andWhere('(past.startedAt < :startedAt OR (past.startedAt = :startedAt AND past.id < :workoutId))');
     const sets = await manager
       .createQueryBuilder(WorkoutSetEntity, 'set')
       .innerJoinAndSelect('set.workoutExercise', 'previous')
@@ -667,9 +680,26 @@ async function renumber(manager: EntityManager, entity: typeof WorkoutSetEntity 
   }
 }
 
-async function dropUndoneSets(manager: EntityManager, workoutId: number) {
+/**
+ * What a workout keeps once finished: its done sets, and the exercises that have some (renumbered). "Last time"
+ * and the exercise history rely on it: every exercise of a finished workout has sets.
+ */
+async function dropUndone(manager: EntityManager, workoutId: number) {
   const items = await manager.find(WorkoutExerciseEntity, { where: { workoutId }, select: { id: true } });
-  if (items.length > 0) await manager.delete(WorkoutSetEntity, { workoutExerciseId: In(items.map((item) => item.id)), completedAt: IsNull() });
+  if (items.length === 0) return;
+  const ids = items.map((item) => item.id);
+  await manager.delete(WorkoutSetEntity, { workoutExerciseId: In(ids), completedAt: IsNull() });
+  const kept = await manager
+    .createQueryBuilder(WorkoutSetEntity, 'set')
+    .select('DISTINCT set.workoutExerciseId', 'id')
+    .where('set.workoutExerciseId IN (:...ids)', { ids })
+    .getRawMany<{ id: number | string }>();
+  const withSets = new Set(kept.map((row) => Number(row.id)));
+  const empty = ids.filter((id) => !withSets.has(id));
+  if (empty.length > 0) {
+    await manager.delete(WorkoutExerciseEntity, { id: In(empty) });
+    await renumber(manager, WorkoutExerciseEntity, { workoutId });
+  }
 }
 
 /**

@@ -287,6 +287,17 @@ describe('finishing', () => {
     expect(list.content[0].id).toBe(workout.id);
   });
 
+  it('keeps only the exercises with done sets (a skipped one with none goes), renumbered', async () => {
+    const f = await trainingFixture(server);
+    const workout = await start(f);
+    await ok(ADD_EXERCISE, { workoutId: workout.id, input: { exerciseId: f.curl } }, f.token);
+    await ok(SKIP_EXERCISE, { id: workout.exercises[0].id }, f.token);
+    const withCurl = (await ok(WORKOUT, { id: workout.id }, f.token)).workout;
+    await ok(COMPLETE_SET, { id: withCurl.exercises[2].sets[0].id, input: setValues('12', 12) }, f.token);
+    const finished = (await ok(FINISH, { id: workout.id }, f.token)).finishWorkout.workout;
+    expect(finished.exercises.map((e: Json) => [e.position, e.exercise.id, e.sets.length])).toEqual([[1, f.curl, 1]]);
+  });
+
   it('refuses to finish a workout with no set done', async () => {
     const f = await trainingFixture(server);
     const workout = await start(f);
@@ -373,6 +384,11 @@ describe('finishing', () => {
     expect(cleared.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { weight: ['Required field.'] } } });
     const removed = (await ok(REMOVE_SET, { id: second.id }, f.token)).removeWorkoutSet;
     expect(removed.volume).toBe('765');
+    // An exercise left without sets goes; the workout's last set cannot.
+    const withoutSquat = (await ok(REMOVE_SET, { id: workout.exercises[1].sets[0].id }, f.token)).removeWorkoutSet;
+    expect(withoutSquat.exercises.map((e: Json) => e.exercise.id)).toEqual([f.bench]);
+    const last = await gql(REMOVE_SET, { id: first.id }, f.token);
+    expect(last.errors?.[0]).toMatchObject({ message: "This is the workout's last set: delete the workout instead.", extensions: { code: 'CONFLICT' } });
     // Nothing else may change once finished.
     for (const [query, variables] of [
       [COMPLETE_SET, { id: first.id }],
