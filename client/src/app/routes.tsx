@@ -27,6 +27,12 @@ const RoutineListPage = () =>
   import('../features/routines/RoutineListPage').then((m) => ({ Component: m.RoutineListPage }));
 const RoutineFormPage = () =>
   import('../features/routines/RoutineFormPage').then((m) => ({ Component: m.RoutineFormPage }));
+const WorkoutPage = () => import('../features/workouts/WorkoutPage').then((m) => ({ Component: m.WorkoutPage }));
+const WorkoutDetailPage = () =>
+  import('../features/workouts/WorkoutDetailPage').then((m) => ({ Component: m.WorkoutDetailPage }));
+// The charts library comes with this page only.
+const ExerciseHistoryPage = () =>
+  import('../features/workouts/ExerciseHistoryPage').then((m) => ({ Component: m.ExerciseHistoryPage }));
 const MealsPage = () => import('../features/meals/MealsPage').then((m) => ({ Component: m.MealsPage }));
 const MealNamesPage = () => import('../features/meals/MealNamesPage').then((m) => ({ Component: m.MealNamesPage }));
 const NotFoundPage = () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
@@ -84,8 +90,11 @@ export const routes: RouteObject[] = [
               { path: 'list', lazy: ExerciseListPage },
               { path: 'new', lazy: ExerciseFormPage },
               { path: ':id/edit', lazy: ExerciseFormPage },
+              { path: ':id/history', lazy: ExerciseHistoryPage },
             ],
           },
+          { path: 'workout', lazy: WorkoutPage },
+          { path: 'workouts/:id', lazy: WorkoutDetailPage },
           {
             path: 'routines',
             children: [

@@ -22,6 +22,7 @@ function done(n: number) {
     id: n,
     completedAt: new Date(Date.UTC(2026, 10, n, 10, 30)).toISOString(),
     sessionDescription: session,
+    workout: null,
   };
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { formatPtBrDateTime } from '../../shared/dates';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { notify } from '../../shared/notify';
+import { WorkoutSummary } from '../workouts/WorkoutSummary';
 import { TrainingHistoryQuery } from './routineDocuments';
 import './TrainingHistory.css';
 
@@ -63,6 +64,7 @@ export function TrainingHistory({ routineId }: { routineId: number }) {
             <li key={done.id} tabIndex={-1}>
               <span className="training-history__session">{done.sessionDescription}</span>
               <time dateTime={done.completedAt}>{formatPtBrDateTime(done.completedAt)}</time>
+              {done.workout ? <WorkoutSummary workout={done.workout} /> : null}
             </li>
           ))}
         </ol>

@@ -161,6 +161,9 @@ export const TrainingHistoryQuery = graphql(`
         id
         completedAt
         sessionDescription
+        workout {
+          ...WorkoutSummary
+        }
       }
     }
   }

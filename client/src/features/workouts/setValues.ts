@@ -1,0 +1,58 @@
+import type { SetType, WorkoutSetInput } from '../../gql/graphql';
+import { formatDecimal, toApiDecimal } from '../../shared/decimal';
+import type { PendingSetValues } from './pendingSets';
+
+/** Bounds of a set (the server's): weight in kg with up to 3 decimals, whole reps, RPE 6–10 in halves. */
+export const MAX_WEIGHT = 2000;
+export const MAX_REPS = 1000;
+export const RPE_CHOICES = ['6', '6.5', '7', '7.5', '8', '8.5', '9', '9.5', '10'];
+
+export const SET_TYPE_LABELS: Record<SetType, string> = {
+  NORMAL: 'Normal',
+  WARMUP: 'Warm-up',
+  DROP: 'Drop set',
+  FAILURE: 'Failure',
+};
+
+/** What a set row shows: the typed texts (decimal comma). */
+export function shownValues(set: { weight?: string | null; reps?: number | null; setType: SetType; rpe?: string | null }): PendingSetValues {
+  return {
+    weight: set.weight == null ? '' : formatDecimal(set.weight),
+    reps: set.reps == null ? '' : String(set.reps),
+    setType: set.setType,
+    rpe: set.rpe ?? '',
+  };
+}
+
+/** The typed texts as the API's input (empty weight or reps are null). */
+export function toSetInput(values: PendingSetValues): WorkoutSetInput {
+  const weight = toApiDecimal(values.weight);
+  const reps = values.reps.trim();
+  return {
+    weight: weight === '' ? null : weight,
+    reps: reps === '' ? null : Number(reps),
+    setType: values.setType as SetType,
+    rpe: values.rpe === '' ? null : values.rpe,
+  };
+}
+
+/** Field messages for values the server would refuse, so a row says why before sending. */
+export function setProblems(values: PendingSetValues, requireAll: boolean): { weight?: string; reps?: string } {
+  const problems: { weight?: string; reps?: string } = {};
+  const weight = toApiDecimal(values.weight);
+  if (weight === '') {
+    if (requireAll) problems.weight = 'Enter the weight (0 for body weight).';
+  } else if (Number(weight) > MAX_WEIGHT) problems.weight = `At most ${MAX_WEIGHT} kg.`;
+  const reps = values.reps.trim();
+  if (reps === '') {
+    if (requireAll) problems.reps = 'Enter the reps.';
+  } else if (!/^\d+$/.test(reps)) problems.reps = 'Whole reps only.';
+  else if (Number(reps) > MAX_REPS) problems.reps = `At most ${MAX_REPS}.`;
+  return problems;
+}
+
+/** "80 kg × 10", "– × 10". */
+export function describeSet(set: { weight?: string | null; reps?: number | null }): string {
+  const weight = set.weight == null ? '–' : `${formatDecimal(set.weight)} kg`;
+  return `${weight} × ${set.reps ?? '–'}`;
+}
