@@ -21,7 +21,9 @@ export function RestTimerBar({ timer, exerciseName, onExtend, onSkip, now = Date
   // When this answer (its serverTime) reached the device.
   const receivedAt = useMemo(() => now(), [timer?.serverTime]); // eslint-disable-line react-hooks/exhaustive-deps
   const [clock, setClock] = useState(() => now());
-  const left = timer ? remainingSeconds(timer, receivedAt, clock) : 0;
+  // A new answer arrives before the next tick: the clock is at least when it arrived (a stale one would count a
+  // rest that is already over as running, and beep as soon as it caught up).
+  const left = timer ? remainingSeconds(timer, receivedAt, Math.max(clock, receivedAt)) : 0;
   const running = timer != null && left > 0;
 
   useEffect(() => {

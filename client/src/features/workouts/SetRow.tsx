@@ -31,6 +31,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
   const [values, setValues] = useState<PendingSetValues>(() => pendingFor(set.id) ?? shownValues(set));
   const [errors, setErrors] = useState<{ weight?: string; reps?: string; other?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [unsent, setUnsent] = useState(false);
   const update = useUpdateWorkoutSet();
   const complete = useCompleteWorkoutSet();
   const uncomplete = useUncompleteWorkoutSet();
@@ -56,6 +57,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
       await update(set.id, toSetInput(next));
       acknowledge(set.id, version);
       setErrors({});
+      setUnsent(false);
     } catch (failure) {
       const { fields, messages } = parseApolloError(failure);
       if (Object.keys(fields).length > 0 || messages.length > 0) {
@@ -64,6 +66,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
         setErrors({ weight: fields.weight?.[0], reps: fields.reps?.[0], other: messages[0] ?? fields.rpe?.[0] });
       }
       // Otherwise the network failed: the values stay in localStorage and are sent again when it is back.
+      else setUnsent(true);
     }
   }
 
@@ -197,6 +200,9 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
         </button>
       </div>
       {errors.other ? <p className="field-error set-row__message">{errors.other}</p> : null}
+      {unsent && !errors.other ? (
+        <p className="set-row__message set-row__unsent">Kept on this device; it will be sent when the connection is back.</p>
+      ) : null}
     </fieldset>
   );
 }

@@ -84,8 +84,8 @@ function FinishedWorkout({ workout }: { workout: WorkoutFieldsFragment }) {
             <h2 id={`finished-exercise-${item.id}`} className="card__title">
               {item.exercise.name}
             </h2>
-            <Link className="workout-exercise__history" to={`/exercises/${item.exercise.id}/history`}>
-              History<span className="visually-hidden"> of {item.exercise.name}</span>
+            <Link className="workout-exercise__history" to={`/exercises/${item.exercise.id}/history`} aria-label={`History of ${item.exercise.name}`}>
+              History
             </Link>
           </div>
           <div className="workout-exercise__sets">

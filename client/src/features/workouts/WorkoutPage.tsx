@@ -159,8 +159,8 @@ function ExerciseCard({ item, workoutId, onRecords }: { item: WorkoutExerciseFie
           {item.exercise.name}
           {item.skipped ? <span className="status-badge">Skipped</span> : null}
         </h2>
-        <Link className="workout-exercise__history" to={`/exercises/${item.exercise.id}/history`}>
-          History<span className="visually-hidden"> of {item.exercise.name}</span>
+        <Link className="workout-exercise__history" to={`/exercises/${item.exercise.id}/history`} aria-label={`History of ${item.exercise.name}`}>
+          History
         </Link>
       </div>
       <p className="workout-exercise__plan">Plan: {plan}</p>
@@ -187,16 +187,30 @@ function ExerciseCard({ item, workoutId, onRecords }: { item: WorkoutExerciseFie
         ))}
       </div>
       <div className="card__actions">
-        <button type="button" className="button button--secondary" onClick={() => void addSet(item.id).catch(failed('add a set'))}>
-          Add set<span className="visually-hidden"> to {item.exercise.name}</span>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`Add set to ${item.exercise.name}`}
+          onClick={() => void addSet(item.id).catch(failed('add a set'))}
+        >
+          Add set
         </button>
-        <button type="button" className="button button--secondary" onClick={() => void skip(item.id, !item.skipped).catch(failed('skip the exercise'))}>
-          {item.skipped ? 'Unskip' : 'Skip exercise'}
-          <span className="visually-hidden"> {item.exercise.name}</span>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`${item.skipped ? 'Unskip' : 'Skip'} ${item.exercise.name}`}
+          onClick={() => void skip(item.id, !item.skipped).catch(failed('skip the exercise'))}
+        >
+          {item.skipped ? 'Unskip' : 'Skip'}
         </button>
         {item.addedToWorkout ? (
-          <button type="button" className="button button--danger" onClick={() => void removeExercise(item.id).catch(failed('remove the exercise'))}>
-            Remove<span className="visually-hidden"> {item.exercise.name}</span>
+          <button
+            type="button"
+            className="button button--danger"
+            aria-label={`Remove ${item.exercise.name}`}
+            onClick={() => void removeExercise(item.id).catch(failed('remove the exercise'))}
+          >
+            Remove
           </button>
         ) : null}
       </div>

@@ -39,8 +39,8 @@ export function WorkoutSummary({ workout }: { workout: WorkoutSummaryFragment })
     <div className="workout-summary">
       <p className="workout-summary__facts">
         Logged workout: {formatDuration(workout.durationSeconds)} · volume {formatDecimal(workout.volume)} kg ·{' '}
-        <Link to={`/workouts/${workout.id}`}>
-          Open<span className="visually-hidden"> this workout</span>
+        <Link to={`/workouts/${workout.id}`} aria-label="Open this workout">
+          Open
         </Link>
       </p>
       <ul className="workout-summary__sets">
