@@ -8,6 +8,7 @@ import { WorkoutSummary } from '../workouts/WorkoutSummary';
 import { TrainingHistoryQuery } from './routineDocuments';
 import './TrainingHistory.css';
 
+/** As written in TrainingHistoryQuery. */
 export const HISTORY_PAGE_SIZE = 5;
 
 const LOAD_MORE_FAILED_TITLE = 'Loading failed';
@@ -16,7 +17,7 @@ const LOAD_MORE_FAILED_MESSAGE = "Couldn't load more of the history. Try again."
 /** The routine's sessions marked 'Done!', newest first, five at a time. */
 export function TrainingHistory({ routineId }: { routineId: number }) {
   const { data, error, refetch, fetchMore, networkStatus } = useQuery(TrainingHistoryQuery, {
-    variables: { routineId, page: 0, size: HISTORY_PAGE_SIZE },
+    variables: { routineId, page: 0 },
     notifyOnNetworkStatusChange: true,
   });
   const history = data?.trainingHistory;

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BusyButton } from '../../shared/BusyButton';
-import { errorCodes, parseApolloError } from '../../shared/apolloErrors';
+import { errorCodes } from '../../shared/apolloErrors';
 import { Modal } from '../../shared/Modal';
-import { notify } from '../../shared/notify';
+import { notifyFailure } from '../../shared/notify';
 import { useDiscardWorkout, useStartWorkout } from './useWorkoutMutations';
 import { WorkoutInProgressQuery } from './workoutDocuments';
 
@@ -41,7 +41,7 @@ export function StartWorkoutButton({ sessionId, className = 'button--primary' }:
         await refetch().catch(() => undefined);
         setAsking(true);
       } else {
-        notify.error('Workout', parseApolloError(failure).messages[0] ?? "Couldn't start the workout. Try again.");
+        notifyFailure('Workout', failure, "Couldn't start the workout. Try again.");
       }
     }
   }
@@ -53,8 +53,8 @@ export function StartWorkoutButton({ sessionId, className = 'button--primary' }:
       await start(sessionId);
       setAsking(false);
       navigate('/workout');
-    } catch {
-      notify.error('Workout', "Couldn't start the workout. Try again.");
+    } catch (failure) {
+      notifyFailure('Workout', failure, "Couldn't start the workout. Try again.");
     }
   }
 

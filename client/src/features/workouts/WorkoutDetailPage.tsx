@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { WorkoutFieldsFragment } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
-import { errorCodes, parseApolloError } from '../../shared/apolloErrors';
+import { errorCodes } from '../../shared/apolloErrors';
 import { formatPtBrDateTime } from '../../shared/dates';
 import { formatDecimal } from '../../shared/decimal';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { Modal } from '../../shared/Modal';
-import { notify } from '../../shared/notify';
+import { notify, notifyFailure } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
 import { SetRow } from './SetRow';
@@ -60,7 +60,7 @@ function FinishedWorkout({ workout }: { workout: WorkoutFieldsFragment }) {
       notify.success('Deletion succeed', `${workout.title} was successfully deleted.`);
       navigate(back);
     } catch (failure) {
-      notify.error('Deletion failed', parseApolloError(failure).messages[0] ?? "Couldn't delete the workout. Try again.");
+      notifyFailure('Deletion failed', failure, "Couldn't delete the workout. Try again.");
     }
   }
 
@@ -100,7 +100,7 @@ function FinishedWorkout({ workout }: { workout: WorkoutFieldsFragment }) {
                 onRemove={() => {
                   setRemoving(set.id);
                   removeSet(set.id)
-                    .catch((failure: unknown) => notify.error('Workout', parseApolloError(failure).messages[0] ?? "Couldn't remove the set."))
+                    .catch((failure: unknown) => notifyFailure('Workout', failure, "Couldn't remove the set."))
                     .finally(() => setRemoving(null));
                 }}
               />

@@ -6,7 +6,7 @@ import { BusyButton } from '../../shared/BusyButton';
 import { formatPtBrDateTime } from '../../shared/dates';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { Modal } from '../../shared/Modal';
-import { notify } from '../../shared/notify';
+import { notify, notifyFailure } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
 import { parseApolloError } from '../../shared/apolloErrors';
@@ -125,8 +125,8 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
       <RestTimerBar
         timer={workout.restTimer}
         exerciseName={restExercise?.exercise.name}
-        onExtend={() => void rest.extend(workout.id).catch(() => notify.error('Rest timer', "Couldn't extend the rest."))}
-        onSkip={() => void rest.skip(workout.id).catch(() => notify.error('Rest timer', "Couldn't stop the rest."))}
+        onExtend={() => void rest.extend(workout.id).catch((failure: unknown) => notifyFailure('Rest timer', failure, "Couldn't extend the rest."))}
+        onSkip={() => void rest.skip(workout.id).catch((failure: unknown) => notifyFailure('Rest timer', failure, "Couldn't stop the rest."))}
       />
       {dialog === 'finish' ? (
         <FinishDialog
@@ -150,7 +150,7 @@ function ExerciseCard({ item, workoutId, onRecords }: { item: WorkoutExerciseFie
   const [removing, setRemoving] = useState<number | null>(null);
   const titleId = `workout-exercise-${item.id}`;
   const plan = item.plannedSets != null ? `${item.plannedSets} × ${item.plannedReps}, rest ${item.restSeconds} s` : `Added to this workout · rest ${item.restSeconds} s`;
-  const failed = (what: string) => () => notify.error('Workout', `Couldn't ${what}. Try again.`);
+  const failed = (what: string) => (failure: unknown) => notifyFailure('Workout', failure, `Couldn't ${what}. Try again.`);
 
   return (
     <section className={item.skipped ? 'card workout-exercise workout-exercise--skipped' : 'card workout-exercise'} aria-labelledby={titleId}>
@@ -230,8 +230,7 @@ function AddExercise({ workoutId }: { workoutId: number }) {
       await add(workoutId, { exerciseId: Number(exerciseId) });
       setExerciseId('');
     } catch (failure) {
-      const { messages, fields } = parseApolloError(failure);
-      notify.error('Workout', messages[0] ?? Object.values(fields).flat()[0] ?? "Couldn't add the exercise. Try again.");
+      notifyFailure('Workout', failure, "Couldn't add the exercise. Try again.");
     } finally {
       setBusy(false);
     }
@@ -320,8 +319,8 @@ function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number;
       await discard(workoutId);
       notify.success('Workout discarded');
       onDiscarded();
-    } catch {
-      notify.error('Workout', "Couldn't discard the workout. Try again.");
+    } catch (failure) {
+      notifyFailure('Workout', failure, "Couldn't discard the workout. Try again.");
     }
   }
   return (
