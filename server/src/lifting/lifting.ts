@@ -88,7 +88,8 @@ export function exerciseRecords(sets: RecordCandidate[]): ExerciseRecordsResult 
     if (!atWeight || set.reps > atWeight.reps) byWeight.set(weight.toString(), set);
     const volume = volumes.get(set.workoutId);
     if (volume) volume.volume = volume.volume.plus(weight.times(set.reps));
-    else volumes.set(set.workoutId, { workoutId: set.workoutId, at: set.at, volume: weight.times(set.reps) });
+    // `at` read only for the holder (the caller may compute it on demand).
+    else volumes.set(set.workoutId, { workoutId: set.workoutId, get at() { return set.at; }, volume: weight.times(set.reps) });
   }
   let bestVolume: VolumeHolder | null = null;
   for (const volume of volumes.values()) {

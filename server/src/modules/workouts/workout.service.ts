@@ -732,13 +732,21 @@ export async function workingSets(manager: EntityManager, userId: number, exerci
     .addOrderBy('set.position', 'ASC')
     .getRawMany();
   const hydrate = rawValues(manager);
-  return rows.map((row) => ({
-    setId: Number(row.setId),
-    workoutId: Number(row.workoutId),
-    at: hydrate.startedAt(row.startedAt),
-    weight: hydrate.weight(row.weight),
-    reps: Number(row.reps),
-  }));
+  // The start time is converted only for the few sets that end up holding a record (converting thousands of
+  // driver dates cost more than the query); a weight is exact as the driver gives it (mysql2: "82.125"; SQLite:
+  // the double nearest a 3-decimal value, whose shortest text is that value).
+  return rows.map((row) => {
+    let at: Date | undefined;
+    return {
+      setId: Number(row.setId),
+      workoutId: Number(row.workoutId),
+      get at() {
+        return (at ??= hydrate.startedAt(row.startedAt));
+      },
+      weight: String(row.weight),
+      reps: Number(row.reps),
+    };
+  });
 }
 
 /** Converts raw column values as TypeORM does for entities (dates and decimals differ between the drivers). */
