@@ -1,11 +1,12 @@
+import { atMostMessage, DECIMAL_PLACES_MESSAGE, REPETITIONS_MAX, RPE_CHOICES as SHARED_RPE_CHOICES, WEIGHT_MAX, WEIGHT_MAX_MESSAGE, weightThousandths, WHOLE_NUMBER_MESSAGE } from '@fitness-manager/shared';
 import type { SetType, WorkoutSetInput } from '../../gql/graphql';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
 import type { PendingSetValues } from './pendingSets';
 
-/** Bounds of a set (the server's): weight in kg with up to 3 decimals, whole reps, RPE 6–10 in halves. */
-export const MAX_WEIGHT = 2000;
-export const MAX_REPS = 1000;
-export const RPE_CHOICES = ['6', '6.5', '7', '7.5', '8', '8.5', '9', '9.5', '10'];
+/** Bounds of a set, shared with the server: weight in kg with up to 3 decimals, whole reps, RPE 6–10 in halves. */
+export const MAX_WEIGHT = WEIGHT_MAX;
+export const MAX_REPS = REPETITIONS_MAX;
+export const RPE_CHOICES: readonly string[] = SHARED_RPE_CHOICES;
 
 export const SET_TYPE_LABELS: Record<SetType, string> = {
   NORMAL: 'Normal',
@@ -42,12 +43,13 @@ export function setProblems(values: PendingSetValues, requireAll: boolean): { we
   const weight = toApiDecimal(values.weight);
   if (weight === '') {
     if (requireAll) problems.weight = 'Enter the weight (0 for body weight).';
-  } else if (Number(weight) > MAX_WEIGHT) problems.weight = `At most ${MAX_WEIGHT} kg.`;
+  } else if (!/^\d+(\.\d{1,3})?$/.test(weight)) problems.weight = DECIMAL_PLACES_MESSAGE;
+  else if (weightThousandths(weight) > BigInt(MAX_WEIGHT) * 1000n) problems.weight = WEIGHT_MAX_MESSAGE;
   const reps = values.reps.trim();
   if (reps === '') {
     if (requireAll) problems.reps = 'Enter the reps.';
-  } else if (!/^\d+$/.test(reps)) problems.reps = 'Whole reps only.';
-  else if (Number(reps) > MAX_REPS) problems.reps = `At most ${MAX_REPS}.`;
+  } else if (!/^\d+$/.test(reps)) problems.reps = WHOLE_NUMBER_MESSAGE;
+  else if (Number(reps) > MAX_REPS) problems.reps = atMostMessage(MAX_REPS);
   return problems;
 }
 

@@ -2,8 +2,7 @@ import { In } from 'typeorm';
 import type { Page } from '../../common/paging';
 import { assertValid } from '../../common/validation';
 import type { Database } from '../../db/database';
-import { estimatedOneRepMax, exerciseRecords, oneRepMaxKey, roundAmount, roundOneRepMax, setVolume, type RecordCandidate } from '../../lifting/lifting';
-import { Decimal } from 'decimal.js';
+import { estimatedOneRepMax, exerciseRecords, formatKilograms, roundOneRepMax, weightThousandths, type RecordCandidate } from '@fitness-manager/shared';
 import { ExerciseEntity } from '../training/exercise.entity';
 import { exerciseNotFound } from '../training/exercise.service';
 import { SetType } from './set-type';
@@ -96,31 +95,29 @@ export class ExerciseLogService {
       .addOrderBy('workout.id', 'ASC')
       .getRawMany();
     const hydrate = rawValues(manager);
-    const points = new Map<number, { workoutId: number; startedAt: Date; heaviest: Decimal; best: Decimal | null; bestKey: Decimal | null; volume: Decimal }>();
+    // Exact: thousandths of a kilogram as BigInts (the shared lifting math).
+    const points = new Map<number, { workoutId: number; startedAt: Date; heaviest: bigint; bestKey: bigint | null; volume: bigint }>();
     for (const row of rows) {
       const workoutId = Number(row.workoutId);
-      const set = { weight: hydrate.weight(row.weight), reps: Number(row.reps) };
+      const weight = weightThousandths(String(row.weight));
+      const reps = Number(row.reps);
       let point = points.get(workoutId);
       if (!point) {
-        point = { workoutId, startedAt: hydrate.startedAt(row.startedAt), heaviest: new Decimal(0), best: null, bestKey: null, volume: new Decimal(0) };
+        point = { workoutId, startedAt: hydrate.startedAt(row.startedAt), heaviest: 0n, bestKey: null, volume: 0n };
         points.set(workoutId, point);
       }
-      point.volume = point.volume.plus(setVolume(set));
-      if (set.reps < 1) continue;
-      if (new Decimal(set.weight).gt(point.heaviest)) point.heaviest = new Decimal(set.weight);
-      const estimate = estimatedOneRepMax(set);
-      const key = oneRepMaxKey(set);
-      if (estimate && (!point.bestKey || key.gt(point.bestKey))) {
-        point.best = estimate;
-        point.bestKey = key;
-      }
+      point.volume += weight * BigInt(reps);
+      if (reps < 1) continue;
+      if (weight > point.heaviest) point.heaviest = weight;
+      const key = weight * BigInt(30 + reps);
+      if (weight > 0n && (point.bestKey === null || key > point.bestKey)) point.bestKey = key;
     }
     return [...points.values()].map((point) => ({
       workoutId: point.workoutId,
       startedAt: point.startedAt,
-      heaviestWeight: roundAmount(point.heaviest),
-      estimatedOneRepMax: point.best ? roundOneRepMax(point.best) : null,
-      volume: roundAmount(point.volume),
+      heaviestWeight: formatKilograms(point.heaviest),
+      estimatedOneRepMax: point.bestKey === null ? null : roundOneRepMax(point.bestKey),
+      volume: formatKilograms(point.volume),
     }));
   }
 
@@ -135,7 +132,7 @@ export class ExerciseLogService {
       bestVolume: records.bestVolume && {
         workoutId: records.bestVolume.workoutId,
         achievedAt: records.bestVolume.at,
-        volume: roundAmount(records.bestVolume.volume),
+        volume: formatKilograms(records.bestVolume.volume),
       },
       allRepsAtWeight: records.mostRepsAtWeight.map(setRecord),
     };
@@ -147,13 +144,12 @@ export class ExerciseLogService {
 }
 
 function setRecord(set: RecordCandidate): SetRecord {
-  const estimate = estimatedOneRepMax(set);
   return {
     setId: set.setId,
     workoutId: set.workoutId,
     achievedAt: set.at,
-    weight: new Decimal(set.weight).toString(),
+    weight: formatKilograms(weightThousandths(set.weight)),
     reps: set.reps,
-    estimatedOneRepMax: estimate && roundOneRepMax(estimate),
+    estimatedOneRepMax: estimatedOneRepMax(set),
   };
 }

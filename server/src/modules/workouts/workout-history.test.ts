@@ -238,7 +238,7 @@ describe('logWorkout', () => {
     const input = { startedAt: day(2), finishedAt: day(2, 11), exercises: [{ exerciseId: other.bench, sets: sets(['1', 1]) }, { exerciseId: owner.bench, sets: sets(['1', 1]) }] };
     expect((await gql(LOG, { input }, other.token)).errors?.[0]).toMatchObject({ message: `Exercise with id ${owner.bench} was not found.`, extensions: { code: 'NOT_FOUND' } });
     const withSession = { ...input, exercises: [input.exercises[0]], sessionId: owner.sessionA };
-    expect((await gql(LOG, { input: withSession }, other.token)).errors?.[0]).toMatchObject({ message: `Training Session with id ${owner.sessionA} was not found.`, extensions: { code: 'NOT_FOUND' } });
+    expect((await gql(LOG, { input: withSession }, other.token)).errors?.[0]).toMatchObject({ message: `Session with id ${owner.sessionA} was not found.`, extensions: { code: 'NOT_FOUND' } });
     expect((await ok(`{ workouts { totalElements } }`, {}, other.token)).workouts.totalElements).toBe(0);
   });
 });

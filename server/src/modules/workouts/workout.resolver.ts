@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
 import { DecimalScalar } from '../../graphql/scalars';
-import { estimatedOneRepMax, roundAmount, roundOneRepMax, totalVolume } from '../../lifting/lifting';
+import { estimatedOneRepMax, formatKilograms, totalVolume } from '@fitness-manager/shared';
 import { SetType } from './set-type';
 import type { WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity } from './workout.entity';
 import type { PreviousPerformanceData } from './workout.service';
@@ -183,7 +183,7 @@ export class WorkoutResolver {
 
   @FieldResolver(() => DecimalScalar, { description: 'Σ weight × reps of the working sets (done, not warm-up), kg.' })
   volume(@Root() workout: WorkoutEntity): string {
-    return roundAmount(totalVolume(workingSets(workout.exercises.flatMap((item) => item.sets))));
+    return formatKilograms(totalVolume(workingSets(workout.exercises.flatMap((item) => item.sets))));
   }
 
   @FieldResolver(() => Int, { description: 'Sets marked done.' })
@@ -207,7 +207,7 @@ export class WorkoutExerciseResolver {
 
   @FieldResolver(() => DecimalScalar, { description: 'Σ weight × reps of its working sets, kg.' })
   volume(@Root() item: WorkoutExerciseEntity): string {
-    return roundAmount(totalVolume(workingSets(item.sets)));
+    return formatKilograms(totalVolume(workingSets(item.sets)));
   }
 
   @FieldResolver(() => PreviousPerformance, {
@@ -231,7 +231,6 @@ export class WorkoutSetResolver {
   @FieldResolver(() => DecimalScalar, { nullable: true, description: 'Epley estimate weight × (1 + reps / 30), 1 decimal; null without weight or reps.' })
   estimatedOneRepMax(@Root() set: WorkoutSetEntity): string | null {
     if (set.weight == null || set.reps == null) return null;
-    const estimate = estimatedOneRepMax({ weight: set.weight, reps: set.reps });
-    return estimate && roundOneRepMax(estimate);
+    return estimatedOneRepMax({ weight: set.weight, reps: set.reps });
   }
 }

@@ -4,7 +4,18 @@ import type { Page } from '../../common/paging';
 import { assertValid } from '../../common/validation';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { recordsBeaten, type BeatenRecord, type RecordCandidate } from '../../lifting/lifting';
+import {
+  recordsBeaten,
+  WORKOUT_EXERCISES_MAX,
+  WORKOUT_EXERCISES_MAX_MESSAGE,
+  WORKOUT_NOTES_MAX,
+  WORKOUT_SETS_MAX_MESSAGE,
+  WORKOUT_SETS_PER_EXERCISE_MAX,
+  maxLengthMessage,
+  REQUIRED_MESSAGE,
+  type BeatenRecord,
+  type RecordCandidate,
+} from '@fitness-manager/shared';
 import type { ExerciseService } from '../training/exercise.service';
 import { routineNotFound, sessionNotFound, type RoutineService } from '../training/routine.service';
 import { RoutineEntity } from '../training/routine.entity';
@@ -20,17 +31,14 @@ import {
   LoggedSetInput,
   LogWorkoutInput,
   MAX_REST_EXTENSION_SECONDS,
-  MAX_SETS_PER_EXERCISE,
-  MAX_WORKOUT_EXERCISES,
   MAX_WORKOUT_HOURS,
-  WORKOUT_NOTES_MAX,
   WorkoutPageArgs,
   WorkoutSetInput,
 } from './workout.types';
 
-export const workoutNotFound = (id: number) => new NotFoundError(`Workout with id ${id} was not found.`);
-export const workoutExerciseNotFound = (id: number) => new NotFoundError(`Workout exercise with id ${id} was not found.`);
-export const workoutSetNotFound = (id: number) => new NotFoundError(`Workout set with id ${id} was not found.`);
+export const workoutNotFound = (id: number) => NotFoundError.record('workout', id);
+export const workoutExerciseNotFound = (id: number) => NotFoundError.record('workoutExercise', id);
+export const workoutSetNotFound = (id: number) => NotFoundError.record('workoutSet', id);
 export const WORKOUT_FINISHED = 'This workout is already finished.';
 export const WORKOUT_NOT_FINISHED = 'This workout is still in progress: finish or discard it.';
 export const LAST_SET = "This is the workout's last set: delete the workout instead.";
@@ -138,8 +146,8 @@ export class WorkoutService {
         const running = await manager.findOneBy(WorkoutEntity, { userId, inProgress: true });
         if (running) throw inProgressConflict(running.title);
         const plan = await manager.find(SessionExerciseEntity, { where: { sessionId }, order: { id: 'ASC' } });
-        if (plan.length > MAX_WORKOUT_EXERCISES) {
-          throw new ConflictError(`A workout holds at most ${MAX_WORKOUT_EXERCISES} exercises; this session has ${plan.length}.`);
+        if (plan.length > WORKOUT_EXERCISES_MAX) {
+          throw new ConflictError(`A workout holds at most ${WORKOUT_EXERCISES_MAX} exercises; this session has ${plan.length}.`);
         }
         const workout = manager.create(WorkoutEntity, {
           userId,
@@ -162,7 +170,7 @@ export class WorkoutService {
         const rows: Partial<WorkoutSetEntity>[] = [];
         for (const item of items) {
           const previous = last.get(item.exerciseId)?.sets ?? [];
-          for (let position = 1; position <= Math.min(item.plannedSets ?? 0, MAX_SETS_PER_EXERCISE); position++) {
+          for (let position = 1; position <= Math.min(item.plannedSets ?? 0, WORKOUT_SETS_PER_EXERCISE_MAX); position++) {
             const before = previous[position - 1];
             rows.push({
               workoutExerciseId: item.id,
@@ -193,8 +201,8 @@ export class WorkoutService {
       const { workout, item } = await lockExercise(manager, userId, workoutExerciseId);
       requireInProgress(workout);
       const sets = await manager.find(WorkoutSetEntity, { where: { workoutExerciseId }, order: { position: 'ASC', id: 'ASC' } });
-      if (sets.length >= MAX_SETS_PER_EXERCISE) {
-        throw new ValidationError({ sets: [`At most ${MAX_SETS_PER_EXERCISE} sets per exercise.`] });
+      if (sets.length >= WORKOUT_SETS_PER_EXERCISE_MAX) {
+        throw new ValidationError({ sets: [WORKOUT_SETS_MAX_MESSAGE] });
       }
       const last = sets.at(-1);
       await manager.insert(WorkoutSetEntity, {
@@ -308,8 +316,8 @@ export class WorkoutService {
       requireInProgress(workout);
       await this.exercises.getMany(manager, userId, [input.exerciseId]);
       const count = await manager.countBy(WorkoutExerciseEntity, { workoutId });
-      if (count >= MAX_WORKOUT_EXERCISES) {
-        throw new ValidationError({ exerciseId: [`At most ${MAX_WORKOUT_EXERCISES} exercises per workout.`] });
+      if (count >= WORKOUT_EXERCISES_MAX) {
+        throw new ValidationError({ exerciseId: [WORKOUT_EXERCISES_MAX_MESSAGE] });
       }
       const [item] = await insertExercises(
         manager,
@@ -389,7 +397,7 @@ export class WorkoutService {
    */
   async finish(userId: number, id: number, notes?: string | null): Promise<FinishResult> {
     const trimmed = typeof notes === 'string' ? notes.trim() : '';
-    if (trimmed.length > WORKOUT_NOTES_MAX) throw new ValidationError({ notes: [`Maximum ${WORKOUT_NOTES_MAX} characters.`] });
+    if (trimmed.length > WORKOUT_NOTES_MAX) throw new ValidationError({ notes: [maxLengthMessage(WORKOUT_NOTES_MAX)] });
     return this.db.transaction(async (manager) => {
       const workout = await lockWorkout(manager, userId, id);
       requireInProgress(workout);
@@ -768,8 +776,8 @@ function setInput(raw: WorkoutSetInput): WorkoutSetInput {
 
 function requireWeightAndReps(values: { weight?: string | null; reps?: number | null }) {
   const fields: FieldErrors = {};
-  if (values.weight == null) fields.weight = ['Required field.'];
-  if (values.reps == null) fields.reps = ['Required field.'];
+  if (values.weight == null) fields.weight = [REQUIRED_MESSAGE];
+  if (values.reps == null) fields.reps = [REQUIRED_MESSAGE];
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
 

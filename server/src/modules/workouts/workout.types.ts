@@ -1,17 +1,26 @@
+import {
+  atMostMessage,
+  NOT_NEGATIVE_MESSAGE,
+  REPETITIONS_MAX,
+  REQUIRED_MESSAGE,
+  REST_SECONDS_MAX,
+  WHOLE_NUMBER_MESSAGE,
+  WORKOUT_EXERCISES_MAX,
+  WORKOUT_EXERCISES_MAX_MESSAGE,
+  WORKOUT_NOTES_MAX,
+  WORKOUT_SETS_MAX_MESSAGE,
+  WORKOUT_SETS_PER_EXERCISE_MAX,
+} from '@fitness-manager/shared';
 import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsDate, IsDefined, IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PageOf } from '../../common/paging';
 import { MaxTrimmedLength } from '../../common/validation';
 import { DecimalScalar } from '../../graphql/scalars';
 import { Exercise } from '../training/exercise.types';
-import { MAX_REST_SECONDS, Routine } from '../training/routine.types';
+import { Routine } from '../training/routine.types';
 import { SetType } from './set-type';
-import { IsRpe, IsWeight, MAX_REPS } from './workout.validation';
+import { IsRpe, IsWeight } from './workout.validation';
 
-/** Bounds of one workout (the GraphQL cost limit multiplies list sizes by them). */
-export const MAX_WORKOUT_EXERCISES = 30;
-export const MAX_SETS_PER_EXERCISE = 20;
-export const WORKOUT_NOTES_MAX = 2000;
 export const WORKOUT_TITLE_MAX = 200;
 /** Rest after a set of an exercise added to the workout (no plan to take it from). */
 export const DEFAULT_REST_SECONDS = 90;
@@ -203,9 +212,9 @@ export class WorkoutSetInput {
   weight?: string | null;
 
   @Field(() => Int, { nullable: true })
-  @Max(MAX_REPS, { message: `Must be at most ${MAX_REPS}.` })
-  @Min(0, { message: 'Must be 0 or more.' })
-  @IsInt({ message: 'Must be a whole number.' })
+  @Max(REPETITIONS_MAX, { message: atMostMessage(REPETITIONS_MAX) })
+  @Min(0, { message: NOT_NEGATIVE_MESSAGE })
+  @IsInt({ message: WHOLE_NUMBER_MESSAGE })
   @IsOptional()
   reps?: number | null;
 
@@ -223,13 +232,13 @@ export class WorkoutSetInput {
 export class AddWorkoutExerciseInput {
   @Field(() => Int, { description: "One of the user's exercises." })
   @IsInt({ message: 'Choose an exercise.' })
-  @IsDefined({ message: 'Required field.' })
+  @IsDefined({ message: REQUIRED_MESSAGE })
   exerciseId!: number;
 
   @Field(() => Int, { nullable: true, description: `Rest after each set, in seconds (default ${DEFAULT_REST_SECONDS}).` })
-  @Max(MAX_REST_SECONDS, { message: `Must be at most ${MAX_REST_SECONDS}.` })
-  @Min(0, { message: 'Must be 0 or more.' })
-  @IsInt({ message: 'Must be a whole number.' })
+  @Max(REST_SECONDS_MAX, { message: atMostMessage(REST_SECONDS_MAX) })
+  @Min(0, { message: NOT_NEGATIVE_MESSAGE })
+  @IsInt({ message: WHOLE_NUMBER_MESSAGE })
   @IsOptional()
   restSeconds?: number | null;
 }
@@ -238,14 +247,14 @@ export class AddWorkoutExerciseInput {
 export class LoggedSetInput {
   @Field(() => DecimalScalar, { description: 'Kilograms, 0 to 2000, up to 3 decimals.' })
   @IsWeight()
-  @IsDefined({ message: 'Required field.' })
+  @IsDefined({ message: REQUIRED_MESSAGE })
   weight!: string;
 
   @Field(() => Int)
-  @Max(MAX_REPS, { message: `Must be at most ${MAX_REPS}.` })
-  @Min(0, { message: 'Must be 0 or more.' })
-  @IsInt({ message: 'Must be a whole number.' })
-  @IsDefined({ message: 'Required field.' })
+  @Max(REPETITIONS_MAX, { message: atMostMessage(REPETITIONS_MAX) })
+  @Min(0, { message: NOT_NEGATIVE_MESSAGE })
+  @IsInt({ message: WHOLE_NUMBER_MESSAGE })
+  @IsDefined({ message: REQUIRED_MESSAGE })
   reps!: number;
 
   @Field(() => SetType, { defaultValue: SetType.NORMAL })
@@ -262,19 +271,19 @@ export class LoggedSetInput {
 export class LoggedExerciseInput {
   @Field(() => Int, { description: "One of the user's exercises." })
   @IsInt({ message: 'Choose an exercise.' })
-  @IsDefined({ message: 'Required field.' })
+  @IsDefined({ message: REQUIRED_MESSAGE })
   exerciseId!: number;
 
   @Field(() => Int, { nullable: true, description: `Rest after each set, in seconds (default ${DEFAULT_REST_SECONDS}).` })
-  @Max(MAX_REST_SECONDS, { message: `Must be at most ${MAX_REST_SECONDS}.` })
-  @Min(0, { message: 'Must be 0 or more.' })
-  @IsInt({ message: 'Must be a whole number.' })
+  @Max(REST_SECONDS_MAX, { message: atMostMessage(REST_SECONDS_MAX) })
+  @Min(0, { message: NOT_NEGATIVE_MESSAGE })
+  @IsInt({ message: WHOLE_NUMBER_MESSAGE })
   @IsOptional()
   restSeconds?: number | null;
 
-  @Field(() => [LoggedSetInput], { description: `1 to ${MAX_SETS_PER_EXERCISE} sets, in order.` })
+  @Field(() => [LoggedSetInput], { description: `1 to ${WORKOUT_SETS_PER_EXERCISE_MAX} sets, in order.` })
   @ValidateNested({ each: true })
-  @ArrayMaxSize(MAX_SETS_PER_EXERCISE, { message: `At most ${MAX_SETS_PER_EXERCISE} sets per exercise.` })
+  @ArrayMaxSize(WORKOUT_SETS_PER_EXERCISE_MAX, { message: WORKOUT_SETS_MAX_MESSAGE })
   @ArrayMinSize(1, { message: 'Add at least one set.' })
   sets!: LoggedSetInput[];
 }
@@ -311,9 +320,9 @@ export class LogWorkoutInput {
   @IsOptional()
   notes?: string | null;
 
-  @Field(() => [LoggedExerciseInput], { description: `1 to ${MAX_WORKOUT_EXERCISES} exercises, in order.` })
+  @Field(() => [LoggedExerciseInput], { description: `1 to ${WORKOUT_EXERCISES_MAX} exercises, in order.` })
   @ValidateNested({ each: true })
-  @ArrayMaxSize(MAX_WORKOUT_EXERCISES, { message: `At most ${MAX_WORKOUT_EXERCISES} exercises per workout.` })
+  @ArrayMaxSize(WORKOUT_EXERCISES_MAX, { message: WORKOUT_EXERCISES_MAX_MESSAGE })
   @ArrayMinSize(1, { message: 'Add at least one exercise.' })
   exercises!: LoggedExerciseInput[];
 }

@@ -1,11 +1,15 @@
+import {
+  DECIMAL_PLACES_MESSAGE,
+  NOT_A_NUMBER_MESSAGE,
+  NOT_NEGATIVE_MESSAGE,
+  REQUIRED_MESSAGE,
+  RPE_CHOICES,
+  RPE_MESSAGE,
+  WEIGHT_MAX,
+  WEIGHT_MAX_MESSAGE,
+} from '@fitness-manager/shared';
 import { Decimal } from 'decimal.js';
 import { ValidateBy } from 'class-validator';
-
-/** Bounds of a set (spec of issue 11): a weight in kg and whole reps. */
-export const MAX_WEIGHT = 2000;
-export const MAX_REPS = 1000;
-export const MIN_RPE = 6;
-export const MAX_RPE = 10;
 
 function decimalOf(value: unknown): Decimal | null {
   try {
@@ -17,28 +21,28 @@ function decimalOf(value: unknown): Decimal | null {
 }
 
 function weightProblem(value: unknown): string | null {
-  if (value === '') return 'Required field.';
+  if (value === '') return REQUIRED_MESSAGE;
   const weight = decimalOf(value);
-  if (!weight) return 'Must be a number.';
-  if (weight.lt(0)) return 'Must be 0 or more.';
-  if (weight.gt(MAX_WEIGHT)) return `Must be at most ${MAX_WEIGHT} kg.`;
-  if (weight.decimalPlaces() > 3) return 'Up to 3 decimal places.';
+  if (!weight) return NOT_A_NUMBER_MESSAGE;
+  if (weight.lt(0)) return NOT_NEGATIVE_MESSAGE;
+  if (weight.gt(WEIGHT_MAX)) return WEIGHT_MAX_MESSAGE;
+  if (weight.decimalPlaces() > 3) return DECIMAL_PLACES_MESSAGE;
   return null;
 }
 
 function rpeProblem(value: unknown): string | null {
   const rpe = decimalOf(value);
-  if (!rpe || rpe.lt(MIN_RPE) || rpe.gt(MAX_RPE) || !rpe.times(2).isInteger()) return `RPE is ${MIN_RPE} to ${MAX_RPE} in steps of 0.5.`;
+  if (!rpe || !(RPE_CHOICES as readonly string[]).includes(rpe.toString())) return RPE_MESSAGE;
   return null;
 }
 
-/** A weight in kg (a Decimal string): 0 to 2000, at most 3 decimals. Pair with IsOptional or IsDefined. */
+/** A weight in kg (a Decimal string): 0 to WEIGHT_MAX, at most 3 decimals. Pair with IsOptional or IsDefined. */
 export const IsWeight = () =>
   ValidateBy({
     name: 'isWeight',
     validator: {
       validate: (value: unknown) => weightProblem(value) === null,
-      defaultMessage: (args) => weightProblem(args?.value) ?? 'Must be a number.',
+      defaultMessage: (args) => weightProblem(args?.value) ?? NOT_A_NUMBER_MESSAGE,
     },
   });
 
@@ -48,6 +52,6 @@ export const IsRpe = () =>
     name: 'isRpe',
     validator: {
       validate: (value: unknown) => rpeProblem(value) === null,
-      defaultMessage: (args) => rpeProblem(args?.value) ?? 'Must be a number.',
+      defaultMessage: (args) => rpeProblem(args?.value) ?? NOT_A_NUMBER_MESSAGE,
     },
   });

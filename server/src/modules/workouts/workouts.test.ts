@@ -438,8 +438,8 @@ describe('another user', () => {
       [FINISH, { id: workout.id }, `Workout with id ${workout.id} was not found.`],
       [DISCARD, { id: workout.id }, `Workout with id ${workout.id} was not found.`],
       [DELETE_WORKOUT, { id: workout.id }, `Workout with id ${workout.id} was not found.`],
-      [START, { sessionId: owner.sessionA }, `Training Session with id ${owner.sessionA} was not found.`],
-      [WORKOUTS, { routineId: owner.routineId }, `TrainingRoutine with id ${owner.routineId} was not found.`],
+      [START, { sessionId: owner.sessionA }, `Session with id ${owner.sessionA} was not found.`],
+      [WORKOUTS, { routineId: owner.routineId }, `Routine with id ${owner.routineId} was not found.`],
     ];
     for (const [query, variables, message] of cases) {
       const result = await gql(query, variables, other.token);
