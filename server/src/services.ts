@@ -16,6 +16,8 @@ import { RoutineService } from './modules/training/routine.service';
 import { TagService } from './modules/training/tag.service';
 import { TrainingHistoryService } from './modules/training/training-history.service';
 import { UserService } from './modules/users/user.service';
+import { ExerciseLogService } from './modules/workouts/exercise-log.service';
+import { WorkoutService } from './modules/workouts/workout.service';
 
 /** The business services, over a data source or over one open transaction (see db/database.ts). */
 export interface CoreServices {
@@ -29,6 +31,8 @@ export interface CoreServices {
   exercises: ExerciseService;
   routines: RoutineService;
   trainingHistory: TrainingHistoryService;
+  workouts: WorkoutService;
+  exerciseLog: ExerciseLogService;
 }
 
 /** The application core, built once per process and shared by both doors. */
@@ -61,8 +65,10 @@ export function createCoreServices(db: Database, tokens: TokenService, signIns: 
   const tags = new TagService(db);
   const exercises = new ExerciseService(db, tags);
   const routines = new RoutineService(db, exercises);
-  const trainingHistory = new TrainingHistoryService(db);
-  return { tokens, users, mealInfo, foods, recipes, dailyMeals, tags, exercises, routines, trainingHistory };
+  const workouts = new WorkoutService(db, exercises, routines);
+  const trainingHistory = new TrainingHistoryService(db, workouts);
+  const exerciseLog = new ExerciseLogService(db);
+  return { tokens, users, mealInfo, foods, recipes, dailyMeals, tags, exercises, routines, trainingHistory, workouts, exerciseLog };
 }
 
 export function createServices(

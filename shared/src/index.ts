@@ -7,3 +7,4 @@ export * from './macros';
 export * from './names';
 export * from './nutrition';
 export * from './units';
+export * from './lifting';

@@ -51,3 +51,19 @@ export const MEALS_PER_DAY_MAX_MESSAGE = `At most ${MEALS_PER_DAY_MAX} meals a d
 export const maxLengthMessage = (max: number): string => `Maximum ${max} characters.`;
 /** A number above `max`. */
 export const atMostMessage = (max: number | string): string => `Must be at most ${max}.`;
+
+/** A set of a workout: kilograms (3 decimals, like the amounts) and whole reps (the plan's REPETITIONS_MAX). */
+export const WEIGHT_MAX = 2000;
+export const RPE_MIN = 6;
+export const RPE_MAX = 10;
+/** The RPE a set may have: 6 to 10 in halves. */
+export const RPE_CHOICES = ['6', '6.5', '7', '7.5', '8', '8.5', '9', '9.5', '10'] as const;
+/** One workout: at most this many exercises, and sets per exercise (the cost limit multiplies lists by them). */
+export const WORKOUT_EXERCISES_MAX = 30;
+export const WORKOUT_SETS_PER_EXERCISE_MAX = 20;
+export const WORKOUT_NOTES_MAX = 2000;
+
+export const WEIGHT_MAX_MESSAGE = `Must be at most ${WEIGHT_MAX} kg.`;
+export const RPE_MESSAGE = `RPE is ${RPE_MIN} to ${RPE_MAX} in steps of 0.5.`;
+export const WORKOUT_SETS_MAX_MESSAGE = `At most ${WORKOUT_SETS_PER_EXERCISE_MAX} sets per exercise.`;
+export const WORKOUT_EXERCISES_MAX_MESSAGE = `At most ${WORKOUT_EXERCISES_MAX} exercises per workout.`;

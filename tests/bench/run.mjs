@@ -40,7 +40,8 @@ const WARMUP = intFromEnv('BENCH_WARMUP', 1, 0, 10);
 const DAY = { iso: '2026-01-15', day: 15, month: 1, year: 2026 };
 
 // Nothing here may run away: the whole run is bounded (reads × (warm-up + duration) + seeding and start-up).
-const DEADLINE_MS = (5 * (WARMUP + DURATION) + 120) * 1000;
+const READS = 10;
+const DEADLINE_MS = (READS * (WARMUP + DURATION) + 300) * 1000;
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${DEADLINE_MS / 1000} s; giving up.`);
   Promise.race([cleanup(), new Promise((resolve) => setTimeout(resolve, 10_000))]).finally(() => process.exit(2));
@@ -145,6 +146,7 @@ const FOOD_FIELDS = 'id name serving unit carbohydrates proteins fats calories';
 const ENTRY_FIELDS = `id mealId quantity food { id name unit } recipe { id name unit } macros ${MACROS}`;
 const MEAL_FIELDS = `id dailyMealId name orderNumber entries { ${ENTRY_FIELDS} } totals ${MACROS}`;
 const EXERCISE_FIELDS = 'id name tags { id name }';
+const WORKOUT_SET_FIELDS = 'id position weight reps setType rpe completedAt';
 const SESSION_FIELDS = `id routineId orderNumber description isCurrent exercises { id sessionId sets repetitions restSeconds exercise { ${EXERCISE_FIELDS} } }`;
 
 /** The reads, shaped like the React client's documents (client/src/features/{meals,routines,foods}). */
@@ -153,7 +155,15 @@ const QUERIES = {
   activeRoutine: `query ActiveRoutine { activeRoutine { id name description goal weekFrequency isActive sessions { ${SESSION_FIELDS} } currentSession { id } } }`,
   foods: `query FoodsPage($page: Int!, $size: Int!) { foods(page: $page, size: $size) { content { ${FOOD_FIELDS} } totalElements } }`,
   history: `query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) { trainingHistory(routineId: $routineId, page: $page, size: $size) { totalElements content { id completedAt sessionDescription } } }`,
+  workoutInProgress: `query WorkoutInProgress { workoutInProgress { id title startedAt restTimer { endsAt serverTime } exercises { id position plannedSets plannedReps restSeconds skipped exercise { id name } sets { ${WORKOUT_SET_FIELDS} } lastTime { workoutId startedAt sets { ${WORKOUT_SET_FIELDS} } } } } }`,
+  exerciseHistory: `query ExerciseHistory($exerciseId: Int!, $page: Int!, $size: Int!) { exerciseHistory(exerciseId: $exerciseId, page: $page, size: $size) { totalElements content { workoutId title startedAt sets { ${WORKOUT_SET_FIELDS} } } } }`,
+  exerciseProgress: `query ExerciseProgress($exerciseId: Int!, $size: Int!) { exerciseProgress(exerciseId: $exerciseId, size: $size) { workoutId startedAt heaviestWeight estimatedOneRepMax volume } }`,
+  exerciseRecords: `query ExerciseRecords($exerciseId: Int!) { exerciseRecords(exerciseId: $exerciseId) { heaviestWeight { setId weight reps } bestEstimatedOneRepMax { setId estimatedOneRepMax } bestVolume { workoutId volume } mostRepsAtWeight(size: 10) { setId weight reps } } }`,
 };
+
+/** Five years of four logged workouts a week (4 exercises × 4 sets each), for the exercise history reads. */
+const LOGGED_WEEKS = 5 * 52;
+const WORKOUTS_PER_WEEK = 4;
 
 /** How many times the bench routine's current session is marked 'Done!' (its training history). */
 const COMPLETIONS = 300;
@@ -228,9 +238,34 @@ async function seed(gql) {
     const done = await as(`mutation($s: Int!) { completeSession(sessionId: $s) { currentSession { id } } }`, { s: current });
     current = done.completeSession.currentSession.id;
   }
+  // The lifting log: Monday, Tuesday, Thursday and Friday of each of the last 260 weeks, Exercise 1 to 4 each time
+  // with a warm-up and three working sets whose weights creep up.
+  const firstMonday = Date.now() - (LOGGED_WEEKS * 7 + 3) * 86_400_000;
+  let loggedWorkouts = 0;
+  for (let week = 0; week < LOGGED_WEEKS; week++) {
+    for (const weekday of [0, 1, 3, 4].slice(0, WORKOUTS_PER_WEEK)) {
+      const startedAt = new Date(firstMonday + (week * 7 + weekday) * 86_400_000);
+      const exercises = exerciseIds.slice(0, 4).map((exerciseId, e) => {
+        const working = 40 + e * 10 + Math.floor(week / 4) * 2.5;
+        return {
+          exerciseId,
+          sets: [
+            { weight: String(working / 2), reps: 12, setType: 'WARMUP' },
+            ...[10, 8, 6].map((reps, k) => ({ weight: String(working + k * 2.5), reps })),
+          ],
+        };
+      });
+      const input = { startedAt: startedAt.toISOString(), finishedAt: new Date(startedAt.getTime() + 3_600_000).toISOString(), exercises };
+      await as(`mutation($input: LogWorkoutInput!) { logWorkout(input: $input) { id } }`, { input });
+      loggedWorkouts += 1;
+    }
+  }
+  // The workout screen: session 1 started (Exercise 1 to 5: the first four with last time).
+  await as(`mutation($s: Int!) { startWorkout(sessionId: $s) { id } }`, { s: routine.sessions[0].id });
   return {
     token,
     routineId: routine.id,
+    exerciseId: exerciseIds[0],
     counts: {
       foods: foodIds.length,
       recipes: recipeIds.length,
@@ -239,6 +274,8 @@ async function seed(gql) {
       sessions: routine.sessions.length,
       sessionExercises,
       completions: COMPLETIONS,
+      loggedWorkouts,
+      loggedSets: loggedWorkouts * 16,
     },
   };
 }
@@ -316,7 +353,7 @@ const expectEqual = (name, what, actual, expected) => {
   if (actual !== expected) throw new Error(`${name}: expected ${expected} ${what}, got ${actual}`);
 };
 
-function targets(server, token, counts, routineId) {
+function targets(server, token, counts, routineId, exerciseId) {
   const auth = { authorization: `Bearer ${token}` };
   const graphql = (name, query, variables, check) => ({
     name,
@@ -343,6 +380,20 @@ function targets(server, token, counts, routineId) {
     graphql(`trainingHistory page (size 5 of ${counts.completions})`, QUERIES.history, { routineId, page: 0, size: 5 }, ({ data }) => {
       expectEqual('history', 'rows', data.trainingHistory.content.length, 5);
       expectEqual('history', 'totalElements', data.trainingHistory.totalElements, counts.completions);
+    }),
+    graphql('workoutInProgress (last time over the log)', QUERIES.workoutInProgress, {}, ({ data }) => {
+      expectEqual('workoutInProgress', 'exercises', data.workoutInProgress.exercises.length, 5);
+      expectEqual('workoutInProgress', 'exercises with last time', data.workoutInProgress.exercises.filter((e) => e.lastTime).length, 4);
+    }),
+    graphql(`exerciseHistory page (size 10 of ${counts.loggedWorkouts})`, QUERIES.exerciseHistory, { exerciseId, page: 0, size: 10 }, ({ data }) => {
+      expectEqual('exerciseHistory', 'rows', data.exerciseHistory.content.length, 10);
+      expectEqual('exerciseHistory', 'totalElements', data.exerciseHistory.totalElements, counts.loggedWorkouts);
+    }),
+    graphql('exerciseProgress (200 newest points)', QUERIES.exerciseProgress, { exerciseId, size: 200 }, ({ data }) => {
+      expectEqual('exerciseProgress', 'points', data.exerciseProgress.length, 200);
+    }),
+    graphql(`exerciseRecords (${counts.loggedWorkouts * 3} working sets)`, QUERIES.exerciseRecords, { exerciseId }, ({ data }) => {
+      if (!data.exerciseRecords.heaviestWeight) throw new Error('exerciseRecords: no heaviest weight');
     }),
     {
       name: 'legacy GET /meals?day&month&year',
@@ -424,20 +475,23 @@ async function main() {
   server = await startServer(config);
   takeOverSignals();
   const gql = makeClient(server.mainUrl);
-  const { token, counts, routineId } = await seed(gql);
+  const { token, counts, routineId, exerciseId } = await seed(gql);
   const seededIn = Date.now() - started;
   const cpus = os.cpus();
   console.log(
     `Fitness Manager bench — ${database.label}; node ${process.version}; ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}; ` +
       `load average ${os.loadavg()[0].toFixed(1)} (other work on the machine skews the figures)\n` +
       `seeded ${counts.foods} foods, ${counts.recipes} recipes, a day of ${counts.meals} meals × ${counts.mealEntries / counts.meals} entries, ` +
-      `a routine of ${counts.sessions} sessions × ${counts.sessionExercises / counts.sessions} exercises done ${counts.completions} times ` +
+      `a routine of ${counts.sessions} sessions × ${counts.sessionExercises / counts.sessions} exercises done ${counts.completions} times, ` +
+      `${counts.loggedWorkouts} logged workouts (5 years × ${WORKOUTS_PER_WEEK} a week, ${counts.loggedSets} sets) and one in progress ` +
       `in ${(seededIn / 1000).toFixed(1)} s\n` +
       `autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per read (load in a worker thread, server on the main thread)\n`,
   );
 
   const rows = [];
-  for (const target of targets(server, token, counts, routineId)) {
+  const reads = targets(server, token, counts, routineId, exerciseId);
+  if (reads.length > READS) throw new Error(`bench: ${reads.length} reads; raise READS so the deadline covers them`);
+  for (const target of reads) {
     const bytes = await probe(target);
     const statements = await countStatements(server.services.dataSource, () => probe(target));
     const result = await load(target);

@@ -1,38 +1,12 @@
 // Accessibility, checked by axe-core (WCAG 2.1 A and AA rules, colour contrast included) on every screen of the
 // app with real data, on a desktop and a phone-sized screen, with the dialogs open too.
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { openSignedIn, registerThroughApi } from './support/api';
 import { e2eTest, newUser, useApp } from './support/harness';
 import { waitForPage } from './support/flows';
+import { axeViolations } from './support/axe';
 
 const app = useApp();
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/**
- * Runs axe on the page as it is now; returns one line per violation ("rule (impact): help — targets"). Evaluated
- * over the DevTools protocol, so the app's content security policy does not stop the injected script.
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate<AxeViolation[]>(`axe
-    .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
-    .then((result) => result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) })))`);
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 5)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
 
 /** Every screen, each with what shows it is ready. */
 const SCREENS: ReadonlyArray<{ path: string; title: string }> = [

@@ -29,6 +29,11 @@ const RoutineFormPage = () =>
   import('../features/routines/RoutineFormPage').then((m) => ({ Component: m.RoutineFormPage }));
 const MealsPage = () => import('../features/meals/MealsPage').then((m) => ({ Component: m.MealsPage }));
 const MealNamesPage = () => import('../features/meals/MealNamesPage').then((m) => ({ Component: m.MealNamesPage }));
+const WorkoutPage = () => import('../features/workouts/WorkoutPage').then((m) => ({ Component: m.WorkoutPage }));
+const WorkoutDetailPage = () =>
+  import('../features/workouts/WorkoutDetailPage').then((m) => ({ Component: m.WorkoutDetailPage }));
+const ExerciseHistoryPage = () =>
+  import('../features/workouts/ExerciseHistoryPage').then((m) => ({ Component: m.ExerciseHistoryPage }));
 const NotFoundPage = () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
 /** The route table: the open pages, and the others in the layout behind the sign-in guard. */
@@ -89,8 +94,11 @@ export const routes: RouteObject[] = [
                   { path: 'list', lazy: ExerciseListPage },
                   { path: 'new', lazy: ExerciseFormPage },
                   { path: ':id/edit', lazy: ExerciseFormPage },
+                  { path: ':id/history', lazy: ExerciseHistoryPage },
                 ],
               },
+              { path: 'workout', lazy: WorkoutPage },
+              { path: 'workouts/:id', lazy: WorkoutDetailPage },
               {
                 path: 'routines',
                 children: [

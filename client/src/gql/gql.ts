@@ -70,7 +70,7 @@ type Documents = {
     "\n  mutation UpdateSessionExercise($id: Int!, $input: SessionExerciseInput!) {\n    updateSessionExercise(id: $id, input: $input) {\n      ...SessionExerciseFields\n    }\n  }\n": typeof types.UpdateSessionExerciseDocument,
     "\n  mutation DeleteSessionExercise($id: Int!) {\n    deleteSessionExercise(id: $id) {\n      id\n      sessionId\n      exercise {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DeleteSessionExerciseDocument,
     "\n  mutation CompleteSession($sessionId: Int!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      sessions {\n        id\n        isCurrent\n      }\n    }\n  }\n": typeof types.CompleteSessionDocument,
-    "\n  query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) {\n    trainingHistory(routineId: $routineId, page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        completedAt\n        sessionDescription\n      }\n    }\n  }\n": typeof types.TrainingHistoryDocument,
+    "\n  query TrainingHistory($routineId: Int!, $page: Int!) {\n    trainingHistory(routineId: $routineId, page: $page, size: 5) {\n      totalElements\n      content {\n        id\n        completedAt\n        sessionDescription\n        workout {\n          ...WorkoutSummary\n        }\n      }\n    }\n  }\n": typeof types.TrainingHistoryDocument,
     "\n  fragment TagFields on Tag {\n    id\n    name\n  }\n": typeof types.TagFieldsFragmentDoc,
     "\n  query TagsPage($page: Int!, $size: Int!, $search: String) {\n    tags(page: $page, size: $size, search: $search) {\n      content {\n        ...TagFields\n      }\n      totalElements\n    }\n  }\n": typeof types.TagsPageDocument,
     "\n  query Tag($id: Int!) {\n    tag(id: $id) {\n      ...TagFields\n    }\n  }\n": typeof types.TagDocument,
@@ -78,6 +78,30 @@ type Documents = {
     "\n  mutation UpdateTag($id: Int!, $input: TagInput!) {\n    updateTag(id: $id, input: $input) {\n      ...TagFields\n    }\n  }\n": typeof types.UpdateTagDocument,
     "\n  mutation DeleteTag($id: Int!) {\n    deleteTag(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteTagDocument,
     "\n  query AllTagsInCache {\n    allTags {\n      ...TagFields\n    }\n  }\n": typeof types.AllTagsInCacheDocument,
+    "\n  fragment WorkoutSummary on Workout {\n    id\n    durationSeconds\n    volume\n    exercises {\n      id\n      exercise {\n        id\n        name\n      }\n      sets {\n        id\n        weight\n        reps\n        setType\n      }\n    }\n  }\n": typeof types.WorkoutSummaryFragmentDoc,
+    "\n  query ExerciseRecords($exerciseId: Int!) {\n    exercise(id: $exerciseId) {\n      id\n      name\n    }\n    exerciseRecords(exerciseId: $exerciseId) {\n      exerciseId\n      heaviestWeight {\n        setId\n        workoutId\n        achievedAt\n        weight\n        reps\n        estimatedOneRepMax\n      }\n      bestEstimatedOneRepMax {\n        setId\n        workoutId\n        achievedAt\n        weight\n        reps\n        estimatedOneRepMax\n      }\n      bestVolume {\n        workoutId\n        achievedAt\n        volume\n      }\n      mostRepsAtWeight(size: 10) {\n        setId\n        workoutId\n        achievedAt\n        weight\n        reps\n        estimatedOneRepMax\n      }\n    }\n  }\n": typeof types.ExerciseRecordsDocument,
+    "\n  query ExerciseHistory($exerciseId: Int!, $page: Int!, $size: Int!) {\n    exerciseHistory(exerciseId: $exerciseId, page: $page, size: $size) {\n      totalElements\n      content {\n        workoutExerciseId\n        workoutId\n        title\n        startedAt\n        sets {\n          id\n          position\n          weight\n          reps\n          setType\n          rpe\n        }\n      }\n    }\n  }\n": typeof types.ExerciseHistoryDocument,
+    "\n  query ExerciseProgress($exerciseId: Int!, $from: DateTimeISO, $size: Int!) {\n    exerciseProgress(exerciseId: $exerciseId, from: $from, size: $size) {\n      workoutId\n      startedAt\n      heaviestWeight\n      estimatedOneRepMax\n      volume\n    }\n  }\n": typeof types.ExerciseProgressDocument,
+    "\n  fragment WorkoutSetFields on WorkoutSet {\n    id\n    workoutExerciseId\n    position\n    weight\n    reps\n    setType\n    rpe\n    completedAt\n    done\n  }\n": typeof types.WorkoutSetFieldsFragmentDoc,
+    "\n  fragment RestTimerFields on RestTimer {\n    workoutExerciseId\n    startedAt\n    endsAt\n    serverTime\n  }\n": typeof types.RestTimerFieldsFragmentDoc,
+    "\n  fragment WorkoutExerciseFields on WorkoutExercise {\n    id\n    workoutId\n    position\n    plannedSets\n    plannedReps\n    restSeconds\n    skipped\n    addedToWorkout\n    exercise {\n      id\n      name\n    }\n    sets {\n      ...WorkoutSetFields\n    }\n    lastTime {\n      workoutId\n      startedAt\n      sets {\n        id\n        position\n        weight\n        reps\n        setType\n      }\n    }\n  }\n": typeof types.WorkoutExerciseFieldsFragmentDoc,
+    "\n  fragment WorkoutFields on Workout {\n    id\n    title\n    routineId\n    sessionId\n    startedAt\n    finishedAt\n    inProgress\n    durationSeconds\n    notes\n    volume\n    restTimer {\n      ...RestTimerFields\n    }\n    exercises {\n      ...WorkoutExerciseFields\n    }\n  }\n": typeof types.WorkoutFieldsFragmentDoc,
+    "\n  query WorkoutInProgress {\n    workoutInProgress {\n      ...WorkoutFields\n    }\n  }\n": typeof types.WorkoutInProgressDocument,
+    "\n  query Workout($id: Int!) {\n    workout(id: $id) {\n      ...WorkoutFields\n    }\n  }\n": typeof types.WorkoutDocument,
+    "\n  mutation StartWorkout($sessionId: Int!) {\n    startWorkout(sessionId: $sessionId) {\n      ...WorkoutFields\n    }\n  }\n": typeof types.StartWorkoutDocument,
+    "\n  mutation UpdateWorkoutSet($id: Int!, $input: WorkoutSetInput!) {\n    updateWorkoutSet(id: $id, input: $input) {\n      ...WorkoutSetFields\n    }\n  }\n": typeof types.UpdateWorkoutSetDocument,
+    "\n  mutation CompleteWorkoutSet($id: Int!, $input: WorkoutSetInput) {\n    completeWorkoutSet(id: $id, input: $input) {\n      set {\n        ...WorkoutSetFields\n      }\n      workout {\n        id\n        restTimer {\n          ...RestTimerFields\n        }\n      }\n      recordsBeaten {\n        kind\n        value\n        previous\n        weight\n      }\n    }\n  }\n": typeof types.CompleteWorkoutSetDocument,
+    "\n  mutation UncompleteWorkoutSet($id: Int!) {\n    uncompleteWorkoutSet(id: $id) {\n      ...WorkoutSetFields\n    }\n  }\n": typeof types.UncompleteWorkoutSetDocument,
+    "\n  mutation AddWorkoutSet($workoutExerciseId: Int!) {\n    addWorkoutSet(workoutExerciseId: $workoutExerciseId) {\n      ...WorkoutFields\n    }\n  }\n": typeof types.AddWorkoutSetDocument,
+    "\n  mutation RemoveWorkoutSet($id: Int!) {\n    removeWorkoutSet(id: $id) {\n      ...WorkoutFields\n    }\n  }\n": typeof types.RemoveWorkoutSetDocument,
+    "\n  mutation SkipWorkoutExercise($id: Int!, $skipped: Boolean!) {\n    skipWorkoutExercise(id: $id, skipped: $skipped) {\n      id\n      exercises {\n        id\n        skipped\n      }\n    }\n  }\n": typeof types.SkipWorkoutExerciseDocument,
+    "\n  mutation AddWorkoutExercise($workoutId: Int!, $input: AddWorkoutExerciseInput!) {\n    addWorkoutExercise(workoutId: $workoutId, input: $input) {\n      ...WorkoutFields\n    }\n  }\n": typeof types.AddWorkoutExerciseDocument,
+    "\n  mutation RemoveWorkoutExercise($id: Int!) {\n    removeWorkoutExercise(id: $id) {\n      ...WorkoutFields\n    }\n  }\n": typeof types.RemoveWorkoutExerciseDocument,
+    "\n  mutation ExtendRest($workoutId: Int!, $seconds: Int!) {\n    extendRest(workoutId: $workoutId, seconds: $seconds) {\n      id\n      restTimer {\n        ...RestTimerFields\n      }\n    }\n  }\n": typeof types.ExtendRestDocument,
+    "\n  mutation SkipRest($workoutId: Int!) {\n    skipRest(workoutId: $workoutId) {\n      id\n      restTimer {\n        ...RestTimerFields\n      }\n    }\n  }\n": typeof types.SkipRestDocument,
+    "\n  mutation FinishWorkout($id: Int!, $notes: String) {\n    finishWorkout(id: $id, notes: $notes) {\n      workout {\n        ...WorkoutFields\n      }\n      routine {\n        id\n        sessions {\n          id\n          isCurrent\n        }\n      }\n    }\n  }\n": typeof types.FinishWorkoutDocument,
+    "\n  mutation DiscardWorkout($id: Int!) {\n    discardWorkout(id: $id) {\n      id\n    }\n  }\n": typeof types.DiscardWorkoutDocument,
+    "\n  mutation DeleteWorkout($id: Int!) {\n    deleteWorkout(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.DeleteWorkoutDocument,
 };
 const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": types.RegisterDocument,
@@ -136,7 +160,7 @@ const documents: Documents = {
     "\n  mutation UpdateSessionExercise($id: Int!, $input: SessionExerciseInput!) {\n    updateSessionExercise(id: $id, input: $input) {\n      ...SessionExerciseFields\n    }\n  }\n": types.UpdateSessionExerciseDocument,
     "\n  mutation DeleteSessionExercise($id: Int!) {\n    deleteSessionExercise(id: $id) {\n      id\n      sessionId\n      exercise {\n        id\n        name\n      }\n    }\n  }\n": types.DeleteSessionExerciseDocument,
     "\n  mutation CompleteSession($sessionId: Int!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      sessions {\n        id\n        isCurrent\n      }\n    }\n  }\n": types.CompleteSessionDocument,
-    "\n  query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) {\n    trainingHistory(routineId: $routineId, page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        completedAt\n        sessionDescription\n      }\n    }\n  }\n": types.TrainingHistoryDocument,
+    "\n  query TrainingHistory($routineId: Int!, $page: Int!) {\n    trainingHistory(routineId: $routineId, page: $page, size: 5) {\n      totalElements\n      content {\n        id\n        completedAt\n        sessionDescription\n        workout {\n          ...WorkoutSummary\n        }\n      }\n    }\n  }\n": types.TrainingHistoryDocument,
     "\n  fragment TagFields on Tag {\n    id\n    name\n  }\n": types.TagFieldsFragmentDoc,
     "\n  query TagsPage($page: Int!, $size: Int!, $search: String) {\n    tags(page: $page, size: $size, search: $search) {\n      content {\n        ...TagFields\n      }\n      totalElements\n    }\n  }\n": types.TagsPageDocument,
     "\n  query Tag($id: Int!) {\n    tag(id: $id) {\n      ...TagFields\n    }\n  }\n": types.TagDocument,
@@ -144,6 +168,30 @@ const documents: Documents = {
     "\n  mutation UpdateTag($id: Int!, $input: TagInput!) {\n    updateTag(id: $id, input: $input) {\n      ...TagFields\n    }\n  }\n": types.UpdateTagDocument,
     "\n  mutation DeleteTag($id: Int!) {\n    deleteTag(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteTagDocument,
     "\n  query AllTagsInCache {\n    allTags {\n      ...TagFields\n    }\n  }\n": types.AllTagsInCacheDocument,
+    "\n  fragment WorkoutSummary on Workout {\n    id\n    durationSeconds\n    volume\n    exercises {\n      id\n      exercise {\n        id\n        name\n      }\n      sets {\n        id\n        weight\n        reps\n        setType\n      }\n    }\n  }\n": types.WorkoutSummaryFragmentDoc,
+    "\n  query ExerciseRecords($exerciseId: Int!) {\n    exercise(id: $exerciseId) {\n      id\n      name\n    }\n    exerciseRecords(exerciseId: $exerciseId) {\n      exerciseId\n      heaviestWeight {\n        setId\n        workoutId\n        achievedAt\n        weight\n        reps\n        estimatedOneRepMax\n      }\n      bestEstimatedOneRepMax {\n        setId\n        workoutId\n        achievedAt\n        weight\n        reps\n        estimatedOneRepMax\n      }\n      bestVolume {\n        workoutId\n        achievedAt\n        volume\n      }\n      mostRepsAtWeight(size: 10) {\n        setId\n        workoutId\n        achievedAt\n        weight\n        reps\n        estimatedOneRepMax\n      }\n    }\n  }\n": types.ExerciseRecordsDocument,
+    "\n  query ExerciseHistory($exerciseId: Int!, $page: Int!, $size: Int!) {\n    exerciseHistory(exerciseId: $exerciseId, page: $page, size: $size) {\n      totalElements\n      content {\n        workoutExerciseId\n        workoutId\n        title\n        startedAt\n        sets {\n          id\n          position\n          weight\n          reps\n          setType\n          rpe\n        }\n      }\n    }\n  }\n": types.ExerciseHistoryDocument,
+    "\n  query ExerciseProgress($exerciseId: Int!, $from: DateTimeISO, $size: Int!) {\n    exerciseProgress(exerciseId: $exerciseId, from: $from, size: $size) {\n      workoutId\n      startedAt\n      heaviestWeight\n      estimatedOneRepMax\n      volume\n    }\n  }\n": types.ExerciseProgressDocument,
+    "\n  fragment WorkoutSetFields on WorkoutSet {\n    id\n    workoutExerciseId\n    position\n    weight\n    reps\n    setType\n    rpe\n    completedAt\n    done\n  }\n": types.WorkoutSetFieldsFragmentDoc,
+    "\n  fragment RestTimerFields on RestTimer {\n    workoutExerciseId\n    startedAt\n    endsAt\n    serverTime\n  }\n": types.RestTimerFieldsFragmentDoc,
+    "\n  fragment WorkoutExerciseFields on WorkoutExercise {\n    id\n    workoutId\n    position\n    plannedSets\n    plannedReps\n    restSeconds\n    skipped\n    addedToWorkout\n    exercise {\n      id\n      name\n    }\n    sets {\n      ...WorkoutSetFields\n    }\n    lastTime {\n      workoutId\n      startedAt\n      sets {\n        id\n        position\n        weight\n        reps\n        setType\n      }\n    }\n  }\n": types.WorkoutExerciseFieldsFragmentDoc,
+    "\n  fragment WorkoutFields on Workout {\n    id\n    title\n    routineId\n    sessionId\n    startedAt\n    finishedAt\n    inProgress\n    durationSeconds\n    notes\n    volume\n    restTimer {\n      ...RestTimerFields\n    }\n    exercises {\n      ...WorkoutExerciseFields\n    }\n  }\n": types.WorkoutFieldsFragmentDoc,
+    "\n  query WorkoutInProgress {\n    workoutInProgress {\n      ...WorkoutFields\n    }\n  }\n": types.WorkoutInProgressDocument,
+    "\n  query Workout($id: Int!) {\n    workout(id: $id) {\n      ...WorkoutFields\n    }\n  }\n": types.WorkoutDocument,
+    "\n  mutation StartWorkout($sessionId: Int!) {\n    startWorkout(sessionId: $sessionId) {\n      ...WorkoutFields\n    }\n  }\n": types.StartWorkoutDocument,
+    "\n  mutation UpdateWorkoutSet($id: Int!, $input: WorkoutSetInput!) {\n    updateWorkoutSet(id: $id, input: $input) {\n      ...WorkoutSetFields\n    }\n  }\n": types.UpdateWorkoutSetDocument,
+    "\n  mutation CompleteWorkoutSet($id: Int!, $input: WorkoutSetInput) {\n    completeWorkoutSet(id: $id, input: $input) {\n      set {\n        ...WorkoutSetFields\n      }\n      workout {\n        id\n        restTimer {\n          ...RestTimerFields\n        }\n      }\n      recordsBeaten {\n        kind\n        value\n        previous\n        weight\n      }\n    }\n  }\n": types.CompleteWorkoutSetDocument,
+    "\n  mutation UncompleteWorkoutSet($id: Int!) {\n    uncompleteWorkoutSet(id: $id) {\n      ...WorkoutSetFields\n    }\n  }\n": types.UncompleteWorkoutSetDocument,
+    "\n  mutation AddWorkoutSet($workoutExerciseId: Int!) {\n    addWorkoutSet(workoutExerciseId: $workoutExerciseId) {\n      ...WorkoutFields\n    }\n  }\n": types.AddWorkoutSetDocument,
+    "\n  mutation RemoveWorkoutSet($id: Int!) {\n    removeWorkoutSet(id: $id) {\n      ...WorkoutFields\n    }\n  }\n": types.RemoveWorkoutSetDocument,
+    "\n  mutation SkipWorkoutExercise($id: Int!, $skipped: Boolean!) {\n    skipWorkoutExercise(id: $id, skipped: $skipped) {\n      id\n      exercises {\n        id\n        skipped\n      }\n    }\n  }\n": types.SkipWorkoutExerciseDocument,
+    "\n  mutation AddWorkoutExercise($workoutId: Int!, $input: AddWorkoutExerciseInput!) {\n    addWorkoutExercise(workoutId: $workoutId, input: $input) {\n      ...WorkoutFields\n    }\n  }\n": types.AddWorkoutExerciseDocument,
+    "\n  mutation RemoveWorkoutExercise($id: Int!) {\n    removeWorkoutExercise(id: $id) {\n      ...WorkoutFields\n    }\n  }\n": types.RemoveWorkoutExerciseDocument,
+    "\n  mutation ExtendRest($workoutId: Int!, $seconds: Int!) {\n    extendRest(workoutId: $workoutId, seconds: $seconds) {\n      id\n      restTimer {\n        ...RestTimerFields\n      }\n    }\n  }\n": types.ExtendRestDocument,
+    "\n  mutation SkipRest($workoutId: Int!) {\n    skipRest(workoutId: $workoutId) {\n      id\n      restTimer {\n        ...RestTimerFields\n      }\n    }\n  }\n": types.SkipRestDocument,
+    "\n  mutation FinishWorkout($id: Int!, $notes: String) {\n    finishWorkout(id: $id, notes: $notes) {\n      workout {\n        ...WorkoutFields\n      }\n      routine {\n        id\n        sessions {\n          id\n          isCurrent\n        }\n      }\n    }\n  }\n": types.FinishWorkoutDocument,
+    "\n  mutation DiscardWorkout($id: Int!) {\n    discardWorkout(id: $id) {\n      id\n    }\n  }\n": types.DiscardWorkoutDocument,
+    "\n  mutation DeleteWorkout($id: Int!) {\n    deleteWorkout(id: $id) {\n      id\n      title\n    }\n  }\n": types.DeleteWorkoutDocument,
 };
 
 /**
@@ -387,7 +435,7 @@ export function graphql(source: "\n  mutation CompleteSession($sessionId: Int!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) {\n    trainingHistory(routineId: $routineId, page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        completedAt\n        sessionDescription\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) {\n    trainingHistory(routineId: $routineId, page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        completedAt\n        sessionDescription\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TrainingHistory($routineId: Int!, $page: Int!) {\n    trainingHistory(routineId: $routineId, page: $page, size: 5) {\n      totalElements\n      content {\n        id\n        completedAt\n        sessionDescription\n        workout {\n          ...WorkoutSummary\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrainingHistory($routineId: Int!, $page: Int!) {\n    trainingHistory(routineId: $routineId, page: $page, size: 5) {\n      totalElements\n      content {\n        id\n        completedAt\n        sessionDescription\n        workout {\n          ...WorkoutSummary\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -416,6 +464,102 @@ export function graphql(source: "\n  mutation DeleteTag($id: Int!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AllTagsInCache {\n    allTags {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  query AllTagsInCache {\n    allTags {\n      ...TagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkoutSummary on Workout {\n    id\n    durationSeconds\n    volume\n    exercises {\n      id\n      exercise {\n        id\n        name\n      }\n      sets {\n        id\n        weight\n        reps\n        setType\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WorkoutSummary on Workout {\n    id\n    durationSeconds\n    volume\n    exercises {\n      id\n      exercise {\n        id\n        name\n      }\n      sets {\n        id\n        weight\n        reps\n        setType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExerciseRecords($exerciseId: Int!) {\n    exercise(id: $exerciseId) {\n      id\n      name\n    }\n    exerciseRecords(exerciseId: $exerciseId) {\n      exerciseId\n      heaviestWeight {\n        setId\n        workoutId\n        achievedAt\n        weight\n        reps\n        estimatedOneRepMax\n      }\n      bestEstimatedOneRepMax {\n        setId\n        workoutId\n        achievedAt\n        weight\n        reps\n        estimatedOneRepMax\n      }\n      bestVolume {\n        workoutId\n        achievedAt\n        volume\n      }\n      mostRepsAtWeight(size: 10) {\n        setId\n        workoutId\n        achievedAt\n        weight\n        reps\n        estimatedOneRepMax\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExerciseRecords($exerciseId: Int!) {\n    exercise(id: $exerciseId) {\n      id\n      name\n    }\n    exerciseRecords(exerciseId: $exerciseId) {\n      exerciseId\n      heaviestWeight {\n        setId\n        workoutId\n        achievedAt\n        weight\n        reps\n        estimatedOneRepMax\n      }\n      bestEstimatedOneRepMax {\n        setId\n        workoutId\n        achievedAt\n        weight\n        reps\n        estimatedOneRepMax\n      }\n      bestVolume {\n        workoutId\n        achievedAt\n        volume\n      }\n      mostRepsAtWeight(size: 10) {\n        setId\n        workoutId\n        achievedAt\n        weight\n        reps\n        estimatedOneRepMax\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExerciseHistory($exerciseId: Int!, $page: Int!, $size: Int!) {\n    exerciseHistory(exerciseId: $exerciseId, page: $page, size: $size) {\n      totalElements\n      content {\n        workoutExerciseId\n        workoutId\n        title\n        startedAt\n        sets {\n          id\n          position\n          weight\n          reps\n          setType\n          rpe\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExerciseHistory($exerciseId: Int!, $page: Int!, $size: Int!) {\n    exerciseHistory(exerciseId: $exerciseId, page: $page, size: $size) {\n      totalElements\n      content {\n        workoutExerciseId\n        workoutId\n        title\n        startedAt\n        sets {\n          id\n          position\n          weight\n          reps\n          setType\n          rpe\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExerciseProgress($exerciseId: Int!, $from: DateTimeISO, $size: Int!) {\n    exerciseProgress(exerciseId: $exerciseId, from: $from, size: $size) {\n      workoutId\n      startedAt\n      heaviestWeight\n      estimatedOneRepMax\n      volume\n    }\n  }\n"): (typeof documents)["\n  query ExerciseProgress($exerciseId: Int!, $from: DateTimeISO, $size: Int!) {\n    exerciseProgress(exerciseId: $exerciseId, from: $from, size: $size) {\n      workoutId\n      startedAt\n      heaviestWeight\n      estimatedOneRepMax\n      volume\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkoutSetFields on WorkoutSet {\n    id\n    workoutExerciseId\n    position\n    weight\n    reps\n    setType\n    rpe\n    completedAt\n    done\n  }\n"): (typeof documents)["\n  fragment WorkoutSetFields on WorkoutSet {\n    id\n    workoutExerciseId\n    position\n    weight\n    reps\n    setType\n    rpe\n    completedAt\n    done\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestTimerFields on RestTimer {\n    workoutExerciseId\n    startedAt\n    endsAt\n    serverTime\n  }\n"): (typeof documents)["\n  fragment RestTimerFields on RestTimer {\n    workoutExerciseId\n    startedAt\n    endsAt\n    serverTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkoutExerciseFields on WorkoutExercise {\n    id\n    workoutId\n    position\n    plannedSets\n    plannedReps\n    restSeconds\n    skipped\n    addedToWorkout\n    exercise {\n      id\n      name\n    }\n    sets {\n      ...WorkoutSetFields\n    }\n    lastTime {\n      workoutId\n      startedAt\n      sets {\n        id\n        position\n        weight\n        reps\n        setType\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WorkoutExerciseFields on WorkoutExercise {\n    id\n    workoutId\n    position\n    plannedSets\n    plannedReps\n    restSeconds\n    skipped\n    addedToWorkout\n    exercise {\n      id\n      name\n    }\n    sets {\n      ...WorkoutSetFields\n    }\n    lastTime {\n      workoutId\n      startedAt\n      sets {\n        id\n        position\n        weight\n        reps\n        setType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkoutFields on Workout {\n    id\n    title\n    routineId\n    sessionId\n    startedAt\n    finishedAt\n    inProgress\n    durationSeconds\n    notes\n    volume\n    restTimer {\n      ...RestTimerFields\n    }\n    exercises {\n      ...WorkoutExerciseFields\n    }\n  }\n"): (typeof documents)["\n  fragment WorkoutFields on Workout {\n    id\n    title\n    routineId\n    sessionId\n    startedAt\n    finishedAt\n    inProgress\n    durationSeconds\n    notes\n    volume\n    restTimer {\n      ...RestTimerFields\n    }\n    exercises {\n      ...WorkoutExerciseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkoutInProgress {\n    workoutInProgress {\n      ...WorkoutFields\n    }\n  }\n"): (typeof documents)["\n  query WorkoutInProgress {\n    workoutInProgress {\n      ...WorkoutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Workout($id: Int!) {\n    workout(id: $id) {\n      ...WorkoutFields\n    }\n  }\n"): (typeof documents)["\n  query Workout($id: Int!) {\n    workout(id: $id) {\n      ...WorkoutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartWorkout($sessionId: Int!) {\n    startWorkout(sessionId: $sessionId) {\n      ...WorkoutFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartWorkout($sessionId: Int!) {\n    startWorkout(sessionId: $sessionId) {\n      ...WorkoutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkoutSet($id: Int!, $input: WorkoutSetInput!) {\n    updateWorkoutSet(id: $id, input: $input) {\n      ...WorkoutSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkoutSet($id: Int!, $input: WorkoutSetInput!) {\n    updateWorkoutSet(id: $id, input: $input) {\n      ...WorkoutSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteWorkoutSet($id: Int!, $input: WorkoutSetInput) {\n    completeWorkoutSet(id: $id, input: $input) {\n      set {\n        ...WorkoutSetFields\n      }\n      workout {\n        id\n        restTimer {\n          ...RestTimerFields\n        }\n      }\n      recordsBeaten {\n        kind\n        value\n        previous\n        weight\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteWorkoutSet($id: Int!, $input: WorkoutSetInput) {\n    completeWorkoutSet(id: $id, input: $input) {\n      set {\n        ...WorkoutSetFields\n      }\n      workout {\n        id\n        restTimer {\n          ...RestTimerFields\n        }\n      }\n      recordsBeaten {\n        kind\n        value\n        previous\n        weight\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UncompleteWorkoutSet($id: Int!) {\n    uncompleteWorkoutSet(id: $id) {\n      ...WorkoutSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation UncompleteWorkoutSet($id: Int!) {\n    uncompleteWorkoutSet(id: $id) {\n      ...WorkoutSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWorkoutSet($workoutExerciseId: Int!) {\n    addWorkoutSet(workoutExerciseId: $workoutExerciseId) {\n      ...WorkoutFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddWorkoutSet($workoutExerciseId: Int!) {\n    addWorkoutSet(workoutExerciseId: $workoutExerciseId) {\n      ...WorkoutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWorkoutSet($id: Int!) {\n    removeWorkoutSet(id: $id) {\n      ...WorkoutFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveWorkoutSet($id: Int!) {\n    removeWorkoutSet(id: $id) {\n      ...WorkoutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SkipWorkoutExercise($id: Int!, $skipped: Boolean!) {\n    skipWorkoutExercise(id: $id, skipped: $skipped) {\n      id\n      exercises {\n        id\n        skipped\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SkipWorkoutExercise($id: Int!, $skipped: Boolean!) {\n    skipWorkoutExercise(id: $id, skipped: $skipped) {\n      id\n      exercises {\n        id\n        skipped\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWorkoutExercise($workoutId: Int!, $input: AddWorkoutExerciseInput!) {\n    addWorkoutExercise(workoutId: $workoutId, input: $input) {\n      ...WorkoutFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddWorkoutExercise($workoutId: Int!, $input: AddWorkoutExerciseInput!) {\n    addWorkoutExercise(workoutId: $workoutId, input: $input) {\n      ...WorkoutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWorkoutExercise($id: Int!) {\n    removeWorkoutExercise(id: $id) {\n      ...WorkoutFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveWorkoutExercise($id: Int!) {\n    removeWorkoutExercise(id: $id) {\n      ...WorkoutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendRest($workoutId: Int!, $seconds: Int!) {\n    extendRest(workoutId: $workoutId, seconds: $seconds) {\n      id\n      restTimer {\n        ...RestTimerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendRest($workoutId: Int!, $seconds: Int!) {\n    extendRest(workoutId: $workoutId, seconds: $seconds) {\n      id\n      restTimer {\n        ...RestTimerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SkipRest($workoutId: Int!) {\n    skipRest(workoutId: $workoutId) {\n      id\n      restTimer {\n        ...RestTimerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SkipRest($workoutId: Int!) {\n    skipRest(workoutId: $workoutId) {\n      id\n      restTimer {\n        ...RestTimerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishWorkout($id: Int!, $notes: String) {\n    finishWorkout(id: $id, notes: $notes) {\n      workout {\n        ...WorkoutFields\n      }\n      routine {\n        id\n        sessions {\n          id\n          isCurrent\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FinishWorkout($id: Int!, $notes: String) {\n    finishWorkout(id: $id, notes: $notes) {\n      workout {\n        ...WorkoutFields\n      }\n      routine {\n        id\n        sessions {\n          id\n          isCurrent\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardWorkout($id: Int!) {\n    discardWorkout(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DiscardWorkout($id: Int!) {\n    discardWorkout(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkout($id: Int!) {\n    deleteWorkout(id: $id) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWorkout($id: Int!) {\n    deleteWorkout(id: $id) {\n      id\n      title\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -11,6 +11,8 @@ export interface RowActionsProps {
   edit: string | (() => void);
   /** The path of the row's own page, shown as 'View' before Edit. */
   view?: string;
+  /** More pages of the row, shown before Edit (e.g. an exercise's history): their accessible name completes theirs. */
+  links?: ReadonlyArray<{ label: string; to: string; accessibleName: string }>;
   onDelete: () => void;
   /** The row's deletion is running: Delete is busy meanwhile (it keeps the focus, see BusyButton). */
   deleting: boolean;
@@ -24,10 +26,15 @@ export interface RowActionsProps {
 const SECONDARY = 'button button--secondary button--small';
 
 /** The Edit and Delete buttons of a table row (and View, when the row has a page of its own). */
-export function RowActions({ name, edit, view, onDelete, deleting, confirmDelete }: RowActionsProps) {
+export function RowActions({ name, edit, view, links = [], onDelete, deleting, confirmDelete }: RowActionsProps) {
   const [asking, setAsking] = useState(false);
   return (
     <div className="row-actions">
+      {links.map((link) => (
+        <Link key={link.to} className={SECONDARY} to={link.to} aria-label={link.accessibleName}>
+          {link.label}
+        </Link>
+      ))}
       {view !== undefined ? (
         <Link className={SECONDARY} to={view} aria-label={`View ${name}`}>
           View

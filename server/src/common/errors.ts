@@ -34,7 +34,10 @@ export type RecordKind =
   | 'exercise'
   | 'routine'
   | 'session'
-  | 'sessionExercise';
+  | 'sessionExercise'
+  | 'workout'
+  | 'workoutExercise'
+  | 'workoutSet';
 
 const RECORD_NAMES: Record<RecordKind, string> = {
   user: 'User',
@@ -49,6 +52,9 @@ const RECORD_NAMES: Record<RecordKind, string> = {
   routine: 'Routine',
   session: 'Session',
   sessionExercise: 'Session exercise',
+  workout: 'Workout',
+  workoutExercise: 'Workout exercise',
+  workoutSet: 'Workout set',
 };
 
 export class NotFoundError extends DomainError {

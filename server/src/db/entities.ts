@@ -14,6 +14,7 @@ import { SessionExerciseEntity } from '../modules/training/session-exercise.enti
 import { SessionEntity } from '../modules/training/session.entity';
 import { TagEntity } from '../modules/training/tag.entity';
 import { UserEntity } from '../modules/users/user.entity';
+import { WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity } from '../modules/workouts/workout.entity';
 
 /** Every TypeORM entity of the application (one list for the data source and the migration generator). */
-export const entities = [UserEntity, MealInfoEntity, MealNameEntity, FoodEntity, RecipeEntity, IngredientEntity, DailyMealEntity, MealEntity, MealEntryEntity, TagEntity, ExerciseEntity, ExerciseTagEntity, RoutineEntity, SessionEntity, SessionExerciseEntity, SessionCompletionEntity, SignInCounterEntity];
+export const entities = [UserEntity, MealInfoEntity, MealNameEntity, FoodEntity, RecipeEntity, IngredientEntity, DailyMealEntity, MealEntity, MealEntryEntity, TagEntity, ExerciseEntity, ExerciseTagEntity, RoutineEntity, SessionEntity, SessionExerciseEntity, SessionCompletionEntity, SignInCounterEntity, WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity];

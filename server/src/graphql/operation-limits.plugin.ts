@@ -10,7 +10,15 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import { EXERCISE_TAGS_MAX, MEALS_PER_DAY_MAX, RECIPE_INGREDIENTS_MAX, WEEK_FREQUENCY_MAX } from '@fitness-manager/shared';
+import {
+  EXERCISE_TAGS_MAX,
+  MEALS_PER_DAY_MAX,
+  RECIPE_INGREDIENTS_MAX,
+  WEEK_FREQUENCY_MAX,
+  WORKOUT_EXERCISES_MAX,
+  WORKOUT_SETS_PER_EXERCISE_MAX,
+} from '@fitness-manager/shared';
+import { RecordKind } from '../modules/workouts/workout.types';
 
 /**
  * Two bounds on what one operation may ask for, checked before any resolver runs:
@@ -45,6 +53,11 @@ const LIST_BOUNDS: Record<string, number> = {
   'DailyMeal.meals': MEALS_PER_DAY_MAX,
   'MealInfo.mealNames': MEALS_PER_DAY_MAX,
   'Exercise.tags': EXERCISE_TAGS_MAX,
+  'Workout.exercises': WORKOUT_EXERCISES_MAX,
+  'WorkoutExercise.sets': WORKOUT_SETS_PER_EXERCISE_MAX,
+  'PreviousPerformance.sets': WORKOUT_SETS_PER_EXERCISE_MAX,
+  'ExerciseHistoryEntry.sets': WORKOUT_SETS_PER_EXERCISE_MAX,
+  'CompleteSetPayload.recordsBeaten': Object.keys(RecordKind).length,
 };
 
 /** Items assumed for a list only the user's data bounds (a catalogue, a meal's entries, a session's exercises). */

@@ -48,6 +48,7 @@ function sampleValue(name: string, type: GraphQLNamedType | undefined): unknown 
   if (scalar === 'Boolean') return true;
   if (scalar === 'Decimal') return '1';
   if (scalar === 'LocalDate') return '2026-01-01';
+  if (scalar === 'DateTimeISO') return '2026-01-01T00:00:00.000Z';
   return 'x';
 }
 

@@ -11,6 +11,8 @@ import { RoutineResolver } from '../modules/training/routine.resolver';
 import { TagResolver } from '../modules/training/tag.resolver';
 import { TrainingHistoryResolver } from '../modules/training/training-history.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
+import { ExerciseLogResolver } from '../modules/workouts/exercise-log.resolver';
+import { WorkoutExerciseResolver, WorkoutResolver, WorkoutSetResolver } from '../modules/workouts/workout.resolver';
 import { authChecker } from './context';
 
 export const resolvers = [
@@ -26,6 +28,10 @@ export const resolvers = [
   ExerciseResolver,
   RoutineResolver,
   TrainingHistoryResolver,
+  WorkoutResolver,
+  WorkoutExerciseResolver,
+  WorkoutSetResolver,
+  ExerciseLogResolver,
 ] as const;
 
 /**

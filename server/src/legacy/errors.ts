@@ -44,6 +44,10 @@ const LEGACY_RECORD_NAMES: Record<RecordKind, string> = {
   routine: 'TrainingRoutine',
   session: 'Training Session',
   sessionExercise: 'Session exercise',
+  // Not on the legacy door (workouts came later): the core's words.
+  workout: 'Workout',
+  workoutExercise: 'Workout exercise',
+  workoutSet: 'Workout set',
 };
 
 /** A service error as the legacy client reads it: not-found messages in the legacy words ("TrainingRoutine with id 7 …"). */

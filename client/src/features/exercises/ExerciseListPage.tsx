@@ -26,6 +26,7 @@ export function ExerciseListPage() {
     },
     rowActionsColumn((exercise) => ({
       name: exercise.name,
+      links: [{ label: 'History', to: `/exercises/${exercise.id}/history`, accessibleName: `History of ${exercise.name}` }],
       edit: `/exercises/${exercise.id}/edit`,
       ...list.deletion(exercise.id),
     })),

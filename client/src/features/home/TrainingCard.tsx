@@ -6,6 +6,7 @@ import { ActiveRoutineQuery } from '../routines/routineDocuments';
 import { useCompleteSession } from '../routines/useSessionMutations';
 import './trainingCard.css';
 import { BusyButton } from '../../shared/BusyButton';
+import { StartWorkoutButton } from '../workouts/StartWorkoutButton';
 
 /**
  * The home page's Training card: the active routine's name and goal, its current session and 'Done!' (which
@@ -49,7 +50,8 @@ export function TrainingCard() {
           </div>
         </dl>
         <div className="card__actions">
-          <BusyButton className="button--primary" disabled={!current} busy={completing} onClick={() => void handleDone()}>
+          {current ? <StartWorkoutButton sessionId={current.id} /> : null}
+          <BusyButton className="button--secondary" disabled={!current} busy={completing} onClick={() => void handleDone()}>
             Done!
           </BusyButton>
           <Link

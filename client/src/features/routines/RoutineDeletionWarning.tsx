@@ -3,7 +3,7 @@ export function RoutineDeletionWarning({ weekFrequency }: { weekFrequency: numbe
   return (
     <p>
       Its {weekFrequency === 1 ? 'session' : `${weekFrequency} sessions`}, their exercises and the routine's training
-      history are deleted with it. This cannot be undone.
+      history are deleted with it. The workouts you logged stay, with their sets. This cannot be undone.
     </p>
   );
 }

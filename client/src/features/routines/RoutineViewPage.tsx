@@ -10,6 +10,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
 import { rowActionsColumn } from '../../shared/RowActions';
 import { TagBadges } from '../exercises/TagBadges';
+import { StartWorkoutButton } from '../workouts/StartWorkoutButton';
 import { NoRoutine } from './NoRoutine';
 import { ActiveRoutineQuery, RoutineQuery } from './routineDocuments';
 import { SessionDialog } from './SessionDialog';
@@ -174,6 +175,7 @@ function SessionCard({
     { id: 'rest', header: 'Rest', cell: (item) => `${item.restSeconds} s`, numeric: true },
     rowActionsColumn((item) => ({
       name: item.exercise.name,
+      links: [{ label: 'History', to: `/exercises/${item.exercise.id}/history`, accessibleName: `History of ${item.exercise.name}` }],
       edit: () => onEditExercise(item),
       onDelete: () => onDeleteExercise(item),
       deleting: isDeleting(item.id),
@@ -194,6 +196,7 @@ function SessionCard({
           {session.isCurrent ? <span className="status-badge">Current</span> : null}
         </div>
         <div className="session-card__actions">
+          {session.isCurrent ? <StartWorkoutButton sessionId={session.id} className="button--primary button--small" /> : null}
           <button
             type="button"
             className="button button--secondary button--small"

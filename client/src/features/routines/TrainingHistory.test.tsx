@@ -22,6 +22,7 @@ function done(n: number) {
     id: n,
     completedAt: new Date(Date.UTC(2026, 10, n, 10, 30)).toISOString(),
     sessionDescription: session,
+    workout: null,
   };
 }
 
@@ -30,7 +31,7 @@ function historyMock(page: number, total: number) {
   const newestFirst = Array.from({ length: total }, (_, i) => done(total - i));
   const content = newestFirst.slice(page * HISTORY_PAGE_SIZE, (page + 1) * HISTORY_PAGE_SIZE);
   return {
-    request: { query: TrainingHistoryQuery, variables: { routineId: ROUTINE_ID, page, size: HISTORY_PAGE_SIZE } },
+    request: { query: TrainingHistoryQuery, variables: { routineId: ROUTINE_ID, page } },
     result: { data: { trainingHistory: { __typename: 'SessionCompletionPage' as const, totalElements: total, content } } },
   };
 }

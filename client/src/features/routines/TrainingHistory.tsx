@@ -4,9 +4,11 @@ import { useEffect, useRef } from 'react';
 import { formatPtBrDateTime } from '../../shared/dates';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { notify } from '../../shared/notify';
+import { WorkoutSummary } from '../workouts/WorkoutSummary';
 import { TrainingHistoryQuery } from './routineDocuments';
 import './TrainingHistory.css';
 
+/** As written in TrainingHistoryQuery. */
 export const HISTORY_PAGE_SIZE = 5;
 
 const LOAD_MORE_FAILED_TITLE = 'Loading failed';
@@ -15,7 +17,7 @@ const LOAD_MORE_FAILED_MESSAGE = "Couldn't load more of the history. Try again."
 /** The routine's sessions marked 'Done!', newest first, five at a time. */
 export function TrainingHistory({ routineId }: { routineId: number }) {
   const { data, error, refetch, fetchMore, networkStatus } = useQuery(TrainingHistoryQuery, {
-    variables: { routineId, page: 0, size: HISTORY_PAGE_SIZE },
+    variables: { routineId, page: 0 },
     notifyOnNetworkStatusChange: true,
   });
   const history = data?.trainingHistory;
@@ -63,6 +65,7 @@ export function TrainingHistory({ routineId }: { routineId: number }) {
             <li key={done.id} tabIndex={-1}>
               <span className="training-history__session">{done.sessionDescription}</span>
               <time dateTime={done.completedAt}>{formatPtBrDateTime(done.completedAt)}</time>
+              {done.workout ? <WorkoutSummary workout={done.workout} /> : null}
             </li>
           ))}
         </ol>

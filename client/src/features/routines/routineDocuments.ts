@@ -152,15 +152,22 @@ export const CompleteSessionMutation = graphql(`
   }
 `);
 
-/** The routine's history: the sessions marked 'Done!', newest first (paged; "Show more" fetches the next page). */
+/**
+ * The routine's history: the sessions marked 'Done!', newest first (paged; "Show more" fetches the next page), each
+ * with its logged workout's sets. The page size is written here (HISTORY_PAGE_SIZE): with every set of every
+ * workout, a page of 100 would cost more than the server's operation limit allows.
+ */
 export const TrainingHistoryQuery = graphql(`
-  query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) {
-    trainingHistory(routineId: $routineId, page: $page, size: $size) {
+  query TrainingHistory($routineId: Int!, $page: Int!) {
+    trainingHistory(routineId: $routineId, page: $page, size: 5) {
       totalElements
       content {
         id
         completedAt
         sessionDescription
+        workout {
+          ...WorkoutSummary
+        }
       }
     }
   }

@@ -33,4 +33,7 @@ export const trainingTypePolicies: TypePolicies = {
   Routine: { fields: { sessions: { merge: false } } },
   Session: { fields: { exercises: { merge: false } } },
   Exercise: { fields: { tags: { merge: false } } },
+  Workout: { fields: { exercises: { merge: false } } },
+  WorkoutExercise: { fields: { sets: { merge: false } } },
+  PreviousPerformance: { fields: { sets: { merge: false } } },
 };

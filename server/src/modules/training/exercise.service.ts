@@ -6,11 +6,13 @@ import { assertValid } from '../../common/validation';
 import { ExerciseEntity, ExerciseTagEntity } from './exercise.entity';
 import { ExerciseInput } from './exercise.types';
 import { SessionExerciseEntity } from './session-exercise.entity';
+import { WorkoutExerciseEntity } from '../workouts/workout.entity';
 import type { TagEntity } from './tag.entity';
 import type { TagService } from './tag.service';
 import type { Database } from '../../db/database';
 import { findUserPage, findUserRows } from '../../common/user-list';
 
+export const EXERCISE_IN_WORKOUTS = "You can't delete an exercise that has logged workouts.";
 export const exerciseNotFound = (id: number) => NotFoundError.record('exercise', id);
 
 /** Exercises always come with their tags (one extra IN-list query per call, however many exercises). */
@@ -75,12 +77,18 @@ export class ExerciseService {
     });
   }
 
-  /** Refused (ConflictError, the legacy text) while a session uses the exercise. Returns the deleted exercise. */
+  /**
+   * Refused (ConflictError) while a session uses the exercise (the legacy text) or a workout logged it (its history
+   * stays whole). Returns the deleted exercise.
+   */
   async delete(userId: number, id: number): Promise<ExerciseEntity> {
     return this.dataSource.transaction(async (manager) => {
       const exercise = await this.getWith(manager, userId, id);
       if (await manager.existsBy(SessionExerciseEntity, { exerciseId: id })) {
         throw new ConflictError("You can't delete a exercise if it's part of some training routine.");
+      }
+      if (await manager.existsBy(WorkoutExerciseEntity, { exerciseId: id })) {
+        throw new ConflictError(EXERCISE_IN_WORKOUTS);
       }
       await manager.delete(ExerciseTagEntity, { exerciseId: id });
       await manager.delete(ExerciseEntity, { id });

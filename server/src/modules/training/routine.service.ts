@@ -156,27 +156,53 @@ export class RoutineService {
    */
   async completeSession(userId: number, sessionId: number): Promise<RoutineEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const session = await findSession(manager, userId, sessionId);
-      if (!session.isCurrent) throw new ConflictError(NOT_CURRENT_SESSION);
+      const { completion } = await this.recordCompletion(manager, userId, sessionId, 'advance');
+      return this.getWith(manager, userId, completion.routineId);
+    });
+  }
+
+  /**
+   * 'Done!' inside the caller's transaction (a finished workout writes the same record): records that the
+   * user's session was completed at `completedAt`, and advances the routine as completeSession describes.
+   * `advance` requires the session to be current (CONFLICT otherwise); `advanceIfCurrent` only records when it
+   * is not (the routine already moved on, e.g. 'Done!' on another device); `recordOnly` never advances.
+   */
+  async recordCompletion(
+    manager: EntityManager,
+    userId: number,
+    sessionId: number,
+    mode: 'advance' | 'advanceIfCurrent' | 'recordOnly',
+    completedAt: Date = new Date(),
+  ): Promise<{ completion: SessionCompletionEntity; advanced: boolean }> {
+    const session = await findSession(manager, userId, sessionId);
+    if (mode === 'advance' && !session.isCurrent) throw new ConflictError(NOT_CURRENT_SESSION);
+    let advanced = false;
+    if (mode === 'advance' || (mode === 'advanceIfCurrent' && session.isCurrent)) {
       const sessions = await manager.find(SessionEntity, { where: { routineId: session.routineId }, order: { orderNumber: 'ASC' } });
       const next = sessions[(sessions.findIndex((s) => s.id === session.id) + 1) % sessions.length];
       // Conditional on the flag: of two concurrent 'Done!' on the same session only one gets past here.
       const claimed = await manager.update(SessionEntity, { id: session.id, isCurrent: true }, { isCurrent: false });
-      if (claimed.affected !== 1) throw new ConflictError(NOT_CURRENT_SESSION);
-      await manager.update(SessionEntity, { id: next.id }, { isCurrent: true });
-      await manager.insert(SessionCompletionEntity, {
-        userId,
-        routineId: session.routineId,
-        sessionId: session.id,
-        sessionDescription: session.description,
-        // The application's clock, not the database server's: the same instant whatever its time zone.
-        completedAt: new Date(),
-      });
-      return this.getWith(manager, userId, session.routineId);
+      if (claimed.affected === 1) {
+        await manager.update(SessionEntity, { id: next.id }, { isCurrent: true });
+        advanced = true;
+      } else if (mode === 'advance') {
+        throw new ConflictError(NOT_CURRENT_SESSION);
+      }
+    }
+    const completion = manager.create(SessionCompletionEntity, {
+      userId,
+      routineId: session.routineId,
+      sessionId: session.id,
+      sessionDescription: session.description,
+      // The application's clock, not the database server's: the same instant whatever its time zone.
+      completedAt,
     });
+    await manager.insert(SessionCompletionEntity, completion);
+    return { completion, advanced };
   }
 
-  private async getWith(manager: EntityManager, userId: number, id: number): Promise<RoutineEntity> {
+  /** The user's routine with its whole tree, inside the caller's transaction. */
+  async getWith(manager: EntityManager, userId: number, id: number): Promise<RoutineEntity> {
     const routine = await manager.findOneBy(RoutineEntity, { id, userId });
     if (!routine) throw routineNotFound(id);
     return (await this.withTree(manager, [routine]))[0];

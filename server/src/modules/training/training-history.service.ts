@@ -5,10 +5,17 @@ import { RoutineEntity } from './routine.entity';
 import { routineNotFound } from './routine.service';
 import { SessionCompletionEntity } from './session-completion.entity';
 import { TrainingHistoryArgs, type SessionCompletion } from './training-history.types';
+import type { WorkoutService } from '../workouts/workout.service';
 
-/** The training history: the sessions the user marked 'Done!' (RoutineService.completeSession records them). */
+/**
+ * The training history: the sessions the user marked 'Done!' (RoutineService.completeSession records them) or
+ * finished as a logged workout (WorkoutService.finish records the same), each with its workout when there is one.
+ */
 export class TrainingHistoryService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly workouts: WorkoutService,
+  ) {}
 
   /** Newest first; with `routineId`, only that routine's (another user's routine is not found). */
   async list(userId: number, args: TrainingHistoryArgs): Promise<Page<SessionCompletion>> {
@@ -29,6 +36,7 @@ export class TrainingHistoryService {
       .offset(page * size)
       .limit(size)
       .getManyAndCount();
+    const workouts = await this.workouts.byCompletion(userId, rows.map((row) => row.id));
     const content = rows.map(({ id, completedAt, routineId: ofRoutine, routine, sessionId, sessionDescription }) => ({
       id,
       completedAt,
@@ -36,6 +44,7 @@ export class TrainingHistoryService {
       routineName: routine!.name,
       sessionId,
       sessionDescription,
+      workout: workouts.get(id) ?? null,
     }));
     return { content, totalElements };
   }

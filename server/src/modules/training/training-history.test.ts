@@ -93,11 +93,11 @@ describe('trainingHistory', () => {
     const routine = await train(token, 'Long', 7, 12);
     const all = await countQueries(server.services.dataSource, () => server.services.trainingHistory.list(user.id, { page: 0, size: 100 }));
     expect(all.result.content).toHaveLength(12);
-    expect(all.count).toBe(2); // count + rows
+    expect(all.count).toBe(3); // count + rows + their logged workouts (none here)
     const ofRoutine = await countQueries(server.services.dataSource, () =>
       server.services.trainingHistory.list(user.id, { page: 1, size: 5, routineId: routine.id }),
     );
     expect(ofRoutine.result.content).toHaveLength(5);
-    expect(ofRoutine.count).toBe(3); // the routine is the user's + count + rows
+    expect(ofRoutine.count).toBe(4); // the routine is the user's + count + rows + logged workouts
   });
 });

@@ -1,5 +1,6 @@
 import { ArgsType, Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { PageArgs, PageOf } from '../../common/paging';
+import { Workout } from '../workouts/workout.types';
 
 @ObjectType({ description: "One 'Done!': a session of a routine completed at a moment (the training history)." })
 export class SessionCompletion {
@@ -20,6 +21,9 @@ export class SessionCompletion {
 
   @Field({ description: "The session's description when it was done." })
   sessionDescription!: string;
+
+  @Field(() => Workout, { nullable: true, description: "The workout logged for it (sets, duration, volume); null for a plain 'Done!'." })
+  workout!: Workout | null;
 }
 
 @ObjectType()

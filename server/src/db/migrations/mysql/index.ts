@@ -4,6 +4,7 @@ import { Meals1795331636405 } from './1795331636405-Meals';
 import { Training1795331803266 } from './1795331803266-Training';
 import { NameKeyRoom1795516679886 } from './1795516679886-NameKeyRoom';
 import { SignInLimitsTokens1795517367124 } from './1795517367124-SignInLimitsTokens';
+import { Workouts1795517371108 } from './1795517371108-Workouts';
 
 /** In order of application. */
 export const mysqlMigrations: Function[] = [
@@ -13,4 +14,5 @@ export const mysqlMigrations: Function[] = [
   Training1795331803266,
   NameKeyRoom1795516679886,
   SignInLimitsTokens1795517367124,
+  Workouts1795517371108,
 ];

@@ -4,6 +4,7 @@ import { Meals1795331635922 } from './1795331635922-Meals';
 import { Training1795331796937 } from './1795331796937-Training';
 import { NameKeyRoom1795516679287 } from './1795516679287-NameKeyRoom';
 import { SignInLimitsTokens1795517364498 } from './1795517364498-SignInLimitsTokens';
+import { Workouts1795517370347 } from './1795517370347-Workouts';
 
 /** In order of application. */
 export const sqliteMigrations: Function[] = [
@@ -13,4 +14,5 @@ export const sqliteMigrations: Function[] = [
   Training1795331796937,
   NameKeyRoom1795516679287,
   SignInLimitsTokens1795517364498,
+  Workouts1795517370347,
 ];

@@ -1,0 +1,70 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { RestTimerFieldsFragment } from '../../gql/graphql';
+import { formatCountdown, remainingSeconds, signalRestOver } from './restTimer';
+
+export interface RestTimerBarProps {
+  timer: RestTimerFieldsFragment | null | undefined;
+  /** The exercise the rest follows, for the label. */
+  exerciseName?: string;
+  onExtend: () => void;
+  onSkip: () => void;
+  /** The device clock (tests pass a fake one). */
+  now?: () => number;
+}
+
+/**
+ * The rest countdown, sticky at the bottom of a phone screen. Derived from the server's `endsAt` and its clock
+ * (`serverTime`, noted against this device's clock when the answer arrived): a re-render every quarter second only
+ * reads the clock again. At zero it beeps and vibrates once (not when the page opens after the rest was over).
+ */
+export function RestTimerBar({ timer, exerciseName, onExtend, onSkip, now = Date.now }: RestTimerBarProps) {
+  // When this answer (its serverTime) reached the device.
+  const receivedAt = useMemo(() => now(), [timer?.serverTime]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [clock, setClock] = useState(() => now());
+  // A new answer arrives before the next tick: the clock is at least when it arrived (a stale one would count a
+  // rest that is already over as running, and beep as soon as it caught up).
+  const left = timer ? remainingSeconds(timer, receivedAt, Math.max(clock, receivedAt)) : 0;
+  const running = timer != null && left > 0;
+
+  useEffect(() => {
+    if (!running) return;
+    const tick = setInterval(() => setClock(now()), 250);
+    return () => clearInterval(tick);
+  }, [running, now]);
+  useEffect(() => setClock(now()), [timer?.endsAt, timer?.serverTime, now]);
+
+  // Signal the end once per rest, only when it was seen running here.
+  const seenRunning = useRef<string | null>(null);
+  useEffect(() => {
+    if (!timer) return;
+    if (running) seenRunning.current = timer.endsAt;
+    else if (seenRunning.current === timer.endsAt) {
+      seenRunning.current = null;
+      signalRestOver();
+    }
+  }, [running, timer]);
+
+  if (!timer) return null;
+  return (
+    <section className={running ? 'rest-timer' : 'rest-timer rest-timer--over'} aria-label="Rest timer">
+      <p className="rest-timer__text">
+        <span className="rest-timer__label">{running ? `Rest${exerciseName ? ` after ${exerciseName}` : ''}` : 'Rest over'}</span>
+        <time className="rest-timer__count" dateTime={`PT${left}S`} role="timer" aria-live="off">
+          {formatCountdown(left)}
+        </time>
+      </p>
+      {/* Announced once when the rest ends, not every second. */}
+      <p className="visually-hidden" role="status">
+        {running ? '' : 'Rest over.'}
+      </p>
+      <div className="rest-timer__actions">
+        <button type="button" className="button button--secondary" onClick={onExtend}>
+          +30 s
+        </button>
+        <button type="button" className="button button--secondary" onClick={onSkip}>
+          {running ? 'Skip rest' : 'Dismiss'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SetType, WorkoutSetFieldsFragment } from '../../gql/graphql';
+import { parseApolloError } from '../../shared/apolloErrors';
+import { DecimalInput } from '../../shared/DecimalInput';
+import { acknowledge, forgetSet, keepPending, pendingFor, type PendingSetValues } from './pendingSets';
+import { MAX_REPS, MAX_WEIGHT, RPE_CHOICES, SET_TYPE_LABELS, setProblems, shownValues, toSetInput } from './setValues';
+import type { BeatenRecordView } from './recordMessages';
+import { useCompleteWorkoutSet, useUncompleteWorkoutSet, useUpdateWorkoutSet } from './useWorkoutMutations';
+
+/** Typed values go to the server this long after the last keystroke (they are in localStorage at once). */
+export const SAVE_DELAY_MS = 700;
+
+export interface SetRowProps {
+  set: WorkoutSetFieldsFragment;
+  workoutId: number;
+  exerciseName: string;
+  /** A workout in progress can mark sets done; a finished one only corrects values. */
+  inProgress: boolean;
+  onRemove: () => void;
+  removing: boolean;
+  /** Told which records a set just beat (in progress). */
+  onRecords?: (records: BeatenRecordView[]) => void;
+}
+
+/**
+ * One set: 'Weight (kg)' (decimal comma, up to 3 decimals), 'Reps' (whole), type, optional RPE and a large done
+ * toggle. What is typed is mirrored in localStorage at once and saved to the server after a short pause
+ * (pendingSets.ts); marking the set done sends the values with it.
+ */
+export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, removing, onRecords }: SetRowProps) {
+  const [values, setValues] = useState<PendingSetValues>(() => pendingFor(set.id) ?? shownValues(set));
+  const [errors, setErrors] = useState<{ weight?: string; reps?: string; other?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [unsent, setUnsent] = useState(false);
+  const update = useUpdateWorkoutSet();
+  const complete = useCompleteWorkoutSet();
+  const uncomplete = useUncompleteWorkoutSet();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // The server's values win while nothing typed here waits to be sent (e.g. a correction from another device).
+  const serverKey = `${set.weight}|${set.reps}|${set.setType}|${set.rpe}`;
+  useEffect(() => {
+    if (!pendingFor(set.id)) setValues(shownValues(set));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverKey, set.id]);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  async function save(next: PendingSetValues, version: number) {
+    const problems = setProblems(next, set.done);
+    if (problems.weight || problems.reps) {
+      setErrors(problems);
+      return;
+    }
+    try {
+      await update(set.id, toSetInput(next));
+      acknowledge(set.id, version);
+      setErrors({});
+      setUnsent(false);
+    } catch (failure) {
+      const { fields, messages } = parseApolloError(failure);
+      if (Object.keys(fields).length > 0 || messages.length > 0) {
+        // Refused by the server: sending it again would not help.
+        forgetSet(set.id);
+        setErrors({ weight: fields.weight?.[0], reps: fields.reps?.[0], other: messages[0] ?? fields.rpe?.[0] });
+      }
+      // Otherwise the network failed: the values stay in localStorage and are sent again when it is back.
+      else setUnsent(true);
+    }
+  }
+
+  function change(field: keyof PendingSetValues, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    const version = keepPending(set.id, workoutId, next);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(next, version), SAVE_DELAY_MS);
+  }
+
+  async function toggleDone() {
+    if (busy) return;
+    if (set.done) {
+      setBusy(true);
+      try {
+        await uncomplete(set.id);
+      } catch {
+        setErrors({ other: "Couldn't change the set. Try again." });
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    const problems = setProblems(values, true);
+    setErrors(problems);
+    if (problems.weight || problems.reps) return;
+    if (timer.current) clearTimeout(timer.current);
+    const version = keepPending(set.id, workoutId, values);
+    setBusy(true);
+    try {
+      const result = await complete(set.id, toSetInput(values));
+      acknowledge(set.id, version);
+      setErrors({});
+      if (result.recordsBeaten.length > 0) onRecords?.(result.recordsBeaten);
+    } catch (failure) {
+      const { fields, messages } = parseApolloError(failure);
+      setErrors({
+        weight: fields.weight?.[0],
+        reps: fields.reps?.[0],
+        other: messages[0] ?? fields.rpe?.[0] ?? (Object.keys(fields).length ? undefined : "Couldn't save the set. It is kept here and will be sent again."),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const legend = `Set ${set.position}`;
+  const fieldId = (name: string) => `set-${set.id}-${name}`;
+  const described = (name: 'weight' | 'reps') => (errors[name] ? fieldId(`${name}-error`) : undefined);
+  return (
+    <fieldset className={set.done ? 'set-row set-row--done' : 'set-row'}>
+      <legend className="set-row__legend">{legend}</legend>
+      <div className="set-row__field">
+        <label htmlFor={fieldId('weight')}>Weight (kg)</label>
+        <DecimalInput
+          id={fieldId('weight')}
+          className="input set-row__input"
+          value={values.weight}
+          onValueChange={(value) => change('weight', value)}
+          max={MAX_WEIGHT}
+          aria-invalid={errors.weight ? true : undefined}
+          aria-describedby={described('weight')}
+        />
+        {errors.weight ? (
+          <p id={fieldId('weight-error')} className="field-error">
+            {errors.weight}
+          </p>
+        ) : null}
+      </div>
+      <div className="set-row__field">
+        <label htmlFor={fieldId('reps')}>Reps</label>
+        <DecimalInput
+          id={fieldId('reps')}
+          className="input set-row__input"
+          value={values.reps}
+          onValueChange={(value) => change('reps', value)}
+          scale={0}
+          max={MAX_REPS}
+          aria-invalid={errors.reps ? true : undefined}
+          aria-describedby={described('reps')}
+        />
+        {errors.reps ? (
+          <p id={fieldId('reps-error')} className="field-error">
+            {errors.reps}
+          </p>
+        ) : null}
+      </div>
+      <div className="set-row__field">
+        <label htmlFor={fieldId('type')}>Type</label>
+        <select id={fieldId('type')} className="input set-row__select" value={values.setType} onChange={(event) => change('setType', event.target.value)}>
+          {(Object.keys(SET_TYPE_LABELS) as SetType[]).map((type) => (
+            <option key={type} value={type}>
+              {SET_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="set-row__field">
+        <label htmlFor={fieldId('rpe')}>RPE</label>
+        <select id={fieldId('rpe')} className="input set-row__select" value={values.rpe} onChange={(event) => change('rpe', event.target.value)}>
+          <option value="">–</option>
+          {RPE_CHOICES.map((rpe) => (
+            <option key={rpe} value={rpe}>
+              {rpe.replace('.', ',')}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="set-row__actions">
+        {inProgress ? (
+          <button
+            type="button"
+            className={set.done ? 'set-row__done set-row__done--on' : 'set-row__done'}
+            aria-pressed={set.done}
+            aria-label={`${legend} of ${exerciseName} done`}
+            aria-busy={busy || undefined}
+            onClick={() => void toggleDone()}
+          >
+            <span aria-hidden="true">✓</span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button--secondary set-row__remove"
+          aria-label={`Remove ${legend.toLowerCase()} of ${exerciseName}`}
+          disabled={removing}
+          onClick={onRemove}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {errors.other ? <p className="field-error set-row__message">{errors.other}</p> : null}
+      {unsent && !errors.other ? (
+        <p className="set-row__message set-row__unsent">Kept on this device; it will be sent when the connection is back.</p>
+      ) : null}
+    </fieldset>
+  );
+}

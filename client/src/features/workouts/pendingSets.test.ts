@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { acknowledge, keepPending, PENDING_KEY, pendingFor, pendingOfWorkout } from './pendingSets';
+
+const values = (weight: string) => ({ weight, reps: '10', setType: 'NORMAL', rpe: '' });
+
+describe('pendingSets (the localStorage mirror of typed values)', () => {
+  it('keeps every edit until the server acknowledges it, and an old acknowledgement never drops a newer edit', () => {
+    const first = keepPending(11, 5, values('80'));
+    expect(pendingFor(11)).toMatchObject({ weight: '80', workoutId: 5 });
+    const second = keepPending(11, 5, values('82,5'));
+    acknowledge(11, first); // the answer to the first save arrives after the second edit
+    expect(pendingFor(11)).toMatchObject({ weight: '82,5' });
+    acknowledge(11, second);
+    expect(pendingFor(11)).toBeNull();
+    expect(localStorage.getItem(PENDING_KEY)).toBeNull();
+  });
+
+  it("lists a workout's kept edits and drops those of other workouts", () => {
+    keepPending(11, 5, values('80'));
+    keepPending(12, 5, values('70'));
+    keepPending(99, 4, values('60'));
+    expect(pendingOfWorkout(5).map(([id, entry]) => [id, entry.weight])).toEqual([
+      [11, '80'],
+      [12, '70'],
+    ]);
+    expect(pendingFor(99)).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Typed set values not yet acknowledged by the server, mirrored in localStorage so nothing typed is lost to a
+ * reload, a closed tab or a lost connection. A value is written here at once, sent to the server after a short
+ * pause, and removed when the server has it (unless it changed again meanwhile). What is left is sent again when
+ * the workout screen opens and when the browser says it is back online.
+ */
+export interface PendingSetValues {
+  weight: string;
+  reps: string;
+  setType: string;
+  rpe: string;
+}
+
+export interface PendingEntry extends PendingSetValues {
+  /** The workout the set belongs to (entries of another workout are dropped). */
+  workoutId: number;
+  /** Increases with every edit: an acknowledgement removes only the edit it was for. */
+  version: number;
+}
+
+export const PENDING_KEY = 'fitness-manager.pending-sets';
+
+type Store = Record<string, PendingEntry>;
+
+function read(): Store {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(PENDING_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Store) : {};
+  } catch {
+    return {};
+  }
+}
+
+function write(store: Store) {
+  try {
+    if (Object.keys(store).length === 0) localStorage.removeItem(PENDING_KEY);
+    else localStorage.setItem(PENDING_KEY, JSON.stringify(store));
+  } catch {
+    // Storage full or off: the values still go to the server.
+  }
+}
+
+let lastVersion = 0;
+
+/** Keeps a set's typed values until the server acknowledges them; returns the edit's version. */
+export function keepPending(setId: number, workoutId: number, values: PendingSetValues): number {
+  const store = read();
+  lastVersion = Math.max(lastVersion + 1, (store[setId]?.version ?? 0) + 1);
+  store[setId] = { ...values, workoutId, version: lastVersion };
+  write(store);
+  return lastVersion;
+}
+
+/** The server has this edit: forget it, unless a newer one was typed since. */
+export function acknowledge(setId: number, version: number) {
+  const store = read();
+  if (store[setId] && store[setId].version <= version) {
+    delete store[setId];
+    write(store);
+  }
+}
+
+export function pendingFor(setId: number): PendingEntry | null {
+  return read()[setId] ?? null;
+}
+
+/** Every kept edit of this workout (others, of workouts finished or discarded meanwhile, are dropped). */
+export function pendingOfWorkout(workoutId: number): [number, PendingEntry][] {
+  const store = read();
+  const mine = Object.entries(store).filter(([, entry]) => entry.workoutId === workoutId);
+  if (mine.length !== Object.keys(store).length) write(Object.fromEntries(mine));
+  return mine.map(([id, entry]) => [Number(id), entry]);
+}
+
+export function forgetSet(setId: number) {
+  const store = read();
+  if (store[setId]) {
+    delete store[setId];
+    write(store);
+  }
+}

@@ -1,0 +1,81 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatCountdown, remainingSeconds } from './restTimer';
+import { RestTimerBar } from './RestTimerBar';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('remainingSeconds', () => {
+  it('counts from the server clock, corrected by the offset seen when the answer arrived', () => {
+    const timer = { endsAt: '2026-11-24T10:01:30.000Z', serverTime: '2026-11-24T10:00:00.000Z' };
+    // The device clock is 5 minutes behind the server: the answer arrived at its 09:55:00.
+    const receivedAt = at('2026-11-24T09:55:00.000Z');
+    expect(remainingSeconds(timer, receivedAt, receivedAt)).toBe(90);
+    expect(remainingSeconds(timer, receivedAt, receivedAt + 29_500)).toBe(61); // rounds up: never 0 too early
+    expect(remainingSeconds(timer, receivedAt, receivedAt + 90_000)).toBe(0);
+    expect(remainingSeconds(timer, receivedAt, receivedAt + 3_600_000)).toBe(0);
+    expect(formatCountdown(90)).toBe('1:30');
+    expect(formatCountdown(9)).toBe('0:09');
+  });
+});
+
+describe('RestTimerBar', () => {
+  let now = 0;
+  const clock = () => now;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    now = at('2026-11-24T09:55:00.000Z');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  const timer = { __typename: 'RestTimer' as const, workoutExerciseId: 3, startedAt: '2026-11-24T10:00:00.000Z', endsAt: '2026-11-24T10:01:00.000Z', serverTime: '2026-11-24T10:00:00.000Z' };
+  const advance = (ms: number) =>
+    act(() => {
+      now += ms;
+      vi.advanceTimersByTime(ms);
+    });
+
+  it('shows the countdown from timestamps, and beeps and vibrates once at zero', () => {
+    const vibrate = vi.fn();
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    render(<RestTimerBar timer={timer} exerciseName="Supino" onExtend={() => undefined} onSkip={() => undefined} now={clock} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('1:00');
+    expect(screen.getByText('Rest after Supino')).toBeInTheDocument();
+    advance(45_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('0:15');
+    // The page was in the background (no ticks): the next tick reads the clock, it does not count missed ticks.
+    now += 14_000;
+    advance(250);
+    expect(screen.getByRole('timer')).toHaveTextContent('0:01');
+    advance(1_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+    expect(screen.getByText('Rest over')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Rest over.');
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    advance(5_000);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a reload mid-rest, counts what is left; opened after the end, shows zero without a beep', () => {
+    const vibrate = vi.fn();
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    // A fresh answer 20 s into the rest (serverTime moved on), on a device whose clock is right.
+    now = at('2026-11-24T10:00:20.000Z');
+    const { rerender } = render(
+      <RestTimerBar timer={{ ...timer, serverTime: '2026-11-24T10:00:20.000Z' }} onExtend={() => undefined} onSkip={() => undefined} now={clock} />,
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent('0:40');
+    now = at('2026-11-24T10:05:00.000Z');
+    rerender(<RestTimerBar timer={{ ...timer, endsAt: '2026-11-24T10:02:00.000Z', serverTime: '2026-11-24T10:05:00.000Z' }} onExtend={() => undefined} onSkip={() => undefined} now={clock} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+    expect(vibrate).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing without a timer', () => {
+    const { container } = render(<RestTimerBar timer={null} onExtend={() => undefined} onSkip={() => undefined} now={clock} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,60 @@
+import { atMostMessage, DECIMAL_PLACES_MESSAGE, REPETITIONS_MAX, RPE_CHOICES as SHARED_RPE_CHOICES, WEIGHT_MAX, WEIGHT_MAX_MESSAGE, weightThousandths, WHOLE_NUMBER_MESSAGE } from '@fitness-manager/shared';
+import type { SetType, WorkoutSetInput } from '../../gql/graphql';
+import { formatDecimal, toApiDecimal } from '../../shared/decimal';
+import type { PendingSetValues } from './pendingSets';
+
+/** Bounds of a set, shared with the server: weight in kg with up to 3 decimals, whole reps, RPE 6–10 in halves. */
+export const MAX_WEIGHT = WEIGHT_MAX;
+export const MAX_REPS = REPETITIONS_MAX;
+export const RPE_CHOICES: readonly string[] = SHARED_RPE_CHOICES;
+
+export const SET_TYPE_LABELS: Record<SetType, string> = {
+  NORMAL: 'Normal',
+  WARMUP: 'Warm-up',
+  DROP: 'Drop set',
+  FAILURE: 'Failure',
+};
+
+/** What a set row shows: the typed texts (decimal comma). */
+export function shownValues(set: { weight?: string | null; reps?: number | null; setType: SetType; rpe?: string | null }): PendingSetValues {
+  return {
+    weight: set.weight == null ? '' : formatDecimal(set.weight),
+    reps: set.reps == null ? '' : String(set.reps),
+    setType: set.setType,
+    rpe: set.rpe ?? '',
+  };
+}
+
+/** The typed texts as the API's input (empty weight or reps are null). */
+export function toSetInput(values: PendingSetValues): WorkoutSetInput {
+  const weight = toApiDecimal(values.weight);
+  const reps = values.reps.trim();
+  return {
+    weight: weight === '' ? null : weight,
+    reps: reps === '' ? null : Number(reps),
+    setType: values.setType as SetType,
+    rpe: values.rpe === '' ? null : values.rpe,
+  };
+}
+
+/** Field messages for values the server would refuse, so a row says why before sending. */
+export function setProblems(values: PendingSetValues, requireAll: boolean): { weight?: string; reps?: string } {
+  const problems: { weight?: string; reps?: string } = {};
+  const weight = toApiDecimal(values.weight);
+  if (weight === '') {
+    if (requireAll) problems.weight = 'Enter the weight (0 for body weight).';
+  } else if (!/^\d+(\.\d{1,3})?$/.test(weight)) problems.weight = DECIMAL_PLACES_MESSAGE;
+  else if (weightThousandths(weight) > BigInt(MAX_WEIGHT) * 1000n) problems.weight = WEIGHT_MAX_MESSAGE;
+  const reps = values.reps.trim();
+  if (reps === '') {
+    if (requireAll) problems.reps = 'Enter the reps.';
+  } else if (!/^\d+$/.test(reps)) problems.reps = WHOLE_NUMBER_MESSAGE;
+  else if (Number(reps) > MAX_REPS) problems.reps = atMostMessage(MAX_REPS);
+  return problems;
+}
+
+/** "80 kg × 10", "– × 10". */
+export function describeSet(set: { weight?: string | null; reps?: number | null }): string {
+  const weight = set.weight == null ? '–' : `${formatDecimal(set.weight)} kg`;
+  return `${weight} × ${set.reps ?? '–'}`;
+}

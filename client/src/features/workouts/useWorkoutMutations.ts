@@ -1,0 +1,203 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import type { AddWorkoutExerciseInput, WorkoutSetInput } from '../../gql/graphql';
+import {
+  AddWorkoutExerciseMutation,
+  AddWorkoutSetMutation,
+  CompleteWorkoutSetMutation,
+  DeleteWorkoutMutation,
+  DiscardWorkoutMutation,
+  ExtendRestMutation,
+  FinishWorkoutMutation,
+  RemoveWorkoutExerciseMutation,
+  RemoveWorkoutSetMutation,
+  SkipRestMutation,
+  SkipWorkoutExerciseMutation,
+  StartWorkoutMutation,
+  UncompleteWorkoutSetMutation,
+  UpdateWorkoutSetMutation,
+} from './workoutDocuments';
+
+/**
+ * Cache strategy for workouts (no refetches): the workout, its exercises and sets are normalised
+ * (Workout:{id}, WorkoutExercise:{id}, WorkoutSet:{id}), and every mutation answers what it changed, so it updates
+ * in place; structure changes (a set or an exercise added or removed) answer the workout's whole lists, which
+ * replace the cached ones (type policies). Starting points `workoutInProgress` at the new workout; finishing and
+ * discarding set it to null, and drop the cached training history (it gained or lost a row).
+ */
+
+function setInProgress(cache: ApolloCache, workout: { __typename: 'Workout'; id: number } | null) {
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: {
+      workoutInProgress: (_existing, { toReference }) => (workout ? (toReference(workout) ?? null) : null),
+    },
+  });
+}
+
+function dropHistory(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'trainingHistory' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'exerciseHistory' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'exerciseProgress' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'exerciseRecords' });
+}
+
+export function useStartWorkout() {
+  const [mutate, { loading }] = useMutation(StartWorkoutMutation);
+  const start = useCallback(
+    async (sessionId: number) => {
+      const { data } = await mutate({
+        variables: { sessionId },
+        update: (cache, { data: result }) => {
+          if (result) setInProgress(cache, result.startWorkout);
+        },
+      });
+      if (!data) throw new Error('The server sent no workout.');
+      return data.startWorkout;
+    },
+    [mutate],
+  );
+  return { start, loading };
+}
+
+export function useUpdateWorkoutSet() {
+  const [mutate] = useMutation(UpdateWorkoutSetMutation);
+  return useCallback(
+    async (id: number, input: WorkoutSetInput) => {
+      const { data } = await mutate({ variables: { id, input } });
+      if (!data) throw new Error('The server sent no set.');
+      return data.updateWorkoutSet;
+    },
+    [mutate],
+  );
+}
+
+export function useCompleteWorkoutSet() {
+  const [mutate] = useMutation(CompleteWorkoutSetMutation);
+  return useCallback(
+    async (id: number, input: WorkoutSetInput) => {
+      const { data } = await mutate({ variables: { id, input } });
+      if (!data) throw new Error('The server sent no set.');
+      return data.completeWorkoutSet;
+    },
+    [mutate],
+  );
+}
+
+export function useUncompleteWorkoutSet() {
+  const [mutate] = useMutation(UncompleteWorkoutSetMutation);
+  return useCallback(
+    async (id: number) => {
+      const { data } = await mutate({ variables: { id } });
+      if (!data) throw new Error('The server sent no set.');
+      return data.uncompleteWorkoutSet;
+    },
+    [mutate],
+  );
+}
+
+export function useAddWorkoutSet() {
+  const [mutate] = useMutation(AddWorkoutSetMutation);
+  return useCallback(async (workoutExerciseId: number) => void (await mutate({ variables: { workoutExerciseId } })), [mutate]);
+}
+
+export function useRemoveWorkoutSet() {
+  const [mutate] = useMutation(RemoveWorkoutSetMutation);
+  return useCallback(
+    async (id: number) =>
+      void (await mutate({
+        variables: { id },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'WorkoutSet', id }) });
+          cache.gc();
+        },
+      })),
+    [mutate],
+  );
+}
+
+export function useSkipWorkoutExercise() {
+  const [mutate] = useMutation(SkipWorkoutExerciseMutation);
+  return useCallback(async (id: number, skipped: boolean) => void (await mutate({ variables: { id, skipped } })), [mutate]);
+}
+
+export function useAddWorkoutExercise() {
+  const [mutate] = useMutation(AddWorkoutExerciseMutation);
+  return useCallback(
+    async (workoutId: number, input: AddWorkoutExerciseInput) => void (await mutate({ variables: { workoutId, input } })),
+    [mutate],
+  );
+}
+
+export function useRemoveWorkoutExercise() {
+  const [mutate] = useMutation(RemoveWorkoutExerciseMutation);
+  return useCallback(async (id: number) => void (await mutate({ variables: { id } })), [mutate]);
+}
+
+export function useRestTimerActions() {
+  const [extend] = useMutation(ExtendRestMutation);
+  const [skip] = useMutation(SkipRestMutation);
+  return {
+    extend: useCallback(async (workoutId: number, seconds = 30) => void (await extend({ variables: { workoutId, seconds } })), [extend]),
+    skip: useCallback(async (workoutId: number) => void (await skip({ variables: { workoutId } })), [skip]),
+  };
+}
+
+export function useFinishWorkout() {
+  const [mutate, { loading }] = useMutation(FinishWorkoutMutation);
+  const finish = useCallback(
+    async (id: number, notes: string) => {
+      const { data } = await mutate({
+        variables: { id, notes },
+        update: (cache) => {
+          setInProgress(cache, null);
+          dropHistory(cache);
+          cache.gc();
+        },
+      });
+      if (!data) throw new Error('The server sent no workout.');
+      return data.finishWorkout;
+    },
+    [mutate],
+  );
+  return { finish, loading };
+}
+
+export function useDiscardWorkout() {
+  const [mutate, { loading }] = useMutation(DiscardWorkoutMutation);
+  const discard = useCallback(
+    async (id: number) => {
+      await mutate({
+        variables: { id },
+        update: (cache) => {
+          setInProgress(cache, null);
+          cache.evict({ id: cache.identify({ __typename: 'Workout', id }) });
+          cache.gc();
+        },
+      });
+    },
+    [mutate],
+  );
+  return { discard, loading };
+}
+
+export function useDeleteWorkout() {
+  const [mutate, { loading }] = useMutation(DeleteWorkoutMutation);
+  const remove = useCallback(
+    async (id: number) => {
+      const { data } = await mutate({
+        variables: { id },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Workout', id }) });
+          dropHistory(cache);
+          cache.gc();
+        },
+      });
+      if (!data) throw new Error('The server sent no workout.');
+      return data.deleteWorkout;
+    },
+    [mutate],
+  );
+  return { remove, loading };
+}

@@ -1,0 +1,57 @@
+import {
+  DECIMAL_PLACES_MESSAGE,
+  NOT_A_NUMBER_MESSAGE,
+  NOT_NEGATIVE_MESSAGE,
+  REQUIRED_MESSAGE,
+  RPE_CHOICES,
+  RPE_MESSAGE,
+  WEIGHT_MAX,
+  WEIGHT_MAX_MESSAGE,
+} from '@fitness-manager/shared';
+import { Decimal } from 'decimal.js';
+import { ValidateBy } from 'class-validator';
+
+function decimalOf(value: unknown): Decimal | null {
+  try {
+    const decimal = new Decimal(value as Decimal.Value);
+    return decimal.isFinite() ? decimal : null;
+  } catch {
+    return null;
+  }
+}
+
+function weightProblem(value: unknown): string | null {
+  if (value === '') return REQUIRED_MESSAGE;
+  const weight = decimalOf(value);
+  if (!weight) return NOT_A_NUMBER_MESSAGE;
+  if (weight.lt(0)) return NOT_NEGATIVE_MESSAGE;
+  if (weight.gt(WEIGHT_MAX)) return WEIGHT_MAX_MESSAGE;
+  if (weight.decimalPlaces() > 3) return DECIMAL_PLACES_MESSAGE;
+  return null;
+}
+
+function rpeProblem(value: unknown): string | null {
+  const rpe = decimalOf(value);
+  if (!rpe || !(RPE_CHOICES as readonly string[]).includes(rpe.toString())) return RPE_MESSAGE;
+  return null;
+}
+
+/** A weight in kg (a Decimal string): 0 to WEIGHT_MAX, at most 3 decimals. Pair with IsOptional or IsDefined. */
+export const IsWeight = () =>
+  ValidateBy({
+    name: 'isWeight',
+    validator: {
+      validate: (value: unknown) => weightProblem(value) === null,
+      defaultMessage: (args) => weightProblem(args?.value) ?? NOT_A_NUMBER_MESSAGE,
+    },
+  });
+
+/** Rate of perceived exertion: 6, 6.5 … 10. */
+export const IsRpe = () =>
+  ValidateBy({
+    name: 'isRpe',
+    validator: {
+      validate: (value: unknown) => rpeProblem(value) === null,
+      defaultMessage: (args) => rpeProblem(args?.value) ?? NOT_A_NUMBER_MESSAGE,
+    },
+  });
