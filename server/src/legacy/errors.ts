@@ -48,6 +48,7 @@ const LEGACY_RECORD_NAMES: Record<RecordKind, string> = {
   workout: 'Workout',
   workoutExercise: 'Workout exercise',
   workoutSet: 'Workout set',
+  bodyWeight: 'Body weight',
 };
 
 /** A service error as the legacy client reads it: not-found messages in the legacy words ("TrainingRoutine with id 7 …"). */
