@@ -1,5 +1,5 @@
-import { addDays, divide, Fraction, recipeAsSource, rounded, scaled, sum, type Macros, type NutrientSource } from '@fitness-manager/shared';
-import type { EntityManager } from 'typeorm';
+import { addDays, MACRO_KEYS, MacroTotals, recipeAsSource, rounded, type Macros, type NutrientSource } from '@fitness-manager/shared';
+import { In, type EntityManager } from 'typeorm';
 import type { Database } from '../../db/database';
 import { DailyMealEntity } from '../meals/daily-meal.entity';
 import { isoDateOf } from '../meals/daily-meal.service';
@@ -26,24 +26,20 @@ export interface DietProgressValue {
   averages: Macros | null;
 }
 
-/** One entry of the range as read: its day, its quantity and its food's values or its recipe's id. */
-interface EntryRow {
+/** What one day ate of one food or recipe: its summed quantity in whole thousandths. */
+interface EatenRow {
   date: string | Date;
-  quantity: string | number | null;
-  recipeId: number | string | null;
   foodId: number | string | null;
-  serving: string | number | null;
-  carbohydrates: string | number | null;
-  proteins: string | number | null;
-  fats: string | number | null;
-  calories: string | number | null;
+  recipeId: number | string | null;
+  thousandths: number | string | null;
 }
 
 /**
- * Eating over a range of days against the goals of each day. A fixed number of statements whatever the range: the
- * range's entries with their foods in one read, the recipes they name (the recipe loader's fixed few), and the goals
- * in force. Totals use the one nutrition math (exact, rounded at the edge), so a range's day equals that day's
- * `dailyMeal.totals`. Macros are linear in the quantity, so a day's quantities are summed per food or recipe first.
+ * Eating over a range of days against the goals of each day. A fixed number of statements whatever the range: each
+ * day's quantity per food and recipe summed in SQL (macros are linear in the quantity, so a day's total is the sum
+ * over what it ate), those foods, the recipes (the recipe loader's fixed few) and the goals in force. Totals are
+ * exact (`MacroTotals`, the shared math) and rounded at the edge, so a day of the range equals that day's
+ * `dailyMeal.totals`.
  */
 export class DietProgressService {
   constructor(
@@ -54,78 +50,62 @@ export class DietProgressService {
   async progress(userId: number, from: string, to: string): Promise<DietProgressValue> {
     const daysInRange = assertRange(from, to);
     const manager = this.dataSource.manager;
+    // Left joins: a started day without entries is a logged day of zeros, not a gap. Quantities have 3 decimals, so
+    // ROUND(q × 1000) is exact on both databases (a DECIMAL on MySQL, an integral double on SQLite), and so is the SUM.
     const rows = await manager
       .createQueryBuilder(DailyMealEntity, 'day')
       .leftJoin(MealEntity, 'meal', 'meal.dailyMealId = day.id')
       .leftJoin(MealEntryEntity, 'entry', 'entry.mealId = meal.id')
-      .leftJoin(FoodEntity, 'food', 'food.id = entry.foodId')
       .where('day.userId = :userId AND day.date BETWEEN :from AND :to', { userId, from, to })
       .select('day.date', 'date')
-      .addSelect('entry.quantity', 'quantity')
-      .addSelect('entry.recipeId', 'recipeId')
       .addSelect('entry.foodId', 'foodId')
-      .addSelect('food.serving', 'serving')
-      .addSelect('food.carbohydrates', 'carbohydrates')
-      .addSelect('food.proteins', 'proteins')
-      .addSelect('food.fats', 'fats')
-      .addSelect('food.calories', 'calories')
-      .getRawMany<EntryRow>();
+      .addSelect('entry.recipeId', 'recipeId')
+      .addSelect('SUM(ROUND(entry.quantity * 1000))', 'thousandths')
+      .groupBy('day.date')
+      .addGroupBy('entry.foodId')
+      .addGroupBy('entry.recipeId')
+      .getRawMany<EatenRow>();
 
-    // Per day: the summed quantity of each food and recipe eaten.
-    const quantities = new Map<string, Map<string, { source: () => NutrientSource; quantity: Fraction }>>();
+    const foodIds = new Set<number>();
     const recipeIds = new Set<number>();
-    for (const entry of rows) {
-      const date = isoDateOf(entry.date);
-      let day = quantities.get(date);
-      if (!day) quantities.set(date, (day = new Map()));
-      if (entry.quantity == null) continue; // a day without entries (or a meal without them)
-      const key = entry.recipeId != null ? `r${entry.recipeId}` : `f${entry.foodId}`;
-      const held = day.get(key);
-      const quantity = Fraction.parse(decimalText(entry.quantity));
-      if (held) {
-        held.quantity = held.quantity.plus(quantity);
-        continue;
-      }
-      if (entry.recipeId != null) {
-        const id = Number(entry.recipeId);
-        recipeIds.add(id);
-        day.set(key, { source: () => recipeSources.get(id)!, quantity });
-      } else {
-        const food: NutrientSource = {
-          serving: decimalText(entry.serving),
-          carbohydrates: decimalText(entry.carbohydrates),
-          proteins: decimalText(entry.proteins),
-          fats: decimalText(entry.fats),
-          calories: decimalText(entry.calories),
-        };
-        day.set(key, { source: () => food, quantity });
-      }
+    for (const row of rows) {
+      if (row.foodId != null) foodIds.add(Number(row.foodId));
+      else if (row.recipeId != null) recipeIds.add(Number(row.recipeId));
     }
-    const recipeSources = new Map(
-      (await this.recipes.getMany(manager, userId, [...recipeIds])).map((recipe) => [recipe.id, recipeAsSource(recipe.serving, recipe.ingredients)]),
-    );
+    const sources = new Map<string, NutrientSource>();
+    if (foodIds.size > 0) {
+      for (const food of await manager.findBy(FoodEntity, { id: In([...foodIds]), userId })) sources.set(`f${food.id}`, food);
+    }
+    for (const recipe of await this.recipes.getMany(manager, userId, [...recipeIds])) {
+      sources.set(`r${recipe.id}`, recipeAsSource(recipe.serving, recipe.ingredients));
+    }
+    const totals = new MacroTotals(sources);
+
+    const eaten = new Map<string, Macros<bigint>>();
+    for (const row of rows) {
+      const date = isoDateOf(row.date);
+      let total = eaten.get(date);
+      if (!total) eaten.set(date, (total = MacroTotals.zero()));
+      if (row.thousandths == null) continue; // a day (or a meal) without entries
+      totals.add(total, row.foodId != null ? `f${row.foodId}` : `r${row.recipeId}`, wholeNumber(row.thousandths));
+    }
     const goalsOn = await this.goalsFor(manager, userId, from, to);
 
     const days: DietProgressDayValue[] = [];
-    const loggedTotals: Macros<Fraction>[] = [];
+    const sum = MacroTotals.zero();
     for (let index = 0; index < daysInRange; index++) {
       const date = addDays(from, index);
-      const eaten = quantities.get(date);
-      let totals: Macros | null = null;
-      if (eaten) {
-        const exact = sum([...eaten.values()].map(({ source, quantity }) => scaled(source(), quantity)));
-        loggedTotals.push(exact);
-        totals = rounded(exact);
-      }
-      days.push({ date, logged: eaten !== undefined, totals, goals: goalsOn(date) });
+      const total = eaten.get(date);
+      if (total) for (const key of MACRO_KEYS) sum[key] += total[key];
+      days.push({ date, logged: total !== undefined, totals: total ? rounded(totals.exact(total)) : null, goals: goalsOn(date) });
     }
     return {
       from,
       to,
       daysInRange,
-      daysLogged: loggedTotals.length,
+      daysLogged: eaten.size,
       days,
-      averages: loggedTotals.length === 0 ? null : rounded(divide(sum(loggedTotals), String(loggedTotals.length))),
+      averages: eaten.size === 0 ? null : rounded(totals.exact(sum, eaten.size)),
     };
   }
 
@@ -159,16 +139,7 @@ export class DietProgressService {
   }
 }
 
-/**
- * A DECIMAL(12,3) as the drivers give it: mysql2 as text ("23.900"), SQLite as a number, whose shortest text is the
- * stored decimal (12 significant digits fit a double exactly enough to print back the same).
- */
-function decimalText(value: string | number | null): string {
-  return value == null ? '0' : typeof value === 'number' ? numberText(value) : value;
-}
-
-function numberText(value: number): string {
-  const text = String(value);
-  // Tiny or huge numbers print with an exponent; amounts have 3 decimals, so fixed notation is exact for them.
-  return /e/i.test(text) ? value.toFixed(3) : text;
+/** A SUM of whole thousandths as the drivers give it: mysql2 as DECIMAL text ("42500"), SQLite as a number. */
+function wholeNumber(value: number | string): bigint {
+  return typeof value === 'number' ? BigInt(Math.round(value)) : BigInt(value.split('.')[0]);
 }
