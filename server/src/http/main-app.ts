@@ -11,6 +11,7 @@ import type { AppConfig } from '../config';
 import { clientAddress } from './client-address';
 import { operationLimitsPlugin } from '../graphql/operation-limits.plugin';
 import type { GraphQLContext } from '../graphql/context';
+import { contextFromDatabase, databaseUnavailablePlugin } from '../graphql/database-unavailable.plugin';
 import { createErrorFormatter } from '../graphql/errors';
 import { writeLockPlugin } from '../graphql/write-lock.plugin';
 import type { Services } from '../services';
@@ -49,6 +50,7 @@ export async function createMainApp(
     plugins: [
       ApolloServerPluginCacheControlDisabled(),
       writeLockPlugin(services.writeLock),
+      databaseUnavailablePlugin(),
       operationLimitsPlugin(schema, { maxAnswerValues }),
       // Apollo's landing page loads its script from a CDN into the origin that keeps the user's token: never served
       // (GraphQL tools still work against the endpoint, introspection is on).
@@ -82,7 +84,7 @@ export async function createMainApp(
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         services,
-        auth: await authenticate(services, req.headers.authorization),
+        auth: await contextFromDatabase(authenticate(services, req.headers.authorization)),
         clientAddress: clientAddress(req),
       }),
     }),

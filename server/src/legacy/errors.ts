@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { DomainError, NotFoundError, ValidationError, type RecordKind } from '../common/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { WriteLockError } from '../db/write-lock';
 
 /** The legacy business-error body: always 400, always `{"errors": [...]}`. */
@@ -71,6 +72,12 @@ export const legacyErrorHandler: ErrorRequestHandler = (error, _req, res, _next)
   const status = (error as { status?: number }).status;
   if (status && status >= 400 && status < 500) {
     return sendErrors(res, [status === 413 ? 'Request body too large.' : 'Malformed request body.'], 400);
+  }
+  // The database is down or went away (db/unavailable.ts): a clean 503, as for the write lock, not a crash.
+  if (isDatabaseUnavailable(error)) {
+    console.error('Legacy REST: the database cannot be reached:', error);
+    res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendErrors(res, [DATABASE_UNAVAILABLE_MESSAGE], 503);
   }
   console.error('Legacy REST internal error:', error);
   sendErrors(res, ['Internal server error.'], 500);
