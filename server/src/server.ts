@@ -45,6 +45,9 @@ export interface ServerOptions extends ServiceOptions, MainAppOptions {
   requestTimeouts?: { headersTimeout?: number; requestTimeout?: number };
 }
 
+/** How long an idle keep-alive socket stays open (longer than the 60 s idle timeout of common proxies). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Start-up: database (migrations applied) → services → both listeners. Port 0 picks a free port. */
 export async function startServer(config: AppConfig, options: ServerOptions = {}): Promise<RunningServer> {
   const dataSource = options.dataSource ?? (await openDataSource(config.database));
@@ -53,7 +56,16 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
 
   // Headers must arrive within 20 s and a whole request within a minute (checked every second, not Node's 30 s):
   // a client that sends slowly holds a socket, never the others (the write lock waits for whole bodies).
-  const timeouts = { headersTimeout: 20_000, requestTimeout: 60_000, connectionsCheckingInterval: 1_000, ...options.requestTimeouts };
+  // An idle keep-alive socket is kept 65 s (Node's default is 5 s): a client reusing a socket at the moment the server
+  // closes it gets ECONNRESET, and with 5 s a busy client (or a proxy with a 60 s idle timeout) met that race.
+  // Shutdown closes idle sockets at once, so the longer wait costs nothing there.
+  const timeouts = {
+    headersTimeout: 20_000,
+    requestTimeout: 60_000,
+    connectionsCheckingInterval: 1_000,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    ...options.requestTimeouts,
+  };
   const mainServer = createServer(timeouts);
   const { app, apollo } = await createMainApp(services, schema, config, options);
   mainServer.on('request', app);
