@@ -62,7 +62,7 @@ describe('the phone menu and lazily loaded pages', () => {
     const { user, router, deliver } = renderWithSlowRoute();
     await screen.findByRole('button', { name: 'Toggle menu' });
 
-    act(() => void router.navigate('/slow'));
+    await act(async () => void router.navigate('/slow'));
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
 
