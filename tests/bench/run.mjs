@@ -539,6 +539,16 @@ async function main() {
   printTable(rows);
   console.log('\nFigures are informative: compare runs on the same machine. "failed" counts non-2xx, errors, timeouts and GraphQL error bodies.');
 
+  // The login page's JavaScript as a first visit downloads it (scripts/login-budget.mjs), when the client is built.
+  let loginPage = null;
+  try {
+    const { measureLoginPage } = await import('../../scripts/login-budget.mjs');
+    loginPage = measureLoginPage();
+    console.log(`Login page JavaScript: ${(loginPage.gzip / 1000).toFixed(1)} kB gzipped (${(loginPage.raw / 1000).toFixed(1)} kB raw; budget ${loginPage.budget / 1000} kB)`);
+  } catch (error) {
+    console.log(`Login page JavaScript: not measured (${error.message})`);
+  }
+
   const report = {
     startedAt: new Date(started).toISOString(),
     database: DB_KIND === 'sqlite' ? 'sqlite' : 'mysql',
@@ -550,6 +560,7 @@ async function main() {
     autocannon: { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP },
     seed: counts,
     results: rows,
+    loginPage: loginPage && { gzipBytes: loginPage.gzip, rawBytes: loginPage.raw, budgetBytes: loginPage.budget, files: loginPage.files },
     totalSeconds: (Date.now() - started) / 1000,
   };
   await mkdir(path.dirname(REPORT), { recursive: true });
