@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatPtBrDateTime } from '../../shared/dates';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { notify } from '../../shared/notify';
@@ -24,33 +24,51 @@ export function TrainingHistory({ routineId }: { routineId: number }) {
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const shown = history?.content.length ?? 0;
 
-  // After 'Show more', the focus goes to the first row it added (the button is gone after the last page).
+  // After 'Show more', the focus goes to the first row it added (the button is gone after the last page). Apollo may
+  // report the request finished a render before the merged rows arrive: the focus waits for the rows until the
+  // request has settled (`settled` re-runs the effect then).
   const listRef = useRef<HTMLOListElement>(null);
-  const focusFrom = useRef<number | null>(null);
+  const focusFrom = useRef<{ from: number; settled: boolean } | null>(null);
+  const [settled, setSettled] = useState(0);
   useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || loadingMore) return;
-    focusFrom.current = null;
+    const pending = focusFrom.current;
+    if (pending === null || loadingMore) return;
     const items = listRef.current?.children;
-    if (!items) return;
+    const added = items?.[pending.from];
+    if (added instanceof HTMLElement) {
+      focusFrom.current = null;
+      added.focus();
+      return;
+    }
+    if (!pending.settled) return;
+    focusFrom.current = null;
     // No new row (a failure, or only rows already shown): the focus stays, unless it was lost with the button.
-    const target = items[from] ?? (document.activeElement === document.body ? items[items.length - 1] : null);
-    if (target instanceof HTMLElement) target.focus();
-  }, [loadingMore, shown]);
+    const last = items?.[items.length - 1];
+    if (document.activeElement === document.body && last instanceof HTMLElement) last.focus();
+  }, [loadingMore, shown, settled]);
 
   function showMore() {
     // aria-disabled rather than disabled while loading: the button keeps the focus, clicks are ignored here.
     if (loadingMore) return;
-    focusFrom.current = shown;
+    const pending = { from: shown, settled: false };
+    focusFrom.current = pending;
+    const settle = () => {
+      pending.settled = true;
+      setSettled((count) => count + 1);
+    };
     const known = new Set(history?.content.map((row) => row.id));
     fetchMore({ variables: { page: Math.ceil(shown / HISTORY_PAGE_SIZE) } }).then(
       ({ data: more }) => {
+        settle();
         // Nothing new: sessions done elsewhere meanwhile shifted the pages past what is shown. Start again from the
         // newest rows (their count is right again) rather than offer a 'Show more' that can never add a row.
         const fetched = more?.trainingHistory.content ?? [];
         if (fetched.every((row) => known.has(row.id))) void refetch();
       },
-      () => notify.error(LOAD_MORE_FAILED_TITLE, LOAD_MORE_FAILED_MESSAGE),
+      () => {
+        settle();
+        notify.error(LOAD_MORE_FAILED_TITLE, LOAD_MORE_FAILED_MESSAGE);
+      },
     );
   }
 
