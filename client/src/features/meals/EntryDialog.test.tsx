@@ -116,6 +116,9 @@ describe('the entry dialog', () => {
     expect(within(dialog).queryByRole('combobox', { name: 'Recipe' })).not.toBeInTheDocument();
 
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    // prefilled with Arroz's serving (100 g); typed over
+    expect(quantity).toHaveValue('100');
+    await user.clear(quantity);
     await user.type(quantity, '150.5');
     expect(quantity).toHaveValue('150,5');
 
@@ -173,6 +176,7 @@ describe('the entry dialog', () => {
     await user.type(recipe, 'Omel');
     await user.keyboard('{Enter}');
     expect(within(dialog).getByText('Omelete')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Quantity' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
@@ -204,6 +208,9 @@ describe('the entry dialog', () => {
     const { user } = renderMeals([]);
     const dialog = await openFeed(user);
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    // the prefilled serving, emptied
+    await waitFor(() => expect(quantity).toHaveValue('100'));
+    await user.clear(quantity);
 
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Required field.')).toBeInTheDocument();
@@ -222,6 +229,9 @@ describe('the entry dialog', () => {
     const { user } = renderMeals([]);
     const dialog = await openFeed(user);
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    await waitFor(() => expect(quantity).toHaveValue('100'));
+    await user.clear(quantity);
+    await user.click(within(dialog).getByRole('tab', { name: 'Food' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
@@ -309,6 +319,7 @@ describe('the entry dialog', () => {
 
     const dialog = await openFeed(user);
     await within(dialog).findByText('Arroz');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Quantity' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
@@ -333,6 +344,7 @@ describe('the entry dialog', () => {
     await within(dialog).findByText('Arroz');
     await user.click(within(dialog).getByRole('combobox', { name: 'Food' }));
     await user.click(await screen.findByRole('option', { name: 'Frango' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Quantity' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
@@ -425,3 +437,98 @@ describe('deleting an entry', () => {
     expect(within(screen.getByRole('region', { name: 'Breakfast' })).getByRole('rowheader', { name: 'Bolo (recipe)' })).toBeInTheDocument();
   });
 });
+
+const quantityBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Quantity' });
+const preview = (dialog: HTMLElement) => within(dialog).getByRole('status', { name: 'Macros of this quantity' });
+
+async function pick(user: ReturnType<typeof renderRoutes>['user'], dialog: HTMLElement, label: 'Food' | 'Recipe', name: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+describe('quantity prefill and macros preview', () => {
+  it("prefills the quantity with the picked food's or recipe's serving, never over a quantity the user typed", async () => {
+    const { user } = renderMeals([]);
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    // the preselected first food: Arroz, 100 g
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('100'));
+
+    await pick(user, dialog, 'Food', 'Banana');
+    expect(quantityBox(dialog)).toHaveValue('1');
+
+    // the Recipe tab preselects Bolo (one batch makes 3 un.), then Omelete (1 un.)
+    await user.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
+    expect(quantityBox(dialog)).toHaveValue('3');
+    await pick(user, dialog, 'Recipe', 'Omelete');
+    expect(quantityBox(dialog)).toHaveValue('1');
+
+    // a quantity of the user's own stays, whatever is picked next
+    await user.clear(quantityBox(dialog));
+    await user.type(quantityBox(dialog), '2,5');
+    await pick(user, dialog, 'Recipe', 'Bolo');
+    expect(quantityBox(dialog)).toHaveValue('2,5');
+    await user.click(within(dialog).getByRole('tab', { name: 'Food' }));
+    await pick(user, dialog, 'Food', 'Frango');
+    expect(quantityBox(dialog)).toHaveValue('2,5');
+
+    // emptied, the next pick prefills again
+    await user.clear(quantityBox(dialog));
+    await pick(user, dialog, 'Food', 'Arroz');
+    expect(quantityBox(dialog)).toHaveValue('100');
+  });
+
+  it("keeps the entry's quantity when editing, whatever is picked", async () => {
+    const { user } = renderMeals([]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Banana' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit your meal' });
+    await within(dialog).findByText('Banana');
+    await pick(user, dialog, 'Food', 'Arroz');
+    expect(quantityBox(dialog)).toHaveValue('2');
+    await user.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
+    expect(quantityBox(dialog)).toHaveValue('2');
+  });
+
+  it('previews what the typed quantity of a food holds, with a decimal comma, in a polite live region', async () => {
+    const { user } = renderMeals([]);
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    const region = preview(dialog);
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    // 100 g of Arroz (its serving)
+    await waitFor(() => expect(region).toHaveTextContent('Carbohydrates28 gProteins2,5 gFats0,3 gCalories130 kcal'));
+
+    await user.clear(quantityBox(dialog));
+    expect(region).toHaveTextContent('Choose an item and type a quantity to see its macros.');
+
+    // 150,5 g: 42,14 g, 3,7625 → 3,763 g and 0,4515 → 0,452 g (half-up, as the server rounds), 195,65 kcal
+    await user.type(quantityBox(dialog), '150,5');
+    expect(region).toHaveTextContent('Carbohydrates42,14 gProteins3,763 gFats0,452 gCalories195,65 kcal');
+    expect(within(region).getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Carbohydrates',
+      'Proteins',
+      'Fats',
+      'Calories',
+    ]);
+
+    await pick(user, dialog, 'Food', 'Frango');
+    expect(region).toHaveTextContent('Carbohydrates0 gProteins46,655 gFats5,418 gCalories248,325 kcal');
+  });
+
+  it('previews a recipe from its ingredients, as the server computes its entries', async () => {
+    const { user } = renderMeals([]);
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    await user.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
+    const region = preview(dialog);
+    // Bolo's whole serving (3 un.)
+    await waitFor(() => expect(region).toHaveTextContent('Carbohydrates121,5 gProteins18 gFats24,6 gCalories781 kcal'));
+
+    await user.clear(quantityBox(dialog));
+    await user.type(quantityBox(dialog), '1');
+    expect(region).toHaveTextContent('Carbohydrates40,5 gProteins6 gFats8,2 gCalories260,333 kcal');
+    await user.type(quantityBox(dialog), ',5');
+    expect(region).toHaveTextContent('Carbohydrates60,75 gProteins9 gFats12,3 gCalories390,5 kcal');
+  });
+});
+
