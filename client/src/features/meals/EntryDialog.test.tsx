@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DietCard } from '../home/DietCard';
-import { renderRoutes, withToasts } from '../../test/render';
+import { holdMutations, renderRoutes, withToasts } from '../../test/render';
 import { localToday } from '../../shared/dates';
 import {
   AddMealEntryMutation,
@@ -43,11 +43,12 @@ const routes = withToasts([
 type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
 
 /** Today's day is served once only: any refetch would fail the `toHaveBeenCalledTimes(1)` checks. */
-function renderMeals(mocks: Mocks) {
+function renderMeals(mocks: Mocks, link?: ReturnType<typeof holdMutations>['link']) {
   const dayResult = vi.fn(() => ({ data: { dailyMeal: startedDay(TODAY) } }));
   const utils = renderRoutes({
     routes,
     path: '/meals',
+    link,
     mocks: [
       mealInfoMock(),
       optionsMock,
@@ -532,3 +533,177 @@ describe('quantity prefill and macros preview', () => {
   });
 });
 
+describe('optimistic entry changes', () => {
+  const arroz = foodEntry(103, 21, 0, '150.5', macros('42.14', '3.763', '0.452', '195.65'));
+
+  async function addArroz(user: ReturnType<typeof renderRoutes>['user']) {
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    await user.clear(quantityBox(dialog));
+    await user.type(quantityBox(dialog), '150,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    return dialog;
+  }
+
+  const withArroz = [
+    ['Banana', '2 un.', '46', '2,2', '0,6', '178', 'EditDelete'],
+    ['Bolo (recipe)', '1,5 un.', '60,75', '9', '12,3', '390,5', 'EditDelete'],
+    ['Arroz', '150,5 g', '42,14', '3,763', '0,452', '195,65', 'EditDelete'],
+    ['Total', '', '148,89', '14,963', '13,352', '764,15', ''],
+  ];
+  const before = [
+    ['Banana', '2 un.', '46', '2,2', '0,6', '178', 'EditDelete'],
+    ['Bolo (recipe)', '1,5 un.', '60,75', '9', '12,3', '390,5', 'EditDelete'],
+    ['Total', '', '106,75', '11,2', '12,9', '568,5', ''],
+  ];
+
+  it("shows an added entry, its meal's totals and the day's totals before the server answers", async () => {
+    const hold = holdMutations();
+    const add = vi.fn(() => ({ data: { addMealEntry: payload(arroz, [BANANA_ENTRY, BOLO_ENTRY, arroz]) } }));
+    const { user, dayResult } = renderMeals(
+      [{ request: { query: AddMealEntryMutation, variables: { mealId: 21, input: { foodId: 1, quantity: '150.5' } } }, result: add }],
+      hold.link,
+    );
+    await waitFor(() => expect(progressValue('Calories today')).toBe('28'));
+
+    const dialog = await addArroz(user);
+
+    const breakfast = screen.getByRole('region', { name: 'Breakfast' });
+    await waitFor(() => expect(rowTexts(breakfast)).toEqual(withArroz));
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Carbohydrates148,89 g');
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories764,15 kcal');
+    expect(progressValue('Calories today')).toBe('38');
+    // the server has not answered: the dialog waits, busy
+    expect(add).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+
+    hold.release();
+
+    expect(await screen.findByText('Arroz was successfully added.')).toBeInTheDocument();
+    expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))).toEqual(withArroz);
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(dayResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('rolls an addition back when the server refuses it, with the failure toast', async () => {
+    const hold = holdMutations();
+    const { user, dayResult } = renderMeals(
+      [
+        {
+          request: { query: AddMealEntryMutation, variables: { mealId: 21, input: { foodId: 1, quantity: '150.5' } } },
+          result: { errors: [{ message: 'Food with id 1 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+        },
+      ],
+      hold.link,
+    );
+    const dialog = await addArroz(user);
+    const breakfast = screen.getByRole('region', { name: 'Breakfast' });
+    await waitFor(() => expect(rowTexts(breakfast)).toEqual(withArroz));
+
+    hold.release();
+
+    expect(await screen.findByText('Adition failed')).toBeInTheDocument();
+    expect(screen.getByText('Food with id 1 was not found.')).toBeInTheDocument();
+    await waitFor(() => expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))).toEqual(before));
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories568,5 kcal');
+    expect(progressValue('Calories today')).toBe('28');
+    // the dialog stays open with what was typed
+    expect(quantityBox(dialog)).toHaveValue('150,5');
+    expect(dayResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an edited entry and the new totals before the server answers', async () => {
+    const hold = holdMutations();
+    const edited = recipeEntry(102, 21, 0, '2.5', macros('101.25', '15', '20.5', '650.833'));
+    const update = vi.fn(() => ({ data: { updateMealEntry: payload(edited, [BANANA_ENTRY, edited]) } }));
+    const { user } = renderMeals(
+      [{ request: { query: UpdateMealEntryMutation, variables: { id: 102, input: { recipeId: 10, quantity: '2.5' } } }, result: update }],
+      hold.link,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Bolo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit your meal' });
+    // the lists are loaded: the preview shows what the entry's 1,5 un. hold
+    await waitFor(() => expect(preview(dialog)).toHaveTextContent('Calories390,5 kcal'));
+    await user.clear(quantityBox(dialog));
+    await user.type(quantityBox(dialog), '2,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+
+    const expected = [
+      ['Banana', '2 un.', '46', '2,2', '0,6', '178', 'EditDelete'],
+      ['Bolo (recipe)', '2,5 un.', '101,25', '15', '20,5', '650,833', 'EditDelete'],
+      ['Total', '', '147,25', '17,2', '21,1', '828,833', ''],
+    ];
+    await waitFor(() => expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))).toEqual(expected));
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories828,833 kcal');
+    expect(update).not.toHaveBeenCalled();
+
+    hold.release();
+
+    expect(await screen.findByText('Bolo was successfully edited.')).toBeInTheDocument();
+    expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))).toEqual(expected);
+  });
+
+  it("removes a deleted entry at once and puts it back when the server refuses, with 'Deletion failed'", async () => {
+    const hold = holdMutations();
+    const { user } = renderMeals(
+      [
+        {
+          request: { query: DeleteMealEntryMutation, variables: { id: 101 } },
+          result: { errors: [{ message: 'Meal entry with id 101 was not found.' }] },
+        },
+      ],
+      hold.link,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Banana' }));
+
+    await waitFor(() =>
+      expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))).toEqual([
+        ['Bolo (recipe)', '1,5 un.', '60,75', '9', '12,3', '390,5', 'EditDelete'],
+        ['Total', '', '60,75', '9', '12,3', '390,5', ''],
+      ]),
+    );
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories390,5 kcal');
+
+    hold.release();
+
+    expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
+    expect(screen.getByText('Meal entry with id 101 was not found.')).toBeInTheDocument();
+    await waitFor(() => expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))).toEqual(before));
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories568,5 kcal');
+  });
+
+  it('two quick deletions both show before the server answers', async () => {
+    const hold = holdMutations();
+    const deletedEntry = (id: number, name: string, kind: 'food' | 'recipe') => ({
+      __typename: 'MealEntry' as const,
+      id,
+      food: kind === 'food' ? { __typename: 'Food' as const, id: 2, name } : null,
+      recipe: kind === 'recipe' ? { __typename: 'Recipe' as const, id: 10, name } : null,
+    });
+    const { user } = renderMeals(
+      [
+        {
+          request: { query: DeleteMealEntryMutation, variables: { id: 101 } },
+          result: { data: { deleteMealEntry: { ...payload(BANANA_ENTRY, [BOLO_ENTRY]), entry: deletedEntry(101, 'Banana', 'food') } } },
+        },
+        {
+          request: { query: DeleteMealEntryMutation, variables: { id: 102 } },
+          result: { data: { deleteMealEntry: { ...payload(BOLO_ENTRY, []), entry: deletedEntry(102, 'Bolo', 'recipe') } } },
+        },
+      ],
+      hold.link,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Banana' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Bolo' }));
+
+    const breakfast = screen.getByRole('region', { name: 'Breakfast' });
+    await waitFor(() => expect(within(breakfast).getByText('Nothing eaten in this meal yet.')).toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories0 kcal');
+
+    hold.release();
+
+    expect(await screen.findByText('Banana was successfully deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Bolo was successfully deleted.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Breakfast' })).getByText('Nothing eaten in this meal yet.')).toBeInTheDocument();
+  });
+});
