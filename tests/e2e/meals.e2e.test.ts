@@ -99,7 +99,14 @@ describe('daily meals', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('tab', { name: 'Food', exact: true }).getAttribute('aria-selected')).toBe('true');
     await pick(dialog, 'Food', 'Arroz integral');
+    // The quantity starts at the food's serving (100 g) and the preview shows what it holds; typed, it follows.
+    await waitForValue(() => dialog.getByLabel('Quantity', { exact: true }).inputValue(), '100', 'quantity prefilled with the serving');
+    const preview = dialog.getByRole('status', { name: 'Macros of this quantity' });
+    await waitForValue(() => preview.innerText().then((text) => text.replace(/\s+/g, ' ').trim()),
+      'Macros of this quantity Carbohydrates 25,8 g Proteins 2,6 g Fats 1 g Calories 124 kcal', 'preview of the serving');
     await dialog.getByLabel('Quantity', { exact: true }).fill('150');
+    await waitForValue(() => preview.innerText().then((text) => text.replace(/\s+/g, ' ').trim()),
+      'Macros of this quantity Carbohydrates 38,7 g Proteins 3,9 g Fats 1,5 g Calories 186 kcal', 'preview of 150 g');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await waitForToast(page, 'Success', 'Arroz integral was successfully added.');
     await dialog.waitFor({ state: 'detached' });

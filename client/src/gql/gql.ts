@@ -39,7 +39,9 @@ type Documents = {
     "\n  query DayTotals($date: LocalDate!) {\n    dailyMeal(date: $date) {\n      id\n      date\n      totals {\n        ...MacroAmounts\n      }\n    }\n  }\n": typeof types.DayTotalsDocument,
     "\n  fragment MealInfoFields on MealInfo {\n    id\n    mealsPerDay\n    mealNames {\n      id\n      orderNumber\n      name\n    }\n    goals {\n      calories\n      carbohydrates\n      proteins\n      fats\n    }\n  }\n": typeof types.MealInfoFieldsFragmentDoc,
     "\n  query MealInfo {\n    mealInfo {\n      ...MealInfoFields\n    }\n  }\n": typeof types.MealInfoDocument,
-    "\n  query MealEntryOptions {\n    allFoods {\n      id\n      name\n      unit\n    }\n    allRecipes {\n      id\n      name\n      unit\n    }\n  }\n": typeof types.MealEntryOptionsDocument,
+    "\n  fragment EntryFoodOption on Food {\n    id\n    name\n    unit\n    serving\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": typeof types.EntryFoodOptionFragmentDoc,
+    "\n  fragment EntryRecipeOption on Recipe {\n    id\n    name\n    unit\n    serving\n    ingredients {\n      id\n      quantity\n      food {\n        ...EntryFoodOption\n      }\n    }\n  }\n": typeof types.EntryRecipeOptionFragmentDoc,
+    "\n  query MealEntryOptions {\n    allFoods {\n      ...EntryFoodOption\n    }\n    allRecipes {\n      ...EntryRecipeOption\n    }\n  }\n": typeof types.MealEntryOptionsDocument,
     "\n  mutation StartDay($date: LocalDate!) {\n    startDay(date: $date) {\n      ...DailyMealFields\n    }\n  }\n": typeof types.StartDayDocument,
     "\n  mutation AddMealEntry($mealId: Int!, $input: MealEntryInput!) {\n    addMealEntry(mealId: $mealId, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.AddMealEntryDocument,
     "\n  mutation UpdateMealEntry($id: Int!, $input: MealEntryInput!) {\n    updateMealEntry(id: $id, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.UpdateMealEntryDocument,
@@ -131,7 +133,9 @@ const documents: Documents = {
     "\n  query DayTotals($date: LocalDate!) {\n    dailyMeal(date: $date) {\n      id\n      date\n      totals {\n        ...MacroAmounts\n      }\n    }\n  }\n": types.DayTotalsDocument,
     "\n  fragment MealInfoFields on MealInfo {\n    id\n    mealsPerDay\n    mealNames {\n      id\n      orderNumber\n      name\n    }\n    goals {\n      calories\n      carbohydrates\n      proteins\n      fats\n    }\n  }\n": types.MealInfoFieldsFragmentDoc,
     "\n  query MealInfo {\n    mealInfo {\n      ...MealInfoFields\n    }\n  }\n": types.MealInfoDocument,
-    "\n  query MealEntryOptions {\n    allFoods {\n      id\n      name\n      unit\n    }\n    allRecipes {\n      id\n      name\n      unit\n    }\n  }\n": types.MealEntryOptionsDocument,
+    "\n  fragment EntryFoodOption on Food {\n    id\n    name\n    unit\n    serving\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": types.EntryFoodOptionFragmentDoc,
+    "\n  fragment EntryRecipeOption on Recipe {\n    id\n    name\n    unit\n    serving\n    ingredients {\n      id\n      quantity\n      food {\n        ...EntryFoodOption\n      }\n    }\n  }\n": types.EntryRecipeOptionFragmentDoc,
+    "\n  query MealEntryOptions {\n    allFoods {\n      ...EntryFoodOption\n    }\n    allRecipes {\n      ...EntryRecipeOption\n    }\n  }\n": types.MealEntryOptionsDocument,
     "\n  mutation StartDay($date: LocalDate!) {\n    startDay(date: $date) {\n      ...DailyMealFields\n    }\n  }\n": types.StartDayDocument,
     "\n  mutation AddMealEntry($mealId: Int!, $input: MealEntryInput!) {\n    addMealEntry(mealId: $mealId, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.AddMealEntryDocument,
     "\n  mutation UpdateMealEntry($id: Int!, $input: MealEntryInput!) {\n    updateMealEntry(id: $id, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.UpdateMealEntryDocument,
@@ -315,7 +319,15 @@ export function graphql(source: "\n  query MealInfo {\n    mealInfo {\n      ...
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MealEntryOptions {\n    allFoods {\n      id\n      name\n      unit\n    }\n    allRecipes {\n      id\n      name\n      unit\n    }\n  }\n"): (typeof documents)["\n  query MealEntryOptions {\n    allFoods {\n      id\n      name\n      unit\n    }\n    allRecipes {\n      id\n      name\n      unit\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EntryFoodOption on Food {\n    id\n    name\n    unit\n    serving\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n"): (typeof documents)["\n  fragment EntryFoodOption on Food {\n    id\n    name\n    unit\n    serving\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EntryRecipeOption on Recipe {\n    id\n    name\n    unit\n    serving\n    ingredients {\n      id\n      quantity\n      food {\n        ...EntryFoodOption\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EntryRecipeOption on Recipe {\n    id\n    name\n    unit\n    serving\n    ingredients {\n      id\n      quantity\n      food {\n        ...EntryFoodOption\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MealEntryOptions {\n    allFoods {\n      ...EntryFoodOption\n    }\n    allRecipes {\n      ...EntryRecipeOption\n    }\n  }\n"): (typeof documents)["\n  query MealEntryOptions {\n    allFoods {\n      ...EntryFoodOption\n    }\n    allRecipes {\n      ...EntryRecipeOption\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,9 +4,15 @@ import { useCallback } from 'react';
 import { evictDeleted } from './cacheLists';
 
 /**
+ * The answer to show before the server's (Apollo's optimistic layer, dropped when the real answer or an error
+ * arrives), or `null` to show nothing early (Apollo's `IGNORE`).
+ */
+export type OptimisticAnswer<TData, TVariables> = (variables: TVariables) => TData | null;
+
+/**
  * Runs a mutation that answers one record in `field` (e.g. `createFood`) and resolves with it. The optional
- * `update` gets the cache and the record when the answer arrives; an answer without data rejects with
- * "The server sent no {noun}.".
+ * `update` gets the cache and the record when the answer arrives (and, with `optimistic`, first with the early
+ * answer); an answer without data rejects with "The server sent no {noun}.".
  */
 export function useRecordMutation<TData, TVariables extends OperationVariables, Field extends keyof TData>(
   mutation: TypedDocumentNode<TData, TVariables>,
@@ -15,12 +21,18 @@ export function useRecordMutation<TData, TVariables extends OperationVariables, 
 ) {
   const [mutate] = useMutation(mutation);
   return useCallback(
-    async (variables: TVariables, update?: (cache: ApolloCache, record: TData[Field]) => void): Promise<TData[Field]> => {
+    async (
+      variables: TVariables,
+      update?: (cache: ApolloCache, record: TData[Field]) => void,
+      optimistic?: OptimisticAnswer<TData, TVariables>,
+    ): Promise<TData[Field]> => {
       const options = {
         variables,
         update: update && ((cache: ApolloCache, { data: result }: { data?: TData | null }) => {
           if (result) update(cache, result[field]);
         }),
+        optimisticResponse:
+          optimistic && ((vars: TVariables, { IGNORE }: { IGNORE: unknown }) => optimistic(vars) ?? IGNORE),
       };
       // Generic variables defeat the overloads of `mutate`, whose options are checked per document.
       const { data } = await mutate(...([options] as unknown as Parameters<typeof mutate>));

@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, type ApolloCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
+import { getMainDefinition } from '@apollo/client/utilities';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Observable } from 'rxjs';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppLinks, createCache } from '../app/apolloClient';
 import { routeContext } from '../app/routeData';
@@ -14,6 +16,8 @@ export interface RenderRoutesOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** Default: a fresh cache with the app's type policies (`createCache`). */
   cache?: ApolloCache;
+  /** A link between the app's links and the mocks (e.g. one holding answers back, see `holdMutations`). */
+  link?: ApolloLink;
 }
 
 /**
@@ -21,8 +25,8 @@ export interface RenderRoutesOptions {
  * (the bearer token, and the session end on a refused token). The route loaders use the same client, as in the app
  * (see `routeContext`); a mock answers once unless told otherwise, so a page that asked twice would fail.
  */
-export function renderRoutes({ routes, path = '/', mocks = [], cache = createCache() }: RenderRoutesOptions) {
-  const client = new ApolloClient({ link: ApolloLink.from([createAppLinks(), new MockLink(mocks)]), cache });
+export function renderRoutes({ routes, path = '/', mocks = [], cache = createCache(), link }: RenderRoutesOptions) {
+  const client = new ApolloClient({ link: ApolloLink.from([createAppLinks(), ...(link ? [link] : []), new MockLink(mocks)]), cache });
   const router = createMemoryRouter(routes, { initialEntries: [path], getContext: () => routeContext(client) });
   const user = userEvent.setup();
   const utils = render(
@@ -58,4 +62,31 @@ export function withToasts(routes: RouteObject[]): RouteObject[] {
       children: routes,
     },
   ];
+}
+
+/**
+ * A link that holds every mutation back until `release()` (queries pass), to see what the page shows before the
+ * server answers (optimistic updates) without any timing.
+ */
+export function holdMutations() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const link = new ApolloLink((operation, forward) => {
+    const definition = getMainDefinition(operation.query);
+    if (definition.kind !== 'OperationDefinition' || definition.operation !== 'mutation') return forward(operation);
+    return new Observable((observer) => {
+      let subscription: { unsubscribe: () => void } | undefined;
+      let closed = false;
+      void released.then(() => {
+        if (!closed) subscription = forward(operation).subscribe(observer);
+      });
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    });
+  });
+  return { link, release: () => release() };
 }

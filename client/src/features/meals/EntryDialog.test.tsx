@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DietCard } from '../home/DietCard';
-import { renderRoutes, withToasts } from '../../test/render';
+import { holdMutations, renderRoutes, withToasts } from '../../test/render';
 import { localToday } from '../../shared/dates';
 import {
   AddMealEntryMutation,
@@ -43,11 +43,12 @@ const routes = withToasts([
 type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
 
 /** Today's day is served once only: any refetch would fail the `toHaveBeenCalledTimes(1)` checks. */
-function renderMeals(mocks: Mocks) {
+function renderMeals(mocks: Mocks, link?: ReturnType<typeof holdMutations>['link']) {
   const dayResult = vi.fn(() => ({ data: { dailyMeal: startedDay(TODAY) } }));
   const utils = renderRoutes({
     routes,
     path: '/meals',
+    link,
     mocks: [
       mealInfoMock(),
       optionsMock,
@@ -116,6 +117,9 @@ describe('the entry dialog', () => {
     expect(within(dialog).queryByRole('combobox', { name: 'Recipe' })).not.toBeInTheDocument();
 
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    // prefilled with Arroz's serving (100 g); typed over
+    await waitFor(() => expect(quantity).toHaveValue('100'));
+    await user.clear(quantity);
     await user.type(quantity, '150.5');
     expect(quantity).toHaveValue('150,5');
 
@@ -173,6 +177,8 @@ describe('the entry dialog', () => {
     await user.type(recipe, 'Omel');
     await user.keyboard('{Enter}');
     expect(within(dialog).getByText('Omelete')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Quantity' })).toHaveValue('1'));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Quantity' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
@@ -204,6 +210,9 @@ describe('the entry dialog', () => {
     const { user } = renderMeals([]);
     const dialog = await openFeed(user);
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    // the prefilled serving, emptied
+    await waitFor(() => expect(quantity).toHaveValue('100'));
+    await user.clear(quantity);
 
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Required field.')).toBeInTheDocument();
@@ -222,6 +231,9 @@ describe('the entry dialog', () => {
     const { user } = renderMeals([]);
     const dialog = await openFeed(user);
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    await waitFor(() => expect(quantity).toHaveValue('100'));
+    await user.clear(quantity);
+    await user.click(within(dialog).getByRole('tab', { name: 'Food' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
@@ -309,6 +321,8 @@ describe('the entry dialog', () => {
 
     const dialog = await openFeed(user);
     await within(dialog).findByText('Arroz');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Quantity' })).toHaveValue('100'));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Quantity' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
@@ -333,6 +347,8 @@ describe('the entry dialog', () => {
     await within(dialog).findByText('Arroz');
     await user.click(within(dialog).getByRole('combobox', { name: 'Food' }));
     await user.click(await screen.findByRole('option', { name: 'Frango' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Quantity' })).toHaveValue('100'));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Quantity' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
@@ -423,5 +439,283 @@ describe('deleting an entry', () => {
     expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
     expect(screen.getByText('Meal entry with id 102 was not found.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Breakfast' })).getByRole('rowheader', { name: 'Bolo (recipe)' })).toBeInTheDocument();
+  });
+});
+
+const quantityBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Quantity' });
+const preview = (dialog: HTMLElement) => within(dialog).getByRole('status', { name: 'Macros of this quantity' });
+
+async function pick(user: ReturnType<typeof renderRoutes>['user'], dialog: HTMLElement, label: 'Food' | 'Recipe', name: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+describe('quantity prefill and macros preview', () => {
+  it("prefills the quantity with the picked food's or recipe's serving, never over a quantity the user typed", async () => {
+    const { user } = renderMeals([]);
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    // the preselected first food: Arroz, 100 g
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('100'));
+
+    await pick(user, dialog, 'Food', 'Banana');
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('1'));
+
+    // the Recipe tab preselects Bolo (one batch makes 3 un.), then Omelete (1 un.)
+    await user.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('3'));
+    await pick(user, dialog, 'Recipe', 'Omelete');
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('1'));
+
+    // a quantity of the user's own stays, whatever is picked next
+    await user.clear(quantityBox(dialog));
+    await user.type(quantityBox(dialog), '2,5');
+    await pick(user, dialog, 'Recipe', 'Bolo');
+    // (the preview reads the form's value: 2,5 un. of Bolo)
+    expect(preview(dialog)).toHaveTextContent('Calories650,833 kcal');
+    expect(quantityBox(dialog)).toHaveValue('2,5');
+    await user.click(within(dialog).getByRole('tab', { name: 'Food' }));
+    await pick(user, dialog, 'Food', 'Frango');
+    expect(preview(dialog)).toHaveTextContent('Calories4,125 kcal');
+    expect(quantityBox(dialog)).toHaveValue('2,5');
+
+    // emptied, the next pick prefills again
+    await user.clear(quantityBox(dialog));
+    await pick(user, dialog, 'Food', 'Arroz');
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('100'));
+  });
+
+  it("keeps the entry's quantity when editing, whatever is picked", async () => {
+    const { user } = renderMeals([]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Banana' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit your meal' });
+    await within(dialog).findByText('Banana');
+    await pick(user, dialog, 'Food', 'Arroz');
+    // (the preview reads the form's value: 2 g of Arroz, then 2 un. of Bolo)
+    expect(preview(dialog)).toHaveTextContent('Calories2,6 kcal');
+    expect(quantityBox(dialog)).toHaveValue('2');
+    await user.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
+    expect(preview(dialog)).toHaveTextContent('Calories520,667 kcal');
+    expect(quantityBox(dialog)).toHaveValue('2');
+  });
+
+  it('previews what the typed quantity of a food holds, with a decimal comma, in a polite live region', async () => {
+    const { user } = renderMeals([]);
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    const region = preview(dialog);
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    // 100 g of Arroz (its serving)
+    await waitFor(() => expect(region).toHaveTextContent('Carbohydrates28 gProteins2,5 gFats0,3 gCalories130 kcal'));
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('100'));
+
+    await user.clear(quantityBox(dialog));
+    expect(region).toHaveTextContent('Choose an item and type a quantity to see its macros.');
+
+    // 150,5 g: 42,14 g, 3,7625 → 3,763 g and 0,4515 → 0,452 g (half-up, as the server rounds), 195,65 kcal
+    await user.type(quantityBox(dialog), '150,5');
+    expect(region).toHaveTextContent('Carbohydrates42,14 gProteins3,763 gFats0,452 gCalories195,65 kcal');
+    expect(within(region).getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Carbohydrates',
+      'Proteins',
+      'Fats',
+      'Calories',
+    ]);
+
+    await pick(user, dialog, 'Food', 'Frango');
+    expect(region).toHaveTextContent('Carbohydrates0 gProteins46,655 gFats5,418 gCalories248,325 kcal');
+  });
+
+  it('previews a recipe from its ingredients, as the server computes its entries', async () => {
+    const { user } = renderMeals([]);
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    await user.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
+    const region = preview(dialog);
+    // Bolo's whole serving (3 un.)
+    await waitFor(() => expect(region).toHaveTextContent('Carbohydrates121,5 gProteins18 gFats24,6 gCalories781 kcal'));
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('3'));
+
+    await user.clear(quantityBox(dialog));
+    await user.type(quantityBox(dialog), '1');
+    expect(region).toHaveTextContent('Carbohydrates40,5 gProteins6 gFats8,2 gCalories260,333 kcal');
+    await user.type(quantityBox(dialog), ',5');
+    expect(region).toHaveTextContent('Carbohydrates60,75 gProteins9 gFats12,3 gCalories390,5 kcal');
+  });
+});
+
+describe('optimistic entry changes', () => {
+  const arroz = foodEntry(103, 21, 0, '150.5', macros('42.14', '3.763', '0.452', '195.65'));
+
+  async function addArroz(user: ReturnType<typeof renderRoutes>['user']) {
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('100'));
+    await user.clear(quantityBox(dialog));
+    await user.type(quantityBox(dialog), '150,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    return dialog;
+  }
+
+  const withArroz = [
+    ['Banana', '2 un.', '46', '2,2', '0,6', '178', 'EditDelete'],
+    ['Bolo (recipe)', '1,5 un.', '60,75', '9', '12,3', '390,5', 'EditDelete'],
+    ['Arroz', '150,5 g', '42,14', '3,763', '0,452', '195,65', 'EditDelete'],
+    ['Total', '', '148,89', '14,963', '13,352', '764,15', ''],
+  ];
+  const before = [
+    ['Banana', '2 un.', '46', '2,2', '0,6', '178', 'EditDelete'],
+    ['Bolo (recipe)', '1,5 un.', '60,75', '9', '12,3', '390,5', 'EditDelete'],
+    ['Total', '', '106,75', '11,2', '12,9', '568,5', ''],
+  ];
+
+  it("shows an added entry, its meal's totals and the day's totals before the server answers", async () => {
+    const hold = holdMutations();
+    const add = vi.fn(() => ({ data: { addMealEntry: payload(arroz, [BANANA_ENTRY, BOLO_ENTRY, arroz]) } }));
+    const { user, dayResult } = renderMeals(
+      [{ request: { query: AddMealEntryMutation, variables: { mealId: 21, input: { foodId: 1, quantity: '150.5' } } }, result: add }],
+      hold.link,
+    );
+    await waitFor(() => expect(progressValue('Calories today')).toBe('28'));
+
+    const dialog = await addArroz(user);
+
+    const breakfast = screen.getByRole('region', { name: 'Breakfast' });
+    await waitFor(() => expect(rowTexts(breakfast)).toEqual(withArroz));
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Carbohydrates148,89 g');
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories764,15 kcal');
+    expect(progressValue('Calories today')).toBe('38');
+    // the server has not answered: the dialog waits, busy
+    expect(add).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+
+    hold.release();
+
+    expect(await screen.findByText('Arroz was successfully added.')).toBeInTheDocument();
+    expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))).toEqual(withArroz);
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(dayResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('rolls an addition back when the server refuses it, with the failure toast', async () => {
+    const hold = holdMutations();
+    const { user, dayResult } = renderMeals(
+      [
+        {
+          request: { query: AddMealEntryMutation, variables: { mealId: 21, input: { foodId: 1, quantity: '150.5' } } },
+          result: { errors: [{ message: 'Food with id 1 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+        },
+      ],
+      hold.link,
+    );
+    const dialog = await addArroz(user);
+    const breakfast = screen.getByRole('region', { name: 'Breakfast' });
+    await waitFor(() => expect(rowTexts(breakfast)).toEqual(withArroz));
+
+    hold.release();
+
+    expect(await screen.findByText('Adition failed')).toBeInTheDocument();
+    expect(screen.getByText('Food with id 1 was not found.')).toBeInTheDocument();
+    await waitFor(() => expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))).toEqual(before));
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories568,5 kcal');
+    expect(progressValue('Calories today')).toBe('28');
+    // the dialog stays open with what was typed
+    expect(quantityBox(dialog)).toHaveValue('150,5');
+    expect(dayResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an edited entry and the new totals before the server answers', async () => {
+    const hold = holdMutations();
+    const edited = recipeEntry(102, 21, 0, '2.5', macros('101.25', '15', '20.5', '650.833'));
+    const update = vi.fn(() => ({ data: { updateMealEntry: payload(edited, [BANANA_ENTRY, edited]) } }));
+    const { user } = renderMeals(
+      [{ request: { query: UpdateMealEntryMutation, variables: { id: 102, input: { recipeId: 10, quantity: '2.5' } } }, result: update }],
+      hold.link,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Bolo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit your meal' });
+    // the lists are loaded: the preview shows what the entry's 1,5 un. hold
+    await waitFor(() => expect(preview(dialog)).toHaveTextContent('Calories390,5 kcal'));
+    await user.clear(quantityBox(dialog));
+    await user.type(quantityBox(dialog), '2,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+
+    const expected = [
+      ['Banana', '2 un.', '46', '2,2', '0,6', '178', 'EditDelete'],
+      ['Bolo (recipe)', '2,5 un.', '101,25', '15', '20,5', '650,833', 'EditDelete'],
+      ['Total', '', '147,25', '17,2', '21,1', '828,833', ''],
+    ];
+    await waitFor(() => expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))).toEqual(expected));
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories828,833 kcal');
+    expect(update).not.toHaveBeenCalled();
+
+    hold.release();
+
+    expect(await screen.findByText('Bolo was successfully edited.')).toBeInTheDocument();
+    expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))).toEqual(expected);
+  });
+
+  it("removes a deleted entry at once and puts it back when the server refuses, with 'Deletion failed'", async () => {
+    const hold = holdMutations();
+    const { user } = renderMeals(
+      [
+        {
+          request: { query: DeleteMealEntryMutation, variables: { id: 101 } },
+          result: { errors: [{ message: 'Meal entry with id 101 was not found.' }] },
+        },
+      ],
+      hold.link,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Banana' }));
+
+    await waitFor(() =>
+      expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))).toEqual([
+        ['Bolo (recipe)', '1,5 un.', '60,75', '9', '12,3', '390,5', 'EditDelete'],
+        ['Total', '', '60,75', '9', '12,3', '390,5', ''],
+      ]),
+    );
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories390,5 kcal');
+
+    hold.release();
+
+    expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
+    expect(screen.getByText('Meal entry with id 101 was not found.')).toBeInTheDocument();
+    await waitFor(() => expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))).toEqual(before));
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories568,5 kcal');
+  });
+
+  it('two quick deletions both show before the server answers', async () => {
+    const hold = holdMutations();
+    const deletedEntry = (id: number, name: string, kind: 'food' | 'recipe') => ({
+      __typename: 'MealEntry' as const,
+      id,
+      food: kind === 'food' ? { __typename: 'Food' as const, id: 2, name } : null,
+      recipe: kind === 'recipe' ? { __typename: 'Recipe' as const, id: 10, name } : null,
+    });
+    const { user } = renderMeals(
+      [
+        {
+          request: { query: DeleteMealEntryMutation, variables: { id: 101 } },
+          result: { data: { deleteMealEntry: { ...payload(BANANA_ENTRY, [BOLO_ENTRY]), entry: deletedEntry(101, 'Banana', 'food') } } },
+        },
+        {
+          request: { query: DeleteMealEntryMutation, variables: { id: 102 } },
+          result: { data: { deleteMealEntry: { ...payload(BOLO_ENTRY, []), entry: deletedEntry(102, 'Bolo', 'recipe') } } },
+        },
+      ],
+      hold.link,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Banana' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Bolo' }));
+
+    const breakfast = screen.getByRole('region', { name: 'Breakfast' });
+    await waitFor(() => expect(within(breakfast).getByText('Nothing eaten in this meal yet.')).toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories0 kcal');
+
+    hold.release();
+
+    // (what the meal shows then is the payload that arrived last: the mocks' order, not this client's doing)
+    expect(await screen.findByText('Banana was successfully deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Bolo was successfully deleted.')).toBeInTheDocument();
   });
 });

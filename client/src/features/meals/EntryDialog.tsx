@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
+import { MACRO_KEYS, MACRO_LABELS, MACRO_UNITS, rounded, type NutrientSource } from '@fitness-manager/shared';
 import { Formik, useFormikContext } from 'formik';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { MealEntryFieldsFragment, MealEntryInput } from '../../gql/graphql';
@@ -14,6 +15,7 @@ import { notifySaveFailed } from '../../shared/serverFormErrors';
 import { SingleSelect } from '../../shared/SingleSelect';
 import { unitLabel } from '../../shared/units';
 import { ValidatedForm } from '../../shared/ValidatedForm';
+import { entryMacros, foodSource, readQuantity, recipeSource } from './entryNutrition';
 import { MealEntryOptionsQuery } from './mealDocuments';
 import { entryName, useAddMealEntry, useUpdateMealEntry } from './useMealMutations';
 
@@ -40,6 +42,10 @@ interface Option {
   id: number;
   name: string;
   unit: string;
+  /** The amount its values are given for (the quantity prefill); unknown for an entry's own item before the lists. */
+  serving?: string;
+  /** What the shared nutrition math needs (the macros preview); unknown likewise. */
+  source?: NutrientSource;
 }
 
 function initialValues(target: EntryDialogTarget): EntryValues {
@@ -111,9 +117,16 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
   const updateEntry = useUpdateMealEntry();
   const isNew = target.mode === 'add';
 
+  const lists = useMemo(
+    () => ({
+      foods: (data?.allFoods ?? []).map((food): Option => ({ ...food, source: foodSource(food) })),
+      recipes: (data?.allRecipes ?? []).map((recipe): Option => ({ ...recipe, source: recipeSource(recipe) })),
+    }),
+    [data],
+  );
   // The lists, plus the entry's own food or recipe (in case the lists are not there yet).
-  const foods = withItem(data?.allFoods ?? [], target.mode === 'edit' ? target.entry.food : null);
-  const recipes = withItem(data?.allRecipes ?? [], target.mode === 'edit' ? target.entry.recipe : null);
+  const foods = withItem(lists.foods, target.mode === 'edit' ? target.entry.food : null);
+  const recipes = withItem(lists.recipes, target.mode === 'edit' ? target.entry.recipe : null);
 
   async function handleSubmit(values: EntryValues) {
     const input = toEntryInput(values, foods, recipes);
@@ -132,7 +145,7 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
     <Formik initialValues={initialValues(target)} validationSchema={entrySchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <ValidatedForm className="form entry-form" aria-label={isNew ? 'New meal entry' : 'Edit meal entry'}>
-          <EntryTabs foods={foods} recipes={recipes} loading={loading} failed={Boolean(error)} />
+          <EntryTabs foods={foods} recipes={recipes} loading={loading} failed={Boolean(error)} prefill={isNew} />
           <div className="form-actions">
             <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
               {isNew ? 'Add' : 'Edit'}
@@ -159,10 +172,15 @@ interface EntryTabsProps {
   recipes: ReadonlyArray<Option>;
   loading: boolean;
   failed: boolean;
+  /** Adding: the quantity follows the chosen item's serving until the user types one of their own. */
+  prefill: boolean;
 }
 
-/** The tabs (WAI-ARIA tabs: arrow keys, Home and End move between them), their dropdowns and the quantity. */
-function EntryTabs({ foods, recipes, loading, failed }: EntryTabsProps) {
+/**
+ * The tabs (WAI-ARIA tabs: arrow keys, Home and End move between them), their dropdowns, the quantity and the
+ * preview of what that quantity holds.
+ */
+function EntryTabs({ foods, recipes, loading, failed, prefill }: EntryTabsProps) {
   const { values, setFieldValue } = useFormikContext<EntryValues>();
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<EntryTab, HTMLButtonElement | null>>>({});
@@ -187,6 +205,7 @@ function EntryTabs({ foods, recipes, loading, failed }: EntryTabsProps) {
   }
 
   const current = values.tab === 'food' ? chosen(foods, values.foodId) : chosen(recipes, values.recipeId);
+  useServingPrefill(prefill ? current : null);
 
   return (
     <>
@@ -245,7 +264,62 @@ function EntryTabs({ foods, recipes, loading, failed }: EntryTabsProps) {
         }
       />
       <DecimalField name="quantity" label="Quantity" idPrefix={`${baseId}-`} suffix={current ? unitLabel(current.unit) : ''} />
+      <MacroPreview source={current?.source} quantity={values.quantity} />
     </>
+  );
+}
+
+/**
+ * Puts the item's serving in the quantity when the item changes (picked, preselected, or the other tab's), unless
+ * the quantity is the user's own: neither empty nor the serving put there last.
+ */
+function useServingPrefill(item: Option | null) {
+  const { values, setFieldValue } = useFormikContext<EntryValues>();
+  const lastPrefill = useRef<string | null>(null);
+  const serving = item?.serving;
+  const itemKey = item && serving !== undefined ? `${values.tab}:${item.id}:${serving}` : null;
+  useEffect(() => {
+    if (itemKey === null || serving === undefined) return;
+    const typed = values.quantity;
+    if (typed !== '' && typed !== lastPrefill.current) return;
+    const next = formatDecimal(serving);
+    lastPrefill.current = next;
+    if (typed !== next) void setFieldValue('quantity', next);
+    // Only a change of item prefills; typing must not bring the serving back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [itemKey]);
+}
+
+const PREVIEW_MACROS = MACRO_KEYS.map((id) => ({ id, label: MACRO_LABELS[id], unit: MACRO_UNITS[id] }));
+
+/**
+ * What the typed quantity of the chosen item holds, as the entry will show it (the shared nutrition math, rounded
+ * to 3 places, decimal comma). A polite live region: a screen reader hears the new values when typing pauses.
+ */
+function MacroPreview({ source, quantity }: { source: NutrientSource | undefined; quantity: string }) {
+  const titleId = useId();
+  const amount = readQuantity(toApiDecimal(quantity));
+  const macros = source && amount ? rounded(entryMacros(source, amount)) : null;
+  return (
+    <div className="entry-preview" role="status" aria-live="polite" aria-atomic="true" aria-labelledby={titleId}>
+      <p id={titleId} className="entry-preview__title">
+        Macros of this quantity
+      </p>
+      {macros ? (
+        <dl className="macro-list">
+          {PREVIEW_MACROS.map((macro) => (
+            <div key={macro.id} className="macro-list__item">
+              <dt>{macro.label}</dt>
+              <dd>
+                {formatDecimal(macros[macro.id])} {macro.unit}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="form-hint">Choose an item and type a quantity to see its macros.</p>
+      )}
+    </div>
   );
 }
 

@@ -10,8 +10,9 @@ import { UpdateFoodMutation } from '../foods/foodDocuments';
 import { useUpdateFood } from '../foods/useFoodMutations';
 import { UpdateRecipeMutation } from '../recipes/recipeDocuments';
 import { useUpdateRecipe } from '../recipes/useRecipeMutations';
-import { DailyMealQuery, DayTotalsQuery, StartDayMutation } from './mealDocuments';
-import { startedDay, meal, day, BOLO_ENTRY } from './testData';
+import { DailyMealQuery, DayTotalsQuery, MealEntryOptionsQuery, StartDayMutation } from './mealDocuments';
+import { optimisticAdd, optimisticDelete } from './optimisticEntries';
+import { startedDay, meal, day, BOLO_ENTRY, FOODS, RECIPES, foodEntry, macros } from './testData';
 import { useStartDay } from './useMealMutations';
 
 const DATE = '2025-11-03';
@@ -97,5 +98,36 @@ describe('the meals cache', () => {
     await act(() => result.current(10, input));
 
     expect(cachedDay(client)).toBeNull();
+  });
+
+  it('early answers count every cached entry exactly (three thirds make 1, not 0,999), and need the day cached', () => {
+    const { client } = setup([]);
+    const third = { ...FOODS[0], id: 4, name: 'Terço', serving: '3', carbohydrates: '0', proteins: '0', fats: '0', calories: '1' };
+    client.writeQuery({ query: MealEntryOptionsQuery, data: { allFoods: [...FOODS, third], allRecipes: RECIPES } });
+    const thirdEntry = (id: number) => ({
+      ...foodEntry(id, 21, 0, '1', macros('0', '0', '0', '0.333')),
+      food: { __typename: 'Food' as const, id: 4, name: 'Terço', unit: 'G' as const },
+    });
+    const cachedDay = day(DATE, [meal(21, 'Breakfast', 1, [thirdEntry(111), thirdEntry(112)]), meal(22, 'Lunch', 2, [BOLO_ENTRY])]);
+
+    // not on a cached day: no early answer (the table waits for the server)
+    expect(optimisticAdd(client.cache, 21, { foodId: 4, quantity: '1' })).toBeNull();
+
+    client.writeQuery({ query: DailyMealQuery, variables: { date: DATE }, data: { dailyMeal: cachedDay } });
+    const added = optimisticAdd(client.cache, 21, { foodId: 4, quantity: '1' })?.addMealEntry;
+
+    expect(added?.entry).toMatchObject({ mealId: 21, quantity: '1', food: { id: 4, name: 'Terço' }, recipe: null });
+    expect(added?.entry.id).toBeLessThan(0);
+    expect(added?.entry.macros.calories).toBe('0.333');
+    expect(added?.meal.entries.map((entry) => entry.id)).toEqual([111, 112, added?.entry.id]);
+    expect(added?.meal.totals.calories).toBe('1');
+    // the day: 1 kcal of thirds + 1,5 un. of Bolo (390,5 kcal, computed from its ingredients)
+    expect(added?.dailyMeal).toEqual({ __typename: 'DailyMeal', id: 5, totals: macros('60.75', '9', '12.3', '391.5') });
+
+    const deleted = optimisticDelete(client.cache, 111)?.deleteMealEntry;
+    expect(deleted?.entry).toEqual({ __typename: 'MealEntry', id: 111, food: { __typename: 'Food', id: 4, name: 'Terço' }, recipe: null });
+    expect(deleted?.meal.totals.calories).toBe('0.333');
+    // an unknown food gives no early answer
+    expect(optimisticAdd(client.cache, 21, { foodId: 99, quantity: '1' })).toBeNull();
   });
 });

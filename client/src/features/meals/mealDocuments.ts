@@ -112,18 +112,55 @@ export const MealInfoQuery = graphql(`
   }
 `);
 
-/** The entry dialog's dropdowns. Same root fields as the recipes pages: the foods and recipes lists are shared. */
+/**
+ * A food as the entry dialog needs it: its name and unit for the dropdown and the quantity, its serving to prefill
+ * the quantity, its values for the shared nutrition math (the macros preview, the optimistic totals).
+ */
+export const EntryFoodOptionFragment = graphql(`
+  fragment EntryFoodOption on Food {
+    id
+    name
+    unit
+    serving
+    carbohydrates
+    proteins
+    fats
+    calories
+  }
+`);
+
+/**
+ * A recipe as the entry dialog needs it: its serving (the prefill) and its ingredients with their foods, from which
+ * the shared math computes exactly what the server computes for an entry (a recipe seen as a food,
+ * `recipeAsSource`); the rounded `perServing` would be off in the last place once scaled.
+ */
+export const EntryRecipeOptionFragment = graphql(`
+  fragment EntryRecipeOption on Recipe {
+    id
+    name
+    unit
+    serving
+    ingredients {
+      id
+      quantity
+      food {
+        ...EntryFoodOption
+      }
+    }
+  }
+`);
+
+/**
+ * The entry dialog's dropdowns. Same root fields as the recipes pages: the foods and recipes lists are shared.
+ * Three SQL statements whatever the catalogue (the foods; the recipes; their ingredients with foods, one IN list).
+ */
 export const MealEntryOptionsQuery = graphql(`
   query MealEntryOptions {
     allFoods {
-      id
-      name
-      unit
+      ...EntryFoodOption
     }
     allRecipes {
-      id
-      name
-      unit
+      ...EntryRecipeOption
     }
   }
 `);

@@ -1,6 +1,8 @@
 /* Test data for the meals pages and the home diet card (not a test file). */
 import type {
   DailyMealFieldsFragment,
+  EntryFoodOptionFragment,
+  EntryRecipeOptionFragment,
   MacroAmountsFragment,
   MealEntryFieldsFragment,
   MealFieldsFragment,
@@ -20,16 +22,47 @@ export function sumMacros(list: ReadonlyArray<MacroAmountsFragment>): MacroAmoun
   return macros(total('carbohydrates'), total('proteins'), total('fats'), total('calories'));
 }
 
+function food(id: number, name: string, unit: Unit, serving: string, values: [string, string, string, string]): EntryFoodOptionFragment {
+  const [carbohydrates, proteins, fats, calories] = values;
+  return { __typename: 'Food', id, name, unit, serving, carbohydrates, proteins, fats, calories };
+}
+
+/** The foods of the dialog's list, with their servings and values (what the prefill and the preview read). */
 export const FOODS = [
-  { __typename: 'Food' as const, id: 1, name: 'Arroz', unit: 'G' as Unit },
-  { __typename: 'Food' as const, id: 2, name: 'Banana', unit: 'UN' as Unit },
-  { __typename: 'Food' as const, id: 3, name: 'Frango', unit: 'G' as Unit },
+  food(1, 'Arroz', 'G', '100', ['28', '2.5', '0.3', '130']),
+  food(2, 'Banana', 'UN', '1', ['23', '1.1', '0.3', '89']),
+  food(3, 'Frango', 'G', '100', ['0', '31', '3.6', '165']),
 ];
 
-export const RECIPES = [
-  { __typename: 'Recipe' as const, id: 10, name: 'Bolo', unit: 'UN' as Unit },
-  { __typename: 'Recipe' as const, id: 11, name: 'Omelete', unit: 'UN' as Unit },
+/** Foods only used as ingredients. */
+const CAKE_BATTER = food(8, 'Massa de bolo', 'UN', '1', ['121.5', '18', '24.6', '781']);
+const EGG = food(9, 'Ovo', 'UN', '1', ['1', '6', '5', '73']);
+
+/**
+ * Bolo: one batter makes 3 un. (so 1 un. holds 40,5 g, 6 g, 8,2 g, 260,333… kcal: the entries below);
+ * Omelete: 2 eggs make 1 un.
+ */
+export const RECIPES: EntryRecipeOptionFragment[] = [
+  {
+    __typename: 'Recipe',
+    id: 10,
+    name: 'Bolo',
+    unit: 'UN',
+    serving: '3',
+    ingredients: [{ __typename: 'Ingredient', id: 501, quantity: '1', food: CAKE_BATTER }],
+  },
+  {
+    __typename: 'Recipe',
+    id: 11,
+    name: 'Omelete',
+    unit: 'UN',
+    serving: '1',
+    ingredients: [{ __typename: 'Ingredient', id: 502, quantity: '2', food: EGG }],
+  },
 ];
+
+/** What an entry shows of its food or recipe. */
+const itemOf = ({ id, name, unit }: { id: number; name: string; unit: Unit }) => ({ id, name, unit });
 
 export function foodEntry(
   id: number,
@@ -38,7 +71,7 @@ export function foodEntry(
   quantity: string,
   amounts: MacroAmountsFragment,
 ): MealEntryFieldsFragment {
-  return { __typename: 'MealEntry', id, mealId, quantity, food: FOODS[foodIndex], recipe: null, macros: amounts };
+  return { __typename: 'MealEntry', id, mealId, quantity, food: { __typename: 'Food', ...itemOf(FOODS[foodIndex]) }, recipe: null, macros: amounts };
 }
 
 export function recipeEntry(
@@ -48,7 +81,7 @@ export function recipeEntry(
   quantity: string,
   amounts: MacroAmountsFragment,
 ): MealEntryFieldsFragment {
-  return { __typename: 'MealEntry', id, mealId, quantity, food: null, recipe: RECIPES[recipeIndex], macros: amounts };
+  return { __typename: 'MealEntry', id, mealId, quantity, food: null, recipe: { __typename: 'Recipe', ...itemOf(RECIPES[recipeIndex]) }, macros: amounts };
 }
 
 export function meal(

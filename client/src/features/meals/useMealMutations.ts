@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type {
   DailyMealFieldsFragment,
@@ -19,6 +19,7 @@ import {
   UpdateMacroGoalsMutation,
   UpdateMealEntryMutation,
 } from './mealDocuments';
+import { optimisticAdd, optimisticDelete, optimisticUpdate } from './optimisticEntries';
 
 /*
  * Cache strategy (no refetchQueries, no refetch at all):
@@ -27,7 +28,10 @@ import {
  * - add, edit, delete an entry: the payload's `meal` (selected with the same `MealFields` as the page, so with its
  *   whole `entries` list and fresh `totals`) and `dailyMeal { id totals }` are normalised over the cached Meal and
  *   DailyMeal: the meal's table, the meal's totals, the day's totals and the home card change in place. A deleted
- *   entry is evicted too;
+ *   entry is evicted too. Before the server answers, the same payload computed from the cache with the shared
+ *   nutrition math (`optimisticEntries.ts`) is shown as Apollo's optimistic layer; Apollo drops that layer when
+ *   the answer arrives (the server's payload then stands) or when the server refuses (the cache is as before, and
+ *   the caller toasts the failure). Still nothing is refetched;
  * - rename meals: the payload's `mealInfo` and, with a rename date, that day (with its new meal list) are
  *   normalised; meals removed from the day are garbage-collected;
  * - macro goals: the returned `MealInfo` is normalised (the home card reads it);
@@ -53,34 +57,42 @@ export function useStartDay() {
 }
 
 export function useAddMealEntry() {
+  const { cache } = useApolloClient();
   const add = useRecordMutation(AddMealEntryMutation, 'addMealEntry', 'entry');
   return useCallback(
     async (mealId: number, input: MealEntryInput): Promise<MealEntryFieldsFragment> =>
-      (await add({ mealId, input })).entry,
-    [add],
+      (await add({ mealId, input }, undefined, () => optimisticAdd(cache, mealId, input))).entry,
+    [add, cache],
   );
 }
 
 export function useUpdateMealEntry() {
+  const { cache } = useApolloClient();
   const update = useRecordMutation(UpdateMealEntryMutation, 'updateMealEntry', 'entry');
   return useCallback(
-    async (id: number, input: MealEntryInput): Promise<MealEntryFieldsFragment> => (await update({ id, input })).entry,
-    [update],
+    async (id: number, input: MealEntryInput): Promise<MealEntryFieldsFragment> =>
+      (await update({ id, input }, undefined, () => optimisticUpdate(cache, id, input))).entry,
+    [update, cache],
   );
 }
 
 /** Deletes an entry and returns its food's or recipe's name. */
 export function useDeleteMealEntry() {
+  const { cache } = useApolloClient();
   const remove = useRecordMutation(DeleteMealEntryMutation, 'deleteMealEntry', 'entry');
   return useCallback(
     async (id: number): Promise<string> => {
-      const { entry } = await remove({ id }, (cache, deleted) => {
-        cache.evict({ id: cache.identify(deleted.entry) });
-        cache.gc();
-      });
+      const { entry } = await remove(
+        { id },
+        (proxy, deleted) => {
+          proxy.evict({ id: proxy.identify(deleted.entry) });
+          proxy.gc();
+        },
+        () => optimisticDelete(cache, id),
+      );
       return entryName(entry);
     },
-    [remove],
+    [remove, cache],
   );
 }
 

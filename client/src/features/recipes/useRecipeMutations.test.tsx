@@ -49,8 +49,9 @@ function inputOf({ name, serving, unit, ingredients }: RecipeDetailFragment): Re
   return { name, serving, unit, ingredients: ingredients.map(({ food, quantity }) => ({ foodId: food.id, quantity })) };
 }
 
-function option({ id, name, unit }: RecipeDetailFragment) {
-  return { __typename: 'Recipe' as const, id, name, unit };
+/** A recipe as the meal entry dialog's options hold it (with what the macros preview needs). */
+function option({ id, name, unit, serving, ingredients }: RecipeDetailFragment) {
+  return { __typename: 'Recipe' as const, id, name, unit, serving, ingredients };
 }
 
 /**
