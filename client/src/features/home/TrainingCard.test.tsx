@@ -85,8 +85,8 @@ describe('TrainingCard', () => {
 
     await user.click(start);
 
-    await waitFor(() => expect(pathname()).toBe('/workout'));
-    expect(screen.getByTestId('marker')).toHaveTextContent('workout');
+    expect(await screen.findByTestId('marker')).toHaveTextContent('workout');
+    expect(pathname()).toBe('/workout');
   });
 
   it('Done! shows the next session, from the mutation result alone (no refetch), and wraps around', async () => {
