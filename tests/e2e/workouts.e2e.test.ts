@@ -1,7 +1,8 @@
 // Issue 11 "Workout logging", its end-to-end bullets: start a workout, log 3 sets with decimal-comma weights,
-// reload mid-workout and find them, finish, see the routine advance, open the exercise history and see the sets and
-// the record; the same at phone size (large touch targets, no sideways scrolling, the timer visible); axe on the new
-// screens.
+// reload mid-workout and find them, finish, see the routine advance (and the workout's duration and volume in its
+// history), open the exercise history and see the sets and the record, then correct a set of the finished workout
+// and delete it; the same at phone size (large touch targets, no sideways scrolling, the timer visible); axe on the
+// new screens.
 import type { Page } from 'playwright-core';
 import { openSignedIn, registerThroughApi, type ApiUser } from './support/api';
 import { axeViolations } from './support/axe';
@@ -51,7 +52,7 @@ async function expectNoViolations(page: Page, where: string) {
 }
 
 describe('workouts', () => {
-  e2eTest(app, 'logs a workout, survives a reload, finishes it and shows the history with the record', async (page, baseUrl) => {
+  e2eTest(app, 'logs a workout, survives a reload, finishes it, shows the history with the record, then corrects and deletes it', async (page, baseUrl) => {
     const { user, routineId } = await lifter(baseUrl);
     await openSignedIn(page, user, '/home');
     await page.getByRole('button', { name: 'Start workout', exact: true }).click();
@@ -98,6 +99,8 @@ describe('workouts', () => {
     await page.locator('.session-card--current').getByRole('heading', { name: 'B', exact: true }).waitFor();
     const history = page.getByRole('region', { name: 'History' });
     await history.getByText('Supino reto: 82,5 kg × 10, 85,25 kg × 8, 87,125 kg × 6').waitFor();
+    // Its duration (whatever the loaded machine took) and volume: 825 + 682 + 522,75 kg.
+    await history.getByText(/^Logged workout: (\d+ h )?\d+ min · volume 2029,75 kg ·/).waitFor();
 
     await history.getByRole('link', { name: 'Open this workout' }).click();
     await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
@@ -110,6 +113,28 @@ describe('workouts', () => {
     await newest.locator('li', { hasText: 'Set 3: 87,125 kg × 6' }).getByText('Record: heaviest weight').waitFor();
     await page.getByRole('img', { name: 'Heaviest set' }).waitFor();
     await expectNoViolations(page, '/exercises/:id/history');
+
+    // Corrected afterwards: 82,5 → 80 kg on set 1 gives the server's new volume, here and in the routine history.
+    await newest.getByRole('link', { name: 'Treino AB — A', exact: true }).click();
+    await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
+    const subtitle = page.locator('.page-header__subtitle');
+    await subtitle.filter({ hasText: /· volume 2029,75 kg$/ }).waitFor();
+    await weight(page, 0).fill('80');
+    await subtitle.filter({ hasText: /· volume 2004,75 kg$/ }).waitFor();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await waitForPath(page, `/routines/${routineId}`);
+    await history.getByText('Supino reto: 80 kg × 10, 85,25 kg × 8, 87,125 kg × 6').waitFor();
+    await history.getByText(/^Logged workout: (\d+ h )?\d+ min · volume 2004,75 kg ·/).waitFor();
+
+    // Deleted after asking: gone from the routine history.
+    await history.getByRole('link', { name: 'Open this workout' }).click();
+    await page.getByRole('button', { name: 'Delete workout', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this workout?' });
+    await confirm.getByRole('button', { name: 'Delete workout', exact: true }).click();
+    await waitForToast(page, 'Deletion succeed', 'Treino AB — A was successfully deleted.');
+    await waitForPath(page, `/routines/${routineId}`);
+    await history.getByText('No session of this routine was done yet.').waitFor();
+    expect(await history.getByRole('link', { name: 'Open this workout' }).count()).toBe(0);
   });
 
   e2eTest(

@@ -515,6 +515,23 @@ describe("POST /trainings/session/next ('Done!')", () => {
     expect(now.trainingSessions.map((s: any) => s.isCurrentSession)).toEqual([false, true, false]);
   });
 
+  it('records a completion with no workout, as GraphQL trainingHistory shows it', async () => {
+    const { token: own } = await registerAndLogin(server);
+    const routine = await createRoutine({ isActiveRoutine: false }, own);
+    await ok('POST', '/trainings/session/next', routine.trainingSessions[0], own);
+    const { trainingHistory } = await server.data(
+      `query($routineId: Int!) { trainingHistory(routineId: $routineId) { totalElements content { routineId sessionId sessionDescription completedAt workout { id } } } }`,
+      { routineId: routine.id },
+      own,
+    );
+    expect(trainingHistory.totalElements).toBe(1);
+    const [done] = trainingHistory.content;
+    expect(done).toMatchObject({ routineId: routine.id, sessionId: routine.trainingSessions[0].id, sessionDescription: 'A', workout: null });
+    expect(Number.isNaN(Date.parse(done.completedAt))).toBe(false);
+    // Nothing else was logged: no workout at all for this user.
+    expect((await server.data(`{ workouts { totalElements } }`, {}, own)).workouts.totalElements).toBe(0);
+  });
+
   it('keeps a single session current', async () => {
     const routine = await createRoutine({ isActiveRoutine: false, weekFrequency: 1 });
     const next = await ok('POST', '/trainings/session/next', routine.trainingSessions[0]);

@@ -7,7 +7,7 @@ import { ExerciseTagOptionsQuery } from '../features/exercises/exerciseDocuments
 import { TagsPageQuery } from '../features/tags/tagDocuments';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { renderRoutes } from '../test/render';
-import { emptyHistoryMock, pushPullLegs } from '../test/training';
+import { emptyHistoryMock, noWorkoutInProgressMock, pushPullLegs } from '../test/training';
 import { routes } from './routes';
 
 const meMock = {
@@ -25,7 +25,7 @@ function emptyPage(query: typeof TagsPageQuery | typeof ExercisesPageQuery | typ
 
 function renderSignedIn(path: string, mocks: Parameters<typeof renderRoutes>[0]['mocks'] = []) {
   storeToken(makeJwt({ sub: '1', exp: expIn(3600) }));
-  return renderRoutes({ routes, path, mocks: [meMock, emptyHistoryMock, ...(mocks ?? [])] });
+  return renderRoutes({ routes, path, mocks: [meMock, emptyHistoryMock, noWorkoutInProgressMock, ...(mocks ?? [])] });
 }
 
 describe('training routes', () => {

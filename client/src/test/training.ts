@@ -6,6 +6,7 @@ import type {
   TagFieldsFragment,
 } from '../gql/graphql';
 import { TrainingHistoryQuery } from '../features/routines/routineDocuments';
+import { WorkoutInProgressQuery } from '../features/workouts/workoutDocuments';
 
 /* Fixtures for the training pages' tests (tags, exercises, routines), shaped as the cache stores them. */
 
@@ -83,5 +84,12 @@ export function pushPullLegs(overrides: Partial<Omit<RoutineDetailFragment, 'ses
 export const emptyHistoryMock = {
   request: { query: TrainingHistoryQuery, variables: () => true },
   result: { data: { trainingHistory: { __typename: 'SessionCompletionPage' as const, totalElements: 0, content: [] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** No workout in progress (for views with 'Start workout' that don't test the workout in progress). */
+export const noWorkoutInProgressMock = {
+  request: { query: WorkoutInProgressQuery },
+  result: { data: { workoutInProgress: null } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };

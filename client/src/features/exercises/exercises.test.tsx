@@ -59,6 +59,27 @@ describe('ExerciseListPage', () => {
     expect(screen.getByRole('link', { name: 'Edit Squat' })).toHaveAttribute('href', '/exercises/11/edit');
   });
 
+  it("links each exercise to its history with a 'History' button named after it", async () => {
+    const { user, pathname } = renderRoutes({
+      routes: withToasts([
+        { path: '/exercises/list', element: <ExerciseListPage /> },
+        { path: '/exercises/:id/history', element: <Marker name="exercise history" /> },
+      ]),
+      path: '/exercises/list',
+      mocks: [pageMock([benchPress, squat])],
+    });
+    const squatRow = (await screen.findByRole('rowheader', { name: 'Squat' })).closest('tr') as HTMLElement;
+    const history = within(squatRow).getByRole('link', { name: 'History of Squat' });
+    expect(history).toHaveTextContent('History');
+    expect(history).toHaveAttribute('href', '/exercises/11/history');
+    expect(screen.getByRole('link', { name: 'History of Bench press' })).toHaveAttribute('href', '/exercises/10/history');
+
+    await user.click(history);
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('exercise history');
+    expect(pathname()).toBe('/exercises/11/history');
+  });
+
   it("deletes with a 'Success' toast", async () => {
     const { user } = renderRoutes({
       routes,

@@ -1,16 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, withToasts } from '../../test/render';
-import { pushPullLegs } from '../../test/training';
+import { Marker, renderRoutes, withToasts } from '../../test/render';
+import { noWorkoutInProgressMock, pushPullLegs } from '../../test/training';
 import { ActiveRoutineQuery, CompleteSessionMutation } from '../routines/routineDocuments';
+import { StartWorkoutMutation } from '../workouts/workoutDocuments';
 import { TrainingCard } from './TrainingCard';
 
-const routes = withToasts([{ path: '/home', element: <TrainingCard /> }]);
+const routes = withToasts([
+  { path: '/home', element: <TrainingCard /> },
+  { path: '/workout', element: <Marker name="workout" /> },
+]);
 
 type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
 
 function renderCard(mocks: Mocks) {
-  return renderRoutes({ routes, path: '/home', mocks });
+  return renderRoutes({ routes, path: '/home', mocks: [noWorkoutInProgressMock, ...mocks] });
 }
 
 /** completeSession's answer: the routine's sessions with the current flag on `currentId`. */
@@ -44,6 +48,45 @@ describe('TrainingCard', () => {
     expect(within(card()).getByRole('link', { name: 'Edit Push Pull Legs' })).toHaveAttribute('href', '/routines/7/edit');
     expect(within(card()).getByRole('link', { name: 'Go to my routine' })).toHaveAttribute('href', '/routines');
     expect(within(card()).queryByRole('link', { name: 'Create a new one' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Start workout' for the current session beside 'Done!', and it opens the workout screen", async () => {
+    const { user, pathname } = renderCard([
+      { request: { query: ActiveRoutineQuery }, result: { data: { activeRoutine: pushPullLegs() } } },
+      {
+        request: { query: StartWorkoutMutation, variables: { sessionId: 71 } },
+        result: {
+          data: {
+            startWorkout: {
+              __typename: 'Workout' as const,
+              id: 9,
+              title: 'Push Pull Legs — A',
+              routineId: 7,
+              sessionId: 71,
+              startedAt: '2026-11-24T10:00:00.000Z',
+              finishedAt: null,
+              inProgress: true,
+              durationSeconds: null,
+              notes: '',
+              volume: '0',
+              restTimer: null,
+              exercises: [],
+            },
+          },
+        },
+      },
+    ]);
+    await within(card()).findByText('Push Pull Legs');
+    const start = await within(card()).findByRole('button', { name: 'Start workout' });
+    const done = within(card()).getByRole('button', { name: 'Done!' });
+    // Side by side in the card's actions, the workout first: 'Done!' stays as the quick path that logs nothing.
+    expect(start.parentElement).toBe(done.parentElement);
+    expect(start.compareDocumentPosition(done) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(start);
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('workout');
+    expect(pathname()).toBe('/workout');
   });
 
   it('Done! shows the next session, from the mutation result alone (no refetch), and wraps around', async () => {
@@ -124,5 +167,6 @@ describe('TrainingCard', () => {
     expect(within(card()).getByRole('link', { name: 'Create a new one' })).toHaveAttribute('href', '/routines/new');
     expect(within(card()).getByRole('link', { name: 'Show my routines list' })).toHaveAttribute('href', '/routines/list');
     expect(within(card()).queryByRole('button', { name: 'Done!' })).not.toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: 'Start workout' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
-import { benchPress, curl, emptyHistoryMock, pushPullLegs, sessionExercise, squat } from '../../test/training';
+import { benchPress, curl, emptyHistoryMock, noWorkoutInProgressMock, pushPullLegs, sessionExercise, squat } from '../../test/training';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import {
   ActiveRoutineQuery,
@@ -18,6 +18,7 @@ const routes = withToasts([
   { path: '/routines/:id', element: <RoutineViewPage /> },
   { path: '/routines/new', element: <Marker name="new routine" /> },
   { path: '/routines/list', element: <Marker name="routines list" /> },
+  { path: '/exercises/:id/history', element: <Marker name="exercise history" /> },
 ]);
 
 type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
@@ -31,7 +32,7 @@ const exerciseOptions = {
 };
 
 function renderView(path = '/routines', mocks: Mocks = [activeMock]) {
-  return renderRoutes({ routes, path, mocks: [exerciseOptions, emptyHistoryMock, ...mocks] });
+  return renderRoutes({ routes, path, mocks: [exerciseOptions, emptyHistoryMock, noWorkoutInProgressMock, ...mocks] });
 }
 
 function sessionCard(description: string) {
@@ -78,6 +79,23 @@ describe('RoutineViewPage', () => {
       '180 s',
     ]);
     expect(within(c).getByText('No exercises in this session yet.')).toBeInTheDocument();
+  });
+
+  it("links each session exercise to the exercise's history", async () => {
+    const { user, pathname } = renderView();
+    await screen.findByRole('heading', { level: 1, name: 'Push Pull Legs' });
+    const history = within(rowOf(sessionCard('B'), 'Squat')).getByRole('link', { name: 'History of Squat' });
+    expect(history).toHaveTextContent('History');
+    expect(history).toHaveAttribute('href', '/exercises/11/history');
+    expect(within(rowOf(sessionCard('A'), 'Bench press')).getByRole('link', { name: 'History of Bench press' })).toHaveAttribute(
+      'href',
+      '/exercises/10/history',
+    );
+
+    await user.click(history);
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('exercise history');
+    expect(pathname()).toBe('/exercises/11/history');
   });
 
   it('shows a routine by id', async () => {

@@ -1,9 +1,10 @@
-import { ApolloClient } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../app/apolloClient';
 import { formatPtBrDateTime } from '../../shared/dates';
@@ -55,8 +56,35 @@ function completeSessionMock() {
   };
 }
 
-function setup(mocks: ReadonlyArray<MockLink.MockedResponse>) {
-  const client = new ApolloClient({ cache: createCache(), link: new MockLink(mocks) });
+/**
+ * Holds the requests for history page `page` until `release()`: a slow answer that lasts as long as the test needs,
+ * however loaded the machine is (a fixed delay could end before the test's next click).
+ */
+function holdPage(page: number) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const link = new ApolloLink((operation, forward) => {
+    if (operation.variables.page !== page) return forward(operation);
+    return new Observable((observer) => {
+      let subscription: { unsubscribe(): void } | undefined;
+      let closed = false;
+      void released.then(() => {
+        if (!closed) subscription = forward(operation).subscribe(observer);
+      });
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    });
+  });
+  return { link, release };
+}
+
+function setup(mocks: ReadonlyArray<MockLink.MockedResponse>, front?: ApolloLink) {
+  const mockLink = new MockLink(mocks);
+  const client = new ApolloClient({ cache: createCache(), link: front ? ApolloLink.from([front, mockLink]) : mockLink });
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
   return { client, wrapper };
 }
@@ -83,7 +111,8 @@ describe('TrainingHistory', () => {
   });
 
   it("keeps the focus on 'Show more' while loading, then moves it to the first added row", async () => {
-    const { wrapper } = setup([historyMock(0, 12), { ...historyMock(1, 12), delay: 50 }, historyMock(2, 12)]);
+    const slowPage1 = holdPage(1);
+    const { wrapper } = setup([historyMock(0, 12), historyMock(1, 12), historyMock(2, 12)], slowPage1.link);
     const user = userEvent.setup();
     render(<TrainingHistory routineId={ROUTINE_ID} />, { wrapper });
     await screen.findByText('5 of 12 sessions done');
@@ -97,6 +126,7 @@ describe('TrainingHistory', () => {
     expect(loading).toBeEnabled();
     expect(loading).toHaveFocus();
     await user.click(loading);
+    slowPage1.release();
 
     expect(await screen.findByText('10 of 12 sessions done')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('listitem')[5]).toHaveFocus());

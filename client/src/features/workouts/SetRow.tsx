@@ -20,6 +20,8 @@ export interface SetRowProps {
   removing: boolean;
   /** Told which records a set just beat (in progress). */
   onRecords?: (records: BeatenRecordView[]) => void;
+  /** Told when typed values were saved (a finished workout asks for its new volume). */
+  onSaved?: () => void;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface SetRowProps {
  * toggle. What is typed is mirrored in localStorage at once and saved to the server after a short pause
  * (pendingSets.ts); marking the set done sends the values with it.
  */
-export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, removing, onRecords }: SetRowProps) {
+export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, removing, onRecords, onSaved }: SetRowProps) {
   const [values, setValues] = useState<PendingSetValues>(() => pendingFor(set.id) ?? shownValues(set));
   const [errors, setErrors] = useState<{ weight?: string; reps?: string; other?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -58,6 +60,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
       acknowledge(set.id, version);
       setErrors({});
       setUnsent(false);
+      onSaved?.();
     } catch (failure) {
       const { fields, messages } = parseApolloError(failure);
       if (Object.keys(fields).length > 0 || messages.length > 0) {

@@ -22,7 +22,9 @@ export function WorkoutDetailPage() {
   const { id } = useParams();
   const numericId = id && /^\d+$/.test(id) ? Number(id) : null;
   const { data, loading, error, refetch } = useQuery(WorkoutQuery, { variables: { id: numericId ?? 0 }, skip: numericId === null });
-  if (data?.workout) return <FinishedWorkout workout={data.workout} />;
+  // A corrected set answers only itself: the workout is asked again for its volume (the server's sum), which the
+  // routine history shows too (the same cached Workout).
+  if (data?.workout) return <FinishedWorkout workout={data.workout} onCorrected={() => void refetch().catch(() => undefined)} />;
   if (numericId === null || (error && errorCodes(error).includes('NOT_FOUND'))) {
     return (
       <>
@@ -35,7 +37,7 @@ export function WorkoutDetailPage() {
   return loading ? <PageLoading /> : null;
 }
 
-function FinishedWorkout({ workout }: { workout: WorkoutFieldsFragment }) {
+function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragment; onCorrected: () => void }) {
   const navigate = useNavigate();
   const removeSet = useRemoveWorkoutSet();
   const { remove, loading } = useDeleteWorkout();
@@ -96,6 +98,7 @@ function FinishedWorkout({ workout }: { workout: WorkoutFieldsFragment }) {
                 workoutId={workout.id}
                 exerciseName={item.exercise.name}
                 inProgress={false}
+                onSaved={onCorrected}
                 removing={removing === set.id}
                 onRemove={() => {
                   setRemoving(set.id);

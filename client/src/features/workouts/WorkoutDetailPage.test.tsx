@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WorkoutFieldsFragment, WorkoutSetFieldsFragment } from '../../gql/graphql';
+import { renderRoutes, withToasts } from '../../test/render';
+import { TrainingHistoryQuery } from '../routines/routineDocuments';
+import { TrainingHistory } from '../routines/TrainingHistory';
+import { PENDING_KEY } from './pendingSets';
+import { DeleteWorkoutMutation, UpdateWorkoutSetMutation, WorkoutQuery } from './workoutDocuments';
+import { WorkoutDetailPage } from './WorkoutDetailPage';
+
+/* /workouts/:id, opened from the routine's history: a finished workout is corrected, then deleted. */
+
+function set(id: number, position: number, weight: string, reps: number): WorkoutSetFieldsFragment {
+  return {
+    __typename: 'WorkoutSet',
+    id,
+    workoutExerciseId: 31,
+    position,
+    weight,
+    reps,
+    setType: 'NORMAL',
+    rpe: null,
+    completedAt: '2026-11-24T10:20:00.000Z',
+    done: true,
+  };
+}
+
+/** Treino AB — A, finished after 1 h 05 min: Supino reto 80 kg × 10 twice (volume 1600 kg). */
+function finished(volume = '1600', sets = [set(101, 1, '80', 10), set(102, 2, '80', 10)]): WorkoutFieldsFragment {
+  return {
+    __typename: 'Workout',
+    id: 9,
+    title: 'Treino AB — A',
+    routineId: 7,
+    sessionId: 71,
+    startedAt: '2026-11-24T10:00:00.000Z',
+    finishedAt: '2026-11-24T11:05:00.000Z',
+    inProgress: false,
+    durationSeconds: 3900,
+    notes: 'Felt strong.',
+    volume,
+    restTimer: null,
+    exercises: [
+      {
+        __typename: 'WorkoutExercise',
+        id: 31,
+        workoutId: 9,
+        position: 1,
+        plannedSets: 2,
+        plannedReps: 10,
+        restSeconds: 90,
+        skipped: false,
+        addedToWorkout: false,
+        exercise: { __typename: 'Exercise', id: 5, name: 'Supino reto' },
+        sets,
+        lastTime: null,
+      },
+    ],
+  };
+}
+
+/** The routine's history as the server answers it: the workout's completion, or nothing once it is deleted. */
+function historyMock(withWorkout: WorkoutFieldsFragment | null) {
+  const content = withWorkout
+    ? [
+        {
+          __typename: 'SessionCompletion' as const,
+          id: 40,
+          completedAt: withWorkout.finishedAt,
+          sessionDescription: 'A',
+          workout: {
+            __typename: 'Workout' as const,
+            id: withWorkout.id,
+            durationSeconds: withWorkout.durationSeconds,
+            volume: withWorkout.volume,
+            exercises: withWorkout.exercises.map((item) => ({
+              __typename: 'WorkoutExercise' as const,
+              id: item.id,
+              exercise: item.exercise,
+              sets: item.sets.map(({ __typename, id, weight, reps, setType }) => ({ __typename, id, weight, reps, setType })),
+            })),
+          },
+        },
+      ]
+    : [];
+  return {
+    request: { query: TrainingHistoryQuery, variables: { routineId: 7, page: 0 } },
+    result: { data: { trainingHistory: { __typename: 'SessionCompletionPage' as const, totalElements: content.length, content } } },
+  };
+}
+
+const workoutMock = (workout: WorkoutFieldsFragment) => ({ request: { query: WorkoutQuery, variables: { id: 9 } }, result: { data: { workout } } });
+
+const routes = withToasts([
+  { path: '/workouts/:id', element: <WorkoutDetailPage /> },
+  { path: '/routines/:id', element: <TrainingHistory routineId={7} /> },
+]);
+
+type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
+
+function renderFromHistory(mocks: Mocks) {
+  return renderRoutes({ routes, path: '/routines/7', mocks });
+}
+
+/** The routine's history once its route is on screen. */
+const history = () => screen.findByRole('region', { name: 'History' });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('WorkoutDetailPage', () => {
+  it('opens from the routine history and corrects a set: the value is saved and the new volume shown there and back in the history', async () => {
+    const corrected = finished('1650', [set(101, 1, '80', 10), set(102, 2, '85', 10)]);
+    const { user, pathname } = renderFromHistory([
+      historyMock(finished()),
+      workoutMock(finished()),
+      {
+        request: { query: UpdateWorkoutSetMutation, variables: { id: 102, input: { weight: '85', reps: 10, setType: 'NORMAL', rpe: null } } },
+        result: { data: { updateWorkoutSet: set(102, 2, '85', 10) } },
+      },
+      // The corrected workout, as the server has it after the correction (its volume is the server's). The history is
+      // not asked again: it shows the same cached workout.
+      workoutMock(corrected),
+    ]);
+    expect(await within(await history()).findByText(/Logged workout: 1 h 05 min · volume 1600 kg/)).toBeInTheDocument();
+    await user.click(within(await history()).getByRole('link', { name: 'Open this workout' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Treino AB — A' })).toBeInTheDocument();
+    expect(pathname()).toBe('/workouts/9');
+    expect(screen.getByText(/· 1 h 05 min · volume 1600 kg$/)).toBeInTheDocument();
+    expect(screen.getByText('Notes: Felt strong.')).toBeInTheDocument();
+    const second = within(screen.getByRole('region', { name: 'Supino reto' })).getAllByRole('group')[1];
+    // A finished workout only corrects values: no done toggles.
+    expect(screen.queryByRole('button', { name: /done$/ })).not.toBeInTheDocument();
+    const weight = within(second).getByLabelText('Weight (kg)');
+    expect(weight).toHaveValue('80');
+
+    await user.clear(weight);
+    await user.type(weight, '85');
+
+    expect(await screen.findByText(/· 1 h 05 min · volume 1650 kg$/)).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(PENDING_KEY)).toBeNull());
+    expect(weight).toHaveValue('85');
+
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    const shown = await history();
+    expect(await within(shown).findByText(/Logged workout: 1 h 05 min · volume 1650 kg/)).toBeInTheDocument();
+    expect(within(shown).getByText('Supino reto: 80 kg × 10, 85 kg × 10')).toBeInTheDocument();
+  });
+
+  it('deletes the workout after asking, says so, and the routine history no longer shows it', async () => {
+    const { user, pathname } = renderFromHistory([
+      historyMock(finished()),
+      workoutMock(finished()),
+      { request: { query: DeleteWorkoutMutation, variables: { id: 9 } }, result: { data: { deleteWorkout: { __typename: 'Workout', id: 9, title: 'Treino AB — A' } } } },
+      // The page's query sees its workout leave the cache before the page is left: the server no longer has it.
+      { request: { query: WorkoutQuery, variables: { id: 9 } }, result: { errors: [{ message: 'Workout with id 9 was not found.', extensions: { code: 'NOT_FOUND' } }] } },
+      historyMock(null),
+    ]);
+    await user.click(await within(await history()).findByRole('link', { name: 'Open this workout' }));
+    await screen.findByRole('heading', { level: 1, name: 'Treino AB — A' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete workout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this workout?' });
+    expect(dialog).toHaveAccessibleDescription("Its sets and its place in the routine's history will be deleted.");
+    await user.click(within(dialog).getByRole('button', { name: 'Delete workout' }));
+
+    expect(await screen.findByText('Treino AB — A was successfully deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(pathname()).toBe('/routines/7'));
+    // The cached history had the workout: it is asked again, and the row is gone.
+    const shown = await history();
+    expect(await within(shown).findByText('No session of this routine was done yet.')).toBeInTheDocument();
+    expect(within(shown).queryByRole('link', { name: 'Open this workout' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Logged workout/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the workout when the deletion is cancelled', async () => {
+    const { user } = renderRoutes({ routes, path: '/workouts/9', mocks: [workoutMock(finished())] });
+    await user.click(await screen.findByRole('button', { name: 'Delete workout' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this workout?' })).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Treino AB — A' })).toBeInTheDocument();
+  });
+
+  it("says 'Workout not found' for an id that is not the user's", async () => {
+    renderRoutes({
+      routes,
+      path: '/workouts/9',
+      mocks: [{ request: { query: WorkoutQuery, variables: { id: 9 } }, result: { errors: [{ message: 'Workout with id 9 was not found.', extensions: { code: 'NOT_FOUND' } }] } }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workout not found' })).toBeInTheDocument();
+    expect(screen.getByText("This workout doesn't exist or was deleted.")).toBeInTheDocument();
+  });
+});
