@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { WorkoutFieldsFragment } from '../../gql/graphql';
@@ -12,7 +12,7 @@ import { notify, notifyFailure } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
 import { SetRow } from './SetRow';
-import { useDeleteWorkout, useRemoveWorkoutSet } from './useWorkoutMutations';
+import { forgetExerciseLog, useDeleteWorkout, useRemoveWorkoutSet } from './useWorkoutMutations';
 import { WorkoutQuery } from './workoutDocuments';
 import { formatDuration } from './WorkoutSummary';
 import './workouts.css';
@@ -22,9 +22,14 @@ export function WorkoutDetailPage() {
   const { id } = useParams();
   const numericId = id && /^\d+$/.test(id) ? Number(id) : null;
   const { data, loading, error, refetch } = useQuery(WorkoutQuery, { variables: { id: numericId ?? 0 }, skip: numericId === null });
+  const { cache } = useApolloClient();
   // A corrected set answers only itself: the workout is asked again for its volume (the server's sum), which the
-  // routine history shows too (the same cached Workout).
-  if (data?.workout) return <FinishedWorkout workout={data.workout} onCorrected={() => void refetch().catch(() => undefined)} />;
+  // routine history shows too (the same cached Workout); the exercise pages' progress and records are dropped.
+  const corrected = () => {
+    forgetExerciseLog(cache);
+    void refetch().catch(() => undefined);
+  };
+  if (data?.workout) return <FinishedWorkout workout={data.workout} onCorrected={corrected} />;
   if (numericId === null || (error && errorCodes(error).includes('NOT_FOUND'))) {
     return (
       <>

@@ -38,6 +38,11 @@ function setInProgress(cache: ApolloCache, workout: { __typename: 'Workout'; id:
 
 function dropHistory(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'trainingHistory' });
+  forgetExerciseLog(cache);
+}
+
+/** Drops the cached exercise histories, progress series and records (asked again when shown): a logged set changed. */
+export function forgetExerciseLog(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'exerciseHistory' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'exerciseProgress' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'exerciseRecords' });
