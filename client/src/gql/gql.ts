@@ -50,6 +50,7 @@ type Documents = {
     "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n": typeof types.UpdateMacroGoalsDocument,
     "\n  mutation CopyDay($from: LocalDate!, $to: LocalDate!) {\n    copyDay(from: $from, to: $to) {\n      ...DailyMealFields\n    }\n  }\n": typeof types.CopyDayDocument,
     "\n  mutation CopyMeal($fromMealId: Int!, $toMealId: Int!) {\n    copyMeal(fromMealId: $fromMealId, toMealId: $toMealId) {\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.CopyMealDocument,
+    "\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        id\n      }\n      recipe {\n        id\n      }\n    }\n  }\n": typeof types.RecentMealSourcesDocument,
     "\n  fragment RecipeFood on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": typeof types.RecipeFoodFragmentDoc,
     "\n  fragment RecipeRow on Recipe {\n    id\n    name\n    serving\n    unit\n    perServing {\n      carbohydrates\n      proteins\n      fats\n      calories\n    }\n  }\n": typeof types.RecipeRowFragmentDoc,
     "\n  fragment RecipeDetail on Recipe {\n    ...RecipeRow\n    ingredients {\n      id\n      quantity\n      food {\n        ...RecipeFood\n      }\n    }\n  }\n": typeof types.RecipeDetailFragmentDoc,
@@ -144,6 +145,7 @@ const documents: Documents = {
     "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n": types.UpdateMacroGoalsDocument,
     "\n  mutation CopyDay($from: LocalDate!, $to: LocalDate!) {\n    copyDay(from: $from, to: $to) {\n      ...DailyMealFields\n    }\n  }\n": types.CopyDayDocument,
     "\n  mutation CopyMeal($fromMealId: Int!, $toMealId: Int!) {\n    copyMeal(fromMealId: $fromMealId, toMealId: $toMealId) {\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.CopyMealDocument,
+    "\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        id\n      }\n      recipe {\n        id\n      }\n    }\n  }\n": types.RecentMealSourcesDocument,
     "\n  fragment RecipeFood on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": types.RecipeFoodFragmentDoc,
     "\n  fragment RecipeRow on Recipe {\n    id\n    name\n    serving\n    unit\n    perServing {\n      carbohydrates\n      proteins\n      fats\n      calories\n    }\n  }\n": types.RecipeRowFragmentDoc,
     "\n  fragment RecipeDetail on Recipe {\n    ...RecipeRow\n    ingredients {\n      id\n      quantity\n      food {\n        ...RecipeFood\n      }\n    }\n  }\n": types.RecipeDetailFragmentDoc,
@@ -360,6 +362,10 @@ export function graphql(source: "\n  mutation CopyDay($from: LocalDate!, $to: Lo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CopyMeal($fromMealId: Int!, $toMealId: Int!) {\n    copyMeal(fromMealId: $fromMealId, toMealId: $toMealId) {\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CopyMeal($fromMealId: Int!, $toMealId: Int!) {\n    copyMeal(fromMealId: $fromMealId, toMealId: $toMealId) {\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        id\n      }\n      recipe {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        id\n      }\n      recipe {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

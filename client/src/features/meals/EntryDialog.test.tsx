@@ -20,6 +20,7 @@ import {
   meal,
   mealInfoMock,
   optionsMock,
+  recentMock,
   recipeEntry,
   startedDay,
   sumMacros,
@@ -62,6 +63,7 @@ function renderMeals(mocks: Mocks, link?: ReturnType<typeof holdMutations>['link
         result: { data: { dailyMeal: { __typename: 'DailyMeal' as const, id: 5, date: TODAY, totals: startedDay(TODAY).totals } } },
       },
       ...mocks,
+      recentMock(TODAY),
     ],
   });
   return { ...utils, dayResult };
@@ -449,6 +451,33 @@ async function pick(user: ReturnType<typeof renderRoutes>['user'], dialog: HTMLE
   await user.click(within(dialog).getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name }));
 }
+
+describe('recent foods and recipes', () => {
+  it('offers what was eaten lately first, most used first; a tap picks it (switching tab) and prefills its serving', async () => {
+    const { user } = renderMeals([recentMock(TODAY, [['recipe', 11, 4], ['food', 3, 2], ['food', 99, 1]])]);
+    const dialog = await openFeed(user);
+    const recent = await within(dialog).findByRole('region', { name: 'Recent' });
+    // Omelete (a recipe) and Frango; food 99 is not in the lists any more, so it is not offered.
+    expect(within(recent).getAllByRole('button').map((button) => button.textContent)).toEqual(['Omelete (recipe)', 'Frango']);
+
+    await user.click(within(recent).getByRole('button', { name: 'Omelete (recipe)' }));
+    expect(within(dialog).getByRole('tab', { name: 'Recipe' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(recent).getByRole('button', { name: 'Omelete (recipe)' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('1'));
+
+    await user.click(within(recent).getByRole('button', { name: 'Frango' }));
+    expect(within(dialog).getByRole('tab', { name: 'Food' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(within(dialog).getByRole('tabpanel', { name: 'Food' })).getByText('Frango')).toBeInTheDocument();
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('100'));
+  });
+
+  it('shows no Recent section when nothing was eaten lately, nor when editing', async () => {
+    const { user } = renderMeals([]);
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    expect(within(dialog).queryByRole('region', { name: 'Recent' })).not.toBeInTheDocument();
+  });
+});
 
 describe('quantity prefill and macros preview', () => {
   it("prefills the quantity with the picked food's or recipe's serving, never over a quantity the user typed", async () => {

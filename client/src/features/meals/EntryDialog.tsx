@@ -14,9 +14,10 @@ import { notify } from '../../shared/notify';
 import { notifySaveFailed } from '../../shared/serverFormErrors';
 import { SingleSelect } from '../../shared/SingleSelect';
 import { unitLabel } from '../../shared/units';
+import { useToday } from '../../shared/useToday';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { entryMacros, foodSource, readQuantity, recipeSource } from './entryNutrition';
-import { MealEntryOptionsQuery } from './mealDocuments';
+import { MealEntryOptionsQuery, RecentMealSourcesQuery } from './mealDocuments';
 import { entryName, useAddMealEntry, useUpdateMealEntry } from './useMealMutations';
 
 /** What the dialog is open for: a new entry in a meal, or an existing entry. */
@@ -145,6 +146,7 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
     <Formik initialValues={initialValues(target)} validationSchema={entrySchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <ValidatedForm className="form entry-form" aria-label={isNew ? 'New meal entry' : 'Edit meal entry'}>
+          {isNew ? <RecentChoices foods={lists.foods} recipes={lists.recipes} /> : null}
           <EntryTabs foods={foods} recipes={recipes} loading={loading} failed={Boolean(error)} prefill={isNew} />
           <div className="form-actions">
             <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
@@ -154,6 +156,53 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
         </ValidatedForm>
       )}
     </Formik>
+  );
+}
+
+/**
+ * 'Recent': the foods and recipes eaten in the last 14 days, most used first, as one-tap choices above the tabs (a
+ * choice switches to its tab and picks it, and the quantity follows its serving). Nothing is shown until they load,
+ * or when there are none; a failure leaves the full lists below as the way to choose.
+ */
+function RecentChoices({ foods, recipes }: { foods: ReadonlyArray<Option>; recipes: ReadonlyArray<Option> }) {
+  const today = useToday();
+  const { data } = useQuery(RecentMealSourcesQuery, { variables: { today } });
+  const { values, setValues } = useFormikContext<EntryValues>();
+  const headingId = useId();
+  const choices = (data?.recentMealSources ?? []).flatMap((recent) => {
+    const item = recent.food ? foods.find((food) => food.id === recent.food?.id) : recipes.find((recipe) => recipe.id === recent.recipe?.id);
+    return item ? [{ tab: (recent.food ? 'food' : 'recipe') as EntryTab, item }] : [];
+  });
+  if (choices.length === 0) return null;
+  return (
+    <section className="entry-recent" aria-labelledby={headingId}>
+      <h3 id={headingId} className="entry-recent__title">
+        Recent
+      </h3>
+      <ul className="entry-recent__list">
+        {choices.map(({ tab, item }) => {
+          const picked = values.tab === tab && values[tab === 'food' ? 'foodId' : 'recipeId'] === item.id;
+          return (
+            <li key={`${tab}-${item.id}`}>
+              <button
+                type="button"
+                className={picked ? 'button button--small entry-recent__choice entry-recent__choice--picked' : 'button button--small entry-recent__choice'}
+                aria-pressed={picked}
+                onClick={() => void setValues({ ...values, tab, [tab === 'food' ? 'foodId' : 'recipeId']: item.id })}
+              >
+                {item.name}
+                {tab === 'recipe' ? (
+                  <>
+                    {' '}
+                    <span className="entry-kind">(recipe)</span>
+                  </>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

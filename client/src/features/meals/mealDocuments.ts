@@ -284,3 +284,19 @@ export const CopyMealMutation = graphql(`
     }
   }
 `);
+
+/** The entry dialog's 'Recent' choices: what was eaten in the last 14 days, most used first (ids: names come from the options). */
+export const RecentMealSourcesQuery = graphql(`
+  query RecentMealSources($today: LocalDate!) {
+    recentMealSources(today: $today) {
+      uses
+      lastUsed
+      food {
+        id
+      }
+      recipe {
+        id
+      }
+    }
+  }
+`);

@@ -9,7 +9,7 @@ import type {
   MealInfoFieldsFragment,
   Unit,
 } from '../../gql/graphql';
-import { DailyMealQuery, MealEntryOptionsQuery, MealInfoQuery } from './mealDocuments';
+import { DailyMealQuery, MealEntryOptionsQuery, MealInfoQuery, RecentMealSourcesQuery } from './mealDocuments';
 
 export function macros(carbohydrates: string, proteins: string, fats: string, calories: string): MacroAmountsFragment {
   return { __typename: 'Macros', carbohydrates, proteins, fats, calories };
@@ -143,3 +143,22 @@ export const optionsMock = {
   result: { data: { allFoods: FOODS, allRecipes: RECIPES } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
+
+/** The entry dialog's recent foods and recipes of `today`: `[kind, id, uses]`, most used first (none by default). */
+export function recentMock(today: string, recent: ReadonlyArray<readonly ['food' | 'recipe', number, number]> = []) {
+  return {
+    request: { query: RecentMealSourcesQuery, variables: { today } },
+    result: {
+      data: {
+        recentMealSources: recent.map(([kind, id, uses]) => ({
+          __typename: 'RecentMealSource' as const,
+          uses,
+          lastUsed: today,
+          food: kind === 'food' ? { __typename: 'Food' as const, id } : null,
+          recipe: kind === 'recipe' ? { __typename: 'Recipe' as const, id } : null,
+        })),
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}

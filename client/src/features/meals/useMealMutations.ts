@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type {
@@ -35,10 +36,16 @@ import { optimisticAdd, optimisticDelete, optimisticUpdate } from './optimisticE
  * - rename meals: the payload's `mealInfo` and, with a rename date, that day (with its new meal list) are
  *   normalised; meals removed from the day are garbage-collected;
  * - macro goals: the returned `MealInfo` is normalised (the home card reads it);
+ * - every change of entries (add, delete, copy) drops the cached `recentMealSources` (the dialog asks again);
  * - copy a day: the returned day is written into `dailyMeal(to)`, like a started day; copy a meal: the payload's
  *   `meal` and `dailyMeal { id totals }` are normalised, like an entry change.
  * Lists the server sends whole replace the cached ones (`mealTypePolicies`).
  */
+
+/** The entry dialog's recent foods and recipes changed (an entry came or went): asked again when next shown. */
+function forgetRecent(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'recentMealSources' });
+}
 
 /** What an entry is called in messages: its food's or recipe's name. */
 export function entryName(entry: { food?: { name: string } | null; recipe?: { name: string } | null }): string {
@@ -61,7 +68,7 @@ export function useAddMealEntry() {
   const add = useRecordMutation(AddMealEntryMutation, 'addMealEntry', 'entry');
   return useCallback(
     async (mealId: number, input: MealEntryInput): Promise<MealEntryFieldsFragment> =>
-      (await add({ mealId, input }, undefined, () => optimisticAdd(cache, mealId, input))).entry,
+      (await add({ mealId, input }, forgetRecent, () => optimisticAdd(cache, mealId, input))).entry,
     [add, cache],
   );
 }
@@ -86,6 +93,7 @@ export function useDeleteMealEntry() {
         { id },
         (proxy, deleted) => {
           proxy.evict({ id: proxy.identify(deleted.entry) });
+          forgetRecent(proxy);
           proxy.gc();
         },
         () => optimisticDelete(cache, id),
@@ -125,6 +133,7 @@ export function useCopyDay() {
   return useCallback(
     (from: string, to: string): Promise<DailyMealFieldsFragment> =>
       copy({ from, to }, (cache, day) => {
+        forgetRecent(cache);
         cache.writeQuery({ query: DailyMealQuery, variables: { date: to }, data: { dailyMeal: day } });
       }),
     [copy],
@@ -134,5 +143,5 @@ export function useCopyDay() {
 /** Copies one meal's entries into another meal. */
 export function useCopyMeal() {
   const copy = useRecordMutation(CopyMealMutation, 'copyMeal', 'meal');
-  return useCallback((fromMealId: number, toMealId: number) => copy({ fromMealId, toMealId }), [copy]);
+  return useCallback((fromMealId: number, toMealId: number) => copy({ fromMealId, toMealId }, forgetRecent), [copy]);
 }
