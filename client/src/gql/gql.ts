@@ -45,7 +45,7 @@ type Documents = {
     "\n  mutation UpdateMealEntry($id: Int!, $input: MealEntryInput!) {\n    updateMealEntry(id: $id, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.UpdateMealEntryDocument,
     "\n  mutation DeleteMealEntry($id: Int!) {\n    deleteMealEntry(id: $id) {\n      entry {\n        id\n        food {\n          id\n          name\n        }\n        recipe {\n          id\n          name\n        }\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.DeleteMealEntryDocument,
     "\n  mutation RenameMeals($input: RenameMealsInput!) {\n    renameMeals(input: $input) {\n      mealInfo {\n        ...MealInfoFields\n      }\n      dailyMeal {\n        ...DailyMealFields\n      }\n    }\n  }\n": typeof types.RenameMealsDocument,
-    "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n": typeof types.UpdateMacroGoalsDocument,
+    "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!, $date: LocalDate!) {\n    updateMacroGoals(input: $input, date: $date) {\n      ...MealInfoFields\n    }\n  }\n": typeof types.UpdateMacroGoalsDocument,
     "\n  fragment RecipeFood on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": typeof types.RecipeFoodFragmentDoc,
     "\n  fragment RecipeRow on Recipe {\n    id\n    name\n    serving\n    unit\n    perServing {\n      carbohydrates\n      proteins\n      fats\n      calories\n    }\n  }\n": typeof types.RecipeRowFragmentDoc,
     "\n  fragment RecipeDetail on Recipe {\n    ...RecipeRow\n    ingredients {\n      id\n      quantity\n      food {\n        ...RecipeFood\n      }\n    }\n  }\n": typeof types.RecipeDetailFragmentDoc,
@@ -135,7 +135,7 @@ const documents: Documents = {
     "\n  mutation UpdateMealEntry($id: Int!, $input: MealEntryInput!) {\n    updateMealEntry(id: $id, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.UpdateMealEntryDocument,
     "\n  mutation DeleteMealEntry($id: Int!) {\n    deleteMealEntry(id: $id) {\n      entry {\n        id\n        food {\n          id\n          name\n        }\n        recipe {\n          id\n          name\n        }\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.DeleteMealEntryDocument,
     "\n  mutation RenameMeals($input: RenameMealsInput!) {\n    renameMeals(input: $input) {\n      mealInfo {\n        ...MealInfoFields\n      }\n      dailyMeal {\n        ...DailyMealFields\n      }\n    }\n  }\n": types.RenameMealsDocument,
-    "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n": types.UpdateMacroGoalsDocument,
+    "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!, $date: LocalDate!) {\n    updateMacroGoals(input: $input, date: $date) {\n      ...MealInfoFields\n    }\n  }\n": types.UpdateMacroGoalsDocument,
     "\n  fragment RecipeFood on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": types.RecipeFoodFragmentDoc,
     "\n  fragment RecipeRow on Recipe {\n    id\n    name\n    serving\n    unit\n    perServing {\n      carbohydrates\n      proteins\n      fats\n      calories\n    }\n  }\n": types.RecipeRowFragmentDoc,
     "\n  fragment RecipeDetail on Recipe {\n    ...RecipeRow\n    ingredients {\n      id\n      quantity\n      food {\n        ...RecipeFood\n      }\n    }\n  }\n": types.RecipeDetailFragmentDoc,
@@ -335,7 +335,7 @@ export function graphql(source: "\n  mutation RenameMeals($input: RenameMealsInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!, $date: LocalDate!) {\n    updateMacroGoals(input: $input, date: $date) {\n      ...MealInfoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMacroGoals($input: MacroGoalsInput!, $date: LocalDate!) {\n    updateMacroGoals(input: $input, date: $date) {\n      ...MealInfoFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -105,7 +105,8 @@ describe('DietCard', () => {
       {
         request: {
           query: UpdateMacroGoalsMutation,
-          variables: { input: { calories: '2100.5', carbohydrates: '200', proteins: '120.25', fats: '60' } },
+          // The goals hold from the user's today on.
+          variables: { input: { calories: '2100.5', carbohydrates: '200', proteins: '120.25', fats: '60' }, date: TODAY },
         },
         result: update,
       },

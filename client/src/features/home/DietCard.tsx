@@ -173,6 +173,8 @@ export function toGoalsInput(values: GoalsValues): MacroGoalsInput {
 
 function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
   const updateGoals = useUpdateMacroGoals();
+  // The goals hold from the user's today (their local date) on; earlier days keep theirs.
+  const today = useToday();
   const initialValues: GoalsValues = {
     calories: formatDecimal(goals.calories),
     carbohydrates: formatDecimal(goals.carbohydrates),
@@ -182,7 +184,7 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
 
   async function handleSubmit(values: GoalsValues) {
     try {
-      await updateGoals(toGoalsInput(values));
+      await updateGoals(toGoalsInput(values), today);
     } catch (error) {
       // Silent: the dialog stays open with what was typed, ready for another try.
       console.error('Updating the macro goals failed.', error);

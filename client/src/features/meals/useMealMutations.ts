@@ -98,7 +98,11 @@ export function useRenameMeals() {
   );
 }
 
+/** Sets the goals from the user's `today` on (the goal history keeps the days before with the goals they had). */
 export function useUpdateMacroGoals() {
   const update = useRecordMutation(UpdateMacroGoalsMutation, 'updateMacroGoals', 'goals');
-  return useCallback((input: MacroGoalsInput): Promise<MealInfoFieldsFragment> => update({ input }), [update]);
+  return useCallback(
+    (input: MacroGoalsInput, today: string): Promise<MealInfoFieldsFragment> => update({ input, date: today }),
+    [update],
+  );
 }
