@@ -34,6 +34,7 @@ const WorkoutDetailPage = () =>
   import('../features/workouts/WorkoutDetailPage').then((m) => ({ Component: m.WorkoutDetailPage }));
 const ExerciseHistoryPage = () =>
   import('../features/workouts/ExerciseHistoryPage').then((m) => ({ Component: m.ExerciseHistoryPage }));
+const ProgressPage = () => import('../features/progress/ProgressPage').then((m) => ({ Component: m.ProgressPage }));
 const NotFoundPage = () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
 /** The route table: the open pages, and the others in the layout behind the sign-in guard. */
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
                   { path: ':id', lazy: MealNamesPage },
                 ],
               },
+              { path: 'progress', lazy: ProgressPage },
               { path: '*', lazy: NotFoundPage },
             ],
           },
