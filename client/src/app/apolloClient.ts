@@ -3,7 +3,6 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { expireSession, getAccessToken } from '../features/auth/session';
 import { mealTypePolicies } from '../features/meals/mealCachePolicies';
-import { progressTypePolicies } from '../features/progress/progressCachePolicies';
 import { trainingTypePolicies } from '../features/routines/trainingCachePolicies';
 import { errorCodes } from '../shared/apolloErrors';
 
@@ -61,7 +60,6 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       ...mealTypePolicies,
       ...trainingTypePolicies,
-      ...progressTypePolicies,
     },
   });
 }

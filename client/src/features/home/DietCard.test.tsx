@@ -4,6 +4,7 @@ import { renderRoutes } from '../../test/render';
 import { localToday } from '../../shared/dates';
 import { DayTotalsQuery, MealInfoQuery, UpdateMacroGoalsMutation } from '../meals/mealDocuments';
 import { macros, mealInfo, mealInfoMock } from '../meals/testData';
+import { BodyWeightTrendQuery } from '../progress/progressDocuments';
 import { trend, trendMock, weight } from '../progress/testData';
 import { DietCard, formatWeightChange, progressPercent } from './DietCard';
 
@@ -21,8 +22,10 @@ function totalsMock(totals: ReturnType<typeof macros> | null) {
   };
 }
 
+/** The card with `mocks`; without a trend among them, no weight is logged. */
 function renderCard(mocks: Mocks) {
-  return renderRoutes({ routes, path: '/home', mocks });
+  const hasTrend = mocks.some((mock) => mock.request.query === BodyWeightTrendQuery);
+  return renderRoutes({ routes, path: '/home', mocks: hasTrend ? mocks : [...mocks, trendMock(trend(null, null, null))] });
 }
 
 function card() {
