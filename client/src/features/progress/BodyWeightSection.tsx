@@ -166,6 +166,7 @@ export function BodyWeightSection({ range, today }: { range: DayRange; today: st
               { id: 'weight', label: 'Weight', kind: 'value', missing: 'Not logged', values: dates.map((date) => weightByDate.get(date)?.weight ?? null) },
               { id: 'average', label: AVERAGE_LABEL, kind: 'average', missing: '—', values: averages.map((point) => point.average) },
             ]}
+            zeroBased={false}
             summary={
               `${inRange.length} ${inRange.length === 1 ? 'weight' : 'weights'} logged from ${formatPtBrDate(range.from)} to ${formatPtBrDate(range.to)}; ` +
               `latest ${formatDecimal(latest.weight)} kg on ${formatPtBrDate(latest.date)}` +

@@ -2,7 +2,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatPtBrDate } from '../../shared/dates';
 import { formatDecimal } from '../../shared/decimal';
 import { DataTable, type DataTableColumn } from '../../shared/DataTable';
@@ -21,13 +21,14 @@ export interface DaySeries {
   missing: string;
 }
 
-const WIDTH = 640;
+/** Drawn at the width it is shown (so labels keep their size on a phone); this one until measured (and in tests). */
+const DEFAULT_WIDTH = 640;
+const MIN_WIDTH = 260;
 const HEIGHT = 240;
-const MARGIN = { top: 12, right: 16, bottom: 32, left: 60 };
-const INNER_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
+const MARGIN = { top: 12, right: 20, bottom: 32, left: 60 };
 const INNER_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
 const COLORS: Record<DaySeriesKind, string> = { value: '#1f5fa8', goal: '#8a4b00', average: '#1d6b3a' };
-const TICK_LABEL = { fontSize: 11, fill: '#4f5b6b' } as const;
+const TICK_LABEL = { fontSize: 12, fill: '#4f5b6b' } as const;
 
 /** "03/11/2025" → "03/11": axis ticks (the table and the titles give the whole date). */
 const dayMonth = (date: string) => formatPtBrDate(date).slice(0, 5);
@@ -37,6 +38,25 @@ function tickIndexes(length: number, count: number): number[] {
   if (length <= count) return Array.from({ length }, (_, index) => index);
   const step = (length - 1) / (count - 1);
   return Array.from({ length: count }, (_, index) => Math.round(index * step));
+}
+
+/** The width of the element in CSS pixels, followed as it changes (the charts' column, the window). */
+function useWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const measured = Math.floor(element.getBoundingClientRect().width);
+      if (measured > 0) setWidth(Math.max(MIN_WIDTH, measured));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
 }
 
 interface Point {
@@ -51,14 +71,34 @@ interface Point {
  * pt-BR date and amount. Under it, a table with the same figures, one row per day (the accessible alternative to the
  * picture; folded away by default).
  */
-export function DayChart({ title, unit, dates, series, summary }: { title: string; unit: string; dates: ReadonlyArray<string>; series: ReadonlyArray<DaySeries>; summary: string }) {
+export function DayChart({
+  title,
+  unit,
+  dates,
+  series,
+  summary,
+  zeroBased = true,
+}: {
+  title: string;
+  unit: string;
+  dates: ReadonlyArray<string>;
+  series: ReadonlyArray<DaySeries>;
+  summary: string;
+  /** The y axis starts at 0 (amounts eaten); false reads the values around where they are (a body weight). */
+  zeroBased?: boolean;
+}) {
   const titleId = useId();
   const summaryId = useId();
+  const [frameRef, width] = useWidth<HTMLDivElement>(DEFAULT_WIDTH);
   if (dates.length === 0) return null;
+  const innerWidth = width - MARGIN.left - MARGIN.right;
   const numbers = series.map((one) => one.values.map((value) => (value === null ? null : Number(value))));
-  const top = Math.max(0, ...numbers.flat().filter((value): value is number => value !== null && Number.isFinite(value)));
-  const x = scaleLinear({ domain: [-0.5, dates.length - 0.5], range: [0, INNER_WIDTH] });
-  const y = scaleLinear({ domain: [0, top > 0 ? top * 1.1 : 1], range: [INNER_HEIGHT, 0], nice: true });
+  const present = numbers.flat().filter((value): value is number => value !== null && Number.isFinite(value));
+  const top = Math.max(0, ...present);
+  // Amounts eaten start at zero; a body weight is read around where it is (a kilogram would not show from 0).
+  const bottom = zeroBased || present.length === 0 ? 0 : Math.max(0, Math.min(...present) - Math.max(1, (top - Math.min(...present)) * 0.2));
+  const x = scaleLinear({ domain: [-0.5, dates.length - 0.5], range: [0, innerWidth] });
+  const y = scaleLinear({ domain: [bottom, top > bottom ? top + (zeroBased ? top * 0.1 : Math.max(1, (top - bottom) * 0.2)) : bottom + 1], range: [INNER_HEIGHT, 0], nice: true });
   const small = dates.length > 60;
 
   const rows = dates.map((date, index) => ({ date, index }));
@@ -80,70 +120,72 @@ export function DayChart({ title, unit, dates, series, summary }: { title: strin
       <figcaption id={titleId} className="day-chart__title">
         {title}
       </figcaption>
-      <svg className="day-chart__svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={summaryId} preserveAspectRatio="xMidYMid meet">
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          <AxisLeft
-            scale={y}
-            numTicks={5}
-            label={unit}
-            labelProps={{ ...TICK_LABEL, textAnchor: 'middle' }}
-            labelOffset={36}
-            tickFormat={(value) => formatDecimal(Number(value))}
-            tickLabelProps={{ ...TICK_LABEL, textAnchor: 'end', dx: -4, dy: 4 }}
-          />
-          <AxisBottom
-            top={INNER_HEIGHT}
-            scale={x}
-            tickValues={tickIndexes(dates.length, 6)}
-            tickFormat={(value) => dayMonth(dates[Number(value)] ?? '')}
-            tickLabelProps={{ ...TICK_LABEL, textAnchor: 'middle' }}
-          />
-          {series.map((one, seriesIndex) => {
-            const values = numbers[seriesIndex];
-            const color = COLORS[one.kind];
-            if (one.kind === 'goal') {
-              // A step per day: the goal in force on that day, across its whole slot.
-              const steps = values.flatMap((value, index): Array<Point | null> =>
-                value === null ? [null] : [{ index: index - 0.5, value }, { index: index + 0.5, value }],
-              );
+      <div ref={frameRef} className="day-chart__frame">
+        <svg className="day-chart__svg" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={summaryId}>
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            <AxisLeft
+              scale={y}
+              numTicks={5}
+              label={unit}
+              labelProps={{ ...TICK_LABEL, textAnchor: 'middle' }}
+              labelOffset={36}
+              tickFormat={(value) => formatDecimal(Number(value))}
+              tickLabelProps={{ ...TICK_LABEL, textAnchor: 'end', dx: -4, dy: 4 }}
+            />
+            <AxisBottom
+              top={INNER_HEIGHT}
+              scale={x}
+              tickValues={tickIndexes(dates.length, width < 480 ? 4 : 6)}
+              tickFormat={(value) => dayMonth(dates[Number(value)] ?? '')}
+              tickLabelProps={{ ...TICK_LABEL, textAnchor: 'middle' }}
+            />
+            {series.map((one, seriesIndex) => {
+              const values = numbers[seriesIndex];
+              const color = COLORS[one.kind];
+              if (one.kind === 'goal') {
+                // A step per day: the goal in force on that day, across its whole slot.
+                const steps = values.flatMap((value, index): Array<Point | null> =>
+                  value === null ? [null] : [{ index: index - 0.5, value }, { index: index + 0.5, value }],
+                );
+                return (
+                  <LinePath<Point | null>
+                    key={one.id}
+                    data={steps}
+                    defined={(point) => point !== null}
+                    x={(point) => x(point!.index)}
+                    y={(point) => y(point!.value)}
+                    stroke={color}
+                    strokeWidth={1.5}
+                    strokeDasharray="6 4"
+                  />
+                );
+              }
+              const points = values.map((value, index) => (value === null ? null : { index, value }));
               return (
-                <LinePath<Point | null>
-                  key={one.id}
-                  data={steps}
-                  defined={(point) => point !== null}
-                  x={(point) => x(point!.index)}
-                  y={(point) => y(point!.value)}
-                  stroke={color}
-                  strokeWidth={1.5}
-                  strokeDasharray="6 4"
-                />
+                <g key={one.id}>
+                  <LinePath<Point | null>
+                    data={points}
+                    defined={(point) => point !== null}
+                    x={(point) => x(point!.index)}
+                    y={(point) => y(point!.value)}
+                    stroke={color}
+                    strokeWidth={2}
+                  />
+                  {one.kind === 'value'
+                    ? points.map((point) =>
+                        point === null ? null : (
+                          <circle key={point.index} cx={x(point.index)} cy={y(point.value)} r={small ? 2 : 3.5} fill={color}>
+                            <title>{`${formatPtBrDate(dates[point.index])}: ${formatDecimal(one.values[point.index])} ${unit}`}</title>
+                          </circle>
+                        ),
+                      )
+                    : null}
+                </g>
               );
-            }
-            const points = values.map((value, index) => (value === null ? null : { index, value }));
-            return (
-              <g key={one.id}>
-                <LinePath<Point | null>
-                  data={points}
-                  defined={(point) => point !== null}
-                  x={(point) => x(point!.index)}
-                  y={(point) => y(point!.value)}
-                  stroke={color}
-                  strokeWidth={2}
-                />
-                {one.kind === 'value'
-                  ? points.map((point) =>
-                      point === null ? null : (
-                        <circle key={point.index} cx={x(point.index)} cy={y(point.value)} r={small ? 2 : 3.5} fill={color}>
-                          <title>{`${formatPtBrDate(dates[point.index])}: ${formatDecimal(one.values[point.index])} ${unit}`}</title>
-                        </circle>
-                      ),
-                    )
-                  : null}
-              </g>
-            );
-          })}
-        </Group>
-      </svg>
+            })}
+          </Group>
+        </svg>
+      </div>
       <ul className="day-chart__legend" aria-hidden="true">
         {series.map((one) => (
           <li key={one.id}>
