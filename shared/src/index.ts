@@ -9,3 +9,4 @@ export * from './nutrition';
 export * from './units';
 export * from './lifting';
 export * from './dates';
+export * from './body-weight';

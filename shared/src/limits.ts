@@ -74,9 +74,13 @@ export const BODY_WEIGHT_MAX_MESSAGE = `Must be at most ${BODY_WEIGHT_MAX} kg.`;
 
 /** The longest range the progress page reads at once: a year, leap or not (the read is one pass over its rows). */
 export const PROGRESS_DAYS_MAX = 366;
-export const PROGRESS_RANGE_MESSAGE = `Choose a range of 1 to ${PROGRESS_DAYS_MAX} days, the start not after the end.`;
+/** A range of days longer than `max` or backwards. */
+export const rangeMessage = (max: number): string => `Choose a range of 1 to ${max} days, the start not after the end.`;
+export const PROGRESS_RANGE_MESSAGE = rangeMessage(PROGRESS_DAYS_MAX);
 /** The body weight chart's moving average: the weights logged in the 7 days ending on each date. */
 export const WEIGHT_AVERAGE_DAYS = 7;
+/** The weights a progress range reads: its days and the 6 before its first, for that day's average. */
+export const WEIGHT_RANGE_DAYS_MAX = PROGRESS_DAYS_MAX + WEIGHT_AVERAGE_DAYS - 1;
 /** The home card compares the latest weight with the one this many days earlier. */
 export const WEIGHT_CHANGE_DAYS = 30;
 

@@ -23,6 +23,7 @@ const SCREENS: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/foods/new', title: 'Registering new food' },
   { path: '/recipes/list', title: 'Recipes' },
   { path: '/recipes/new', title: 'Creating new Recipe' },
+  { path: '/progress', title: 'Progress' },
 ];
 
 async function checkEveryScreen(page: Page, baseUrl: string) {

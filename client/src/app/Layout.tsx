@@ -30,6 +30,7 @@ const NAV_GROUPS: ReadonlyArray<{ id: string; title: string; items: ReadonlyArra
       { to: '/meals', label: 'Daily Meals' },
       { to: '/recipes', label: 'Recipes' },
       { to: '/foods', label: 'Foods' },
+      { to: '/progress', label: 'Progress' },
     ],
   },
 ];

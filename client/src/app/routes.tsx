@@ -38,6 +38,7 @@ const WorkoutDetailPage = () =>
   import('../features/workouts/WorkoutDetailPage').then((m) => ({ Component: m.WorkoutDetailPage }));
 const ExerciseHistoryPage = () =>
   import('../features/workouts/ExerciseHistoryPage').then((m) => ({ Component: m.ExerciseHistoryPage }));
+const ProgressPage = () => import('../features/progress/ProgressPage').then((m) => ({ Component: m.ProgressPage }));
 const NotFoundPage = () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
 // The pages' documents, loaded by the loaders next to the pages' code (which imports them too): one small chunk each.
@@ -203,6 +204,7 @@ export const routes: RouteObject[] = [
                   { path: ':id', lazy: MealNamesPage, loader: data.mealInfo },
                 ],
               },
+              { path: 'progress', lazy: ProgressPage },
               { path: '*', lazy: NotFoundPage },
             ],
           },

@@ -47,10 +47,17 @@ type Documents = {
     "\n  mutation UpdateMealEntry($id: Int!, $input: MealEntryInput!) {\n    updateMealEntry(id: $id, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.UpdateMealEntryDocument,
     "\n  mutation DeleteMealEntry($id: Int!) {\n    deleteMealEntry(id: $id) {\n      entry {\n        id\n        food {\n          id\n          name\n        }\n        recipe {\n          id\n          name\n        }\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.DeleteMealEntryDocument,
     "\n  mutation RenameMeals($input: RenameMealsInput!) {\n    renameMeals(input: $input) {\n      mealInfo {\n        ...MealInfoFields\n      }\n      dailyMeal {\n        ...DailyMealFields\n      }\n    }\n  }\n": typeof types.RenameMealsDocument,
-    "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n": typeof types.UpdateMacroGoalsDocument,
+    "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!, $date: LocalDate!) {\n    updateMacroGoals(input: $input, date: $date) {\n      ...MealInfoFields\n    }\n  }\n": typeof types.UpdateMacroGoalsDocument,
     "\n  mutation CopyDay($from: LocalDate!, $to: LocalDate!) {\n    copyDay(from: $from, to: $to) {\n      ...DailyMealFields\n    }\n  }\n": typeof types.CopyDayDocument,
     "\n  mutation CopyMeal($fromMealId: Int!, $toMealId: Int!) {\n    copyMeal(fromMealId: $fromMealId, toMealId: $toMealId) {\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.CopyMealDocument,
     "\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        id\n      }\n      recipe {\n        id\n      }\n    }\n  }\n": typeof types.RecentMealSourcesDocument,
+    "\n  query DietProgress($from: LocalDate!, $to: LocalDate!) {\n    dietProgress(from: $from, to: $to) {\n      from\n      to\n      daysInRange\n      daysLogged\n      averages {\n        ...MacroAmounts\n      }\n      days {\n        date\n        logged\n        totals {\n          ...MacroAmounts\n        }\n        goals {\n          calories\n          carbohydrates\n          proteins\n          fats\n        }\n      }\n    }\n  }\n": typeof types.DietProgressDocument,
+    "\n  fragment BodyWeightFields on BodyWeight {\n    id\n    date\n    weight\n  }\n": typeof types.BodyWeightFieldsFragmentDoc,
+    "\n  fragment BodyWeightTrendFields on BodyWeightTrend {\n    latest {\n      ...BodyWeightFields\n    }\n    previous {\n      ...BodyWeightFields\n    }\n    change\n  }\n": typeof types.BodyWeightTrendFieldsFragmentDoc,
+    "\n  query BodyWeights($from: LocalDate!, $to: LocalDate!) {\n    bodyWeights(from: $from, to: $to) {\n      ...BodyWeightFields\n    }\n  }\n": typeof types.BodyWeightsDocument,
+    "\n  query BodyWeightTrend($today: LocalDate!) {\n    bodyWeightTrend(today: $today) {\n      ...BodyWeightTrendFields\n    }\n  }\n": typeof types.BodyWeightTrendDocument,
+    "\n  mutation SetBodyWeight($input: BodyWeightInput!, $today: LocalDate!) {\n    setBodyWeight(input: $input, today: $today) {\n      bodyWeight {\n        ...BodyWeightFields\n      }\n      trend {\n        ...BodyWeightTrendFields\n      }\n    }\n  }\n": typeof types.SetBodyWeightDocument,
+    "\n  mutation DeleteBodyWeight($id: Int!, $today: LocalDate!) {\n    deleteBodyWeight(id: $id, today: $today) {\n      bodyWeight {\n        ...BodyWeightFields\n      }\n      trend {\n        ...BodyWeightTrendFields\n      }\n    }\n  }\n": typeof types.DeleteBodyWeightDocument,
     "\n  fragment RecipeFood on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": typeof types.RecipeFoodFragmentDoc,
     "\n  fragment RecipeRow on Recipe {\n    id\n    name\n    serving\n    unit\n    perServing {\n      carbohydrates\n      proteins\n      fats\n      calories\n    }\n  }\n": typeof types.RecipeRowFragmentDoc,
     "\n  fragment RecipeDetail on Recipe {\n    ...RecipeRow\n    ingredients {\n      id\n      quantity\n      food {\n        ...RecipeFood\n      }\n    }\n  }\n": typeof types.RecipeDetailFragmentDoc,
@@ -142,10 +149,17 @@ const documents: Documents = {
     "\n  mutation UpdateMealEntry($id: Int!, $input: MealEntryInput!) {\n    updateMealEntry(id: $id, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.UpdateMealEntryDocument,
     "\n  mutation DeleteMealEntry($id: Int!) {\n    deleteMealEntry(id: $id) {\n      entry {\n        id\n        food {\n          id\n          name\n        }\n        recipe {\n          id\n          name\n        }\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.DeleteMealEntryDocument,
     "\n  mutation RenameMeals($input: RenameMealsInput!) {\n    renameMeals(input: $input) {\n      mealInfo {\n        ...MealInfoFields\n      }\n      dailyMeal {\n        ...DailyMealFields\n      }\n    }\n  }\n": types.RenameMealsDocument,
-    "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n": types.UpdateMacroGoalsDocument,
+    "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!, $date: LocalDate!) {\n    updateMacroGoals(input: $input, date: $date) {\n      ...MealInfoFields\n    }\n  }\n": types.UpdateMacroGoalsDocument,
     "\n  mutation CopyDay($from: LocalDate!, $to: LocalDate!) {\n    copyDay(from: $from, to: $to) {\n      ...DailyMealFields\n    }\n  }\n": types.CopyDayDocument,
     "\n  mutation CopyMeal($fromMealId: Int!, $toMealId: Int!) {\n    copyMeal(fromMealId: $fromMealId, toMealId: $toMealId) {\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.CopyMealDocument,
     "\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        id\n      }\n      recipe {\n        id\n      }\n    }\n  }\n": types.RecentMealSourcesDocument,
+    "\n  query DietProgress($from: LocalDate!, $to: LocalDate!) {\n    dietProgress(from: $from, to: $to) {\n      from\n      to\n      daysInRange\n      daysLogged\n      averages {\n        ...MacroAmounts\n      }\n      days {\n        date\n        logged\n        totals {\n          ...MacroAmounts\n        }\n        goals {\n          calories\n          carbohydrates\n          proteins\n          fats\n        }\n      }\n    }\n  }\n": types.DietProgressDocument,
+    "\n  fragment BodyWeightFields on BodyWeight {\n    id\n    date\n    weight\n  }\n": types.BodyWeightFieldsFragmentDoc,
+    "\n  fragment BodyWeightTrendFields on BodyWeightTrend {\n    latest {\n      ...BodyWeightFields\n    }\n    previous {\n      ...BodyWeightFields\n    }\n    change\n  }\n": types.BodyWeightTrendFieldsFragmentDoc,
+    "\n  query BodyWeights($from: LocalDate!, $to: LocalDate!) {\n    bodyWeights(from: $from, to: $to) {\n      ...BodyWeightFields\n    }\n  }\n": types.BodyWeightsDocument,
+    "\n  query BodyWeightTrend($today: LocalDate!) {\n    bodyWeightTrend(today: $today) {\n      ...BodyWeightTrendFields\n    }\n  }\n": types.BodyWeightTrendDocument,
+    "\n  mutation SetBodyWeight($input: BodyWeightInput!, $today: LocalDate!) {\n    setBodyWeight(input: $input, today: $today) {\n      bodyWeight {\n        ...BodyWeightFields\n      }\n      trend {\n        ...BodyWeightTrendFields\n      }\n    }\n  }\n": types.SetBodyWeightDocument,
+    "\n  mutation DeleteBodyWeight($id: Int!, $today: LocalDate!) {\n    deleteBodyWeight(id: $id, today: $today) {\n      bodyWeight {\n        ...BodyWeightFields\n      }\n      trend {\n        ...BodyWeightTrendFields\n      }\n    }\n  }\n": types.DeleteBodyWeightDocument,
     "\n  fragment RecipeFood on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": types.RecipeFoodFragmentDoc,
     "\n  fragment RecipeRow on Recipe {\n    id\n    name\n    serving\n    unit\n    perServing {\n      carbohydrates\n      proteins\n      fats\n      calories\n    }\n  }\n": types.RecipeRowFragmentDoc,
     "\n  fragment RecipeDetail on Recipe {\n    ...RecipeRow\n    ingredients {\n      id\n      quantity\n      food {\n        ...RecipeFood\n      }\n    }\n  }\n": types.RecipeDetailFragmentDoc,
@@ -353,7 +367,7 @@ export function graphql(source: "\n  mutation RenameMeals($input: RenameMealsInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!, $date: LocalDate!) {\n    updateMacroGoals(input: $input, date: $date) {\n      ...MealInfoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMacroGoals($input: MacroGoalsInput!, $date: LocalDate!) {\n    updateMacroGoals(input: $input, date: $date) {\n      ...MealInfoFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -366,6 +380,34 @@ export function graphql(source: "\n  mutation CopyMeal($fromMealId: Int!, $toMea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        id\n      }\n      recipe {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        id\n      }\n      recipe {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DietProgress($from: LocalDate!, $to: LocalDate!) {\n    dietProgress(from: $from, to: $to) {\n      from\n      to\n      daysInRange\n      daysLogged\n      averages {\n        ...MacroAmounts\n      }\n      days {\n        date\n        logged\n        totals {\n          ...MacroAmounts\n        }\n        goals {\n          calories\n          carbohydrates\n          proteins\n          fats\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DietProgress($from: LocalDate!, $to: LocalDate!) {\n    dietProgress(from: $from, to: $to) {\n      from\n      to\n      daysInRange\n      daysLogged\n      averages {\n        ...MacroAmounts\n      }\n      days {\n        date\n        logged\n        totals {\n          ...MacroAmounts\n        }\n        goals {\n          calories\n          carbohydrates\n          proteins\n          fats\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BodyWeightFields on BodyWeight {\n    id\n    date\n    weight\n  }\n"): (typeof documents)["\n  fragment BodyWeightFields on BodyWeight {\n    id\n    date\n    weight\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BodyWeightTrendFields on BodyWeightTrend {\n    latest {\n      ...BodyWeightFields\n    }\n    previous {\n      ...BodyWeightFields\n    }\n    change\n  }\n"): (typeof documents)["\n  fragment BodyWeightTrendFields on BodyWeightTrend {\n    latest {\n      ...BodyWeightFields\n    }\n    previous {\n      ...BodyWeightFields\n    }\n    change\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BodyWeights($from: LocalDate!, $to: LocalDate!) {\n    bodyWeights(from: $from, to: $to) {\n      ...BodyWeightFields\n    }\n  }\n"): (typeof documents)["\n  query BodyWeights($from: LocalDate!, $to: LocalDate!) {\n    bodyWeights(from: $from, to: $to) {\n      ...BodyWeightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BodyWeightTrend($today: LocalDate!) {\n    bodyWeightTrend(today: $today) {\n      ...BodyWeightTrendFields\n    }\n  }\n"): (typeof documents)["\n  query BodyWeightTrend($today: LocalDate!) {\n    bodyWeightTrend(today: $today) {\n      ...BodyWeightTrendFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBodyWeight($input: BodyWeightInput!, $today: LocalDate!) {\n    setBodyWeight(input: $input, today: $today) {\n      bodyWeight {\n        ...BodyWeightFields\n      }\n      trend {\n        ...BodyWeightTrendFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetBodyWeight($input: BodyWeightInput!, $today: LocalDate!) {\n    setBodyWeight(input: $input, today: $today) {\n      bodyWeight {\n        ...BodyWeightFields\n      }\n      trend {\n        ...BodyWeightTrendFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBodyWeight($id: Int!, $today: LocalDate!) {\n    deleteBodyWeight(id: $id, today: $today) {\n      bodyWeight {\n        ...BodyWeightFields\n      }\n      trend {\n        ...BodyWeightTrendFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteBodyWeight($id: Int!, $today: LocalDate!) {\n    deleteBodyWeight(id: $id, today: $today) {\n      bodyWeight {\n        ...BodyWeightFields\n      }\n      trend {\n        ...BodyWeightTrendFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ import {
   PROGRESS_DAYS_MAX,
   RECENT_SOURCES_MAX,
   RECIPE_INGREDIENTS_MAX,
+  WEIGHT_RANGE_DAYS_MAX,
   WEEK_FREQUENCY_MAX,
   WORKOUT_EXERCISES_MAX,
   WORKOUT_SETS_PER_EXERCISE_MAX,
@@ -62,7 +63,7 @@ const LIST_BOUNDS: Record<string, number> = {
   'CompleteSetPayload.recordsBeaten': Object.keys(RecordKind).length,
   'DietProgress.days': PROGRESS_DAYS_MAX,
   // One weight a day over a progress range at most.
-  'Query.bodyWeights': PROGRESS_DAYS_MAX,
+  'Query.bodyWeights': WEIGHT_RANGE_DAYS_MAX,
   'Query.recentMealSources': RECENT_SOURCES_MAX,
 };
 

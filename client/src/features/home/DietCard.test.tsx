@@ -4,7 +4,9 @@ import { renderRoutes } from '../../test/render';
 import { localToday } from '../../shared/dates';
 import { DayTotalsQuery, MealInfoQuery, UpdateMacroGoalsMutation } from '../meals/mealDocuments';
 import { macros, mealInfo, mealInfoMock } from '../meals/testData';
-import { DietCard, progressPercent } from './DietCard';
+import { BodyWeightTrendQuery } from '../progress/progressDocuments';
+import { trend, trendMock, weight } from '../progress/testData';
+import { DietCard, formatWeightChange, progressPercent } from './DietCard';
 
 const TODAY = localToday();
 const routes = [{ path: '/home', element: <DietCard /> }];
@@ -20,8 +22,10 @@ function totalsMock(totals: ReturnType<typeof macros> | null) {
   };
 }
 
+/** The card with `mocks`; without a trend among them, no weight is logged. */
 function renderCard(mocks: Mocks) {
-  return renderRoutes({ routes, path: '/home', mocks });
+  const hasTrend = mocks.some((mock) => mock.request.query === BodyWeightTrendQuery);
+  return renderRoutes({ routes, path: '/home', mocks: hasTrend ? mocks : [...mocks, trendMock(trend(null, null, null))] });
 }
 
 function card() {
@@ -53,7 +57,35 @@ describe('progressPercent', () => {
   });
 });
 
+describe('formatWeightChange', () => {
+  it('signs a change with a real minus sign and a decimal comma', () => {
+    expect(formatWeightChange('-1.3')).toBe('\u22121,3 kg');
+    expect(formatWeightChange('0.45')).toBe('+0,45 kg');
+    expect(formatWeightChange('0')).toBe('±0 kg');
+  });
+});
+
 describe('DietCard', () => {
+  it('shows the latest weight and its change over 30 days', async () => {
+    renderCard([mealInfoMock(), totalsMock(null), trendMock(trend(weight(2, -1, '80.7'), weight(1, -31, '82'), '-1.3'))]);
+    const line = await within(await screen.findByRole('region', { name: 'Diet' })).findByText(/^Weight/);
+    expect(line).toHaveTextContent('Weight 80,7 kg (\u22121,3 kg in 30 days) See progress');
+    expect(within(line).getByRole('link', { name: 'See progress' })).toHaveAttribute('href', '/progress');
+  });
+
+  it('shows the only weight logged without a change', async () => {
+    renderCard([mealInfoMock(), totalsMock(null), trendMock(trend(weight(2, -1, '80.7'), null, null))]);
+    const line = await within(await screen.findByRole('region', { name: 'Diet' })).findByText(/^Weight/);
+    expect(line).toHaveTextContent(/^Weight 80,7 kg See progress$/);
+  });
+
+  it('leads to Progress to log a weight when none is logged', async () => {
+    renderCard([mealInfoMock(), totalsMock(null), trendMock(trend(null, null, null))]);
+    expect(await screen.findByText('No weight logged yet.', { exact: false })).toBeInTheDocument();
+    expect(within(card()).getByRole('link', { name: 'Log your weight' })).toHaveAttribute('href', '/progress');
+    expect(card()).not.toHaveTextContent('kg (');
+  });
+
   it("shows the calorie goal, today's calories and macros against their goals, with progress bars", async () => {
     renderCard([mealInfoMock(), totalsMock(macros('75', '33.333', '0', '2400.5'))]);
 
@@ -105,7 +137,8 @@ describe('DietCard', () => {
       {
         request: {
           query: UpdateMacroGoalsMutation,
-          variables: { input: { calories: '2100.5', carbohydrates: '200', proteins: '120.25', fats: '60' } },
+          // The goals hold from the user's today on.
+          variables: { input: { calories: '2100.5', carbohydrates: '200', proteins: '120.25', fats: '60' }, date: TODAY },
         },
         result: update,
       },

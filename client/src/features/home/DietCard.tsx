@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { MACRO_LABELS, MACRO_UNITS } from '@fitness-manager/shared';
+import { MACRO_LABELS, MACRO_UNITS, WEIGHT_CHANGE_DAYS } from '@fitness-manager/shared';
 import { Formik } from 'formik';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useToday } from '../../shared/useToday';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { DayTotalsQuery, MealInfoQuery } from '../meals/mealDocuments';
 import { useUpdateMacroGoals } from '../meals/useMealMutations';
+import { BodyWeightTrendQuery } from '../progress/progressDocuments';
 import './DietCard.css';
 
 type Goals = MealInfoFieldsFragment['goals'];
@@ -80,6 +81,7 @@ export function DietCard() {
         Diet
       </h2>
       {summary}
+      <WeightLine today={today} />
       <div className="card__actions">
         <Link className="button button--secondary" to="/meals">
           Go to my daily meals
@@ -92,6 +94,38 @@ export function DietCard() {
         {goals ? <GoalsForm goals={goals} onDone={() => setEditing(false)} /> : null}
       </Modal>
     </section>
+  );
+}
+
+/** A change in kg with its sign: "+0,4 kg", "−1,3 kg" (a real minus sign), "±0 kg". */
+export function formatWeightChange(change: string): string {
+  const value = Number(change);
+  if (value === 0) return '±0 kg';
+  const magnitude = formatDecimal(change.replace(/^[-+]/, ''));
+  return `${value < 0 ? '\u2212' : '+'}${magnitude} kg`;
+}
+
+/**
+ * The latest body weight and its change over 30 days (`bodyWeightTrend(today)`, which weight changes on /progress
+ * rewrite in the cache); without any weight, a short line leading to /progress to log one. Silent on failure.
+ */
+function WeightLine({ today }: { today: string }) {
+  const { data } = useQuery(BodyWeightTrendQuery, { variables: { today } });
+  const trend = data?.bodyWeightTrend;
+  if (!trend) return null;
+  if (!trend.latest) {
+    return (
+      <p className="diet-card__weight">
+        No weight logged yet. <Link to="/progress">Log your weight</Link>
+      </p>
+    );
+  }
+  return (
+    <p className="diet-card__weight">
+      Weight <strong>{formatDecimal(trend.latest.weight)} kg</strong>
+      {trend.change !== null && trend.change !== undefined ? ` (${formatWeightChange(trend.change)} in ${WEIGHT_CHANGE_DAYS} days)` : ''}{' '}
+      <Link to="/progress">See progress</Link>
+    </p>
   );
 }
 
@@ -173,6 +207,8 @@ export function toGoalsInput(values: GoalsValues): MacroGoalsInput {
 
 function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
   const updateGoals = useUpdateMacroGoals();
+  // The goals hold from the user's today (their local date) on; earlier days keep theirs.
+  const today = useToday();
   const initialValues: GoalsValues = {
     calories: formatDecimal(goals.calories),
     carbohydrates: formatDecimal(goals.carbohydrates),
@@ -182,7 +218,7 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
 
   async function handleSubmit(values: GoalsValues) {
     try {
-      await updateGoals(toGoalsInput(values));
+      await updateGoals(toGoalsInput(values), today);
     } catch (error) {
       // Silent: the dialog stays open with what was typed, ready for another try.
       console.error('Updating the macro goals failed.', error);

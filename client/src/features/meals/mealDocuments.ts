@@ -252,8 +252,8 @@ export const RenameMealsMutation = graphql(`
 `);
 
 export const UpdateMacroGoalsMutation = graphql(`
-  mutation UpdateMacroGoals($input: MacroGoalsInput!) {
-    updateMacroGoals(input: $input) {
+  mutation UpdateMacroGoals($input: MacroGoalsInput!, $date: LocalDate!) {
+    updateMacroGoals(input: $input, date: $date) {
       ...MealInfoFields
     }
   }

@@ -1,4 +1,4 @@
-import { addDays, Fraction, round, WEIGHT_CHANGE_DAYS } from '@fitness-manager/shared';
+import { addDays, Fraction, round, WEIGHT_CHANGE_DAYS, WEIGHT_RANGE_DAYS_MAX } from '@fitness-manager/shared';
 import { Between, LessThanOrEqual } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
@@ -21,9 +21,9 @@ export interface BodyWeightTrendValue {
 export class BodyWeightService {
   constructor(private readonly dataSource: Database) {}
 
-  /** The weights logged from `from` to `to` (at most a progress range), by date. */
+  /** The weights logged from `from` to `to` (at most a progress range and the 6 days before it), by date. */
   list(userId: number, from: string, to: string): Promise<BodyWeightEntity[]> {
-    assertRange(from, to);
+    assertRange(from, to, WEIGHT_RANGE_DAYS_MAX);
     return this.dataSource.manager.find(BodyWeightEntity, { where: { userId, date: Between(from, to) }, order: { date: 'ASC' } });
   }
 

@@ -377,3 +377,14 @@ describe('body weight', () => {
     expect((await ok(WEIGHTS, { from: '2026-05-01', to: '2026-05-01' }, theirs.token)).bodyWeights).toHaveLength(1);
   });
 });
+
+describe('body weights of a range', () => {
+  it('reads the longest progress range with the 6 days before it (for its first 7-day average), and no more', async () => {
+    const { token } = await signUp(server);
+    await ok(SET_WEIGHT, { input: { date: '2024-12-26', weight: '80' }, today: '2026-01-01' }, token);
+    // 2025-01-01 .. 2026-01-01 is 366 days; from 2024-12-26 it is 372.
+    expect((await ok(WEIGHTS, { from: '2024-12-26', to: '2026-01-01' }, token)).bodyWeights).toHaveLength(1);
+    const longer = await server.gql(WEIGHTS, { from: '2024-12-25', to: '2026-01-01' }, token);
+    expect(longer.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { to: ['Choose a range of 1 to 372 days, the start not after the end.'] } });
+  });
+});

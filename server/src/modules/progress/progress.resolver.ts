@@ -18,7 +18,7 @@ export class ProgressResolver {
     return services.dietProgress.progress(userId, from, to);
   }
 
-  @Query(() => [BodyWeight], { description: 'The weights logged from `from` to `to` (a progress range at most), by date.' })
+  @Query(() => [BodyWeight], { description: 'The weights logged from `from` to `to` (at most 372 days: a progress range and the 6 days before it, for the 7-day average), by date.' })
   bodyWeights(
     @CurrentUserId() userId: number,
     @Arg('from', () => LocalDateScalar) from: string,

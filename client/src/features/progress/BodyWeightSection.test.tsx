@@ -1,0 +1,162 @@
+import { BODY_WEIGHT_MAX_MESSAGE, POSITIVE_MESSAGE } from '@fitness-manager/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { formatPtBrDate } from '../../shared/dates';
+import { renderRoutes, withToasts } from '../../test/render';
+import { ProgressPage } from './ProgressPage';
+import { BodyWeightTrendQuery, DeleteBodyWeightMutation, SetBodyWeightMutation } from './progressDocuments';
+import { day, progress, progressMock, TODAY, trend, weight, weightsMock } from './testData';
+
+const routes = withToasts([{ path: '/progress', element: <ProgressPage /> }]);
+type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
+
+function renderPage(mocks: Mocks) {
+  return renderRoutes({ routes, path: '/progress', mocks: [progressMock(progress(30, {}, null)), ...mocks] });
+}
+
+function form() {
+  return screen.getByRole('form', { name: 'Log your weight' });
+}
+
+function weightInput() {
+  return within(form()).getByRole('textbox', { name: 'Weight (kg)' });
+}
+
+function list() {
+  return screen.getByRole('table', { name: 'Weights in this range' });
+}
+
+/** Cells after the row header of the list row of the day `offset` days from today. */
+function listRow(offset: number): string[] {
+  const header = within(list()).getByRole('rowheader', { name: formatPtBrDate(day(offset)) });
+  return within(header.closest('tr')!)
+    .getAllByRole('cell')
+    .slice(0, 2)
+    .map((cell) => cell.textContent ?? '');
+}
+
+describe('Body weight on the progress page', () => {
+  it('logs a weight typed with a decimal comma for today: list, chart and home trend updated from the answer, no refetch', async () => {
+    const weights = vi.fn(() => ({ data: { bodyWeights: [weight(1, -3, '81.2')] } }));
+    const saved = weight(2, 0, '80.75');
+    const newTrend = trend(saved, weight(1, -3, '81.2'), '-0.45');
+    const { user, client } = renderPage([
+      weightsMock(30, [], weights),
+      {
+        request: { query: SetBodyWeightMutation, variables: { input: { date: TODAY, weight: '80.75' }, today: TODAY } },
+        result: { data: { setBodyWeight: { __typename: 'BodyWeightPayload', bodyWeight: saved, trend: newTrend } } },
+      },
+    ]);
+
+    // The date starts on today.
+    expect(await within(form()).findByLabelText('Date')).toHaveValue(TODAY);
+    await screen.findByRole('table', { name: 'Weights in this range' });
+    expect(listRow(-3)).toEqual(['81,2', '81,2']);
+
+    await user.type(weightInput(), '80.75');
+    expect(weightInput()).toHaveValue('80,75');
+    await user.click(within(form()).getByRole('button', { name: 'Save weight' }));
+
+    expect(await screen.findByText(`Weight of ${formatPtBrDate(TODAY)} was successfully saved.`)).toBeInTheDocument();
+    await waitFor(() => expect(listRow(0)).toEqual(['80,75', '80,975']));
+    // Newest first.
+    expect(within(list()).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([formatPtBrDate(TODAY), formatPtBrDate(day(-3))]);
+    expect(screen.getByRole('img', { name: 'Body weight per day' }).querySelectorAll('circle')).toHaveLength(2);
+    // The form is ready for the next one.
+    expect(weightInput()).toHaveValue('');
+    expect(weights).toHaveBeenCalledTimes(1);
+    // The home card's trend, written into the cache.
+    expect(client.readQuery({ query: BodyWeightTrendQuery, variables: { today: TODAY } })?.bodyWeightTrend).toEqual(newTrend);
+  });
+
+  it('checks the weight against the shared bounds with their messages, and the date', async () => {
+    const save = vi.fn();
+    const { user } = renderPage([weightsMock(30, []), { request: { query: SetBodyWeightMutation, variables: () => true }, result: save }]);
+    await screen.findByText('No weight logged in this range.');
+    const submit = within(form()).getByRole('button', { name: 'Save weight' });
+
+    await user.click(submit);
+    expect(await within(form()).findByText('Required field.')).toBeInTheDocument();
+    expect(weightInput()).toHaveFocus();
+
+    await user.type(weightInput(), '700,001');
+    expect(weightInput()).toHaveAccessibleDescription(BODY_WEIGHT_MAX_MESSAGE);
+    await user.clear(weightInput());
+    await user.type(weightInput(), '0');
+    expect(weightInput()).toHaveAccessibleDescription(POSITIVE_MESSAGE);
+    await user.click(submit);
+    // At most 3 decimals: the mask refuses a fourth and says so.
+    await user.clear(weightInput());
+    await user.type(weightInput(), '80,1234');
+    expect(weightInput()).toHaveValue('80,123');
+
+    const date = within(form()).getByLabelText('Date');
+    fireEvent.change(date, { target: { value: day(1) } });
+    fireEvent.blur(date);
+    expect(await within(form()).findByText('Choose a date up to today.')).toBeInTheDocument();
+    await user.click(submit);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('edits a weight through the form: the date logged again replaces its weight', async () => {
+    const replaced = weight(9, -2, '79.9');
+    const { user } = renderPage([
+      weightsMock(30, [weight(1, -8, '82'), weight(3, -2, '80.4')]),
+      {
+        request: { query: SetBodyWeightMutation, variables: { input: { date: day(-2), weight: '79.9' }, today: TODAY } },
+        result: { data: { setBodyWeight: { __typename: 'BodyWeightPayload', bodyWeight: replaced, trend: trend(replaced, weight(1, -8, '82'), '-2.1') } } },
+      },
+    ]);
+    await screen.findByRole('table', { name: 'Weights in this range' });
+    // 82 (8 days ago) is in the 7-day window of 2 days ago.
+    expect(listRow(-2)).toEqual(['80,4', '81,2']);
+    expect(within(list()).getAllByRole('row')).toHaveLength(3);
+
+    await user.click(within(list()).getByRole('button', { name: `Edit weight of ${formatPtBrDate(day(-2))}` }));
+    expect(within(form()).getByLabelText('Date')).toHaveValue(day(-2));
+    expect(weightInput()).toHaveValue('80,4');
+    expect(weightInput()).toHaveFocus();
+    expect(within(form()).getByText(`${formatPtBrDate(day(-2))} has 80,4 kg: saving replaces it.`)).toBeInTheDocument();
+
+    await user.clear(weightInput());
+    await user.type(weightInput(), '79,9');
+    await user.click(within(form()).getByRole('button', { name: 'Save weight' }));
+
+    expect(await screen.findByText(`Weight of ${formatPtBrDate(day(-2))} was successfully edited.`)).toBeInTheDocument();
+    // One row for that date, with the new weight (the server answered another id: the old one left the list).
+    await waitFor(() => expect(listRow(-2)).toEqual(['79,9', '80,95']));
+    expect(within(list()).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('averages the weights of the 7 days ending on each date, including those logged just before the range', async () => {
+    renderPage([weightsMock(30, [weight(1, -31, '83'), weight(2, -29, '82'), weight(3, -27, '80.5'), weight(4, -20, '79')])]);
+    await screen.findByRole('table', { name: 'Weights in this range' });
+    expect(listRow(-29)).toEqual(['82', '82,5']);
+    expect(listRow(-27)).toEqual(['80,5', '81,833']);
+    expect(listRow(-20)).toEqual(['79', '79']);
+    // Read for the average only: 31 days ago is before the range.
+    expect(within(list()).queryByRole('rowheader', { name: formatPtBrDate(day(-31)) })).not.toBeInTheDocument();
+    expect(within(list()).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('deletes a weight: gone from the list, the trend rewritten, no refetch', async () => {
+    const weights = vi.fn(() => ({ data: { bodyWeights: [weight(1, -5, '81'), weight(2, -1, '80')] } }));
+    const after = trend(weight(1, -5, '81'), null, null);
+    const { user, client } = renderPage([
+      weightsMock(30, [], weights),
+      {
+        request: { query: DeleteBodyWeightMutation, variables: { id: 2, today: TODAY } },
+        result: { data: { deleteBodyWeight: { __typename: 'BodyWeightPayload', bodyWeight: weight(2, -1, '80'), trend: after } } },
+      },
+    ]);
+    await screen.findByRole('table', { name: 'Weights in this range' });
+
+    await user.click(within(list()).getByRole('button', { name: `Delete weight of ${formatPtBrDate(day(-1))}` }));
+
+    expect(await screen.findByText(`Weight of ${formatPtBrDate(day(-1))} was successfully deleted.`)).toBeInTheDocument();
+    await waitFor(() => expect(within(list()).getAllByRole('row')).toHaveLength(2));
+    expect(listRow(-5)).toEqual(['81', '81']);
+    expect(weights).toHaveBeenCalledTimes(1);
+    expect(client.readQuery({ query: BodyWeightTrendQuery, variables: { today: TODAY } })?.bodyWeightTrend).toEqual(after);
+  });
+});

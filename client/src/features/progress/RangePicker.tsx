@@ -1,0 +1,117 @@
+import { type FormEvent, useId, useState } from 'react';
+import { formatPtBrDate } from '../../shared/dates';
+import { FieldError } from '../../shared/FieldError';
+import { type DayRange, PRESET_DAYS, type PresetDays, type RangeErrors, validateRange } from './progressRange';
+
+export type RangeChoice = { kind: 'preset'; days: PresetDays } | { kind: 'custom'; range: DayRange };
+
+interface RangePickerProps {
+  choice: RangeChoice;
+  /** The range shown now (the preset's, ending today, or the custom one). */
+  range: DayRange;
+  today: string;
+  onChange: (choice: RangeChoice) => void;
+}
+
+/**
+ * The range of the page: the last 7, 30 or 90 days ending today, or a custom one typed as two dates and checked
+ * before it is shown (start not after end, at most a year, nothing after today).
+ */
+export function RangePicker({ choice, range, today, onChange }: RangePickerProps) {
+  const id = useId();
+  const [customOpen, setCustomOpen] = useState(choice.kind === 'custom');
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const [errors, setErrors] = useState<RangeErrors>({});
+  const selected = customOpen ? 'custom' : choice.kind === 'preset' ? String(choice.days) : 'custom';
+
+  function choose(value: string) {
+    if (value === 'custom') {
+      setFrom(range.from);
+      setTo(range.to);
+      setErrors({});
+      setCustomOpen(true);
+      return;
+    }
+    setCustomOpen(false);
+    onChange({ kind: 'preset', days: Number(value) as PresetDays });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateRange(from, to, today);
+    setErrors(found);
+    if (found.from || found.to) {
+      document.getElementById(found.from ? `${id}-from` : `${id}-to`)?.focus();
+      return;
+    }
+    onChange({ kind: 'custom', range: { from, to } });
+  }
+
+  const fromError = errors.from ? `${id}-from-error` : undefined;
+  const toError = errors.to ? `${id}-to-error` : undefined;
+  return (
+    <section className="card progress-range" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="card__title">
+        Range
+      </h2>
+      <fieldset className="progress-range__choices">
+        <legend className="visually-hidden">Days shown</legend>
+        {[...PRESET_DAYS.map((days) => ({ value: String(days), label: `Last ${days} days` })), { value: 'custom', label: 'Custom range' }].map((option) => (
+          <label key={option.value} className="progress-range__choice">
+            <input type="radio" name={`${id}-range`} value={option.value} checked={selected === option.value} onChange={() => choose(option.value)} />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {customOpen ? (
+        <form className="progress-range__custom" aria-label="Custom range" noValidate onSubmit={submit}>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={`${id}-from`}>
+              Start date
+            </label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              className={errors.from ? 'input input--invalid' : 'input'}
+              value={from}
+              max={today}
+              aria-invalid={errors.from ? true : undefined}
+              aria-describedby={fromError}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+            <div className="form-field__messages">
+              <FieldError id={`${id}-from-error`} message={errors.from} />
+            </div>
+          </div>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={`${id}-to`}>
+              End date
+            </label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              className={errors.to ? 'input input--invalid' : 'input'}
+              value={to}
+              max={today}
+              aria-invalid={errors.to ? true : undefined}
+              aria-describedby={toError}
+              onChange={(event) => setTo(event.target.value)}
+            />
+            <div className="form-field__messages">
+              <FieldError id={`${id}-to-error`} message={errors.to} />
+            </div>
+          </div>
+          <div className="progress-range__apply">
+            <button type="submit" className="button button--primary">
+              Show range
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <p className="progress-range__shown" role="status">
+        Showing {formatPtBrDate(range.from)} to {formatPtBrDate(range.to)}.
+      </p>
+    </section>
+  );
+}

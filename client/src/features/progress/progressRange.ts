@@ -1,0 +1,51 @@
+import { addDays, daysBetween, isIsoDate, PROGRESS_DAYS_MAX, PROGRESS_RANGE_MESSAGE, REQUIRED_MESSAGE, WEIGHT_AVERAGE_DAYS } from '@fitness-manager/shared';
+
+/** The ranges the page offers, ending today; 30 days first. */
+export const PRESET_DAYS = [7, 30, 90] as const;
+export type PresetDays = (typeof PRESET_DAYS)[number];
+export const DEFAULT_DAYS: PresetDays = 30;
+
+export const NOT_AFTER_TODAY_MESSAGE = "Choose a date up to today.";
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The last `days` days ending on `today`. */
+export function lastDays(today: string, days: number): DayRange {
+  return { from: addDays(today, -(days - 1)), to: today };
+}
+
+/** Every day from `from` to `to`, in order. */
+export function daysOf({ from, to }: DayRange): string[] {
+  const count = daysBetween(from, to) + 1;
+  return Array.from({ length: Math.max(count, 0) }, (_, index) => addDays(from, index));
+}
+
+/** Where the weights of a range are read from: WEIGHT_AVERAGE_DAYS - 1 days before it, so its first day's average has its whole window. */
+export function weightsFrom({ from }: DayRange): string {
+  return addDays(from, 1 - WEIGHT_AVERAGE_DAYS);
+}
+
+export interface RangeErrors {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * A custom range as the API takes it: two real dates, the start not after the end, at most PROGRESS_DAYS_MAX days,
+ * nothing after today. The shared range message goes on the end date, as the server puts it.
+ */
+export function validateRange(from: string, to: string, today: string): RangeErrors {
+  const errors: RangeErrors = {};
+  if (!isIsoDate(from)) errors.from = REQUIRED_MESSAGE;
+  else if (from > today) errors.from = NOT_AFTER_TODAY_MESSAGE;
+  if (!isIsoDate(to)) errors.to = REQUIRED_MESSAGE;
+  else if (to > today) errors.to = NOT_AFTER_TODAY_MESSAGE;
+  if (!errors.from && !errors.to) {
+    const days = daysBetween(from, to) + 1;
+    if (days < 1 || days > PROGRESS_DAYS_MAX) errors.to = PROGRESS_RANGE_MESSAGE;
+  }
+  return errors;
+}
