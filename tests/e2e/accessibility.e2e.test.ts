@@ -47,7 +47,7 @@ async function checkEveryScreen(page: Page, baseUrl: string) {
     await check(screen.path);
   }
 
-  // Dialogs: the goals, a meal entry, the calendar, a session exercise.
+  // Dialogs: the goals, a meal entry (with its recent foods: the demo day is today), the calendar, the copy, a session exercise.
   await page.goto('/home');
   await page.getByRole('button', { name: 'Edit goals' }).click();
   await page.getByRole('dialog').waitFor();
@@ -62,6 +62,10 @@ async function checkEveryScreen(page: Page, baseUrl: string) {
   await page.getByRole('button', { name: 'Pick a date' }).click();
   await page.getByRole('dialog').getByRole('grid').waitFor();
   await check('/meals calendar');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Copy from another day' }).click();
+  await page.getByRole('dialog').getByText(/entries|no entries/).first().waitFor();
+  await check('/meals copy dialog');
   await page.keyboard.press('Escape');
 
   await page.goto('/routines');
