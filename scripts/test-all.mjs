@@ -3,12 +3,14 @@
 // with a per-suite table and, as the very last line, `N passed, N failed`.
 //
 //   checks (1 test each): shared / server / client / root-tests typecheck, generated artefacts, docker-compose lint
-//   jest on SQLite, jest on MariaDB (scripts/mariadb.sh), vitest (client), build + Chromium + e2e jest
+//   jest on SQLite, jest on MariaDB (scripts/mariadb.sh), vitest (client), build + the login page's JavaScript
+//   budget (scripts/login-budget.mjs, 1 test) + Chromium + e2e jest
 //
 // Every step runs even when an earlier one failed (a failed build fails e2e). Exit status 1 when anything
 // failed or when no test ran at all.
 //
-// Knobs: SKIP_MYSQL=1 skips the MariaDB suite; SKIP_E2E=1 skips the build, Chromium and the e2e suite.
+// Knobs: SKIP_MYSQL=1 skips the MariaDB suite; SKIP_E2E=1 skips the build, the login budget, Chromium and the e2e
+// suite.
 // Reports (JSON) land in reports/. No dependencies: plain Node.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -165,9 +167,17 @@ await suite(
 if (skipE2e) {
   banner('build + e2e');
   skip('build', 'SKIP_E2E=1');
+  skip('login page budget', 'SKIP_E2E=1');
   skip('e2e (Chromium)', 'SKIP_E2E=1');
 } else {
   const built = await check('build', npm, ['run', 'build']);
+  // What a first visit to /login downloads, gzipped, read from the build just made: fails above 150 kB.
+  if (built) {
+    await check('login page budget', 'node', ['scripts/login-budget.mjs']);
+  } else {
+    banner('login page budget');
+    record('login page budget', 0, 1, Date.now(), 'not run: the build failed');
+  }
   banner('Chromium', 'bash scripts/chromium.sh');
   const chromium = (await run('bash', ['scripts/chromium.sh'])) === 0;
   if (!built) {

@@ -2,21 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { createApolloClient } from './app/apolloClient';
+import { lazyAppClient } from './app/appClient';
 import { routeContext } from './app/routeData';
 import { routes } from './app/routes';
 import './app/app.css';
 
-const client = createApolloClient();
+// Apollo loads on first use (a sign-in, or the first signed-in page), not with the entry: see appClient.
+const appClient = lazyAppClient(() => import('./app/apolloClient').then((m) => m.createApolloClient()));
 // The route loaders start each page's queries through this client while the page's code loads (see routeData).
-const router = createBrowserRouter(routes, { getContext: () => routeContext(client) });
+const router = createBrowserRouter(routes, { getContext: () => routeContext(appClient) });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders client={client}>
+    <AppProviders appClient={appClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -62,12 +62,27 @@ describe('client audit', () => {
     if ((await serving.inputValue()) !== '') throw new Error(`pasted: '${await serving.inputValue()}'`);
   });
 
-  /** Submits a dialog by keyboard (the button focused, then Enter), waits for the failure toast, then Escape. */
-  async function failThenEscape(page: Page, dialog: Locator, button: string, toast: string): Promise<void> {
+  /** The dialog is still open and has the focus (not the page behind it). */
+  async function expectFocusInside(page: Page, dialog: Locator): Promise<void> {
+    await dialog.waitFor();
+    const focusInside = await dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement));
+    if (!focusInside) {
+      const focused = await page.evaluate<string>('document.activeElement ? document.activeElement.outerHTML.slice(0, 120) : "none"');
+      throw new Error(`After the failure the focus left the dialog: ${focused}`);
+    }
+  }
+
+  /**
+   * Submits a dialog by keyboard (the button focused, then Enter), waits for the failure (a toast, or an alert in the
+   * dialog), checks that the dialog stayed with the focus inside it, then Escape closes it.
+   */
+  async function failThenEscape(page: Page, dialog: Locator, button: string, failure: string | Locator): Promise<void> {
     await dialog.getByRole('button', { name: button, exact: true }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('alert').filter({ hasText: toast }).first().waitFor();
+    const shown = typeof failure === 'string' ? page.getByRole('alert').filter({ hasText: failure }).first() : failure;
+    await shown.waitFor();
     // The dialog kept the focus through the failure, so Escape closes it.
+    await expectFocusInside(page, dialog);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   }
@@ -122,8 +137,56 @@ describe('client audit', () => {
     await page.keyboard.press('Enter');
     // Saving goals fails silently (the spec's console-only failure); the button comes back and Escape still closes.
     await dialog.getByRole('button', { name: 'Save', exact: true }).and(page.locator(':not([aria-busy])')).waitFor();
+    await expectFocusInside(page, dialog);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  e2eTest(app, 'a failed save or action followed by Escape closes the training dialogs (edit session, finish and discard a workout)', async (page, baseUrl) => {
+    const user = await registerThroughApi(baseUrl, newUser());
+    const { createTag } = await user.call<{ createTag: { id: number } }>('mutation { createTag(input: { name: "Peito" }) { id } }');
+    const { createExercise } = await user.call<{ createExercise: { id: number } }>(
+      'mutation($tagIds: [Int!]!) { createExercise(input: { name: "Supino reto", tagIds: $tagIds }) { id } }',
+      { tagIds: [createTag.id] },
+    );
+    const { createRoutine } = await user.call<{ createRoutine: { id: number; sessions: { id: number }[] } }>(
+      'mutation { createRoutine(input: { name: "Treino AB", description: "Dois dias", goal: "Força", weekFrequency: 2 }) { id sessions { id } } }',
+    );
+    const sessionId = createRoutine.sessions[0].id;
+    await user.call(
+      'mutation($s: Int!, $e: Int!) { addSessionExercise(sessionId: $s, input: { exerciseId: $e, sets: 3, repetitions: 10, restSeconds: 60 }) { id } }',
+      { s: sessionId, e: createExercise.id },
+    );
+    const startWorkout = async () =>
+      (await user.call<{ startWorkout: { id: number } }>('mutation($s: Int!) { startWorkout(sessionId: $s) { id } }', { s: sessionId }))
+        .startWorkout.id;
+    const discardWorkout = (id: number) => user.call('mutation($id: Int!) { discardWorkout(id: $id) { id } }', { id });
+
+    // Finish: the workout is discarded (on another device) before Save workout; the dialog says why.
+    let workoutId = await startWorkout();
+    await openSignedIn(page, user, '/workout');
+    await page.getByRole('button', { name: 'Finish workout', exact: true }).click();
+    let dialog = page.getByRole('dialog', { name: 'Finish workout' });
+    await dialog.getByLabel('Notes', { exact: true }).fill('Felt strong.');
+    await discardWorkout(workoutId);
+    await failThenEscape(page, dialog, 'Save workout', dialog.getByRole('alert'));
+
+    // Discard: the workout is gone already (discarded elsewhere) when Discard workout is pressed.
+    workoutId = await startWorkout();
+    await page.goto('/workout');
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Discard this workout?' });
+    await dialog.waitFor();
+    await discardWorkout(workoutId);
+    await failThenEscape(page, dialog, 'Discard workout', `Workout with id ${workoutId} was not found.`);
+
+    // Edit session: the routine is deleted (on another device) before Edit.
+    await page.goto(`/routines/${createRoutine.id}`);
+    await page.getByRole('button', { name: /^Edit session / }).first().click();
+    dialog = page.getByRole('dialog', { name: 'Edit session' });
+    await dialog.getByLabel('Description', { exact: true }).fill('Peito e tríceps');
+    await user.call('mutation($id: Int!) { deleteRoutine(id: $id) { id } }', { id: createRoutine.id });
+    await failThenEscape(page, dialog, 'Edit', 'Edition failed');
   });
 
   e2eTest(app, 'recipe form: an error stays with its ingredient when another row is removed', async (page, baseUrl) => {

@@ -137,8 +137,11 @@ describe('foods and recipes', () => {
     await waitForRow(recipes, 'Vitamina proteica', ['Vitamina proteica', '2 un.', '36,35', '29,6', '0,95', '250,5']);
     expect(await recipes.getByRole('rowheader').allInnerTexts()).toEqual(['Vitamina proteica']);
 
-    // Delete the recipe.
+    // Delete the recipe: it asks first, since its ingredients go with it.
     await page.getByRole('button', { name: 'Delete Vitamina proteica' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Delete Vitamina proteica?' });
+    await confirmation.getByText('Its ingredients (the foods and their quantities in this recipe) are deleted with it.').waitFor();
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
     await waitForToast(page, 'Success', 'Vitamina proteica was successfully deleted.');
     await page.getByText("You haven't created any recipe yet.").waitFor();
 

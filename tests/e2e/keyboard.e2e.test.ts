@@ -22,8 +22,10 @@ async function tabTo(page: Page, target: Locator, { max = 60, backwards = false 
 }
 
 /** Tabs to a field and types into it. */
+/** Tabs to a field and types over what it holds (the entry dialog prefills the quantity with the serving). */
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
   await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
 }
 
@@ -112,7 +114,7 @@ describe('keyboard only', () => {
     await tabTo(page, food);
     await page.keyboard.type('Ovo');
     await page.keyboard.press('Enter'); // picks the highlighted option
-    await typeInto(page, dialog.getByLabel('Quantity'), '2');
+    await typeInto(page, dialog.getByRole('textbox', { name: 'Quantity' }), '2');
     await tabTo(page, dialog.getByRole('button', { name: 'Add', exact: true }));
     await page.keyboard.press('Enter');
     await waitForToast(page, 'Success', 'Ovo was successfully added.');

@@ -1,14 +1,16 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { DeferredToastHost } from '../shared/DeferredToastHost';
+import { AppClientContext, type AppClient } from './appClient';
 
-/** Everything the pages need around them, except the router. */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/**
+ * Everything the pages need around them, except the router: the app's Apollo client, loaded on first use (the
+ * signed-in frame gives it to the pages through `ApolloProvider`), and the toast host.
+ */
+export function AppProviders({ appClient, children }: { appClient: AppClient; children: ReactNode }) {
   return (
-    <ApolloProvider client={client}>
+    <AppClientContext value={appClient}>
       {children}
       <DeferredToastHost />
-    </ApolloProvider>
+    </AppClientContext>
   );
 }

@@ -5,6 +5,7 @@ import { CurrentUserQuery } from '../features/auth/useCurrentUser';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { setViewportWidth } from '../test/matchMedia';
 import { renderRoutes } from '../test/render';
+import { lazyAppClient } from './appClient';
 import { PROFESSIONAL_PROFILE_URL, SOURCE_REPOSITORY_URL } from './links';
 import { Layout } from './Layout';
 import { routes } from './routes';
@@ -28,6 +29,29 @@ describe('sign-in guard', () => {
     const { pathname } = renderApp('/home');
     expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
     expect(pathname()).toBe('/login');
+  });
+
+  it('loads the Apollo client for the signed-in frame only, never for an anonymous visitor', async () => {
+    const create = vi.fn();
+    const anonymous = renderRoutes({
+      routes,
+      path: '/home',
+      mocks: [meMock],
+      appClient: (client) => lazyAppClient(() => (create(), Promise.resolve(client))),
+    });
+    expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+    anonymous.unmount();
+
+    signIn();
+    renderRoutes({
+      routes,
+      path: '/home',
+      mocks: [meMock],
+      appClient: (client) => lazyAppClient(() => (create(), Promise.resolve(client))),
+    });
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(1);
   });
 
   it('sends a visitor with an expired token to /login', async () => {

@@ -1,7 +1,7 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { clearSession, sessionHasExpired, useIsAuthenticated, type LoginRouteState } from '../features/auth/session';
+import { useAppClient } from './appClient';
 
 /**
  * The sign-in guard of the layout: anonymous visitors (no token, expired or unparsable token, or a token the
@@ -16,14 +16,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /**
  * Leaves for /login, saying so when the session expired; the dead token and the cached data of the session go.
- * Whether it expired is decided once, as the page is left.
+ * Whether it expired is decided once, as the page is left. The Apollo client's cache is cleared when there is one (a
+ * visitor who was never signed in has none, and does not load one).
  */
 function ToLogin() {
-  const client = useApolloClient();
+  const appClient = useAppClient();
   const [state] = useState<LoginRouteState | undefined>(() => (sessionHasExpired() ? { sessionExpired: true } : undefined));
   useEffect(() => {
     clearSession();
-    void client.clearStore();
-  }, [client]);
+    void appClient.current()?.clearStore();
+  }, [appClient]);
   return <Navigate to="/login" replace state={state} />;
 }

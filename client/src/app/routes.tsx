@@ -1,11 +1,11 @@
 import { PAGE_SIZE } from '@fitness-manager/shared';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { CurrentUserQuery } from '../features/auth/useCurrentUser';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { getAccessToken } from '../features/auth/session';
 import { PageLoading } from '../shared/PageLoading';
-import { Layout } from './Layout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
-import { preload, routeData, routeId } from './routeData';
+import { loaderAppClient, preload, routeData, routeId } from './routeData';
+import { preloadSignedInFrame, SignedIn } from './SignedIn';
 
 // One chunk per page, loaded by the router when a navigation first needs it: until it arrives the current page
 // stays, and `useNavigation()` tells the layout a navigation is under way. In parallel, the route's loader
@@ -42,6 +42,7 @@ const ProgressPage = () => import('../features/progress/ProgressPage').then((m) 
 const NotFoundPage = () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
 // The pages' documents, loaded by the loaders next to the pages' code (which imports them too): one small chunk each.
+const authDocuments = () => import('../features/auth/authDocuments');
 const foodDocuments = () => import('../features/foods/foodDocuments');
 const recipeDocuments = () => import('../features/recipes/recipeDocuments');
 const tagDocuments = () => import('../features/tags/tagDocuments');
@@ -58,7 +59,7 @@ const FIRST_PAGE = { page: 0, size: PAGE_SIZE };
 
 /** The loaders: what each page reads first (its `useQuery` calls, with the same variables). */
 const data = {
-  me: routeData(async () => [preload(CurrentUserQuery)]),
+  me: routeData(async () => [preload((await authDocuments()).CurrentUserQuery)]),
   home: routeData(async () => {
     const [routines, meals, { localToday }] = await Promise.all([routineDocuments(), mealDocuments(), dates()]);
     return [
@@ -122,6 +123,18 @@ const data = {
   mealInfo: routeData(async () => [preload((await mealDocuments()).MealInfoQuery)]),
 };
 
+/**
+ * The signed-in frame's loader: starts `Me`, and waits for the frame's code and the Apollo client (loaded in
+ * parallel with the page's code, so the page appears in one go, never the frame's loading state first). Signed out
+ * it asks and loads nothing: the guard leaves for /login.
+ */
+const signedInFrame: LoaderFunction = async (args) => {
+  await data.me(args);
+  const appClient = loaderAppClient(args.context);
+  if (appClient && getAccessToken() !== null) await preloadSignedInFrame(appClient);
+  return null;
+};
+
 /** The route table: the open pages, and the others in the layout behind the sign-in guard. */
 export const routes: RouteObject[] = [
   {
@@ -133,11 +146,12 @@ export const routes: RouteObject[] = [
       { path: '/register', lazy: RegisterPage },
       {
         path: '/',
-        // The signed-in user (the sidebar's name) starts with the first page's code and data.
-        loader: data.me,
+        // The signed-in frame, the Apollo client and the signed-in user (the sidebar's name) start with the first
+        // page's code and data.
+        loader: signedInFrame,
         element: (
           <RequireAuth>
-            <Layout />
+            <SignedIn />
           </RequireAuth>
         ),
         children: [

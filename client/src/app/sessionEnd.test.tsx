@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoginMutation } from '../features/auth/useLogin';
+import { LoginMutation } from '../features/auth/authDocuments';
 import { CurrentUserQuery } from '../features/auth/useCurrentUser';
 import { clearSession, SESSION_EXPIRED_NOTICE } from '../features/auth/session';
 import { FoodsPageQuery } from '../features/foods/foodDocuments';

@@ -1,10 +1,11 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 
 export interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** The button's action is running: it shows a spinner and ignores presses until it ends. */
   busy: boolean;
   /** What the button says while busy (default: its usual text), e.g. 'Signing in…'. */
   busyLabel?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyButton } from './BusyButton';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -13,7 +13,11 @@ export interface RowActionsProps {
   view?: string;
   /** More pages of the row, shown before Edit (e.g. an exercise's history): their accessible name completes theirs. */
   links?: ReadonlyArray<{ label: string; to: string; accessibleName: string }>;
-  onDelete: () => void;
+  /**
+   * Deletes the row. After a confirmation it receives the row's Delete button: the dialog gives the focus back to
+   * it, and when it leaves with its row the focus follows to the table (see `useRowDeletion`).
+   */
+  onDelete: (deleteButton?: HTMLElement) => void;
   /** The row's deletion is running: Delete is busy meanwhile (it keeps the focus, see BusyButton). */
   deleting: boolean;
   /**
@@ -28,6 +32,7 @@ const SECONDARY = 'button button--secondary button--small';
 /** The Edit and Delete buttons of a table row (and View, when the row has a page of its own). */
 export function RowActions({ name, edit, view, links = [], onDelete, deleting, confirmDelete }: RowActionsProps) {
   const [asking, setAsking] = useState(false);
+  const deleteRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="row-actions">
       {links.map((link) => (
@@ -53,7 +58,8 @@ export function RowActions({ name, edit, view, links = [], onDelete, deleting, c
         className="button--danger button--small"
         aria-label={`Delete ${name}`}
         busy={deleting}
-        onClick={confirmDelete ? () => setAsking(true) : onDelete}
+        ref={deleteRef}
+        onClick={confirmDelete ? () => setAsking(true) : () => onDelete()}
       >
         Delete
       </BusyButton>
@@ -64,7 +70,8 @@ export function RowActions({ name, edit, view, links = [], onDelete, deleting, c
           confirmLabel="Delete"
           onConfirm={() => {
             setAsking(false);
-            onDelete();
+            // The focus is still in the dialog, on its way back to the row's Delete button.
+            onDelete(deleteRef.current ?? undefined);
           }}
           onCancel={() => setAsking(false)}
         >

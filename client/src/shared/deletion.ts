@@ -21,7 +21,7 @@ export function notifyDeletionFailed(error: unknown): void {
 export type DeletionSuccessTitle = 'Deletion succeed' | 'Success';
 
 /**
- * Deletes rows of a list immediately (no confirmation, as the product does): toasts the outcome (success under
+ * Deletes rows of a list (at once, or after `RowActions`' confirmation for rows with children): toasts the outcome (success under
  * `successTitle`) and tells which rows are being deleted, so their buttons can be disabled meanwhile. When the
  * focused Delete button goes away with its row, the focus moves to the table (or the section around it), see
  * `followFocusWhenRemoved`.
@@ -38,9 +38,10 @@ export function useRowDeletion(remove: (id: number) => Promise<string>, successT
   }, []);
 
   const deleteRow = useCallback(
-    async (id: number) => {
+    /** `deleteButton`: the row's Delete button when the focus is elsewhere for now (a confirmation giving it back). */
+    async (id: number, deleteButton?: HTMLElement) => {
       // The row's Delete button, when it was used with the keyboard or a click that focused it.
-      const focused = document.activeElement;
+      const focused = deleteButton ?? document.activeElement;
       const stopFollowing =
         focused instanceof HTMLElement && focused !== document.body ? followFocusWhenRemoved(focused) : null;
       if (stopFollowing) focusWatchers.current.add(stopFollowing);

@@ -65,7 +65,10 @@ export function usePagedList<TData, Row>({ query, selectPage, remove, deletedTit
     error,
     retry: () => void refetch(),
     /** The Delete part of a row's `RowActions`. */
-    deletion: (id: number) => ({ onDelete: () => void deleteRow(id), deleting: isDeleting(id) }),
+    deletion: (id: number) => ({
+      onDelete: (deleteButton?: HTMLElement) => void deleteRow(id, deleteButton),
+      deleting: isDeleting(id),
+    }),
   };
 }
 

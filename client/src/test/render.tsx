@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Observable } from 'rxjs';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppLinks, createCache } from '../app/apolloClient';
+import { AppClientContext, readyAppClient, type AppClient } from '../app/appClient';
 import { routeContext } from '../app/routeData';
 import { ToastHost } from '../shared/ToastHost';
 
@@ -18,6 +19,8 @@ export interface RenderRoutesOptions {
   cache?: ApolloCache;
   /** A link between the app's links and the mocks (e.g. one holding answers back, see `holdMutations`). */
   link?: ApolloLink;
+  /** How the app loads its client (default: the mocked client, loaded already), e.g. to watch or fail the load. */
+  appClient?: (client: ApolloClient) => AppClient;
 }
 
 /**
@@ -25,14 +28,26 @@ export interface RenderRoutesOptions {
  * (the bearer token, and the session end on a refused token). The route loaders use the same client, as in the app
  * (see `routeContext`); a mock answers once unless told otherwise, so a page that asked twice would fail.
  */
-export function renderRoutes({ routes, path = '/', mocks = [], cache = createCache(), link }: RenderRoutesOptions) {
+export function renderRoutes({
+  routes,
+  path = '/',
+  mocks = [],
+  cache = createCache(),
+  link,
+  appClient: makeAppClient = readyAppClient,
+}: RenderRoutesOptions) {
   const client = new ApolloClient({ link: ApolloLink.from([createAppLinks(), ...(link ? [link] : []), new MockLink(mocks)]), cache });
-  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: () => routeContext(client) });
+  const appClient = makeAppClient(client);
+  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: () => routeContext(appClient) });
   const user = userEvent.setup();
+  // The app's client (loaded already; the toast host is the tests' own, see `withToasts`) and, for pages rendered
+  // without the signed-in frame, the ApolloProvider the frame gives them.
   const utils = render(
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
+    <AppClientContext value={appClient}>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </AppClientContext>,
   );
   return {
     ...utils,

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyAppClient } from '../../app/appClient';
 import { expIn, makeJwt, storeToken } from '../../test/jwt';
 import { Marker, renderRoutes } from '../../test/render';
 import { LoginPage } from './LoginPage';
-import { LOGIN_FAILED_MESSAGE, LoginMutation } from './useLogin';
+import { LOGIN_FAILED_MESSAGE, LoginMutation } from './authDocuments';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -154,5 +155,46 @@ describe('LoginPage', () => {
     const signIn = await screen.findByRole('button', { name: 'Sign in' });
     expect(signIn).not.toHaveAttribute('aria-busy');
     expect(signIn).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('loads the Apollo client only once the form is used, and signs in through it', async () => {
+    const token = makeJwt({ sub: '1', exp: expIn(3600) });
+    const create = vi.fn();
+    const { user, pathname } = renderRoutes({
+      routes,
+      path: '/login',
+      mocks: [loginSucceeds(token)],
+      appClient: (client) => lazyAppClient(() => (create(), Promise.resolve(client))),
+    });
+    await screen.findByLabelText('Email');
+    expect(create).not.toHaveBeenCalled();
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('root');
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(pathname()).toBe('/');
+  });
+
+  it("shows the fallback text when the sign-in's code cannot be loaded, and loads it again on the next try", async () => {
+    const token = makeJwt({ sub: '1', exp: expIn(3600) });
+    let online = false;
+    const { user, pathname } = renderRoutes({
+      routes,
+      path: '/login',
+      mocks: [loginSucceeds(token)],
+      appClient: (client) =>
+        lazyAppClient(() => (online ? Promise.resolve(client) : Promise.reject(new TypeError('Failed to fetch')))),
+    });
+    await screen.findByLabelText('Email');
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FAILED_MESSAGE);
+    expect(pathname()).toBe('/login');
+
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('marker')).toHaveTextContent('root');
   });
 });

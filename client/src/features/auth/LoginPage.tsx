@@ -8,8 +8,9 @@ import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AuthCard } from './AuthCard';
+import { LOGIN_FAILED_MESSAGE } from './authDocuments';
 import { SESSION_EXPIRED_NOTICE, type LoginRouteState } from './session';
-import { loginErrorMessages, useLogin } from './useLogin';
+import { useAuthOperations } from './useAuthOperations';
 import { BusyButton } from '../../shared/BusyButton';
 
 interface LoginValues {
@@ -26,20 +27,27 @@ const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
 
 /**
  * /login (open): signs in and goes to the root path. Says why when the sign-in guard brought the user here
- * because the session expired.
+ * because the session expired. The Apollo client comes with the first use of the form (`useAuthOperations`).
  */
 export function LoginPage() {
   const sessionExpired = (useLocation().state as LoginRouteState | null)?.sessionExpired === true;
-  const login = useLogin();
+  const auth = useAuthOperations();
   const navigate = useNavigate();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
   async function handleSubmit(values: LoginValues) {
     setServerErrors([]);
+    let operations;
     try {
-      await login(values.email.trim(), values.password);
+      operations = await auth.load();
+    } catch {
+      setServerErrors([LOGIN_FAILED_MESSAGE]);
+      return;
+    }
+    try {
+      await operations.signIn(values.email.trim(), values.password);
     } catch (error) {
-      setServerErrors(loginErrorMessages(error));
+      setServerErrors(operations.loginErrorMessages(error));
       return;
     }
     await navigate('/');
@@ -58,7 +66,7 @@ export function LoginPage() {
       ) : null}
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
-          <ValidatedForm className="form" aria-label="Sign in">
+          <ValidatedForm className="form" aria-label="Sign in" onFocus={auth.preload}>
             <ServerErrorAlert messages={serverErrors} title={null} />
             <TextField name="email" type="email" label="Email" placeholder="Email" autoComplete="email" />
             <TextField

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expIn, makeJwt } from '../../test/jwt';
 import { Marker, renderRoutes } from '../../test/render';
-import { REGISTRATION_FAILED_MESSAGE, RegisterMutation, RegisterPage } from './RegisterPage';
-import { LOGIN_FAILED_MESSAGE, LoginMutation } from './useLogin';
+import { LOGIN_FAILED_MESSAGE, LoginMutation, REGISTRATION_FAILED_MESSAGE, RegisterMutation } from './authDocuments';
+import { RegisterPage } from './RegisterPage';
+import { lazyAppClient } from '../../app/appClient';
 
 const routes = [
   { path: '/register', element: <RegisterPage /> },
@@ -188,5 +189,21 @@ describe('RegisterPage', () => {
     expect(signUp).not.toHaveAttribute('aria-busy');
     expect(signUp).not.toHaveAttribute('aria-disabled');
     expect(REGISTRATION_FAILED_MESSAGE).toBe('Registration failed. Server might be down right now. Try again later.');
+  });
+
+  it("shows the fallback text when the registration's code cannot be loaded", async () => {
+    const { user, pathname } = renderRoutes({
+      routes,
+      path: '/register',
+      appClient: () => lazyAppClient(() => Promise.reject(new TypeError('Failed to fetch'))),
+    });
+
+    await fillAndSubmit(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Submition failed:');
+    expect(alert).toHaveTextContent(REGISTRATION_FAILED_MESSAGE);
+    expect(pathname()).toBe('/register');
+    expect(screen.getByLabelText('Name')).toHaveValue(input.name);
   });
 });

@@ -1,33 +1,18 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@fitness-manager/shared';
 import { Field, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import { graphql } from '../../gql';
-import { parseApolloError } from '../../shared/apolloErrors';
 import { localToday } from '../../shared/dates';
 import { requiredText } from '../../shared/formRules';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AuthCard } from './AuthCard';
-import { clearSession } from './session';
-import { loginErrorMessages, useLogin } from './useLogin';
+import { REGISTRATION_FAILED_MESSAGE } from './authDocuments';
+import type { AuthOperations } from './authOperations';
+import { useAuthOperations } from './useAuthOperations';
 import { BusyButton } from '../../shared/BusyButton';
-
-export const RegisterMutation = graphql(`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      id
-      name
-      email
-    }
-  }
-`);
-
-export const REGISTRATION_FAILED_MESSAGE =
-  'Registration failed. Server might be down right now. Try again later.';
 
 interface RegisterValues {
   name: string;
@@ -62,24 +47,30 @@ function formField(serverField: string): TextFieldName | null {
   return (TEXT_FIELDS as ReadonlyArray<string>).includes(name) ? (name as TextFieldName) : null;
 }
 
-/** /register (open): creates the account, then signs in with the same credentials and goes to the root path. */
+/**
+ * /register (open): creates the account, then signs in with the same credentials and goes to the root path. The
+ * Apollo client comes with the first use of the form (`useAuthOperations`).
+ */
 export function RegisterPage() {
-  const client = useApolloClient();
-  const [register] = useMutation(RegisterMutation);
-  const login = useLogin();
+  const auth = useAuthOperations();
   const navigate = useNavigate();
   const [serverErrors, setServerErrors] = useState<ServerErrors>(noErrors);
 
   async function handleSubmit(values: RegisterValues, helpers: FormikHelpers<RegisterValues>) {
     setServerErrors(noErrors);
     const credentials = { email: values.email.trim(), password: values.password };
+    let operations: AuthOperations;
     try {
-      clearSession();
-      await client.clearStore();
+      operations = await auth.load();
+    } catch {
+      setServerErrors({ title: 'Submition failed:', messages: [REGISTRATION_FAILED_MESSAGE] });
+      return;
+    }
+    try {
       const demo = values.populateData ? { populate: true, today: localToday() } : {};
-      await register({ variables: { input: { name: values.name.trim(), ...credentials, ...demo } } });
+      await operations.register({ name: values.name.trim(), ...credentials, ...demo });
     } catch (error) {
-      const { messages, fields } = parseApolloError(error);
+      const { messages, fields } = operations.parseError(error);
       const fieldErrors: FormikErrors<RegisterValues> = {};
       const otherMessages = [...messages];
       for (const [serverField, fieldMessages] of Object.entries(fields)) {
@@ -97,9 +88,9 @@ export function RegisterPage() {
 
     helpers.resetForm();
     try {
-      await login(credentials.email, credentials.password);
+      await operations.signIn(credentials.email, credentials.password);
     } catch (error) {
-      setServerErrors({ title: null, messages: loginErrorMessages(error) });
+      setServerErrors({ title: null, messages: operations.loginErrorMessages(error) });
       return;
     }
     await navigate('/');
@@ -113,7 +104,7 @@ export function RegisterPage() {
     >
       <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={handleSubmit}>
         {({ isSubmitting, values }) => (
-          <ValidatedForm className="form" aria-label="Sign up">
+          <ValidatedForm className="form" aria-label="Sign up" onFocus={auth.preload}>
             <ServerErrorAlert messages={serverErrors.messages} title={serverErrors.title} />
             <TextField name="name" label="Name" placeholder="Name" autoComplete="name" />
             <TextField name="email" type="email" label="Email" placeholder="Email" autoComplete="email" />

@@ -1,16 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
 import type { MeQuery } from '../../gql/graphql';
+import { CurrentUserQuery } from './authDocuments';
 
-export const CurrentUserQuery = graphql(`
-  query Me {
-    me {
-      id
-      name
-      email
-    }
-  }
-`);
+export { CurrentUserQuery };
 
 export type CurrentUser = MeQuery['me'];
 

@@ -77,7 +77,24 @@ describe('RecipeListPage', () => {
     expect(screen.getByRole('link', { name: 'Edit Porridge' })).toHaveAttribute('href', '/recipes/2/edit');
   });
 
-  it("deletes at once with a 'Success' toast (only foods and routines say 'Deletion succeed') and reloads the page", async () => {
+  it('asks before deleting, saying the ingredients go with the recipe; Cancel keeps it', async () => {
+    const { user } = renderRoutes({ routes, path: '/recipes/list', mocks: [pageMock([omelette, porridge])] });
+
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Omelette' });
+    await user.click(deleteButton);
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete Omelette?' });
+    expect(dialog).toHaveTextContent(
+      'Its ingredients (the foods and their quantities in this recipe) are deleted with it. The foods themselves stay. This cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Omelette' })).toBeInTheDocument();
+    expect(screen.queryByText('Omelette was successfully deleted.')).not.toBeInTheDocument();
+  });
+
+  it("deletes after the confirmation with a 'Success' toast (only foods and routines say 'Deletion succeed') and reloads the page", async () => {
     const { user } = renderRoutes({
       routes,
       path: '/recipes/list',
@@ -93,6 +110,10 @@ describe('RecipeListPage', () => {
 
     const deleteButton = await screen.findByRole('button', { name: 'Delete Omelette' });
     await user.click(deleteButton);
+    // Nothing is deleted before the confirmation.
+    const dialog = screen.getByRole('dialog', { name: 'Delete Omelette?' });
+    expect(screen.getByRole('rowheader', { name: 'Omelette' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Omelette was successfully deleted.')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
@@ -118,6 +139,7 @@ describe('RecipeListPage', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Omelette' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete Omelette?' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
     expect(screen.getByText("You can't delete a recipe used in a meal.")).toBeInTheDocument();

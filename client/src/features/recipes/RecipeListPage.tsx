@@ -6,10 +6,11 @@ import { PagedListPage } from '../../shared/PagedListPage';
 import { rowActionsColumn } from '../../shared/RowActions';
 import { unitLabel } from '../../shared/units';
 import { usePagedList } from '../../shared/usePagedList';
+import { RecipeDeletionWarning } from './RecipeDeletionWarning';
 import { RecipesPageQuery } from './recipeDocuments';
 import { useDeleteRecipe } from './useRecipeMutations';
 
-/** /recipes/list: the user's recipes with their macros per serving, searchable and paginated. */
+/** /recipes/list: the user's recipes with their macros per serving, searchable and paginated; a deletion asks first. */
 export function RecipeListPage() {
   const list = usePagedList({
     query: RecipesPageQuery,
@@ -28,7 +29,13 @@ export function RecipeListPage() {
       numeric: true,
     },
     ...macroColumns((recipe: RecipeRowFragment) => recipe.perServing),
-    rowActionsColumn((recipe) => ({ name: recipe.name, edit: `/recipes/${recipe.id}/edit`, ...list.deletion(recipe.id) })),
+    rowActionsColumn((recipe) => ({
+      name: recipe.name,
+      edit: `/recipes/${recipe.id}/edit`,
+      ...list.deletion(recipe.id),
+      // Its ingredients go with it: Delete asks first.
+      confirmDelete: <RecipeDeletionWarning />,
+    })),
   ];
 
   return (

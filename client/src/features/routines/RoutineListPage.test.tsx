@@ -85,6 +85,9 @@ describe('RoutineListPage', () => {
     expect(screen.getByText('Upper Lower was successfully deleted.')).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'Cardio' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Upper Lower' })).not.toBeInTheDocument());
+    // The confirmation gave the focus back to the row's Delete button, which went with its row: the focus stays in
+    // the table.
+    expect(screen.getByRole('region', { name: 'Routines' })).toHaveFocus();
   });
 
   it("shows one 'Deletion failed' toast per message", async () => {
