@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { DomainError, NotFoundError, ValidationError, type RecordKind } from '../common/errors';
 import { WriteLockError } from '../db/write-lock';
+import { requestOf } from '../observability/request-log';
 
 /** The legacy business-error body: always 400, always `{"errors": [...]}`. */
 export function sendErrors(res: Response, messages: string[], status = 400): void {
@@ -59,6 +60,7 @@ function legacyMessage(error: DomainError): string {
 }
 
 export const legacyErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  const request = requestOf(res);
   if (res.headersSent) return;
   if (error instanceof WriteLockError) {
     res.setHeader('Retry-After', String(error.retryAfterSeconds));
@@ -71,6 +73,8 @@ export const legacyErrorHandler: ErrorRequestHandler = (error, _req, res, _next)
   if (status && status >= 400 && status < 500) {
     return sendErrors(res, [status === 413 ? 'Request body too large.' : 'Malformed request body.'], 400);
   }
-  console.error('Legacy REST internal error:', error);
+  // The contract's body; the details are in the log under the request id, which the answer's X-Request-Id gives.
+  request?.log.error({ err: error }, 'Legacy REST internal error');
+  if (!request) console.error('Legacy REST internal error:', error);
   sendErrors(res, ['Internal server error.'], 500);
 };
