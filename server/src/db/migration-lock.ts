@@ -40,8 +40,10 @@ export async function runMigrationsLocked(
 /** The lock's name: one per database on the server (names are server-wide, at most 64 characters). */
 export async function migrationLockName(dataSource: DataSource): Promise<string> {
   const [row] = (await dataSource.query('SELECT DATABASE() AS db')) as { db: string }[];
-  return `fitness-manager:migrations:${row.db}`.slice(0, 64);
+  return lockNameFor(row.db);
 }
+
+export const lockNameFor = (database: string) => `fitness-manager:migrations:${database}`.slice(0, 64);
 
 async function runPending(dataSource: DataSource, log: Logger): Promise<void> {
   const applied = await dataSource.runMigrations({ transaction: 'each' });

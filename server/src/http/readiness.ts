@@ -45,6 +45,8 @@ export function startingListener(readiness: Readiness) {
     res.setHeader('Retry-After', '5');
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    // The body may not have been read: don't keep the socket for the next request.
+    if (!req.complete) res.setHeader('Connection', 'close');
     if (path === '/ready' || path === '/health') {
       res.end(JSON.stringify({ status: readiness.state }));
     } else if (path === '/graphql') {
@@ -52,7 +54,5 @@ export function startingListener(readiness: Readiness) {
     } else {
       res.end(JSON.stringify({ status: readiness.state, message: 'The server is starting. Try again in a few seconds.' }));
     }
-    // The body may not have been read: don't keep the socket for the next request.
-    if (!req.complete) res.setHeader('Connection', 'close');
   };
 }
