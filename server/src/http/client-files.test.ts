@@ -4,7 +4,7 @@
  * GraphQL answers compressed from 1 KB on.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -148,6 +148,19 @@ describe('serving the built client', () => {
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(png.body.length).toBe(2048);
+  });
+
+  it('never sends a compressed copy older than its file (the file was changed after the build)', async () => {
+    const file = path.join(clientDir, 'assets', 'edited-Qq1.js');
+    writeFileSync(file, app);
+    execFileSync(process.execPath, [PRECOMPRESS, clientDir]);
+    const edited = `${app}// edited after the build\n`;
+    writeFileSync(file, edited);
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+    const response = await get(`${server.mainUrl}/assets/edited-Qq1.js`, { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe(edited);
   });
 
   it('answers 404 for files that do not exist and for paths outside the build', async () => {

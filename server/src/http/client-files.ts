@@ -48,6 +48,16 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/** The file's modification time, or undefined when it is not a file. */
+async function modified(file: string): Promise<number | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info.mtimeMs : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Sends one file of the built client with its caching rule, as its brotli or gzip variant when the build made one and
  * the browser accepts it (`Content-Encoding`, `Vary: Accept-Encoding`; ETag and length are the variant's own).
@@ -57,8 +67,13 @@ export async function sendClientFile(req: Request, res: Response, next: NextFunc
   let sent = file;
   if (COMPRESSIBLE.has(extension)) {
     res.vary('Accept-Encoding');
+    // A copy older than its file is stale (the file was changed after the build): never sent in its place.
+    const original = await modified(file);
     const available: string[] = [];
-    for (const { name, suffix } of ENCODINGS) if (await isFile(file + suffix)) available.push(name);
+    for (const { name, suffix } of ENCODINGS) {
+      const variant = await modified(file + suffix);
+      if (original !== undefined && variant !== undefined && variant >= original) available.push(name);
+    }
     const encoding = chooseEncoding(req.headers['accept-encoding'], available);
     if (encoding) {
       sent = file + ENCODINGS.find((candidate) => candidate.name === encoding)!.suffix;
