@@ -41,16 +41,11 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-/**
- * How long an idle keep-alive connection stays open: longer than the idle timeouts of common proxies and clients
- * (nginx 60 s upstream keepalive_timeout, AWS ALB 60 s, undici 4 s), so the client side always closes first. With
- * Node's 5 s a client reusing a connection at the moment the server closes it gets ECONNRESET (a 502 behind a proxy);
- * shutdown closes idle connections at once anyway (http/graceful-close.ts).
- */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
 /** How long shutdown waits for handlers still running after their client went away. */
 const HANDLER_GRACE_MS = 5_000;
+
+/** How long an idle keep-alive socket stays open (longer than the 60 s idle timeout of common proxies). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 const urlFor = (host: string, port: number) => `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
 
@@ -81,9 +76,17 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
 
   // Headers must arrive within 20 s and a whole request within a minute (checked every second, not Node's 30 s):
   // a client that sends slowly holds a socket, never the others (the write lock waits for whole bodies).
-  const timeouts = { headersTimeout: 20_000, requestTimeout: 60_000, connectionsCheckingInterval: 1_000, ...options.requestTimeouts };
+  // An idle keep-alive socket is kept 65 s (Node's default is 5 s): a client reusing a socket at the moment the server
+  // closes it gets ECONNRESET, and with 5 s a busy client (or a proxy with a 60 s idle timeout) met that race.
+  // Shutdown closes idle sockets at once, so the longer wait costs nothing there.
+  const timeouts = {
+    headersTimeout: 20_000,
+    requestTimeout: 60_000,
+    connectionsCheckingInterval: 1_000,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    ...options.requestTimeouts,
+  };
   const mainServer = createServer(timeouts);
-  mainServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   let mainHandler: RequestListener = startingListener(readiness);
   mainServer.on('request', (request, response) => mainHandler(request, response));
   // Only the database users: the built client's files are streamed, and an aborted download never "ends".
@@ -122,7 +125,6 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
 
     if (config.legacyPort !== null) {
       legacyServer = createServer(timeouts, createLegacyApp(services, config, { logger, metrics }));
-      legacyServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       legacyRequests = trackInFlight(legacyServer);
       legacyShutdown = gracefulClose(legacyServer, shutdownGraceMs);
       legacyPort = await listen(legacyServer, config.legacyPort, config.host);

@@ -6,7 +6,7 @@ import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createWriteLock, guardDataSource, type WriteLock, type WriteLockBounds } from './db/write-lock';
-import { DemoService } from './demo/demo.service';
+import { DemoService, localDate } from './demo/demo.service';
 import { FoodService } from './modules/foods/food.service';
 import { MealInfoService } from './modules/meal-info/meal-info.service';
 import { DailyMealService } from './modules/meals/daily-meal.service';
@@ -15,6 +15,8 @@ import { ExerciseService } from './modules/training/exercise.service';
 import { RoutineService } from './modules/training/routine.service';
 import { TagService } from './modules/training/tag.service';
 import { TrainingHistoryService } from './modules/training/training-history.service';
+import { BodyWeightService } from './modules/progress/body-weight.service';
+import { DietProgressService } from './modules/progress/diet-progress.service';
 import { UserService } from './modules/users/user.service';
 import { ExerciseLogService } from './modules/workouts/exercise-log.service';
 import { WorkoutService } from './modules/workouts/workout.service';
@@ -33,6 +35,8 @@ export interface CoreServices {
   trainingHistory: TrainingHistoryService;
   workouts: WorkoutService;
   exerciseLog: ExerciseLogService;
+  dietProgress: DietProgressService;
+  bodyWeights: BodyWeightService;
 }
 
 /** The application core, built once per process and shared by both doors. */
@@ -56,11 +60,12 @@ export interface ServiceOptions {
   writeLockClock?: () => number;
 }
 
-export function createCoreServices(db: Database, tokens: TokenService, signIns: SignInLimiter): CoreServices {
+/** @param timeZone the server's zone, giving "today" where a request does not carry the user's own date. */
+export function createCoreServices(db: Database, tokens: TokenService, signIns: SignInLimiter, timeZone: string): CoreServices {
   const foods = new FoodService(db);
   const recipes = new RecipeService(db, foods);
   const dailyMeals = new DailyMealService(db, recipes);
-  const mealInfo = new MealInfoService(db, dailyMeals);
+  const mealInfo = new MealInfoService(db, dailyMeals, () => localDate(timeZone));
   const users = new UserService(db, tokens, mealInfo, signIns);
   const tags = new TagService(db);
   const exercises = new ExerciseService(db, tags);
@@ -68,7 +73,9 @@ export function createCoreServices(db: Database, tokens: TokenService, signIns: 
   const workouts = new WorkoutService(db, exercises, routines);
   const trainingHistory = new TrainingHistoryService(db, workouts);
   const exerciseLog = new ExerciseLogService(db);
-  return { tokens, users, mealInfo, foods, recipes, dailyMeals, tags, exercises, routines, trainingHistory, workouts, exerciseLog };
+  const dietProgress = new DietProgressService(db, recipes);
+  const bodyWeights = new BodyWeightService(db);
+  return { tokens, users, mealInfo, foods, recipes, dailyMeals, tags, exercises, routines, trainingHistory, workouts, exerciseLog, dietProgress, bodyWeights };
 }
 
 export function createServices(
@@ -79,8 +86,8 @@ export function createServices(
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const attemptCounters = new AttemptCounters(dataSource);
   const signIns = new SignInLimiter(attemptCounters);
-  const core = createCoreServices(dataSource, tokens, signIns);
-  const demo = new DemoService(dataSource, (db) => createCoreServices(db, tokens, signIns), config.timeZone);
+  const core = createCoreServices(dataSource, tokens, signIns, config.timeZone);
+  const demo = new DemoService(dataSource, (db) => createCoreServices(db, tokens, signIns, config.timeZone), config.timeZone);
   const signInAttempts = new ClientAttemptLimiter(attemptCounters, options.signInAttemptsPerMinute ?? 30);
   const writeLock = createWriteLock(config.database, options.writeLockBounds, options.writeLockClock);
   guardDataSource(dataSource, writeLock);

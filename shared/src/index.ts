@@ -8,3 +8,4 @@ export * from './names';
 export * from './nutrition';
 export * from './units';
 export * from './lifting';
+export * from './dates';

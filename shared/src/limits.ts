@@ -67,3 +67,19 @@ export const WEIGHT_MAX_MESSAGE = `Must be at most ${WEIGHT_MAX} kg.`;
 export const RPE_MESSAGE = `RPE is ${RPE_MIN} to ${RPE_MAX} in steps of 0.5.`;
 export const WORKOUT_SETS_MAX_MESSAGE = `At most ${WORKOUT_SETS_PER_EXERCISE_MAX} sets per exercise.`;
 export const WORKOUT_EXERCISES_MAX_MESSAGE = `At most ${WORKOUT_EXERCISES_MAX} exercises per workout.`;
+
+/** A body weight in kg: more than 0 and at most this, 3 decimals like the amounts. */
+export const BODY_WEIGHT_MAX = 700;
+export const BODY_WEIGHT_MAX_MESSAGE = `Must be at most ${BODY_WEIGHT_MAX} kg.`;
+
+/** The longest range the progress page reads at once: a year, leap or not (the read is one pass over its rows). */
+export const PROGRESS_DAYS_MAX = 366;
+export const PROGRESS_RANGE_MESSAGE = `Choose a range of 1 to ${PROGRESS_DAYS_MAX} days, the start not after the end.`;
+/** The body weight chart's moving average: the weights logged in the 7 days ending on each date. */
+export const WEIGHT_AVERAGE_DAYS = 7;
+/** The home card compares the latest weight with the one this many days earlier. */
+export const WEIGHT_CHANGE_DAYS = 30;
+
+/** The entry dialog's 'Recent' list: foods and recipes eaten in the last 14 days, most used first, at most 10. */
+export const RECENT_DAYS = 14;
+export const RECENT_SOURCES_MAX = 10;

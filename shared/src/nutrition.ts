@@ -185,3 +185,48 @@ export function recipeNutrition(serving: Amount, ingredients: ReadonlyArray<Port
 export function recipeAsSource(serving: Amount, ingredients: ReadonlyArray<Portion>): NutrientSource {
   return { serving, ...recipeNutrition(serving, ingredients).perServing };
 }
+
+function lcm(a: bigint, b: bigint): bigint {
+  return (a / gcd(a, b)) * b;
+}
+
+/**
+ * Many days' totals over a few foods and recipes, exact and fast (a range of days on the progress page): every
+ * source's per-unit values are put over one common denominator once, so adding `quantity` of a source to a total is
+ * a BigInt multiply-add, with no fraction to reduce. Quantities come as whole thousandths (DECIMAL(12,3)). Gives the
+ * same digits as `sum` of `scaled` entries, rounded at the edge.
+ */
+export class MacroTotals<Key> {
+  private readonly numerators = new Map<Key, Macros<bigint>>();
+  /** Every total is Σ numerator × thousandths ÷ `denominator`. */
+  private readonly denominator: bigint;
+
+  constructor(sources: ReadonlyMap<Key, NutrientSource>) {
+    const perUnits = [...sources].map(([key, source]) => [key, perUnit(source)] as const);
+    let common = 1n;
+    for (const [, values] of perUnits) for (const value of Object.values(values) as Fraction[]) common = lcm(common, value.den);
+    for (const [key, values] of perUnits) this.numerators.set(key, mapMacros(values, (value) => value.num * (common / value.den)));
+    this.denominator = common * SCALE_FACTOR;
+  }
+
+  /** A running total to `add` to. */
+  static zero(): Macros<bigint> {
+    return { carbohydrates: 0n, proteins: 0n, fats: 0n, calories: 0n };
+  }
+
+  /** Adds `thousandths` / 1000 units of the source `key` to `total` (in place). */
+  add(total: Macros<bigint>, key: Key, thousandths: bigint): void {
+    const per = this.numerators.get(key);
+    if (!per) throw new RangeError(`Unknown source: ${String(key)}`);
+    total.carbohydrates += per.carbohydrates * thousandths;
+    total.proteins += per.proteins * thousandths;
+    total.fats += per.fats * thousandths;
+    total.calories += per.calories * thousandths;
+  }
+
+  /** A total as exact fractions, e.g. to `rounded` it, or of `count` totals summed, their mean. */
+  exact(total: Macros<bigint>, count = 1): Macros<Fraction> {
+    const den = this.denominator * BigInt(count);
+    return mapMacros(total, (num) => Fraction.of(num, den));
+  }
+}

@@ -40,7 +40,7 @@ const WARMUP = intFromEnv('BENCH_WARMUP', 1, 0, 10);
 const DAY = { iso: '2026-01-15', day: 15, month: 1, year: 2026 };
 
 // Nothing here may run away: the whole run is bounded (reads × (warm-up + duration) + seeding and start-up).
-const READS = 10;
+const READS = 12;
 const DEADLINE_MS = (READS * (WARMUP + DURATION) + 300) * 1000;
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${DEADLINE_MS / 1000} s; giving up.`);
@@ -158,12 +158,18 @@ const QUERIES = {
   workoutInProgress: `query WorkoutInProgress { workoutInProgress { id title startedAt restTimer { endsAt serverTime } exercises { id position plannedSets plannedReps restSeconds skipped exercise { id name } sets { ${WORKOUT_SET_FIELDS} } lastTime { workoutId startedAt sets { ${WORKOUT_SET_FIELDS} } } } } }`,
   exerciseHistory: `query ExerciseHistory($exerciseId: Int!, $page: Int!, $size: Int!) { exerciseHistory(exerciseId: $exerciseId, page: $page, size: $size) { totalElements content { workoutId title startedAt sets { ${WORKOUT_SET_FIELDS} } } } }`,
   exerciseProgress: `query ExerciseProgress($exerciseId: Int!, $size: Int!) { exerciseProgress(exerciseId: $exerciseId, size: $size) { workoutId startedAt heaviestWeight estimatedOneRepMax volume } }`,
+  dietProgress: `query DietProgress($from: LocalDate!, $to: LocalDate!) { dietProgress(from: $from, to: $to) { from to daysInRange daysLogged averages ${MACROS} days { date logged totals ${MACROS} goals ${MACROS} } } }`,
+  recentMealSources: `query RecentMealSources($today: LocalDate!) { recentMealSources(today: $today) { uses lastUsed food { id name serving unit } recipe { id name serving unit } } }`,
   exerciseRecords: `query ExerciseRecords($exerciseId: Int!) { exerciseRecords(exerciseId: $exerciseId) { heaviestWeight { setId weight reps } bestEstimatedOneRepMax { setId estimatedOneRepMax } bestVolume { workoutId volume } mostRepsAtWeight(size: 10) { setId weight reps } } }`,
 };
 
 /** Five years of four logged workouts a week (4 exercises × 4 sets each), for the exercise history reads. */
 const LOGGED_WEEKS = 5 * 52;
 const WORKOUTS_PER_WEEK = 4;
+
+/** The progress read covers a year of logged days ending on DAY. */
+const PROGRESS_DAYS = 365;
+const isoDaysBefore = (iso, days) => new Date(Date.parse(`${iso}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** How many times the bench routine's current session is marked 'Done!' (its training history). */
 const COMPLETIONS = 300;
@@ -210,6 +216,16 @@ async function seed(gql) {
       entries += 1;
     }
   }
+
+  // A year of eating: the day above copied into each of the 364 days before it (6 meals × 8 entries a day), with the
+  // goals changed half-way, for the progress read.
+  for (let back = 1; back < PROGRESS_DAYS; back++) {
+    await as(`mutation($from: LocalDate!, $to: LocalDate!) { copyDay(from: $from, to: $to) { id } }`, { from: DAY.iso, to: isoDaysBefore(DAY.iso, back) });
+  }
+  await as(`mutation($input: MacroGoalsInput!, $date: LocalDate) { updateMacroGoals(input: $input, date: $date) { goals { calories } } }`, {
+    input: { calories: '2400', carbohydrates: '250', proteins: '150', fats: '70' },
+    date: isoDaysBefore(DAY.iso, 180),
+  });
 
   const tagIds = [];
   for (const name of ['Peitoral', 'Costas', 'Pernas']) {
@@ -369,6 +385,12 @@ function targets(server, token, counts, routineId, exerciseId) {
       expectEqual('day', 'meals', data.dailyMeal.meals.length, counts.meals);
       expectEqual('day', 'entries', data.dailyMeal.meals.reduce((n, m) => n + m.entries.length, 0), counts.mealEntries);
     }),
+    graphql(`dietProgress (${PROGRESS_DAYS} days × ${counts.mealEntries} entries)`, QUERIES.dietProgress, { from: isoDaysBefore(DAY.iso, PROGRESS_DAYS - 1), to: DAY.iso }, ({ data }) => {
+      expectEqual('dietProgress', 'days logged', data.dietProgress.daysLogged, PROGRESS_DAYS);
+    }),
+    graphql('recentMealSources (14 days)', QUERIES.recentMealSources, { today: DAY.iso }, ({ data }) => {
+      expectEqual('recentMealSources', 'rows', data.recentMealSources.length, 10);
+    }),
     graphql('activeRoutine tree', QUERIES.activeRoutine, {}, ({ data }) => {
       expectEqual('activeRoutine', 'sessions', data.activeRoutine.sessions.length, counts.sessions);
       expectEqual('activeRoutine', 'session exercises', data.activeRoutine.sessions.reduce((n, s) => n + s.exercises.length, 0), counts.sessionExercises);
@@ -484,6 +506,7 @@ async function main() {
     `Fitness Manager bench — ${database.label}; node ${process.version}; ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}; ` +
       `load average ${os.loadavg()[0].toFixed(1)} (other work on the machine skews the figures)\n` +
       `seeded ${counts.foods} foods, ${counts.recipes} recipes, a day of ${counts.meals} meals × ${counts.mealEntries / counts.meals} entries, ` +
+      `${PROGRESS_DAYS} such days, ` +
       `a routine of ${counts.sessions} sessions × ${counts.sessionExercises / counts.sessions} exercises done ${counts.completions} times, ` +
       `${counts.loggedWorkouts} logged workouts (5 years × ${WORKOUTS_PER_WEEK} a week, ${counts.loggedSets} sets) and one in progress ` +
       `in ${(seededIn / 1000).toFixed(1)} s\n` +
@@ -518,6 +541,16 @@ async function main() {
   printTable(rows);
   console.log('\nFigures are informative: compare runs on the same machine. "failed" counts non-2xx, errors, timeouts and GraphQL error bodies.');
 
+  // The login page's JavaScript as a first visit downloads it (scripts/login-budget.mjs), when the client is built.
+  let loginPage = null;
+  try {
+    const { measureLoginPage } = await import('../../scripts/login-budget.mjs');
+    loginPage = measureLoginPage();
+    console.log(`Login page JavaScript: ${(loginPage.gzip / 1000).toFixed(1)} kB gzipped (${(loginPage.raw / 1000).toFixed(1)} kB raw; budget ${loginPage.budget / 1000} kB)`);
+  } catch (error) {
+    console.log(`Login page JavaScript: not measured (${error.message})`);
+  }
+
   const report = {
     startedAt: new Date(started).toISOString(),
     database: DB_KIND === 'sqlite' ? 'sqlite' : 'mysql',
@@ -529,6 +562,7 @@ async function main() {
     autocannon: { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP },
     seed: counts,
     results: rows,
+    loginPage: loginPage && { gzipBytes: loginPage.gzip, rawBytes: loginPage.raw, budgetBytes: loginPage.budget, files: loginPage.files },
     totalSeconds: (Date.now() - started) / 1000,
   };
   await mkdir(path.dirname(REPORT), { recursive: true });

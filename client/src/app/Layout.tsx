@@ -2,6 +2,7 @@ import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } fr
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { useLogout } from '../features/auth/useLogout';
+import { wantToastHost } from '../shared/DeferredToastHost';
 import { PageLoading } from '../shared/PageLoading';
 import { PROFESSIONAL_PROFILE_URL, SOURCE_REPOSITORY_URL } from './links';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from './useMediaQuery';
@@ -70,6 +71,8 @@ export function Layout() {
   const menuRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainWhenFocusIsLost(mainRef);
+  // Signed-in pages toast: the host's code loads with the layout, so the first toast shows at once.
+  useEffect(wantToastHost, []);
 
   useEffect(() => {
     if (!menuOpen) return;

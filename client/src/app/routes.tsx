@@ -1,11 +1,15 @@
+import { PAGE_SIZE } from '@fitness-manager/shared';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { CurrentUserQuery } from '../features/auth/useCurrentUser';
 import { PageLoading } from '../shared/PageLoading';
 import { Layout } from './Layout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
+import { preload, routeData, routeId } from './routeData';
 
 // One chunk per page, loaded by the router when a navigation first needs it: until it arrives the current page
-// stays, and `useNavigation()` tells the layout a navigation is under way.
+// stays, and `useNavigation()` tells the layout a navigation is under way. In parallel, the route's loader
+// (`routeData`) starts the queries the page reads first, so code and data travel together.
 const LoginPage = () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage }));
 const RegisterPage = () => import('../features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage }));
 const HomePage = () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage }));
@@ -36,6 +40,87 @@ const ExerciseHistoryPage = () =>
   import('../features/workouts/ExerciseHistoryPage').then((m) => ({ Component: m.ExerciseHistoryPage }));
 const NotFoundPage = () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
+// The pages' documents, loaded by the loaders next to the pages' code (which imports them too): one small chunk each.
+const foodDocuments = () => import('../features/foods/foodDocuments');
+const recipeDocuments = () => import('../features/recipes/recipeDocuments');
+const tagDocuments = () => import('../features/tags/tagDocuments');
+const exerciseDocuments = () => import('../features/exercises/exerciseDocuments');
+const exerciseLogDocuments = () => import('../features/workouts/exerciseLogDocuments');
+const workoutDocuments = () => import('../features/workouts/workoutDocuments');
+const routineDocuments = () => import('../features/routines/routineDocuments');
+const mealDocuments = () => import('../features/meals/mealDocuments');
+const selectedDay = () => import('../features/meals/selectedDay');
+const dates = () => import('../shared/dates');
+
+/** The first page of a searchable list, as `usePagedList` asks for it. */
+const FIRST_PAGE = { page: 0, size: PAGE_SIZE };
+
+/** The loaders: what each page reads first (its `useQuery` calls, with the same variables). */
+const data = {
+  me: routeData(async () => [preload(CurrentUserQuery)]),
+  home: routeData(async () => {
+    const [routines, meals, { localToday }] = await Promise.all([routineDocuments(), mealDocuments(), dates()]);
+    return [
+      preload(routines.ActiveRoutineQuery),
+      preload(meals.MealInfoQuery),
+      preload(meals.DayTotalsQuery, { date: localToday() }),
+    ];
+  }),
+  foods: routeData(async () => [preload((await foodDocuments()).FoodsPageQuery, FIRST_PAGE)]),
+  food: routeData(async ({ params }) => {
+    const id = routeId(params);
+    return id === null ? [] : [preload((await foodDocuments()).FoodQuery, { id })];
+  }),
+  recipes: routeData(async () => [preload((await recipeDocuments()).RecipesPageQuery, FIRST_PAGE)]),
+  newRecipe: routeData(async () => [preload((await recipeDocuments()).RecipeFoodOptionsQuery)]),
+  recipe: routeData(async ({ params }) => {
+    const id = routeId(params);
+    const documents = await recipeDocuments();
+    return [
+      ...(id === null ? [] : [preload(documents.RecipeQuery, { id })]),
+      preload(documents.RecipeFoodOptionsQuery),
+    ];
+  }),
+  tags: routeData(async () => [preload((await tagDocuments()).TagsPageQuery, FIRST_PAGE)]),
+  tag: routeData(async ({ params }) => {
+    const id = routeId(params);
+    return id === null ? [] : [preload((await tagDocuments()).TagQuery, { id })];
+  }),
+  exercises: routeData(async () => [preload((await exerciseDocuments()).ExercisesPageQuery, FIRST_PAGE)]),
+  newExercise: routeData(async () => [preload((await exerciseDocuments()).ExerciseTagOptionsQuery)]),
+  exercise: routeData(async ({ params }) => {
+    const id = routeId(params);
+    const documents = await exerciseDocuments();
+    return [
+      ...(id === null ? [] : [preload(documents.ExerciseQuery, { id })]),
+      preload(documents.ExerciseTagOptionsQuery),
+    ];
+  }),
+  exerciseHistory: routeData(async ({ params }) => {
+    const exerciseId = routeId(params);
+    return exerciseId === null ? [] : [preload((await exerciseLogDocuments()).ExerciseRecordsQuery, { exerciseId })];
+  }),
+  // /workout reads the workout in progress 'cache-and-network' (always asks the server): a preload would ask twice.
+  workout: routeData(async ({ params }) => {
+    const id = routeId(params);
+    return id === null ? [] : [preload((await workoutDocuments()).WorkoutQuery, { id })];
+  }),
+  activeRoutine: routeData(async () => [preload((await routineDocuments()).ActiveRoutineQuery)]),
+  routines: routeData(async () => [preload((await routineDocuments()).RoutinesPageQuery, FIRST_PAGE)]),
+  routine: routeData(async ({ params }) => {
+    const id = routeId(params);
+    return id === null ? [] : [preload((await routineDocuments()).RoutineQuery, { id })];
+  }),
+  meals: routeData(async ({ url }) => {
+    const [documents, { DAY_PARAM, selectedDate }] = await Promise.all([mealDocuments(), selectedDay()]);
+    return [
+      preload(documents.DailyMealQuery, { date: selectedDate(url.searchParams.get(DAY_PARAM)) }),
+      preload(documents.MealInfoQuery),
+    ];
+  }),
+  mealInfo: routeData(async () => [preload((await mealDocuments()).MealInfoQuery)]),
+};
+
 /** The route table: the open pages, and the others in the layout behind the sign-in guard. */
 export const routes: RouteObject[] = [
   {
@@ -47,6 +132,8 @@ export const routes: RouteObject[] = [
       { path: '/register', lazy: RegisterPage },
       {
         path: '/',
+        // The signed-in user (the sidebar's name) starts with the first page's code and data.
+        loader: data.me,
         element: (
           <RequireAuth>
             <Layout />
@@ -59,61 +146,61 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               { index: true, element: <Navigate to="/home" replace /> },
-              { path: 'home', lazy: HomePage },
+              { path: 'home', lazy: HomePage, loader: data.home },
               {
                 path: 'foods',
                 children: [
                   { index: true, element: <Navigate to="/foods/list" replace /> },
-                  { path: 'list', lazy: FoodListPage },
+                  { path: 'list', lazy: FoodListPage, loader: data.foods },
                   { path: 'new', lazy: FoodFormPage },
-                  { path: ':id/edit', lazy: FoodFormPage },
+                  { path: ':id/edit', lazy: FoodFormPage, loader: data.food },
                 ],
               },
               {
                 path: 'recipes',
                 children: [
                   { index: true, element: <Navigate to="/recipes/list" replace /> },
-                  { path: 'list', lazy: RecipeListPage },
-                  { path: 'new', lazy: RecipeFormPage },
-                  { path: ':id/edit', lazy: RecipeFormPage },
+                  { path: 'list', lazy: RecipeListPage, loader: data.recipes },
+                  { path: 'new', lazy: RecipeFormPage, loader: data.newRecipe },
+                  { path: ':id/edit', lazy: RecipeFormPage, loader: data.recipe },
                 ],
               },
               {
                 path: 'tags',
                 children: [
                   { index: true, element: <Navigate to="/tags/list" replace /> },
-                  { path: 'list', lazy: TagListPage },
+                  { path: 'list', lazy: TagListPage, loader: data.tags },
                   { path: 'new', lazy: TagFormPage },
-                  { path: ':id/edit', lazy: TagFormPage },
+                  { path: ':id/edit', lazy: TagFormPage, loader: data.tag },
                 ],
               },
               {
                 path: 'exercises',
                 children: [
                   { index: true, element: <Navigate to="/exercises/list" replace /> },
-                  { path: 'list', lazy: ExerciseListPage },
-                  { path: 'new', lazy: ExerciseFormPage },
-                  { path: ':id/edit', lazy: ExerciseFormPage },
-                  { path: ':id/history', lazy: ExerciseHistoryPage },
+                  { path: 'list', lazy: ExerciseListPage, loader: data.exercises },
+                  { path: 'new', lazy: ExerciseFormPage, loader: data.newExercise },
+                  { path: ':id/edit', lazy: ExerciseFormPage, loader: data.exercise },
+                  { path: ':id/history', lazy: ExerciseHistoryPage, loader: data.exerciseHistory },
                 ],
               },
               { path: 'workout', lazy: WorkoutPage },
-              { path: 'workouts/:id', lazy: WorkoutDetailPage },
+              { path: 'workouts/:id', lazy: WorkoutDetailPage, loader: data.workout },
               {
                 path: 'routines',
                 children: [
-                  { index: true, lazy: RoutineViewPage },
-                  { path: 'list', lazy: RoutineListPage },
+                  { index: true, lazy: RoutineViewPage, loader: data.activeRoutine },
+                  { path: 'list', lazy: RoutineListPage, loader: data.routines },
                   { path: 'new', lazy: RoutineFormPage },
-                  { path: ':id', lazy: RoutineViewPage },
-                  { path: ':id/edit', lazy: RoutineFormPage },
+                  { path: ':id', lazy: RoutineViewPage, loader: data.routine },
+                  { path: ':id/edit', lazy: RoutineFormPage, loader: data.routine },
                 ],
               },
               {
                 path: 'meals',
                 children: [
-                  { index: true, lazy: MealsPage },
-                  { path: ':id', lazy: MealNamesPage },
+                  { index: true, lazy: MealsPage, loader: data.meals },
+                  { path: ':id', lazy: MealNamesPage, loader: data.mealInfo },
                 ],
               },
               { path: '*', lazy: NotFoundPage },

@@ -46,7 +46,8 @@ describe('the phone menu and lazily loaded pages', () => {
     await user.click(await screen.findByRole('button', { name: 'Toggle menu' }));
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
 
-    act(() => void router.navigate('/slow'));
+    // (The navigation starts a microtask later: the router first gets its context, the Apollo client of the loaders.)
+    await act(async () => void router.navigate('/slow'));
 
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(router.state.navigation.state).toBe('loading');
@@ -61,7 +62,7 @@ describe('the phone menu and lazily loaded pages', () => {
     const { user, router, deliver } = renderWithSlowRoute();
     await screen.findByRole('button', { name: 'Toggle menu' });
 
-    act(() => void router.navigate('/slow'));
+    await act(async () => void router.navigate('/slow'));
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
 

@@ -46,6 +46,8 @@ type Documents = {
     "\n  mutation DeleteMealEntry($id: Int!) {\n    deleteMealEntry(id: $id) {\n      entry {\n        id\n        food {\n          id\n          name\n        }\n        recipe {\n          id\n          name\n        }\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.DeleteMealEntryDocument,
     "\n  mutation RenameMeals($input: RenameMealsInput!) {\n    renameMeals(input: $input) {\n      mealInfo {\n        ...MealInfoFields\n      }\n      dailyMeal {\n        ...DailyMealFields\n      }\n    }\n  }\n": typeof types.RenameMealsDocument,
     "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n": typeof types.UpdateMacroGoalsDocument,
+    "\n  mutation CopyDay($from: LocalDate!, $to: LocalDate!) {\n    copyDay(from: $from, to: $to) {\n      ...DailyMealFields\n    }\n  }\n": typeof types.CopyDayDocument,
+    "\n  mutation CopyMeal($fromMealId: Int!, $toMealId: Int!) {\n    copyMeal(fromMealId: $fromMealId, toMealId: $toMealId) {\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.CopyMealDocument,
     "\n  fragment RecipeFood on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": typeof types.RecipeFoodFragmentDoc,
     "\n  fragment RecipeRow on Recipe {\n    id\n    name\n    serving\n    unit\n    perServing {\n      carbohydrates\n      proteins\n      fats\n      calories\n    }\n  }\n": typeof types.RecipeRowFragmentDoc,
     "\n  fragment RecipeDetail on Recipe {\n    ...RecipeRow\n    ingredients {\n      id\n      quantity\n      food {\n        ...RecipeFood\n      }\n    }\n  }\n": typeof types.RecipeDetailFragmentDoc,
@@ -136,6 +138,8 @@ const documents: Documents = {
     "\n  mutation DeleteMealEntry($id: Int!) {\n    deleteMealEntry(id: $id) {\n      entry {\n        id\n        food {\n          id\n          name\n        }\n        recipe {\n          id\n          name\n        }\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.DeleteMealEntryDocument,
     "\n  mutation RenameMeals($input: RenameMealsInput!) {\n    renameMeals(input: $input) {\n      mealInfo {\n        ...MealInfoFields\n      }\n      dailyMeal {\n        ...DailyMealFields\n      }\n    }\n  }\n": types.RenameMealsDocument,
     "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n": types.UpdateMacroGoalsDocument,
+    "\n  mutation CopyDay($from: LocalDate!, $to: LocalDate!) {\n    copyDay(from: $from, to: $to) {\n      ...DailyMealFields\n    }\n  }\n": types.CopyDayDocument,
+    "\n  mutation CopyMeal($fromMealId: Int!, $toMealId: Int!) {\n    copyMeal(fromMealId: $fromMealId, toMealId: $toMealId) {\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.CopyMealDocument,
     "\n  fragment RecipeFood on Food {\n    id\n    name\n    serving\n    unit\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": types.RecipeFoodFragmentDoc,
     "\n  fragment RecipeRow on Recipe {\n    id\n    name\n    serving\n    unit\n    perServing {\n      carbohydrates\n      proteins\n      fats\n      calories\n    }\n  }\n": types.RecipeRowFragmentDoc,
     "\n  fragment RecipeDetail on Recipe {\n    ...RecipeRow\n    ingredients {\n      id\n      quantity\n      food {\n        ...RecipeFood\n      }\n    }\n  }\n": types.RecipeDetailFragmentDoc,
@@ -336,6 +340,14 @@ export function graphql(source: "\n  mutation RenameMeals($input: RenameMealsInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMacroGoals($input: MacroGoalsInput!) {\n    updateMacroGoals(input: $input) {\n      ...MealInfoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyDay($from: LocalDate!, $to: LocalDate!) {\n    copyDay(from: $from, to: $to) {\n      ...DailyMealFields\n    }\n  }\n"): (typeof documents)["\n  mutation CopyDay($from: LocalDate!, $to: LocalDate!) {\n    copyDay(from: $from, to: $to) {\n      ...DailyMealFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyMeal($fromMealId: Int!, $toMealId: Int!) {\n    copyMeal(fromMealId: $fromMealId, toMealId: $toMealId) {\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CopyMeal($fromMealId: Int!, $toMealId: Int!) {\n    copyMeal(fromMealId: $fromMealId, toMealId: $toMealId) {\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

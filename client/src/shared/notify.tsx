@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify';
 import { errorMessages } from './apolloErrors';
+import { wantToastHost } from './DeferredToastHost';
 
 function ToastBody({ title, text }: { title: string; text?: string }) {
   return (
@@ -13,12 +14,15 @@ function ToastBody({ title, text }: { title: string; text?: string }) {
 /** Toasts with a title and a text, e.g. `notify.success('Success', 'Rice was successfully created.')`. */
 export const notify = {
   success(title: string, text?: string) {
+    wantToastHost();
     return toast.success(<ToastBody title={title} text={text} />);
   },
   error(title: string, text?: string) {
+    wantToastHost();
     return toast.error(<ToastBody title={title} text={text} />);
   },
   info(title: string, text?: string) {
+    wantToastHost();
     return toast.info(<ToastBody title={title} text={text} />);
   },
 };

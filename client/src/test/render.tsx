@@ -1,11 +1,11 @@
-import { ApolloLink, type ApolloCache, type ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
+import { ApolloClient, ApolloLink, type ApolloCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppLinks, createCache } from '../app/apolloClient';
+import { routeContext } from '../app/routeData';
 import { ToastHost } from '../shared/ToastHost';
 
 export interface RenderRoutesOptions {
@@ -17,34 +17,25 @@ export interface RenderRoutesOptions {
 }
 
 /**
- * Renders a route table in a memory router under MockedProvider, whose mocks answer behind the app's own links
- * (the bearer token, and the session end on a refused token).
+ * Renders a route table in a memory router with an Apollo client whose mocks answer behind the app's own links
+ * (the bearer token, and the session end on a refused token). The route loaders use the same client, as in the app
+ * (see `routeContext`); a mock answers once unless told otherwise, so a page that asked twice would fail.
  */
 export function renderRoutes({ routes, path = '/', mocks = [], cache = createCache() }: RenderRoutesOptions) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const apollo: { client: ApolloClient | null } = { client: null };
-  function CaptureClient() {
-    apollo.client = useApolloClient();
-    return null;
-  }
+  const client = new ApolloClient({ link: ApolloLink.from([createAppLinks(), new MockLink(mocks)]), cache });
+  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: () => routeContext(client) });
   const user = userEvent.setup();
   const utils = render(
-    <MockedProvider link={ApolloLink.from([createAppLinks(), new MockLink(mocks)])} cache={cache}>
-      <>
-        <CaptureClient />
-        <RouterProvider router={router} />
-      </>
-    </MockedProvider>,
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
   );
   return {
     ...utils,
     user,
     router,
-    /** The Apollo client of the MockedProvider. */
-    get client(): ApolloClient {
-      if (!apollo.client) throw new Error('No Apollo client captured.');
-      return apollo.client;
-    },
+    /** The Apollo client of the pages and the loaders. */
+    client,
     pathname: () => router.state.location.pathname,
   };
 }

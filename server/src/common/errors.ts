@@ -37,7 +37,8 @@ export type RecordKind =
   | 'sessionExercise'
   | 'workout'
   | 'workoutExercise'
-  | 'workoutSet';
+  | 'workoutSet'
+  | 'bodyWeight';
 
 const RECORD_NAMES: Record<RecordKind, string> = {
   user: 'User',
@@ -55,6 +56,7 @@ const RECORD_NAMES: Record<RecordKind, string> = {
   workout: 'Workout',
   workoutExercise: 'Workout exercise',
   workoutSet: 'Workout set',
+  bodyWeight: 'Body weight',
 };
 
 export class NotFoundError extends DomainError {

@@ -1,11 +1,13 @@
 import { SignInCounterEntity } from '../auth/sign-in-counter.entity';
 import { FoodEntity } from '../modules/foods/food.entity';
+import { MacroGoalHistoryEntity } from '../modules/meal-info/macro-goal-history.entity';
 import { MealInfoEntity } from '../modules/meal-info/meal-info.entity';
 import { MealNameEntity } from '../modules/meal-info/meal-name.entity';
 import { IngredientEntity } from '../modules/recipes/ingredient.entity';
 import { DailyMealEntity } from '../modules/meals/daily-meal.entity';
 import { MealEntity } from '../modules/meals/meal.entity';
 import { MealEntryEntity } from '../modules/meals/meal-entry.entity';
+import { BodyWeightEntity } from '../modules/progress/body-weight.entity';
 import { RecipeEntity } from '../modules/recipes/recipe.entity';
 import { ExerciseEntity, ExerciseTagEntity } from '../modules/training/exercise.entity';
 import { RoutineEntity } from '../modules/training/routine.entity';
@@ -17,4 +19,4 @@ import { UserEntity } from '../modules/users/user.entity';
 import { WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity } from '../modules/workouts/workout.entity';
 
 /** Every TypeORM entity of the application (one list for the data source and the migration generator). */
-export const entities = [UserEntity, MealInfoEntity, MealNameEntity, FoodEntity, RecipeEntity, IngredientEntity, DailyMealEntity, MealEntity, MealEntryEntity, TagEntity, ExerciseEntity, ExerciseTagEntity, RoutineEntity, SessionEntity, SessionExerciseEntity, SessionCompletionEntity, SignInCounterEntity, WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity];
+export const entities = [UserEntity, MealInfoEntity, MealNameEntity, FoodEntity, RecipeEntity, IngredientEntity, DailyMealEntity, MealEntity, MealEntryEntity, TagEntity, ExerciseEntity, ExerciseTagEntity, RoutineEntity, SessionEntity, SessionExerciseEntity, SessionCompletionEntity, SignInCounterEntity, WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity, MacroGoalHistoryEntity, BodyWeightEntity];

@@ -82,5 +82,5 @@ async function populate(services: CoreServices, userId: number, today: string): 
       await services.dailyMeals.addEntry(userId, day.meals[index].id, { ...source, quantity: entry.quantity });
     }
   }
-  await services.mealInfo.updateGoals(userId, { ...DEMO_DATA.goals });
+  await services.mealInfo.updateGoals(userId, { ...DEMO_DATA.goals }, today);
 }

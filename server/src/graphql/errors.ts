@@ -1,6 +1,8 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { DomainError, ValidationError } from '../common/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { databaseUnavailableError } from './database-unavailable.plugin';
 import { busyError, writeLockRefusal } from './write-lock.plugin';
 
 const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
@@ -20,6 +22,11 @@ export function createErrorFormatter(options: {
     const refusal = writeLockRefusal(error);
     if (refusal) {
       return { ...busyError(refusal), path: formatted.path };
+    }
+    // The database is down or went away: SERVICE_UNAVAILABLE (the plugin makes the answer a 503), not an internal error.
+    if (isDatabaseUnavailable(error)) {
+      options.log(original);
+      return { ...databaseUnavailableError(), path: formatted.path };
     }
     if (original instanceof ValidationError) {
       return { ...formatted, message: original.message, extensions: { code: original.code, fields: original.fields } };

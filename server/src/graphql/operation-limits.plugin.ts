@@ -13,6 +13,8 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
 import {
   EXERCISE_TAGS_MAX,
   MEALS_PER_DAY_MAX,
+  PROGRESS_DAYS_MAX,
+  RECENT_SOURCES_MAX,
   RECIPE_INGREDIENTS_MAX,
   WEEK_FREQUENCY_MAX,
   WORKOUT_EXERCISES_MAX,
@@ -58,6 +60,10 @@ const LIST_BOUNDS: Record<string, number> = {
   'PreviousPerformance.sets': WORKOUT_SETS_PER_EXERCISE_MAX,
   'ExerciseHistoryEntry.sets': WORKOUT_SETS_PER_EXERCISE_MAX,
   'CompleteSetPayload.recordsBeaten': Object.keys(RecordKind).length,
+  'DietProgress.days': PROGRESS_DAYS_MAX,
+  // One weight a day over a progress range at most.
+  'Query.bodyWeights': PROGRESS_DAYS_MAX,
+  'Query.recentMealSources': RECENT_SOURCES_MAX,
 };
 
 /** Items assumed for a list only the user's data bounds (a catalogue, a meal's entries, a session's exercises). */

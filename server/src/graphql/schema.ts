@@ -5,6 +5,7 @@ import { repoRoot } from '../common/paths';
 import { FoodResolver } from '../modules/foods/food.resolver';
 import { MealInfoResolver } from '../modules/meal-info/meal-info.resolver';
 import { DailyMealResolver, MealEntryResolver, MealResolver } from '../modules/meals/daily-meal.resolver';
+import { ProgressResolver } from '../modules/progress/progress.resolver';
 import { IngredientResolver, RecipeResolver } from '../modules/recipes/recipe.resolver';
 import { ExerciseResolver } from '../modules/training/exercise.resolver';
 import { RoutineResolver } from '../modules/training/routine.resolver';
@@ -32,6 +33,7 @@ export const resolvers = [
   WorkoutExerciseResolver,
   WorkoutSetResolver,
   ExerciseLogResolver,
+  ProgressResolver,
 ] as const;
 
 /**

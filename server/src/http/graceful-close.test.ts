@@ -84,3 +84,30 @@ describe('shutdown under keep-alive traffic', () => {
     }
   });
 });
+
+describe('idle keep-alive sockets', () => {
+  it('are kept 65 s on both doors, past the idle timeout of clients and proxies (5 s let a busy client reuse a socket the server was closing: ECONNRESET)', async () => {
+    const server = await startTestServer();
+    try {
+      const keepAlive = async (url: string) => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        try {
+          return await new Promise<string | undefined>((resolve, reject) => {
+            request(url, { agent }, (response) => {
+              response.resume();
+              response.on('end', () => resolve(response.headers['keep-alive'] as string | undefined));
+            })
+              .on('error', reject)
+              .end();
+          });
+        } finally {
+          agent.destroy();
+        }
+      };
+      expect(await keepAlive(`${server.mainUrl}/health`)).toBe('timeout=65');
+      expect(await keepAlive(`${server.legacyUrl}/foods`)).toBe('timeout=65');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -12,6 +12,7 @@ import type { AppConfig } from '../config';
 import { clientAddress } from './client-address';
 import { operationLimitsPlugin } from '../graphql/operation-limits.plugin';
 import type { GraphQLContext } from '../graphql/context';
+import { contextFromDatabase, databaseUnavailablePlugin } from '../graphql/database-unavailable.plugin';
 import { createErrorFormatter } from '../graphql/errors';
 import { writeLockPlugin } from '../graphql/write-lock.plugin';
 import { observabilityPlugin } from '../observability/graphql.plugin';
@@ -78,6 +79,7 @@ export async function createMainApp(
       observabilityPlugin(),
       ApolloServerPluginCacheControlDisabled(),
       writeLockPlugin(services.writeLock),
+      databaseUnavailablePlugin(),
       operationLimitsPlugin(schema, { maxAnswerValues }),
       // Apollo's landing page loads its script from a CDN into the origin that keeps the user's token: never served
       // (GraphQL tools still work against the endpoint, introspection is on).
@@ -124,7 +126,7 @@ export async function createMainApp(
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         services,
-        auth: await authenticate(services, req.headers.authorization),
+        auth: await contextFromDatabase(authenticate(services, req.headers.authorization)),
         clientAddress: clientAddress(req),
       }),
     }),

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { DomainError, NotFoundError, ValidationError, type RecordKind } from '../common/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { WriteLockError } from '../db/write-lock';
 import { requestOf } from '../observability/request-log';
 
@@ -49,6 +50,7 @@ const LEGACY_RECORD_NAMES: Record<RecordKind, string> = {
   workout: 'Workout',
   workoutExercise: 'Workout exercise',
   workoutSet: 'Workout set',
+  bodyWeight: 'Body weight',
 };
 
 /** A service error as the legacy client reads it: not-found messages in the legacy words ("TrainingRoutine with id 7 …"). */
@@ -73,8 +75,15 @@ export const legacyErrorHandler: ErrorRequestHandler = (error, _req, res, _next)
   if (status && status >= 400 && status < 500) {
     return sendErrors(res, [status === 413 ? 'Request body too large.' : 'Malformed request body.'], 400);
   }
+  // The database is down or went away (db/unavailable.ts): a clean 503, as for the write lock, not a crash.
+  if (isDatabaseUnavailable(error)) {
+    if (request) request.log.error({ err: error }, 'Legacy REST: the database cannot be reached');
+    else console.error('Legacy REST: the database cannot be reached:', error);
+    res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendErrors(res, [DATABASE_UNAVAILABLE_MESSAGE], 503);
+  }
   // The contract's body; the details are in the log under the request id, which the answer's X-Request-Id gives.
-  request?.log.error({ err: error }, 'Legacy REST internal error');
-  if (!request) console.error('Legacy REST internal error:', error);
+  if (request) request.log.error({ err: error }, 'Legacy REST internal error');
+  else console.error('Legacy REST internal error:', error);
   sendErrors(res, ['Internal server error.'], 500);
 };

@@ -1,4 +1,4 @@
-import { perUnit, recipeNutrition, round, rounded } from '@fitness-manager/shared';
+import { divide, formatThousandths, MACRO_KEYS, MacroTotals, perUnit, recipeAsSource, recipeNutrition, round, rounded, scaled, sum, type NutrientSource } from '@fitness-manager/shared';
 import { NUTRITION_CASES, type NutritionCase } from '@fitness-manager/shared/nutrition-cases';
 import { entryMacros } from '../modules/meals/meal-nutrition';
 import type { MealEntryEntity } from '../modules/meals/meal-entry.entity';
@@ -23,5 +23,36 @@ function evaluate(row: NutritionCase): unknown {
 describe('the shared nutrition cases, on the server', () => {
   it.each(NUTRITION_CASES.map((row) => [row.name, row] as const))('%s', (_name, row) => {
     expect(evaluate(row)).toEqual(row.expected);
+  });
+});
+
+describe('MacroTotals (many days over a few sources)', () => {
+  it('gives the digits of summing scaled entries, for days and for their mean', () => {
+    const sources = new Map<string, NutrientSource>([
+      ['banana', { serving: '100', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92' }],
+      ['oats', { serving: '30', carbohydrates: '17', proteins: '4.3', fats: '2.1', calories: '114' }],
+      ['odd', { serving: '7.777', carbohydrates: '0.001', proteins: '999.999', fats: '3.333', calories: '1' }],
+      ['nothing', { serving: '0', carbohydrates: '5', proteins: '5', fats: '5', calories: '5' }],
+      ['recipe', recipeAsSource('3', [{ quantity: '150', food: { serving: '100', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92' } }])],
+    ]);
+    const totals = new MacroTotals(sources);
+    const keys = [...sources.keys()];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const days = Array.from({ length: 40 }, () =>
+      Array.from({ length: 1 + (next() % 12) }, () => [keys[next() % keys.length], BigInt(next() % 2_000_000)] as const),
+    );
+    const sumAll = MacroTotals.zero();
+    const expectedDays = [];
+    for (const day of days) {
+      const total = MacroTotals.zero();
+      for (const [key, thousandths] of day) totals.add(total, key, thousandths);
+      const quantity = (t: bigint) => formatThousandths(t);
+      const expected = sum(day.map(([key, thousandths]) => scaled(sources.get(key)!, quantity(thousandths))));
+      expect(rounded(totals.exact(total))).toEqual(rounded(expected));
+      expectedDays.push(expected);
+      for (const key of MACRO_KEYS) sumAll[key] += total[key];
+    }
+    expect(rounded(totals.exact(sumAll, days.length))).toEqual(rounded(divide(sum(expectedDays), String(days.length))));
   });
 });

@@ -140,15 +140,19 @@ describe('LoginPage', () => {
 
   it('shows the fallback text when the server cannot be reached', async () => {
     const { user } = renderLogin([
-      { request: { query: LoginMutation, variables: credentials }, error: new TypeError('Failed to fetch') },
+      { request: { query: LoginMutation, variables: credentials }, error: new TypeError('Failed to fetch'), delay: 1000 },
     ]);
     await screen.findByLabelText('Email');
 
     await fillAndSubmit(user);
 
+    // 'Signing in…', busy, while the server is asked; 'Sign in' again after the failure.
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Login attempt failed. Server might be down right now. Try again later.',
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    const signIn = await screen.findByRole('button', { name: 'Sign in' });
+    expect(signIn).not.toHaveAttribute('aria-busy');
+    expect(signIn).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -174,14 +174,19 @@ describe('RegisterPage', () => {
 
   it('shows the fallback text when the server cannot be reached', async () => {
     const { user } = renderRegister([
-      { request: { query: RegisterMutation, variables: { input } }, error: new TypeError('Failed to fetch') },
+      { request: { query: RegisterMutation, variables: { input } }, error: new TypeError('Failed to fetch'), delay: 1000 },
     ]);
 
     await fillAndSubmit(user);
 
+    // 'Creating your account…', busy, while the server works; 'Sign Up' again after the failure.
+    expect(await screen.findByRole('button', { name: 'Creating your account…' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Registration failed. Server might be down right now. Try again later.',
     );
+    const signUp = await screen.findByRole('button', { name: 'Sign Up' });
+    expect(signUp).not.toHaveAttribute('aria-busy');
+    expect(signUp).not.toHaveAttribute('aria-disabled');
     expect(REGISTRATION_FAILED_MESSAGE).toBe('Registration failed. Server might be down right now. Try again later.');
   });
 });

@@ -189,14 +189,19 @@ describe('DietCard', () => {
       {
         request: { query: UpdateMacroGoalsMutation, variables: () => true },
         result: { errors: [{ message: 'Something broke.' }] },
+        delay: 1000,
       },
     ]);
     const dialog = await openGoalsDialog(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await user.click(save);
 
+    // Busy while the goals are being saved, usable again after the failure.
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.getByRole('dialog', { name: 'Your daily goals' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
+    expect(save).not.toHaveAttribute('aria-disabled');
     expect(screen.queryByText('Something broke.')).not.toBeInTheDocument();
   });
 });

@@ -77,6 +77,7 @@ describe('TrainingCard', () => {
       {
         request: { query: CompleteSessionMutation, variables: { sessionId: 71 } },
         error: new Error('Network down'),
+        delay: 1000,
       },
     ]);
     await within(card()).findByText('Push Pull Legs');
@@ -84,8 +85,11 @@ describe('TrainingCard', () => {
 
     await user.click(done);
 
+    // Busy while the server works, usable again after the failure.
+    await waitFor(() => expect(done).toHaveAttribute('aria-busy', 'true'));
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
-    await waitFor(() => expect(done).toBeEnabled());
+    await waitFor(() => expect(done).not.toHaveAttribute('aria-busy'));
+    expect(done).not.toHaveAttribute('aria-disabled');
     expect(currentSession()).toHaveTextContent('A');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.querySelector('.Toastify__toast')).toBeNull();

@@ -279,13 +279,18 @@ describe('MealsPage day content', () => {
       {
         request: { query: StartDayMutation, variables: { date: TODAY } },
         result: { errors: [{ message: 'Something broke.' }] },
+        delay: 1000,
       },
     ]);
 
-    await user.click(await screen.findByRole('button', { name: 'Start the day' }));
+    const start = await screen.findByRole('button', { name: 'Start the day' });
+    await user.click(start);
 
+    // Busy while the server works (not a button that looks like it did nothing), usable again after the failure.
+    await waitFor(() => expect(start).toHaveAttribute('aria-busy', 'true'));
     await waitFor(() => expect(log).toHaveBeenCalled());
-    expect(screen.getByRole('button', { name: 'Start the day' })).toBeEnabled();
+    await waitFor(() => expect(start).not.toHaveAttribute('aria-busy'));
+    expect(start).not.toHaveAttribute('aria-disabled');
     expect(screen.queryByText('Something broke.')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
 import { rowActionsColumn } from '../../shared/RowActions';
 import { unitLabel } from '../../shared/units';
+import { CopyMealsDialog } from './CopyMealsDialog';
 import { DayNavigation } from './DayNavigation';
 import { EntryDialog, type EntryDialogTarget } from './EntryDialog';
 import { DailyMealQuery, MealInfoQuery } from './mealDocuments';
@@ -26,6 +27,7 @@ export function MealsPage() {
   const mealInfo = useQuery(MealInfoQuery);
   const mealInfoId = mealInfo.data?.mealInfo.id;
   const [dialog, setDialog] = useState<EntryDialogTarget | null>(null);
+  const [copying, setCopying] = useState(false);
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteMealEntry(), 'Success');
 
   let content;
@@ -61,16 +63,24 @@ export function MealsPage() {
       <PageHeader
         title="Daily Meals"
         actions={
-          mealInfoId !== undefined ? (
-            <Link className="button button--secondary" to={`/meals/${mealInfoId}${daySearch(date, today)}`}>
-              <span aria-hidden="true">✎</span> Edit meal names
-            </Link>
-          ) : null
+          <>
+            {data ? (
+              <button type="button" className="button button--secondary" onClick={() => setCopying(true)}>
+                Copy from another day
+              </button>
+            ) : null}
+            {mealInfoId !== undefined ? (
+              <Link className="button button--secondary" to={`/meals/${mealInfoId}${daySearch(date, today)}`}>
+                <span aria-hidden="true">✎</span> Edit meal names
+              </Link>
+            ) : null}
+          </>
         }
       />
       <DayNavigation date={date} today={today} onChange={setDate} />
       {content}
       <EntryDialog target={dialog} onClose={() => setDialog(null)} />
+      <CopyMealsDialog open={copying} date={date} today={today} day={data?.dailyMeal ?? null} onClose={() => setCopying(false)} />
     </>
   );
 }

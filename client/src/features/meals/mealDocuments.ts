@@ -221,3 +221,29 @@ export const UpdateMacroGoalsMutation = graphql(`
     }
   }
 `);
+
+/** 'Copy from another day': the whole day (written over the cached `dailyMeal(date)` of the target day). */
+export const CopyDayMutation = graphql(`
+  mutation CopyDay($from: LocalDate!, $to: LocalDate!) {
+    copyDay(from: $from, to: $to) {
+      ...DailyMealFields
+    }
+  }
+`);
+
+/** One meal into another: the target meal (with `MealFields`) and its day's totals are normalised in place. */
+export const CopyMealMutation = graphql(`
+  mutation CopyMeal($fromMealId: Int!, $toMealId: Int!) {
+    copyMeal(fromMealId: $fromMealId, toMealId: $toMealId) {
+      meal {
+        ...MealFields
+      }
+      dailyMeal {
+        id
+        totals {
+          ...MacroAmounts
+        }
+      }
+    }
+  }
+`);

@@ -11,6 +11,11 @@ export function daySearch(date: string, today = localToday()): string {
   return date === today ? '' : `?${DAY_PARAM}=${date}`;
 }
 
+/** The day a `?date=` value chooses: a past real day, else (absent, not a day, or in the future) today. */
+export function selectedDate(raw: string | null, today = localToday()): string {
+  return isIsoDate(raw) && raw < today ? raw : today;
+}
+
 /**
  * The day chosen on /meals, kept in the URL (`/meals?date=2025-11-03`): it survives a reload and the trip to the
  * meal-names page and back. No parameter, or one that is not a real day, means today (the browser's local date,
@@ -20,8 +25,7 @@ export function daySearch(date: string, today = localToday()): string {
 export function useSelectedDay() {
   const [params, setParams] = useSearchParams();
   const today = useToday();
-  const raw = params.get(DAY_PARAM);
-  const date = isIsoDate(raw) && raw < today ? raw : today;
+  const date = selectedDate(params.get(DAY_PARAM), today);
   const setDate = useCallback(
     (next: string) => {
       setParams(

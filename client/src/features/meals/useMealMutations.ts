@@ -10,6 +10,8 @@ import type {
 import { useRecordMutation } from '../../shared/recordMutations';
 import {
   AddMealEntryMutation,
+  CopyDayMutation,
+  CopyMealMutation,
   DailyMealQuery,
   DeleteMealEntryMutation,
   RenameMealsMutation,
@@ -28,7 +30,9 @@ import {
  *   entry is evicted too;
  * - rename meals: the payload's `mealInfo` and, with a rename date, that day (with its new meal list) are
  *   normalised; meals removed from the day are garbage-collected;
- * - macro goals: the returned `MealInfo` is normalised (the home card reads it).
+ * - macro goals: the returned `MealInfo` is normalised (the home card reads it);
+ * - copy a day: the returned day is written into `dailyMeal(to)`, like a started day; copy a meal: the payload's
+ *   `meal` and `dailyMeal { id totals }` are normalised, like an entry change.
  * Lists the server sends whole replace the cached ones (`mealTypePolicies`).
  */
 
@@ -101,4 +105,22 @@ export function useRenameMeals() {
 export function useUpdateMacroGoals() {
   const update = useRecordMutation(UpdateMacroGoalsMutation, 'updateMacroGoals', 'goals');
   return useCallback((input: MacroGoalsInput): Promise<MealInfoFieldsFragment> => update({ input }), [update]);
+}
+
+/** Copies every entry of the day `from` into the day `to` (started if needed); resolves with `to`'s day. */
+export function useCopyDay() {
+  const copy = useRecordMutation(CopyDayMutation, 'copyDay', 'day');
+  return useCallback(
+    (from: string, to: string): Promise<DailyMealFieldsFragment> =>
+      copy({ from, to }, (cache, day) => {
+        cache.writeQuery({ query: DailyMealQuery, variables: { date: to }, data: { dailyMeal: day } });
+      }),
+    [copy],
+  );
+}
+
+/** Copies one meal's entries into another meal. */
+export function useCopyMeal() {
+  const copy = useRecordMutation(CopyMealMutation, 'copyMeal', 'meal');
+  return useCallback((fromMealId: number, toMealId: number) => copy({ fromMealId, toMealId }), [copy]);
 }

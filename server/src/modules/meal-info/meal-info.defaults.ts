@@ -7,3 +7,9 @@ export const DEFAULT_MACRO_GOALS = {
 } as const;
 
 export const DEFAULT_MEAL_NAMES = ['Meal 1', 'Meal 2', 'Meal 3'] as const;
+
+/**
+ * The goal history date of an account's first goals (and of the goals accounts had when the history began): in force
+ * on every day until the first change, however far back the user logs meals.
+ */
+export const GOALS_SINCE_ALWAYS = '1970-01-01';

@@ -1,3 +1,4 @@
+import { LocalDateResolver } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
 import type { MealInfoEntity } from './meal-info.entity';
@@ -16,9 +17,18 @@ export class MealInfoResolver {
     return services.mealInfo.renameMeals(userId, input);
   }
 
-  @Mutation(() => MealInfo)
-  updateMacroGoals(@CurrentUserId() userId: number, @Arg('input', () => MacroGoalsInput) input: MacroGoalsInput, @Ctx() { services }: GraphQLContext) {
-    return services.mealInfo.updateGoals(userId, input);
+  @Mutation(() => MealInfo, { description: 'Sets the daily macro goals; days before `date` keep the goals they had (see `dietProgress`).' })
+  updateMacroGoals(
+    @CurrentUserId() userId: number,
+    @Arg('input', () => MacroGoalsInput) input: MacroGoalsInput,
+    @Arg('date', () => LocalDateResolver, {
+      nullable: true,
+      description: "The user's today: the goals hold from this day on. Default: today in the server's time zone.",
+    })
+    date: string | null,
+    @Ctx() { services }: GraphQLContext,
+  ) {
+    return services.mealInfo.updateGoals(userId, input, date);
   }
 
   @FieldResolver(() => Int)

@@ -1,9 +1,11 @@
-import type { EntityManager } from 'typeorm';
+import { MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
+import { assertDate } from '../meals/daily-meal.service';
 import type { DailyMealEntity } from '../meals/daily-meal.entity';
 import type { DailyMealService } from '../meals/daily-meal.service';
-import { DEFAULT_MACRO_GOALS, DEFAULT_MEAL_NAMES } from './meal-info.defaults';
+import { DEFAULT_MACRO_GOALS, DEFAULT_MEAL_NAMES, GOALS_SINCE_ALWAYS } from './meal-info.defaults';
+import { MacroGoalHistoryEntity } from './macro-goal-history.entity';
 import { MealInfoEntity } from './meal-info.entity';
 import { MealNameEntity } from './meal-name.entity';
 import { MacroGoalsInput, RenameMealsInput } from './meal-info.types';
@@ -13,11 +15,14 @@ export class MealInfoService {
   constructor(
     private readonly dataSource: Database,
     private readonly dailyMeals: DailyMealService,
+    /** Today in the server's time zone: when a goal change does not say from which day it applies. */
+    private readonly today: () => string,
   ) {}
 
   /** A new account's meal info: default goals and 'Meal 1'..'Meal 3'. Runs inside the caller's transaction. */
   async createDefaults(manager: EntityManager, userId: number): Promise<MealInfoEntity> {
     const info = await manager.save(MealInfoEntity, manager.create(MealInfoEntity, { userId, ...DEFAULT_MACRO_GOALS }));
+    await manager.insert(MacroGoalHistoryEntity, { userId, effectiveDate: GOALS_SINCE_ALWAYS, ...DEFAULT_MACRO_GOALS });
     await manager.insert(
       MealNameEntity,
       DEFAULT_MEAL_NAMES.map((name, index) => ({ mealInfoId: info.id, orderNumber: index + 1, name })),
@@ -51,20 +56,27 @@ export class MealInfoService {
     });
   }
 
-  async updateGoals(userId: number, raw: MacroGoalsInput): Promise<MealInfoEntity> {
+  /**
+   * Sets the goals in force from `date` on (the user's today; default: today in the server's zone): the current goals
+   * and the goal history change in one transaction. Days before `date` keep the goals they had; a history row after
+   * `date` (set from a clock ahead of this one) is dropped, since these goals now hold from `date` on.
+   */
+  async updateGoals(userId: number, raw: MacroGoalsInput, date?: string | null): Promise<MealInfoEntity> {
     const input = assertValid(MacroGoalsInput, {
       calories: raw.calories,
       carbohydrates: raw.carbohydrates,
       proteins: raw.proteins,
       fats: raw.fats,
     });
-    const info = await this.load(this.dataSource.manager, userId);
-    await this.dataSource.manager.update(
-      MealInfoEntity,
-      { id: info.id },
-      { caloriesGoal: input.calories, carbohydratesGoal: input.carbohydrates, proteinsGoal: input.proteins, fatsGoal: input.fats },
-    );
-    return this.get(userId);
+    const effectiveDate = date == null ? this.today() : assertDate(date);
+    const goals = { caloriesGoal: input.calories, carbohydratesGoal: input.carbohydrates, proteinsGoal: input.proteins, fatsGoal: input.fats };
+    return this.dataSource.transaction(async (manager) => {
+      const info = await this.load(manager, userId);
+      await manager.update(MealInfoEntity, { id: info.id }, goals);
+      await manager.delete(MacroGoalHistoryEntity, { userId, effectiveDate: MoreThanOrEqual(effectiveDate) });
+      await manager.insert(MacroGoalHistoryEntity, { userId, effectiveDate, ...goals });
+      return this.load(manager, userId);
+    });
   }
 
   private async load(manager: EntityManager, userId: number): Promise<MealInfoEntity> {

@@ -1,3 +1,4 @@
+import { addDays, isIsoDate, RECENT_DAYS, RECENT_SOURCES_MAX } from '@fitness-manager/shared';
 import { In, type EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
@@ -6,6 +7,7 @@ import { FoodEntity } from '../foods/food.entity';
 import { foodNotFound } from '../foods/food.service';
 import { MealNameEntity } from '../meal-info/meal-name.entity';
 import { MealInfoEntity } from '../meal-info/meal-info.entity';
+import type { RecipeEntity } from '../recipes/recipe.entity';
 import type { RecipeService } from '../recipes/recipe.service';
 import { recipeNotFound } from '../recipes/recipe.service';
 import { DailyMealEntity } from './daily-meal.entity';
@@ -25,16 +27,9 @@ export interface EntryChange {
   dailyMeal: DailyMealEntity;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A real calendar date as `YYYY-MM-DD`, or a ValidationError. */
 export function assertDate(date: string, field = 'date'): string {
-  const match = ISO_DATE.exec(date ?? '');
-  const [year, month, day] = match ? match.slice(1).map(Number) : [NaN, NaN, NaN];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (!match || check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    throw new ValidationError({ [field]: [`${date} is not a valid date.`] });
-  }
+  if (!isIsoDate(date)) throw new ValidationError({ [field]: [`${date} is not a valid date.`] });
   return date;
 }
 
@@ -66,27 +61,97 @@ export class DailyMealService {
     assertDate(date);
     const existing = await this.findDay(userId, date);
     if (existing) return existing;
-    try {
-      await this.dataSource.transaction(async (manager) => {
-        const day = await manager.save(DailyMealEntity, manager.create(DailyMealEntity, { userId, date }));
-        const names = await manager
-          .createQueryBuilder(MealNameEntity, 'name')
-          .innerJoin(MealInfoEntity, 'info', 'info.id = name.mealInfoId')
-          .where('info.userId = :userId', { userId })
-          .orderBy('name.orderNumber', 'ASC')
-          .getMany();
-        if (names.length > 0) {
+    await retryOnceIfStartedMeanwhile(() => this.dataSource.transaction((manager) => this.dayFor(manager, userId, date)));
+    return (await this.findDay(userId, date))!;
+  }
+
+  /**
+   * Copies every entry of the day `from` into the day `to` by meal position (the first meal's entries into the first
+   * meal, and so on), after what `to` already holds. `to` is started if needed, and a position it lacks gets a meal
+   * named like the source's. One transaction; a day with no entries changes nothing and says so.
+   */
+  async copyDay(userId: number, from: string, to: string): Promise<DailyMealEntity> {
+    assertDate(from, 'from');
+    assertDate(to, 'to');
+    if (from === to) throw new ValidationError({ from: ['Choose another day to copy from.'] });
+    const dayId = await retryOnceIfStartedMeanwhile(() =>
+      this.dataSource.transaction(async (manager) => {
+        const source = await manager.findOneBy(DailyMealEntity, { userId, date: from });
+        const sourceMeals = source ? await this.mealsOf(manager, source.id) : [];
+        const entries = await this.entriesOf(manager, sourceMeals);
+        if (entries.length === 0) throw new ValidationError({ from: [`There are no entries on ${ptBrDate(from)} to copy.`] });
+        const target = await this.dayFor(manager, userId, to);
+        const targetMeals = await this.mealsOf(manager, target.id);
+        const positions = new Map(sourceMeals.map((meal, index) => [meal.id, index]));
+        const lastPosition = Math.max(...entries.map((entry) => positions.get(entry.mealId)!));
+        if (lastPosition >= targetMeals.length) {
           await manager.insert(
             MealEntity,
-            names.map((name, index) => ({ dailyMealId: day.id, name: name.name, orderNumber: index + 1 })),
+            sourceMeals.slice(targetMeals.length, lastPosition + 1).map((meal, index) => ({
+              dailyMealId: target.id,
+              name: meal.name,
+              orderNumber: targetMeals.length + index + 1,
+            })),
           );
+          targetMeals.splice(0, targetMeals.length, ...(await this.mealsOf(manager, target.id)));
         }
-      });
-    } catch (error) {
-      // Two "Start the day" clicks at once: the other one created it.
-      if (!isUniqueViolation(error)) throw error;
-    }
-    return (await this.findDay(userId, date))!;
+        await insertCopies(manager, entries, (entry) => targetMeals[positions.get(entry.mealId)!].id);
+        return target.id;
+      }),
+    );
+    return this.loadTree(this.dataSource.manager, userId, await this.dataSource.manager.findOneByOrFail(DailyMealEntity, { id: dayId }));
+  }
+
+  /** Copies every entry of one meal into another meal (of the same day or another), after its own. One transaction. */
+  async copyMeal(userId: number, fromMealId: number, toMealId: number): Promise<Omit<EntryChange, 'entry'>> {
+    if (fromMealId === toMealId) throw new ValidationError({ fromMealId: ['Choose another meal to copy from.'] });
+    return this.dataSource.transaction(async (manager) => {
+      const source = await this.ownedMeal(manager, userId, fromMealId);
+      const target = await this.ownedMeal(manager, userId, toMealId);
+      const entries = await this.entriesOf(manager, [source]);
+      if (entries.length === 0) throw new ValidationError({ fromMealId: [`${source.name} has no entries to copy.`] });
+      await insertCopies(manager, entries, () => target.id);
+      const day = await this.loadTree(manager, userId, await manager.findOneByOrFail(DailyMealEntity, { id: target.dailyMealId }));
+      return { meal: day.meals.find((meal) => meal.id === target.id)!, dailyMeal: day };
+    });
+  }
+
+  /**
+   * The foods and recipes the user ate on the `RECENT_DAYS` days up to `today`, most used first (then the most
+   * recently used), at most `RECENT_SOURCES_MAX`: what the entry dialog offers before the full list. Three statements
+   * for the ranking and the foods, and the recipe loader's fixed few.
+   */
+  async recentSources(userId: number, today: string): Promise<RecentSource[]> {
+    assertDate(today, 'today');
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(MealEntryEntity, 'entry')
+      .innerJoin(MealEntity, 'meal', 'meal.id = entry.mealId')
+      .innerJoin(DailyMealEntity, 'day', 'day.id = meal.dailyMealId')
+      .where('day.userId = :userId AND day.date BETWEEN :from AND :today', { userId, from: addDays(today, 1 - RECENT_DAYS), today })
+      .select('entry.foodId', 'foodId')
+      .addSelect('entry.recipeId', 'recipeId')
+      .addSelect('COUNT(*)', 'uses')
+      .addSelect('MAX(day.date)', 'lastUsed')
+      .groupBy('entry.foodId')
+      .addGroupBy('entry.recipeId')
+      .orderBy('uses', 'DESC')
+      .addOrderBy('lastUsed', 'DESC')
+      .addOrderBy('entry.foodId', 'ASC')
+      .addOrderBy('entry.recipeId', 'ASC')
+      .limit(RECENT_SOURCES_MAX)
+      .getRawMany<{ foodId: number | string | null; recipeId: number | string | null; uses: number | string; lastUsed: string | Date }>();
+    const foodIds = rows.flatMap((row) => (row.foodId == null ? [] : [Number(row.foodId)]));
+    const recipeIds = rows.flatMap((row) => (row.recipeId == null ? [] : [Number(row.recipeId)]));
+    const foods = new Map(
+      (foodIds.length === 0 ? [] : await this.dataSource.manager.findBy(FoodEntity, { id: In(foodIds), userId })).map((food) => [food.id, food]),
+    );
+    const recipes = new Map((await this.recipes.getMany(this.dataSource.manager, userId, recipeIds)).map((recipe) => [recipe.id, recipe]));
+    return rows.map((row) => ({
+      food: row.foodId == null ? null : (foods.get(Number(row.foodId)) ?? null),
+      recipe: row.recipeId == null ? null : (recipes.get(Number(row.recipeId)) ?? null),
+      uses: Number(row.uses),
+      lastUsed: isoDateOf(row.lastUsed),
+    }));
   }
 
   async addEntry(userId: number, mealId: number, raw: MealEntryInput): Promise<EntryChange> {
@@ -158,6 +223,35 @@ export class DailyMealService {
     return this.loadTree(manager, userId, day);
   }
 
+  /** The user's day of `date`, started (with one empty meal per meal name) when it was not. In the caller's transaction. */
+  private async dayFor(manager: EntityManager, userId: number, date: string): Promise<DailyMealEntity> {
+    const existing = await manager.findOneBy(DailyMealEntity, { userId, date });
+    if (existing) return existing;
+    const day = await manager.save(DailyMealEntity, manager.create(DailyMealEntity, { userId, date }));
+    const names = await manager
+      .createQueryBuilder(MealNameEntity, 'name')
+      .innerJoin(MealInfoEntity, 'info', 'info.id = name.mealInfoId')
+      .where('info.userId = :userId', { userId })
+      .orderBy('name.orderNumber', 'ASC')
+      .getMany();
+    if (names.length > 0) {
+      await manager.insert(
+        MealEntity,
+        names.map((name, index) => ({ dailyMealId: day.id, name: name.name, orderNumber: index + 1 })),
+      );
+    }
+    return day;
+  }
+
+  private mealsOf(manager: EntityManager, dailyMealId: number): Promise<MealEntity[]> {
+    return manager.find(MealEntity, { where: { dailyMealId }, order: { orderNumber: 'ASC', id: 'ASC' } });
+  }
+
+  private async entriesOf(manager: EntityManager, meals: MealEntity[]): Promise<MealEntryEntity[]> {
+    if (meals.length === 0) return [];
+    return manager.find(MealEntryEntity, { where: { mealId: In(meals.map((meal) => meal.id)) }, order: { id: 'ASC' } });
+  }
+
   private async change(manager: EntityManager, userId: number, dailyMealId: number, entryId: number): Promise<EntryChange> {
     const day = await this.loadTree(manager, userId, (await manager.findOneByOrFail(DailyMealEntity, { id: dailyMealId })));
     for (const meal of day.meals) {
@@ -218,6 +312,46 @@ export class DailyMealService {
     for (const meal of day.meals) meal.entries = byMeal.get(meal.id)!;
     return day;
   }
+}
+
+/** A food or recipe of the user's recent days, with how often and when it was last eaten. */
+export interface RecentSource {
+  food: FoodEntity | null;
+  recipe: RecipeEntity | null;
+  uses: number;
+  lastUsed: string;
+}
+
+/** Copies of entries (same food or recipe and quantity), in their order, into the meals `mealFor` names. */
+async function insertCopies(manager: EntityManager, entries: MealEntryEntity[], mealFor: (entry: MealEntryEntity) => number): Promise<void> {
+  await manager.insert(
+    MealEntryEntity,
+    entries.map((entry) => ({ mealId: mealFor(entry), foodId: entry.foodId, recipeId: entry.recipeId, quantity: entry.quantity })),
+  );
+}
+
+/**
+ * Runs a transaction that may start a day, once more if a concurrent request started the same day first (the
+ * unique index refused ours and the transaction rolled back; the second run finds the day).
+ */
+async function retryOnceIfStartedMeanwhile<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return run();
+  }
+}
+
+/** A DATE read raw: SQLite gives the text, mysql2 a Date at UTC midnight (the connection's zone is UTC). */
+export function isoDateOf(value: string | Date): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
+}
+
+/** "2026-03-05" → "05/03/2026", as the client writes dates. */
+function ptBrDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
 }
 
 function normaliseEntry(raw: MealEntryInput): MealEntryInput {

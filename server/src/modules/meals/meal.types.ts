@@ -85,3 +85,27 @@ export class MealEntryPayload {
   dailyMeal!: DailyMeal;
 }
 
+
+@ObjectType({ description: 'What a meal copy changed: the meal with its new entries, and its day with fresh totals.' })
+export class CopyMealPayload {
+  @Field(() => Meal)
+  meal!: Meal;
+
+  @Field(() => DailyMeal)
+  dailyMeal!: DailyMeal;
+}
+
+@ObjectType({ description: 'A food or a recipe the user ate lately: what the entry dialog offers first.' })
+export class RecentMealSource {
+  @Field(() => Food, { nullable: true, description: 'Set when this is a food (then `recipe` is null).' })
+  food?: Food | null;
+
+  @Field(() => Recipe, { nullable: true, description: 'Set when this is a recipe (then `food` is null).' })
+  recipe?: Recipe | null;
+
+  @Field(() => Int, { description: 'Entries of it in the recent days.' })
+  uses!: number;
+
+  @Field(() => LocalDateResolver, { description: 'The last day it was eaten.' })
+  lastUsed!: string;
+}

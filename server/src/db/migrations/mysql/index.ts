@@ -5,6 +5,7 @@ import { Training1795331803266 } from './1795331803266-Training';
 import { NameKeyRoom1795516679886 } from './1795516679886-NameKeyRoom';
 import { SignInLimitsTokens1795517367124 } from './1795517367124-SignInLimitsTokens';
 import { Workouts1795517371108 } from './1795517371108-Workouts';
+import { DietProgress1795618904617 } from './1795618904617-DietProgress';
 
 /** In order of application. */
 export const mysqlMigrations: Function[] = [
@@ -15,4 +16,5 @@ export const mysqlMigrations: Function[] = [
   NameKeyRoom1795516679886,
   SignInLimitsTokens1795517367124,
   Workouts1795517371108,
+  DietProgress1795618904617,
 ];

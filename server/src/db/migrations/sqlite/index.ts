@@ -5,6 +5,7 @@ import { Training1795331796937 } from './1795331796937-Training';
 import { NameKeyRoom1795516679287 } from './1795516679287-NameKeyRoom';
 import { SignInLimitsTokens1795517364498 } from './1795517364498-SignInLimitsTokens';
 import { Workouts1795517370347 } from './1795517370347-Workouts';
+import { DietProgress1795618898795 } from './1795618898795-DietProgress';
 
 /** In order of application. */
 export const sqliteMigrations: Function[] = [
@@ -15,4 +16,5 @@ export const sqliteMigrations: Function[] = [
   NameKeyRoom1795516679287,
   SignInLimitsTokens1795517364498,
   Workouts1795517370347,
+  DietProgress1795618898795,
 ];

@@ -1,0 +1,171 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { DailyMealFieldsFragment } from '../../gql/graphql';
+import { errorMessages } from '../../shared/apolloErrors';
+import { BusyButton } from '../../shared/BusyButton';
+import { addDays, formatPtBrDate, isIsoDate } from '../../shared/dates';
+import { FormField } from '../../shared/FormField';
+import { Modal } from '../../shared/Modal';
+import { notify } from '../../shared/notify';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { DailyMealQuery } from './mealDocuments';
+import { useCopyDay, useCopyMeal } from './useMealMutations';
+
+export interface CopyMealsDialogProps {
+  open: boolean;
+  /** The day being filled, "YYYY-MM-DD". */
+  date: string;
+  today: string;
+  /** That day, or null when it was not started (then only a whole day can be copied: it starts the day). */
+  day: DailyMealFieldsFragment | null;
+  onClose: () => void;
+}
+
+type Scope = 'day' | 'meal';
+
+const entryCount = (day: DailyMealFieldsFragment) => day.meals.reduce((count, meal) => count + meal.entries.length, 0);
+const entriesText = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
+
+/**
+ * 'Copy from another day': every entry of a chosen day (default: the day before) into this day's meals by position,
+ * or one meal into one meal. Shows what the chosen day holds before copying; a day with nothing says so, and the
+ * server's refusal (nothing to copy) is shown in the dialog with the focus kept there.
+ */
+export function CopyMealsDialog(props: CopyMealsDialogProps) {
+  // A fresh form every time it opens (the default source follows the day shown).
+  return props.open ? <CopyMealsForm key={props.date} {...props} /> : null;
+}
+
+function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
+  const id = useId();
+  const [from, setFrom] = useState(() => addDays(date, -1));
+  const [scope, setScope] = useState<Scope>('day');
+  const [fromMealId, setFromMealId] = useState<number | null>(null);
+  const [toMealId, setToMealId] = useState<number | null>(day?.meals[0]?.id ?? null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string[]>([]);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const copyDay = useCopyDay();
+  const copyMeal = useCopyMeal();
+
+  const validFrom = isIsoDate(from) && from <= today && from !== date;
+  const fromError = !isIsoDate(from)
+    ? 'Choose a date.'
+    : from > today
+      ? 'Choose a day up to today.'
+      : from === date
+        ? 'Choose another day to copy from.'
+        : null;
+  const source = useQuery(DailyMealQuery, { variables: { date: from }, skip: !validFrom });
+  const sourceDay = validFrom ? source.data?.dailyMeal : undefined;
+  const sourceMeals = sourceDay?.meals.filter((meal) => meal.entries.length > 0) ?? [];
+  const chosenFromMeal = sourceMeals.find((meal) => meal.id === fromMealId) ?? sourceMeals[0] ?? null;
+
+  let summary: string | null = null;
+  if (validFrom && source.data) {
+    const count = sourceDay ? entryCount(sourceDay) : 0;
+    summary =
+      count === 0
+        ? `There are no entries on ${formatPtBrDate(from)} to copy.`
+        : `${formatPtBrDate(from)} has ${entriesText(count)} in ${sourceMeals.length === 1 ? '1 meal' : `${sourceMeals.length} meals`}.`;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!validFrom) {
+      fromRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure([]);
+    try {
+      let copied: number;
+      if (scope === 'meal' && chosenFromMeal && toMealId !== null) {
+        await copyMeal(chosenFromMeal.id, toMealId);
+        copied = chosenFromMeal.entries.length;
+      } else {
+        await copyDay(from, date);
+        copied = sourceDay ? entryCount(sourceDay) : 0;
+      }
+      notify.success('Success', `Copied ${entriesText(copied)} from ${formatPtBrDate(from)}.`);
+      onClose();
+    } catch (error) {
+      setBusy(false);
+      setFailure(errorMessages(error, 'The meals could not be copied.'));
+    }
+  }
+
+  const canCopyMeal = day !== null && day.meals.length > 0;
+  return (
+    <Modal open title="Copy from another day" onClose={onClose} initialFocusRef={fromRef}>
+      <form className="copy-meals" onSubmit={(event) => void submit(event)} noValidate>
+        <ServerErrorAlert messages={failure} title="Copy failed:" />
+        <FormField id={`${id}-from`} label="Copy from" error={fromError}>
+          <input
+            ref={fromRef}
+            id={`${id}-from`}
+            type="date"
+            className={fromError ? 'input input--invalid' : 'input'}
+            value={from}
+            max={today}
+            required
+            aria-invalid={fromError ? true : undefined}
+            aria-describedby={fromError ? `${id}-from-error` : undefined}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+        </FormField>
+        <p className="copy-meals__summary" role="status">
+          {summary}
+        </p>
+        {canCopyMeal ? (
+          <fieldset className="form-field copy-meals__scope">
+            <legend className="form-field__label">What to copy</legend>
+            <label className="copy-meals__choice">
+              <input type="radio" name={`${id}-scope`} checked={scope === 'day'} onChange={() => setScope('day')} /> Every meal, into the
+              meal in the same position
+            </label>
+            <label className="copy-meals__choice">
+              <input type="radio" name={`${id}-scope`} checked={scope === 'meal'} onChange={() => setScope('meal')} /> One meal
+            </label>
+          </fieldset>
+        ) : null}
+        {scope === 'meal' && canCopyMeal ? (
+          <div className="form-grid">
+            <FormField id={`${id}-from-meal`} label="From meal" error={sourceMeals.length === 0 && summary ? 'No meal of that day has entries.' : null}>
+              <select
+                id={`${id}-from-meal`}
+                className="input"
+                value={chosenFromMeal?.id ?? ''}
+                disabled={sourceMeals.length === 0}
+                onChange={(event) => setFromMealId(Number(event.target.value))}
+              >
+                {sourceMeals.map((meal) => (
+                  <option key={meal.id} value={meal.id}>
+                    {meal.name} ({entriesText(meal.entries.length)})
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id={`${id}-to-meal`} label="Into meal" error={null}>
+              <select id={`${id}-to-meal`} className="input" value={toMealId ?? ''} onChange={(event) => setToMealId(Number(event.target.value))}>
+                {day.meals.map((meal) => (
+                  <option key={meal.id} value={meal.id}>
+                    {meal.name}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </div>
+        ) : null}
+        <div className="form-actions">
+          <BusyButton type="submit" className="button--primary" busy={busy} busyLabel="Copying…">
+            Copy
+          </BusyButton>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+import { ValidateBy } from 'class-validator';
+import { Decimal } from 'decimal.js';
+
+/** A decimal string at most `max` (pair with IsAmount, which reports what is not a number). */
+export const IsAtMost = (max: number, message: string) =>
+  ValidateBy({
+    name: 'isAtMost',
+    validator: {
+      validate: (value: unknown) => {
+        try {
+          return !new Decimal(value as Decimal.Value).gt(max);
+        } catch {
+          return true;
+        }
+      },
+      defaultMessage: () => message,
+    },
+  });

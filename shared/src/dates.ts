@@ -1,0 +1,38 @@
+/**
+ * Calendar days as the API's LocalDate ("YYYY-MM-DD", no time zone). Day arithmetic runs on UTC midnights, where
+ * every day has 24 hours, so it gives the same answer in any time zone, on the server and in the browser.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+function utcMidnight(value: string): number {
+  const match = ISO_DATE.exec(value);
+  if (!match) return NaN;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const time = Date.UTC(year, month - 1, day);
+  const check = new Date(time);
+  // Date.UTC rolls "2025-02-30" over to March: a real date reads back the same.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return NaN;
+  return time;
+}
+
+/** Whether `value` is a real calendar day written "YYYY-MM-DD" (not "2025-02-30"). */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === 'string' && !Number.isNaN(utcMidnight(value));
+}
+
+/** The day `days` after (or before, when negative) `value`. */
+export function addDays(value: string, days: number): string {
+  const time = utcMidnight(value);
+  if (Number.isNaN(time)) throw new RangeError(`Not a date: ${value}`);
+  return new Date(time + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` comes first): "2026-03-01" → "2026-03-08" is 7. */
+export function daysBetween(from: string, to: string): number {
+  const start = utcMidnight(from);
+  const end = utcMidnight(to);
+  if (Number.isNaN(start) || Number.isNaN(end)) throw new RangeError(`Not a date: ${Number.isNaN(start) ? from : to}`);
+  return Math.round((end - start) / DAY_MS);
+}
