@@ -4,6 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
 import { repoRoot } from './common/paths';
+import { LOG_LEVELS, type LogLevel } from './observability/logger';
 
 export type DatabaseConfig =
   | { type: 'sqlite'; path: string }
@@ -29,6 +30,16 @@ export interface AppConfig {
    * address count clients, not the proxy. false (the default): the connection's own address.
    */
   trustProxy: TrustProxy;
+  /**
+   * Stack traces and the text of internal errors in GraphQL answers (VERBOSE_ERRORS=1): a development aid, off unless
+   * asked for, whatever NODE_ENV says. Off, an internal error answers "Internal server error (request <id>)." and the
+   * details go to the log under that id.
+   */
+  verboseErrors?: boolean;
+  /** pino level of the JSON log on stdout (LOG_LEVEL, default info). */
+  logLevel?: LogLevel;
+  /** The Prometheus listener (METRICS_PORT, METRICS_HOST); null or absent: no metrics listener. */
+  metrics?: { port: number; host: string } | null;
 }
 
 /** `false`, a hop count, or addresses/subnets/names ('loopback', '10.0.0.0/8, 172.16.0.1'). */
@@ -133,6 +144,14 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+const truthy = (value: string | undefined) => value !== undefined && /^(1|true|yes|on)$/i.test(value.trim());
+
+function parseMetrics(environment: NodeJS.ProcessEnv): AppConfig['metrics'] {
+  const raw = (environment.METRICS_PORT ?? '').trim();
+  if (raw === '' || raw === 'off') return null;
+  return { port: parseOrThrow('METRICS_PORT', port('METRICS_PORT'), raw), host: environment.METRICS_HOST || '127.0.0.1' };
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseOrThrow(
     'NODE_ENV',
@@ -169,5 +188,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     tokenTtlSeconds,
     clientDir,
     trustProxy: parseTrustProxy(environment.TRUST_PROXY),
+    verboseErrors: truthy(environment.VERBOSE_ERRORS),
+    logLevel: parseOrThrow('LOG_LEVEL', z.enum(LOG_LEVELS as [LogLevel, ...LogLevel[]]), environment.LOG_LEVEL || 'info'),
+    metrics: parseMetrics(environment),
   };
 }

@@ -1,15 +1,19 @@
 import 'reflect-metadata';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { openDataSource } from './db/data-source';
+import { runMigrationsLocked } from './db/migration-lock';
 import { DEFAULT_WRITE_LOCK_BOUNDS } from './db/write-lock';
 import { buildAppSchema } from './graphql/schema';
 import { gracefulClose } from './http/graceful-close';
 import { trackInFlight, type InFlightRequests } from './http/in-flight';
 import { createMainApp, type MainAppOptions } from './http/main-app';
+import { Readiness, startingListener } from './http/readiness';
 import { createLegacyApp } from './legacy/app';
+import { createLogger, type Logger } from './observability/logger';
+import { AppMetrics, listenMetrics, type MetricsListener } from './observability/metrics';
 import { createServices, type ServiceOptions, type Services } from './services';
 
 export interface RunningServer {
@@ -18,6 +22,12 @@ export interface RunningServer {
   mainUrl: string;
   /** null when LEGACY_PORT=off */
   legacyUrl: string | null;
+  /** e.g. http://127.0.0.1:9464/metrics; null unless `config.metrics` names a port. */
+  metricsUrl: string | null;
+  /** starting → migrating → ready → stopping, answered on GET /ready. */
+  readiness: Readiness;
+  metrics: AppMetrics;
+  logger: Logger;
   close(): Promise<void>;
 }
 
@@ -34,6 +44,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 /** How long shutdown waits for handlers still running after their client went away. */
 const HANDLER_GRACE_MS = 5_000;
 
+/** How long an idle keep-alive socket stays open (longer than the 60 s idle timeout of common proxies). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 const urlFor = (host: string, port: number) => `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
 
 export interface ServerOptions extends ServiceOptions, MainAppOptions {
@@ -43,16 +56,23 @@ export interface ServerOptions extends ServiceOptions, MainAppOptions {
   expiredCounterCleanupMs?: number;
   /** Node's request time limits of both listeners (tests shorten them). */
   requestTimeouts?: { headersTimeout?: number; requestTimeout?: number };
+  /** Awaited once the main port listens and the database is open, before migrations (tests hold the start there). */
+  beforeMigrations?: () => Promise<void>;
 }
 
-/** How long an idle keep-alive socket stays open (longer than the 60 s idle timeout of common proxies). */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
-/** Start-up: database (migrations applied) → services → both listeners. Port 0 picks a free port. */
+/**
+ * Start-up: the main port listens at once (503 and `/ready` saying `starting`/`migrating` until the app is built), then
+ * database → migrations (one replica at a time on MySQL) → services → app, then the legacy port. Port 0 picks a free port.
+ */
 export async function startServer(config: AppConfig, options: ServerOptions = {}): Promise<RunningServer> {
-  const dataSource = options.dataSource ?? (await openDataSource(config.database));
-  const services = createServices(dataSource, config, options);
-  const schema = await buildAppSchema();
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const metrics = options.metrics ?? new AppMetrics();
+  const readiness = options.readiness ?? new Readiness();
+  let metricsListener: MetricsListener | null = null;
+  if (config.metrics) {
+    metrics.collectProcessMetrics();
+    metricsListener = await listenMetrics(metrics, config.metrics.port, config.metrics.host);
+  }
 
   // Headers must arrive within 20 s and a whole request within a minute (checked every second, not Node's 30 s):
   // a client that sends slowly holds a socket, never the others (the write lock waits for whole bodies).
@@ -67,33 +87,67 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
     ...options.requestTimeouts,
   };
   const mainServer = createServer(timeouts);
-  const { app, apollo } = await createMainApp(services, schema, config, options);
-  mainServer.on('request', app);
+  let mainHandler: RequestListener = startingListener(readiness);
+  mainServer.on('request', (request, response) => mainHandler(request, response));
   // Only the database users: the built client's files are streamed, and an aborted download never "ends".
-  const mainRequests = trackInFlight(mainServer, (request) => /^\/(graphql|health)(?:[/?]|$)/.test(request.url ?? ''));
+  const mainRequests = trackInFlight(mainServer, (request) => /^\/(graphql|health|ready)(?:[/?]|$)/.test(request.url ?? ''));
   // Sockets still open at shutdown are cut only once every write lock holder has passed its bound.
   const shutdownGraceMs = (options.writeLockBounds ?? DEFAULT_WRITE_LOCK_BOUNDS).holdMs + 5_000;
   const mainShutdown = gracefulClose(mainServer, shutdownGraceMs);
-  const mainPort = await listen(mainServer, config.port, config.host);
+  let mainPort: number;
+  try {
+    mainPort = await listen(mainServer, config.port, config.host);
+  } catch (error) {
+    await metricsListener?.close();
+    throw error;
+  }
 
+  let dataSource: DataSource | undefined = options.dataSource;
   let legacyServer: Server | null = null;
   let legacyPort: number | null = null;
   let legacyRequests: InFlightRequests | null = null;
   let legacyShutdown: { close(): Promise<void> } | null = null;
-  if (config.legacyPort !== null) {
-    legacyServer = createServer(timeouts, createLegacyApp(services, config));
-    legacyRequests = trackInFlight(legacyServer);
-    legacyShutdown = gracefulClose(legacyServer, shutdownGraceMs);
-    legacyPort = await listen(legacyServer, config.legacyPort, config.host);
+  let services: Services;
+  let apollo: Awaited<ReturnType<typeof createMainApp>>['apollo'];
+  try {
+    if (!dataSource) {
+      dataSource = await openDataSource(config.database, { runMigrations: false });
+      metrics.watchDataSource(dataSource);
+    }
+    readiness.state = 'migrating';
+    await options.beforeMigrations?.();
+    if (!options.dataSource) await runMigrationsLocked(dataSource, { log: logger });
+    services = createServices(dataSource, config, options);
+    const schema = await buildAppSchema();
+    const main = await createMainApp(services, schema, config, { ...options, logger, metrics, readiness });
+    apollo = main.apollo;
+    mainHandler = main.app;
+
+    if (config.legacyPort !== null) {
+      legacyServer = createServer(timeouts, createLegacyApp(services, config, { logger, metrics }));
+      legacyRequests = trackInFlight(legacyServer);
+      legacyShutdown = gracefulClose(legacyServer, shutdownGraceMs);
+      legacyPort = await listen(legacyServer, config.legacyPort, config.host);
+    }
+  } catch (error) {
+    readiness.state = 'stopping';
+    await mainShutdown.close();
+    await metricsListener?.close();
+    if (dataSource && !options.dataSource && dataSource.isInitialized) await dataSource.destroy();
+    throw error;
   }
+  const openDatabase = dataSource;
 
   const counterCleanup = services.attemptCounters.scheduleCleanup(options.expiredCounterCleanupMs ?? 60_000, {
     exclusive: (work) => services.writeLock.exclusive(work),
   });
+  readiness.state = 'ready';
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // From now on /ready answers 503: a load balancer stops sending new work here.
+      readiness.state = 'stopping';
       // Writes still waiting for the SQLite lock are refused (503) rather than started; the holder has its bound.
       services.writeLock.close();
       // Both listeners stop taking connections and answer what they are working on (http/graceful-close.ts).
@@ -102,13 +156,18 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
       // Handlers of clients that disconnected may still be working: let them finish with the database.
       await Promise.all([mainRequests.idle(HANDLER_GRACE_MS), legacyRequests?.idle(HANDLER_GRACE_MS)]);
       await counterCleanup.stop();
-      if (!options.dataSource) await dataSource.destroy();
+      if (!options.dataSource) await openDatabase.destroy();
+      await metricsListener?.close();
     })());
 
   return {
     services,
     mainUrl: urlFor(config.host, mainPort),
     legacyUrl: legacyPort === null ? null : urlFor(config.host, legacyPort),
+    metricsUrl: metricsListener?.url ?? null,
+    readiness,
+    metrics,
+    logger,
     close,
   };
 }

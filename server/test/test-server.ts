@@ -1,4 +1,5 @@
 import type { AppConfig } from '../src/config';
+import { silentLogger } from '../src/observability/logger';
 import { startServer, type RunningServer, type ServerOptions } from '../src/server';
 import { freshDatabaseConfig } from './test-database';
 
@@ -39,7 +40,8 @@ export async function startTestServer(
     timeZone: 'UTC',
     ...overrides,
   };
-  const server = await startServer(config, options);
+  // Quiet unless a test reads the log (test/log-capture.ts) and passes its logger.
+  const server = await startServer(config, { logger: silentLogger(), ...options });
   const gql: TestServer['gql'] = async (query, variables, token) => {
     const response = await fetch(`${server.mainUrl}/graphql`, {
       method: 'POST',

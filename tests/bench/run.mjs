@@ -493,6 +493,8 @@ async function main() {
     CLIENT_DIR: 'off',
     TIME_ZONE: 'UTC',
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    // One JSON line per request would flood the figures' output (BENCH_LOG_LEVEL=info measures with it).
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
   });
   server = await startServer(config);
   takeOverSignals();

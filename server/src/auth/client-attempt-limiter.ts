@@ -1,4 +1,5 @@
 import { TooManyAttemptsError } from '../common/errors';
+import { noteSignInRefusal } from '../observability/request-context';
 import { addressGroup, counterKey, type AttemptCounters } from './attempt-counters';
 
 /**
@@ -15,6 +16,7 @@ export class ClientAttemptLimiter {
   async consume(clientAddress: string): Promise<void> {
     const attempts = await this.counters.increment(counterKey('address', addressGroup(clientAddress)), 60);
     if (attempts.hits <= this.perMinute) return;
+    noteSignInRefusal('address');
     throw new TooManyAttemptsError(attempts.msLeft / 1000, 'Too many sign-in attempts from this address. Try again in a minute.');
   }
 }

@@ -1,4 +1,5 @@
 import { TooManyAttemptsError } from '../common/errors';
+import { noteSignInRefusal } from '../observability/request-context';
 import { addressGroup, counterKey, type AttemptCounters, type WindowCount } from './attempt-counters';
 
 /** Failed sign-ins one client address may have for one account per window. */
@@ -35,6 +36,7 @@ export class SignInLimiter {
     const failures = (await this.counters.read([accountKey(account)])).get(accountKey(account));
     const underSpreadAttack = failures !== undefined && failures.hits >= ACCOUNT_FAILURE_CEILING;
     if (attempts.hits <= (underSpreadAttack ? 1 : FAILURES_PER_ADDRESS)) return;
+    noteSignInRefusal('account');
     throw new TooManyAttemptsError(secondsUntilFree(attempts, underSpreadAttack ? failures : undefined));
   }
 

@@ -11,7 +11,12 @@ const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
  * Maps service errors to GraphQL error codes, adds per-field messages to BAD_USER_INPUT, and hides
  * the details of unexpected failures (logged on the server instead).
  */
-export function createErrorFormatter(options: { exposeInternalErrors: boolean; log: (error: unknown) => void }) {
+export function createErrorFormatter(options: {
+  exposeInternalErrors: boolean;
+  log: (error: unknown) => void;
+  /** The request's id (observability/request-context.ts), named in the generic message so the log can be searched. */
+  requestId?: () => string | undefined;
+}) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const refusal = writeLockRefusal(error);
@@ -37,7 +42,10 @@ export function createErrorFormatter(options: { exposeInternalErrors: boolean; l
     if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
       options.log(original);
       if (!options.exposeInternalErrors) {
-        return { message: 'Internal server error.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        const requestId = options.requestId?.();
+        return requestId
+          ? { message: `Internal server error (request ${requestId}).`, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
+          : { message: 'Internal server error.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }
     }
     return formatted;

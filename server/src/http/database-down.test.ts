@@ -8,6 +8,7 @@ import { TagEntity } from '../modules/training/tag.entity';
 import { CLIENT_BASIC } from '../../test/sign-in';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { freshDatabaseConfig, testDialect } from '../../test/test-database';
+import { captureLog } from '../../test/log-capture';
 import { newUserInput, signUp, startTestServer, type TestServer } from '../../test/test-server';
 
 /**
@@ -117,9 +118,18 @@ describe('the database going away', () => {
     silenced = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => silenced.mockRestore());
-  /** The driver's error codes in what the server logged: which failures the test went through. */
-  const loggedDriverCodes = () =>
-    [...new Set(silenced.mock.calls.flatMap((args) => [...inspect(args, { depth: 6 }).matchAll(/code: '([A-Z_]+)'/g)].map((m) => m[1])))];
+  /** The server's JSON log (test/log-capture.ts); each test starts its server with it. */
+  let log = captureLog();
+  beforeEach(() => {
+    log = captureLog();
+  });
+  /** The driver's error codes in what the server logged (its JSON log, or the console outside requests). */
+  const loggedDriverCodes = () => [
+    ...new Set([
+      ...silenced.mock.calls.flatMap((args) => [...inspect(args, { depth: 6 }).matchAll(/code: '([A-Z_]+)'/g)].map((m) => m[1])),
+      ...[...log.text().matchAll(/"code":"([A-Z_]+)"/g)].map((m) => m[1]),
+    ]),
+  ];
 
   mysqlIt(
     'MariaDB/MySQL: 503 with Retry-After on both doors while it is unreachable, statements cut in flight included, and recovery once it is back',
@@ -129,7 +139,10 @@ describe('the database going away', () => {
       const proxy: TcpProxy = await startTcpProxy(target.hostname, Number(target.port || 3306));
       const proxied = new URL(config.url);
       proxied.port = String(proxy.port);
-      const server = await startTestServer({ database: parseDatabaseUrl(proxied.toString().replace(/^mysql:/, config.mariadb ? 'mariadb:' : 'mysql:')) });
+      const server = await startTestServer(
+        { database: parseDatabaseUrl(proxied.toString().replace(/^mysql:/, config.mariadb ? 'mariadb:' : 'mysql:')) },
+        { signInAttemptsPerMinute: 1000, logger: log.logger },
+      );
       try {
         const { token, input } = await signUp(server);
         expect((await createTag.legacy(server, token, 'before')).status).toBe(200);

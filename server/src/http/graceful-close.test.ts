@@ -95,7 +95,7 @@ describe('idle keep-alive sockets', () => {
           return await new Promise<string | undefined>((resolve, reject) => {
             request(url, { agent }, (response) => {
               response.resume();
-              response.on('end', () => resolve(String(response.headers['keep-alive'])));
+              response.on('end', () => resolve(response.headers['keep-alive'] as string | undefined));
             })
               .on('error', reject)
               .end();

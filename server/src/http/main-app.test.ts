@@ -1,16 +1,18 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { captureLog } from '../../test/log-capture';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 describe('main port', () => {
+  const log = captureLog();
   let server: TestServer;
   let clientDir: string;
   beforeAll(async () => {
     clientDir = mkdtempSync(path.join(tmpdir(), 'fm-client-'));
     writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Fitness Manager</title>');
     writeFileSync(path.join(clientDir, 'app.js'), 'console.log(1)');
-    server = await startTestServer({ clientDir });
+    server = await startTestServer({ clientDir }, { signInAttemptsPerMinute: 1000, logger: log.logger });
   });
   afterAll(() => server.close());
 
@@ -68,14 +70,17 @@ describe('main port', () => {
 
   it('reports an unhealthy database with 503, keeping the database error for the log', async () => {
     const query = jest.spyOn(server.services.dataSource, 'query').mockRejectedValueOnce(new Error('connect ECONNREFUSED db.internal:3306 user app'));
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await fetch(`${server.mainUrl}/health`);
     query.mockRestore();
-    const logged = log.mock.calls.slice();
-    log.mockRestore();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'error', database: 'down' });
-    expect(logged).toContainEqual([expect.stringContaining('Health check'), expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') })]);
+    expect(log.lines()).toContainEqual(
+      expect.objectContaining({
+        msg: expect.stringContaining('Health check'),
+        reqId: response.headers.get('x-request-id'),
+        err: expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') }),
+      }),
+    );
   });
 
   it("never serves Apollo's landing page (it would load a CDN script on the origin that keeps the token)", async () => {

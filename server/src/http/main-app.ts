@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import compression from 'compression';
 import helmet from 'helmet';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
@@ -14,13 +15,30 @@ import type { GraphQLContext } from '../graphql/context';
 import { contextFromDatabase, databaseUnavailablePlugin } from '../graphql/database-unavailable.plugin';
 import { createErrorFormatter } from '../graphql/errors';
 import { writeLockPlugin } from '../graphql/write-lock.plugin';
+import { observabilityPlugin } from '../observability/graphql.plugin';
+import { createLogger, type Logger } from '../observability/logger';
+import { AppMetrics } from '../observability/metrics';
+import { currentRequest } from '../observability/request-context';
+import { requestLogging, requestOf } from '../observability/request-log';
 import type { Services } from '../services';
+import { clientFiles, REVALIDATE, sendClientFile } from './client-files';
+import { Readiness, readinessHandler } from './readiness';
 
 const GRAPHQL_BODY_LIMIT = '1mb';
+/** GraphQL answers from this size on are compressed (br or gzip, as the client accepts); smaller ones gain nothing. */
+export const GRAPHQL_COMPRESSION_THRESHOLD = 1024;
+
+const PROBES = new Set(['/health', '/ready']);
 
 export interface MainAppOptions {
   /** Values a GraphQL answer may be built of (see graphql/operation-limits.plugin.ts). */
   maxAnswerValues?: number;
+  /** The JSON log (default: a new pino logger on stdout at the configured level). */
+  logger?: Logger;
+  /** Where request counts and durations go (default: a registry nobody reads). */
+  metrics?: AppMetrics;
+  /** The server's life cycle, answered on /ready (default: ready). */
+  readiness?: Readiness;
 }
 
 export interface MainApp {
@@ -34,20 +52,31 @@ export interface MainApp {
 export async function createMainApp(
   services: Services,
   schema: GraphQLSchema,
-  config: Pick<AppConfig, 'env' | 'clientDir' | 'trustProxy'>,
-  { maxAnswerValues }: MainAppOptions = {},
+  config: Pick<AppConfig, 'env' | 'clientDir' | 'trustProxy' | 'verboseErrors' | 'logLevel'>,
+  { maxAnswerValues, logger = createLogger({ level: config.logLevel }), metrics = new AppMetrics(), readiness }: MainAppOptions = {},
 ): Promise<MainApp> {
+  const log = () => currentRequest()?.log ?? logger;
+  const verbose = config.verboseErrors ?? false;
+  const formatError = createErrorFormatter({
+    exposeInternalErrors: verbose,
+    log: (error) => log().error({ err: error }, 'GraphQL internal error'),
+    requestId: () => currentRequest()?.id,
+  });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // The server stops Apollo itself, after the listeners have answered what they were working on: Apollo's own
     // SIGTERM handler would stop it at once and answer requests still arriving with a 500.
     stopOnTerminationSignals: false,
     introspection: true,
-    formatError: createErrorFormatter({
-      exposeInternalErrors: config.env !== 'production',
-      log: (error) => console.error('GraphQL internal error:', error),
-    }),
+    // Never decided by NODE_ENV (`npm start` runs in development): stack traces only when VERBOSE_ERRORS asks.
+    includeStacktraceInErrorResponses: verbose,
+    formatError: (formatted, error) => {
+      const answer = formatError(formatted, error);
+      currentRequest()?.errorCodes.add(String(answer.extensions?.code ?? 'UNKNOWN'));
+      return answer;
+    },
     plugins: [
+      observabilityPlugin(),
       ApolloServerPluginCacheControlDisabled(),
       writeLockPlugin(services.writeLock),
       databaseUnavailablePlugin(),
@@ -62,6 +91,16 @@ export async function createMainApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Request id, one JSON log line and the metrics of every request (observability/request-log.ts).
+  app.use(
+    requestLogging({
+      door: 'main',
+      logger,
+      metrics,
+      operation: (req) => (req.path === '/health' ? 'health' : req.path === '/ready' ? 'ready' : req.path.startsWith('/graphql') ? 'graphql' : 'static'),
+      quiet: (req) => PROBES.has(req.path),
+    }),
+  );
   // Security headers everywhere; HSTS is left to the TLS-terminating proxy (the app itself speaks HTTP).
   app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false }));
 
@@ -71,13 +110,16 @@ export async function createMainApp(
       res.json({ status: 'ok', database: 'up' });
     } catch (error) {
       // The database's own words stay in the log: they can name hosts, users and schema.
-      console.error('Health check: the database did not answer:', error);
+      log().error({ err: error }, 'Health check: the database did not answer');
       res.status(503).json({ status: 'error', database: 'down' });
     }
   });
 
+  app.get('/ready', readinessHandler(readiness ?? Object.assign(new Readiness(), { state: 'ready' as const }), services.dataSource, log));
+
   app.use(
     '/graphql',
+    compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD }),
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     // The request's lock scope (db/write-lock.ts), set once its body has been read.
     (_req, _res, next) => services.writeLock.scope(next),
@@ -120,17 +162,27 @@ export async function createMainApp(
         directives: { 'upgrade-insecure-requests': null, 'style-src': ["'self'", "'unsafe-inline'"] },
       }),
     );
-    app.use(express.static(config.clientDir, { index: false, maxAge: '1h' }));
+    // Precompressed (brotli, gzip) when the build made the variants; hashed assets cached for a year (http/client-files.ts).
+    app.use(clientFiles(config.clientDir));
     // Client-side routes (/home, /foods/3/edit …) all get the app shell; assets that do not exist stay 404.
-    app.get(/^(?!\/(graphql|health)(\/|$)).*/, (req, res, next) => {
+    app.get(/^(?!\/(graphql|health|ready)(\/|$)).*/, (req, res, next) => {
       if (path.extname(req.path)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
+      void sendClientFile(req, res, next, indexHtml, REVALIDATE);
     });
   } else if (config.clientDir) {
     app.get('/', (_req, res) => {
       res.status(503).type('text').send('The React client is not built yet: run `npm run build` (npm start does it for you).');
     });
   }
+  // Anything else that throws: logged under the request id, answered without the error's text or stack (Express's
+  // own handler prints the stack unless NODE_ENV=production).
+  app.use(((error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const request = currentRequest() ?? requestOf(res);
+    (request?.log ?? logger).error({ err: error }, 'Internal error');
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) return res.status(status).json({ error: 'Bad request.' });
+    res.status(500).json({ error: 'Internal server error.', requestId: request?.id });
+  }) as ErrorRequestHandler);
   return { app, apollo };
 }

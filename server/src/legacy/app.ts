@@ -2,6 +2,9 @@ import cors from 'cors';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
+import { createLogger, type Logger } from '../observability/logger';
+import { AppMetrics } from '../observability/metrics';
+import { requestLogging } from '../observability/request-log';
 import type { Services } from '../services';
 import { legacyAuth } from './auth';
 import { legacyErrorHandler, sendErrors } from './errors';
@@ -33,12 +36,23 @@ const requireJsonBodies: RequestHandler = (req, res, next) => {
   sendErrors(res, ['Send the request body as JSON, with Content-Type: application/json.'], 415);
 };
 
-export function createLegacyApp(services: Services, config: Pick<AppConfig, 'trustProxy'>): Express {
+export interface LegacyAppOptions {
+  logger?: Logger;
+  metrics?: AppMetrics;
+}
+
+export function createLegacyApp(
+  services: Services,
+  config: Pick<AppConfig, 'trustProxy'>,
+  { logger = createLogger(), metrics = new AppMetrics() }: LegacyAppOptions = {},
+): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   // Whose X-Forwarded-For gives the client address the sign-in limits count (config TRUST_PROXY).
   app.set('trust proxy', config.trustProxy);
+  // Request id (X-Request-Id), one JSON log line and the metrics of every request, by route (`GET /foods/:id`).
+  app.use(requestLogging({ door: 'legacy', logger, metrics }));
   // Security headers an API of JSON answers can carry without touching the contract: no sniffing, no framing, no
   // referrer, its own browsing context group. Resources stay readable cross-origin: the old client runs on another
   // origin. HSTS is left to the TLS-terminating proxy.

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Response } from 'express';
 import { DomainError, NotFoundError, ValidationError, type RecordKind } from '../common/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { WriteLockError } from '../db/write-lock';
+import { requestOf } from '../observability/request-log';
 
 /** The legacy business-error body: always 400, always `{"errors": [...]}`. */
 export function sendErrors(res: Response, messages: string[], status = 400): void {
@@ -61,6 +62,7 @@ function legacyMessage(error: DomainError): string {
 }
 
 export const legacyErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  const request = requestOf(res);
   if (res.headersSent) return;
   if (error instanceof WriteLockError) {
     res.setHeader('Retry-After', String(error.retryAfterSeconds));
@@ -75,10 +77,13 @@ export const legacyErrorHandler: ErrorRequestHandler = (error, _req, res, _next)
   }
   // The database is down or went away (db/unavailable.ts): a clean 503, as for the write lock, not a crash.
   if (isDatabaseUnavailable(error)) {
-    console.error('Legacy REST: the database cannot be reached:', error);
+    if (request) request.log.error({ err: error }, 'Legacy REST: the database cannot be reached');
+    else console.error('Legacy REST: the database cannot be reached:', error);
     res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return sendErrors(res, [DATABASE_UNAVAILABLE_MESSAGE], 503);
   }
-  console.error('Legacy REST internal error:', error);
+  // The contract's body; the details are in the log under the request id, which the answer's X-Request-Id gives.
+  if (request) request.log.error({ err: error }, 'Legacy REST internal error');
+  else console.error('Legacy REST internal error:', error);
   sendErrors(res, ['Internal server error.'], 500);
 };

@@ -2,11 +2,13 @@ import jwt from 'jsonwebtoken';
 import { MealInfoEntity } from '../meal-info/meal-info.entity';
 import { MealNameEntity } from '../meal-info/meal-name.entity';
 import { UserEntity } from './user.entity';
+import { captureLog } from '../../../test/log-capture';
 import { LOGIN, ME, newUserInput, REGISTER, signUp, startTestServer, TEST_JWT_SECRET, type TestServer } from '../../../test/test-server';
 
 let server: TestServer;
+const log = captureLog();
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { signInAttemptsPerMinute: 1000, logger: log.logger });
 });
 afterAll(() => server.close());
 
@@ -72,14 +74,14 @@ describe('register', () => {
   it('leaves no account behind when creating the defaults fails midway', async () => {
     const before = await userCount();
     const spy = jest.spyOn(server.services.mealInfo, 'createDefaults').mockRejectedValueOnce(new Error('disk full'));
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const result = await server.gql(REGISTER, { input: newUserInput() });
       expect(result.errors![0].extensions!.code).toBe('INTERNAL_SERVER_ERROR');
-      expect(log).toHaveBeenCalledWith('GraphQL internal error:', expect.objectContaining({ message: 'disk full' }));
+      expect(log.lines()).toContainEqual(
+        expect.objectContaining({ msg: 'GraphQL internal error', err: expect.objectContaining({ message: 'disk full' }) }),
+      );
     } finally {
       spy.mockRestore();
-      log.mockRestore();
     }
     expect(await userCount()).toBe(before);
   });

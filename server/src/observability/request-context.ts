@@ -1,0 +1,35 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Logger } from './logger';
+
+export type Door = 'main' | 'legacy';
+
+/** What the server knows about the request being handled, from its first middleware until its log line. */
+export interface RequestContext {
+  /** Sent back as `X-Request-Id`, on every log line of the request and in generic internal errors. */
+  id: string;
+  door: Door;
+  /** The request's child logger (carries `reqId`). */
+  log: Logger;
+  /** GraphQL: `query Me`, … (the operation name, or `anonymous`); legacy: the route, e.g. `GET /foods/:id`. */
+  operation?: string;
+  /** GraphQL error codes of the answer (a GraphQL answer is 200 with errors inside). */
+  errorCodes: Set<string>;
+  /** Sign-in limits that refused this request ('address': per-address budget, 'account': failed sign-ins). */
+  signInRefusals: string[];
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export function runInRequest<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
+}
+
+/** The request being handled, if any (undefined in start-up code, timers and tests that call services directly). */
+export function currentRequest(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+/** A sign-in limit refused the current request: counted in the metrics and said in its log line. */
+export function noteSignInRefusal(limit: 'address' | 'account'): void {
+  currentRequest()?.signInRefusals.push(limit);
+}
