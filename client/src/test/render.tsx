@@ -24,6 +24,7 @@ export function renderRoutes({ routes, path = '/', mocks = [], cache = createCac
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const apollo: { client: ApolloClient | null } = { client: null };
   function CaptureClient() {
+    // eslint-disable-next-line react-hooks/immutability -- hands the rendered client to the test that asked for it
     apollo.client = useApolloClient();
     return null;
   }
