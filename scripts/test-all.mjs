@@ -2,7 +2,8 @@
 // The one test command (`npm test`). Runs every check and suite in order, streaming their output, and ends
 // with a per-suite table and, as the very last line, `N passed, N failed`.
 //
-//   checks (1 test each): shared / server / client / root-tests typecheck, generated artefacts, docker-compose lint
+//   checks (1 test each): shared / server / client / root-tests typecheck, lint (ESLint + Prettier), generated
+//   artefacts, docker-compose lint
 //   jest on SQLite, jest on MariaDB (scripts/mariadb.sh), vitest (client), build + the login page's JavaScript
 //   budget (scripts/login-budget.mjs, 1 test) + Chromium + e2e jest
 //
@@ -125,6 +126,7 @@ await check('shared typecheck', npm, ['run', 'typecheck', '-w', 'shared']);
 await check('server typecheck', npm, ['run', 'typecheck', '-w', 'server']);
 await check('client typecheck', npm, ['run', 'typecheck', '-w', 'client']);
 await check('tests typecheck', npx, ['--no', '--', 'tsc', '-p', 'tsconfig.json']);
+await check('lint', npm, ['run', 'lint']);
 await check('generated artefacts', npm, ['run', 'check-generated']);
 await check('docker-compose lint', npx, ['--no', '--', 'dclint', '--max-warnings', '0', 'docker-compose.yml']);
 

@@ -9,7 +9,8 @@ import { printAppSchema, SCHEMA_FILE } from '../src/graphql/schema';
 
 const check = process.argv.includes('--check');
 
-printAppSchema().then((sdl) => {
+// A rejection ends the process with its stack and exit code 1, as Node does for any unhandled rejection.
+void printAppSchema().then((sdl) => {
   if (!check) {
     writeFileSync(SCHEMA_FILE, sdl);
     console.log(`Wrote ${SCHEMA_FILE}`);

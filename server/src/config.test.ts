@@ -47,6 +47,6 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'my-proxy' }, /TRUST_PROXY is invalid/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must not be "true"/],
   ])('names the bad variable in %p', (env, message) => {
-    expect(() => loadConfig({ ...base, ...env } as NodeJS.ProcessEnv)).toThrow(message);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });
 });

@@ -1,3 +1,5 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table's
+   explicit ARIA roles are deliberate: a phone's card layout changes `display`, which drops table semantics. */
 import { useId, type ReactNode } from 'react';
 
 export interface DataTableColumn<Row> {
@@ -101,6 +103,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, busy, footer }:
   const captionId = useId();
   const fixed = columns.every((column) => column.width !== undefined);
   return (
+    // A scrollable region must take the focus so keyboards can scroll it (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table
         role="table"

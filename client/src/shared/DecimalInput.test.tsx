@@ -13,7 +13,7 @@ function renderField(scale?: number, schema?: yup.AnySchema) {
       <DecimalField name="amount" label="Amount" scale={scale} />
     </Formik>,
   );
-  return { user, input: screen.getByLabelText('Amount') as HTMLInputElement };
+  return { user, input: screen.getByLabelText<HTMLInputElement>('Amount') };
 }
 
 describe('refusalOf', () => {

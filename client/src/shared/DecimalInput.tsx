@@ -62,6 +62,7 @@ export function DecimalInput({
   const maskScale = scale === 0 ? DECIMAL_SCALE : scale;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const refuse = useRef(onRefuse);
+  // eslint-disable-next-line react-hooks/refs -- the latest callback for the listener below, which is added once
   refuse.current = onRefuse;
 
   useEffect(() => {

@@ -24,7 +24,8 @@ function Harness({ withSelectLikeInput = false, focusSecond = false }: { withSel
           First <input />
         </label>
         <label>
-          Second <input ref={secondRef} aria-expanded={withSelectLikeInput ? 'true' : undefined} />
+          Second {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- stands in for react-select's input */}
+          <input ref={secondRef} aria-expanded={withSelectLikeInput ? 'true' : undefined} />
         </label>
         <button type="button">Last</button>
       </Modal>

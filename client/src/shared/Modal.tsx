@@ -97,6 +97,7 @@ function ModalDialog({
   // Escape closes the topmost dialog even when the focus fell out of it to the page (an element that had it was
   // removed or disabled): the dialog's own key handler only hears keys from inside it.
   const close = useRef(onClose);
+  // eslint-disable-next-line react-hooks/refs -- the latest callback for the document listener, which is added once
   close.current = onClose;
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -180,7 +181,10 @@ function ModalDialog({
   }
 
   return createPortal(
+    // A click on the backdrop is a pointer shortcut; keyboards close with Escape (the document listener above).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className="modal-backdrop" onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog keeps Tab inside it */}
       <div
         ref={dialogRef}
         role="dialog"

@@ -83,8 +83,8 @@ export function MultiSelect<V extends string | number>({
       classNamePrefix="multi-select"
       className="multi-select"
       isMulti
-      options={options as ReadonlyArray<Option>}
-      value={selected as ReadonlyArray<Option>}
+      options={options}
+      value={selected}
       onChange={(next: MultiValue<Option>) => onChange(next.map((option) => option.value as V))}
       onBlur={onBlur}
       closeMenuOnSelect={false}

@@ -49,8 +49,8 @@ export function SingleSelect<V extends string | number>({
       instanceId={inputId}
       classNamePrefix="single-select"
       className="single-select"
-      options={options as ReadonlyArray<Option>}
-      value={selected as Option | null}
+      options={options}
+      value={selected}
       onChange={(next: SingleValue<Option>) => onChange(next ? (next.value as V) : null)}
       onBlur={onBlur}
       isClearable={false}

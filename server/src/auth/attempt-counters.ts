@@ -84,7 +84,7 @@ export class AttemptCounters {
    */
   async increment(key: string, windowSeconds: number): Promise<WindowCount> {
     if (this.sql.returnsRow) {
-      const [row] = (await this.dataSource.query(this.sql.increment, this.sql.incrementParameters(key, windowSeconds))) as CounterRow[];
+      const [row] = await this.dataSource.query<CounterRow[]>(this.sql.increment, this.sql.incrementParameters(key, windowSeconds));
       return toCount(row);
     }
     for (let attempt = 1; ; attempt++) {

@@ -95,7 +95,7 @@ describe(`expired counters (${testDialect})`, () => {
   it('are deleted by the server every interval, and counted afresh meanwhile', async () => {
     const server = await serverOn(await persistentDatabase(), { expiredCounterCleanupMs: 200 });
     const { dataSource } = server.services;
-    const rows = () => dataSource.query('SELECT hits FROM sign_in_counters ORDER BY hits') as Promise<{ hits: number }[]>;
+    const rows = () => dataSource.query<{ hits: number }[]>('SELECT hits FROM sign_in_counters ORDER BY hits');
     const { input } = await signUp(server);
     for (let i = 0; i < 10; i++) await graphqlSignIn(server, input.email, 'wrong', '203.0.113.70');
     // Attempts from 127.0.0.1 (register, login) and from 203.0.113.70; failures of the account, and of the two together.

@@ -1,3 +1,4 @@
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { entities } from '../db/entities';
 import { FoodEntity } from '../modules/foods/food.entity';
 import { MealInfoService } from '../modules/meal-info/meal-info.service';
@@ -30,7 +31,7 @@ async function overview(email: string, password: string, date: string) {
   return result.data!;
 }
 
-const count = (entity: Function) => server.services.dataSource.getRepository(entity).count();
+const count = (entity: EntityTarget<ObjectLiteral>) => server.services.dataSource.getRepository(entity).count();
 
 describe('registering with demo data', () => {
   it("creates exactly the demo data, with today's day on the user's date", async () => {

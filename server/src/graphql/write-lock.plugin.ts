@@ -1,5 +1,6 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { OperationTypeNode } from 'graphql';
 import { WriteLockError, type WriteLock } from '../db/write-lock';
 
 /** The lock refusal behind a GraphQL error, if that is what it is. */
@@ -28,7 +29,7 @@ export function writeLockPlugin(lock: WriteLock): ApolloServerPlugin {
         // Not in didResolveOperation: Apollo runs those hooks side by side, so the lock could be granted to an
         // operation that the operation limits refuse at the same moment. This hook comes after them, alone.
         async responseForOperation({ operation }) {
-          if (operation.operation !== 'mutation') return null;
+          if (operation.operation !== OperationTypeNode.MUTATION) return null;
           try {
             release = await lock.acquire();
             return null;

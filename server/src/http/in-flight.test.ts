@@ -25,6 +25,7 @@ describe('trackInFlight', () => {
   beforeEach(async () => {
     release = gate();
     handlerStarted = false;
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the test awaits what the handler does
     server = createServer(async (_request, response) => {
       handlerStarted = true;
       await release.opened;

@@ -37,6 +37,7 @@ export function trackInFlight(server: Server, tracks: (request: IncomingMessage)
       counted = true;
       answered();
     };
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the response as `this`
     const end = response.end;
     response.end = function endAndSettle(this: ServerResponse, ...args: unknown[]) {
       settle();

@@ -266,7 +266,7 @@ describe('request time limits', () => {
       const slow = await halfSentRequest(server.legacyUrl, '/users');
       const answer = await new Promise<string>((resolve) => {
         let text = '';
-        slow.on('data', (chunk) => (text += chunk));
+        slow.on('data', (chunk: Buffer) => (text += chunk.toString()));
         slow.on('close', () => resolve(text));
       });
       expect(answer).toMatch(/^HTTP\/1\.1 408/);

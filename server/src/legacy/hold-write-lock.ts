@@ -12,6 +12,7 @@ export function holdWriteLock(lock: WriteLock): RequestHandler {
   return async (req, res, next) => {
     if (READ_METHODS.has(req.method)) return next();
     const release = await lock.acquire();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the response as `this`
     const end = res.end;
     res.end = function endAndRelease(this: typeof res, ...args: unknown[]) {
       release();

@@ -108,6 +108,7 @@ export class LegacyBodyReader {
   /** Text as the core expects it; numbers become their text, missing stays undefined (core: "Required field."). */
   text(value: unknown): string | undefined {
     if (value === undefined || value === null) return undefined;
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects are ruled out just before
     return typeof value === 'string' ? value : typeof value === 'object' ? undefined : String(value);
   }
 
@@ -185,6 +186,7 @@ export function parseLegacyPageRequest(query: Record<string, unknown>): LegacyPa
     const raw = query[name];
     if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return fail(name, 'Required query parameter.');
     const text = typeof raw === 'string' ? raw.trim() : '';
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- echoes the query value as Express parsed it
     if (!/^[+-]?\d{1,12}$/.test(text)) return fail(name, `Must be a whole number, got '${String(raw)}'.`);
     const value = Number(text);
     if (value < min) return fail(name, min === 0 ? 'Must be 0 or more.' : `Must be at least ${min}.`);

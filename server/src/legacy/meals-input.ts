@@ -80,6 +80,7 @@ export function readLegacyMealNames(body: unknown): string[] {
     return {
       index,
       order: order.ok && order.value !== undefined ? order.value : Number.POSITIVE_INFINITY,
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects are ruled out just before
       name: typeof name.name === 'string' ? name.name : isGiven(name.name) && typeof name.name !== 'object' ? String(name.name) : '',
     };
   });

@@ -60,14 +60,14 @@ export function mealsRoutes(services: Services): Router {
 
   // Days: `month` is an ordinary 1-based month here.
   router.get('/meals', async (req, res) => {
-    const date = readLegacyDate(req.query as Record<string, unknown>);
+    const date = readLegacyDate(req.query);
     const day = await dailyMeals.findDay(currentUserId(res), date);
     res.json(day ? legacyDailyMeal(day, owner(res)) : noDailyMeal());
   });
 
   // "Start the day": no body, no content type; idempotent (difference 3).
   router.post('/meals', async (req, res) => {
-    const date = readLegacyDate(req.query as Record<string, unknown>);
+    const date = readLegacyDate(req.query);
     const day = await dailyMeals.startDay(currentUserId(res), date);
     res.json(legacyDailyMeal(day, owner(res)));
   });
@@ -129,7 +129,7 @@ export function mealsRoutes(services: Services): Router {
   router.post('/meals/meals-info/:id/date', async (req, res) => {
     const userId = currentUserId(res);
     await ownInfo(userId, req.params.id, mealInfoNotFound);
-    const renameDate = readLegacyDate(req.query as Record<string, unknown>, 'legacy-client');
+    const renameDate = readLegacyDate(req.query, 'legacy-client');
     await mealInfo.renameMeals(userId, { names: readLegacyMealNames(req.body), renameDate });
     res.status(200).end();
   });

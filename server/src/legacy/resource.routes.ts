@@ -28,9 +28,9 @@ export interface LegacyResource<E, I> {
   /** What a path id that cannot exist is answered as missing (`food` → "Food with id abc was not found."). */
   kind: RecordKind;
   service: LegacyResourceService<E, I>;
-  toJson(entity: E): unknown;
+  toJson: (entity: E) => unknown;
   /** Legacy body → service input; throws ValidationError for malformed values. */
-  readBody(body: unknown): I;
+  readBody: (body: unknown) => I;
   labels?: FieldLabels;
 }
 
@@ -56,7 +56,7 @@ export function resourceRoutes<E, I>(resource: LegacyResource<E, I>): Router {
   });
 
   router.get(path, async (req, res) => {
-    const request = parseLegacyPageRequest(req.query as Record<string, unknown>);
+    const request = parseLegacyPageRequest(req.query);
     const page = await service.list(currentUserId(res), request);
     res.json(legacyPage(page, request, toJson));
   });

@@ -78,7 +78,7 @@ export function trainingsRoutes(services: Services): Router {
   });
 
   router.get('/trainings', async (req, res) => {
-    const request = parseLegacyPageRequest(req.query as Record<string, unknown>);
+    const request = parseLegacyPageRequest(req.query);
     const page = await routines.list(currentUserId(res), request);
     res.json(legacyPage(page, request, (routine) => legacyRoutine(routine, owner(res))));
   });

@@ -17,6 +17,7 @@ const REQUIRED_MESSAGES = {
 type UserField = keyof typeof REQUIRED_MESSAGES;
 const FIELDS = Object.keys(REQUIRED_MESSAGES) as UserField[];
 
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- any JSON value becomes text; the service's rules judge it
 const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /** Core validation messages, worded for a client that shows them without their field. */

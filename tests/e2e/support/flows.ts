@@ -78,6 +78,7 @@ export async function waitForValue<T>(
       lastError = error;
     }
     if (Date.now() > deadline) {
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- an Error's text is its name and message
       const seen = lastError ? `an error: ${String(lastError)}` : JSON.stringify(last);
       throw new Error(`${what}: expected ${JSON.stringify(expected)}, last saw ${seen}`);
     }

@@ -158,6 +158,7 @@ function getRawSnapshot(): string | null {
  */
 export function useIsAuthenticated(): boolean {
   useSyncExternalStore(subscribe, getRawSnapshot, getRawSnapshot);
+  // eslint-disable-next-line react-hooks/purity -- whether the token has expired is a question about this render's time
   const { token, invalid } = evaluate(Date.now());
   useEffect(() => {
     if (invalid) clearSession();

@@ -41,6 +41,7 @@ export function DayCalendar({ date, today, onPick }: DayCalendarProps) {
       disabled={{ after: fromIsoDate(today) }}
       locale={enUS}
       labels={labels}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the calendar opens on request: the focus goes to its selected day
       autoFocus
     />
   );

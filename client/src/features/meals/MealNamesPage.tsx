@@ -89,6 +89,7 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
   useEffect(() => {
     if (focusIndex === null) return;
     listRef.current?.querySelectorAll<HTMLInputElement>('input')[focusIndex]?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the request is done once the DOM has the new input
     setFocusIndex(null);
   }, [focusIndex]);
 
@@ -120,6 +121,7 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
           <ValidatedForm className="form card" aria-label="Meal names">
             <ServerErrorAlert messages={serverErrors} />
             <FieldArray name="meals">
+              {/* eslint-disable-next-line @typescript-eslint/unbound-method -- Formik's array helpers are bound arrows */}
               {({ push, remove }) => (
                 <>
                   <ol ref={listRef} className="meal-names" aria-label="Meal names, in order">

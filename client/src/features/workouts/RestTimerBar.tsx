@@ -31,6 +31,7 @@ export function RestTimerBar({ timer, exerciseName, onExtend, onSkip, now = Date
     const tick = setInterval(() => setClock(now()), 250);
     return () => clearInterval(tick);
   }, [running, now]);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a new answer reads the device clock again (an external system)
   useEffect(() => setClock(now()), [timer?.endsAt, timer?.serverTime, now]);
 
   // Signal the end once per rest, only when it was seen running here.

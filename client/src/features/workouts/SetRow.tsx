@@ -42,6 +42,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
   // The server's values win while nothing typed here waits to be sent (e.g. a correction from another device).
   const serverKey = `${set.weight}|${set.reps}|${set.setType}|${set.rpe}`;
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's values replace the row's unless the mirror holds an edit
     if (!pendingFor(set.id)) setValues(shownValues(set));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serverKey, set.id]);

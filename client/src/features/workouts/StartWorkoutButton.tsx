@@ -35,7 +35,7 @@ export function StartWorkoutButton({ sessionId, className = 'button--primary' }:
     }
     try {
       await start(sessionId);
-      navigate('/workout');
+      void navigate('/workout');
     } catch (failure) {
       if (errorCodes(failure).includes('CONFLICT')) {
         await refetch().catch(() => undefined);
@@ -52,7 +52,7 @@ export function StartWorkoutButton({ sessionId, className = 'button--primary' }:
       await discard(running.id);
       await start(sessionId);
       setAsking(false);
-      navigate('/workout');
+      void navigate('/workout');
     } catch (failure) {
       notifyFailure('Workout', failure, "Couldn't start the workout. Try again.");
     }

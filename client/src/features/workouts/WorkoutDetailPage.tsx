@@ -65,7 +65,7 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
     try {
       await remove(workout.id);
       notify.success('Deletion succeed', `${workout.title} was successfully deleted.`);
-      navigate(back);
+      void navigate(back);
     } catch (failure) {
       notifyFailure('Deletion failed', failure, "Couldn't delete the workout. Try again.");
     }

@@ -134,10 +134,10 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
           notDone={notDone}
           beforeFinish={flushPending}
           onClose={() => setDialog(null)}
-          onFinished={(routineId) => navigate(routineId ? `/routines/${routineId}` : '/home')}
+          onFinished={(routineId) => void navigate(routineId ? `/routines/${routineId}` : '/home')}
         />
       ) : null}
-      {dialog === 'discard' ? <DiscardDialog workoutId={workout.id} onClose={() => setDialog(null)} onDiscarded={() => navigate('/home')} /> : null}
+      {dialog === 'discard' ? <DiscardDialog workoutId={workout.id} onClose={() => setDialog(null)} onDiscarded={() => void navigate('/home')} /> : null}
     </div>
   );
 }

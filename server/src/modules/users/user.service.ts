@@ -130,9 +130,10 @@ export class UserService {
   private async emailComparisonKey(email: string): Promise<string> {
     const key = emailKey(email);
     if (this.dataSource.manager.connection.options.type === 'better-sqlite3' || key.length > EMAIL_MAX) return key;
-    const [row] = (await this.dataSource.manager.query(`SELECT HEX(WEIGHT_STRING(? COLLATE utf8mb4_unicode_ci)) AS weights`, [key])) as {
-      weights: string;
-    }[];
+    const [row] = await this.dataSource.manager.query<{ weights: string }[]>(
+      `SELECT HEX(WEIGHT_STRING(? COLLATE utf8mb4_unicode_ci)) AS weights`,
+      [key],
+    );
     return row.weights;
   }
 }

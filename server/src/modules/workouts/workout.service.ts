@@ -679,7 +679,7 @@ async function attachSets(manager: EntityManager, items: WorkoutExerciseEntity[]
 
 /** Positions 1..n again, keeping the order, after a row left (one UPDATE per row that moved: few, bounded). */
 async function renumber(manager: EntityManager, entity: typeof WorkoutSetEntity | typeof WorkoutExerciseEntity, where: Record<string, number>) {
-  const rows: { id: number; position: number }[] = await manager.find(entity as typeof WorkoutSetEntity, {
+  const rows: { id: number; position: number }[] = await manager.find(entity, {
     where,
     order: { position: 'ASC', id: 'ASC' },
   });

@@ -1,3 +1,4 @@
+import type { MigrationInterface } from 'typeorm';
 import { Init1795330892792 } from './1795330892792-Init';
 import { FoodsRecipes1795331350618 } from './1795331350618-FoodsRecipes';
 import { Meals1795331635922 } from './1795331635922-Meals';
@@ -8,7 +9,7 @@ import { Workouts1795517370347 } from './1795517370347-Workouts';
 import { DietProgress1795618898795 } from './1795618898795-DietProgress';
 
 /** In order of application. */
-export const sqliteMigrations: Function[] = [
+export const sqliteMigrations: Array<new () => MigrationInterface> = [
   Init1795330892792,
   FoodsRecipes1795331350618,
   Meals1795331635922,
