@@ -49,7 +49,7 @@ const layers = [
   {
     target: 'client/src/shared',
     from: ['client/src/features', 'client/src/app'],
-    message: "client/src/shared knows no feature and not the app: move the piece into shared/ or pass it in.",
+    message: 'client/src/shared knows no feature and not the app: move the piece into shared/ or pass it in.',
   },
   {
     target: 'client/src/features',

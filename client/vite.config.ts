@@ -27,9 +27,11 @@ function graphqlDocuments(): Plugin {
   let documents: Map<string, string> | null = null;
   const load = () =>
     (documents ??= new Map(
-      [...readFileSync(generatedDocuments, 'utf8').matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm)].map(
-        (m) => [m[1], m[2]],
-      ),
+      [
+        ...readFileSync(generatedDocuments, 'utf8').matchAll(
+          /^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm,
+        ),
+      ].map((m) => [m[1], m[2]]),
     ));
   return {
     name: 'fitness-manager:graphql-documents',
@@ -48,7 +50,8 @@ function graphqlDocuments(): Plugin {
       const transformed = code.replace(call, (_whole, source: string) => {
         const definition = /\b(query|mutation|subscription|fragment)\s+(\w+)/.exec(source);
         const name = definition ? `${definition[2]}${definition[1] === 'fragment' ? 'FragmentDoc' : 'Document'}` : null;
-        if (!name || !load().has(name)) this.error(`graphql-documents: no generated document for ${definition?.[2] ?? 'a graphql() call'} (run npm run codegen)`);
+        if (!name || !load().has(name))
+          this.error(`graphql-documents: no generated document for ${definition?.[2] ?? 'a graphql() call'} (run npm run codegen)`);
         used.add(name);
         return `__gql_${name}`;
       });

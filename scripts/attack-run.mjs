@@ -168,21 +168,79 @@ async function signUp(name) {
 /** One of everything an id can name, for a user (GraphQL). */
 async function seed(token, marker) {
   const n = (what) => `${marker} ${what}`;
-  const food = (await data(`mutation($n: String!) { createFood(input: { name: $n, serving: "100", unit: G, calories: "100", carbohydrates: "10", proteins: "5", fats: "1" }) { id } }`, { n: n('food') }, token)).createFood.id;
-  const recipe = (await data(`mutation($n: String!, $f: Int!) { createRecipe(input: { name: $n, serving: "1", unit: UN, ingredients: [{ foodId: $f, quantity: "50" }] }) { id } }`, { n: n('recipe'), f: food }, token)).createRecipe.id;
+  const food = (
+    await data(
+      `mutation($n: String!) { createFood(input: { name: $n, serving: "100", unit: G, calories: "100", carbohydrates: "10", proteins: "5", fats: "1" }) { id } }`,
+      { n: n('food') },
+      token,
+    )
+  ).createFood.id;
+  const recipe = (
+    await data(
+      `mutation($n: String!, $f: Int!) { createRecipe(input: { name: $n, serving: "1", unit: UN, ingredients: [{ foodId: $f, quantity: "50" }] }) { id } }`,
+      { n: n('recipe'), f: food },
+      token,
+    )
+  ).createRecipe.id;
   const tag = (await data('mutation($n: String!) { createTag(input: { name: $n }) { id } }', { n: n('tag') }, token)).createTag.id;
-  const exercise = (await data('mutation($n: String!, $t: Int!) { createExercise(input: { name: $n, tagIds: [$t] }) { id } }', { n: n('exercise'), t: tag }, token)).createExercise.id;
-  const routine = (await data('mutation($n: String!) { createRoutine(input: { name: $n, description: "d", goal: "g", weekFrequency: 2, isActive: true }) { id sessions { id } } }', { n: n('routine') }, token)).createRoutine;
+  const exercise = (
+    await data(
+      'mutation($n: String!, $t: Int!) { createExercise(input: { name: $n, tagIds: [$t] }) { id } }',
+      { n: n('exercise'), t: tag },
+      token,
+    )
+  ).createExercise.id;
+  const routine = (
+    await data(
+      'mutation($n: String!) { createRoutine(input: { name: $n, description: "d", goal: "g", weekFrequency: 2, isActive: true }) { id sessions { id } } }',
+      { n: n('routine') },
+      token,
+    )
+  ).createRoutine;
   const session = routine.sessions[0].id;
-  const sessionExercise = (await data('mutation($s: Int!, $e: Int!) { addSessionExercise(sessionId: $s, input: { exerciseId: $e, sets: 3, repetitions: 10, restSeconds: 60 }) { id } }', { s: session, e: exercise }, token)).addSessionExercise.id;
+  const sessionExercise = (
+    await data(
+      'mutation($s: Int!, $e: Int!) { addSessionExercise(sessionId: $s, input: { exerciseId: $e, sets: 3, repetitions: 10, restSeconds: 60 }) { id } }',
+      { s: session, e: exercise },
+      token,
+    )
+  ).addSessionExercise.id;
   const day = (await data('mutation { startDay(date: "2026-01-15") { id meals { id } } }', {}, token)).startDay;
   const meal = day.meals[0].id;
-  const entry = (await data('mutation($m: Int!, $f: Int!) { addMealEntry(mealId: $m, input: { foodId: $f, quantity: "100" }) { entry { id } } }', { m: meal, f: food }, token)).addMealEntry.entry.id;
-  const workout = (await data('mutation($s: Int!) { startWorkout(sessionId: $s) { id exercises { id } } }', { s: session }, token)).startWorkout;
+  const entry = (
+    await data(
+      'mutation($m: Int!, $f: Int!) { addMealEntry(mealId: $m, input: { foodId: $f, quantity: "100" }) { entry { id } } }',
+      { m: meal, f: food },
+      token,
+    )
+  ).addMealEntry.entry.id;
+  const workout = (await data('mutation($s: Int!) { startWorkout(sessionId: $s) { id exercises { id } } }', { s: session }, token))
+    .startWorkout;
   const workoutExercise = workout.exercises[0].id;
-  const set = (await data('mutation($we: Int!) { addWorkoutSet(workoutExerciseId: $we, input: { reps: 5, weight: "50" }) { exercises { sets { id } } } }', { we: workoutExercise }, token)).addWorkoutSet.exercises[0].sets.at(-1).id;
+  const set = (
+    await data(
+      'mutation($we: Int!) { addWorkoutSet(workoutExerciseId: $we, input: { reps: 5, weight: "50" }) { exercises { sets { id } } } }',
+      { we: workoutExercise },
+      token,
+    )
+  ).addWorkoutSet.exercises[0].sets.at(-1).id;
   const mealInfo = (await call(`${server.legacy}/meals/meals-info`, { token })).body.id;
-  return { food, recipe, tag, exercise, routine: routine.id, session, sessionExercise, day: day.id, meal, entry, workout: workout.id, workoutExercise, set, mealInfo };
+  return {
+    food,
+    recipe,
+    tag,
+    exercise,
+    routine: routine.id,
+    session,
+    sessionExercise,
+    day: day.id,
+    meal,
+    entry,
+    workout: workout.id,
+    workoutExercise,
+    set,
+    mealInfo,
+  };
 }
 
 /** Everything the victim can read, to compare before and after the attack. */
@@ -218,25 +276,55 @@ async function crossUser() {
     ['exerciseRecords', `{ exerciseRecords(exerciseId: ${v.exercise}) { __typename } }`],
     ['exerciseHistory', `{ exerciseHistory(exerciseId: ${v.exercise}, page: 0, size: 5) { __typename } }`],
     ['exerciseProgress', `{ exerciseProgress(exerciseId: ${v.exercise}) { __typename } }`],
-    ['updateFood', `mutation { updateFood(id: ${v.food}, input: { name: "x", serving: "1", unit: G, calories: "1", carbohydrates: "1", proteins: "1", fats: "1" }) { id } }`],
-    ['updateRecipe', `mutation { updateRecipe(id: ${v.recipe}, input: { name: "x", serving: "1", unit: UN, ingredients: [{ foodId: ${a.food}, quantity: "1" }] }) { id } }`],
-    ['createRecipe with their food', `mutation { createRecipe(input: { name: "x", serving: "1", unit: UN, ingredients: [{ foodId: ${v.food}, quantity: "1" }] }) { id } }`],
+    [
+      'updateFood',
+      `mutation { updateFood(id: ${v.food}, input: { name: "x", serving: "1", unit: G, calories: "1", carbohydrates: "1", proteins: "1", fats: "1" }) { id } }`,
+    ],
+    [
+      'updateRecipe',
+      `mutation { updateRecipe(id: ${v.recipe}, input: { name: "x", serving: "1", unit: UN, ingredients: [{ foodId: ${a.food}, quantity: "1" }] }) { id } }`,
+    ],
+    [
+      'createRecipe with their food',
+      `mutation { createRecipe(input: { name: "x", serving: "1", unit: UN, ingredients: [{ foodId: ${v.food}, quantity: "1" }] }) { id } }`,
+    ],
     ['updateTag', `mutation { updateTag(id: ${v.tag}, input: { name: "x" }) { id } }`],
     ['createExercise with their tag', `mutation { createExercise(input: { name: "x", tagIds: [${v.tag}] }) { id } }`],
     ['updateExercise', `mutation { updateExercise(id: ${v.exercise}, input: { name: "x", tagIds: [${a.tag}] }) { id } }`],
-    ['updateRoutine', `mutation { updateRoutine(id: ${v.routine}, input: { name: "x", description: "x", goal: "x", weekFrequency: 2, isActive: true }) { id } }`],
+    [
+      'updateRoutine',
+      `mutation { updateRoutine(id: ${v.routine}, input: { name: "x", description: "x", goal: "x", weekFrequency: 2, isActive: true }) { id } }`,
+    ],
     ['updateSession', `mutation { updateSession(id: ${v.session}, description: "x") { id } }`],
-    ['addSessionExercise', `mutation { addSessionExercise(sessionId: ${v.session}, input: { exerciseId: ${a.exercise}, sets: 1, repetitions: 1, restSeconds: 1 }) { id } }`],
-    ['addSessionExercise with their exercise', `mutation { addSessionExercise(sessionId: ${a.session}, input: { exerciseId: ${v.exercise}, sets: 1, repetitions: 1, restSeconds: 1 }) { id } }`],
-    ['updateSessionExercise', `mutation { updateSessionExercise(id: ${v.sessionExercise}, input: { exerciseId: ${a.exercise}, sets: 1, repetitions: 1, restSeconds: 1 }) { id } }`],
+    [
+      'addSessionExercise',
+      `mutation { addSessionExercise(sessionId: ${v.session}, input: { exerciseId: ${a.exercise}, sets: 1, repetitions: 1, restSeconds: 1 }) { id } }`,
+    ],
+    [
+      'addSessionExercise with their exercise',
+      `mutation { addSessionExercise(sessionId: ${a.session}, input: { exerciseId: ${v.exercise}, sets: 1, repetitions: 1, restSeconds: 1 }) { id } }`,
+    ],
+    [
+      'updateSessionExercise',
+      `mutation { updateSessionExercise(id: ${v.sessionExercise}, input: { exerciseId: ${a.exercise}, sets: 1, repetitions: 1, restSeconds: 1 }) { id } }`,
+    ],
     ['completeSession', `mutation { completeSession(sessionId: ${v.session}) { id } }`],
     ['addMealEntry', `mutation { addMealEntry(mealId: ${v.meal}, input: { foodId: ${a.food}, quantity: "1" }) { entry { id } } }`],
-    ['addMealEntry with their food', `mutation { addMealEntry(mealId: ${a.meal}, input: { foodId: ${v.food}, quantity: "1" }) { entry { id } } }`],
-    ['addMealEntry with their recipe', `mutation { addMealEntry(mealId: ${a.meal}, input: { recipeId: ${v.recipe}, quantity: "1" }) { entry { id } } }`],
+    [
+      'addMealEntry with their food',
+      `mutation { addMealEntry(mealId: ${a.meal}, input: { foodId: ${v.food}, quantity: "1" }) { entry { id } } }`,
+    ],
+    [
+      'addMealEntry with their recipe',
+      `mutation { addMealEntry(mealId: ${a.meal}, input: { recipeId: ${v.recipe}, quantity: "1" }) { entry { id } } }`,
+    ],
     ['updateMealEntry', `mutation { updateMealEntry(id: ${v.entry}, input: { foodId: ${a.food}, quantity: "1" }) { entry { id } } }`],
     ['startWorkout', `mutation { startWorkout(sessionId: ${v.session}) { id } }`],
     ['addWorkoutExercise', `mutation { addWorkoutExercise(workoutId: ${v.workout}, input: { exerciseId: ${a.exercise} }) { id } }`],
-    ['addWorkoutExercise with their exercise', `mutation { addWorkoutExercise(workoutId: ${a.workout}, input: { exerciseId: ${v.exercise} }) { id } }`],
+    [
+      'addWorkoutExercise with their exercise',
+      `mutation { addWorkoutExercise(workoutId: ${a.workout}, input: { exerciseId: ${v.exercise} }) { id } }`,
+    ],
     ['addWorkoutSet', `mutation { addWorkoutSet(workoutExerciseId: ${v.workoutExercise}, input: ${set}) { id } }`],
     ['updateWorkoutSet', `mutation { updateWorkoutSet(id: ${v.set}, input: ${set}) { id } }`],
     ['completeWorkoutSet', `mutation { completeWorkoutSet(id: ${v.set}, input: ${set}) { __typename } }`],
@@ -244,8 +332,14 @@ async function crossUser() {
     ['skipWorkoutExercise', `mutation { skipWorkoutExercise(id: ${v.workoutExercise}) { id } }`],
     ['extendRest', `mutation { extendRest(workoutId: ${v.workout}) { id } }`],
     ['skipRest', `mutation { skipRest(workoutId: ${v.workout}) { id } }`],
-    ['logWorkout on their session', `mutation { logWorkout(input: { sessionId: ${v.session}, startedAt: "2026-01-10T10:00:00Z", finishedAt: "2026-01-10T11:00:00Z", exercises: [{ exerciseId: ${a.exercise}, sets: [${set}] }] }) { id } }`],
-    ['logWorkout with their exercise', `mutation { logWorkout(input: { startedAt: "2026-01-10T10:00:00Z", finishedAt: "2026-01-10T11:00:00Z", exercises: [{ exerciseId: ${v.exercise}, sets: [${set}] }] }) { id } }`],
+    [
+      'logWorkout on their session',
+      `mutation { logWorkout(input: { sessionId: ${v.session}, startedAt: "2026-01-10T10:00:00Z", finishedAt: "2026-01-10T11:00:00Z", exercises: [{ exerciseId: ${a.exercise}, sets: [${set}] }] }) { id } }`,
+    ],
+    [
+      'logWorkout with their exercise',
+      `mutation { logWorkout(input: { startedAt: "2026-01-10T10:00:00Z", finishedAt: "2026-01-10T11:00:00Z", exercises: [{ exerciseId: ${v.exercise}, sets: [${set}] }] }) { id } }`,
+    ],
     ['removeWorkoutSet', `mutation { removeWorkoutSet(id: ${v.set}) { id } }`],
     ['removeWorkoutExercise', `mutation { removeWorkoutExercise(id: ${v.workoutExercise}) { id } }`],
     ['finishWorkout', `mutation { finishWorkout(id: ${v.workout}) { __typename } }`],
@@ -275,7 +369,16 @@ async function crossUser() {
     ['POST', `/foods/${v.food}`, { ...ownFood, id: v.food }],
     ['GET', `/recipes/${v.recipe}`],
     ['POST', `/recipes/${v.recipe}`, { ...ownRecipe, id: v.recipe }],
-    ['POST', '/recipes', { ...ownRecipe, id: undefined, name: 'x', ingredients: [{ ...ownRecipe.ingredients[0], id: undefined, food: { ...ownRecipe.ingredients[0].food, id: v.food } }] }],
+    [
+      'POST',
+      '/recipes',
+      {
+        ...ownRecipe,
+        id: undefined,
+        name: 'x',
+        ingredients: [{ ...ownRecipe.ingredients[0], id: undefined, food: { ...ownRecipe.ingredients[0].food, id: v.food } }],
+      },
+    ],
     ['GET', `/tags/${v.tag}`],
     ['POST', `/tags/${v.tag}`, { ...ownTag, id: v.tag }],
     ['GET', `/exercises/${v.exercise}`],
@@ -284,7 +387,11 @@ async function crossUser() {
     ['GET', `/trainings/${v.routine}`],
     ['POST', `/trainings/${v.routine}`, { ...ownRoutine, id: v.routine }],
     ['POST', `/trainings/session/${v.session}`, { ...ownRoutine.trainingSessions[0], id: v.session }],
-    ['POST', '/trainings/session-exercise', { ...ownItem, id: undefined, trainingSessionId: v.session, trainingSession: { id: v.session } }],
+    [
+      'POST',
+      '/trainings/session-exercise',
+      { ...ownItem, id: undefined, trainingSessionId: v.session, trainingSession: { id: v.session } },
+    ],
     ['POST', `/trainings/session-exercise/${v.sessionExercise}`, { ...ownItem, id: v.sessionExercise }],
     ['POST', '/trainings/session/next', { id: v.session, trainingRoutineId: v.routine }],
     ['POST', '/meals/entries', { ...ownEntry, id: undefined, mealId: v.meal, dailyMealId: v.day }],
@@ -330,10 +437,17 @@ async function crossUser() {
   check(control.text.includes('SECRET-VICTIM'), 'control: the victim reads their own food by id (the leak detector can see a leak)');
   const changed = (await snapshot(victim.token)) !== before;
   figures.crossUser = { graphqlOperations: graphqlOps.length, legacyOperations: legacyOps.length, ...outcome, victimDataChanged: changed };
-  console.log(`  GraphQL: ${graphqlOps.length} operations → ${outcome.graphql.notFound} not found, ${outcome.graphql.refused} refused otherwise, ${outcome.graphql.leaks} leaks`);
-  console.log(`  legacy:  ${legacyOps.length} operations → ${outcome.legacy.notFound} not found, ${outcome.legacy.refused} refused otherwise, ${outcome.legacy.leaks} leaks`);
+  console.log(
+    `  GraphQL: ${graphqlOps.length} operations → ${outcome.graphql.notFound} not found, ${outcome.graphql.refused} refused otherwise, ${outcome.graphql.leaks} leaks`,
+  );
+  console.log(
+    `  legacy:  ${legacyOps.length} operations → ${outcome.legacy.notFound} not found, ${outcome.legacy.refused} refused otherwise, ${outcome.legacy.leaks} leaks`,
+  );
   for (const sample of refusedSamples) console.log(`    (refused otherwise) ${sample}`);
-  check(outcome.graphql.leaks + outcome.legacy.leaks === 0, '0 leaks: no answer carried the victim’s data or succeeded on the victim’s ids');
+  check(
+    outcome.graphql.leaks + outcome.legacy.leaks === 0,
+    '0 leaks: no answer carried the victim’s data or succeeded on the victim’s ids',
+  );
   check(!changed, 'the victim’s data is unchanged');
   return { attacker, victim };
 }
@@ -355,9 +469,20 @@ async function costAttack(token) {
   const healthMs = await health;
   const ms = performance.now() - started;
   const codes = answers.map((answer) => `${answer.status} ${answer.body?.errors?.[0]?.extensions?.code}`);
-  figures.cost = { bytes: attack.length, sent: answers.length, answers: [...new Set(codes)], allMs: Math.round(ms), healthMs: Math.round(healthMs) };
-  console.log(`  ${attack.length} bytes × 5 at once → ${[...new Set(codes)].join(', ')} in ${Math.round(ms)} ms; /health meanwhile ${Math.round(healthMs)} ms`);
-  check(codes.every((code) => code === '400 QUERY_TOO_LARGE'), 'every attack refused with QUERY_TOO_LARGE before it runs');
+  figures.cost = {
+    bytes: attack.length,
+    sent: answers.length,
+    answers: [...new Set(codes)],
+    allMs: Math.round(ms),
+    healthMs: Math.round(healthMs),
+  };
+  console.log(
+    `  ${attack.length} bytes × 5 at once → ${[...new Set(codes)].join(', ')} in ${Math.round(ms)} ms; /health meanwhile ${Math.round(healthMs)} ms`,
+  );
+  check(
+    codes.every((code) => code === '400 QUERY_TOO_LARGE'),
+    'every attack refused with QUERY_TOO_LARGE before it runs',
+  );
 }
 
 // ── phase 3: a slow client holding half a body ───────────────────────────────────────────────────────────────
@@ -367,7 +492,9 @@ async function slowClient(token) {
   await new Promise((resolve) => socket.once('connect', resolve));
   socket.on('error', () => undefined);
   const half = '{"name":"Slow","email":"slow@example.com",';
-  socket.write(`POST /users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${half.length * 2}\r\n\r\n${half}`);
+  socket.write(
+    `POST /users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${half.length * 2}\r\n\r\n${half}`,
+  );
   await sleep(500);
   const started = performance.now();
   let ok = 0;
@@ -382,13 +509,17 @@ async function slowClient(token) {
   const stillOpen = !socket.destroyed;
   socket.destroy();
   figures.slowClient = { writes, acknowledged: ok, ms: Math.round(ms), socketStillOpen: stillOpen };
-  console.log(`  ${ok}/${writes} writes acknowledged on both doors in ${Math.round(ms)} ms while the half body was held (socket still open: ${stillOpen})`);
+  console.log(
+    `  ${ok}/${writes} writes acknowledged on both doors in ${Math.round(ms)} ms while the half body was held (socket still open: ${stillOpen})`,
+  );
   check(ok === writes && stillOpen, 'no write blocked by one slow client');
 }
 
 // ── phase 4: the database stopped under traffic, then back ─────────────────────────────────────────────────────
 async function databaseDown(token, how) {
-  console.log(`\n4${how === 'kill' ? 'b' : 'a'}. MariaDB ${how === 'kill' ? 'killed (kill -9)' : 'stopped (SIGTERM, clean shutdown)'} under traffic, then started again`);
+  console.log(
+    `\n4${how === 'kill' ? 'b' : 'a'}. MariaDB ${how === 'kill' ? 'killed (kill -9)' : 'stopped (SIGTERM, clean shutdown)'} under traffic, then started again`,
+  );
   const before = { ...fivexx };
   const statuses = {};
   const acknowledged = [];
@@ -451,8 +582,12 @@ async function databaseDown(token, how) {
     firstWriteAfterRestartMs: Math.round(recoveryMs),
   };
   console.log(`  answers: ${JSON.stringify(statuses)} (until the restart: ${JSON.stringify(downStatuses)})`);
-  console.log(`  clean 503s: ${clean}; other 5xx: ${other5xx}; acknowledged writes ${acknowledged.length}, of which lost ${lost.length}; answered 503 but stored: ${refusedButStored.length}`);
-  console.log(`  stop took ${Math.round(stopMs)} ms, restart ${Math.round(upMs)} ms; first acknowledged write ${Math.round(recoveryMs)} ms after the restart returned`);
+  console.log(
+    `  clean 503s: ${clean}; other 5xx: ${other5xx}; acknowledged writes ${acknowledged.length}, of which lost ${lost.length}; answered 503 but stored: ${refusedButStored.length}`,
+  );
+  console.log(
+    `  stop took ${Math.round(stopMs)} ms, restart ${Math.round(upMs)} ms; first acknowledged write ${Math.round(recoveryMs)} ms after the restart returned`,
+  );
   if (other5xx > 0) console.log(`  samples: ${JSON.stringify(fivexx.samples).slice(0, 600)}`);
   check(clean > 0 && other5xx === 0, 'while the database is down: only clean 503s with Retry-After');
   check(lost.length === 0, 'every acknowledged write stored');
@@ -466,13 +601,17 @@ async function sigterm(token) {
   const agents = [];
   const post = (agent, url, body) =>
     new Promise((resolve, reject) => {
-      const sent = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } }, (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode, text }));
-        response.on('error', reject);
-      });
+      const sent = request(
+        url,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode, text }));
+          response.on('error', reject);
+        },
+      );
       sent.on('error', reject);
       sent.end(JSON.stringify(body));
     });
@@ -485,7 +624,10 @@ async function sigterm(token) {
         const answer =
           door === 'legacy'
             ? await post(agent, `${server.legacy}/tags`, { name })
-            : await post(agent, `${server.main}/graphql`, { query: 'mutation($n: String!) { createTag(input: { name: $n }) { id } }', variables: { n: name } });
+            : await post(agent, `${server.main}/graphql`, {
+                query: 'mutation($n: String!) { createTag(input: { name: $n }) { id } }',
+                variables: { n: name },
+              });
         if (answer.status === 200 && !JSON.parse(answer.text).errors) acknowledged.push(name);
         if (answer.status >= 500) fivexx.other += answer.status === 503 ? 0 : 1;
       } catch {
@@ -506,8 +648,16 @@ async function sigterm(token) {
   await startServer(); // the same database
   const stored = new Set((await data('{ allTags { name } }', {}, token)).allTags.map((tag) => tag.name));
   const lost = acknowledged.filter((name) => !stored.has(name));
-  figures.sigterm = { exitCode: code, signal, exitMs: Math.round(exitMs), acknowledgedWrites: acknowledged.length, acknowledgedLost: lost.length };
-  console.log(`  exit code ${code} after ${Math.round(exitMs)} ms; ${acknowledged.length} writes acknowledged, ${lost.length} of them missing after a restart`);
+  figures.sigterm = {
+    exitCode: code,
+    signal,
+    exitMs: Math.round(exitMs),
+    acknowledgedWrites: acknowledged.length,
+    acknowledgedLost: lost.length,
+  };
+  console.log(
+    `  exit code ${code} after ${Math.round(exitMs)} ms; ${acknowledged.length} writes acknowledged, ${lost.length} of them missing after a restart`,
+  );
   check(code === 0, 'SIGTERM exits 0');
   check(lost.length === 0, 'every acknowledged write stored');
 }
@@ -528,7 +678,9 @@ const watchdog = setTimeout(() => {
 }, DEADLINE_S * 1000);
 
 try {
-  console.log(`Attack-and-fault run on ${DB === 'sqlite' ? 'SQLite' : `a private MariaDB on 127.0.0.1:${MARIADB_PORT}`} (built server, NODE_ENV=production)`);
+  console.log(
+    `Attack-and-fault run on ${DB === 'sqlite' ? 'SQLite' : `a private MariaDB on 127.0.0.1:${MARIADB_PORT}`} (built server, NODE_ENV=production)`,
+  );
   await prepareDatabase();
   await startServer();
   const { attacker } = await crossUser();
@@ -545,7 +697,8 @@ try {
   await sigterm(attacker.token);
   figures.fivexx = { clean503: fivexx.clean503, other: fivexx.other };
   console.log(`\n5xx over the whole run: ${fivexx.clean503} clean 503 (database down), ${fivexx.other} other`);
-  if (fivexx.other > 0) console.log(`  samples: ${JSON.stringify(fivexx.samples).slice(0, 800)}; during SIGTERM: ${fivexx.other - other5xxBefore}`);
+  if (fivexx.other > 0)
+    console.log(`  samples: ${JSON.stringify(fivexx.samples).slice(0, 800)}; during SIGTERM: ${fivexx.other - other5xxBefore}`);
   check(fivexx.other === 0, '0 responses 5xx other than a clean 503 while the database is down');
 } catch (error) {
   failures.push(String(error?.stack ?? error));

@@ -22,7 +22,8 @@ const LOGIN_PAGE = 'src/features/auth/LoginPage.tsx';
 /** The JavaScript files a first visit to /login loads, with their raw and gzipped sizes (bytes). */
 export function measureLoginPage(dist = DIST) {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`${path.relative(ROOT, manifestFile)} is missing: build the client first (npm run build -w client).`);
+  if (!existsSync(manifestFile))
+    throw new Error(`${path.relative(ROOT, manifestFile)} is missing: build the client first (npm run build -w client).`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('The manifest has no entry chunk.');

@@ -149,7 +149,9 @@ if (skipMysql) {
   if (code !== 0) {
     record('jest (MariaDB)', 0, 1, started, `MariaDB did not start (exit code ${code}); set SKIP_MYSQL=1 to skip`);
   } else {
-    console.log(`MariaDB is up on 127.0.0.1:${port}${alreadyRunning ? ' (already running; left running)' : ' (stopped again after the suite)'}`);
+    console.log(
+      `MariaDB is up on 127.0.0.1:${port}${alreadyRunning ? ' (already running; left running)' : ' (stopped again after the suite)'}`,
+    );
     await suite('jest (MariaDB)', npx, jestArgs(report('jest-mysql.json'), ['--maxWorkers=2']), report('jest-mysql.json'), {
       env: { TEST_DB: 'mysql', TEST_MYSQL_URL: process.env.TEST_MYSQL_URL || `mariadb://app:app@127.0.0.1:${port}` },
     });
@@ -211,7 +213,11 @@ for (const r of results) {
   console.log(row(r.suite, r.passed, r.failed, `${r.seconds.toFixed(1)} s`, status, r.note));
 }
 console.log(row('Total', passed, failed, `${((Date.now() - totalStart) / 1000).toFixed(1)} s`, '', ''));
-const written = existsSync(reports) ? readdirSync(reports).filter((name) => /\.(json|png)$/.test(name)).sort() : [];
+const written = existsSync(reports)
+  ? readdirSync(reports)
+      .filter((name) => /\.(json|png)$/.test(name))
+      .sort()
+  : [];
 if (written.length) console.log(`Reports in ${path.relative(root, reports)}/: ${written.join(', ')}`);
 if (passed + failed === 0) console.log('No test ran: that counts as a failure.');
 console.log(`${passed} passed, ${failed} failed`);

@@ -10,7 +10,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.txt', '.map', '.xml', '.ico', '.wasm']);
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.map',
+  '.xml',
+  '.ico',
+  '.wasm',
+]);
 export const MIN_BYTES = 1024;
 
 function* files(dir) {
@@ -56,5 +69,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const dir = path.resolve(process.argv[2] ?? path.join(here, '..', 'dist'));
   const { files: count, bytes, br, gzip } = precompress(dir);
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-  console.log(`precompress: ${count} files in ${path.relative(process.cwd(), dir) || '.'}: ${kb(bytes)} → brotli ${kb(br)}, gzip ${kb(gzip)}`);
+  console.log(
+    `precompress: ${count} files in ${path.relative(process.cwd(), dir) || '.'}: ${kb(bytes)} → brotli ${kb(br)}, gzip ${kb(gzip)}`,
+  );
 }

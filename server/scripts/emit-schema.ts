@@ -20,6 +20,8 @@ void printAppSchema().then((sdl) => {
     console.log(`${SCHEMA_FILE} is up to date.`);
     return;
   }
-  console.error(`${SCHEMA_FILE} is ${existsSync(SCHEMA_FILE) ? 'stale' : 'missing'}: run \`npm run emit-schema && npm run codegen\` and commit the result.`);
+  console.error(
+    `${SCHEMA_FILE} is ${existsSync(SCHEMA_FILE) ? 'stale' : 'missing'}: run \`npm run emit-schema && npm run codegen\` and commit the result.`,
+  );
   process.exitCode = 1;
 });

@@ -34,7 +34,10 @@ async function main() {
   const tableOptions = (q: string) =>
     dialect === 'mysql' ? q.replace(/ENGINE=InnoDB$/, 'ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci') : q;
   const up = sql.upQueries.map((q) => `    await queryRunner.query(${quote(tableOptions(q.query))});`).join('\n');
-  const down = sql.downQueries.reverse().map((q) => `    await queryRunner.query(${quote(q.query)});`).join('\n');
+  const down = sql.downQueries
+    .reverse()
+    .map((q) => `    await queryRunner.query(${quote(q.query)});`)
+    .join('\n');
   const folder = path.join(__dirname, '..', '..', 'src', 'db', 'migrations', dialect);
   const file = path.join(folder, `${timestamp}-${name}.ts`);
   writeFileSync(

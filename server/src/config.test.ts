@@ -15,7 +15,11 @@ describe('loadConfig', () => {
 
   it('reads MySQL URLs, LEGACY_PORT=off and the token lifetime', () => {
     const config = loadConfig({ ...base, DATABASE_URL: 'mysql://u:p@db:3306/fitness', LEGACY_PORT: 'off', TOKEN_TTL_SECONDS: '3600' });
-    expect(config).toMatchObject({ legacyPort: null, tokenTtlSeconds: 3600, database: { type: 'mysql', url: 'mysql://u:p@db:3306/fitness', mariadb: false } });
+    expect(config).toMatchObject({
+      legacyPort: null,
+      tokenTtlSeconds: 3600,
+      database: { type: 'mysql', url: 'mysql://u:p@db:3306/fitness', mariadb: false },
+    });
     expect(loadConfig({ ...base, DATABASE_URL: 'mariadb://u:p@db:3306/fitness' }).database).toEqual({
       type: 'mysql',
       url: 'mysql://u:p@db:3306/fitness',

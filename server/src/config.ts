@@ -153,11 +153,7 @@ function parseMetrics(environment: NodeJS.ProcessEnv): AppConfig['metrics'] {
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
-  const env = parseOrThrow(
-    'NODE_ENV',
-    z.enum(['development', 'production', 'test']),
-    environment.NODE_ENV || 'development',
-  );
+  const env = parseOrThrow('NODE_ENV', z.enum(['development', 'production', 'test']), environment.NODE_ENV || 'development');
   const mainPort = parseOrThrow('PORT', port('PORT'), environment.PORT || '4000');
   const legacyRaw = environment.LEGACY_PORT || '8080';
   const legacyPort = legacyRaw === 'off' ? null : parseOrThrow('LEGACY_PORT', port('LEGACY_PORT'), legacyRaw);
@@ -169,9 +165,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     environment.TOKEN_TTL_SECONDS || '86400',
   );
   const clientDir =
-    environment.CLIENT_DIR === 'off'
-      ? null
-      : path.resolve(environment.CLIENT_DIR || path.join(repoRoot(), 'client', 'dist'));
+    environment.CLIENT_DIR === 'off' ? null : path.resolve(environment.CLIENT_DIR || path.join(repoRoot(), 'client', 'dist'));
   const timeZone = parseOrThrow(
     'TIME_ZONE',
     z.string().refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as America/Sao_Paulo'),

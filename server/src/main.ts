@@ -13,7 +13,8 @@ async function main() {
   logger.info(`Fitness Manager on ${server.mainUrl} (GraphQL at ${server.mainUrl}/graphql, ${database})`);
   logger.info(server.legacyUrl ? `Legacy REST adapter on ${server.legacyUrl}` : 'Legacy REST adapter off (LEGACY_PORT=off)');
   if (server.metricsUrl) logger.info(`Prometheus metrics on ${server.metricsUrl}`);
-  if (config.verboseErrors) logger.warn('VERBOSE_ERRORS is on: GraphQL answers carry stack traces and internal error texts (development only)');
+  if (config.verboseErrors)
+    logger.warn('VERBOSE_ERRORS is on: GraphQL answers carry stack traces and internal error texts (development only)');
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -75,7 +75,22 @@ export function createCoreServices(db: Database, tokens: TokenService, signIns: 
   const exerciseLog = new ExerciseLogService(db);
   const dietProgress = new DietProgressService(db, recipes);
   const bodyWeights = new BodyWeightService(db);
-  return { tokens, users, mealInfo, foods, recipes, dailyMeals, tags, exercises, routines, trainingHistory, workouts, exerciseLog, dietProgress, bodyWeights };
+  return {
+    tokens,
+    users,
+    mealInfo,
+    foods,
+    recipes,
+    dailyMeals,
+    tags,
+    exercises,
+    routines,
+    trainingHistory,
+    workouts,
+    exerciseLog,
+    dietProgress,
+    bodyWeights,
+  };
 }
 
 export function createServices(

@@ -43,13 +43,20 @@ export async function legacySignIn(server: TestServer, email: string, password: 
     headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded', ...forwardedFor(from) },
     body: `username=${encode(email)}&password=${encode(password)}&grant_type=password`,
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, retryAfter: response.headers.get('retry-after') };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    retryAfter: response.headers.get('retry-after'),
+  };
 }
 
 /** What a refused legacy sign-in looks like: 429 in the OAuth2 error shape, with Retry-After. */
 export const LEGACY_REFUSED = {
   status: 429,
-  body: { error: 'too_many_requests', error_description: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minute\(s\)\.$/) },
+  body: {
+    error: 'too_many_requests',
+    error_description: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minute\(s\)\.$/),
+  },
   retryAfter: expect.stringMatching(/^[1-9]\d*$/),
 };
 

@@ -80,5 +80,9 @@ export async function signUp(server: TestServer, overrides: Parameters<typeof ne
   if (registered.errors) throw new Error(`register failed: ${JSON.stringify(registered.errors)}`);
   const login = await server.gql(LOGIN, { email: input.email, password: input.password });
   if (login.errors) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
-  return { input, user: registered.data!.register as { id: number; name: string; email: string }, token: login.data!.login.accessToken as string };
+  return {
+    input,
+    user: registered.data!.register as { id: number; name: string; email: string },
+    token: login.data!.login.accessToken as string,
+  };
 }

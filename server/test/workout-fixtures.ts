@@ -60,7 +60,8 @@ export async function trainingFixture(server: TestServer): Promise<TrainingFixtu
   const ok = (query: string, variables: Record<string, unknown>) => server.data(query, variables, token);
   const tag = (await ok(`mutation($input: TagInput!) { createTag(input: $input) { id } }`, { input: { name: 'Força' } })).createTag.id;
   const exercise = async (name: string) =>
-    (await ok(`mutation($input: ExerciseInput!) { createExercise(input: $input) { id } }`, { input: { name, tagIds: [tag] } })).createExercise.id as number;
+    (await ok(`mutation($input: ExerciseInput!) { createExercise(input: $input) { id } }`, { input: { name, tagIds: [tag] } }))
+      .createExercise.id as number;
   const bench = await exercise('Supino reto');
   const squat = await exercise('Agachamento');
   const row = await exercise('Remada curvada');
@@ -83,4 +84,9 @@ export async function trainingFixture(server: TestServer): Promise<TrainingFixtu
 }
 
 /** A set input with weight as a string, like the client sends. */
-export const setValues = (weight: string | null, reps: number | null, extra: Record<string, unknown> = {}) => ({ weight, reps, setType: 'NORMAL', ...extra });
+export const setValues = (weight: string | null, reps: number | null, extra: Record<string, unknown> = {}) => ({
+  weight,
+  reps,
+  setType: 'NORMAL',
+  ...extra,
+});

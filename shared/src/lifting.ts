@@ -145,13 +145,24 @@ export function recordsBeaten(set: RecordCandidate, earlier: ReadonlyArray<Recor
   const soFar = exerciseRecords(earlier);
   const weight = weightThousandths(set.weight);
   if (otherWorkouts.heaviestWeight && soFar.heaviestWeight && weight > weightThousandths(soFar.heaviestWeight.weight)) {
-    beaten.push({ kind: 'HEAVIEST_WEIGHT', value: formatKilograms(weight), previous: formatKilograms(weightThousandths(soFar.heaviestWeight.weight)), weight: null });
+    beaten.push({
+      kind: 'HEAVIEST_WEIGHT',
+      value: formatKilograms(weight),
+      previous: formatKilograms(weightThousandths(soFar.heaviestWeight.weight)),
+      weight: null,
+    });
   }
   const estimate = estimatedOneRepMax(set);
   if (estimate && otherWorkouts.bestOneRepMax && soFar.bestOneRepMax && oneRepMaxKey(set) > oneRepMaxKey(soFar.bestOneRepMax)) {
-    beaten.push({ kind: 'BEST_ESTIMATED_ONE_REP_MAX', value: estimate, previous: roundOneRepMax(oneRepMaxKey(soFar.bestOneRepMax)), weight: null });
+    beaten.push({
+      kind: 'BEST_ESTIMATED_ONE_REP_MAX',
+      value: estimate,
+      previous: roundOneRepMax(oneRepMaxKey(soFar.bestOneRepMax)),
+      weight: null,
+    });
   }
-  const sameWeight = (records: ExerciseRecordsResult) => records.mostRepsAtWeight.find((other) => weightThousandths(other.weight) === weight);
+  const sameWeight = (records: ExerciseRecordsResult) =>
+    records.mostRepsAtWeight.find((other) => weightThousandths(other.weight) === weight);
   const atWeight = sameWeight(soFar);
   if (sameWeight(otherWorkouts) && atWeight && set.reps > atWeight.reps) {
     beaten.push({ kind: 'MOST_REPS_AT_WEIGHT', value: String(set.reps), previous: String(atWeight.reps), weight: formatKilograms(weight) });

@@ -6,7 +6,11 @@
 
 /** Lower case without accents or surrounding spaces: "Água", "agua" and " ÁGUA" give "agua". */
 export function sortKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /**

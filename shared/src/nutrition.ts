@@ -205,7 +205,11 @@ export class MacroTotals<Key> {
     const perUnits = [...sources].map(([key, source]) => [key, perUnit(source)] as const);
     let common = 1n;
     for (const [, values] of perUnits) for (const value of Object.values(values) as Fraction[]) common = lcm(common, value.den);
-    for (const [key, values] of perUnits) this.numerators.set(key, mapMacros(values, (value) => value.num * (common / value.den)));
+    for (const [key, values] of perUnits)
+      this.numerators.set(
+        key,
+        mapMacros(values, (value) => value.num * (common / value.den)),
+      );
     this.denominator = common * SCALE_FACTOR;
   }
 

@@ -30,7 +30,8 @@ function run(seconds, record) {
   });
 }
 
-const percentile = (sorted, q) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]);
+const percentile = (sorted, q) =>
+  sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 
 try {
   if (warmup > 0) await run(warmup, false);
@@ -43,7 +44,13 @@ try {
       requestsPerSecond: r.duration > 0 ? r.totalCompletedRequests / r.duration : 0,
       requestsTotal: r.totalCompletedRequests,
       durationS: r.duration,
-      latencyMs: { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), mean, max: percentile(sorted, 1) },
+      latencyMs: {
+        p50: percentile(sorted, 0.5),
+        p90: percentile(sorted, 0.9),
+        p99: percentile(sorted, 0.99),
+        mean,
+        max: percentile(sorted, 1),
+      },
       status2xx: r['2xx'],
       non2xx: r.non2xx,
       errors: r.errors,

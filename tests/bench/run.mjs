@@ -28,7 +28,8 @@ const intFromEnv = (name, fallback, min, max) => {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   return value;
 };
 
@@ -92,7 +93,8 @@ async function prepareDatabase() {
       // A database the caller named: use it only when it is empty, and leave it in place afterwards.
       await admin.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
       const [[{ tables }]] = await admin.query('SELECT COUNT(*) AS tables FROM information_schema.tables WHERE table_schema = ?', [name]);
-      if (Number(tables) > 0) throw new Error(`bench: database "${name}" is not empty; name a fresh one or leave the path off TEST_MYSQL_URL`);
+      if (Number(tables) > 0)
+        throw new Error(`bench: database "${name}" is not empty; name a fresh one or leave the path off TEST_MYSQL_URL`);
     } else {
       await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     }
@@ -178,11 +180,15 @@ async function seed(gql) {
   const password = 'bench-password';
   const email = `bench-${process.pid}@example.com`;
   await gql(`mutation($input: RegisterInput!) { register(input: $input) { id } }`, { input: { name: 'Bench User', email, password } });
-  const token = (await gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }`, { e: email, p: password })).login.accessToken;
+  const token = (
+    await gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }`, { e: email, p: password })
+  ).login.accessToken;
   const as = (query, variables) => gql(query, variables, token);
 
   const mealNames = ['Café da manhã', 'Lanche da manhã', 'Almoço', 'Lanche da tarde', 'Jantar', 'Ceia'];
-  await as(`mutation($input: RenameMealsInput!) { renameMeals(input: $input) { mealInfo { mealsPerDay } } }`, { input: { names: mealNames } });
+  await as(`mutation($input: RenameMealsInput!) { renameMeals(input: $input) { mealInfo { mealsPerDay } } }`, {
+    input: { names: mealNames },
+  });
 
   const units = ['G', 'ML', 'UN'];
   const foodIds = [];
@@ -201,7 +207,10 @@ async function seed(gql) {
 
   const recipeIds = [];
   for (let r = 0; r < 5; r++) {
-    const ingredients = Array.from({ length: 3 + (r % 3) }, (_, k) => ({ foodId: foodIds[(r * 4 + k) % 20], quantity: String(15 + 10 * k) }));
+    const ingredients = Array.from({ length: 3 + (r % 3) }, (_, k) => ({
+      foodId: foodIds[(r * 4 + k) % 20],
+      quantity: String(15 + 10 * k),
+    }));
     const input = { name: `Recipe ${r + 1}`, serving: String(1 + r), ingredients };
     recipeIds.push((await as(`mutation($input: RecipeInput!) { createRecipe(input: $input) { id } }`, { input })).createRecipe.id);
   }
@@ -211,8 +220,14 @@ async function seed(gql) {
   for (const [m, meal] of day.meals.entries()) {
     for (let e = 0; e < 8; e++) {
       // Every third entry a recipe, the rest foods: 16 recipe entries and 32 food entries.
-      const input = (m * 8 + e) % 3 === 2 ? { recipeId: recipeIds[(m + e) % 5], quantity: '1.5' } : { foodId: foodIds[(m * 3 + e) % 20], quantity: '42.5' };
-      await as(`mutation($mealId: Int!, $input: MealEntryInput!) { addMealEntry(mealId: $mealId, input: $input) { entry { id } } }`, { mealId: meal.id, input });
+      const input =
+        (m * 8 + e) % 3 === 2
+          ? { recipeId: recipeIds[(m + e) % 5], quantity: '1.5' }
+          : { foodId: foodIds[(m * 3 + e) % 20], quantity: '42.5' };
+      await as(`mutation($mealId: Int!, $input: MealEntryInput!) { addMealEntry(mealId: $mealId, input: $input) { entry { id } } }`, {
+        mealId: meal.id,
+        input,
+      });
       entries += 1;
     }
   }
@@ -220,7 +235,10 @@ async function seed(gql) {
   // A year of eating: the day above copied into each of the 364 days before it (6 meals × 8 entries a day), with the
   // goals changed half-way, for the progress read.
   for (let back = 1; back < PROGRESS_DAYS; back++) {
-    await as(`mutation($from: LocalDate!, $to: LocalDate!) { copyDay(from: $from, to: $to) { id } }`, { from: DAY.iso, to: isoDaysBefore(DAY.iso, back) });
+    await as(`mutation($from: LocalDate!, $to: LocalDate!) { copyDay(from: $from, to: $to) { id } }`, {
+      from: DAY.iso,
+      to: isoDaysBefore(DAY.iso, back),
+    });
   }
   await as(`mutation($input: MacroGoalsInput!, $date: LocalDate) { updateMacroGoals(input: $input, date: $date) { goals { calories } } }`, {
     input: { calories: '2400', carbohydrates: '250', proteins: '150', fats: '70' },
@@ -245,7 +263,10 @@ async function seed(gql) {
   for (const [s, session] of routine.sessions.entries()) {
     for (let k = 0; k < 5; k++) {
       const input = { exerciseId: exerciseIds[(s + k) % 10], sets: 3 + (k % 2), repetitions: 8 + k, restSeconds: 60 + 15 * k };
-      await as(`mutation($s: Int!, $input: SessionExerciseInput!) { addSessionExercise(sessionId: $s, input: $input) { id } }`, { s: session.id, input });
+      await as(`mutation($s: Int!, $input: SessionExerciseInput!) { addSessionExercise(sessionId: $s, input: $input) { id } }`, {
+        s: session.id,
+        input,
+      });
       sessionExercises += 1;
     }
   }
@@ -333,7 +354,12 @@ async function settle(dataSource) {
 
 /** One request, checked for a sane answer (the figures of a failing read would mean nothing). */
 async function probe(target) {
-  const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body, signal: AbortSignal.timeout(15_000) });
+  const response = await fetch(target.url, {
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    signal: AbortSignal.timeout(15_000),
+  });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`${target.name}: HTTP ${response.status}: ${text.slice(0, 300)}`);
   const json = JSON.parse(text);
@@ -346,12 +372,23 @@ let activeWorker;
 function load(target) {
   return new Promise((resolve, reject) => {
     const worker = (activeWorker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-      workerData: { url: target.url, method: target.method, headers: target.headers, body: target.body, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP },
+      workerData: {
+        url: target.url,
+        method: target.method,
+        headers: target.headers,
+        body: target.body,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        warmup: WARMUP,
+      },
     }));
-    const limit = setTimeout(() => {
-      worker.terminate();
-      reject(new Error(`${target.name}: the load run did not finish in time`));
-    }, (WARMUP + DURATION + 30) * 1000);
+    const limit = setTimeout(
+      () => {
+        worker.terminate();
+        reject(new Error(`${target.name}: the load run did not finish in time`));
+      },
+      (WARMUP + DURATION + 30) * 1000,
+    );
     worker.once('message', (message) => {
       clearTimeout(limit);
       worker.terminate();
@@ -380,20 +417,41 @@ function targets(server, token, counts, routineId, exerciseId) {
     check,
   });
   return [
-    { name: 'GET /health (baseline)', method: 'GET', url: `${server.mainUrl}/health`, headers: {}, check: (j) => expectEqual('health', 'status', j.status, 'ok') },
+    {
+      name: 'GET /health (baseline)',
+      method: 'GET',
+      url: `${server.mainUrl}/health`,
+      headers: {},
+      check: (j) => expectEqual('health', 'status', j.status, 'ok'),
+    },
     graphql('dailyMeal(date) day tree', QUERIES.day, { date: DAY.iso }, ({ data }) => {
       expectEqual('day', 'meals', data.dailyMeal.meals.length, counts.meals);
-      expectEqual('day', 'entries', data.dailyMeal.meals.reduce((n, m) => n + m.entries.length, 0), counts.mealEntries);
+      expectEqual(
+        'day',
+        'entries',
+        data.dailyMeal.meals.reduce((n, m) => n + m.entries.length, 0),
+        counts.mealEntries,
+      );
     }),
-    graphql(`dietProgress (${PROGRESS_DAYS} days × ${counts.mealEntries} entries)`, QUERIES.dietProgress, { from: isoDaysBefore(DAY.iso, PROGRESS_DAYS - 1), to: DAY.iso }, ({ data }) => {
-      expectEqual('dietProgress', 'days logged', data.dietProgress.daysLogged, PROGRESS_DAYS);
-    }),
+    graphql(
+      `dietProgress (${PROGRESS_DAYS} days × ${counts.mealEntries} entries)`,
+      QUERIES.dietProgress,
+      { from: isoDaysBefore(DAY.iso, PROGRESS_DAYS - 1), to: DAY.iso },
+      ({ data }) => {
+        expectEqual('dietProgress', 'days logged', data.dietProgress.daysLogged, PROGRESS_DAYS);
+      },
+    ),
     graphql('recentMealSources (14 days)', QUERIES.recentMealSources, { today: DAY.iso }, ({ data }) => {
       expectEqual('recentMealSources', 'rows', data.recentMealSources.length, 10);
     }),
     graphql('activeRoutine tree', QUERIES.activeRoutine, {}, ({ data }) => {
       expectEqual('activeRoutine', 'sessions', data.activeRoutine.sessions.length, counts.sessions);
-      expectEqual('activeRoutine', 'session exercises', data.activeRoutine.sessions.reduce((n, s) => n + s.exercises.length, 0), counts.sessionExercises);
+      expectEqual(
+        'activeRoutine',
+        'session exercises',
+        data.activeRoutine.sessions.reduce((n, s) => n + s.exercises.length, 0),
+        counts.sessionExercises,
+      );
     }),
     graphql('foods page (size 9)', QUERIES.foods, { page: 0, size: 9 }, ({ data }) => {
       expectEqual('foods', 'rows', data.foods.content.length, 9);
@@ -407,10 +465,15 @@ function targets(server, token, counts, routineId, exerciseId) {
       expectEqual('workoutInProgress', 'exercises', data.workoutInProgress.exercises.length, 5);
       expectEqual('workoutInProgress', 'exercises with last time', data.workoutInProgress.exercises.filter((e) => e.lastTime).length, 4);
     }),
-    graphql(`exerciseHistory page (size 10 of ${counts.loggedWorkouts})`, QUERIES.exerciseHistory, { exerciseId, page: 0, size: 10 }, ({ data }) => {
-      expectEqual('exerciseHistory', 'rows', data.exerciseHistory.content.length, 10);
-      expectEqual('exerciseHistory', 'totalElements', data.exerciseHistory.totalElements, counts.loggedWorkouts);
-    }),
+    graphql(
+      `exerciseHistory page (size 10 of ${counts.loggedWorkouts})`,
+      QUERIES.exerciseHistory,
+      { exerciseId, page: 0, size: 10 },
+      ({ data }) => {
+        expectEqual('exerciseHistory', 'rows', data.exerciseHistory.content.length, 10);
+        expectEqual('exerciseHistory', 'totalElements', data.exerciseHistory.totalElements, counts.loggedWorkouts);
+      },
+    ),
     graphql('exerciseProgress (200 newest points)', QUERIES.exerciseProgress, { exerciseId, size: 200 }, ({ data }) => {
       expectEqual('exerciseProgress', 'points', data.exerciseProgress.length, 200);
     }),
@@ -424,7 +487,12 @@ function targets(server, token, counts, routineId, exerciseId) {
       headers: auth,
       check: (j) => {
         expectEqual('legacy day', 'meals', j.meals.length, counts.meals);
-        expectEqual('legacy day', 'entries', j.meals.reduce((n, m) => n + m.mealEntries.length, 0), counts.mealEntries);
+        expectEqual(
+          'legacy day',
+          'entries',
+          j.meals.reduce((n, m) => n + m.mealEntries.length, 0),
+          counts.mealEntries,
+        );
       },
     },
   ];
@@ -465,7 +533,10 @@ async function cleanup() {
     await settle(running.services.dataSource).catch(() => {});
     await running.close().catch((error) => console.error('bench: closing the server:', error.message));
   }
-  while (cleanups.length) await cleanups.pop()().catch((error) => console.error('bench: cleanup:', error.message));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((error) => console.error('bench: cleanup:', error.message));
 }
 /** Ctrl-C or SIGTERM: stop the load, the server and the database, then exit. */
 function takeOverSignals() {
@@ -539,14 +610,18 @@ async function main() {
 
   console.log('');
   printTable(rows);
-  console.log('\nFigures are informative: compare runs on the same machine. "failed" counts non-2xx, errors, timeouts and GraphQL error bodies.');
+  console.log(
+    '\nFigures are informative: compare runs on the same machine. "failed" counts non-2xx, errors, timeouts and GraphQL error bodies.',
+  );
 
   // The login page's JavaScript as a first visit downloads it (scripts/login-budget.mjs), when the client is built.
   let loginPage = null;
   try {
     const { measureLoginPage } = await import('../../scripts/login-budget.mjs');
     loginPage = measureLoginPage();
-    console.log(`Login page JavaScript: ${(loginPage.gzip / 1000).toFixed(1)} kB gzipped (${(loginPage.raw / 1000).toFixed(1)} kB raw; budget ${loginPage.budget / 1000} kB)`);
+    console.log(
+      `Login page JavaScript: ${(loginPage.gzip / 1000).toFixed(1)} kB gzipped (${(loginPage.raw / 1000).toFixed(1)} kB raw; budget ${loginPage.budget / 1000} kB)`,
+    );
   } catch (error) {
     console.log(`Login page JavaScript: not measured (${error.message})`);
   }

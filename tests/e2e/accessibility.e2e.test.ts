@@ -64,12 +64,19 @@ async function checkEveryScreen(page: Page, baseUrl: string) {
   await check('/meals calendar');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Copy from another day' }).click();
-  await page.getByRole('dialog').getByText(/entries|no entries/).first().waitFor();
+  await page
+    .getByRole('dialog')
+    .getByText(/entries|no entries/)
+    .first()
+    .waitFor();
   await check('/meals copy dialog');
   await page.keyboard.press('Escape');
 
   await page.goto('/routines');
-  await page.getByRole('button', { name: /^Add exercise to/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add exercise to/ })
+    .first()
+    .click();
   await page.getByRole('dialog').waitFor();
   await check('/routines session exercise dialog');
 

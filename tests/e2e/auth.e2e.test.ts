@@ -56,7 +56,7 @@ describe('authentication', () => {
     expect(await page.getByRole('complementary').count()).toBe(0);
   });
 
-  e2eTest(app, "a token the server refuses ends the session, and /login says it expired", async (page, baseUrl) => {
+  e2eTest(app, 'a token the server refuses ends the session, and /login says it expired', async (page, baseUrl) => {
     const user = await registerThroughApi(baseUrl, newUser());
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(String(error)));

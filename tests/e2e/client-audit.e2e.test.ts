@@ -11,7 +11,10 @@ describe('client audit', () => {
   e2eTest(app, 'Add exercise: an all-empty submit shows every error at once, with one click', async (page, baseUrl) => {
     const user = await registerThroughApi(baseUrl, newUser(), { populate: true });
     await openSignedIn(page, user, '/routines');
-    await page.getByRole('button', { name: /^Add exercise to / }).first().click();
+    await page
+      .getByRole('button', { name: /^Add exercise to / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Add exercise' });
     await dialog.getByLabel('Exercise', { exact: true }).locator('option').nth(1).waitFor({ state: 'attached' });
     // The select has the focus: leaving it shows its error above the buttons, which must not eat the click.
@@ -26,7 +29,10 @@ describe('client audit', () => {
   e2eTest(app, 'whole-number fields keep a typed separator and refuse it by validation: 4,5 sets is never 45', async (page, baseUrl) => {
     const user = await registerThroughApi(baseUrl, newUser(), { populate: true });
     await openSignedIn(page, user, '/routines');
-    await page.getByRole('button', { name: /^Add exercise to / }).first().click();
+    await page
+      .getByRole('button', { name: /^Add exercise to / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Add exercise' });
     const sets = dialog.getByLabel('Sets', { exact: true });
     await sets.pressSequentially('4,5');
@@ -38,7 +44,7 @@ describe('client audit', () => {
     await dialog.getByText('Must be a whole number.').first().waitFor();
   });
 
-  e2eTest(app, "a decimal field refuses a second separator, typed or pasted, and says so", async (page, baseUrl) => {
+  e2eTest(app, 'a decimal field refuses a second separator, typed or pasted, and says so', async (page, baseUrl) => {
     const user = await registerThroughApi(baseUrl, newUser());
     await openSignedIn(page, user, '/foods/new');
     await waitForPage(page, 'Registering new food');
@@ -51,7 +57,10 @@ describe('client audit', () => {
     await serving.fill('');
     // A paste as the browser delivers it (a ClipboardEvent with the text); the field refuses it whole.
     await serving.evaluate((input, text) => {
-      const browser = globalThis as unknown as { DataTransfer: new () => { setData(type: string, value: string): void }; ClipboardEvent: new (type: string, init: object) => unknown };
+      const browser = globalThis as unknown as {
+        DataTransfer: new () => { setData(type: string, value: string): void };
+        ClipboardEvent: new (type: string, init: object) => unknown;
+      };
       const data = new browser.DataTransfer();
       data.setData('text/plain', text);
       (input as unknown as { dispatchEvent(event: unknown): boolean }).dispatchEvent(
@@ -90,7 +99,13 @@ describe('client audit', () => {
   e2eTest(app, 'a failed save followed by Escape closes each dialog (entry, session exercise, goals)', async (page, baseUrl) => {
     const user = await registerThroughApi(baseUrl, newUser(), { populate: true });
     const doomedFood = await createFood(user, {
-      name: 'Doomed food', serving: '100', unit: 'G', carbohydrates: '1', proteins: '1', fats: '1', calories: '1',
+      name: 'Doomed food',
+      serving: '100',
+      unit: 'G',
+      carbohydrates: '1',
+      proteins: '1',
+      fats: '1',
+      calories: '1',
     });
     const { allTags } = await user.call<{ allTags: { id: number }[] }>('{ allTags { id } }');
     const { createExercise } = await user.call<{ createExercise: { id: number } }>(
@@ -100,7 +115,10 @@ describe('client audit', () => {
 
     // Meal entry: the food is deleted (on another device) before Add.
     await openSignedIn(page, user, '/meals');
-    await page.getByRole('button', { name: /^Feed / }).first().click();
+    await page
+      .getByRole('button', { name: /^Feed / })
+      .first()
+      .click();
     let dialog = page.getByRole('dialog', { name: 'Add to your meal' });
     await dialog.getByRole('combobox', { name: 'Food', exact: true }).fill('Doomed food');
     await page.getByRole('option', { name: 'Doomed food', exact: true }).click();
@@ -110,7 +128,10 @@ describe('client audit', () => {
 
     // Session exercise: the exercise is deleted before Add.
     await page.goto('/routines');
-    await page.getByRole('button', { name: /^Add exercise to / }).first().click();
+    await page
+      .getByRole('button', { name: /^Add exercise to / })
+      .first()
+      .click();
     dialog = page.getByRole('dialog', { name: 'Add exercise' });
     const exercise = dialog.getByLabel('Exercise', { exact: true });
     await exercise.locator('option', { hasText: 'Doomed exercise' }).waitFor({ state: 'attached' });
@@ -142,52 +163,59 @@ describe('client audit', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  e2eTest(app, 'a failed save or action followed by Escape closes the training dialogs (edit session, finish and discard a workout)', async (page, baseUrl) => {
-    const user = await registerThroughApi(baseUrl, newUser());
-    const { createTag } = await user.call<{ createTag: { id: number } }>('mutation { createTag(input: { name: "Peito" }) { id } }');
-    const { createExercise } = await user.call<{ createExercise: { id: number } }>(
-      'mutation($tagIds: [Int!]!) { createExercise(input: { name: "Supino reto", tagIds: $tagIds }) { id } }',
-      { tagIds: [createTag.id] },
-    );
-    const { createRoutine } = await user.call<{ createRoutine: { id: number; sessions: { id: number }[] } }>(
-      'mutation { createRoutine(input: { name: "Treino AB", description: "Dois dias", goal: "Força", weekFrequency: 2 }) { id sessions { id } } }',
-    );
-    const sessionId = createRoutine.sessions[0].id;
-    await user.call(
-      'mutation($s: Int!, $e: Int!) { addSessionExercise(sessionId: $s, input: { exerciseId: $e, sets: 3, repetitions: 10, restSeconds: 60 }) { id } }',
-      { s: sessionId, e: createExercise.id },
-    );
-    const startWorkout = async () =>
-      (await user.call<{ startWorkout: { id: number } }>('mutation($s: Int!) { startWorkout(sessionId: $s) { id } }', { s: sessionId }))
-        .startWorkout.id;
-    const discardWorkout = (id: number) => user.call('mutation($id: Int!) { discardWorkout(id: $id) { id } }', { id });
+  e2eTest(
+    app,
+    'a failed save or action followed by Escape closes the training dialogs (edit session, finish and discard a workout)',
+    async (page, baseUrl) => {
+      const user = await registerThroughApi(baseUrl, newUser());
+      const { createTag } = await user.call<{ createTag: { id: number } }>('mutation { createTag(input: { name: "Peito" }) { id } }');
+      const { createExercise } = await user.call<{ createExercise: { id: number } }>(
+        'mutation($tagIds: [Int!]!) { createExercise(input: { name: "Supino reto", tagIds: $tagIds }) { id } }',
+        { tagIds: [createTag.id] },
+      );
+      const { createRoutine } = await user.call<{ createRoutine: { id: number; sessions: { id: number }[] } }>(
+        'mutation { createRoutine(input: { name: "Treino AB", description: "Dois dias", goal: "Força", weekFrequency: 2 }) { id sessions { id } } }',
+      );
+      const sessionId = createRoutine.sessions[0].id;
+      await user.call(
+        'mutation($s: Int!, $e: Int!) { addSessionExercise(sessionId: $s, input: { exerciseId: $e, sets: 3, repetitions: 10, restSeconds: 60 }) { id } }',
+        { s: sessionId, e: createExercise.id },
+      );
+      const startWorkout = async () =>
+        (await user.call<{ startWorkout: { id: number } }>('mutation($s: Int!) { startWorkout(sessionId: $s) { id } }', { s: sessionId }))
+          .startWorkout.id;
+      const discardWorkout = (id: number) => user.call('mutation($id: Int!) { discardWorkout(id: $id) { id } }', { id });
 
-    // Finish: the workout is discarded (on another device) before Save workout; the dialog says why.
-    let workoutId = await startWorkout();
-    await openSignedIn(page, user, '/workout');
-    await page.getByRole('button', { name: 'Finish workout', exact: true }).click();
-    let dialog = page.getByRole('dialog', { name: 'Finish workout' });
-    await dialog.getByLabel('Notes', { exact: true }).fill('Felt strong.');
-    await discardWorkout(workoutId);
-    await failThenEscape(page, dialog, 'Save workout', dialog.getByRole('alert'));
+      // Finish: the workout is discarded (on another device) before Save workout; the dialog says why.
+      let workoutId = await startWorkout();
+      await openSignedIn(page, user, '/workout');
+      await page.getByRole('button', { name: 'Finish workout', exact: true }).click();
+      let dialog = page.getByRole('dialog', { name: 'Finish workout' });
+      await dialog.getByLabel('Notes', { exact: true }).fill('Felt strong.');
+      await discardWorkout(workoutId);
+      await failThenEscape(page, dialog, 'Save workout', dialog.getByRole('alert'));
 
-    // Discard: the workout is gone already (discarded elsewhere) when Discard workout is pressed.
-    workoutId = await startWorkout();
-    await page.goto('/workout');
-    await page.getByRole('button', { name: 'Discard', exact: true }).click();
-    dialog = page.getByRole('dialog', { name: 'Discard this workout?' });
-    await dialog.waitFor();
-    await discardWorkout(workoutId);
-    await failThenEscape(page, dialog, 'Discard workout', `Workout with id ${workoutId} was not found.`);
+      // Discard: the workout is gone already (discarded elsewhere) when Discard workout is pressed.
+      workoutId = await startWorkout();
+      await page.goto('/workout');
+      await page.getByRole('button', { name: 'Discard', exact: true }).click();
+      dialog = page.getByRole('dialog', { name: 'Discard this workout?' });
+      await dialog.waitFor();
+      await discardWorkout(workoutId);
+      await failThenEscape(page, dialog, 'Discard workout', `Workout with id ${workoutId} was not found.`);
 
-    // Edit session: the routine is deleted (on another device) before Edit.
-    await page.goto(`/routines/${createRoutine.id}`);
-    await page.getByRole('button', { name: /^Edit session / }).first().click();
-    dialog = page.getByRole('dialog', { name: 'Edit session' });
-    await dialog.getByLabel('Description', { exact: true }).fill('Peito e tríceps');
-    await user.call('mutation($id: Int!) { deleteRoutine(id: $id) { id } }', { id: createRoutine.id });
-    await failThenEscape(page, dialog, 'Edit', 'Edition failed');
-  });
+      // Edit session: the routine is deleted (on another device) before Edit.
+      await page.goto(`/routines/${createRoutine.id}`);
+      await page
+        .getByRole('button', { name: /^Edit session / })
+        .first()
+        .click();
+      dialog = page.getByRole('dialog', { name: 'Edit session' });
+      await dialog.getByLabel('Description', { exact: true }).fill('Peito e tríceps');
+      await user.call('mutation($id: Int!) { deleteRoutine(id: $id) { id } }', { id: createRoutine.id });
+      await failThenEscape(page, dialog, 'Edit', 'Edition failed');
+    },
+  );
 
   e2eTest(app, 'recipe form: an error stays with its ingredient when another row is removed', async (page, baseUrl) => {
     const user = await registerThroughApi(baseUrl, newUser());
@@ -206,7 +234,7 @@ describe('client audit', () => {
     await page.getByRole('button', { name: 'Remove Banana', exact: true }).click();
     await page.getByLabel('Quantity of Banana', { exact: true }).waitFor({ state: 'detached' });
     const egg = page.getByLabel('Quantity of Egg', { exact: true });
-    if ((await egg.getAttribute('aria-invalid')) !== null) throw new Error('Egg shows the removed row\'s error');
+    if ((await egg.getAttribute('aria-invalid')) !== null) throw new Error("Egg shows the removed row's error");
   });
 
   /** A box of an element on the page (Playwright's boundingBox, failing loudly when the element is hidden). */
@@ -243,9 +271,14 @@ describe('client audit', () => {
     const user = await registerThroughApi(baseUrl, newUser(), { populate: true });
     // 'Rest (seconds)' wraps in the dialog: the three inputs still share one line.
     await openSignedIn(page, user, '/routines');
-    await page.getByRole('button', { name: /^Add exercise to / }).first().click();
+    await page
+      .getByRole('button', { name: /^Add exercise to / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Add exercise' });
-    const tops = await Promise.all(['Sets', 'Repetitions', 'Rest (seconds)'].map(async (label) => (await box(dialog.getByLabel(label, { exact: true }))).y));
+    const tops = await Promise.all(
+      ['Sets', 'Repetitions', 'Rest (seconds)'].map(async (label) => (await box(dialog.getByLabel(label, { exact: true }))).y),
+    );
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
     await page.keyboard.press('Escape');
 
@@ -280,7 +313,10 @@ describe('client audit', () => {
         }
       });
       await openSignedIn(page, user, '/meals');
-      await page.getByRole('button', { name: /^Feed / }).first().click();
+      await page
+        .getByRole('button', { name: /^Feed / })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Add to your meal' });
       await dialog.getByLabel('Quantity', { exact: true }).fill('10');
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();

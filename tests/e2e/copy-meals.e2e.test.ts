@@ -15,49 +15,72 @@ function yesterday(): string {
 const ptBr = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 describe('copying meals', () => {
-  e2eTest(app, "copies yesterday into today: today's totals equal yesterday's, and yesterday's foods come first in the entry dialog", async (page, baseUrl) => {
-    const user = await registerThroughApi(baseUrl, newUser());
-    const oats = await createFood(user, { name: 'Aveia', serving: '30', unit: 'G', carbohydrates: '17', proteins: '4.3', fats: '2.1', calories: '114' });
-    const banana = await createFood(user, { name: 'Banana', serving: '100', unit: 'G', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92' });
-    // Yesterday: oats at breakfast, a banana at lunch.
-    const { startDay } = await user.call<{ startDay: { meals: Array<{ id: number }> } }>(
-      `mutation Start($date: LocalDate!) { startDay(date: $date) { meals { id } } }`,
-      { date: yesterday() },
-    );
-    for (const [meal, foodId, quantity] of [
-      [0, oats, '45.5'],
-      [1, banana, '120'],
-    ] as const) {
-      await user.call(`mutation Add($mealId: Int!, $input: MealEntryInput!) { addMealEntry(mealId: $mealId, input: $input) { entry { id } } }`, {
-        mealId: startDay.meals[meal].id,
-        input: { foodId, quantity },
+  e2eTest(
+    app,
+    "copies yesterday into today: today's totals equal yesterday's, and yesterday's foods come first in the entry dialog",
+    async (page, baseUrl) => {
+      const user = await registerThroughApi(baseUrl, newUser());
+      const oats = await createFood(user, {
+        name: 'Aveia',
+        serving: '30',
+        unit: 'G',
+        carbohydrates: '17',
+        proteins: '4.3',
+        fats: '2.1',
+        calories: '114',
       });
-    }
+      const banana = await createFood(user, {
+        name: 'Banana',
+        serving: '100',
+        unit: 'G',
+        carbohydrates: '23.9',
+        proteins: '1.4',
+        fats: '0.3',
+        calories: '92',
+      });
+      // Yesterday: oats at breakfast, a banana at lunch.
+      const { startDay } = await user.call<{ startDay: { meals: Array<{ id: number }> } }>(
+        `mutation Start($date: LocalDate!) { startDay(date: $date) { meals { id } } }`,
+        { date: yesterday() },
+      );
+      for (const [meal, foodId, quantity] of [
+        [0, oats, '45.5'],
+        [1, banana, '120'],
+      ] as const) {
+        await user.call(
+          `mutation Add($mealId: Int!, $input: MealEntryInput!) { addMealEntry(mealId: $mealId, input: $input) { entry { id } } }`,
+          {
+            mealId: startDay.meals[meal].id,
+            input: { foodId, quantity },
+          },
+        );
+      }
 
-    await openSignedIn(page, user, '/meals');
-    await waitForPage(page, 'Daily Meals');
-    await page.getByText("You didn't register any meal this day.").waitFor();
-    await page.getByRole('button', { name: 'Copy from another day' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Copy from another day' });
-    await dialog.getByText(`${ptBr(yesterday())} has 2 entries in 2 meals.`).waitFor();
-    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
-    await waitForToast(page, 'Success', `Copied 2 entries from ${ptBr(yesterday())}.`);
+      await openSignedIn(page, user, '/meals');
+      await waitForPage(page, 'Daily Meals');
+      await page.getByText("You didn't register any meal this day.").waitFor();
+      await page.getByRole('button', { name: 'Copy from another day' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Copy from another day' });
+      await dialog.getByText(`${ptBr(yesterday())} has 2 entries in 2 meals.`).waitFor();
+      await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+      await waitForToast(page, 'Success', `Copied 2 entries from ${ptBr(yesterday())}.`);
 
-    const totals = page.getByRole('region', { name: 'Day totals' });
-    // 45,5 g of oats (172,9 kcal) and 120 g of banana (110,4 kcal).
-    await waitForValue(async () => (await totals.innerText()).includes('283,3 kcal'), true, "today's totals", 30_000);
-    const todays = await totals.innerText();
-    await page.getByRole('button', { name: 'Previous day' }).click();
-    await page.getByRole('heading', { name: ptBr(yesterday()) }).waitFor();
-    await waitForValue(() => totals.innerText(), todays, "yesterday's totals", 30_000);
+      const totals = page.getByRole('region', { name: 'Day totals' });
+      // 45,5 g of oats (172,9 kcal) and 120 g of banana (110,4 kcal).
+      await waitForValue(async () => (await totals.innerText()).includes('283,3 kcal'), true, "today's totals", 30_000);
+      const todays = await totals.innerText();
+      await page.getByRole('button', { name: 'Previous day' }).click();
+      await page.getByRole('heading', { name: ptBr(yesterday()) }).waitFor();
+      await waitForValue(() => totals.innerText(), todays, "yesterday's totals", 30_000);
 
-    // Back on today, the entry dialog offers what was eaten lately first.
-    await page.getByRole('button', { name: 'Next day' }).click();
-    await page.getByRole('heading', { name: 'Today' }).waitFor();
-    await page.getByRole('button', { name: 'Feed Meal 1' }).click();
-    const entry = page.getByRole('dialog', { name: 'Add to your meal' });
-    const recent = entry.getByRole('region', { name: 'Recent' });
-    await recent.getByRole('button', { name: 'Banana' }).click();
-    await waitForValue(() => entry.getByRole('textbox', { name: 'Quantity' }).inputValue(), '100', 'prefilled serving', 30_000);
-  });
+      // Back on today, the entry dialog offers what was eaten lately first.
+      await page.getByRole('button', { name: 'Next day' }).click();
+      await page.getByRole('heading', { name: 'Today' }).waitFor();
+      await page.getByRole('button', { name: 'Feed Meal 1' }).click();
+      const entry = page.getByRole('dialog', { name: 'Add to your meal' });
+      const recent = entry.getByRole('region', { name: 'Recent' });
+      await recent.getByRole('button', { name: 'Banana' }).click();
+      await waitForValue(() => entry.getByRole('textbox', { name: 'Quantity' }).inputValue(), '100', 'prefilled serving', 30_000);
+    },
+  );
 });

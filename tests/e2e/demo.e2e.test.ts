@@ -107,7 +107,11 @@ describe('demo account', () => {
       ],
     ];
     for (const [table, rows] of expected) {
-      await waitForValue(() => table.getByRole('rowheader').allInnerTexts(), rows.map((row) => row[0]), 'meal rows');
+      await waitForValue(
+        () => table.getByRole('rowheader').allInnerTexts(),
+        rows.map((row) => row[0]),
+        'meal rows',
+      );
       for (const row of rows) await waitForRow(table, row[0], row);
     }
     expect(await page.getByRole('region', { name: 'Day totals', exact: true }).locator('dd').allInnerTexts()).toEqual([

@@ -9,8 +9,7 @@ import { e2eTest, newUser, useApp } from './support/harness';
 const app = useApp();
 
 // These functions run in the page (this project's type check has no DOM types, hence `globalThis as any`).
-const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === (globalThis as any).document.activeElement);
+const isFocused = (target: Locator) => target.evaluate((element) => element === (globalThis as any).document.activeElement);
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 60, backwards = false } = {}): Promise<void> {

@@ -4,14 +4,7 @@
 // date, set the goals and check the home card's numbers and bars.
 import type { Locator, Page } from 'playwright-core';
 import { createFood, createRecipe, localIsoDate, openSignedIn, registerThroughApi } from './support/api';
-import {
-  openFromSidebar,
-  progressBar as progress,
-  waitForPath,
-  waitForRow,
-  waitForToast,
-  waitForValue,
-} from './support/flows';
+import { openFromSidebar, progressBar as progress, waitForPath, waitForRow, waitForToast, waitForValue } from './support/flows';
 import { e2eTest, newUser, useApp } from './support/harness';
 
 const app = useApp();
@@ -102,11 +95,17 @@ describe('daily meals', () => {
     // The quantity starts at the food's serving (100 g) and the preview shows what it holds; typed, it follows.
     await waitForValue(() => dialog.getByLabel('Quantity', { exact: true }).inputValue(), '100', 'quantity prefilled with the serving');
     const preview = dialog.getByRole('status', { name: 'Macros of this quantity' });
-    await waitForValue(() => preview.innerText().then((text) => text.replace(/\s+/g, ' ').trim()),
-      'Macros of this quantity Carbohydrates 25,8 g Proteins 2,6 g Fats 1 g Calories 124 kcal', 'preview of the serving');
+    await waitForValue(
+      () => preview.innerText().then((text) => text.replace(/\s+/g, ' ').trim()),
+      'Macros of this quantity Carbohydrates 25,8 g Proteins 2,6 g Fats 1 g Calories 124 kcal',
+      'preview of the serving',
+    );
     await dialog.getByLabel('Quantity', { exact: true }).fill('150');
-    await waitForValue(() => preview.innerText().then((text) => text.replace(/\s+/g, ' ').trim()),
-      'Macros of this quantity Carbohydrates 38,7 g Proteins 3,9 g Fats 1,5 g Calories 186 kcal', 'preview of 150 g');
+    await waitForValue(
+      () => preview.innerText().then((text) => text.replace(/\s+/g, ' ').trim()),
+      'Macros of this quantity Carbohydrates 38,7 g Proteins 3,9 g Fats 1,5 g Calories 186 kcal',
+      'preview of 150 g',
+    );
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await waitForToast(page, 'Success', 'Arroz integral was successfully added.');
     await dialog.waitFor({ state: 'detached' });

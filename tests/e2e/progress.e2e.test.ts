@@ -25,7 +25,15 @@ function daysFromToday(days: number): string {
 /** A user who ate 150 g of a food yesterday and 50,5 g today (registration goals: 2000 kcal, 150 / 100 / 50 g). */
 async function eater(baseUrl: string): Promise<ApiUser> {
   const user = await registerThroughApi(baseUrl, newUser());
-  const foodId = await createFood(user, { name: 'Aveia', serving: '100', unit: 'G', carbohydrates: '50', proteins: '10', fats: '5', calories: '300' });
+  const foodId = await createFood(user, {
+    name: 'Aveia',
+    serving: '100',
+    unit: 'G',
+    carbohydrates: '50',
+    proteins: '10',
+    fats: '5',
+    calories: '300',
+  });
   for (const [date, quantity] of [
     [daysFromToday(-1), '150'],
     [localIsoDate(), '50.5'],
@@ -34,10 +42,13 @@ async function eater(baseUrl: string): Promise<ApiUser> {
       `mutation Start($date: LocalDate!) { startDay(date: $date) { meals { id } } }`,
       { date },
     );
-    await user.call(`mutation Add($mealId: Int!, $input: MealEntryInput!) { addMealEntry(mealId: $mealId, input: $input) { entry { id } } }`, {
-      mealId: startDay.meals[0].id,
-      input: { foodId, quantity },
-    });
+    await user.call(
+      `mutation Add($mealId: Int!, $input: MealEntryInput!) { addMealEntry(mealId: $mealId, input: $input) { entry { id } } }`,
+      {
+        mealId: startDay.meals[0].id,
+        input: { foodId, quantity },
+      },
+    );
   }
   return user;
 }
@@ -111,10 +122,13 @@ describe('progress', () => {
       `axe finds nothing on Progress on ${where}, and nothing scrolls sideways`,
       async (page, baseUrl) => {
         const user = await eater(baseUrl);
-        await user.call(`mutation W($input: BodyWeightInput!, $today: LocalDate!) { setBodyWeight(input: $input, today: $today) { bodyWeight { id } } }`, {
-          input: { date: daysFromToday(-3), weight: '81.25' },
-          today: localIsoDate(),
-        });
+        await user.call(
+          `mutation W($input: BodyWeightInput!, $today: LocalDate!) { setBodyWeight(input: $input, today: $today) { bodyWeight { id } } }`,
+          {
+            input: { date: daysFromToday(-3), weight: '81.25' },
+            today: localIsoDate(),
+          },
+        );
         await openSignedIn(page, user, '/progress');
         await waitForPage(page, 'Progress');
         await page.getByRole('table', { name: 'Weights in this range', exact: true }).waitFor();

@@ -69,24 +69,35 @@ describe('the built server', () => {
     const server = run({ PORT: String(port), LEGACY_PORT: String(legacyPort), HOST: '127.0.0.1' });
     await waitForHealth(`http://127.0.0.1:${port}/health`, server.exit);
     const account = { name: 'Ana', email: 'ana@example.com', password: 'secret' };
-    await fetch(`http://127.0.0.1:${legacyPort}/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+    await fetch(`http://127.0.0.1:${legacyPort}/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
     const login = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }', variables: { e: account.email, p: account.password } }),
+      body: JSON.stringify({
+        query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }',
+        variables: { e: account.email, p: account.password },
+      }),
     });
     const token = ((await login.json()) as { data: { login: { accessToken: string } } }).data.login.accessToken;
 
     // Each client: one keep-alive socket, one write after another, until the server is gone.
     const post = (agent: Agent, url: string, body: unknown) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const sent = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } }, (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-          response.on('error', reject);
-        });
+        const sent = request(
+          url,
+          { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+            response.on('error', reject);
+          },
+        );
         sent.on('error', reject);
         sent.end(JSON.stringify(body));
       });
@@ -99,7 +110,10 @@ describe('the built server', () => {
           const answer =
             door === 'legacy'
               ? await post(agent, `http://127.0.0.1:${legacyPort}/tags`, { name })
-              : await post(agent, `http://127.0.0.1:${port}/graphql`, { query: 'mutation($n: String!) { createTag(input: { name: $n }) { id } }', variables: { n: name } });
+              : await post(agent, `http://127.0.0.1:${port}/graphql`, {
+                  query: 'mutation($n: String!) { createTag(input: { name: $n }) { id } }',
+                  variables: { n: name },
+                });
           if (answer.status === 200 && !answer.body.includes('"errors"')) acknowledged.push(name);
         }
       } catch {

@@ -57,13 +57,10 @@ describe('training', () => {
   e2eTest(app, 'a tag, exercises, a routine: Done! cycles, fewer sessions, a new active one', async (page, baseUrl) => {
     // Setup through the API: a second tag and exercise, for the second session.
     const user = await registerThroughApi(baseUrl, newUser());
-    const { createTag } = await user.call<{ createTag: { id: number } }>(
-      `mutation { createTag(input: { name: "Perna" }) { id } }`,
-    );
-    await user.call(
-      `mutation($tagIds: [Int!]!) { createExercise(input: { name: "Agachamento", tagIds: $tagIds }) { id } }`,
-      { tagIds: [createTag.id] },
-    );
+    const { createTag } = await user.call<{ createTag: { id: number } }>(`mutation { createTag(input: { name: "Perna" }) { id } }`);
+    await user.call(`mutation($tagIds: [Int!]!) { createExercise(input: { name: "Agachamento", tagIds: $tagIds }) { id } }`, {
+      tagIds: [createTag.id],
+    });
 
     // A tag through the form.
     await openSignedIn(page, user, '/tags');

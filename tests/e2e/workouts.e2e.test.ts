@@ -31,7 +31,15 @@ async function lifter(baseUrl: string): Promise<{ user: ApiUser; routineId: numb
     input: {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date(startedAt.getTime() + 3_600_000).toISOString(),
-      exercises: [{ exerciseId: createExercise.id, sets: [{ weight: '80', reps: 10 }, { weight: '80', reps: 9 }] }],
+      exercises: [
+        {
+          exerciseId: createExercise.id,
+          sets: [
+            { weight: '80', reps: 10 },
+            { weight: '80', reps: 9 },
+          ],
+        },
+      ],
     },
   });
   return { user, routineId: createRoutine.id, exerciseId: createExercise.id };
@@ -52,90 +60,94 @@ async function expectNoViolations(page: Page, where: string) {
 }
 
 describe('workouts', () => {
-  e2eTest(app, 'logs a workout, survives a reload, finishes it, shows the history with the record, then corrects and deletes it', async (page, baseUrl) => {
-    const { user, routineId } = await lifter(baseUrl);
-    await openSignedIn(page, user, '/home');
-    await page.getByRole('button', { name: 'Start workout', exact: true }).click();
-    await waitForPath(page, '/workout');
-    await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
-    await page.getByText(/Last time \(\d\d\/\d\d\/\d{4}\): 80 kg × 10, 80 kg × 9/).waitFor();
-    // Planned rows prefilled from last time (the third has the planned reps).
-    await waitForValue(() => Promise.all([0, 1, 2].map((n) => weight(page, n).inputValue())), ['80', '80', ''], 'prefilled weights');
+  e2eTest(
+    app,
+    'logs a workout, survives a reload, finishes it, shows the history with the record, then corrects and deletes it',
+    async (page, baseUrl) => {
+      const { user, routineId } = await lifter(baseUrl);
+      await openSignedIn(page, user, '/home');
+      await page.getByRole('button', { name: 'Start workout', exact: true }).click();
+      await waitForPath(page, '/workout');
+      await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
+      await page.getByText(/Last time \(\d\d\/\d\d\/\d{4}\): 80 kg × 10, 80 kg × 9/).waitFor();
+      // Planned rows prefilled from last time (the third has the planned reps).
+      await waitForValue(() => Promise.all([0, 1, 2].map((n) => weight(page, n).inputValue())), ['80', '80', ''], 'prefilled weights');
 
-    await typeSet(page, 0, '82,5', '10');
-    await doneButton(page, 1).click();
-    await waitForValue(() => doneButton(page, 1).getAttribute('aria-pressed'), 'true', 'set 1 done');
-    // Beating the 80 kg record is celebrated in words, not only colour.
-    await page.getByRole('status').filter({ hasText: 'New record on Supino reto: heaviest weight 82,5 kg (was 80 kg)' }).waitFor();
-    const timer = page.getByRole('region', { name: 'Rest timer' });
-    await timer.getByText(/^Rest after Supino reto$/).waitFor();
+      await typeSet(page, 0, '82,5', '10');
+      await doneButton(page, 1).click();
+      await waitForValue(() => doneButton(page, 1).getAttribute('aria-pressed'), 'true', 'set 1 done');
+      // Beating the 80 kg record is celebrated in words, not only colour.
+      await page.getByRole('status').filter({ hasText: 'New record on Supino reto: heaviest weight 82,5 kg (was 80 kg)' }).waitFor();
+      const timer = page.getByRole('region', { name: 'Rest timer' });
+      await timer.getByText(/^Rest after Supino reto$/).waitFor();
 
-    await typeSet(page, 1, '85,25', '8');
-    await doneButton(page, 2).click();
-    await waitForValue(() => doneButton(page, 2).getAttribute('aria-pressed'), 'true', 'set 2 done');
-    await typeSet(page, 2, '87,125', '6');
-    // Reload before the third set is ticked: what was typed is kept (server or local mirror).
-    await page.reload();
-    await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
-    await waitForValue(
-      () => Promise.all([0, 1, 2].flatMap((n) => [weight(page, n).inputValue(), reps(page, n).inputValue()])),
-      ['82,5', '10', '85,25', '8', '87,125', '6'],
-      'sets after the reload',
-    );
-    await waitForValue(() => doneButton(page, 2).getAttribute('aria-pressed'), 'true', 'set 2 still done');
-    await timer.waitFor(); // the rest timer comes back from the server's timestamps
-    await doneButton(page, 3).click();
-    await waitForValue(() => doneButton(page, 3).getAttribute('aria-pressed'), 'true', 'set 3 done');
-    await expectNoViolations(page, '/workout');
+      await typeSet(page, 1, '85,25', '8');
+      await doneButton(page, 2).click();
+      await waitForValue(() => doneButton(page, 2).getAttribute('aria-pressed'), 'true', 'set 2 done');
+      await typeSet(page, 2, '87,125', '6');
+      // Reload before the third set is ticked: what was typed is kept (server or local mirror).
+      await page.reload();
+      await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
+      await waitForValue(
+        () => Promise.all([0, 1, 2].flatMap((n) => [weight(page, n).inputValue(), reps(page, n).inputValue()])),
+        ['82,5', '10', '85,25', '8', '87,125', '6'],
+        'sets after the reload',
+      );
+      await waitForValue(() => doneButton(page, 2).getAttribute('aria-pressed'), 'true', 'set 2 still done');
+      await timer.waitFor(); // the rest timer comes back from the server's timestamps
+      await doneButton(page, 3).click();
+      await waitForValue(() => doneButton(page, 3).getAttribute('aria-pressed'), 'true', 'set 3 done');
+      await expectNoViolations(page, '/workout');
 
-    await page.getByRole('button', { name: 'Finish workout', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Finish workout' });
-    await dialog.getByLabel('Notes', { exact: true }).fill('Felt strong.');
-    await expectNoViolations(page, '/workout finish dialog');
-    await dialog.getByRole('button', { name: 'Save workout', exact: true }).click();
-    await waitForToast(page, 'Workout saved', 'Treino AB — A was saved.');
-    await waitForPath(page, `/routines/${routineId}`);
-    // The routine advanced: B is current, and the history shows the workout with its sets.
-    await page.locator('.session-card--current').getByRole('heading', { name: 'B', exact: true }).waitFor();
-    const history = page.getByRole('region', { name: 'History' });
-    await history.getByText('Supino reto: 82,5 kg × 10, 85,25 kg × 8, 87,125 kg × 6').waitFor();
-    // Its duration (whatever the loaded machine took) and volume: 825 + 682 + 522,75 kg.
-    await history.getByText(/^Logged workout: (\d+ h )?\d+ min · volume 2029,75 kg ·/).waitFor();
+      await page.getByRole('button', { name: 'Finish workout', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Finish workout' });
+      await dialog.getByLabel('Notes', { exact: true }).fill('Felt strong.');
+      await expectNoViolations(page, '/workout finish dialog');
+      await dialog.getByRole('button', { name: 'Save workout', exact: true }).click();
+      await waitForToast(page, 'Workout saved', 'Treino AB — A was saved.');
+      await waitForPath(page, `/routines/${routineId}`);
+      // The routine advanced: B is current, and the history shows the workout with its sets.
+      await page.locator('.session-card--current').getByRole('heading', { name: 'B', exact: true }).waitFor();
+      const history = page.getByRole('region', { name: 'History' });
+      await history.getByText('Supino reto: 82,5 kg × 10, 85,25 kg × 8, 87,125 kg × 6').waitFor();
+      // Its duration (whatever the loaded machine took) and volume: 825 + 682 + 522,75 kg.
+      await history.getByText(/^Logged workout: (\d+ h )?\d+ min · volume 2029,75 kg ·/).waitFor();
 
-    await history.getByRole('link', { name: 'Open this workout' }).click();
-    await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
-    await expectNoViolations(page, '/workouts/:id');
-    await page.getByRole('link', { name: 'History of Supino reto' }).click();
-    await page.getByRole('heading', { name: 'Supino reto: history', level: 1 }).waitFor();
-    await page.getByText('estimated with the Epley formula', { exact: false }).waitFor();
-    const newest = page.locator('.exercise-sets__entry').first();
-    await newest.getByText('Set 1: 82,5 kg × 10').waitFor();
-    await newest.locator('li', { hasText: 'Set 3: 87,125 kg × 6' }).getByText('Record: heaviest weight').waitFor();
-    await page.getByRole('img', { name: 'Heaviest set' }).waitFor();
-    await expectNoViolations(page, '/exercises/:id/history');
+      await history.getByRole('link', { name: 'Open this workout' }).click();
+      await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
+      await expectNoViolations(page, '/workouts/:id');
+      await page.getByRole('link', { name: 'History of Supino reto' }).click();
+      await page.getByRole('heading', { name: 'Supino reto: history', level: 1 }).waitFor();
+      await page.getByText('estimated with the Epley formula', { exact: false }).waitFor();
+      const newest = page.locator('.exercise-sets__entry').first();
+      await newest.getByText('Set 1: 82,5 kg × 10').waitFor();
+      await newest.locator('li', { hasText: 'Set 3: 87,125 kg × 6' }).getByText('Record: heaviest weight').waitFor();
+      await page.getByRole('img', { name: 'Heaviest set' }).waitFor();
+      await expectNoViolations(page, '/exercises/:id/history');
 
-    // Corrected afterwards: 82,5 → 80 kg on set 1 gives the server's new volume, here and in the routine history.
-    await newest.getByRole('link', { name: 'Treino AB — A', exact: true }).click();
-    await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
-    const subtitle = page.locator('.page-header__subtitle');
-    await subtitle.filter({ hasText: /· volume 2029,75 kg$/ }).waitFor();
-    await weight(page, 0).fill('80');
-    await subtitle.filter({ hasText: /· volume 2004,75 kg$/ }).waitFor();
-    await page.getByRole('link', { name: 'Back', exact: true }).click();
-    await waitForPath(page, `/routines/${routineId}`);
-    await history.getByText('Supino reto: 80 kg × 10, 85,25 kg × 8, 87,125 kg × 6').waitFor();
-    await history.getByText(/^Logged workout: (\d+ h )?\d+ min · volume 2004,75 kg ·/).waitFor();
+      // Corrected afterwards: 82,5 → 80 kg on set 1 gives the server's new volume, here and in the routine history.
+      await newest.getByRole('link', { name: 'Treino AB — A', exact: true }).click();
+      await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
+      const subtitle = page.locator('.page-header__subtitle');
+      await subtitle.filter({ hasText: /· volume 2029,75 kg$/ }).waitFor();
+      await weight(page, 0).fill('80');
+      await subtitle.filter({ hasText: /· volume 2004,75 kg$/ }).waitFor();
+      await page.getByRole('link', { name: 'Back', exact: true }).click();
+      await waitForPath(page, `/routines/${routineId}`);
+      await history.getByText('Supino reto: 80 kg × 10, 85,25 kg × 8, 87,125 kg × 6').waitFor();
+      await history.getByText(/^Logged workout: (\d+ h )?\d+ min · volume 2004,75 kg ·/).waitFor();
 
-    // Deleted after asking: gone from the routine history.
-    await history.getByRole('link', { name: 'Open this workout' }).click();
-    await page.getByRole('button', { name: 'Delete workout', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete this workout?' });
-    await confirm.getByRole('button', { name: 'Delete workout', exact: true }).click();
-    await waitForToast(page, 'Deletion succeed', 'Treino AB — A was successfully deleted.');
-    await waitForPath(page, `/routines/${routineId}`);
-    await history.getByText('No session of this routine was done yet.').waitFor();
-    expect(await history.getByRole('link', { name: 'Open this workout' }).count()).toBe(0);
-  });
+      // Deleted after asking: gone from the routine history.
+      await history.getByRole('link', { name: 'Open this workout' }).click();
+      await page.getByRole('button', { name: 'Delete workout', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this workout?' });
+      await confirm.getByRole('button', { name: 'Delete workout', exact: true }).click();
+      await waitForToast(page, 'Deletion succeed', 'Treino AB — A was successfully deleted.');
+      await waitForPath(page, `/routines/${routineId}`);
+      await history.getByText('No session of this routine was done yet.').waitFor();
+      expect(await history.getByRole('link', { name: 'Open this workout' }).count()).toBe(0);
+    },
+  );
 
   e2eTest(
     app,
@@ -148,7 +160,12 @@ describe('workouts', () => {
       await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
       const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
       expect(await overflow()).toBe(0);
-      for (const target of [doneButton(page, 1), weight(page, 0), reps(page, 0), page.getByRole('button', { name: 'Remove set 1 of Supino reto' })]) {
+      for (const target of [
+        doneButton(page, 1),
+        weight(page, 0),
+        reps(page, 0),
+        page.getByRole('button', { name: 'Remove set 1 of Supino reto' }),
+      ]) {
         const box = await target.boundingBox();
         expect(box && box.width >= 44 && box.height >= 44).toBe(true);
       }

@@ -103,7 +103,10 @@ describe('POST /oauth/token', () => {
     const response = await requestToken(server, account.email, account.password);
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(response.json).toEqual({ error: 'too_many_requests', error_description: expect.stringMatching(/^Too many failed sign-in attempts/) });
+    expect(response.json).toEqual({
+      error: 'too_many_requests',
+      error_description: expect.stringMatching(/^Too many failed sign-in attempts/),
+    });
   });
 
   it('answers an unknown email with 401 unauthorized naming the email', async () => {
@@ -118,7 +121,9 @@ describe('POST /oauth/token', () => {
       const response = await requestToken(server, email, 'whatever');
       expect(response.status).toBe(401);
       expect(response.json).toEqual({ error: 'unauthorized', error_description: `User with email ${email} was not found.` });
-      expect(response.headers.get('www-authenticate')).toMatch(/^Bearer realm="oauth2-resource", error="unauthorized", error_description="User with email [\x20-\x7e]+ was not found\."$/);
+      expect(response.headers.get('www-authenticate')).toMatch(
+        /^Bearer realm="oauth2-resource", error="unauthorized", error_description="User with email [\x20-\x7e]+ was not found\."$/,
+      );
     },
   );
 
@@ -155,7 +160,10 @@ describe('bearer checks', () => {
   let token: string;
   let email: string;
   beforeAll(async () => {
-    ({ token, account: { email } } = await registerAndLogin(server));
+    ({
+      token,
+      account: { email },
+    } = await registerAndLogin(server));
   });
 
   it('answers a protected path without a token with 401 unauthorized', async () => {
@@ -174,8 +182,14 @@ describe('bearer checks', () => {
 
   it.each([
     ['garbage', 'not-a-token'],
-    ['a foreign signature', jwt.sign({ user_name: 'x@example.com', exp: 9999999999 }, 'another-secret-another-secret-123456', { algorithm: 'HS256' })],
-    ['alg none', `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"user_name":"x@example.com","exp":9999999999}').toString('base64url')}.`],
+    [
+      'a foreign signature',
+      jwt.sign({ user_name: 'x@example.com', exp: 9999999999 }, 'another-secret-another-secret-123456', { algorithm: 'HS256' }),
+    ],
+    [
+      'alg none',
+      `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"user_name":"x@example.com","exp":9999999999}').toString('base64url')}.`,
+    ],
   ])('answers %s with 401 invalid_token', async (_case, bad) => {
     const response = await call(server, 'GET', '/trainings/active', { token: bad });
     expect(response.status).toBe(401);

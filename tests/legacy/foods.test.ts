@@ -1,13 +1,5 @@
 /** The legacy `/foods` endpoints (docs/legacy-rest.md, Endpoints). */
-import {
-  call,
-  createFood,
-  expectLegacyFood,
-  foodBody,
-  registerAndLogin,
-  startLegacyServer,
-  type TestServer,
-} from './helpers';
+import { call, createFood, expectLegacyFood, foodBody, registerAndLogin, startLegacyServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -45,7 +37,13 @@ describe('POST /foods (create)', () => {
   });
 
   it('accepts comma decimals', async () => {
-    const food = await createFood(server, token, { serving: '100,5', carbohydrates: '3,25', proteins: '0,1', fats: '1,0', calories: '12,125' });
+    const food = await createFood(server, token, {
+      serving: '100,5',
+      carbohydrates: '3,25',
+      proteins: '0,1',
+      fats: '1,0',
+      calories: '12,125',
+    });
     expect(food).toMatchObject({ serving: '100.5', carbohydrates: '3.25', proteins: '0.1', fats: '1.0', calories: '12.125' });
   });
 
@@ -135,7 +133,7 @@ describe('GET /foods/all', () => {
     expect(response.status).toBe(401);
   });
 
-  it('lists only the current user\'s foods, by name ignoring case and accents, ties by id', async () => {
+  it("lists only the current user's foods, by name ignoring case and accents, ties by id", async () => {
     const { token: own } = await registerAndLogin(server);
     for (const name of ['Émbutido', 'banana', 'Água', 'abacate', 'Banana', 'Ãcai']) await createFood(server, own, { name });
     await createFood(server, otherToken, { name: 'Aaa of someone else' });
@@ -214,7 +212,7 @@ describe('GET /foods?page&size', () => {
     expect(last.json.content.map((food: { name: string }) => food.name)).toEqual(['Food 05']);
   });
 
-  it('answers the client\'s usual size=9 with everything on one page', async () => {
+  it("answers the client's usual size=9 with everything on one page", async () => {
     const response = await call(server, 'GET', '/foods?page=0&size=9', { token: pageToken });
     expect(response.json).toMatchObject({ totalPages: 1, totalElements: 5, last: true, first: true, size: 9, numberOfElements: 5 });
   });
@@ -297,7 +295,16 @@ describe('POST /foods/{id} (update)', () => {
     const food = await createFood(server, token);
     const response = await call(server, 'POST', `/foods/${food.id}`, {
       token,
-      body: { ...food, name: 'Banana prata', serving: '1', unit: 'un.', carbohydrates: '30,5', proteins: 2, fats: '0.0', calories: '120.0' },
+      body: {
+        ...food,
+        name: 'Banana prata',
+        serving: '1',
+        unit: 'un.',
+        carbohydrates: '30,5',
+        proteins: 2,
+        fats: '0.0',
+        calories: '120.0',
+      },
     });
     expect(response.status).toBe(200);
     expect(response.text).toBe('');

@@ -69,7 +69,17 @@ export const LEGACY_NUMBER = /^-?\d+\.\d+$/;
 
 /** A food body as the Angular food form sends it (strings with a dot decimal, `id` null on create). */
 export function foodBody(overrides: Record<string, unknown> = {}) {
-  return { id: null, name: 'Banana', serving: '100', unit: 'g', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92', ...overrides };
+  return {
+    id: null,
+    name: 'Banana',
+    serving: '100',
+    unit: 'g',
+    carbohydrates: '23.9',
+    proteins: '1.4',
+    fats: '0.3',
+    calories: '92',
+    ...overrides,
+  };
 }
 
 /** `POST /foods`; fails the test unless it answers 200. Returns the legacy Food JSON. */

@@ -46,7 +46,13 @@ export async function createRecipe(server: TestServer, token: string, name: stri
  * An entry body as the meal page sends it: the full food or recipe object as listed by
  * `/foods/all` or `/recipes/all`, the other one absent, the quantity as typed in the mask.
  */
-export function entryBody(meal: { id: number }, dailyMealId: number, item: { food?: any; recipe?: any }, quantity: string, id: number | null = null) {
+export function entryBody(
+  meal: { id: number },
+  dailyMealId: number,
+  item: { food?: any; recipe?: any },
+  quantity: string,
+  id: number | null = null,
+) {
   return { id, mealId: meal.id, quantity, ...item, macrosCount: null, dailyMealId };
 }
 

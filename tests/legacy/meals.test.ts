@@ -192,7 +192,9 @@ describe('POST /meals?day&month&year (start the day)', () => {
     expectLegacyDailyMeal(day, account);
     expect(day.date).toBe(iso(date));
     expect(day.macrosCount).toEqual({ id: day.id, ...macros('0.0', '0.0', '0.0', '0.0') });
-    expect(day.meals.map((meal: any) => ({ mealName: meal.mealName, orderNumber: meal.orderNumber, mealEntries: meal.mealEntries }))).toEqual([
+    expect(
+      day.meals.map((meal: any) => ({ mealName: meal.mealName, orderNumber: meal.orderNumber, mealEntries: meal.mealEntries })),
+    ).toEqual([
       { mealName: 'Meal 1', orderNumber: 1, mealEntries: [] },
       { mealName: 'Meal 2', orderNumber: 2, mealEntries: [] },
       { mealName: 'Meal 3', orderNumber: 3, mealEntries: [] },
@@ -239,7 +241,7 @@ describe('POST /meals?day&month&year (start the day)', () => {
     expect(response.json.date).toBe(iso(date));
   });
 
-  it("keeps users apart: the same date gives each user their own day", async () => {
+  it('keeps users apart: the same date gives each user their own day', async () => {
     const date = nextDay();
     const mine = await startDay(server, token, date);
     const theirs = await startDay(server, otherToken, date);
@@ -266,7 +268,10 @@ describe('POST /meals/entries (add)', () => {
   });
 
   it('answers 200 with the created food entry, typed field by field', async () => {
-    const response = await call(server, 'POST', '/meals/entries', { token, body: entryBody(day.meals[0], day.id, { food: foods.Banana }, '250') });
+    const response = await call(server, 'POST', '/meals/entries', {
+      token,
+      body: entryBody(day.meals[0], day.id, { food: foods.Banana }, '250'),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const entry = response.json;
@@ -310,7 +315,15 @@ describe('POST /meals/entries (add)', () => {
   });
 
   it("computes from the stored food and recipe, never the body's copies (difference 15)", async () => {
-    const forgedFood = { ...foods.Banana, name: 'Forged', serving: '1', carbohydrates: '999', proteins: '999', fats: '999', calories: '999' };
+    const forgedFood = {
+      ...foods.Banana,
+      name: 'Forged',
+      serving: '1',
+      carbohydrates: '999',
+      proteins: '999',
+      fats: '999',
+      calories: '999',
+    };
     const food = await addEntry(server, token, entryBody(day.meals[0], day.id, { food: forgedFood }, '100'));
     expect(food.food).toEqual(foods.Banana);
     expect(food.macrosCount).toEqual({ id: food.id, ...macros('92.0', '23.9', '1.4', '0.3') });
@@ -381,7 +394,12 @@ describe('POST /meals/entries (add)', () => {
     const response = await call(server, 'POST', '/meals/entries', { token, body: { quantity: '0' } });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({
-      errors: ['Meal: Required field.', 'Daily meal: Required field.', 'Quantity: Must be greater than 0.', 'Food: Choose a food or a recipe.'],
+      errors: [
+        'Meal: Required field.',
+        'Daily meal: Required field.',
+        'Quantity: Must be greater than 0.',
+        'Food: Choose a food or a recipe.',
+      ],
     });
   });
 
@@ -416,7 +434,10 @@ describe('POST /meals/entries (add)', () => {
     });
 
     it("refuses another user's daily meal", async () => {
-      await expectRefused(entryBody(day.meals[0], foreignDay.id, { food: foods.Banana }, '100'), `Daily meal with id ${foreignDay.id} was not found.`);
+      await expectRefused(
+        entryBody(day.meals[0], foreignDay.id, { food: foods.Banana }, '100'),
+        `Daily meal with id ${foreignDay.id} was not found.`,
+      );
     });
 
     it('refuses an unknown daily meal', async () => {
@@ -425,7 +446,10 @@ describe('POST /meals/entries (add)', () => {
 
     it('refuses a meal of another of my days', async () => {
       const otherDay = await startDay(server, token, nextDay());
-      await expectRefused(entryBody(otherDay.meals[0], day.id, { food: foods.Banana }, '100'), `Daily meal with id ${day.id} was not found.`);
+      await expectRefused(
+        entryBody(otherDay.meals[0], day.id, { food: foods.Banana }, '100'),
+        `Daily meal with id ${day.id} was not found.`,
+      );
     });
 
     it("refuses another user's food", async () => {
@@ -437,7 +461,10 @@ describe('POST /meals/entries (add)', () => {
     });
 
     it('refuses an unknown food', async () => {
-      await expectRefused(entryBody(day.meals[0], day.id, { food: { ...foods.Banana, id: 99999999 } }, '1'), 'Food with id 99999999 was not found.');
+      await expectRefused(
+        entryBody(day.meals[0], day.id, { food: { ...foods.Banana, id: 99999999 } }, '1'),
+        'Food with id 99999999 was not found.',
+      );
     });
   });
 });
@@ -452,7 +479,8 @@ describe('POST /meals/entries/{id} (edit)', () => {
     entry = await addEntry(server, token, entryBody(day.meals[0], day.id, { food: foods.Banana }, '250'));
   });
 
-  const edit = (id: number | string, body: object, editToken = token) => call(server, 'POST', `/meals/entries/${id}`, { token: editToken, body });
+  const edit = (id: number | string, body: object, editToken = token) =>
+    call(server, 'POST', `/meals/entries/${id}`, { token: editToken, body });
 
   it('answers 200 with an empty body and replaces the quantity ("1,5")', async () => {
     const response = await edit(entry.id, { ...entry, quantity: '1,5' });

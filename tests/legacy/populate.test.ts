@@ -18,7 +18,16 @@ describe('POST /users/populate', () => {
     const token = (await requestToken(server, account.email, account.password)).json.access_token;
     const foods = await call(server, 'GET', '/foods/all', { token });
     expect(foods.json.map((f: { name: string }) => f.name)).toEqual([
-      'Arroz', 'Banana', 'Farelo de Aveia', 'Feijão', 'Frango', 'Iogurte de Morango', 'Leite', 'Mel', 'Ovo', 'Whey',
+      'Arroz',
+      'Banana',
+      'Farelo de Aveia',
+      'Feijão',
+      'Frango',
+      'Iogurte de Morango',
+      'Leite',
+      'Mel',
+      'Ovo',
+      'Whey',
     ]);
     expect(foods.json[1]).toMatchObject({ name: 'Banana', serving: '100.0', unit: 'g', carbohydrates: '23.9', calories: '92.0' });
     const recipes = await call(server, 'GET', '/recipes/all', { token });
@@ -27,8 +36,15 @@ describe('POST /users/populate', () => {
     expect(recipes.json[0].ingredients).toHaveLength(4);
 
     const active = await call(server, 'GET', '/trainings/active', { token });
-    expect(active.json).toMatchObject({ name: 'Treino ABC', weekFrequency: 3, isActiveRoutine: true, user: { name: account.name, email: account.email } });
-    expect(active.json.trainingSessions.map((s: { description: string; isCurrentSession: boolean }) => [s.description, s.isCurrentSession])).toEqual([
+    expect(active.json).toMatchObject({
+      name: 'Treino ABC',
+      weekFrequency: 3,
+      isActiveRoutine: true,
+      user: { name: account.name, email: account.email },
+    });
+    expect(
+      active.json.trainingSessions.map((s: { description: string; isCurrentSession: boolean }) => [s.description, s.isCurrentSession]),
+    ).toEqual([
       ['A - Peitoral', true],
       ['B - Dorsais', false],
       ['C - Perna', false],
@@ -80,8 +96,24 @@ describe('POST /users/populate', () => {
       meal.mealEntries.map((entry: any) => [entry.food?.name ?? entry.recipe.name, entry.quantity, entry.macrosCount.caloriesCount]),
     ]);
     expect(entries).toEqual([
-      [1, 'Café da manhã', [['Banana', '250.0', '230.0'], ['Farelo de Aveia', '100.0', '250.0'], ['Iogurte de Morango', '200.0', '160.0']]],
-      [2, 'Almoço', [['Arroz', '300.0', '384.0'], ['Feijão', '100.0', '339.0'], ['Frango', '150.0', '298.5']]],
+      [
+        1,
+        'Café da manhã',
+        [
+          ['Banana', '250.0', '230.0'],
+          ['Farelo de Aveia', '100.0', '250.0'],
+          ['Iogurte de Morango', '200.0', '160.0'],
+        ],
+      ],
+      [
+        2,
+        'Almoço',
+        [
+          ['Arroz', '300.0', '384.0'],
+          ['Feijão', '100.0', '339.0'],
+          ['Frango', '150.0', '298.5'],
+        ],
+      ],
       [3, 'Janta', [['Vitamina de Banana', '1.0', '387.0']]],
     ]);
     const dinner = day.meals[2].mealEntries[0];
@@ -111,7 +143,7 @@ describe('POST /users/populate', () => {
     expect((await call(server, 'GET', '/foods/all', { token })).json).toEqual([]);
   });
 
-  it('never loses another request\'s saved write when a populate fails and rolls back', async () => {
+  it("never loses another request's saved write when a populate fails and rolls back", async () => {
     const writer = newAccount();
     await call(server, 'POST', '/users', { body: writer });
     const token = (await requestToken(server, writer.email, writer.password)).json.access_token;
@@ -126,7 +158,12 @@ describe('POST /users/populate', () => {
       call(server, 'POST', '/users/populate', { body: twin }),
       ...['a', 'b', 'c', 'd', 'e'].map(food),
     ]);
-    expect(responses.slice(0, 2).map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(
+      responses
+        .slice(0, 2)
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([200, 400]);
     expect(responses.slice(2).map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect((await call(server, 'GET', '/foods/all', { token })).json).toHaveLength(5);
   });

@@ -1,13 +1,5 @@
 /** The legacy `/recipes` endpoints ("difference N": row N of docs/legacy-rest.md's deliberate differences). */
-import {
-  call,
-  createFood,
-  expectLegacyFood,
-  expectLegacyRecipe,
-  registerAndLogin,
-  startLegacyServer,
-  type TestServer,
-} from './helpers';
+import { call, createFood, expectLegacyFood, expectLegacyRecipe, registerAndLogin, startLegacyServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -19,9 +11,33 @@ beforeAll(async () => {
   server = await startLegacyServer();
   ({ token } = await registerAndLogin(server));
   ({ token: otherToken } = await registerAndLogin(server));
-  banana = await createFood(server, token, { name: 'Banana', serving: '100', unit: 'g', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92' });
-  milk = await createFood(server, token, { name: 'Leite', serving: '200', unit: 'ml', carbohydrates: '9.6', proteins: '6.6', fats: '6', calories: '122' });
-  oats = await createFood(server, token, { name: 'Aveia', serving: '30', unit: 'g', carbohydrates: '17', proteins: '4.3', fats: '2.2', calories: '114' });
+  banana = await createFood(server, token, {
+    name: 'Banana',
+    serving: '100',
+    unit: 'g',
+    carbohydrates: '23.9',
+    proteins: '1.4',
+    fats: '0.3',
+    calories: '92',
+  });
+  milk = await createFood(server, token, {
+    name: 'Leite',
+    serving: '200',
+    unit: 'ml',
+    carbohydrates: '9.6',
+    proteins: '6.6',
+    fats: '6',
+    calories: '122',
+  });
+  oats = await createFood(server, token, {
+    name: 'Aveia',
+    serving: '30',
+    unit: 'g',
+    carbohydrates: '17',
+    proteins: '4.3',
+    fats: '2.2',
+    calories: '114',
+  });
 });
 afterAll(() => server.close());
 
@@ -123,7 +139,9 @@ describe('POST /recipes (create)', () => {
   });
 
   it('never updates a food from the ingredient objects', async () => {
-    await createRecipe(token, { ingredients: [{ id: 0, quantity: '200', food: { ...scaledFood(banana, 2), name: 'Hacked', unit: null } }] });
+    await createRecipe(token, {
+      ingredients: [{ id: 0, quantity: '200', food: { ...scaledFood(banana, 2), name: 'Hacked', unit: null } }],
+    });
     const food = await call(server, 'GET', `/foods/${banana.id}`, { token });
     expect(food.json).toEqual(banana);
   });
@@ -180,10 +198,22 @@ describe('POST /recipes (create)', () => {
 
   it.each([
     ['a name over 100 characters', () => ({ name: 'n'.repeat(101) }), ['Name: Maximum 100 characters.']],
-    ['a negative quantity', () => ({ ingredients: [{ id: 0, quantity: '-5', food: banana }] }), ['Ingredient 1 quantity: Must be greater than 0.']],
-    ['a negative comma quantity', () => ({ ingredients: [{ id: 0, quantity: '-0,5', food: banana }] }), ['Ingredient 1 quantity: Must be greater than 0.']],
+    [
+      'a negative quantity',
+      () => ({ ingredients: [{ id: 0, quantity: '-5', food: banana }] }),
+      ['Ingredient 1 quantity: Must be greater than 0.'],
+    ],
+    [
+      'a negative comma quantity',
+      () => ({ ingredients: [{ id: 0, quantity: '-0,5', food: banana }] }),
+      ['Ingredient 1 quantity: Must be greater than 0.'],
+    ],
     // Rounded to the 3 stored decimals first (like legacy doubles): 0.0004 becomes 0.
-    ['a 4-decimal quantity that rounds to 0', () => ({ ingredients: [{ id: 0, quantity: '0.0004', food: banana }] }), ['Ingredient 1 quantity: Must be greater than 0.']],
+    [
+      'a 4-decimal quantity that rounds to 0',
+      () => ({ ingredients: [{ id: 0, quantity: '0.0004', food: banana }] }),
+      ['Ingredient 1 quantity: Must be greater than 0.'],
+    ],
   ])('answers %s with 400 and the exact message, storing nothing', async (_case, override, errors) => {
     const before = (await call(server, 'GET', '/recipes/all', { token })).json.length;
     const response = await call(server, 'POST', '/recipes', { token, body: recipeBody(override()) });
@@ -247,18 +277,28 @@ describe('GET /recipes/all', () => {
     expect((await call(server, 'GET', '/recipes/all')).status).toBe(401);
   });
 
-  it('lists the user\'s recipes with ingredients, by name ignoring case and accents', async () => {
+  it("lists the user's recipes with ingredients, by name ignoring case and accents", async () => {
     const { token: own } = await registerAndLogin(server);
     const food = await createFood(server, own);
     for (const name of ['Émbutido', 'banana', 'Água', 'abacate', 'Banana', 'Ãcai']) {
       await createRecipe(own, { name, ingredients: [{ id: 0, quantity: '10', food }] });
     }
-    await createRecipe(otherToken, { name: 'Aaa of someone else', ingredients: [{ id: 0, quantity: '10', food: await createFood(server, otherToken) }] });
+    await createRecipe(otherToken, {
+      name: 'Aaa of someone else',
+      ingredients: [{ id: 0, quantity: '10', food: await createFood(server, otherToken) }],
+    });
 
     const response = await call(server, 'GET', '/recipes/all', { token: own });
 
     expect(response.status).toBe(200);
-    expect(response.json.map((recipe: { name: string }) => recipe.name)).toEqual(['abacate', 'Ãcai', 'Água', 'banana', 'Banana', 'Émbutido']);
+    expect(response.json.map((recipe: { name: string }) => recipe.name)).toEqual([
+      'abacate',
+      'Ãcai',
+      'Água',
+      'banana',
+      'Banana',
+      'Émbutido',
+    ]);
     for (const recipe of response.json) {
       expectLegacyRecipe(recipe);
       expect(recipe.ingredients).toHaveLength(1);
@@ -400,14 +440,20 @@ describe('POST /recipes/{id} (update)', () => {
   it('updates the path id, not the body id', async () => {
     const target = await createRecipe(token, { name: 'Target' });
     const bystander = await createRecipe(token, { name: 'Bystander' });
-    const response = await call(server, 'POST', `/recipes/${target.id}`, { token, body: { ...recipeBody({ name: 'Renamed' }), id: bystander.id } });
+    const response = await call(server, 'POST', `/recipes/${target.id}`, {
+      token,
+      body: { ...recipeBody({ name: 'Renamed' }), id: bystander.id },
+    });
     expect(response.status).toBe(200);
     expect((await call(server, 'GET', `/recipes/${target.id}`, { token })).json.name).toBe('Renamed');
     expect((await call(server, 'GET', `/recipes/${bystander.id}`, { token })).json.name).toBe('Bystander');
   });
 
   it("answers another user's recipe with 400 and leaves it unchanged", async () => {
-    const foreign = await createRecipe(otherToken, { name: 'Not yours', ingredients: [{ id: 0, quantity: '1', food: await createFood(server, otherToken) }] });
+    const foreign = await createRecipe(otherToken, {
+      name: 'Not yours',
+      ingredients: [{ id: 0, quantity: '1', food: await createFood(server, otherToken) }],
+    });
     const response = await call(server, 'POST', `/recipes/${foreign.id}`, { token, body: recipeBody({ name: 'Stolen' }) });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ errors: [`Recipe with id ${foreign.id} was not found.`] });

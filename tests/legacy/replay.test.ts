@@ -45,7 +45,12 @@ class AngularClient {
     return this.fetch(
       'POST',
       '/oauth/token',
-      { accept: 'application/json, text/plain, */*', origin: ORIGIN, authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+      {
+        accept: 'application/json, text/plain, */*',
+        origin: ORIGIN,
+        authorization: CLIENT_BASIC,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       `username=${encode(username)}&password=${encode(password)}&grant_type=password`,
     );
   }
@@ -110,7 +115,14 @@ function expectMacros(macros: any, id: number | null, counts: [string, string, s
 
 /** Session: numbers for ids and counts, the `isCurrentSession` name, `sessionExercises` an array. */
 function expectSession(session: any, routineId: number) {
-  expect(Object.keys(session).sort()).toEqual(['description', 'id', 'isCurrentSession', 'orderNumber', 'sessionExercises', 'trainingRoutineId']);
+  expect(Object.keys(session).sort()).toEqual([
+    'description',
+    'id',
+    'isCurrentSession',
+    'orderNumber',
+    'sessionExercises',
+    'trainingRoutineId',
+  ]);
   expectId(session.id);
   expect(Number.isInteger(session.orderNumber)).toBe(true);
   expect(typeof session.description).toBe('string');
@@ -139,7 +151,13 @@ it('replays a whole legacy Angular client session over HTTP', async () => {
   expect(registered).toEqual(owner); // never the password (difference 10)
 
   const tokenReply = expectJson(await client.token(account.email, account.password));
-  expect(tokenReply).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: expect.any(Number), scope: 'read write', jti: expect.any(String) });
+  expect(tokenReply).toEqual({
+    access_token: expect.any(String),
+    token_type: 'bearer',
+    expires_in: expect.any(Number),
+    scope: 'read write',
+    jti: expect.any(String),
+  });
   const parts = tokenReply.access_token.split('.');
   expect(parts).toHaveLength(3); // @auth0/angular-jwt decodes the payload in the route guard
   const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
@@ -150,21 +168,62 @@ it('replays a whole legacy Angular client session over HTTP', async () => {
 
   // ---- Home page: no routine yet, no day yet, default goals ----
   const noRoutine = expectJson(await client.send('GET', '/trainings/active'));
-  expect(noRoutine).toEqual({ id: null, name: '', description: '', goal: '', weekFrequency: 0, user: null, trainingSessions: null, isActiveRoutine: false });
+  expect(noRoutine).toEqual({
+    id: null,
+    name: '',
+    description: '',
+    goal: '',
+    weekFrequency: 0,
+    user: null,
+    trainingSessions: null,
+    isActiveRoutine: false,
+  });
   const noDay = expectJson(await client.send('GET', `/meals?${mealsQuery}`));
-  expect(noDay).toEqual({ id: null, date: null, user: null, macrosCount: { id: null, caloriesCount: '0.0', carbsCount: '0.0', proteinsCount: '0.0', fatsCount: '0.0' }, meals: [] });
+  expect(noDay).toEqual({
+    id: null,
+    date: null,
+    user: null,
+    macrosCount: { id: null, caloriesCount: '0.0', carbsCount: '0.0', proteinsCount: '0.0', fatsCount: '0.0' },
+    meals: [],
+  });
 
   // ---- Foods: the form sends strings with a dot decimal and id null ----
   const preflight = await client.preflight('POST', '/foods');
   expect(preflight.status).toBe(200);
   expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
   const banana = expectJson(
-    await client.send('POST', '/foods', { id: null, name: 'Banana', serving: '100', unit: 'g', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92' }),
+    await client.send('POST', '/foods', {
+      id: null,
+      name: 'Banana',
+      serving: '100',
+      unit: 'g',
+      carbohydrates: '23.9',
+      proteins: '1.4',
+      fats: '0.3',
+      calories: '92',
+    }),
   );
   expectFood(banana);
-  expect(banana).toMatchObject({ name: 'Banana', serving: '100.0', unit: 'g', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92.0' });
+  expect(banana).toMatchObject({
+    name: 'Banana',
+    serving: '100.0',
+    unit: 'g',
+    carbohydrates: '23.9',
+    proteins: '1.4',
+    fats: '0.3',
+    calories: '92.0',
+  });
   const feijao = expectJson(
-    await client.send('POST', '/foods', { id: null, name: 'Feijão', serving: '100', unit: 'g', carbohydrates: '63', proteins: '21', fats: '0.3', calories: '339' }),
+    await client.send('POST', '/foods', {
+      id: null,
+      name: 'Feijão',
+      serving: '100',
+      unit: 'g',
+      carbohydrates: '63',
+      proteins: '21',
+      fats: '0.3',
+      calories: '339',
+    }),
   );
   expectFood(feijao);
   expect(feijao.name).toBe('Feijão'); // accents intact in UTF-8
@@ -231,7 +290,14 @@ it('replays a whole legacy Angular client session over HTTP', async () => {
 
   // ---- Entries: the unused one of food/recipe is absent; the quantity comes straight from the mask ----
   const foodEntry = expectJson(
-    await client.send('POST', '/meals/entries', { id: null, mealId: breakfast.id, quantity: '80', food: foods[1], macrosCount: null, dailyMealId: day.id }),
+    await client.send('POST', '/meals/entries', {
+      id: null,
+      mealId: breakfast.id,
+      quantity: '80',
+      food: foods[1],
+      macrosCount: null,
+      dailyMealId: day.id,
+    }),
   );
   expect(foodEntry).toEqual({
     id: expect.any(Number),
@@ -243,7 +309,14 @@ it('replays a whole legacy Angular client session over HTTP', async () => {
     dailyMealId: day.id,
   });
   const recipeEntry = expectJson(
-    await client.send('POST', '/meals/entries', { id: null, mealId: lunch.id, quantity: '1,5', recipe: recipes[0], macrosCount: null, dailyMealId: day.id }),
+    await client.send('POST', '/meals/entries', {
+      id: null,
+      mealId: lunch.id,
+      quantity: '1,5',
+      recipe: recipes[0],
+      macrosCount: null,
+      dailyMealId: day.id,
+    }),
   );
   // Recipe per unit (serving 1.5): 205 kcal, 44.9 carbs, 8.4 proteins, 0.4 fats; × 1.5.
   expect(recipeEntry).toEqual({
@@ -264,7 +337,11 @@ it('replays a whole legacy Angular client session over HTTP', async () => {
   // 408.156 + 307.5, 75.852 + 67.35, 25.284 + 12.6, 0.3612 + 0.6 (rounded to 3 places).
   expectMacros(afterEntries.macrosCount, day.id, ['715.656', '143.202', '37.884', '0.961']);
   expect(afterEntries.meals[0].mealEntries).toEqual([
-    { ...foodEntry, quantity: '120.4', macrosCount: { id: foodEntry.id, caloriesCount: '408.156', carbsCount: '75.852', proteinsCount: '25.284', fatsCount: '0.361' } },
+    {
+      ...foodEntry,
+      quantity: '120.4',
+      macrosCount: { id: foodEntry.id, caloriesCount: '408.156', carbsCount: '75.852', proteinsCount: '25.284', fatsCount: '0.361' },
+    },
   ]);
   expect(afterEntries.meals[1].mealEntries).toEqual([recipeEntry]);
   expect(afterEntries.meals[2].mealEntries).toEqual([]);
@@ -345,7 +422,16 @@ it('replays a whole legacy Angular client session over HTTP', async () => {
       user: { name: '', email: '', password: '' },
     }),
   );
-  expect(Object.keys(created)).toEqual(['id', 'name', 'description', 'goal', 'weekFrequency', 'user', 'trainingSessions', 'isActiveRoutine']);
+  expect(Object.keys(created)).toEqual([
+    'id',
+    'name',
+    'description',
+    'goal',
+    'weekFrequency',
+    'user',
+    'trainingSessions',
+    'isActiveRoutine',
+  ]);
   expectId(created.id);
   expect(created).toMatchObject({ name: 'Treino ABC', goal: 'Hipertrofia', weekFrequency: 3, user: owner, isActiveRoutine: true });
   created.trainingSessions.forEach((session: any) => expectSession(session, created.id));
@@ -361,15 +447,38 @@ it('replays a whole legacy Angular client session over HTTP', async () => {
 
   // ---- Session exercises: sets, repetitions and rest as strings of integers; numbers come back ----
   const benchA = expectJson(
-    await client.send('POST', '/trainings/session-exercise', { id: null, exercise: exercises[0], sets: '4', repetitions: '12', restInterval: '60', trainingSessionId: sessionA.id }),
+    await client.send('POST', '/trainings/session-exercise', {
+      id: null,
+      exercise: exercises[0],
+      sets: '4',
+      repetitions: '12',
+      restInterval: '60',
+      trainingSessionId: sessionA.id,
+    }),
   );
-  expect(benchA).toEqual({ id: expect.any(Number), exercise: supino, sets: 4, repetitions: 12, restInterval: 60, trainingSessionId: sessionA.id });
+  expect(benchA).toEqual({
+    id: expect.any(Number),
+    exercise: supino,
+    sets: 4,
+    repetitions: 12,
+    restInterval: 60,
+    trainingSessionId: sessionA.id,
+  });
   const benchB = expectJson(
-    await client.send('POST', '/trainings/session-exercise', { id: null, exercise: exercises[0], sets: '3', repetitions: '10', restInterval: '90', trainingSessionId: sessionB.id }),
+    await client.send('POST', '/trainings/session-exercise', {
+      id: null,
+      exercise: exercises[0],
+      sets: '3',
+      repetitions: '10',
+      restInterval: '90',
+      trainingSessionId: sessionB.id,
+    }),
   );
   expect(benchB).toMatchObject({ sets: 3, repetitions: 10, restInterval: 90, trainingSessionId: sessionB.id });
   // An edit sends the strings back; the answer is empty.
-  expectEmpty(await client.send('POST', `/trainings/session-exercise/${benchB.id}`, { ...benchB, sets: '5', repetitions: '8', restInterval: '120' }));
+  expectEmpty(
+    await client.send('POST', `/trainings/session-exercise/${benchB.id}`, { ...benchB, sets: '5', repetitions: '8', restInterval: '120' }),
+  );
 
   // ---- Session description: the client's defaults isCurrentSession false / trainingRoutineId 0 are ignored ----
   expectEmpty(

@@ -48,7 +48,14 @@ function expectLegacySessionExercise(item: any) {
 }
 
 function expectLegacySession(session: any) {
-  expect(Object.keys(session).sort()).toEqual(['description', 'id', 'isCurrentSession', 'orderNumber', 'sessionExercises', 'trainingRoutineId']);
+  expect(Object.keys(session).sort()).toEqual([
+    'description',
+    'id',
+    'isCurrentSession',
+    'orderNumber',
+    'sessionExercises',
+    'trainingRoutineId',
+  ]);
   expectId(session.id);
   expectId(session.orderNumber);
   expect(typeof session.description).toBe('string');
@@ -59,7 +66,16 @@ function expectLegacySession(session: any) {
 }
 
 function expectLegacyRoutine(routine: any) {
-  expect(Object.keys(routine).sort()).toEqual(['description', 'goal', 'id', 'isActiveRoutine', 'name', 'trainingSessions', 'user', 'weekFrequency']);
+  expect(Object.keys(routine).sort()).toEqual([
+    'description',
+    'goal',
+    'id',
+    'isActiveRoutine',
+    'name',
+    'trainingSessions',
+    'user',
+    'weekFrequency',
+  ]);
   expectId(routine.id);
   for (const field of ['name', 'description', 'goal']) expect(typeof routine[field]).toBe('string');
   expect(Number.isInteger(routine.weekFrequency)).toBe(true);
@@ -77,7 +93,14 @@ function expectPage(page: any, expected: { number: number; size: number; totalEl
   const totalPages = Math.ceil(expected.totalElements / expected.size);
   expect(page).toEqual({
     content: expect.any(Array),
-    pageable: { sort: { sorted: false, unsorted: true, empty: true }, offset: expected.number * expected.size, pageNumber: expected.number, pageSize: expected.size, paged: true, unpaged: false },
+    pageable: {
+      sort: { sorted: false, unsorted: true, empty: true },
+      offset: expected.number * expected.size,
+      pageNumber: expected.number,
+      pageSize: expected.size,
+      paged: true,
+      unpaged: false,
+    },
     totalPages,
     totalElements: expected.totalElements,
     last: expected.number + 1 >= totalPages,
@@ -160,7 +183,11 @@ describe('/tags', () => {
   });
 
   it('answers not found with 400 and the legacy text on get, update and delete', async () => {
-    for (const [method, body] of [['GET', undefined], ['POST', { name: 'x' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['POST', { name: 'x' }],
+      ['DELETE', undefined],
+    ] as const) {
       expectErrors(await call(server, method, '/tags/999999', { token, body }), ['Tag with id 999999 was not found.']);
     }
     expectErrors(await call(server, 'GET', '/tags/abc', { token }), ['Tag with id abc was not found.']);
@@ -179,7 +206,7 @@ describe('/tags', () => {
     expectErrors(await call(server, 'POST', '/tags', { token, body: { name: 'x'.repeat(101) } }), ['Name: Maximum 100 characters.']);
   });
 
-  it("scopes every id to the signed-in user (difference 4)", async () => {
+  it('scopes every id to the signed-in user (difference 4)', async () => {
     const mine = await createTag('Minha');
     const message = [`Tag with id ${mine.id} was not found.`];
     expectErrors(await call(server, 'GET', `/tags/${mine.id}`, { token: otherToken }), message);
@@ -209,7 +236,12 @@ describe('/exercises', () => {
     expect(await ok('GET', `/exercises/${created.id}`)).toEqual(created);
     expect((await ok('GET', '/exercises/all')).find((e: any) => e.id === created.id)).toEqual(created);
 
-    expectEmpty(await call(server, 'POST', `/exercises/${created.id}`, { token, body: { ...created, name: 'Supino inclinado', tags: [{ id: triceps.id, name: 'ignored' }] } }));
+    expectEmpty(
+      await call(server, 'POST', `/exercises/${created.id}`, {
+        token,
+        body: { ...created, name: 'Supino inclinado', tags: [{ id: triceps.id, name: 'ignored' }] },
+      }),
+    );
     expect(await ok('GET', `/exercises/${created.id}`)).toEqual({ id: created.id, name: 'Supino inclinado', tags: [triceps] });
 
     expectEmpty(await call(server, 'DELETE', `/exercises/${created.id}`, { token }));
@@ -227,29 +259,38 @@ describe('/exercises', () => {
     expectErrors(await call(server, 'GET', '/exercises?page=-1&size=9', { token: own }), ['Page: Must be 0 or more.']);
   });
 
-  it('rejects a missing name or no tags, and a tag that is not the user\'s', async () => {
+  it("rejects a missing name or no tags, and a tag that is not the user's", async () => {
     const response = await call(server, 'POST', '/exercises', { token, body: { id: null, name: '', tags: [] } });
     expect(response.status).toBe(400);
     expect(response.json.errors.sort()).toEqual(['Name: Required field.', 'Tags: Choose at least one tag.']);
     expectErrors(await call(server, 'POST', '/exercises', { token, body: { name: 'x' } }), ['Tags: Choose at least one tag.']);
     const theirs = await createTag('Deles', otherToken);
-    expectErrors(await call(server, 'POST', '/exercises', { token, body: { name: 'x', tags: [theirs] } }), [`Tag with id ${theirs.id} was not found.`]);
+    expectErrors(await call(server, 'POST', '/exercises', { token, body: { name: 'x', tags: [theirs] } }), [
+      `Tag with id ${theirs.id} was not found.`,
+    ]);
   });
 
   it('refuses to delete an exercise used in a session, with the legacy text', async () => {
     const exercise = await createExercise('Paralelas', [triceps]);
     const routine = await createRoutine({ isActiveRoutine: false, weekFrequency: 1 });
     await ok('POST', '/trainings/session-exercise', itemBody(exercise, routine.trainingSessions[0].id));
-    expectErrors(await call(server, 'DELETE', `/exercises/${exercise.id}`, { token }), ["You can't delete a exercise if it's part of some training routine."]);
+    expectErrors(await call(server, 'DELETE', `/exercises/${exercise.id}`, { token }), [
+      "You can't delete a exercise if it's part of some training routine.",
+    ]);
   });
 
-  it("scopes every id to the signed-in user", async () => {
+  it('scopes every id to the signed-in user', async () => {
     const mine = await createExercise('Meu', [chest]);
     const message = [`Exercise with id ${mine.id} was not found.`];
     expectErrors(await call(server, 'GET', `/exercises/${mine.id}`, { token: otherToken }), message);
-    expectErrors(await call(server, 'POST', `/exercises/${mine.id}`, { token: otherToken, body: { name: 'x', tags: [] } }), ['Tags: Choose at least one tag.']);
+    expectErrors(await call(server, 'POST', `/exercises/${mine.id}`, { token: otherToken, body: { name: 'x', tags: [] } }), [
+      'Tags: Choose at least one tag.',
+    ]);
     const theirTag = await createTag('T', otherToken);
-    expectErrors(await call(server, 'POST', `/exercises/${mine.id}`, { token: otherToken, body: { name: 'x', tags: [theirTag] } }), message);
+    expectErrors(
+      await call(server, 'POST', `/exercises/${mine.id}`, { token: otherToken, body: { name: 'x', tags: [theirTag] } }),
+      message,
+    );
     expectErrors(await call(server, 'DELETE', `/exercises/${mine.id}`, { token: otherToken }), message);
   });
 });
@@ -270,7 +311,9 @@ describe('/trainings', () => {
       weekFrequency: 3,
       isActiveRoutine: true,
     });
-    expect(routine.trainingSessions.map((s: any) => [s.orderNumber, s.description, s.isCurrentSession, s.sessionExercises, s.trainingRoutineId])).toEqual([
+    expect(
+      routine.trainingSessions.map((s: any) => [s.orderNumber, s.description, s.isCurrentSession, s.sessionExercises, s.trainingRoutineId]),
+    ).toEqual([
       [1, 'A', true, [], routine.id],
       [2, 'B', false, [], routine.id],
       [3, 'C', false, [], routine.id],
@@ -292,7 +335,9 @@ describe('/trainings', () => {
     const { token: own } = await registerAndLogin(server);
     const placeholder = await call(server, 'GET', '/trainings/active', { token: own });
     expect(placeholder.status).toBe(200);
-    expect(placeholder.text).toBe('{"id":null,"name":"","description":"","goal":"","weekFrequency":0,"user":null,"trainingSessions":null,"isActiveRoutine":false}');
+    expect(placeholder.text).toBe(
+      '{"id":null,"name":"","description":"","goal":"","weekFrequency":0,"user":null,"trainingSessions":null,"isActiveRoutine":false}',
+    );
 
     const first = await createRoutine({ name: 'First' }, own);
     expect((await ok('GET', '/trainings/active', undefined, own)).id).toBe(first.id);
@@ -305,15 +350,26 @@ describe('/trainings', () => {
     // `activeRoutine` is accepted as the flag's name too.
     const third = await createRoutine({ name: 'Third', isActiveRoutine: undefined, activeRoutine: false }, own);
     expect(third.isActiveRoutine).toBe(false);
-    expectEmpty(await call(server, 'POST', `/trainings/${third.id}`, { token: own, body: routineBody({ name: 'Third', isActiveRoutine: undefined, activeRoutine: true }) }));
+    expectEmpty(
+      await call(server, 'POST', `/trainings/${third.id}`, {
+        token: own,
+        body: routineBody({ name: 'Third', isActiveRoutine: undefined, activeRoutine: true }),
+      }),
+    );
     expect((await ok('GET', '/trainings/active', undefined, own)).id).toBe(third.id);
 
     // Update with the flag off (difference 13) and delete of a non-active routine (difference 13) both work.
-    expectEmpty(await call(server, 'POST', `/trainings/${third.id}`, { token: own, body: routineBody({ name: 'Third', isActiveRoutine: false }) }));
+    expectEmpty(
+      await call(server, 'POST', `/trainings/${third.id}`, { token: own, body: routineBody({ name: 'Third', isActiveRoutine: false }) }),
+    );
     expect((await call(server, 'GET', '/trainings/active', { token: own })).json.id).toBeNull();
-    expectEmpty(await call(server, 'POST', `/trainings/${first.id}`, { token: own, body: routineBody({ name: 'First', isActiveRoutine: false }) }));
+    expectEmpty(
+      await call(server, 'POST', `/trainings/${first.id}`, { token: own, body: routineBody({ name: 'First', isActiveRoutine: false }) }),
+    );
     expectEmpty(await call(server, 'DELETE', `/trainings/${first.id}`, { token: own }));
-    expectEmpty(await call(server, 'POST', `/trainings/${second.id}`, { token: own, body: routineBody({ name: 'Second', isActiveRoutine: true }) }));
+    expectEmpty(
+      await call(server, 'POST', `/trainings/${second.id}`, { token: own, body: routineBody({ name: 'Second', isActiveRoutine: true }) }),
+    );
     expect((await ok('GET', '/trainings/active', undefined, own)).id).toBe(second.id);
     expectEmpty(await call(server, 'DELETE', `/trainings/${second.id}`, { token: own }));
     expect((await call(server, 'GET', '/trainings/active', { token: own })).json.user).toBeNull();
@@ -342,7 +398,9 @@ describe('/trainings', () => {
     const item = await ok('POST', '/trainings/session-exercise', itemBody(exercise, c.id));
     await ok('POST', '/trainings/session/next', a); // B current
 
-    expectEmpty(await call(server, 'POST', `/trainings/${routine.id}`, { token, body: routineBody({ isActiveRoutine: false, weekFrequency: 5 }) }));
+    expectEmpty(
+      await call(server, 'POST', `/trainings/${routine.id}`, { token, body: routineBody({ isActiveRoutine: false, weekFrequency: 5 }) }),
+    );
     let now = await ok('GET', `/trainings/${routine.id}`);
     expect(now.trainingSessions.map((s: any) => [s.description, s.isCurrentSession])).toEqual([
       ['A', false],
@@ -352,11 +410,17 @@ describe('/trainings', () => {
       ['E', false],
     ]);
 
-    expectEmpty(await call(server, 'POST', `/trainings/${routine.id}`, { token, body: routineBody({ isActiveRoutine: false, weekFrequency: '1' }) }));
+    expectEmpty(
+      await call(server, 'POST', `/trainings/${routine.id}`, { token, body: routineBody({ isActiveRoutine: false, weekFrequency: '1' }) }),
+    );
     now = await ok('GET', `/trainings/${routine.id}`);
     expect(now.trainingSessions.map((s: any) => [s.id, s.description, s.isCurrentSession])).toEqual([[a.id, 'A', true]]);
-    expectErrors(await call(server, 'DELETE', `/trainings/session-exercise/${item.id}`, { token }), [`Session exercise with id ${item.id} was not found.`]);
-    expectErrors(await call(server, 'POST', `/trainings/session/${b.id}`, { token, body: { description: 'x' } }), [`Training Session with id ${b.id} was not found.`]);
+    expectErrors(await call(server, 'DELETE', `/trainings/session-exercise/${item.id}`, { token }), [
+      `Session exercise with id ${item.id} was not found.`,
+    ]);
+    expectErrors(await call(server, 'POST', `/trainings/session/${b.id}`, { token, body: { description: 'x' } }), [
+      `Training Session with id ${b.id} was not found.`,
+    ]);
   });
 
   it('deletes a routine with its sessions and their exercises (empty body)', async () => {
@@ -365,30 +429,52 @@ describe('/trainings', () => {
     const routine = await createRoutine({ isActiveRoutine: false, weekFrequency: 2 });
     const item = await ok('POST', '/trainings/session-exercise', itemBody(exercise, routine.trainingSessions[0].id));
     expectEmpty(await call(server, 'DELETE', `/trainings/${routine.id}`, { token }));
-    expectErrors(await call(server, 'GET', `/trainings/${routine.id}`, { token }), [`TrainingRoutine with id ${routine.id} was not found.`]);
-    expectErrors(await call(server, 'DELETE', `/trainings/session-exercise/${item.id}`, { token }), [`Session exercise with id ${item.id} was not found.`]);
+    expectErrors(await call(server, 'GET', `/trainings/${routine.id}`, { token }), [
+      `TrainingRoutine with id ${routine.id} was not found.`,
+    ]);
+    expectErrors(await call(server, 'DELETE', `/trainings/session-exercise/${item.id}`, { token }), [
+      `Session exercise with id ${item.id} was not found.`,
+    ]);
     expectEmpty(await call(server, 'DELETE', `/exercises/${exercise.id}`, { token }));
   });
 
   it('answers not found with the legacy text', async () => {
-    for (const [method, body] of [['GET', undefined], ['POST', routineBody()], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['POST', routineBody()],
+      ['DELETE', undefined],
+    ] as const) {
       expectErrors(await call(server, method, '/trainings/999999', { token, body }), ['TrainingRoutine with id 999999 was not found.']);
     }
     expectErrors(await call(server, 'GET', '/trainings/xyz', { token }), ['TrainingRoutine with id xyz was not found.']);
   });
 
   it('validates the routine body with readable messages', async () => {
-    const response = await call(server, 'POST', '/trainings', { token, body: { name: '', description: null, goal: '  ', weekFrequency: 8 } });
+    const response = await call(server, 'POST', '/trainings', {
+      token,
+      body: { name: '', description: null, goal: '  ', weekFrequency: 8 },
+    });
     expect(response.status).toBe(400);
     expect(response.json.errors.sort()).toEqual(
-      ['Description: Required field.', 'Goal: Required field.', 'Name: Required field.', 'Times per week: Choose 1 to 7 times per week.'].sort(),
+      [
+        'Description: Required field.',
+        'Goal: Required field.',
+        'Name: Required field.',
+        'Times per week: Choose 1 to 7 times per week.',
+      ].sort(),
     );
-    expectErrors(await call(server, 'POST', '/trainings', { token, body: routineBody({ weekFrequency: null }) }), ['Times per week: Required field.']);
-    expectErrors(await call(server, 'POST', '/trainings', { token, body: routineBody({ weekFrequency: 'three' }) }), ['Times per week: Must be a number.']);
-    expectErrors(await call(server, 'POST', '/trainings', { token, body: routineBody({ isActiveRoutine: 'yes' }) }), ['Active routine: Must be true or false.']);
+    expectErrors(await call(server, 'POST', '/trainings', { token, body: routineBody({ weekFrequency: null }) }), [
+      'Times per week: Required field.',
+    ]);
+    expectErrors(await call(server, 'POST', '/trainings', { token, body: routineBody({ weekFrequency: 'three' }) }), [
+      'Times per week: Must be a number.',
+    ]);
+    expectErrors(await call(server, 'POST', '/trainings', { token, body: routineBody({ isActiveRoutine: 'yes' }) }), [
+      'Active routine: Must be true or false.',
+    ]);
   });
 
-  it("scopes routines to the signed-in user", async () => {
+  it('scopes routines to the signed-in user', async () => {
     const mine = await createRoutine({ isActiveRoutine: false });
     const message = [`TrainingRoutine with id ${mine.id} was not found.`];
     expectErrors(await call(server, 'GET', `/trainings/${mine.id}`, { token: otherToken }), message);
@@ -418,7 +504,11 @@ describe('/trainings/session-exercise', () => {
     expect(item).toEqual({ id: item.id, exercise, sets: 4, repetitions: 12, restInterval: 60, trainingSessionId: sessionId });
     expect(response.text).toContain('"restInterval":60');
 
-    const numbers = await ok('POST', '/trainings/session-exercise', itemBody(other, sessionId, { sets: 3, repetitions: 10, restInterval: 90.0 }));
+    const numbers = await ok(
+      'POST',
+      '/trainings/session-exercise',
+      itemBody(other, sessionId, { sets: 3, repetitions: 10, restInterval: 90.0 }),
+    );
     expect(numbers).toMatchObject({ sets: 3, repetitions: 10, restInterval: 90 });
     const session = (await ok('GET', `/trainings/${routine.id}`)).trainingSessions[0];
     expect(session.sessionExercises.map((e: any) => e.id)).toEqual([item.id, numbers.id]);
@@ -427,41 +517,90 @@ describe('/trainings/session-exercise', () => {
   it('updates (empty body; the session does not change) and deletes (empty body)', async () => {
     const sessionId = routine.trainingSessions[1].id;
     const item = await ok('POST', '/trainings/session-exercise', itemBody(exercise, sessionId));
-    expectEmpty(await call(server, 'POST', `/trainings/session-exercise/${item.id}`, { token, body: { ...item, exercise: other, sets: '5', repetitions: '8', restInterval: '120' } }));
+    expectEmpty(
+      await call(server, 'POST', `/trainings/session-exercise/${item.id}`, {
+        token,
+        body: { ...item, exercise: other, sets: '5', repetitions: '8', restInterval: '120' },
+      }),
+    );
     const stored = (await ok('GET', `/trainings/${routine.id}`)).trainingSessions[1].sessionExercises.find((e: any) => e.id === item.id);
     expect(stored).toEqual({ id: item.id, exercise: other, sets: 5, repetitions: 8, restInterval: 120, trainingSessionId: sessionId });
 
     expectEmpty(await call(server, 'DELETE', `/trainings/session-exercise/${item.id}`, { token }));
-    expectErrors(await call(server, 'DELETE', `/trainings/session-exercise/${item.id}`, { token }), [`Session exercise with id ${item.id} was not found.`]);
-    expectErrors(await call(server, 'POST', `/trainings/session-exercise/${item.id}`, { token, body: itemBody(exercise, sessionId) }), [`Session exercise with id ${item.id} was not found.`]);
+    expectErrors(await call(server, 'DELETE', `/trainings/session-exercise/${item.id}`, { token }), [
+      `Session exercise with id ${item.id} was not found.`,
+    ]);
+    expectErrors(await call(server, 'POST', `/trainings/session-exercise/${item.id}`, { token, body: itemBody(exercise, sessionId) }), [
+      `Session exercise with id ${item.id} was not found.`,
+    ]);
   });
 
   it('answers a missing session or exercise with the legacy texts', async () => {
-    expectErrors(await call(server, 'POST', '/trainings/session-exercise', { token, body: itemBody(exercise, 999999) }), ['Training Session with id 999999 was not found.']);
-    expectErrors(await call(server, 'POST', '/trainings/session-exercise', { token, body: itemBody({ id: 999999, name: 'x', tags: [] }, routine.trainingSessions[0].id) }), ['Exercise with id 999999 was not found.']);
-    expectErrors(await call(server, 'POST', '/trainings/session-exercise', { token, body: itemBody(exercise, undefined as unknown as number) }), ['Training session: Required field.']);
+    expectErrors(await call(server, 'POST', '/trainings/session-exercise', { token, body: itemBody(exercise, 999999) }), [
+      'Training Session with id 999999 was not found.',
+    ]);
+    expectErrors(
+      await call(server, 'POST', '/trainings/session-exercise', {
+        token,
+        body: itemBody({ id: 999999, name: 'x', tags: [] }, routine.trainingSessions[0].id),
+      }),
+      ['Exercise with id 999999 was not found.'],
+    );
+    expectErrors(
+      await call(server, 'POST', '/trainings/session-exercise', { token, body: itemBody(exercise, undefined as unknown as number) }),
+      ['Training session: Required field.'],
+    );
   });
 
   it('validates sets, repetitions and rest with readable messages', async () => {
     const sessionId = routine.trainingSessions[0].id;
-    const response = await call(server, 'POST', '/trainings/session-exercise', { token, body: itemBody(exercise, sessionId, { sets: '', repetitions: '-1', restInterval: '1,5' }) });
+    const response = await call(server, 'POST', '/trainings/session-exercise', {
+      token,
+      body: itemBody(exercise, sessionId, { sets: '', repetitions: '-1', restInterval: '1,5' }),
+    });
     expect(response.status).toBe(400);
-    expect(response.json.errors.sort()).toEqual(['Repetitions: Must be 0 or more.', 'Rest interval: Must be a whole number.', 'Sets: Required field.']);
-    expectErrors(await call(server, 'POST', '/trainings/session-exercise', { token, body: itemBody(exercise, sessionId, { sets: '101' }) }), ['Sets: Must be at most 100.']);
-    expectErrors(await call(server, 'POST', '/trainings/session-exercise', { token, body: itemBody(exercise, sessionId, { restInterval: 3601 }) }), ['Rest interval: Must be at most 3600.']);
-    expectErrors(await call(server, 'POST', '/trainings/session-exercise', { token, body: itemBody(undefined, sessionId) }), ['Exercise: Required field.']);
+    expect(response.json.errors.sort()).toEqual([
+      'Repetitions: Must be 0 or more.',
+      'Rest interval: Must be a whole number.',
+      'Sets: Required field.',
+    ]);
+    expectErrors(
+      await call(server, 'POST', '/trainings/session-exercise', { token, body: itemBody(exercise, sessionId, { sets: '101' }) }),
+      ['Sets: Must be at most 100.'],
+    );
+    expectErrors(
+      await call(server, 'POST', '/trainings/session-exercise', { token, body: itemBody(exercise, sessionId, { restInterval: 3601 }) }),
+      ['Rest interval: Must be at most 3600.'],
+    );
+    expectErrors(await call(server, 'POST', '/trainings/session-exercise', { token, body: itemBody(undefined, sessionId) }), [
+      'Exercise: Required field.',
+    ]);
   });
 
-  it("scopes sessions, session exercises and exercises to the signed-in user", async () => {
+  it('scopes sessions, session exercises and exercises to the signed-in user', async () => {
     const sessionId = routine.trainingSessions[0].id;
     const item = await ok('POST', '/trainings/session-exercise', itemBody(exercise, sessionId));
     const theirTag = await createTag('T', otherToken);
     const theirExercise = await createExercise('Deles', [theirTag], otherToken);
     const theirRoutine = await createRoutine({}, otherToken);
-    expectErrors(await call(server, 'POST', '/trainings/session-exercise', { token: otherToken, body: itemBody(theirExercise, sessionId) }), [`Training Session with id ${sessionId} was not found.`]);
-    expectErrors(await call(server, 'POST', `/trainings/session-exercise/${item.id}`, { token: otherToken, body: itemBody(theirExercise, sessionId) }), [`Session exercise with id ${item.id} was not found.`]);
-    expectErrors(await call(server, 'DELETE', `/trainings/session-exercise/${item.id}`, { token: otherToken }), [`Session exercise with id ${item.id} was not found.`]);
-    expectErrors(await call(server, 'POST', '/trainings/session-exercise', { token: otherToken, body: itemBody(exercise, theirRoutine.trainingSessions[0].id) }), [`Exercise with id ${exercise.id} was not found.`]);
+    expectErrors(
+      await call(server, 'POST', '/trainings/session-exercise', { token: otherToken, body: itemBody(theirExercise, sessionId) }),
+      [`Training Session with id ${sessionId} was not found.`],
+    );
+    expectErrors(
+      await call(server, 'POST', `/trainings/session-exercise/${item.id}`, { token: otherToken, body: itemBody(theirExercise, sessionId) }),
+      [`Session exercise with id ${item.id} was not found.`],
+    );
+    expectErrors(await call(server, 'DELETE', `/trainings/session-exercise/${item.id}`, { token: otherToken }), [
+      `Session exercise with id ${item.id} was not found.`,
+    ]);
+    expectErrors(
+      await call(server, 'POST', '/trainings/session-exercise', {
+        token: otherToken,
+        body: itemBody(exercise, theirRoutine.trainingSessions[0].id),
+      }),
+      [`Exercise with id ${exercise.id} was not found.`],
+    );
   });
 });
 
@@ -470,7 +609,14 @@ describe('POST /trainings/session/{id}', () => {
     const routine = await createRoutine({ isActiveRoutine: false });
     const b = routine.trainingSessions[1];
     // What the client sends: its session with isCurrentSession/trainingRoutineId defaults and any orderNumber.
-    const body = { id: b.id, orderNumber: 9, description: 'B - Costas', sessionExercises: [], isCurrentSession: false, trainingRoutineId: 0 };
+    const body = {
+      id: b.id,
+      orderNumber: 9,
+      description: 'B - Costas',
+      sessionExercises: [],
+      isCurrentSession: false,
+      trainingRoutineId: 0,
+    };
     expectEmpty(await call(server, 'POST', `/trainings/session/${b.id}`, { token, body }));
     const a = { ...routine.trainingSessions[0], isCurrentSession: false, trainingRoutineId: 0, orderNumber: 3, description: 'A - Peito' };
     expectEmpty(await call(server, 'POST', `/trainings/session/${a.id}`, { token, body: a }));
@@ -485,9 +631,15 @@ describe('POST /trainings/session/{id}', () => {
   it('answers not found, foreign sessions and a blank description with 400', async () => {
     const routine = await createRoutine({ isActiveRoutine: false, weekFrequency: 1 });
     const session = routine.trainingSessions[0];
-    expectErrors(await call(server, 'POST', '/trainings/session/999999', { token, body: { description: 'x' } }), ['Training Session with id 999999 was not found.']);
-    expectErrors(await call(server, 'POST', `/trainings/session/${session.id}`, { token: otherToken, body: { description: 'x' } }), [`Training Session with id ${session.id} was not found.`]);
-    expectErrors(await call(server, 'POST', `/trainings/session/${session.id}`, { token, body: { ...session, description: ' ' } }), ['Description: Required field.']);
+    expectErrors(await call(server, 'POST', '/trainings/session/999999', { token, body: { description: 'x' } }), [
+      'Training Session with id 999999 was not found.',
+    ]);
+    expectErrors(await call(server, 'POST', `/trainings/session/${session.id}`, { token: otherToken, body: { description: 'x' } }), [
+      `Training Session with id ${session.id} was not found.`,
+    ]);
+    expectErrors(await call(server, 'POST', `/trainings/session/${session.id}`, { token, body: { ...session, description: ' ' } }), [
+      'Description: Required field.',
+    ]);
   });
 });
 
@@ -526,7 +678,12 @@ describe("POST /trainings/session/next ('Done!')", () => {
     );
     expect(trainingHistory.totalElements).toBe(1);
     const [done] = trainingHistory.content;
-    expect(done).toMatchObject({ routineId: routine.id, sessionId: routine.trainingSessions[0].id, sessionDescription: 'A', workout: null });
+    expect(done).toMatchObject({
+      routineId: routine.id,
+      sessionId: routine.trainingSessions[0].id,
+      sessionDescription: 'A',
+      workout: null,
+    });
     expect(Number.isNaN(Date.parse(done.completedAt))).toBe(false);
     // Nothing else was logged: no workout at all for this user.
     expect((await server.data(`{ workouts { totalElements } }`, {}, own)).workouts.totalElements).toBe(0);
@@ -546,10 +703,20 @@ describe("POST /trainings/session/next ('Done!')", () => {
     expect(routine.trainingSessions[0].id).toBeGreaterThan(127);
     expect((await ok('GET', '/trainings/active', undefined, own)).id).toBe(routine.id);
     const next = await ok('POST', '/trainings/session/next', routine.trainingSessions[0], own);
-    expect(next).toMatchObject({ id: routine.trainingSessions[1].id, orderNumber: 2, trainingRoutineId: routine.id, isCurrentSession: true });
+    expect(next).toMatchObject({
+      id: routine.trainingSessions[1].id,
+      orderNumber: 2,
+      trainingRoutineId: routine.id,
+      isCurrentSession: true,
+    });
     expect(await ok('POST', '/trainings/session/next', next, own)).toMatchObject({ id: routine.trainingSessions[0].id, orderNumber: 1 });
     // Switching the active routine between two ids above 127.
-    expectEmpty(await call(server, 'POST', `/trainings/${previous.id}`, { token: own, body: routineBody({ weekFrequency: 2, isActiveRoutine: true }) }));
+    expectEmpty(
+      await call(server, 'POST', `/trainings/${previous.id}`, {
+        token: own,
+        body: routineBody({ weekFrequency: 2, isActiveRoutine: true }),
+      }),
+    );
     expect((await ok('GET', '/trainings/active', undefined, own)).id).toBe(previous.id);
     expect((await ok('GET', `/trainings/${routine.id}`, undefined, own)).isActiveRoutine).toBe(false);
   });
@@ -567,23 +734,34 @@ describe("POST /trainings/session/next ('Done!')", () => {
     expectErrors(await call(server, 'POST', '/trainings/session/next', { token, body: { ...session, trainingRoutineId: 0 } }), [
       `The training routine with id 0 from the current training session of id ${session.id} was not found.`,
     ]);
-    expectErrors(await call(server, 'POST', '/trainings/session/next', { token, body: { ...session, trainingRoutineId: otherRoutine.id } }), [
-      `Current training session with id ${session.id} does not exists in its training routine of id ${otherRoutine.id}.`,
-    ]);
+    expectErrors(
+      await call(server, 'POST', '/trainings/session/next', { token, body: { ...session, trainingRoutineId: otherRoutine.id } }),
+      [`Current training session with id ${session.id} does not exists in its training routine of id ${otherRoutine.id}.`],
+    );
     // Another user's routine is not found for them either.
     expectErrors(await call(server, 'POST', '/trainings/session/next', { token: otherToken, body: session }), [
       `The training routine with id ${routine.id} from the current training session of id ${session.id} was not found.`,
     ]);
-    expectErrors(await call(server, 'POST', '/trainings/session/next', { token: otherToken, body: { id: session.id } }), [`Training Session with id ${session.id} was not found.`]);
+    expectErrors(await call(server, 'POST', '/trainings/session/next', { token: otherToken, body: { id: session.id } }), [
+      `Training Session with id ${session.id} was not found.`,
+    ]);
     expectErrors(await call(server, 'POST', '/trainings/session/next', { token, body: {} }), ['Session id: Required field.']);
     // Nothing moved.
-    expect((await ok('GET', `/trainings/${routine.id}`)).trainingSessions.map((s: any) => s.isCurrentSession)).toEqual([true, false, false]);
+    expect((await ok('GET', `/trainings/${routine.id}`)).trainingSessions.map((s: any) => s.isCurrentSession)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('refuses a session that is not the current one with 400', async () => {
     const routine = await createRoutine({ isActiveRoutine: false });
-    expectErrors(await call(server, 'POST', '/trainings/session/next', { token, body: routine.trainingSessions[2] }), ['This session is not the current one.']);
-    expectErrors(await call(server, 'POST', '/trainings/session/next', { token, body: { id: routine.trainingSessions[2].id } }), ['This session is not the current one.']);
+    expectErrors(await call(server, 'POST', '/trainings/session/next', { token, body: routine.trainingSessions[2] }), [
+      'This session is not the current one.',
+    ]);
+    expectErrors(await call(server, 'POST', '/trainings/session/next', { token, body: { id: routine.trainingSessions[2].id } }), [
+      'This session is not the current one.',
+    ]);
   });
 });
 
@@ -591,7 +769,9 @@ describe('route literals win over ids', () => {
   it('serves /trainings/all, /trainings/active and /trainings/session/next, not /{id}', async () => {
     expect(Array.isArray((await call(server, 'GET', '/trainings/all', { token })).json)).toBe(true);
     expect((await call(server, 'GET', '/trainings/active', { token })).status).toBe(200);
-    expect((await call(server, 'POST', '/trainings/session/next', { token, body: {} })).json).toEqual({ errors: ['Session id: Required field.'] });
+    expect((await call(server, 'POST', '/trainings/session/next', { token, body: {} })).json).toEqual({
+      errors: ['Session id: Required field.'],
+    });
     expect((await call(server, 'GET', '/tags/all', { token })).status).toBe(200);
     expect((await call(server, 'GET', '/exercises/all', { token })).status).toBe(200);
   });

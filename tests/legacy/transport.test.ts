@@ -4,7 +4,16 @@
  * malformed bodies, internal failures), the OAuth 401/403 bodies on paths outside the API, JSON as UTF-8,
  * and numbers as plain decimal strings even where Java would have switched to scientific notation.
  */
-import { call, CLIENT_BASIC, createFood, LEGACY_NUMBER, registerAndLogin, requestToken, startLegacyServer, type TestServer } from './helpers';
+import {
+  call,
+  CLIENT_BASIC,
+  createFood,
+  LEGACY_NUMBER,
+  registerAndLogin,
+  requestToken,
+  startLegacyServer,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -35,8 +44,24 @@ describe('CORS on every kind of answer', () => {
     ['a 401 for a bad token', 401, () => fromBrowser('GET', '/meals/meals-info', { token: 'garbage' })],
     ['a 403 outside the API', 403, () => fromBrowser('GET', '/actuator/health', { token })],
     ['a 404 fallback', 404, () => fromBrowser('GET', '/foods/1/extra', { token })],
-    ['an OAuth 400', 400, () => fromBrowser('POST', '/oauth/token', { headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded' }, body: `username=${account.email}&password=wrong&grant_type=password` })],
-    ['an OAuth 401', 401, () => fromBrowser('POST', '/oauth/token', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password' })],
+    [
+      'an OAuth 400',
+      400,
+      () =>
+        fromBrowser('POST', '/oauth/token', {
+          headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+          body: `username=${account.email}&password=wrong&grant_type=password`,
+        }),
+    ],
+    [
+      'an OAuth 401',
+      401,
+      () =>
+        fromBrowser('POST', '/oauth/token', {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'grant_type=password',
+        }),
+    ],
   ];
 
   it.each(cases)('adds Access-Control-Allow-Origin: * to %s, never credentials', async (_name, status, send) => {
@@ -87,7 +112,10 @@ describe('no XSRF', () => {
     const plain = await fromBrowser('POST', '/tags', { token, body: { id: null, name: 'No XSRF' } });
     expect(plain.status).toBe(200);
     expect(plain.headers.get('set-cookie')).toBeNull();
-    const stray = await fromBrowser('DELETE', `/tags/${plain.json.id}`, { token, headers: { 'x-xsrf-token': 'whatever', cookie: 'XSRF-TOKEN=other' } });
+    const stray = await fromBrowser('DELETE', `/tags/${plain.json.id}`, {
+      token,
+      headers: { 'x-xsrf-token': 'whatever', cookie: 'XSRF-TOKEN=other' },
+    });
     expect(stray.status).toBe(200);
     expect(stray.headers.get('set-cookie')).toBeNull();
   });
@@ -163,12 +191,45 @@ describe('legacy 500s answer 400 {errors} (differences 6, 12 and 13)', () => {
   it.each<[string, string, string, unknown, string[]]>([
     ['a recipe with ingredients null', 'POST', '/recipes', { ...recipe, ingredients: null }, ['Ingredients: Add at least one ingredient.']],
     ['a recipe without ingredients', 'POST', '/recipes', recipe, ['Ingredients: Add at least one ingredient.']],
-    ['an entry with mealId and dailyMealId null', 'POST', '/meals/entries', { id: null, mealId: null, quantity: '1', food: { id: 1 }, macrosCount: null, dailyMealId: null }, ['Meal: Required field.', 'Daily meal: Required field.']],
-    ['an edit of a missing entry', 'POST', '/meals/entries/99999', { id: 99999, quantity: '1', food: { id: 1 } }, ['Meal entry with id 99999 was not found.']],
+    [
+      'an entry with mealId and dailyMealId null',
+      'POST',
+      '/meals/entries',
+      { id: null, mealId: null, quantity: '1', food: { id: 1 }, macrosCount: null, dailyMealId: null },
+      ['Meal: Required field.', 'Daily meal: Required field.'],
+    ],
+    [
+      'an edit of a missing entry',
+      'POST',
+      '/meals/entries/99999',
+      { id: 99999, quantity: '1', food: { id: 1 } },
+      ['Meal entry with id 99999 was not found.'],
+    ],
     ['a page out of range', 'GET', '/foods?page=-1&size=0', undefined, ['Page: Must be 0 or more.', 'Size: Must be at least 1.']],
     ['an impossible date', 'GET', '/meals?day=31&month=2&year=2021', undefined, ['Date: 31/2/2021 is not a valid date.']],
-    ['a routine without weekFrequency', 'POST', '/trainings', { id: null, name: 'R', description: 'd', goal: 'g', weekFrequency: null, isActiveRoutine: true, trainingSessions: [], user: { name: '', email: '', password: '' } }, ['Times per week: Required field.']],
-    ['a food without a unit', 'POST', '/foods', { id: null, name: 'F', serving: '1', unit: null, carbohydrates: '1', proteins: '1', fats: '1', calories: '1' }, ['Unit: Required field. Choose g, ml or un.']],
+    [
+      'a routine without weekFrequency',
+      'POST',
+      '/trainings',
+      {
+        id: null,
+        name: 'R',
+        description: 'd',
+        goal: 'g',
+        weekFrequency: null,
+        isActiveRoutine: true,
+        trainingSessions: [],
+        user: { name: '', email: '', password: '' },
+      },
+      ['Times per week: Required field.'],
+    ],
+    [
+      'a food without a unit',
+      'POST',
+      '/foods',
+      { id: null, name: 'F', serving: '1', unit: null, carbohydrates: '1', proteins: '1', fats: '1', calories: '1' },
+      ['Unit: Required field. Choose g, ml or un.'],
+    ],
   ])('answers %s with 400', async (_name, method, path, body, errors) => {
     const response = await call(server, method, path, { token, body });
     expect(response.status).toBe(400);
@@ -183,7 +244,10 @@ describe('paths outside the API', () => {
       const anonymous = await call(server, 'GET', path);
       expect(anonymous.status).toBe(401);
       expect(anonymous.headers.get('www-authenticate')).toMatch(/^Bearer /);
-      expect(anonymous.json).toEqual({ error: 'unauthorized', error_description: 'Full authentication is required to access this resource' });
+      expect(anonymous.json).toEqual({
+        error: 'unauthorized',
+        error_description: 'Full authentication is required to access this resource',
+      });
       const signedIn = await call(server, 'POST', path, { token, body: {} });
       expect(signedIn.status).toBe(403);
       expect(signedIn.json).toEqual({ error: 'access_denied', error_description: 'Access is denied' });
@@ -210,7 +274,16 @@ describe('JSON in UTF-8', () => {
 
   it('answers application/json; charset=utf-8 with accents intact, in answers and in error messages', async () => {
     const name = 'Feijão com açaí e pão';
-    const created = await raw('POST', '/foods', { id: null, name, serving: '100', unit: 'g', carbohydrates: '1', proteins: '1', fats: '1', calories: '1' });
+    const created = await raw('POST', '/foods', {
+      id: null,
+      name,
+      serving: '100',
+      unit: 'g',
+      carbohydrates: '1',
+      proteins: '1',
+      fats: '1',
+      calories: '1',
+    });
     expect(created.status).toBe(200);
     expect(created.type).toBe('application/json; charset=utf-8');
     expect(created.bytes.includes(Buffer.from(`"name":"${name}"`, 'utf8'))).toBe(true);
@@ -219,7 +292,16 @@ describe('JSON in UTF-8', () => {
     expect(listed.type).toBe('application/json; charset=utf-8');
     expect(listed.bytes.includes(Buffer.from(name, 'utf8'))).toBe(true);
 
-    const refused = await raw('POST', '/foods', { id: null, name, serving: '100', unit: 'porção', carbohydrates: '1', proteins: '1', fats: '1', calories: '1' });
+    const refused = await raw('POST', '/foods', {
+      id: null,
+      name,
+      serving: '100',
+      unit: 'porção',
+      carbohydrates: '1',
+      proteins: '1',
+      fats: '1',
+      calories: '1',
+    });
     expect(refused.status).toBe(400);
     expect(refused.type).toBe('application/json; charset=utf-8');
     expect(JSON.parse(refused.bytes.toString('utf8'))).toEqual({ errors: ['Unit: Unknown unit "porção". Choose g, ml or un.'] });
@@ -239,7 +321,8 @@ describe('numbers as plain decimal strings (difference 1)', () => {
    * number ("12.5", "0.0") or, for `mealsPerDay`, integer text ("3").
    */
   function expectPlainNumbers(value: unknown, key = '') {
-    if (typeof value === 'string' && /^-?[\d.]+([eE][+-]?\d+)?$/.test(value)) expect(value).toMatch(key === 'mealsPerDay' ? /^\d+$/ : LEGACY_NUMBER);
+    if (typeof value === 'string' && /^-?[\d.]+([eE][+-]?\d+)?$/.test(value))
+      expect(value).toMatch(key === 'mealsPerDay' ? /^\d+$/ : LEGACY_NUMBER);
     else if (Array.isArray(value)) value.forEach((item) => expectPlainNumbers(item));
     else if (value && typeof value === 'object') Object.entries(value).forEach(([k, item]) => expectPlainNumbers(item, k));
   }
@@ -247,14 +330,37 @@ describe('numbers as plain decimal strings (difference 1)', () => {
   it('writes huge and tiny amounts, entry macros and day totals without an exponent', async () => {
     const { token: own } = await registerAndLogin(server);
     // Java would write these as 1.0E-3… / 9.9999999E7 / 1.0E9: the client's mask garbles that.
-    const huge = await createFood(server, own, { name: 'Huge', serving: '0.001', carbohydrates: '999999999.999', proteins: '10000000', fats: '0.001', calories: '99999999' });
-    expect(huge).toMatchObject({ serving: '0.001', carbohydrates: '999999999.999', proteins: '10000000.0', fats: '0.001', calories: '99999999.0' });
-    const tiny = await createFood(server, own, { name: 'Tiny', serving: '999999999', carbohydrates: '0.001', proteins: '0.001', fats: '0', calories: '0.002' });
+    const huge = await createFood(server, own, {
+      name: 'Huge',
+      serving: '0.001',
+      carbohydrates: '999999999.999',
+      proteins: '10000000',
+      fats: '0.001',
+      calories: '99999999',
+    });
+    expect(huge).toMatchObject({
+      serving: '0.001',
+      carbohydrates: '999999999.999',
+      proteins: '10000000.0',
+      fats: '0.001',
+      calories: '99999999.0',
+    });
+    const tiny = await createFood(server, own, {
+      name: 'Tiny',
+      serving: '999999999',
+      carbohydrates: '0.001',
+      proteins: '0.001',
+      fats: '0',
+      calories: '0.002',
+    });
     expect(tiny).toMatchObject({ serving: '999999999.0', carbohydrates: '0.001', fats: '0.0', calories: '0.002' });
 
     const day = (await call(server, 'POST', '/meals?day=1&month=3&year=2021', { token: own })).json;
     const add = (item: object, quantity: string) =>
-      call(server, 'POST', '/meals/entries', { token: own, body: { id: null, mealId: day.meals[0].id, quantity, ...item, macrosCount: null, dailyMealId: day.id } });
+      call(server, 'POST', '/meals/entries', {
+        token: own,
+        body: { id: null, mealId: day.meals[0].id, quantity, ...item, macrosCount: null, dailyMealId: day.id },
+      });
     const big = await add({ food: huge }, '999999999,999');
     expect(big.status).toBe(200);
     expect(big.json.macrosCount.proteinsCount).toBe('9999999999990000000.0'); // 1e7 / 0.001 × 999999999.999
@@ -264,7 +370,10 @@ describe('numbers as plain decimal strings (difference 1)', () => {
 
     const goals = await call(server, 'GET', '/meals/meals-info', { token: own });
     const id = goals.json.macrosGoal.id;
-    await call(server, 'POST', `/meals/meals-info/macros/${id}`, { token: own, body: { id, caloriesCount: '12345678,9', carbsCount: '0,001', proteinsCount: '10000000', fatsCount: '0' } });
+    await call(server, 'POST', `/meals/meals-info/macros/${id}`, {
+      token: own,
+      body: { id, caloriesCount: '12345678,9', carbsCount: '0,001', proteinsCount: '10000000', fatsCount: '0' },
+    });
 
     for (const path of ['/foods/all', '/meals?day=1&month=3&year=2021', '/meals/meals-info']) {
       const response = await call(server, 'GET', path, { token: own });
@@ -273,7 +382,12 @@ describe('numbers as plain decimal strings (difference 1)', () => {
       expectPlainNumbers(response.json);
     }
     const info = (await call(server, 'GET', '/meals/meals-info', { token: own })).json;
-    expect(info.macrosGoal).toMatchObject({ caloriesCount: '12345678.9', carbsCount: '0.001', proteinsCount: '10000000.0', fatsCount: '0.0' });
+    expect(info.macrosGoal).toMatchObject({
+      caloriesCount: '12345678.9',
+      carbsCount: '0.001',
+      proteinsCount: '10000000.0',
+      fatsCount: '0.0',
+    });
   });
 });
 
@@ -300,7 +414,11 @@ describe('security headers and content types (hardening)', () => {
       await fromBrowser('GET', '/foods/999999', { token }),
       await fromBrowser('GET', '/meals/meals-info'),
       await call(server, 'OPTIONS', '/foods', {
-        headers: { origin: ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin: ORIGIN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       }),
     ];
     for (const response of answers) {
@@ -319,18 +437,21 @@ describe('security headers and content types (hardening)', () => {
     ['text/plain', 'text/plain;charset=UTF-8'],
     ['a form', 'application/x-www-form-urlencoded'],
     ['no type', undefined],
-  ])('refuses a JSON body sent as %s with 415 and registers nobody (a page elsewhere could send it without a preflight)', async (_kind, type) => {
-    const email = `simple-${type ?? 'none'}-${process.pid}@example.com`.replace(/[^\w@.-]/g, '');
-    const body = JSON.stringify({ name: 'Mallory', email, password: 'secret' });
-    const response = await fetch(`${server.legacyUrl}/users`, {
-      method: 'POST',
-      headers: { origin: 'http://evil.example', ...(type ? { 'content-type': type } : {}) },
-      body: type ? body : new Blob([body]),
-    });
-    expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ errors: ['Send the request body as JSON, with Content-Type: application/json.'] });
-    expect(await server.services.users.findByEmail(email)).toBeNull();
-  });
+  ])(
+    'refuses a JSON body sent as %s with 415 and registers nobody (a page elsewhere could send it without a preflight)',
+    async (_kind, type) => {
+      const email = `simple-${type ?? 'none'}-${process.pid}@example.com`.replace(/[^\w@.-]/g, '');
+      const body = JSON.stringify({ name: 'Mallory', email, password: 'secret' });
+      const response = await fetch(`${server.legacyUrl}/users`, {
+        method: 'POST',
+        headers: { origin: 'http://evil.example', ...(type ? { 'content-type': type } : {}) },
+        body: type ? body : new Blob([body]),
+      });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ errors: ['Send the request body as JSON, with Content-Type: application/json.'] });
+      expect(await server.services.users.findByEmail(email)).toBeNull();
+    },
+  );
 
   it('still takes bodiless writes such as starting a day', async () => {
     const response = await call(server, 'POST', '/meals?day=3&month=2&year=2026', { token });

@@ -194,7 +194,9 @@ describe('Layout', () => {
 
     // Escape closes it too, and gives the focus back to the toggle
     await user.click(screen.getByRole('button', { name: 'Toggle menu' }));
-    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Foods' }).focus();
+    within(screen.getByRole('navigation', { name: 'Main' }))
+      .getByRole('link', { name: 'Foods' })
+      .focus();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Toggle menu' })).toHaveFocus();

@@ -84,10 +84,7 @@ export function Layout() {
       if (document.querySelector('[aria-modal="true"]')) return;
       const focused = document.activeElement;
       const focusWasInMenu =
-        !focused ||
-        focused === document.body ||
-        focused === toggleRef.current ||
-        (menuRef.current?.contains(focused) ?? false);
+        !focused || focused === document.body || focused === toggleRef.current || (menuRef.current?.contains(focused) ?? false);
       setOpen(false);
       // Focus elsewhere on the page (e.g. a field) stays where the user put it.
       if (focusWasInMenu) toggleRef.current?.focus();

@@ -26,7 +26,8 @@ function renderBrokenPage() {
             children: [
               {
                 path: 'foods',
-                lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/FoodListPage-abc.js')),
+                lazy: () =>
+                  Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/FoodListPage-abc.js')),
               },
             ],
           },

@@ -70,11 +70,7 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
     };
   }, [chunk]);
 
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
   // Inside the layout it fills the layout's <main>; alone (the open pages) it is the page's own.
   const Frame = standalone ? 'main' : 'section';
   return (

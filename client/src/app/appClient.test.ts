@@ -21,7 +21,8 @@ describe('lazyAppClient', () => {
   });
 
   it('tries again after a failed load (offline, or a new deployment)', async () => {
-    const create = vi.fn<() => Promise<ApolloClient>>()
+    const create = vi
+      .fn<() => Promise<ApolloClient>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce(fakeClient);
     const appClient = lazyAppClient(create);

@@ -60,8 +60,7 @@ export function routeData(queries: (args: RouteDataArgs) => Promise<ReadonlyArra
     const appClient = loaderAppClient(context);
     if (appClient && getAccessToken() !== null) {
       Promise.all([appClient.load(), queries({ params, url: new URL(request.url) })]).then(
-        ([client, list]) =>
-          list.forEach(({ query, variables }) => void client.query({ query, variables }).catch(() => undefined)),
+        ([client, list]) => list.forEach(({ query, variables }) => void client.query({ query, variables }).catch(() => undefined)),
         () => undefined, // the client or the documents could not be loaded: neither can the page, which says so
       );
     }

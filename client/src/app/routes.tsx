@@ -15,29 +15,20 @@ const RegisterPage = () => import('../features/auth/RegisterPage').then((m) => (
 const HomePage = () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage }));
 const FoodListPage = () => import('../features/foods/FoodListPage').then((m) => ({ Component: m.FoodListPage }));
 const FoodFormPage = () => import('../features/foods/FoodFormPage').then((m) => ({ Component: m.FoodFormPage }));
-const RecipeListPage = () =>
-  import('../features/recipes/RecipeListPage').then((m) => ({ Component: m.RecipeListPage }));
-const RecipeFormPage = () =>
-  import('../features/recipes/RecipeFormPage').then((m) => ({ Component: m.RecipeFormPage }));
+const RecipeListPage = () => import('../features/recipes/RecipeListPage').then((m) => ({ Component: m.RecipeListPage }));
+const RecipeFormPage = () => import('../features/recipes/RecipeFormPage').then((m) => ({ Component: m.RecipeFormPage }));
 const TagListPage = () => import('../features/tags/TagListPage').then((m) => ({ Component: m.TagListPage }));
 const TagFormPage = () => import('../features/tags/TagFormPage').then((m) => ({ Component: m.TagFormPage }));
-const ExerciseListPage = () =>
-  import('../features/exercises/ExerciseListPage').then((m) => ({ Component: m.ExerciseListPage }));
-const ExerciseFormPage = () =>
-  import('../features/exercises/ExerciseFormPage').then((m) => ({ Component: m.ExerciseFormPage }));
-const RoutineViewPage = () =>
-  import('../features/routines/RoutineViewPage').then((m) => ({ Component: m.RoutineViewPage }));
-const RoutineListPage = () =>
-  import('../features/routines/RoutineListPage').then((m) => ({ Component: m.RoutineListPage }));
-const RoutineFormPage = () =>
-  import('../features/routines/RoutineFormPage').then((m) => ({ Component: m.RoutineFormPage }));
+const ExerciseListPage = () => import('../features/exercises/ExerciseListPage').then((m) => ({ Component: m.ExerciseListPage }));
+const ExerciseFormPage = () => import('../features/exercises/ExerciseFormPage').then((m) => ({ Component: m.ExerciseFormPage }));
+const RoutineViewPage = () => import('../features/routines/RoutineViewPage').then((m) => ({ Component: m.RoutineViewPage }));
+const RoutineListPage = () => import('../features/routines/RoutineListPage').then((m) => ({ Component: m.RoutineListPage }));
+const RoutineFormPage = () => import('../features/routines/RoutineFormPage').then((m) => ({ Component: m.RoutineFormPage }));
 const MealsPage = () => import('../features/meals/MealsPage').then((m) => ({ Component: m.MealsPage }));
 const MealNamesPage = () => import('../features/meals/MealNamesPage').then((m) => ({ Component: m.MealNamesPage }));
 const WorkoutPage = () => import('../features/workouts/WorkoutPage').then((m) => ({ Component: m.WorkoutPage }));
-const WorkoutDetailPage = () =>
-  import('../features/workouts/WorkoutDetailPage').then((m) => ({ Component: m.WorkoutDetailPage }));
-const ExerciseHistoryPage = () =>
-  import('../features/workouts/ExerciseHistoryPage').then((m) => ({ Component: m.ExerciseHistoryPage }));
+const WorkoutDetailPage = () => import('../features/workouts/WorkoutDetailPage').then((m) => ({ Component: m.WorkoutDetailPage }));
+const ExerciseHistoryPage = () => import('../features/workouts/ExerciseHistoryPage').then((m) => ({ Component: m.ExerciseHistoryPage }));
 const ProgressPage = () => import('../features/progress/ProgressPage').then((m) => ({ Component: m.ProgressPage }));
 const NotFoundPage = () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
@@ -62,11 +53,7 @@ const data = {
   me: routeData(async () => [preload((await authDocuments()).CurrentUserQuery)]),
   home: routeData(async () => {
     const [routines, meals, { localToday }] = await Promise.all([routineDocuments(), mealDocuments(), dates()]);
-    return [
-      preload(routines.ActiveRoutineQuery),
-      preload(meals.MealInfoQuery),
-      preload(meals.DayTotalsQuery, { date: localToday() }),
-    ];
+    return [preload(routines.ActiveRoutineQuery), preload(meals.MealInfoQuery), preload(meals.DayTotalsQuery, { date: localToday() })];
   }),
   foods: routeData(async () => [preload((await foodDocuments()).FoodsPageQuery, FIRST_PAGE)]),
   food: routeData(async ({ params }) => {
@@ -78,10 +65,7 @@ const data = {
   recipe: routeData(async ({ params }) => {
     const id = routeId(params);
     const documents = await recipeDocuments();
-    return [
-      ...(id === null ? [] : [preload(documents.RecipeQuery, { id })]),
-      preload(documents.RecipeFoodOptionsQuery),
-    ];
+    return [...(id === null ? [] : [preload(documents.RecipeQuery, { id })]), preload(documents.RecipeFoodOptionsQuery)];
   }),
   tags: routeData(async () => [preload((await tagDocuments()).TagsPageQuery, FIRST_PAGE)]),
   tag: routeData(async ({ params }) => {
@@ -93,10 +77,7 @@ const data = {
   exercise: routeData(async ({ params }) => {
     const id = routeId(params);
     const documents = await exerciseDocuments();
-    return [
-      ...(id === null ? [] : [preload(documents.ExerciseQuery, { id })]),
-      preload(documents.ExerciseTagOptionsQuery),
-    ];
+    return [...(id === null ? [] : [preload(documents.ExerciseQuery, { id })]), preload(documents.ExerciseTagOptionsQuery)];
   }),
   exerciseHistory: routeData(async ({ params }) => {
     const exerciseId = routeId(params);
@@ -115,10 +96,7 @@ const data = {
   }),
   meals: routeData(async ({ url }) => {
     const [documents, { DAY_PARAM, selectedDate }] = await Promise.all([mealDocuments(), selectedDay()]);
-    return [
-      preload(documents.DailyMealQuery, { date: selectedDate(url.searchParams.get(DAY_PARAM)) }),
-      preload(documents.MealInfoQuery),
-    ];
+    return [preload(documents.DailyMealQuery, { date: selectedDate(url.searchParams.get(DAY_PARAM)) }), preload(documents.MealInfoQuery)];
   }),
   mealInfo: routeData(async () => [preload((await mealDocuments()).MealInfoQuery)]),
 };

@@ -34,10 +34,7 @@ describe('a refused token ends the session on any operation', () => {
     const { pathname } = renderRoutes({
       routes,
       path: '/foods/list',
-      mocks: [
-        meMock,
-        { request: { query: FoodsPageQuery, variables: foodsVariables }, result: refused(SESSION_EXPIRED_NOTICE) },
-      ],
+      mocks: [meMock, { request: { query: FoodsPageQuery, variables: foodsVariables }, result: refused(SESSION_EXPIRED_NOTICE) }],
     });
 
     expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
@@ -73,15 +70,13 @@ describe('createAppLinks', () => {
     return new ApolloClient({ link: ApolloLink.from([createAppLinks(getToken), new MockLink(mocks)]), cache: createCache() });
   }
 
-  it("leaves the session alone when the sign-in itself is refused (wrong credentials), even with a token sent", async () => {
+  it('leaves the session alone when the sign-in itself is refused (wrong credentials), even with a token sent', async () => {
     const token = signIn();
     const credentials = { email: 'ana@example.com', password: 'wrong' };
     const client = clientWith([
       { request: { query: LoginMutation, variables: credentials }, result: refused('Invalid email or password.') },
     ]);
-    await expect(client.mutate({ mutation: LoginMutation, variables: credentials })).rejects.toThrow(
-      'Invalid email or password.',
-    );
+    await expect(client.mutate({ mutation: LoginMutation, variables: credentials })).rejects.toThrow('Invalid email or password.');
     expect(storedToken()).toContain(token);
   });
 
@@ -104,10 +99,7 @@ describe('createAppLinks', () => {
   it('keeps a newer session when the refused token is no longer the stored one', async () => {
     const newer = signIn();
     const older = makeJwt({ sub: '1', exp: expIn(60) });
-    const client = clientWith(
-      [{ request: { query: CurrentUserQuery }, result: refused(SESSION_EXPIRED_NOTICE) }],
-      () => older,
-    );
+    const client = clientWith([{ request: { query: CurrentUserQuery }, result: refused(SESSION_EXPIRED_NOTICE) }], () => older);
     await expect(client.query({ query: CurrentUserQuery })).rejects.toThrow();
     expect(storedToken()).toContain(newer);
   });

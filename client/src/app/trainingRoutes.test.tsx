@@ -56,17 +56,13 @@ describe('training routes', () => {
   });
 
   it('shows the active routine on /routines', async () => {
-    renderSignedIn('/routines', [
-      { request: { query: ActiveRoutineQuery }, result: { data: { activeRoutine: pushPullLegs() } } },
-    ]);
+    renderSignedIn('/routines', [{ request: { query: ActiveRoutineQuery }, result: { data: { activeRoutine: pushPullLegs() } } }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Push Pull Legs' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Routines' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the training card on the home page', async () => {
-    renderSignedIn('/home', [
-      { request: { query: ActiveRoutineQuery }, result: { data: { activeRoutine: pushPullLegs() } } },
-    ]);
+    renderSignedIn('/home', [{ request: { query: ActiveRoutineQuery }, result: { data: { activeRoutine: pushPullLegs() } } }]);
     const training = await screen.findByRole('region', { name: 'Training' });
     expect(await within(training).findByText('Push Pull Legs')).toBeInTheDocument();
     expect(within(training).getByRole('button', { name: 'Done!' })).toBeInTheDocument();

@@ -14,9 +14,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  const getSnapshot = useCallback(
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    [query],
-  );
+  const getSnapshot = useCallback(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches, [query]);
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }

@@ -27,9 +27,7 @@ const columns: ReadonlyArray<DataTableColumn<Food>> = [
 ];
 
 function renderTable(footer?: DataTableFooter) {
-  return render(
-    <DataTable caption="Foods" columns={columns} rows={foods} rowKey={(food) => food.id} footer={footer} />,
-  );
+  return render(<DataTable caption="Foods" columns={columns} rows={foods} rowKey={(food) => food.id} footer={footer} />);
 }
 
 /** Each cell of a row as [tag, role, data-label, colSpan, text]. */
@@ -60,7 +58,11 @@ describe('DataTable', () => {
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual(['Name', 'Quantity', 'Calories', 'Actions']);
     for (const header of headers) expect(header).toHaveAttribute('role', 'columnheader');
-    expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Banana', 'Rice']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Banana', 'Rice']);
     expect(within(table).getAllByRole('cell')).toHaveLength(6);
   });
 

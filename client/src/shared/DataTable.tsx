@@ -44,9 +44,7 @@ export interface DataTableProps<Row> {
 
 /** Classes of a column's cells. */
 function cellClass(column: DataTableColumn<unknown>): string | undefined {
-  const classes = [column.numeric ? 'data-table__num' : '', column.hiddenHeader ? 'data-table__actions' : '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = [column.numeric ? 'data-table__num' : '', column.hiddenHeader ? 'data-table__actions' : ''].filter(Boolean).join(' ');
   return classes || undefined;
 }
 
@@ -72,13 +70,7 @@ function renderCells<Row>(
     if (column.rowHeader) {
       covered = headerSpan - 1;
       cells.push(
-        <th
-          key={column.id}
-          scope="row"
-          role="rowheader"
-          colSpan={headerSpan > 1 ? headerSpan : undefined}
-          className={cellClass(generic)}
-        >
+        <th key={column.id} scope="row" role="rowheader" colSpan={headerSpan > 1 ? headerSpan : undefined} className={cellClass(generic)}>
           {content(column)}
         </th>,
       );
@@ -125,12 +117,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, busy, footer }:
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                role="columnheader"
-                className={cellClass(column as DataTableColumn<unknown>)}
-              >
+              <th key={column.id} scope="col" role="columnheader" className={cellClass(column as DataTableColumn<unknown>)}>
                 {column.hiddenHeader ? <span className="visually-hidden">{column.header}</span> : column.header}
               </th>
             ))}

@@ -20,16 +20,7 @@ export interface DecimalFieldProps extends Omit<DecimalInputProps, 'value' | 'on
 }
 
 /** A labelled formik `DecimalInput`; its error shows only when the field is invalid and touched or edited. */
-export function DecimalField({
-  name,
-  label,
-  hideLabel,
-  idPrefix,
-  suffix,
-  className,
-  validate,
-  ...inputProps
-}: DecimalFieldProps) {
+export function DecimalField({ name, label, hideLabel, idPrefix, suffix, className, validate, ...inputProps }: DecimalFieldProps) {
   const { field, helpers, id, error, controlProps } = useFormField<string>(name, idPrefix, validate);
   // Why the last typed or pasted text was not taken; gone once the field takes input again or is left.
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -9,7 +9,11 @@ import { refusalOf } from './DecimalInput';
 function renderField(scale?: number, schema?: yup.AnySchema) {
   const user = userEvent.setup();
   render(
-    <Formik initialValues={{ amount: '' }} validationSchema={schema ? yup.object({ amount: schema }) : undefined} onSubmit={() => undefined}>
+    <Formik
+      initialValues={{ amount: '' }}
+      validationSchema={schema ? yup.object({ amount: schema }) : undefined}
+      onSubmit={() => undefined}
+    >
       <DecimalField name="amount" label="Amount" scale={scale} />
     </Formik>,
   );

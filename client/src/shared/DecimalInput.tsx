@@ -6,8 +6,10 @@ import { DECIMAL_SCALE, formatDecimal } from './decimal';
 /** DECIMAL(12,3) on the server: nine integer digits. */
 const MAX_AMOUNT = Number(AMOUNT_MAX);
 
-export interface DecimalInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> {
+export interface DecimalInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'
+> {
   /** The shown text, with a decimal comma ("1,5"); `''` when empty. Turn it into the API's form with `toApiDecimal`. */
   value: string;
   /** Called with the new shown text whenever the mask accepts a change. */

@@ -73,10 +73,7 @@ function ModalDialog({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.contains(document.activeElement)) {
-      const target =
-        initialFocusRef?.current ??
-        focusableElements(dialog).find((element) => !element.closest('.modal__header')) ??
-        dialog;
+      const target = initialFocusRef?.current ?? focusableElements(dialog).find((element) => !element.closest('.modal__header')) ?? dialog;
       target.focus();
     }
     document.body.classList.add('modal-open');

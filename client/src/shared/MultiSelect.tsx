@@ -106,10 +106,7 @@ export function MultiSelect<V extends string | number>({
 function CheckOption(props: OptionProps<Option, true, GroupBase<Option>>) {
   return (
     <components.Option {...props}>
-      <span
-        className={props.isSelected ? 'multi-select__check multi-select__check--on' : 'multi-select__check'}
-        aria-hidden="true"
-      >
+      <span className={props.isSelected ? 'multi-select__check multi-select__check--on' : 'multi-select__check'} aria-hidden="true">
         {props.isSelected ? '✓' : ''}
       </span>
       {props.children}

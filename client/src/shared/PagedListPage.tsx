@@ -27,14 +27,7 @@ export interface PagedListPageProps<Row extends { id: number }> {
  * A list page: header with 'New', the search box, then the loading state, the load error, the empty list, or
  * the table with its paginator.
  */
-export function PagedListPage<Row extends { id: number }>({
-  list,
-  title,
-  subtitle,
-  newPath,
-  empty,
-  columns,
-}: PagedListPageProps<Row>) {
+export function PagedListPage<Row extends { id: number }>({ list, title, subtitle, newPath, empty, columns }: PagedListPageProps<Row>) {
   const { rows, search } = list;
   const noun = title.toLowerCase();
   return (

@@ -30,14 +30,7 @@ export function pageWindow(page: number, totalPages: number, size = 3): number[]
  * Page navigation below a paginated table: first, previous, a window of numbered pages, next, last. Renders
  * nothing while everything fits on one page.
  */
-export function Paginator({
-  page,
-  pageSize,
-  totalElements,
-  onPageChange,
-  linkWindow = 3,
-  label = 'Pagination',
-}: PaginatorProps) {
+export function Paginator({ page, pageSize, totalElements, onPageChange, linkWindow = 3, label = 'Pagination' }: PaginatorProps) {
   const totalPages = pageCount(totalElements, pageSize);
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(0, page), totalPages - 1);
@@ -50,24 +43,12 @@ export function Paginator({
     <nav className="paginator" aria-label={label}>
       <ul className="paginator__list">
         <li>
-          <button
-            type="button"
-            className="paginator__button"
-            aria-label="First page"
-            disabled={isFirst}
-            onClick={() => go(0)}
-          >
+          <button type="button" className="paginator__button" aria-label="First page" disabled={isFirst} onClick={() => go(0)}>
             <span aria-hidden="true">«</span>
           </button>
         </li>
         <li>
-          <button
-            type="button"
-            className="paginator__button"
-            aria-label="Previous page"
-            disabled={isFirst}
-            onClick={() => go(current - 1)}
-          >
+          <button type="button" className="paginator__button" aria-label="Previous page" disabled={isFirst} onClick={() => go(current - 1)}>
             <span aria-hidden="true">‹</span>
           </button>
         </li>
@@ -85,24 +66,12 @@ export function Paginator({
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className="paginator__button"
-            aria-label="Next page"
-            disabled={isLast}
-            onClick={() => go(current + 1)}
-          >
+          <button type="button" className="paginator__button" aria-label="Next page" disabled={isLast} onClick={() => go(current + 1)}>
             <span aria-hidden="true">›</span>
           </button>
         </li>
         <li>
-          <button
-            type="button"
-            className="paginator__button"
-            aria-label="Last page"
-            disabled={isLast}
-            onClick={() => go(totalPages - 1)}
-          >
+          <button type="button" className="paginator__button" aria-label="Last page" disabled={isLast} onClick={() => go(totalPages - 1)}>
             <span aria-hidden="true">»</span>
           </button>
         </li>

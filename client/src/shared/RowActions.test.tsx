@@ -105,7 +105,13 @@ describe('RowActions', () => {
 
   it('asks before a deletion that takes children with it, and Cancel deletes nothing', async () => {
     const onDelete = vi.fn();
-    const { user } = renderActions({ name: 'Oats', edit: () => undefined, onDelete, deleting: false, confirmDelete: 'Its sessions go too.' });
+    const { user } = renderActions({
+      name: 'Oats',
+      edit: () => undefined,
+      onDelete,
+      deleting: false,
+      confirmDelete: 'Its sessions go too.',
+    });
     await user.click(screen.getByRole('button', { name: 'Delete Oats' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Oats?' });
     expect(dialog).toHaveTextContent('Its sessions go too.');

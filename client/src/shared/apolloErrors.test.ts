@@ -6,7 +6,10 @@ describe('parseApolloError', () => {
   it('collects GraphQL messages, and BAD_USER_INPUT fields separately', () => {
     const error = new CombinedGraphQLErrors({
       errors: [
-        { message: 'Argument Validation Error', extensions: { code: 'BAD_USER_INPUT', fields: { email: ['Invalid email.'], name: 'Required field.' } } },
+        {
+          message: 'Argument Validation Error',
+          extensions: { code: 'BAD_USER_INPUT', fields: { email: ['Invalid email.'], name: 'Required field.' } },
+        },
         { message: 'User with email a@b.c was already registered.', extensions: { code: 'CONFLICT' } },
         { message: 'Bad value', extensions: { code: 'BAD_USER_INPUT' } },
       ],

@@ -42,8 +42,7 @@ export function useRowDeletion(remove: (id: number) => Promise<string>, successT
     async (id: number, deleteButton?: HTMLElement) => {
       // The row's Delete button, when it was used with the keyboard or a click that focused it.
       const focused = deleteButton ?? document.activeElement;
-      const stopFollowing =
-        focused instanceof HTMLElement && focused !== document.body ? followFocusWhenRemoved(focused) : null;
+      const stopFollowing = focused instanceof HTMLElement && focused !== document.body ? followFocusWhenRemoved(focused) : null;
       if (stopFollowing) focusWatchers.current.add(stopFollowing);
       const stop = () => {
         stopFollowing?.();

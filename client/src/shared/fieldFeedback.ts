@@ -55,9 +55,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
     const bKeys = Object.keys(b);
     return (
       aKeys.length === bKeys.length &&
-      aKeys.every(
-        (key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-      )
+      aKeys.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
     );
   }
   return false;

@@ -35,9 +35,7 @@ export function followFocusWhenRemoved(element: HTMLElement): () => void {
     observer.disconnect();
     const focused = doc.activeElement;
     if (focused && focused !== doc.body && focused !== element) return;
-    const target = ancestors.find(
-      (ancestor) => ancestor.isConnected && (isFocusTarget(ancestor) || isNamedSection(ancestor)),
-    );
+    const target = ancestors.find((ancestor) => ancestor.isConnected && (isFocusTarget(ancestor) || isNamedSection(ancestor)));
     if (!target) return;
     if (isFocusTarget(target)) target.focus();
     else focusSection(target);

@@ -9,7 +9,10 @@ import { ToastHost } from './ToastHost';
 /** A refusal with a general message and two field messages, as the server sends them. */
 const refused = new CombinedGraphQLErrors({
   errors: [
-    { message: 'Argument Validation Error', extensions: { code: 'BAD_USER_INPUT', fields: { name: ['Required field.'], serving: 'Too big.' } } },
+    {
+      message: 'Argument Validation Error',
+      extensions: { code: 'BAD_USER_INPUT', fields: { name: ['Required field.'], serving: 'Too big.' } },
+    },
     { message: 'Beans is used by a recipe.', extensions: { code: 'CONFLICT' } },
   ],
 });

@@ -28,11 +28,12 @@ export function useRecordMutation<TData, TVariables extends OperationVariables, 
     ): Promise<TData[Field]> => {
       const options = {
         variables,
-        update: update && ((cache: ApolloCache, { data: result }: { data?: TData | null }) => {
-          if (result) update(cache, result[field]);
-        }),
-        optimisticResponse:
-          optimistic && ((vars: TVariables, { IGNORE }: { IGNORE: unknown }) => optimistic(vars) ?? IGNORE),
+        update:
+          update &&
+          ((cache: ApolloCache, { data: result }: { data?: TData | null }) => {
+            if (result) update(cache, result[field]);
+          }),
+        optimisticResponse: optimistic && ((vars: TVariables, { IGNORE }: { IGNORE: unknown }) => optimistic(vars) ?? IGNORE),
       };
       // Generic variables defeat the overloads of `mutate`, whose options are checked per document.
       const { data } = await mutate(...([options] as unknown as Parameters<typeof mutate>));

@@ -17,10 +17,7 @@ export interface ServerFormErrors<Values> {
  * `ingredients.0.quantity`, with or without an `input.` prefix) and alert messages. `toFormPath` maps a server
  * field to a path of the form, or `null` when the form has no such field (its messages go to the alert).
  */
-export function serverFormErrors<Values>(
-  error: unknown,
-  toFormPath: (serverField: string) => string | null,
-): ServerFormErrors<Values> {
+export function serverFormErrors<Values>(error: unknown, toFormPath: (serverField: string) => string | null): ServerFormErrors<Values> {
   const { messages, fields } = parseApolloError(error);
   let fieldErrors: Record<string, unknown> = {};
   const alert = [...messages];

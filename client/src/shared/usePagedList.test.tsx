@@ -114,11 +114,7 @@ describe('usePagedList with PagedListPage', () => {
   });
 
   it('stays on a last page that still has rows after a deletion', async () => {
-    const { user } = renderItems([
-      pageMock(0, items(1, 9), 11),
-      pageMock(1, items(10, 11), 11),
-      pageMock(1, [item(11)], 10),
-    ]);
+    const { user } = renderItems([pageMock(0, items(1, 9), 11), pageMock(1, items(10, 11), 11), pageMock(1, [item(11)], 10)]);
     await screen.findByRole('rowheader', { name: 'Item 1' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await user.click(await screen.findByRole('button', { name: 'Delete Item 10' }));
@@ -160,10 +156,7 @@ describe('usePagedList with PagedListPage', () => {
   });
 
   it('offers to try again when the list cannot be loaded', async () => {
-    const { user } = renderItems([
-      { request: pageMock(0, [], 0).request, error: new Error('Network down') },
-      pageMock(0, [item(1)], 1),
-    ]);
+    const { user } = renderItems([{ request: pageMock(0, [], 0).request, error: new Error('Network down') }, pageMock(0, [item(1)], 1)]);
     expect(await screen.findByText("Couldn't load your items. Server might be down right now.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('rowheader', { name: 'Item 1' })).toBeInTheDocument();

@@ -46,7 +46,10 @@ afterAll(() => {
     expect(await graphqlSignIn(b, 'nobody@example.com', 'x', from)).toMatchObject({ code: 'UNAUTHENTICATED' });
 
     expect(await graphqlSignIn(a, 'nobody@example.com', 'x', from)).toEqual({ code: 'TOO_MANY_REQUESTS', message: ADDRESS_REFUSED });
-    expect(await legacySignIn(b, 'nobody@example.com', 'x', from)).toMatchObject({ status: 429, body: { error_description: ADDRESS_REFUSED } });
+    expect(await legacySignIn(b, 'nobody@example.com', 'x', from)).toMatchObject({
+      status: 429,
+      body: { error_description: ADDRESS_REFUSED },
+    });
   });
 
   it('share one budget of failures per account and address', async () => {

@@ -56,7 +56,6 @@ const pairKey = (account: SignInAccount, clientAddress: string) => counterKey('p
 
 /** Until the address's window ends, or, when refused for the account's ceiling, until either window ends. */
 function secondsUntilFree(attempts: WindowCount, accountFailures?: WindowCount): number {
-  const ms =
-    accountFailures && attempts.hits <= FAILURES_PER_ADDRESS ? Math.min(attempts.msLeft, accountFailures.msLeft) : attempts.msLeft;
+  const ms = accountFailures && attempts.hits <= FAILURES_PER_ADDRESS ? Math.min(attempts.msLeft, accountFailures.msLeft) : attempts.msLeft;
   return ms / 1000;
 }

@@ -111,7 +111,9 @@ describe('failed sign-ins per account and client address', () => {
     }
     expect(await graphqlSignIn(server, input.email, input.password, from)).toEqual(GRAPHQL_REFUSED);
     // The database does take these spellings for the account: from another address they sign in.
-    expect(await graphqlSignIn(server, input.email.replace('a', 'á'), input.password, freshAddress())).toEqual({ token: expect.any(String) });
+    expect(await graphqlSignIn(server, input.email.replace('a', 'á'), input.password, freshAddress())).toEqual({
+      token: expect.any(String),
+    });
   });
 
   it('count the spellings of an email without an account together too, as the database would compare them', async () => {

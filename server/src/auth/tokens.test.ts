@@ -153,5 +153,7 @@ describe('changePassword', () => {
 it('registration starts every account at token version 0', async () => {
   const input = newUserInput();
   await server.gql(REGISTER, { input });
-  expect(await server.services.dataSource.getRepository(UserEntity).findOneByOrFail({ email: input.email })).toMatchObject({ tokenVersion: 0 });
+  expect(await server.services.dataSource.getRepository(UserEntity).findOneByOrFail({ email: input.email })).toMatchObject({
+    tokenVersion: 0,
+  });
 });

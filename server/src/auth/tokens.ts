@@ -25,9 +25,7 @@ export interface TokenSubject {
   tokenVersion: number;
 }
 
-export type TokenCheck =
-  | { ok: true; userId: number; tokenVersion: number }
-  | { ok: false; reason: 'expired' | 'invalid' };
+export type TokenCheck = { ok: true; userId: number; tokenVersion: number } | { ok: false; reason: 'expired' | 'invalid' };
 
 const isWholeNumber = (value: unknown, min: number): value is number => Number.isSafeInteger(value) && (value as number) >= min;
 

@@ -26,7 +26,11 @@ describe('body weight moving average (shared)', () => {
       { date: '2026-03-20', weight: '70' },
       { date: '2026-03-01', weight: '72' },
     ];
-    expect(weightMovingAverage(weights, ['2026-03-08', '2026-03-19', '2026-03-20']).map((point) => point.average)).toEqual([null, null, '70']);
+    expect(weightMovingAverage(weights, ['2026-03-08', '2026-03-19', '2026-03-20']).map((point) => point.average)).toEqual([
+      null,
+      null,
+      '70',
+    ]);
     expect(weightMovingAverage([], ['2026-03-08'])).toEqual([{ date: '2026-03-08', average: null, count: 0 }]);
   });
 

@@ -11,7 +11,10 @@ export type FieldErrors = Record<string, string[]>;
 
 export class ValidationError extends DomainError {
   readonly code = 'BAD_USER_INPUT';
-  constructor(readonly fields: FieldErrors, message = Object.values(fields).flat().join(' ')) {
+  constructor(
+    readonly fields: FieldErrors,
+    message = Object.values(fields).flat().join(' '),
+  ) {
     super(message);
   }
 
@@ -83,7 +86,10 @@ export class ConflictError extends DomainError {
 export class InvalidCredentialsError extends DomainError {
   readonly code = 'UNAUTHENTICATED';
   /** Kept so the legacy door can reproduce its two distinct answers; GraphQL shows one message for both. */
-  constructor(readonly reason: 'unknown-email' | 'wrong-password', readonly email: string) {
+  constructor(
+    readonly reason: 'unknown-email' | 'wrong-password',
+    readonly email: string,
+  ) {
     super('Invalid email or password.');
   }
 }

@@ -18,7 +18,10 @@ export class PageArgs {
 /** A page of a list of named rows, optionally only those whose name contains `search`. */
 @ArgsType()
 export class NamedPageArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: `Only rows whose name contains this text (any case or accents); at most ${SEARCH_MAX} characters.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Only rows whose name contains this text (any case or accents); at most ${SEARCH_MAX} characters.`,
+  })
   @IsOptional()
   @MaxLength(SEARCH_MAX, { message: maxLengthMessage(SEARCH_MAX) })
   search?: string | null;

@@ -19,13 +19,21 @@ export type ListOrder = 'name' | 'id';
 const orderOf = (order: ListOrder) => (order === 'name' ? ({ nameKey: 'ASC', id: 'ASC' } as const) : ({ id: 'ASC' } as const));
 
 /** One page of the user's rows, optionally filtered by a name fragment, with the total count. */
-export async function findUserPage<T extends UserRow>(repository: Repository<T>, userId: number, args: NamedPageArgs, order: ListOrder): Promise<Page<T>> {
+export async function findUserPage<T extends UserRow>(
+  repository: Repository<T>,
+  userId: number,
+  args: NamedPageArgs,
+  order: ListOrder,
+): Promise<Page<T>> {
   const { page, size, search } = assertValid(NamedPageArgs, args);
   const query = repository.createQueryBuilder('row').where('row.userId = :userId', { userId });
   if (search?.trim()) query.andWhere(`row.nameKey LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(search) });
   if (order === 'name') query.orderBy('row.nameKey', 'ASC').addOrderBy('row.id', 'ASC');
   else query.orderBy('row.id', 'ASC');
-  const [content, totalElements] = await query.skip(page * size).take(size).getManyAndCount();
+  const [content, totalElements] = await query
+    .skip(page * size)
+    .take(size)
+    .getManyAndCount();
   return { content, totalElements };
 }
 

@@ -42,7 +42,10 @@ export function assertValid<T extends object>(type: new () => T, input: T): T {
  * invisible characters is "Required field." (or `blankMessage`); control characters and broken characters are
  * refused. Invisible characters inside visible text stay (a zero-width joiner in an emoji, in Persian script).
  */
-export const IsNotBlank = ({ blankMessage = REQUIRED_MESSAGE, ...options }: Pick<ValidationOptions, 'each'> & { blankMessage?: string } = {}) =>
+export const IsNotBlank = ({
+  blankMessage = REQUIRED_MESSAGE,
+  ...options
+}: Pick<ValidationOptions, 'each'> & { blankMessage?: string } = {}) =>
   ValidateBy(
     {
       name: 'isNotBlank',

@@ -19,4 +19,27 @@ import { UserEntity } from '../modules/users/user.entity';
 import { WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity } from '../modules/workouts/workout.entity';
 
 /** Every TypeORM entity of the application (one list for the data source and the migration generator). */
-export const entities = [UserEntity, MealInfoEntity, MealNameEntity, FoodEntity, RecipeEntity, IngredientEntity, DailyMealEntity, MealEntity, MealEntryEntity, TagEntity, ExerciseEntity, ExerciseTagEntity, RoutineEntity, SessionEntity, SessionExerciseEntity, SessionCompletionEntity, SignInCounterEntity, WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity, MacroGoalHistoryEntity, BodyWeightEntity];
+export const entities = [
+  UserEntity,
+  MealInfoEntity,
+  MealNameEntity,
+  FoodEntity,
+  RecipeEntity,
+  IngredientEntity,
+  DailyMealEntity,
+  MealEntity,
+  MealEntryEntity,
+  TagEntity,
+  ExerciseEntity,
+  ExerciseTagEntity,
+  RoutineEntity,
+  SessionEntity,
+  SessionExerciseEntity,
+  SessionCompletionEntity,
+  SignInCounterEntity,
+  WorkoutEntity,
+  WorkoutExerciseEntity,
+  WorkoutSetEntity,
+  MacroGoalHistoryEntity,
+  BodyWeightEntity,
+];

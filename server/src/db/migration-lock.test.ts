@@ -71,7 +71,10 @@ async function connect(database: DatabaseConfig) {
       // Wait until it is blocked on the lock (it says so on /ready), then look again a moment later.
       const deadline = Date.now() + 60_000;
       for (;;) {
-        const ready = await fetch(`http://127.0.0.1:${port}/ready`).then((r) => r.json() as Promise<{ status: string }>, () => undefined);
+        const ready = await fetch(`http://127.0.0.1:${port}/ready`).then(
+          (r) => r.json() as Promise<{ status: string }>,
+          () => undefined,
+        );
         if (ready?.status === 'migrating') break;
         if (Date.now() > deadline) throw new Error(`no 'migrating' answer; last: ${JSON.stringify(ready)}`);
         await new Promise((resolve) => setTimeout(resolve, 50));

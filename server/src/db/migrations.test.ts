@@ -39,22 +39,34 @@ describe(`migrations on a database with data (${testDialect})`, () => {
       const q = (sql: string) => dataSource.query(sql);
       const quote = testDialect === 'mysql' ? '`' : '"';
       const t = (name: string) => `${quote}${name}${quote}`;
-      await q(`INSERT INTO ${t('users')} (${t('name')}, ${t('email')}, ${t('email_key')}, ${t('password_hash')}) VALUES ('A', 'a@x.com', 'a@x.com', 'x')`);
+      await q(
+        `INSERT INTO ${t('users')} (${t('name')}, ${t('email')}, ${t('email_key')}, ${t('password_hash')}) VALUES ('A', 'a@x.com', 'a@x.com', 'x')`,
+      );
       const [{ id: userId }] = await q(`SELECT ${t('id')} AS id FROM ${t('users')}`);
       await q(
         `INSERT INTO ${t('foods')} (${t('user_id')}, ${t('name')}, ${t('name_key')}, ${t('serving')}, ${t('unit')}, ${t('carbohydrates')}, ${t('proteins')}, ${t('fats')}, ${t('calories')}) VALUES (${userId}, 'Feijão', 'feijao', 100, 'g', 1, 1, 1, 1)`,
       );
       const [{ id: foodId }] = await q(`SELECT ${t('id')} AS id FROM ${t('foods')}`);
-      await q(`INSERT INTO ${t('recipes')} (${t('user_id')}, ${t('name')}, ${t('name_key')}, ${t('serving')}, ${t('unit')}) VALUES (${userId}, 'Bowl', 'bowl', 1, 'un')`);
+      await q(
+        `INSERT INTO ${t('recipes')} (${t('user_id')}, ${t('name')}, ${t('name_key')}, ${t('serving')}, ${t('unit')}) VALUES (${userId}, 'Bowl', 'bowl', 1, 'un')`,
+      );
       const [{ id: recipeId }] = await q(`SELECT ${t('id')} AS id FROM ${t('recipes')}`);
-      await q(`INSERT INTO ${t('recipe_ingredients')} (${t('recipe_id')}, ${t('food_id')}, ${t('quantity')}) VALUES (${recipeId}, ${foodId}, 50)`);
+      await q(
+        `INSERT INTO ${t('recipe_ingredients')} (${t('recipe_id')}, ${t('food_id')}, ${t('quantity')}) VALUES (${recipeId}, ${foodId}, 50)`,
+      );
 
       await dataSource.runMigrations();
 
-      expect(await q(`SELECT ${t('name')} AS name, ${t('name_key')} AS nameKey FROM ${t('foods')}`)).toEqual([{ name: 'Feijão', nameKey: 'feijao' }]);
-      expect((await q(`SELECT ${t('food_id')} AS foodId FROM ${t('recipe_ingredients')}`)).map((row: { foodId: number }) => Number(row.foodId))).toEqual([Number(foodId)]);
+      expect(await q(`SELECT ${t('name')} AS name, ${t('name_key')} AS nameKey FROM ${t('foods')}`)).toEqual([
+        { name: 'Feijão', nameKey: 'feijao' },
+      ]);
+      expect(
+        (await q(`SELECT ${t('food_id')} AS foodId FROM ${t('recipe_ingredients')}`)).map((row: { foodId: number }) => Number(row.foodId)),
+      ).toEqual([Number(foodId)]);
       await q(`UPDATE ${t('foods')} SET ${t('name_key')} = '${'한'.normalize('NFD').repeat(100)}'`);
-      const [{ length }] = await q(`SELECT ${testDialect === 'mysql' ? 'CHAR_LENGTH' : 'LENGTH'}(${t('name_key')}) AS length FROM ${t('foods')}`);
+      const [{ length }] = await q(
+        `SELECT ${testDialect === 'mysql' ? 'CHAR_LENGTH' : 'LENGTH'}(${t('name_key')}) AS length FROM ${t('foods')}`,
+      );
       expect(Number(length)).toBe(300);
     } finally {
       await dataSource.destroy();
@@ -67,12 +79,19 @@ describe(`the sign-in limits and token version migration (${testDialect})`, () =
     const dataSource = await openTestDataSource();
     try {
       await dataSource.undoLastMigration();
-      await dataSource.query(`INSERT INTO users (name, email, email_key, password_hash) VALUES ('Ana', 'ana@example.com', 'ana@example.com', 'x')`);
+      await dataSource.query(
+        `INSERT INTO users (name, email, email_key, password_hash) VALUES ('Ana', 'ana@example.com', 'ana@example.com', 'x')`,
+      );
       const [{ id }] = await dataSource.query(`SELECT id FROM users`);
-      await dataSource.query(`INSERT INTO meal_info (user_id, calories_goal, carbohydrates_goal, proteins_goal, fats_goal) VALUES (?, 1, 2, 3, 4)`, [id]);
+      await dataSource.query(
+        `INSERT INTO meal_info (user_id, calories_goal, carbohydrates_goal, proteins_goal, fats_goal) VALUES (?, 1, 2, 3, 4)`,
+        [id],
+      );
 
       await dataSource.runMigrations();
-      expect(await dataSource.query(`SELECT id, email, token_version FROM users`)).toEqual([{ id, email: 'ana@example.com', token_version: 0 }]);
+      expect(await dataSource.query(`SELECT id, email, token_version FROM users`)).toEqual([
+        { id, email: 'ana@example.com', token_version: 0 },
+      ]);
       await dataSource.undoLastMigration();
       expect(await dataSource.query(`SELECT user_id FROM meal_info`)).toEqual([{ user_id: id }]);
     } finally {

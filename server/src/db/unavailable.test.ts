@@ -61,7 +61,10 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new QueryFailedError('SELECT 1', [], lost))).toBe(true);
     expect(isDatabaseUnavailable(new Error('outer', { cause: lost }))).toBe(true);
     expect(isDatabaseUnavailable({ originalError: { thrownValue: lost } })).toBe(true);
-    const refused = Object.assign(new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:3306'), { code: 'ECONNREFUSED' })]), {});
+    const refused = Object.assign(
+      new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:3306'), { code: 'ECONNREFUSED' })]),
+      {},
+    );
     expect(isDatabaseUnavailable(refused)).toBe(true);
     const loop: { cause?: unknown } = {};
     loop.cause = loop;

@@ -52,7 +52,8 @@ const TYPEORM_NOT_CONNECTED = new Set(['CannotExecuteNotConnectedError', 'Connec
 function isConnectionFailure(error: object): boolean {
   const { code, errno, message, name } = error as { code?: unknown; errno?: unknown; message?: unknown; name?: unknown };
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || SQLITE_CODE.test(code))) return true;
-  if (typeof errno === 'number' && CONNECTION_ERRNOS.has(errno) && typeof (error as { sqlState?: unknown }).sqlState === 'string') return true;
+  if (typeof errno === 'number' && CONNECTION_ERRNOS.has(errno) && typeof (error as { sqlState?: unknown }).sqlState === 'string')
+    return true;
   if (typeof name === 'string' && TYPEORM_NOT_CONNECTED.has(name)) return true;
   return typeof message === 'string' && CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
 }

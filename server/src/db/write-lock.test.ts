@@ -38,9 +38,13 @@ describe('concurrent writes', () => {
     const token = (await server.gql(LOGIN, { email: writer.email, password: writer.password })).data!.login.accessToken;
     const twin = newUserInput();
     const food = (name: string) =>
-      server.gql(`mutation($input: FoodInput!) { createFood(input: $input) { id } }`, {
-        input: { name, serving: '100', unit: 'G', carbohydrates: '1', proteins: '1', fats: '1', calories: '1' },
-      }, token);
+      server.gql(
+        `mutation($input: FoodInput!) { createFood(input: $input) { id } }`,
+        {
+          input: { name, serving: '100', unit: 'G', carbohydrates: '1', proteins: '1', fats: '1', calories: '1' },
+        },
+        token,
+      );
 
     // Two registrations of one email (one fails and rolls back a long transaction) race five food saves.
     const results = await Promise.all([

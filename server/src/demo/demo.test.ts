@@ -53,16 +53,46 @@ describe('registering with demo data', () => {
       weekFrequency: 3,
       isActive: true,
       sessions: [
-        { orderNumber: 1, description: 'A - Peitoral', isCurrent: true, exercises: [{ exercise: { name: 'Supino reto' }, sets: 4, repetitions: 12, restSeconds: 60 }] },
-        { orderNumber: 2, description: 'B - Dorsais', isCurrent: false, exercises: [{ exercise: { name: 'Puxada alta' }, sets: 6, repetitions: 10, restSeconds: 90 }] },
-        { orderNumber: 3, description: 'C - Perna', isCurrent: false, exercises: [{ exercise: { name: 'Agachamento livre' }, sets: 4, repetitions: 20, restSeconds: 120 }] },
+        {
+          orderNumber: 1,
+          description: 'A - Peitoral',
+          isCurrent: true,
+          exercises: [{ exercise: { name: 'Supino reto' }, sets: 4, repetitions: 12, restSeconds: 60 }],
+        },
+        {
+          orderNumber: 2,
+          description: 'B - Dorsais',
+          isCurrent: false,
+          exercises: [{ exercise: { name: 'Puxada alta' }, sets: 6, repetitions: 10, restSeconds: 90 }],
+        },
+        {
+          orderNumber: 3,
+          description: 'C - Perna',
+          isCurrent: false,
+          exercises: [{ exercise: { name: 'Agachamento livre' }, sets: 4, repetitions: 20, restSeconds: 120 }],
+        },
       ],
     });
     expect(data.allFoods.map((f: { name: string }) => f.name)).toEqual([
-      'Arroz', 'Banana', 'Farelo de Aveia', 'Feijão', 'Frango', 'Iogurte de Morango', 'Leite', 'Mel', 'Ovo', 'Whey',
+      'Arroz',
+      'Banana',
+      'Farelo de Aveia',
+      'Feijão',
+      'Frango',
+      'Iogurte de Morango',
+      'Leite',
+      'Mel',
+      'Ovo',
+      'Whey',
     ]);
     expect(data.allFoods.find((f: { name: string }) => f.name === 'Ovo')).toEqual({
-      name: 'Ovo', serving: '1', unit: 'UN', carbohydrates: '1', proteins: '6', fats: '6', calories: '80',
+      name: 'Ovo',
+      serving: '1',
+      unit: 'UN',
+      carbohydrates: '1',
+      proteins: '6',
+      fats: '6',
+      calories: '80',
     });
     expect(data.allRecipes).toEqual([
       {
@@ -106,7 +136,8 @@ describe('registering with demo data', () => {
   });
 
   /** Rows of every table, by entity name. */
-  const countAll = async () => Object.fromEntries(await Promise.all(entities.map(async (entity) => [entity.name, await count(entity)] as const)));
+  const countAll = async () =>
+    Object.fromEntries(await Promise.all(entities.map(async (entity) => [entity.name, await count(entity)] as const)));
 
   /** Makes the `nth` call of a service method fail (the earlier ones run for real); restore it afterwards. */
   function failOnCall<T extends object>(prototype: T, method: keyof T & string, nth: number) {

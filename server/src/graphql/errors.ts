@@ -44,7 +44,11 @@ export function createErrorFormatter(options: {
       if (!options.exposeInternalErrors) {
         const requestId = options.requestId?.();
         return requestId
-          ? { message: `Internal server error (request ${requestId}).`, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
+          ? {
+              message: `Internal server error (request ${requestId}).`,
+              path: formatted.path,
+              extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+            }
           : { message: 'Internal server error.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }
     }

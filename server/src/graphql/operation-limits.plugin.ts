@@ -91,11 +91,28 @@ function repeats(parent: string, field: GraphQLField<unknown, unknown>, args: Re
 const costEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) =>
   1 + repeats(type.name, field as GraphQLField<unknown, unknown>, args) * childComplexity;
 
-export function rootFieldCount(schema: GraphQLSchema, query: Query, variables: Record<string, unknown> = {}, operationName?: string): number {
-  return getComplexity({ schema, query, variables, operationName, maxQueryNodes: MAX_QUERY_NODES, estimators: [rootFieldEstimator(schema)] });
+export function rootFieldCount(
+  schema: GraphQLSchema,
+  query: Query,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+): number {
+  return getComplexity({
+    schema,
+    query,
+    variables,
+    operationName,
+    maxQueryNodes: MAX_QUERY_NODES,
+    estimators: [rootFieldEstimator(schema)],
+  });
 }
 
-export function operationCost(schema: GraphQLSchema, query: Query, variables: Record<string, unknown> = {}, operationName?: string): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  query: Query,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+): number {
   return getComplexity({ schema, query, variables, operationName, maxQueryNodes: MAX_QUERY_NODES, estimators: [costEstimator] });
 }
 

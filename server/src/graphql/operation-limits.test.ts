@@ -14,7 +14,14 @@ import {
 } from 'graphql';
 import { countQueries } from '../../test/query-counter';
 import { signUp, startTestServer, type TestServer } from '../../test/test-server';
-import { MAX_ANSWER_VALUES, MAX_OPERATION_COST, MAX_QUERY_NODES, MAX_ROOT_FIELDS, operationCost, rootFieldCount } from './operation-limits.plugin';
+import {
+  MAX_ANSWER_VALUES,
+  MAX_OPERATION_COST,
+  MAX_QUERY_NODES,
+  MAX_ROOT_FIELDS,
+  operationCost,
+  rootFieldCount,
+} from './operation-limits.plugin';
 import { buildAppSchema } from './schema';
 
 /** Every operation the React client sends, as codegen wrote them (client/src/gql/graphql.ts). */
@@ -40,7 +47,9 @@ function sampleValue(name: string, type: GraphQLNamedType | undefined): unknown 
   if (name === 'size') return 100;
   if (name === 'page') return 0;
   if (type instanceof GraphQLInputObjectType) {
-    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, sampleValue(field.name, getNamedType(field.type))]));
+    return Object.fromEntries(
+      Object.values(type.getFields()).map((field) => [field.name, sampleValue(field.name, getNamedType(field.type))]),
+    );
   }
   if (type instanceof GraphQLEnumType) return type.getValues()[0].name;
   const scalar = type?.name;
@@ -81,7 +90,10 @@ describe('root fields per operation', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query }),
     });
-    return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] },
+    };
   }
 
   it('runs an operation at the limit (aliases and fragments counted)', async () => {
@@ -132,7 +144,10 @@ describe('operation cost', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions: Record<string, any> }[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions: Record<string, any> }[] },
+    };
   }
 
   const times = (count: number, make: (i: number) => string) => Array.from({ length: count }, (_, i) => make(i)).join(' ');
@@ -171,7 +186,10 @@ describe('operation cost', () => {
     const fields = times(60, (i) => `n${i}: name`);
     const small = await post(`query($size: Int!) { recipesPage: recipes(page: 0, size: $size) { content { ${fields} } } }`, { size: 10 });
     expect(small.status).toBe(200);
-    const large = await post(`query($size: Int!) { recipesPage: recipes(page: 0, size: $size) { content { ingredients { food { ${fields} } } } } }`, { size: 100 });
+    const large = await post(
+      `query($size: Int!) { recipesPage: recipes(page: 0, size: $size) { content { ingredients { food { ${fields} } } } } }`,
+      { size: 100 },
+    );
     expect(large.status).toBe(400);
     expect(large.body.errors?.[0].extensions.code).toBe('QUERY_TOO_LARGE');
   });
@@ -199,7 +217,10 @@ describe('answer size', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query }),
     });
-    return { status: response.status, body: (await response.json()) as { data?: unknown; errors: { extensions: Record<string, unknown> }[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: unknown; errors: { extensions: Record<string, unknown> }[] },
+    };
   };
 
   it('stops building an answer past the value bound, with one clear error', async () => {
@@ -246,7 +267,7 @@ describe('variables with many bad values', () => {
   });
   afterAll(() => server.close());
 
-  it('answers BAD_USER_INPUT, not an internal error, past graphql-js\'s 50-error limit', async () => {
+  it("answers BAD_USER_INPUT, not an internal error, past graphql-js's 50-error limit", async () => {
     const tagIds = Array.from({ length: 60 }, (_, i) => `not a number ${i}`);
     const response = await fetch(`${server.mainUrl}/graphql`, {
       method: 'POST',

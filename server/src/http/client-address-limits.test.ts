@@ -72,7 +72,9 @@ describe('sign-in attempts per client address', () => {
         code: 'BAD_USER_INPUT',
         fields: { name: ['Required field.'] },
       });
-      expect((await server.gql(REGISTER, { input: { ...blank, email: 'not an email' } })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await server.gql(REGISTER, { input: { ...blank, email: 'not an email' } })).errors?.[0].extensions?.code).toBe(
+        'BAD_USER_INPUT',
+      );
       expect((await legacyRegister(server)).status).toBe(200);
       expect((await server.gql(REGISTER, { input: blank })).errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     }));

@@ -51,7 +51,8 @@ describe('precompress script', () => {
       expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(js);
       expect(readFileSync(`${file}.br`).length).toBeLessThan(readFileSync(`${file}.gz`).length);
       expect(readFileSync(`${file}.gz`).length).toBeLessThan(js.length / 4);
-      for (const skipped of ['small.css.br', 'small.css.gz', 'photo.png.br', 'photo.png.gz']) expect(existsSync(path.join(dir, skipped))).toBe(false);
+      for (const skipped of ['small.css.br', 'small.css.gz', 'photo.png.br', 'photo.png.gz'])
+        expect(existsSync(path.join(dir, skipped))).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -74,7 +75,12 @@ describe('Accept-Encoding', () => {
   });
 
   it('reads q-values', () => {
-    expect(acceptedEncodings('gzip;q=0.8, br')).toEqual(new Map([['gzip', 0.8], ['br', 1]]));
+    expect(acceptedEncodings('gzip;q=0.8, br')).toEqual(
+      new Map([
+        ['gzip', 0.8],
+        ['br', 1],
+      ]),
+    );
   });
 });
 
@@ -120,18 +126,24 @@ describe('serving the built client', () => {
     const gzip = await get(`${server.mainUrl}/assets/index-AbC123.js`, { 'accept-encoding': 'gzip' });
     const plain = await get(`${server.mainUrl}/assets/index-AbC123.js`);
     expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
-    const revalidated = await get(`${server.mainUrl}/assets/index-AbC123.js`, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    const revalidated = await get(`${server.mainUrl}/assets/index-AbC123.js`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
     expect(revalidated.status).toBe(304);
   });
 
-  it.each(['/', '/home', '/foods/3/edit', '/index.html'])('the app shell at %s: revalidated (no-cache), brotli when accepted', async (route) => {
-    const response = await get(server.mainUrl + route, { 'accept-encoding': 'gzip, deflate, br' });
-    expect(response.status).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(decode(response)).toBe(shell);
-  });
+  it.each(['/', '/home', '/foods/3/edit', '/index.html'])(
+    'the app shell at %s: revalidated (no-cache), brotli when accepted',
+    async (route) => {
+      const response = await get(server.mainUrl + route, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(decode(response)).toBe(shell);
+    },
+  );
 
   it('HEAD answers the headers of the variant without a body', async () => {
     const response = await get(`${server.mainUrl}/assets/index-AbC123.js`, { 'accept-encoding': 'gzip' }, 'HEAD');
@@ -172,11 +184,15 @@ describe('serving the built client', () => {
   it('compresses GraphQL answers from 1 KB on, as the client accepts, and leaves small ones alone', async () => {
     const post = (query: string, accept: string) =>
       new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const req = request(`${server.mainUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': accept } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        });
+        const req = request(
+          `${server.mainUrl}/graphql`,
+          { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': accept } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
         req.on('error', reject);
         req.end(JSON.stringify({ query }));
       });

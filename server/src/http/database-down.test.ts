@@ -24,7 +24,9 @@ interface Answer {
 
 const MESSAGE = 'The database cannot be reached right now. Try again in a few seconds.';
 // A resolver's error also names its `path`.
-const GRAPHQL_DOWN = { errors: [expect.objectContaining({ message: MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 } })] };
+const GRAPHQL_DOWN = {
+  errors: [expect.objectContaining({ message: MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 } })],
+};
 const LEGACY_DOWN = { errors: [MESSAGE] };
 
 async function call(url: string, init: RequestInit): Promise<Answer> {

@@ -69,7 +69,9 @@ describe('main port', () => {
   });
 
   it('reports an unhealthy database with 503, keeping the database error for the log', async () => {
-    const query = jest.spyOn(server.services.dataSource, 'query').mockRejectedValueOnce(new Error('connect ECONNREFUSED db.internal:3306 user app'));
+    const query = jest
+      .spyOn(server.services.dataSource, 'query')
+      .mockRejectedValueOnce(new Error('connect ECONNREFUSED db.internal:3306 user app'));
     const response = await fetch(`${server.mainUrl}/health`);
     query.mockRestore();
     expect(response.status).toBe(503);
@@ -119,7 +121,8 @@ describe('main port', () => {
       body: '{}',
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ errors: [{ message: 'The request body could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body could not be read.', extensions: { code: 'BAD_REQUEST' } }],
+    });
   });
-
 });

@@ -97,7 +97,8 @@ export async function createMainApp(
       door: 'main',
       logger,
       metrics,
-      operation: (req) => (req.path === '/health' ? 'health' : req.path === '/ready' ? 'ready' : req.path.startsWith('/graphql') ? 'graphql' : 'static'),
+      operation: (req) =>
+        req.path === '/health' ? 'health' : req.path === '/ready' ? 'ready' : req.path.startsWith('/graphql') ? 'graphql' : 'static',
       quiet: (req) => PROBES.has(req.path),
     }),
   );

@@ -81,7 +81,11 @@ it('answers 503 on every path while migrations run, then serves', async () => {
     const base = `http://127.0.0.1:${port}`;
     expect(await answer(`${base}/ready`)).toMatchObject({ status: 503, body: { status: 'migrating' } });
     expect(await answer(`${base}/health`)).toMatchObject({ status: 503, body: { status: 'migrating' } });
-    const graphql = await answer(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    const graphql = await answer(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ __typename }"}',
+    });
     expect(graphql.status).toBe(503);
     expect(graphql.headers.get('retry-after')).toBe('5');
     expect(graphql.body).toMatchObject({ errors: [{ extensions: { code: 'SERVICE_UNAVAILABLE' } }] });

@@ -50,7 +50,11 @@ export function startingListener(readiness: Readiness) {
     if (path === '/ready' || path === '/health') {
       res.end(JSON.stringify({ status: readiness.state }));
     } else if (path === '/graphql') {
-      res.end(JSON.stringify({ errors: [{ message: 'The server is starting. Try again in a few seconds.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }));
+      res.end(
+        JSON.stringify({
+          errors: [{ message: 'The server is starting. Try again in a few seconds.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+        }),
+      );
     } else {
       res.end(JSON.stringify({ status: readiness.state, message: 'The server is starting. Try again in a few seconds.' }));
     }

@@ -63,7 +63,10 @@ describe('a client that sends half a body', () => {
 
 describe('write lock bounds (SQLite)', () => {
   it('refuses a write that waited too long for the lock with 503 and Retry-After on both doors, and never runs it later', async () => {
-    const server = await startTestServer({ database: SQLITE }, { signInAttemptsPerMinute: 1000, writeLockBounds: { waitMs: 100, holdMs: 60_000 } });
+    const server = await startTestServer(
+      { database: SQLITE },
+      { signInAttemptsPerMinute: 1000, writeLockBounds: { waitMs: 100, holdMs: 60_000 } },
+    );
     try {
       const release = await server.services.writeLock.acquire();
       const legacy = newUserInput();
@@ -98,7 +101,10 @@ describe('write lock bounds (SQLite)', () => {
   });
 
   it('cancels a holder past its deadline: 503 with Retry-After on both doors, nothing it wrote is kept', async () => {
-    const server = await startTestServer({ database: SQLITE }, { signInAttemptsPerMinute: 1000, writeLockBounds: { waitMs: 10_000, holdMs: 0 } });
+    const server = await startTestServer(
+      { database: SQLITE },
+      { signInAttemptsPerMinute: 1000, writeLockBounds: { waitMs: 10_000, holdMs: 0 } },
+    );
     try {
       const legacy = newUserInput();
       const legacyAnswer = await legacyRegister(server, legacy);
@@ -113,7 +119,9 @@ describe('write lock bounds (SQLite)', () => {
         body: JSON.stringify({ query: REGISTER, variables: { input: { ...graphql, populate: true } } }),
       });
       expect(response.status).toBe(503);
-      expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+      expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe(
+        'SERVICE_UNAVAILABLE',
+      );
 
       expect(await userExists(server, legacy.email)).toBe(false);
       expect(await userExists(server, graphql.email)).toBe(false);
@@ -163,7 +171,8 @@ describe('write lock bounds (SQLite)', () => {
 describe('the write lock around the edges of a write (SQLite)', () => {
   const CREATE_FOOD = 'mutation($input: FoodInput!) { createFood(input: $input) { id name } }';
   const food = (name: string) => ({ name, serving: '100', unit: 'G', carbohydrates: '1', proteins: '1', fats: '1', calories: '1' });
-  const foodNames = async (server: TestServer) => (await server.services.dataSource.getRepository(FoodEntity).find()).map((row) => row.name);
+  const foodNames = async (server: TestServer) =>
+    (await server.services.dataSource.getRepository(FoodEntity).find()).map((row) => row.name);
 
   it('keeps the lock of a write whose client went away until its handler is done, so no other write runs inside its transaction', async () => {
     const server = await startTestServer({ database: SQLITE });
@@ -230,7 +239,10 @@ describe('the write lock around the edges of a write (SQLite)', () => {
     try {
       const answer =
         door === 'legacy'
-          ? await fetch(`${server.legacyUrl}/meals?day=4&month=5&year=2021`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+          ? await fetch(`${server.legacyUrl}/meals?day=4&month=5&year=2021`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}` },
+            })
           : await fetch(`${server.mainUrl}/graphql`, {
               method: 'POST',
               headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -261,7 +273,10 @@ describe('the write lock around the edges of a write (SQLite)', () => {
 
 describe('request time limits', () => {
   it('answers 408 to a request whose body does not arrive in time, and closes its socket', async () => {
-    const server = await startTestServer({}, { signInAttemptsPerMinute: 1000, requestTimeouts: { headersTimeout: 1_000, requestTimeout: 1_500 } });
+    const server = await startTestServer(
+      {},
+      { signInAttemptsPerMinute: 1000, requestTimeouts: { headersTimeout: 1_000, requestTimeout: 1_500 } },
+    );
     try {
       const slow = await halfSentRequest(server.legacyUrl, '/users');
       const answer = await new Promise<string>((resolve) => {

@@ -23,8 +23,7 @@ import { usersRoutes } from './users.routes';
  * the adapter is row N of that page's "Deliberate differences from the legacy server".
  */
 
-const hasBody = (req: Request) =>
-  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /**
  * Bodies must be declared JSON, as the old client sends them: a `text/plain` or form body would be a "simple"

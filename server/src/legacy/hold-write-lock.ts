@@ -23,4 +23,3 @@ export function holdWriteLock(lock: WriteLock): RequestHandler {
     next();
   };
 }
-

@@ -72,11 +72,17 @@ describe('readLegacyDate', () => {
     expect(messages(() => readLegacyDate({ day: '31', month: '2', year: '2021' }))).toEqual(['31/2/2021 is not a valid date.']);
     expect(messages(() => readLegacyDate({ day: '29', month: '2', year: '2021' }))).toEqual(['29/2/2021 is not a valid date.']);
     // "31" from the old client is April, which has no 31st.
-    expect(messages(() => readLegacyDate({ day: '31', month: '31', year: '2021' }, 'legacy-client'))).toEqual(['31/4/2021 is not a valid date.']);
+    expect(messages(() => readLegacyDate({ day: '31', month: '31', year: '2021' }, 'legacy-client'))).toEqual([
+      '31/4/2021 is not a valid date.',
+    ]);
   });
 
   it('refuses missing, repeated and malformed parts, naming each', () => {
-    expect(messages(() => readLegacyDate({}))).toEqual(['Required query parameter.', 'Required query parameter.', 'Required query parameter.']);
+    expect(messages(() => readLegacyDate({}))).toEqual([
+      'Required query parameter.',
+      'Required query parameter.',
+      'Required query parameter.',
+    ]);
     expect(messages(() => readLegacyDate({ day: '0', month: '13', year: '21' }))).toEqual([
       "Must be a day from 1 to 31, got '0'.",
       "Must be a month from 1 to 12, got '13'.",

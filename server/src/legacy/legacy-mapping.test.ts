@@ -44,9 +44,12 @@ describe('parseLegacyDecimal', () => {
     expect(parseLegacyDecimal(input)).toEqual({ ok: true, value: undefined });
   });
 
-  it.each([['abc'], ['1,2,3'], ['1.000,5'], ['0x10'], ['Infinity'], ['NaN'], ['1e9999'], [true], [{}], [[1]]])('%p is not a number', (input) => {
-    expect(parseLegacyDecimal(input)).toEqual({ ok: false, message: 'Must be a number.' });
-  });
+  it.each([['abc'], ['1,2,3'], ['1.000,5'], ['0x10'], ['Infinity'], ['NaN'], ['1e9999'], [true], [{}], [[1]]])(
+    '%p is not a number',
+    (input) => {
+      expect(parseLegacyDecimal(input)).toEqual({ ok: false, message: 'Must be a number.' });
+    },
+  );
 });
 
 describe('parseLegacyInteger', () => {
@@ -94,7 +97,12 @@ describe('path ids and page parameters', () => {
   it('builds the Spring page fields', () => {
     const page = legacyPage({ content: [1, 2], totalElements: 11 }, { page: 1, size: 2 }, String);
     expect(page).toMatchObject({ content: ['1', '2'], totalPages: 6, number: 1, first: false, last: false, pageable: { offset: 2 } });
-    expect(legacyPage({ content: [], totalElements: 0 }, { page: 0, size: 9 }, String)).toMatchObject({ totalPages: 0, first: true, last: true, empty: true });
+    expect(legacyPage({ content: [], totalElements: 0 }, { page: 0, size: 9 }, String)).toMatchObject({
+      totalPages: 0,
+      first: true,
+      last: true,
+      empty: true,
+    });
   });
 });
 

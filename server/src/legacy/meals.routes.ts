@@ -49,7 +49,6 @@ export function mealsRoutes(services: Services): Router {
     if (meal ? meal.dailyMealId !== dailyMealId : !(await dailyMeals.hasDay(userId, dailyMealId))) throw dailyMealNotFound(dailyMealId);
   };
 
-
   /** The user's meal info when `raw` is its id; anything else is answered with `notFound(raw)`. */
   const ownInfo = async (userId: number, raw: string, notFound: (raw: string) => Error): Promise<MealInfoEntity> => {
     const id = pathId(raw, notFound);

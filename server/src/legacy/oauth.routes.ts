@@ -7,8 +7,7 @@ import { sendOAuthError } from './errors';
 import { holdWriteLock } from './hold-write-lock';
 
 /** The in-memory OAuth2 client of the legacy server; the Angular app ships these. */
-export const LEGACY_CLIENT_SECRET =
-  'veryhardsecretwhowouldguessitthereisanumber1andasign#nowacapitalletterAwowthatsextensive!andnew';
+export const LEGACY_CLIENT_SECRET = 'veryhardsecretwhowouldguessitthereisanumber1andasign#nowacapitalletterAwowthatsextensive!andnew';
 
 function hasLegacyClientCredentials(authorization: string | undefined): boolean {
   const match = /^Basic\s+(\S+)$/i.exec(authorization ?? '');

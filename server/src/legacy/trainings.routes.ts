@@ -15,7 +15,15 @@ import {
   readLegacyTag,
   TRAINING_FIELD_LABELS,
 } from './training-input';
-import { legacyExercise, legacyRoutine, legacySession, legacySessionExercise, legacyTag, NO_ACTIVE_ROUTINE, type LegacyOwner } from './training-json';
+import {
+  legacyExercise,
+  legacyRoutine,
+  legacySession,
+  legacySessionExercise,
+  legacyTag,
+  NO_ACTIVE_ROUTINE,
+  type LegacyOwner,
+} from './training-json';
 
 /** `/tags`: TagService does the work; lists in id order. */
 export function tagsRoutes(services: Services): Router {
@@ -113,13 +121,17 @@ export function trainingsRoutes(services: Services): Router {
     if (routineId !== undefined) {
       const routine = await routines.get(userId, routineId).catch((error: unknown) => {
         if (error instanceof NotFoundError) {
-          throw new NotFoundError(`The training routine with id ${routineId} from the current training session of id ${sessionId} was not found.`);
+          throw new NotFoundError(
+            `The training routine with id ${routineId} from the current training session of id ${sessionId} was not found.`,
+          );
         }
         throw error;
       });
       const session = routine.sessions.find((s) => s.id === sessionId);
       if (!session) {
-        throw new NotFoundError(`Current training session with id ${sessionId} does not exists in its training routine of id ${routineId}.`);
+        throw new NotFoundError(
+          `Current training session with id ${sessionId} does not exists in its training routine of id ${routineId}.`,
+        );
       }
       if (!session.isCurrent) throw new ConflictError(NOT_CURRENT_SESSION);
     }

@@ -40,7 +40,11 @@ function registration(services: Services, register: Register): RequestHandler {
     await services.signInAttempts.consume(clientAddress(req));
     const body = (req.body ?? {}) as Record<string, unknown>;
     const missing = FIELDS.filter((field) => asText(body[field]) === '');
-    if (missing.length > 0) return sendErrors(res, missing.map((field) => REQUIRED_MESSAGES[field]));
+    if (missing.length > 0)
+      return sendErrors(
+        res,
+        missing.map((field) => REQUIRED_MESSAGES[field]),
+      );
     try {
       const user = await register({ name: asText(body.name), email: asText(body.email), password: asText(body.password) });
       // Legacy echoed the password too; never send it back.
@@ -54,8 +58,14 @@ function registration(services: Services, register: Register): RequestHandler {
 
 export function usersRoutes(services: Services): Router {
   const router = Router();
-  router.post('/users', registration(services, (input) => services.users.register(input)));
+  router.post(
+    '/users',
+    registration(services, (input) => services.users.register(input)),
+  );
   // The old client sends no date: "today" is the server's TIME_ZONE date.
-  router.post('/users/populate', registration(services, (input) => services.demo.registerWithDemoData(input)));
+  router.post(
+    '/users/populate',
+    registration(services, (input) => services.demo.registerWithDemoData(input)),
+  );
   return router;
 }

@@ -1,14 +1,42 @@
-import { estimatedOneRepMax, exerciseRecords, formatKilograms, oneRepMaxKey, recordsBeaten, totalVolume, type RecordCandidate } from '@fitness-manager/shared';
+import {
+  estimatedOneRepMax,
+  exerciseRecords,
+  formatKilograms,
+  oneRepMaxKey,
+  recordsBeaten,
+  totalVolume,
+  type RecordCandidate,
+} from '@fitness-manager/shared';
 
 let nextId = 1;
 const at = (day: number) => new Date(Date.UTC(2026, 0, day, 10));
-const set = (workoutId: number, weight: string, reps: number): RecordCandidate => ({ setId: nextId++, workoutId, at: at(workoutId), weight, reps });
+const set = (workoutId: number, weight: string, reps: number): RecordCandidate => ({
+  setId: nextId++,
+  workoutId,
+  at: at(workoutId),
+  weight,
+  reps,
+});
 
 describe('lifting math', () => {
   it('sums volume exactly (no binary float drift)', () => {
     // 0.1 × 3 + 0.2 × 3 in floats is 0.9000000000000001.
-    expect(formatKilograms(totalVolume([{ weight: '0.1', reps: 3 }, { weight: '0.2', reps: 3 }]))).toBe('0.9');
-    expect(formatKilograms(totalVolume([{ weight: '102.125', reps: 8 }, { weight: '1999.999', reps: 1000 }]))).toBe('2000816');
+    expect(
+      formatKilograms(
+        totalVolume([
+          { weight: '0.1', reps: 3 },
+          { weight: '0.2', reps: 3 },
+        ]),
+      ),
+    ).toBe('0.9');
+    expect(
+      formatKilograms(
+        totalVolume([
+          { weight: '102.125', reps: 8 },
+          { weight: '1999.999', reps: 1000 },
+        ]),
+      ),
+    ).toBe('2000816');
     expect(formatKilograms(totalVolume([{ weight: '100.000', reps: 5 }]))).toBe('500');
     expect(formatKilograms(totalVolume([]))).toBe('0');
   });

@@ -62,7 +62,8 @@ const exactSource = (food: Ingredient['food']): ExactSource => ({
 });
 const exactScaled = (source: ExactSource, quantity: Rational): Rational[] =>
   KEYS.map((key) => div(mul(source[key], quantity), source.serving));
-const exactSum = (parts: Rational[][]): Rational[] => KEYS.map((_, i) => parts.reduce((total, part) => add(total, part[i]), rational(0n, 1n)));
+const exactSum = (parts: Rational[][]): Rational[] =>
+  KEYS.map((_, i) => parts.reduce((total, part) => add(total, part[i]), rational(0n, 1n)));
 const exactRecipe = (serving: string, list: Ingredient[]) => {
   const perServing = exactSum(list.map((i) => exactScaled(exactSource(i.food), parseRational(i.quantity))));
   return { perServing, perUnit: perServing.map((v) => div(v, parseRational(serving))) };
@@ -79,7 +80,8 @@ const decimalScaled = (source: DecimalSource, quantity: Decimal.Value): Decimal[
   const serving = new Decimal(source.serving);
   return KEYS.map((key) => (serving.isZero() ? new Decimal(0) : new Decimal(source[key]).times(quantity).div(serving)));
 };
-const decimalSum = (parts: Decimal[][]): Decimal[] => KEYS.map((_, i) => parts.reduce((total, part) => total.plus(part[i]), new Decimal(0)));
+const decimalSum = (parts: Decimal[][]): Decimal[] =>
+  KEYS.map((_, i) => parts.reduce((total, part) => total.plus(part[i]), new Decimal(0)));
 const decimalRecipe = (serving: string, list: Ingredient[]) => {
   const perServing = decimalSum(list.map((i) => decimalScaled(i.food, i.quantity)));
   return { perServing, perUnit: perServing.map((v) => v.div(serving)) };
@@ -190,8 +192,13 @@ function* outcomes(domain: Domain, count: number, seed: number): Generator<Outco
         kind: 'day',
         input: { foods, serving, list, q },
         shared: flat(rounded(sum([...foods.map((f) => scaled(f.source, f.q)), scaled(recipeAsSource(serving, list), q)]))),
-        exact: exactSum([...foods.map((f) => exactScaled(exactSource(f.source), parseRational(f.q))), exactScaled(exactRecipeSource(serving, list), parseRational(q))]),
-        replaced: decimalSum([...foods.map((f) => decimalScaled(f.source, f.q)), decimalScaled(decimalRecipeSource(serving, list), q)]).map(roundDecimal),
+        exact: exactSum([
+          ...foods.map((f) => exactScaled(exactSource(f.source), parseRational(f.q))),
+          exactScaled(exactRecipeSource(serving, list), parseRational(q)),
+        ]),
+        replaced: decimalSum([...foods.map((f) => decimalScaled(f.source, f.q)), decimalScaled(decimalRecipeSource(serving, list), q)]).map(
+          roundDecimal,
+        ),
       };
     }
   }
@@ -213,10 +220,17 @@ describe('shared nutrition math', () => {
       shared.forEach((value, i) => {
         if (value === replaced[i]) return;
         // decimal.js one thousandth lower, at a value exactly halfway.
-        expect({ tie: isTie(exact[i]), difference: new Decimal(value).minus(replaced[i]).toFixed() }).toEqual({ tie: true, difference: '0.001' });
+        expect({ tie: isTie(exact[i]), difference: new Decimal(value).minus(replaced[i]).toFixed() }).toEqual({
+          tie: true,
+          difference: '0.001',
+        });
       });
     }
-    if (process.env.NUTRITION_DEBUG) console.log(`${notAsReplaced.length} of ${COUNT} differ from decimal.js`, notAsReplaced.map((o) => o.kind));
+    if (process.env.NUTRITION_DEBUG)
+      console.log(
+        `${notAsReplaced.length} of ${COUNT} differ from decimal.js`,
+        notAsReplaced.map((o) => o.kind),
+      );
     expect(notAsReplaced.length).toBeLessThan(COUNT / 10_000 + 5);
   });
 
@@ -235,7 +249,10 @@ describe('shared nutrition math', () => {
     const other = { serving: '1000', carbohydrates: '0', proteins: '1000', fats: '0', calories: '0' };
     const day = sum([scaled(other, '36.966'), scaled(recipeAsSource('80', [{ quantity: '1095.1', food }]), '2.2')]);
     expect(rounded(day).proteins).toBe('721.404');
-    const replaced = decimalSum([decimalScaled(other, '36.966'), decimalScaled(decimalRecipeSource('80', [{ quantity: '1095.1', food }]), '2.2')]);
+    const replaced = decimalSum([
+      decimalScaled(other, '36.966'),
+      decimalScaled(decimalRecipeSource('80', [{ quantity: '1095.1', food }]), '2.2'),
+    ]);
     expect(roundDecimal(replaced[1])).toBe('721.403');
   });
 

@@ -1,4 +1,17 @@
-import { divide, formatThousandths, MACRO_KEYS, MacroTotals, perUnit, recipeAsSource, recipeNutrition, round, rounded, scaled, sum, type NutrientSource } from '@fitness-manager/shared';
+import {
+  divide,
+  formatThousandths,
+  MACRO_KEYS,
+  MacroTotals,
+  perUnit,
+  recipeAsSource,
+  recipeNutrition,
+  round,
+  rounded,
+  scaled,
+  sum,
+  type NutrientSource,
+} from '@fitness-manager/shared';
 import { NUTRITION_CASES, type NutritionCase } from '@fitness-manager/shared/nutrition-cases';
 import { entryMacros } from '../modules/meals/meal-nutrition';
 import type { MealEntryEntity } from '../modules/meals/meal-entry.entity';
@@ -33,7 +46,12 @@ describe('MacroTotals (many days over a few sources)', () => {
       ['oats', { serving: '30', carbohydrates: '17', proteins: '4.3', fats: '2.1', calories: '114' }],
       ['odd', { serving: '7.777', carbohydrates: '0.001', proteins: '999.999', fats: '3.333', calories: '1' }],
       ['nothing', { serving: '0', carbohydrates: '5', proteins: '5', fats: '5', calories: '5' }],
-      ['recipe', recipeAsSource('3', [{ quantity: '150', food: { serving: '100', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92' } }])],
+      [
+        'recipe',
+        recipeAsSource('3', [
+          { quantity: '150', food: { serving: '100', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92' } },
+        ]),
+      ],
     ]);
     const totals = new MacroTotals(sources);
     const keys = [...sources.keys()];

@@ -65,7 +65,8 @@ describe('metrics listener', () => {
 
   it('counts sign-in refusals per door and limit', async () => {
     const from = '203.0.113.77';
-    for (let i = 0; i < 3; i++) expect(await graphqlSignIn(server, 'nobody@example.com', 'x', from)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    for (let i = 0; i < 3; i++)
+      expect(await graphqlSignIn(server, 'nobody@example.com', 'x', from)).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(await graphqlSignIn(server, 'nobody@example.com', 'x', from)).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     const legacy = await legacySignIn(server, 'nobody@example.com', 'x', from);
     expect(legacy.status).toBe(429);

@@ -14,7 +14,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SQL_TEXT = 'SELECT `secret_column` FROM `users` WHERE `email` = ?';
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, headers: response.headers, json: (await response.json()) as any };
 }
 
@@ -34,7 +38,9 @@ afterEach(async () => {
 function failNextFoodsRead(server: TestServer) {
   return jest
     .spyOn(server.services.foods, 'all')
-    .mockRejectedValueOnce(new QueryFailedError(SQL_TEXT, ['ana@example.com'], new Error(`ER_BAD_FIELD_ERROR: Unknown column 'secret_column' in ${SQL_TEXT}`)));
+    .mockRejectedValueOnce(
+      new QueryFailedError(SQL_TEXT, ['ana@example.com'], new Error(`ER_BAD_FIELD_ERROR: Unknown column 'secret_column' in ${SQL_TEXT}`)),
+    );
 }
 
 async function signedIn(server: TestServer) {
@@ -58,18 +64,28 @@ describe('safe defaults', () => {
       const requestId = answer.headers.get('x-request-id')!;
       expect(requestId).toMatch(UUID);
       expect(answer.json.errors).toEqual([
-        { message: `Internal server error (request ${requestId}).`, path: ['allFoods'], extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } },
+        {
+          message: `Internal server error (request ${requestId}).`,
+          path: ['allFoods'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+        },
       ]);
       const text = JSON.stringify(answer.json);
       expect(text).not.toMatch(/secret_column|SELECT|stacktrace|at \//);
 
       const lines = log.lines().filter((line) => line.reqId === requestId);
       expect(lines).toContainEqual(
-        expect.objectContaining({ level: 'error', msg: 'GraphQL internal error', err: expect.objectContaining({ message: expect.stringContaining('secret_column') }) }),
+        expect.objectContaining({
+          level: 'error',
+          msg: 'GraphQL internal error',
+          err: expect.objectContaining({ message: expect.stringContaining('secret_column') }),
+        }),
       );
       // The statement's values (here an email; could be a password hash) never reach the log.
       expect(log.text()).not.toContain('ana@example.com');
-      expect(lines).toContainEqual(expect.objectContaining({ msg: 'request completed', operation: 'query Foods', outcome: 'server_error', status: 200 }));
+      expect(lines).toContainEqual(
+        expect.objectContaining({ msg: 'request completed', operation: 'query Foods', outcome: 'server_error', status: 200 }),
+      );
     },
   );
 
@@ -101,7 +117,11 @@ describe('safe defaults', () => {
     const requestId = response.headers.get('x-request-id');
     expect(requestId).toMatch(UUID);
     expect(log.lines()).toContainEqual(
-      expect.objectContaining({ reqId: requestId, msg: 'Legacy REST internal error', err: expect.objectContaining({ message: 'database gone' }) }),
+      expect.objectContaining({
+        reqId: requestId,
+        msg: 'Legacy REST internal error',
+        err: expect.objectContaining({ message: 'database gone' }),
+      }),
     );
     expect(log.lines()).toContainEqual(
       expect.objectContaining({ reqId: requestId, door: 'legacy', operation: 'GET /foods/all', status: 500, outcome: 'server_error' }),
@@ -145,11 +165,14 @@ describe('the log', () => {
     await post(`${server.mainUrl}/graphql`, { query: LOGIN, variables: { email: input.email, password: `${password}-wrong` } });
     await post(`${server.mainUrl}/graphql`, { query: 'query { me { id } }' }, { authorization: `Bearer ${token}` });
     // The legacy sign-in: a form body, and the old client may put the password in the query string too.
-    const legacy = await fetch(`${server.legacyUrl}/oauth/token?grant_type=password&username=${encodeURIComponent(input.email)}&password=${password}`, {
-      method: 'POST',
-      headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: input.email, password }).toString(),
-    });
+    const legacy = await fetch(
+      `${server.legacyUrl}/oauth/token?grant_type=password&username=${encodeURIComponent(input.email)}&password=${password}`,
+      {
+        method: 'POST',
+        headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'password', username: input.email, password }).toString(),
+      },
+    );
     const legacyToken = ((await legacy.json()) as { access_token?: string }).access_token;
     await fetch(`${server.legacyUrl}/foods/all`, { headers: { authorization: `Bearer ${legacyToken ?? token}` } });
 
@@ -159,16 +182,31 @@ describe('the log', () => {
 
     const requests = log.lines().filter((line) => line.msg === 'request completed');
     expect(requests).toContainEqual(
-      expect.objectContaining({ level: 'info', door: 'main', method: 'POST', path: '/graphql', status: 200, operation: 'mutation Login', outcome: 'ok', durationMs: expect.any(Number) }),
+      expect.objectContaining({
+        level: 'info',
+        door: 'main',
+        method: 'POST',
+        path: '/graphql',
+        status: 200,
+        operation: 'mutation Login',
+        outcome: 'ok',
+        durationMs: expect.any(Number),
+      }),
     );
     expect(requests).toContainEqual(
       expect.objectContaining({ door: 'main', operation: 'mutation Login', outcome: 'client_error', errorCodes: ['UNAUTHENTICATED'] }),
     );
     expect(requests).toContainEqual(expect.objectContaining({ door: 'main', operation: 'query anonymous', outcome: 'ok' }));
-    expect(requests).toContainEqual(expect.objectContaining({ door: 'legacy', method: 'POST', path: '/oauth/token', operation: 'POST /oauth/token' }));
-    expect(requests).toContainEqual(expect.objectContaining({ door: 'legacy', path: '/foods/all', operation: 'GET /foods/all', status: 200, outcome: 'ok' }));
+    expect(requests).toContainEqual(
+      expect.objectContaining({ door: 'legacy', method: 'POST', path: '/oauth/token', operation: 'POST /oauth/token' }),
+    );
+    expect(requests).toContainEqual(
+      expect.objectContaining({ door: 'legacy', path: '/foods/all', operation: 'GET /foods/all', status: 200, outcome: 'ok' }),
+    );
     for (const line of requests) {
-      expect(line).toEqual(expect.objectContaining({ reqId: expect.any(String), time: expect.any(String), durationMs: expect.any(Number) }));
+      expect(line).toEqual(
+        expect.objectContaining({ reqId: expect.any(String), time: expect.any(String), durationMs: expect.any(Number) }),
+      );
       expect(Object.keys(line)).not.toEqual(expect.arrayContaining(['body', 'headers', 'query', 'variables']));
     }
   });
@@ -178,7 +216,13 @@ describe('the log', () => {
     // Headers and half a body, then the socket closes: the request never completes.
     await new Promise<void>((resolve) => {
       const url = new URL(`${server.mainUrl}/graphql`);
-      const req = request({ host: url.hostname, port: url.port, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'content-length': '100' } });
+      const req = request({
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json', 'content-length': '100' },
+      });
       req.on('error', () => resolve());
       req.write('{"query":');
       setTimeout(() => {

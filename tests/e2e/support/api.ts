@@ -47,12 +47,24 @@ export async function registerThroughApi(
 ): Promise<ApiUser> {
   await graphql(
     baseUrl,
-    `mutation Register($input: RegisterInput!) { register(input: $input) { id } }`,
+    `
+      mutation Register($input: RegisterInput!) {
+        register(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { ...user, ...(options.populate ? { populate: true, today: options.today } : {}) } },
   );
   const { login } = await graphql<{ login: { accessToken: string } }>(
     baseUrl,
-    `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }`,
+    `
+      mutation Login($email: String!, $password: String!) {
+        login(email: $email, password: $password) {
+          accessToken
+        }
+      }
+    `,
     { email: user.email, password: user.password },
   );
   const token = login.accessToken;

@@ -60,12 +60,7 @@ export async function signInThroughUi(page: Page, user: Pick<Credentials, 'email
  * Polls `read` until it returns a value deep-equal to `expected` (waiting for a condition, not for a time); throws
  * with the last value read when `timeout` ms pass first.
  */
-export async function waitForValue<T>(
-  read: () => Promise<T>,
-  expected: T,
-  what: string,
-  timeout = 10_000,
-): Promise<void> {
+export async function waitForValue<T>(read: () => Promise<T>, expected: T, what: string, timeout = 10_000): Promise<void> {
   const deadline = Date.now() + timeout;
   let last: T | undefined;
   let lastError: unknown;

@@ -45,10 +45,7 @@ describe('LoginPage', () => {
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('placeholder', 'Password');
-    expect(screen.getByRole('link', { name: "Don't have an account yet? Register now!" })).toHaveAttribute(
-      'href',
-      '/register',
-    );
+    expect(screen.getByRole('link', { name: "Don't have an account yet? Register now!" })).toHaveAttribute('href', '/register');
   });
 
   it('shows the required messages only after submitting', async () => {
@@ -149,9 +146,7 @@ describe('LoginPage', () => {
 
     // 'Signing in…', busy, while the server is asked; 'Sign in' again after the failure.
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toHaveAttribute('aria-busy', 'true');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Login attempt failed. Server might be down right now. Try again later.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login attempt failed. Server might be down right now. Try again later.');
     const signIn = await screen.findByRole('button', { name: 'Sign in' });
     expect(signIn).not.toHaveAttribute('aria-busy');
     expect(signIn).not.toHaveAttribute('aria-disabled');
@@ -183,8 +178,7 @@ describe('LoginPage', () => {
       routes,
       path: '/login',
       mocks: [loginSucceeds(token)],
-      appClient: (client) =>
-        lazyAppClient(() => (online ? Promise.resolve(client) : Promise.reject(new TypeError('Failed to fetch')))),
+      appClient: (client) => lazyAppClient(() => (online ? Promise.resolve(client) : Promise.reject(new TypeError('Failed to fetch')))),
     });
     await screen.findByLabelText('Email');
 

@@ -69,13 +69,7 @@ export function LoginPage() {
           <ValidatedForm className="form" aria-label="Sign in" onFocus={auth.preload}>
             <ServerErrorAlert messages={serverErrors} title={null} />
             <TextField name="email" type="email" label="Email" placeholder="Email" autoComplete="email" />
-            <TextField
-              name="password"
-              type="password"
-              label="Password"
-              placeholder="Password"
-              autoComplete="current-password"
-            />
+            <TextField name="password" type="password" label="Password" placeholder="Password" autoComplete="current-password" />
             <BusyButton type="submit" className="button--primary button--block" busy={isSubmitting} busyLabel="Signing in…">
               Sign in
             </BusyButton>

@@ -47,10 +47,7 @@ describe('RegisterPage', () => {
     expect(checkbox).toBeEnabled();
     expect(checkbox).not.toBeChecked();
     expect(checkbox).toHaveAccessibleDescription('All demo data is in Portuguese.');
-    expect(screen.getByRole('link', { name: 'Already have an account? Login here!' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    expect(screen.getByRole('link', { name: 'Already have an account? Login here!' })).toHaveAttribute('href', '/login');
   });
 
   it('validates: required fields after submit, email format after touch', async () => {
@@ -94,7 +91,10 @@ describe('RegisterPage', () => {
       const token = makeJwt({ sub: '7', exp: expIn(3600) });
       const registerResult = vi.fn(() => registered);
       const { user } = renderRegister([
-        { request: { query: RegisterMutation, variables: { input: { ...input, populate: true, today: '2026-11-21' } } }, result: registerResult },
+        {
+          request: { query: RegisterMutation, variables: { input: { ...input, populate: true, today: '2026-11-21' } } },
+          result: registerResult,
+        },
         {
           request: { query: LoginMutation, variables: credentials },
           result: { data: { login: { __typename: 'AuthToken' as const, accessToken: token, expiresIn: 3600, tokenType: 'Bearer' } } },
@@ -182,9 +182,7 @@ describe('RegisterPage', () => {
 
     // 'Creating your account…', busy, while the server works; 'Sign Up' again after the failure.
     expect(await screen.findByRole('button', { name: 'Creating your account…' })).toHaveAttribute('aria-busy', 'true');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Registration failed. Server might be down right now. Try again later.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Server might be down right now. Try again later.');
     const signUp = await screen.findByRole('button', { name: 'Sign Up' });
     expect(signUp).not.toHaveAttribute('aria-busy');
     expect(signUp).not.toHaveAttribute('aria-disabled');

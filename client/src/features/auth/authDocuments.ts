@@ -37,5 +37,4 @@ export const RegisterMutation = graphql(`
 
 export const LOGIN_FAILED_MESSAGE = 'Login attempt failed. Server might be down right now. Try again later.';
 
-export const REGISTRATION_FAILED_MESSAGE =
-  'Registration failed. Server might be down right now. Try again later.';
+export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Server might be down right now. Try again later.';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expIn, makeJwt, storeToken } from '../../test/jwt';
-import {
-  ACCESS_TOKEN_KEY,
-  clearSession,
-  decodeJwtPayload,
-  getAccessToken,
-  isAuthenticated,
-  saveSession,
-} from './session';
+import { ACCESS_TOKEN_KEY, clearSession, decodeJwtPayload, getAccessToken, isAuthenticated, saveSession } from './session';
 
 describe('session', () => {
   it('is unauthenticated without a stored token', () => {
@@ -60,7 +53,10 @@ describe('session', () => {
   it('decodes base64url payloads with non-ASCII text', () => {
     const json = JSON.stringify({ name: 'João ✓', exp: 5 });
     const bytes = new TextEncoder().encode(json);
-    const base64 = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const base64 = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     expect(decodeJwtPayload(`x.${base64}.y`)).toEqual({ name: 'João ✓', exp: 5 });
   });
 });

@@ -56,18 +56,13 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
     const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
-      ? (payload as Record<string, unknown>)
-      : null;
+    return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
   } catch {
     return null;
   }
 }
 
-type ReadResult =
-  | { state: 'none' }
-  | { state: 'invalid' }
-  | { state: 'valid'; token: string; expiresAt: number | null };
+type ReadResult = { state: 'none' } | { state: 'invalid' } | { state: 'valid'; token: string; expiresAt: number | null };
 
 function readStoredToken(raw: string | null): ReadResult {
   if (raw === null) return { state: 'none' };

@@ -70,9 +70,7 @@ function ExerciseForm({ exercise }: { exercise?: ExerciseFieldsFragment }) {
       formLabel={isNew ? 'New exercise' : 'Edit exercise'}
       listPath={LIST_PATH}
       isNew={isNew}
-      save={(values) =>
-        exercise ? updateExercise(exercise.id, toExerciseInput(values)) : createExercise(toExerciseInput(values))
-      }
+      save={(values) => (exercise ? updateExercise(exercise.id, toExerciseInput(values)) : createExercise(toExerciseInput(values)))}
       initialValues={initialValues}
       validationSchema={exerciseSchema}
       toFormPath={toFormPath}

@@ -52,10 +52,7 @@ describe('ExerciseListPage', () => {
       ['Glutes', 'tag-badge tag-badge--info'],
     ]);
     const benchTags = within(screen.getByRole('list', { name: 'Tags of Bench press' })).getAllByRole('listitem');
-    expect(benchTags.map((badge) => badge.className)).toEqual([
-      'tag-badge tag-badge--success',
-      'tag-badge tag-badge--warning',
-    ]);
+    expect(benchTags.map((badge) => badge.className)).toEqual(['tag-badge tag-badge--success', 'tag-badge tag-badge--warning']);
     expect(screen.getByRole('link', { name: 'Edit Squat' })).toHaveAttribute('href', '/exercises/11/edit');
   });
 
@@ -138,10 +135,7 @@ describe('ExerciseListPage', () => {
     await user.click(within(paginator).getByRole('button', { name: 'Page 2' }));
 
     expect(await screen.findByRole('rowheader', { name: 'Exercise 11' })).toBeInTheDocument();
-    expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
-      'Exercise 10',
-      'Exercise 11',
-    ]);
+    expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Exercise 10', 'Exercise 11']);
     expect(within(paginator).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -150,10 +144,7 @@ describe('ExerciseListPage', () => {
     const { user } = renderRoutes({
       routes,
       path: '/exercises/list',
-      mocks: [
-        pageMock([benchPress, squat]),
-        { request: pageMock([], 0, { search: 'squ' }).request, result: searched },
-      ],
+      mocks: [pageMock([benchPress, squat]), { request: pageMock([], 0, { search: 'squ' }).request, result: searched }],
     });
     await screen.findByRole('rowheader', { name: 'Bench press' });
 
@@ -208,12 +199,7 @@ describe('ExerciseFormPage', () => {
 
     await user.type(await screen.findByLabelText('Name'), 'Hip thrust');
     await user.click(screen.getByLabelText('Tags'));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'Chest',
-      'Legs',
-      'Arms',
-      'Glutes',
-    ]);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Chest', 'Legs', 'Arms', 'Glutes']);
     await user.click(screen.getByRole('option', { name: 'Glutes' }));
     await user.click(screen.getByRole('option', { name: 'Legs' }));
     await user.keyboard('{Escape}');

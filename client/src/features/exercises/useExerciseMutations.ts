@@ -27,10 +27,7 @@ export function useCreateExercise() {
 
 export function useUpdateExercise() {
   const update = useRecordMutation(UpdateExerciseMutation, 'updateExercise', 'exercise');
-  return useCallback(
-    (id: number, input: ExerciseInput): Promise<ExerciseFieldsFragment> => update({ id, input }),
-    [update],
-  );
+  return useCallback((id: number, input: ExerciseInput): Promise<ExerciseFieldsFragment> => update({ id, input }), [update]);
 }
 
 /** Deletes an exercise and returns its name; rejects with the server's error (CONFLICT while a session uses it). */

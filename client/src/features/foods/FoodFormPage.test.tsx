@@ -58,7 +58,11 @@ describe('FoodFormPage (new)', () => {
     }
     const unit = screen.getByLabelText('Unit');
     expect(unit).toHaveValue('G');
-    expect(within(unit).getAllByRole('option').map((option) => option.textContent)).toEqual(['g', 'ml', 'un.']);
+    expect(
+      within(unit)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['g', 'ml', 'un.']);
     expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
   });
 
@@ -128,9 +132,7 @@ describe('FoodFormPage (new)', () => {
 
   it('sends the amounts with a dot, toasts success and goes to the list', async () => {
     const result = vi.fn(() => ({ data: { createFood: { ...banana, calories: '89.5' } } }));
-    const { user, pathname } = renderForm('/foods/new', [
-      { request: { query: CreateFoodMutation, variables: { input } }, result },
-    ]);
+    const { user, pathname } = renderForm('/foods/new', [{ request: { query: CreateFoodMutation, variables: { input } }, result }]);
 
     await fillBanana(user);
     await user.click(screen.getByRole('button', { name: 'Create' }));

@@ -25,15 +25,7 @@ export interface FoodValues {
   calories: string;
 }
 
-const FIELDS: ReadonlyArray<keyof FoodValues> = [
-  'name',
-  'serving',
-  'unit',
-  'carbohydrates',
-  'proteins',
-  'fats',
-  'calories',
-];
+const FIELDS: ReadonlyArray<keyof FoodValues> = ['name', 'serving', 'unit', 'carbohydrates', 'proteins', 'fats', 'calories'];
 const MACROS = MACRO_KEYS.map((name) => ({ name, label: MACRO_LABELS[name], suffix: MACRO_UNITS[name] }));
 
 /** A new food: empty, in grams (the first unit). */
@@ -86,15 +78,7 @@ export function toFoodInput(values: FoodValues): FoodInput {
 
 /** /foods/new and /foods/:id/edit. */
 export function FoodFormPage() {
-  return (
-    <RecordFormPage
-      noun="food"
-      listPath={LIST_PATH}
-      query={FoodQuery}
-      field="food"
-      form={(food) => <FoodForm food={food} />}
-    />
-  );
+  return <RecordFormPage noun="food" listPath={LIST_PATH} query={FoodQuery} field="food" form={(food) => <FoodForm food={food} />} />;
 }
 
 function FoodForm({ food }: { food?: FoodFieldsFragment }) {

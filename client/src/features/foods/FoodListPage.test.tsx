@@ -63,13 +63,12 @@ describe('FoodListPage', () => {
     expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute('href', '/foods/new');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Name', 'Serving', 'Carbohydrates', 'Proteins', 'Fats', 'Calories', 'Actions']);
-    expect(within(rowOf('Apple')).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 5)).toEqual([
-      '1 un.',
-      '1234,5',
-      '0,25',
-      '100',
-      '52',
-    ]);
+    expect(
+      within(rowOf('Apple'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 5),
+    ).toEqual(['1 un.', '1234,5', '0,25', '100', '52']);
     expect(within(rowOf('Banana')).getAllByRole('cell')[0]).toHaveTextContent('200,5 ml');
     expect(screen.getByRole('link', { name: 'Edit Banana' })).toHaveAttribute('href', '/foods/2/edit');
     expect(screen.getByRole('button', { name: 'Delete Banana' })).toBeEnabled();

@@ -34,8 +34,7 @@ function setup(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   return { client, wrapper };
 }
 
-const allFoodNames = (client: ApolloClient) =>
-  client.readQuery({ query: RecipeFoodOptionsQuery })?.allFoods.map((item) => item.name);
+const allFoodNames = (client: ApolloClient) => client.readQuery({ query: RecipeFoodOptionsQuery })?.allFoods.map((item) => item.name);
 const cachedPage = (client: ApolloClient) => client.readQuery({ query: FoodsPageQuery, variables: pageVariables });
 
 describe('food mutation hooks update the cache', () => {

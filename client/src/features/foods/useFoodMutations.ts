@@ -4,12 +4,7 @@ import { useCallback } from 'react';
 import type { FoodFieldsFragment, FoodInput } from '../../gql/graphql';
 import { evictRootField, upsertSortedByName } from '../../shared/cacheLists';
 import { useDeleteRecord, useRecordMutation } from '../../shared/recordMutations';
-import {
-  CreateFoodMutation,
-  DeleteFoodMutation,
-  FoodFieldsFragment as FoodFieldsDoc,
-  UpdateFoodMutation,
-} from './foodDocuments';
+import { CreateFoodMutation, DeleteFoodMutation, FoodFieldsFragment as FoodFieldsDoc, UpdateFoodMutation } from './foodDocuments';
 
 /*
  * Cache strategy (no refetchQueries):

@@ -54,13 +54,7 @@ export function DietCard() {
         </p>
         <MacroProgress label="Calories today" current={totals.calories} goal={goals.calories} unit="kcal" />
         {GRAMS.map((macro) => (
-          <MacroProgress
-            key={macro.key}
-            label={macro.label}
-            current={totals[macro.key]}
-            goal={goals[macro.key]}
-            unit="g"
-          />
+          <MacroProgress key={macro.key} label={macro.label} current={totals[macro.key]} goal={goals[macro.key]} unit="g" />
         ))}
       </>
     );
@@ -123,7 +117,9 @@ function WeightLine({ today }: { today: string }) {
   return (
     <p className="diet-card__weight">
       Weight <strong>{formatDecimal(trend.latest.weight)} kg</strong>
-      {trend.change !== null && trend.change !== undefined ? ` (${formatWeightChange(trend.change)} in ${WEIGHT_CHANGE_DAYS} days)` : ''}{' '}
+      {trend.change !== null && trend.change !== undefined
+        ? ` (${formatWeightChange(trend.change)} in ${WEIGHT_CHANGE_DAYS} days)`
+        : ''}{' '}
       <Link to="/progress">See progress</Link>
     </p>
   );

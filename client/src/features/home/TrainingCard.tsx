@@ -54,11 +54,7 @@ export function TrainingCard() {
           <BusyButton className="button--secondary" disabled={!current} busy={completing} onClick={() => void handleDone()}>
             Done!
           </BusyButton>
-          <Link
-            className="button button--secondary"
-            to={`/routines/${routine.id}/edit`}
-            aria-label={`Edit ${routine.name}`}
-          >
+          <Link className="button button--secondary" to={`/routines/${routine.id}/edit`} aria-label={`Edit ${routine.name}`}>
             Edit
           </Link>
           <Link className="button button--secondary" to="/routines">

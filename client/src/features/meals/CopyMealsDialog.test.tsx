@@ -15,7 +15,23 @@ const YESTERDAY = addDays(TODAY, -1);
 const TWO_DAYS_AGO = addDays(TODAY, -2);
 
 /** Yesterday as the copy source: Breakfast with Banana and Bolo (ids of another day). */
-const yesterday = day(YESTERDAY, [meal(41, 'Breakfast', 1, [{ ...BANANA_ENTRY, id: 401, mealId: 41 }, { ...BOLO_ENTRY, id: 402, mealId: 41 }], 6), meal(42, 'Lunch', 2, [], 6)], 6);
+const yesterday = day(
+  YESTERDAY,
+  [
+    meal(
+      41,
+      'Breakfast',
+      1,
+      [
+        { ...BANANA_ENTRY, id: 401, mealId: 41 },
+        { ...BOLO_ENTRY, id: 402, mealId: 41 },
+      ],
+      6,
+    ),
+    meal(42, 'Lunch', 2, [], 6),
+  ],
+  6,
+);
 
 function renderMeals(mocks: Mocks) {
   return renderRoutes({ routes, path: '/meals', mocks: [mealInfoMock(), ...mocks] });
@@ -28,10 +44,23 @@ async function openDialog(user: ReturnType<typeof renderMeals>['user']) {
 
 describe('Copy from another day', () => {
   it("copies yesterday into a day not started yet: says what yesterday holds, then shows today's meals and totals", async () => {
-    const copied = day(TODAY, [
-      meal(51, 'Breakfast', 1, [{ ...BANANA_ENTRY, id: 501, mealId: 51 }, { ...BOLO_ENTRY, id: 502, mealId: 51 }], 7),
-      meal(52, 'Lunch', 2, [], 7),
-    ], 7);
+    const copied = day(
+      TODAY,
+      [
+        meal(
+          51,
+          'Breakfast',
+          1,
+          [
+            { ...BANANA_ENTRY, id: 501, mealId: 51 },
+            { ...BOLO_ENTRY, id: 502, mealId: 51 },
+          ],
+          7,
+        ),
+        meal(52, 'Lunch', 2, [], 7),
+      ],
+      7,
+    );
     const copy = vi.fn(() => ({ data: { copyDay: copied } }));
     const { user } = renderMeals([
       dailyMealMock(TODAY, null),
@@ -66,7 +95,13 @@ describe('Copy from another day', () => {
       dailyMealMock(TWO_DAYS_AGO, null),
       {
         request: { query: CopyDayMutation, variables: { from: TWO_DAYS_AGO, to: TODAY } },
-        result: { errors: [new GraphQLError(`There are no entries on ${formatPtBrDate(TWO_DAYS_AGO)} to copy.`, { extensions: { code: 'BAD_USER_INPUT' } })] },
+        result: {
+          errors: [
+            new GraphQLError(`There are no entries on ${formatPtBrDate(TWO_DAYS_AGO)} to copy.`, {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          ],
+        },
       },
     ]);
     await screen.findByRole('region', { name: 'Breakfast' });
@@ -100,7 +135,10 @@ describe('Copy from another day', () => {
   });
 
   it("copies one meal into another of this day and updates that meal's table and the day totals", async () => {
-    const lunchAfter = meal(22, 'Lunch', 2, [foodEntry(601, 22, 1, '2', macros('46', '2.2', '0.6', '178')), { ...BOLO_ENTRY, id: 602, mealId: 22 }]);
+    const lunchAfter = meal(22, 'Lunch', 2, [
+      foodEntry(601, 22, 1, '2', macros('46', '2.2', '0.6', '178')),
+      { ...BOLO_ENTRY, id: 602, mealId: 22 },
+    ]);
     const { user } = renderMeals([
       dailyMealMock(TODAY, startedDay(TODAY)),
       dailyMealMock(YESTERDAY, yesterday),

@@ -131,7 +131,11 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
         ) : null}
         {scope === 'meal' && canCopyMeal ? (
           <div className="form-grid">
-            <FormField id={`${id}-from-meal`} label="From meal" error={sourceMeals.length === 0 && summary ? 'No meal of that day has entries.' : null}>
+            <FormField
+              id={`${id}-from-meal`}
+              label="From meal"
+              error={sourceMeals.length === 0 && summary ? 'No meal of that day has entries.' : null}
+            >
               <select
                 id={`${id}-from-meal`}
                 className="input"
@@ -147,7 +151,12 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
               </select>
             </FormField>
             <FormField id={`${id}-to-meal`} label="Into meal" error={null}>
-              <select id={`${id}-to-meal`} className="input" value={toMealId ?? ''} onChange={(event) => setToMealId(Number(event.target.value))}>
+              <select
+                id={`${id}-to-meal`}
+                className="input"
+                value={toMealId ?? ''}
+                onChange={(event) => setToMealId(Number(event.target.value))}
+              >
                 {day.meals.map((meal) => (
                   <option key={meal.id} value={meal.id}>
                     {meal.name}

@@ -53,12 +53,7 @@ export function DayNavigation({ date, today, onChange }: DayNavigationProps) {
       {isToday ? (
         <span className="day-nav__step day-nav__step--placeholder" aria-hidden="true" />
       ) : (
-        <button
-          type="button"
-          className="button button--secondary day-nav__step"
-          aria-label="Next day"
-          onClick={nextDay}
-        >
+        <button type="button" className="button button--secondary day-nav__step" aria-label="Next day" onClick={nextDay}>
           <span aria-hidden="true">›</span>
         </button>
       )}

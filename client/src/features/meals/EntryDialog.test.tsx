@@ -3,13 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DietCard } from '../home/DietCard';
 import { holdMutations, renderRoutes, withToasts } from '../../test/render';
 import { localToday } from '../../shared/dates';
-import {
-  AddMealEntryMutation,
-  DailyMealQuery,
-  DayTotalsQuery,
-  DeleteMealEntryMutation,
-  UpdateMealEntryMutation,
-} from './mealDocuments';
+import { AddMealEntryMutation, DailyMealQuery, DayTotalsQuery, DeleteMealEntryMutation, UpdateMealEntryMutation } from './mealDocuments';
 import { MealsPage } from './MealsPage';
 import {
   BANANA_ENTRY,
@@ -84,7 +78,9 @@ function rowTexts(region: HTMLElement) {
 }
 
 function progressValue(name: string) {
-  return within(screen.getByRole('region', { name: 'Diet' })).getByRole('progressbar', { name }).getAttribute('aria-valuenow');
+  return within(screen.getByRole('region', { name: 'Diet' }))
+    .getByRole('progressbar', { name })
+    .getAttribute('aria-valuenow');
 }
 
 async function openFeed(user: ReturnType<typeof renderRoutes>['user'], mealName = 'Breakfast') {
@@ -454,11 +450,21 @@ async function pick(user: ReturnType<typeof renderRoutes>['user'], dialog: HTMLE
 
 describe('recent foods and recipes', () => {
   it('offers what was eaten lately first, most used first; a tap picks it (switching tab) and prefills its serving', async () => {
-    const { user } = renderMeals([recentMock(TODAY, [['recipe', 11, 4], ['food', 3, 2], ['food', 99, 1]])]);
+    const { user } = renderMeals([
+      recentMock(TODAY, [
+        ['recipe', 11, 4],
+        ['food', 3, 2],
+        ['food', 99, 1],
+      ]),
+    ]);
     const dialog = await openFeed(user);
     const recent = await within(dialog).findByRole('region', { name: 'Recent' });
     // Omelete (a recipe) and Frango; food 99 is not in the lists any more, so it is not offered.
-    expect(within(recent).getAllByRole('button').map((button) => button.textContent)).toEqual(['Omelete (recipe)', 'Frango']);
+    expect(
+      within(recent)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Omelete (recipe)', 'Frango']);
 
     await user.click(within(recent).getByRole('button', { name: 'Omelete (recipe)' }));
     expect(within(dialog).getByRole('tab', { name: 'Recipe' })).toHaveAttribute('aria-selected', 'true');
@@ -544,12 +550,11 @@ describe('quantity prefill and macros preview', () => {
     // 150,5 g: 42,14 g, 3,7625 → 3,763 g and 0,4515 → 0,452 g (half-up, as the server rounds), 195,65 kcal
     await user.type(quantityBox(dialog), '150,5');
     expect(region).toHaveTextContent('Carbohydrates42,14 gProteins3,763 gFats0,452 gCalories195,65 kcal');
-    expect(within(region).getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Carbohydrates',
-      'Proteins',
-      'Fats',
-      'Calories',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Carbohydrates', 'Proteins', 'Fats', 'Calories']);
 
     await pick(user, dialog, 'Food', 'Frango');
     expect(region).toHaveTextContent('Carbohydrates0 gProteins46,655 gFats5,418 gCalories248,325 kcal');

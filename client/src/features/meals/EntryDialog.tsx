@@ -22,8 +22,7 @@ import { entryName, useAddMealEntry, useUpdateMealEntry } from './useMealMutatio
 
 /** What the dialog is open for: a new entry in a meal, or an existing entry. */
 export type EntryDialogTarget =
-  | { mode: 'add'; mealId: number; mealName: string }
-  | { mode: 'edit'; mealId: number; mealName: string; entry: MealEntryFieldsFragment };
+  { mode: 'add'; mealId: number; mealName: string } | { mode: 'edit'; mealId: number; mealName: string; entry: MealEntryFieldsFragment };
 
 export type EntryTab = 'food' | 'recipe';
 
@@ -102,11 +101,7 @@ export function EntryDialog({ target, onClose }: EntryDialogProps) {
       onClose={onClose}
     >
       {target ? (
-        <EntryForm
-          key={target.mode === 'add' ? `add-${target.mealId}` : `edit-${target.entry.id}`}
-          target={target}
-          onDone={onClose}
-        />
+        <EntryForm key={target.mode === 'add' ? `add-${target.mealId}` : `edit-${target.entry.id}`} target={target} onDone={onClose} />
       ) : null}
     </Modal>
   );
@@ -170,7 +165,9 @@ function RecentChoices({ foods, recipes }: { foods: ReadonlyArray<Option>; recip
   const { values, setValues } = useFormikContext<EntryValues>();
   const headingId = useId();
   const choices = (data?.recentMealSources ?? []).flatMap((recent) => {
-    const item = recent.food ? foods.find((food) => food.id === recent.food?.id) : recipes.find((recipe) => recipe.id === recent.recipe?.id);
+    const item = recent.food
+      ? foods.find((food) => food.id === recent.food?.id)
+      : recipes.find((recipe) => recipe.id === recent.recipe?.id);
     return item ? [{ tab: (recent.food ? 'food' : 'recipe') as EntryTab, item }] : [];
   });
   if (choices.length === 0) return null;
@@ -186,7 +183,11 @@ function RecentChoices({ foods, recipes }: { foods: ReadonlyArray<Option>; recip
             <li key={`${tab}-${item.id}`}>
               <button
                 type="button"
-                className={picked ? 'button button--small entry-recent__choice entry-recent__choice--picked' : 'button button--small entry-recent__choice'}
+                className={
+                  picked
+                    ? 'button button--small entry-recent__choice entry-recent__choice--picked'
+                    : 'button button--small entry-recent__choice'
+                }
                 aria-pressed={picked}
                 onClick={() => void setValues({ ...values, tab, [tab === 'food' ? 'foodId' : 'recipeId']: item.id })}
               >

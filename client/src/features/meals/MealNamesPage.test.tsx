@@ -95,9 +95,7 @@ describe('MealNamesPage', () => {
 
   it('shows a name error while it is edited and focuses the first invalid name after a failed save', async () => {
     const rename = vi.fn();
-    const { user } = renderNames('/meals/7', [
-      { request: { query: RenameMealsMutation, variables: () => true }, result: rename },
-    ]);
+    const { user } = renderNames('/meals/7', [{ request: { query: RenameMealsMutation, variables: () => true }, result: rename }]);
     const dinner = await screen.findByLabelText('Meal 3 name');
     await user.clear(dinner);
     expect(dinner).toHaveAccessibleDescription('Required field.');
@@ -112,9 +110,7 @@ describe('MealNamesPage', () => {
 
   it('requires every name', async () => {
     const rename = vi.fn();
-    const { user } = renderNames('/meals/7', [
-      { request: { query: RenameMealsMutation, variables: () => true }, result: rename },
-    ]);
+    const { user } = renderNames('/meals/7', [{ request: { query: RenameMealsMutation, variables: () => true }, result: rename }]);
     await user.clear(await screen.findByLabelText('Meal 2 name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required field.')).toBeInTheDocument();
@@ -152,7 +148,9 @@ describe('MealNamesPage', () => {
       {
         request: { query: RenameMealsMutation, variables: { input: { names: ['Café', 'Almoço'], renameDate: YESTERDAY } } },
         result: {
-          data: { renameMeals: { __typename: 'RenameMealsPayload' as const, mealInfo: renamedInfo(['Café', 'Almoço']), dailyMeal: renamedDay } },
+          data: {
+            renameMeals: { __typename: 'RenameMealsPayload' as const, mealInfo: renamedInfo(['Café', 'Almoço']), dailyMeal: renamedDay },
+          },
         },
       },
     ]);

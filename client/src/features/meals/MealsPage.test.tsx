@@ -154,7 +154,9 @@ describe('MealsPage day navigation', () => {
     const dialog = screen.getByRole('dialog', { name: 'Pick a date' });
     await within(dialog).findByRole('grid');
     await user.click(within(dialog).getByRole('button', { name: /next month/i }));
-    const days = within(dialog).getAllByRole('gridcell').flatMap((cell) => within(cell).queryAllByRole('button'));
+    const days = within(dialog)
+      .getAllByRole('gridcell')
+      .flatMap((cell) => within(cell).queryAllByRole('button'));
     expect(days.length).toBeGreaterThan(0);
     for (const day of days) expect(day).toBeDisabled();
   });
@@ -231,7 +233,9 @@ describe('MealsPage day content', () => {
     const breakfast = await screen.findByRole('region', { name: 'Breakfast' });
 
     expect(within(breakfast).getByRole('button', { name: 'Feed Breakfast' })).toHaveTextContent('Feed');
-    const headers = within(breakfast).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(breakfast)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Food or recipe', 'Quantity', 'Carbohydrates', 'Proteins', 'Fats', 'Calories', 'Actions']);
     const rows = within(breakfast).getAllByRole('row').slice(1);
     expect(rows.map((row) => Array.from(row.children).map((cell) => cell.textContent))).toEqual([
@@ -257,10 +261,7 @@ describe('MealsPage day content', () => {
     const today = countedDay(TODAY, null);
     const started = day(TODAY, [meal(41, 'Meal 1', 1, []), meal(42, 'Meal 2', 2, [])], 9);
     const start = vi.fn(() => ({ data: { startDay: started } }));
-    const { user } = renderMeals([
-      today.mock,
-      { request: { query: StartDayMutation, variables: { date: TODAY } }, result: start },
-    ]);
+    const { user } = renderMeals([today.mock, { request: { query: StartDayMutation, variables: { date: TODAY } }, result: start }]);
 
     await user.click(await screen.findByRole('button', { name: 'Start the day' }));
 

@@ -170,22 +170,23 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
       width: '11%',
       cell: (entry) => `${formatDecimal(entry.quantity)} ${unitLabel((entry.food ?? entry.recipe)?.unit)}`.trim(),
     },
-    ...MACRO_COLUMNS.map(
-      (macro): DataTableColumn<MealEntryFieldsFragment> => ({
-        id: macro.id,
-        header: macro.label,
-        numeric: true,
-        width: '12%',
-        cell: (entry) => formatDecimal(entry.macros[macro.id]),
-      }),
-    ),
+    ...MACRO_COLUMNS.map((macro): DataTableColumn<MealEntryFieldsFragment> => ({
+      id: macro.id,
+      header: macro.label,
+      numeric: true,
+      width: '12%',
+      cell: (entry) => formatDecimal(entry.macros[macro.id]),
+    })),
     // Every meal table gives its columns the same widths, so the figures line up from meal to meal.
-    { ...rowActionsColumn((entry: MealEntryFieldsFragment) => ({
-      name: entryName(entry),
-      edit: () => onEdit(entry),
-      onDelete: () => onDelete(entry),
-      deleting: isDeleting(entry.id),
-    })), width: '16%' },
+    {
+      ...rowActionsColumn((entry: MealEntryFieldsFragment) => ({
+        name: entryName(entry),
+        edit: () => onEdit(entry),
+        onDelete: () => onDelete(entry),
+        deleting: isDeleting(entry.id),
+      })),
+      width: '16%',
+    },
   ];
 
   return (
@@ -194,12 +195,7 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
         <h3 id={titleId} className="card__title meal-card__title">
           {meal.name}
         </h3>
-        <button
-          type="button"
-          className="button button--primary button--small"
-          aria-label={`Feed ${meal.name}`}
-          onClick={onFeed}
-        >
+        <button type="button" className="button button--primary button--small" aria-label={`Feed ${meal.name}`} onClick={onFeed}>
           Feed
         </button>
       </div>

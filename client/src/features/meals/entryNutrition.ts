@@ -1,12 +1,4 @@
-import {
-  Fraction,
-  recipeAsSource,
-  rounded,
-  scaled,
-  sum,
-  type Macros,
-  type NutrientSource,
-} from '@fitness-manager/shared';
+import { Fraction, recipeAsSource, rounded, scaled, sum, type Macros, type NutrientSource } from '@fitness-manager/shared';
 import type { EntryFoodOptionFragment, EntryRecipeOptionFragment } from '../../gql/graphql';
 
 /*
@@ -20,8 +12,7 @@ import type { EntryFoodOptionFragment, EntryRecipeOptionFragment } from '../../g
 export const foodSource = (food: EntryFoodOptionFragment): NutrientSource => food;
 
 /** A recipe of the dialog's options as a nutrient source: its whole-serving totals, given for its serving. */
-export const recipeSource = (recipe: EntryRecipeOptionFragment): NutrientSource =>
-  recipeAsSource(recipe.serving, recipe.ingredients);
+export const recipeSource = (recipe: EntryRecipeOptionFragment): NutrientSource => recipeAsSource(recipe.serving, recipe.ingredients);
 
 const AMOUNT_TEXT = /^\+?(?=\.?\d)\d*(\.\d*)?$/;
 

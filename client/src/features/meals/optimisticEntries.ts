@@ -92,14 +92,30 @@ function entryFor(cache: ApolloCache, id: number, mealId: number, input: MealEnt
     if (!food) return null;
     const macros = amounts(rounded(entryMacros(foodSource(food), quantity)));
     const { name, unit } = food;
-    return { __typename: 'MealEntry', id, mealId, quantity: input.quantity, food: { __typename: 'Food', id: food.id, name, unit }, recipe: null, macros };
+    return {
+      __typename: 'MealEntry',
+      id,
+      mealId,
+      quantity: input.quantity,
+      food: { __typename: 'Food', id: food.id, name, unit },
+      recipe: null,
+      macros,
+    };
   }
   if (typeof input.recipeId === 'number') {
     const recipe = readRecipe(cache, input.recipeId);
     if (!recipe) return null;
     const macros = amounts(rounded(entryMacros(recipeSource(recipe), quantity)));
     const { name, unit } = recipe;
-    return { __typename: 'MealEntry', id, mealId, quantity: input.quantity, food: null, recipe: { __typename: 'Recipe', id: recipe.id, name, unit }, macros };
+    return {
+      __typename: 'MealEntry',
+      id,
+      mealId,
+      quantity: input.quantity,
+      food: null,
+      recipe: { __typename: 'Recipe', id: recipe.id, name, unit },
+      macros,
+    };
   }
   return null;
 }

@@ -71,7 +71,15 @@ export function foodEntry(
   quantity: string,
   amounts: MacroAmountsFragment,
 ): MealEntryFieldsFragment {
-  return { __typename: 'MealEntry', id, mealId, quantity, food: { __typename: 'Food', ...itemOf(FOODS[foodIndex]) }, recipe: null, macros: amounts };
+  return {
+    __typename: 'MealEntry',
+    id,
+    mealId,
+    quantity,
+    food: { __typename: 'Food', ...itemOf(FOODS[foodIndex]) },
+    recipe: null,
+    macros: amounts,
+  };
 }
 
 export function recipeEntry(
@@ -81,7 +89,15 @@ export function recipeEntry(
   quantity: string,
   amounts: MacroAmountsFragment,
 ): MealEntryFieldsFragment {
-  return { __typename: 'MealEntry', id, mealId, quantity, food: null, recipe: { __typename: 'Recipe', ...itemOf(RECIPES[recipeIndex]) }, macros: amounts };
+  return {
+    __typename: 'MealEntry',
+    id,
+    mealId,
+    quantity,
+    food: null,
+    recipe: { __typename: 'Recipe', ...itemOf(RECIPES[recipeIndex]) },
+    macros: amounts,
+  };
 }
 
 export function meal(

@@ -125,10 +125,7 @@ export function useRenameMeals() {
 /** Sets the goals from the user's `today` on (the goal history keeps the days before with the goals they had). */
 export function useUpdateMacroGoals() {
   const update = useRecordMutation(UpdateMacroGoalsMutation, 'updateMacroGoals', 'goals');
-  return useCallback(
-    (input: MacroGoalsInput, today: string): Promise<MealInfoFieldsFragment> => update({ input, date: today }),
-    [update],
-  );
+  return useCallback((input: MacroGoalsInput, today: string): Promise<MealInfoFieldsFragment> => update({ input, date: today }), [update]);
 }
 
 /** Copies every entry of the day `from` into the day `to` (started if needed); resolves with `to`'s day. */

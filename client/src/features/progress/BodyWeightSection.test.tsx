@@ -60,7 +60,11 @@ describe('Body weight on the progress page', () => {
     expect(await screen.findByText(`Weight of ${formatPtBrDate(TODAY)} was successfully saved.`)).toBeInTheDocument();
     await waitFor(() => expect(listRow(0)).toEqual(['80,75', '80,975']));
     // Newest first.
-    expect(within(list()).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([formatPtBrDate(TODAY), formatPtBrDate(day(-3))]);
+    expect(
+      within(list())
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([formatPtBrDate(TODAY), formatPtBrDate(day(-3))]);
     expect(screen.getByRole('img', { name: 'Body weight per day' }).querySelectorAll('circle')).toHaveLength(2);
     // The form is ready for the next one.
     expect(weightInput()).toHaveValue('');
@@ -104,7 +108,11 @@ describe('Body weight on the progress page', () => {
       weightsMock(30, [weight(1, -8, '82'), weight(3, -2, '80.4')]),
       {
         request: { query: SetBodyWeightMutation, variables: { input: { date: day(-2), weight: '79.9' }, today: TODAY } },
-        result: { data: { setBodyWeight: { __typename: 'BodyWeightPayload', bodyWeight: replaced, trend: trend(replaced, weight(1, -8, '82'), '-2.1') } } },
+        result: {
+          data: {
+            setBodyWeight: { __typename: 'BodyWeightPayload', bodyWeight: replaced, trend: trend(replaced, weight(1, -8, '82'), '-2.1') },
+          },
+        },
       },
     ]);
     await screen.findByRole('table', { name: 'Weights in this range' });

@@ -111,13 +111,23 @@ export function BodyWeightSection({ range, today }: { range: DayRange; today: st
   const listColumns: DataTableColumn<BodyWeightFieldsFragment>[] = [
     { id: 'date', header: 'Date', rowHeader: true, cell: (weight) => <time dateTime={weight.date}>{formatPtBrDate(weight.date)}</time> },
     { id: 'weight', header: 'Weight (kg)', numeric: true, cell: (weight) => formatDecimal(weight.weight) },
-    { id: 'average', header: `${AVERAGE_LABEL} (kg)`, numeric: true, cell: (weight) => formatDecimal(averageByDate.get(weight.date) ?? null) },
+    {
+      id: 'average',
+      header: `${AVERAGE_LABEL} (kg)`,
+      numeric: true,
+      cell: (weight) => formatDecimal(averageByDate.get(weight.date) ?? null),
+    },
     {
       id: 'actions',
       header: 'Actions',
       hiddenHeader: true,
       cell: (weight) => (
-        <RowActions name={weightName(weight.date).toLowerCase()} edit={() => edit(weight)} onDelete={() => void deleteRow(weight.id)} deleting={isDeleting(weight.id)} />
+        <RowActions
+          name={weightName(weight.date).toLowerCase()}
+          edit={() => edit(weight)}
+          onDelete={() => void deleteRow(weight.id)}
+          deleting={isDeleting(weight.id)}
+        />
       ),
     },
   ];
@@ -163,7 +173,13 @@ export function BodyWeightSection({ range, today }: { range: DayRange; today: st
             unit="kg"
             dates={dates}
             series={[
-              { id: 'weight', label: 'Weight', kind: 'value', missing: 'Not logged', values: dates.map((date) => weightByDate.get(date)?.weight ?? null) },
+              {
+                id: 'weight',
+                label: 'Weight',
+                kind: 'value',
+                missing: 'Not logged',
+                values: dates.map((date) => weightByDate.get(date)?.weight ?? null),
+              },
               { id: 'average', label: AVERAGE_LABEL, kind: 'average', missing: '—', values: averages.map((point) => point.average) },
             ]}
             zeroBased={false}

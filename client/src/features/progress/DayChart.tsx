@@ -96,9 +96,14 @@ export function DayChart({
   const present = numbers.flat().filter((value): value is number => value !== null && Number.isFinite(value));
   const top = Math.max(0, ...present);
   // Amounts eaten start at zero; a body weight is read around where it is (a kilogram would not show from 0).
-  const bottom = zeroBased || present.length === 0 ? 0 : Math.max(0, Math.min(...present) - Math.max(1, (top - Math.min(...present)) * 0.2));
+  const bottom =
+    zeroBased || present.length === 0 ? 0 : Math.max(0, Math.min(...present) - Math.max(1, (top - Math.min(...present)) * 0.2));
   const x = scaleLinear({ domain: [-0.5, dates.length - 0.5], range: [0, innerWidth] });
-  const y = scaleLinear({ domain: [bottom, top > bottom ? top + (zeroBased ? top * 0.1 : Math.max(1, (top - bottom) * 0.2)) : bottom + 1], range: [INNER_HEIGHT, 0], nice: true });
+  const y = scaleLinear({
+    domain: [bottom, top > bottom ? top + (zeroBased ? top * 0.1 : Math.max(1, (top - bottom) * 0.2)) : bottom + 1],
+    range: [INNER_HEIGHT, 0],
+    nice: true,
+  });
   const small = dates.length > 60;
 
   const rows = dates.map((date, index) => ({ date, index }));
@@ -121,7 +126,15 @@ export function DayChart({
         {title}
       </figcaption>
       <div ref={frameRef} className="day-chart__frame">
-        <svg className="day-chart__svg" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={summaryId}>
+        <svg
+          className="day-chart__svg"
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={summaryId}
+        >
           <Group left={MARGIN.left} top={MARGIN.top}>
             <AxisLeft
               scale={y}
@@ -145,7 +158,12 @@ export function DayChart({
               if (one.kind === 'goal') {
                 // A step per day: the goal in force on that day, across its whole slot.
                 const steps = values.flatMap((value, index): Array<Point | null> =>
-                  value === null ? [null] : [{ index: index - 0.5, value }, { index: index + 0.5, value }],
+                  value === null
+                    ? [null]
+                    : [
+                        { index: index - 0.5, value },
+                        { index: index + 0.5, value },
+                      ],
                 );
                 return (
                   <LinePath<Point | null>
@@ -190,7 +208,15 @@ export function DayChart({
         {series.map((one) => (
           <li key={one.id}>
             <svg width="24" height="10" className="day-chart__key">
-              <line x1="0" y1="5" x2="24" y2="5" stroke={COLORS[one.kind]} strokeWidth={2} strokeDasharray={one.kind === 'goal' ? '6 4' : undefined} />
+              <line
+                x1="0"
+                y1="5"
+                x2="24"
+                y2="5"
+                stroke={COLORS[one.kind]}
+                strokeWidth={2}
+                strokeDasharray={one.kind === 'goal' ? '6 4' : undefined}
+              />
             </svg>
             {one.label}
           </li>

@@ -74,7 +74,13 @@ export function DietProgressSection({ range }: { range: DayRange }) {
                     unit={MACRO_UNITS[key]}
                     dates={data.days.map((day) => day.date)}
                     series={[
-                      { id: key, label: MACRO_LABELS[key], kind: 'value', missing: NOT_LOGGED, values: data.days.map((day) => day.totals?.[key] ?? null) },
+                      {
+                        id: key,
+                        label: MACRO_LABELS[key],
+                        kind: 'value',
+                        missing: NOT_LOGGED,
+                        values: data.days.map((day) => day.totals?.[key] ?? null),
+                      },
                       { id: `${key}-goal`, label: 'Goal', kind: 'goal', missing: '', values: data.days.map((day) => day.goals[key]) },
                     ]}
                     summary={chartSummary(data, key)}

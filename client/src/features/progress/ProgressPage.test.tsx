@@ -33,7 +33,9 @@ function thirtyDays() {
 function rowCells(table: HTMLElement, offset: number): string[] {
   const header = within(table).getByRole('rowheader', { name: formatPtBrDate(day(offset)) });
   const row = header.closest('tr')!;
-  return within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
 }
 
 /** Waits for the "Days logged: N of M days in range" line to read `text`. */
@@ -96,9 +98,20 @@ describe('ProgressPage', () => {
   });
 
   it('switches to the last 7 and 90 days ending today', async () => {
-    const week = progress(7, { [0]: { calories: '1000', carbohydrates: '10', proteins: '20', fats: '30' } }, { calories: '1000', carbohydrates: '10', proteins: '20', fats: '30' });
+    const week = progress(
+      7,
+      { [0]: { calories: '1000', carbohydrates: '10', proteins: '20', fats: '30' } },
+      { calories: '1000', carbohydrates: '10', proteins: '20', fats: '30' },
+    );
     const quarter = progress(90, {}, null);
-    const { user } = renderPage([progressMock(thirtyDays()), weightsMock(30, []), progressMock(week), weightsMock(7, []), progressMock(quarter), weightsMock(90, [])]);
+    const { user } = renderPage([
+      progressMock(thirtyDays()),
+      weightsMock(30, []),
+      progressMock(week),
+      weightsMock(7, []),
+      progressMock(quarter),
+      weightsMock(90, []),
+    ]);
     await expectLogged('Days logged: 2 of 30 days in range');
 
     await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));

@@ -57,9 +57,18 @@ export function RangePicker({ choice, range, today, onChange }: RangePickerProps
       </h2>
       <fieldset className="progress-range__choices">
         <legend className="visually-hidden">Days shown</legend>
-        {[...PRESET_DAYS.map((days) => ({ value: String(days), label: `Last ${days} days` })), { value: 'custom', label: 'Custom range' }].map((option) => (
+        {[
+          ...PRESET_DAYS.map((days) => ({ value: String(days), label: `Last ${days} days` })),
+          { value: 'custom', label: 'Custom range' },
+        ].map((option) => (
           <label key={option.value} className="progress-range__choice">
-            <input type="radio" name={`${id}-range`} value={option.value} checked={selected === option.value} onChange={() => choose(option.value)} />
+            <input
+              type="radio"
+              name={`${id}-range`}
+              value={option.value}
+              checked={selected === option.value}
+              onChange={() => choose(option.value)}
+            />
             {option.label}
           </label>
         ))}

@@ -1,11 +1,19 @@
-import { addDays, daysBetween, isIsoDate, PROGRESS_DAYS_MAX, PROGRESS_RANGE_MESSAGE, REQUIRED_MESSAGE, WEIGHT_AVERAGE_DAYS } from '@fitness-manager/shared';
+import {
+  addDays,
+  daysBetween,
+  isIsoDate,
+  PROGRESS_DAYS_MAX,
+  PROGRESS_RANGE_MESSAGE,
+  REQUIRED_MESSAGE,
+  WEIGHT_AVERAGE_DAYS,
+} from '@fitness-manager/shared';
 
 /** The ranges the page offers, ending today; 30 days first. */
 export const PRESET_DAYS = [7, 30, 90] as const;
 export type PresetDays = (typeof PRESET_DAYS)[number];
 export const DEFAULT_DAYS: PresetDays = 30;
 
-export const NOT_AFTER_TODAY_MESSAGE = "Choose a date up to today.";
+export const NOT_AFTER_TODAY_MESSAGE = 'Choose a date up to today.';
 
 export interface DayRange {
   from: string;

@@ -67,7 +67,11 @@ export function weightsMock(days: number, weights: BodyWeightFieldsFragment[], r
   };
 }
 
-export function trend(latest: BodyWeightFieldsFragment | null, previous: BodyWeightFieldsFragment | null, change: string | null): BodyWeightTrendFieldsFragment {
+export function trend(
+  latest: BodyWeightFieldsFragment | null,
+  previous: BodyWeightFieldsFragment | null,
+  change: string | null,
+): BodyWeightTrendFieldsFragment {
   return { __typename: 'BodyWeightTrend', latest, previous, change };
 }
 

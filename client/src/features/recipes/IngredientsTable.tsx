@@ -57,14 +57,12 @@ export function IngredientsTable({ foods }: { foods: ReadonlyMap<number, RecipeF
         />
       ),
     },
-    ...MACRO_KEYS.map(
-      (key): DataTableColumn<IngredientRow> => ({
-        id: key,
-        header: MACRO_LABELS[key],
-        numeric: true,
-        cell: ({ macros }) => formatDecimal(macros[key]),
-      }),
-    ),
+    ...MACRO_KEYS.map((key): DataTableColumn<IngredientRow> => ({
+      id: key,
+      header: MACRO_LABELS[key],
+      numeric: true,
+      cell: ({ macros }) => formatDecimal(macros[key]),
+    })),
   ];
   return (
     <DataTable

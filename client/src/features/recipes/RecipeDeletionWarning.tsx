@@ -2,8 +2,7 @@
 export function RecipeDeletionWarning() {
   return (
     <p>
-      Its ingredients (the foods and their quantities in this recipe) are deleted with it. The foods themselves stay.
-      This cannot be undone.
+      Its ingredients (the foods and their quantities in this recipe) are deleted with it. The foods themselves stay. This cannot be undone.
     </p>
   );
 }

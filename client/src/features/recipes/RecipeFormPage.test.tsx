@@ -11,7 +11,13 @@ const routes = withToasts([
   { path: '/recipes/list', element: <Marker name="recipes list" /> },
 ]);
 
-function food(id: number, name: string, serving: string, unit: 'G' | 'ML' | 'UN', macros: [string, string, string, string]): RecipeFoodFragment {
+function food(
+  id: number,
+  name: string,
+  serving: string,
+  unit: 'G' | 'ML' | 'UN',
+  macros: [string, string, string, string],
+): RecipeFoodFragment {
   const [carbohydrates, proteins, fats, calories] = macros;
   return { __typename: 'Food', id, name, serving, unit, carbohydrates, proteins, fats, calories };
 }
@@ -43,7 +49,9 @@ async function toggleFoods(user: User, ...names: string[]) {
 }
 
 function rowOf(name: string) {
-  const row = within(screen.getByRole('table', { name: 'Ingredients' })).getByRole('rowheader', { name }).closest('tr');
+  const row = within(screen.getByRole('table', { name: 'Ingredients' }))
+    .getByRole('rowheader', { name })
+    .closest('tr');
   if (!row) throw new Error(`No row for ${name}`);
   return row;
 }
@@ -98,11 +106,11 @@ describe('RecipeFormPage (new)', () => {
     expect(screen.queryByLabelText('Quantity of Rice')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Quantity of Egg')).toHaveValue('2');
     expect(screen.getByLabelText('Quantity of Banana')).toHaveValue('100');
-    expect(within(screen.getByRole('table', { name: 'Ingredients' })).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Egg',
-      'Banana',
-      'Total per serving',
-    ]);
+    expect(
+      within(screen.getByRole('table', { name: 'Ingredients' }))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Egg', 'Banana', 'Total per serving']);
   });
 
   it("recomputes a row's macros and the totals as its quantity is typed", async () => {
@@ -217,9 +225,7 @@ describe('RecipeFormPage (new)', () => {
       ],
     };
     const result = vi.fn(() => ({ data: { createRecipe: created } }));
-    const { user, pathname } = renderForm('/recipes/new', [
-      { request: { query: CreateRecipeMutation, variables: { input } }, result },
-    ]);
+    const { user, pathname } = renderForm('/recipes/new', [{ request: { query: CreateRecipeMutation, variables: { input } }, result }]);
     await screen.findByLabelText('Foods');
 
     await user.type(screen.getByLabelText('Name'), 'Rice and eggs');

@@ -113,9 +113,7 @@ function RecipeForm({ recipe }: { recipe?: RecipeDetailFragment }) {
       formLabel={isNew ? 'New recipe' : 'Edit recipe'}
       listPath={LIST_PATH}
       isNew={isNew}
-      save={(values) =>
-        recipe ? updateRecipe(recipe.id, toRecipeInput(values)) : createRecipe(toRecipeInput(values))
-      }
+      save={(values) => (recipe ? updateRecipe(recipe.id, toRecipeInput(values)) : createRecipe(toRecipeInput(values)))}
       initialValues={recipe ? toValues(recipe) : newRecipe}
       validationSchema={recipeSchema}
       toFormPath={toFormPath}
@@ -125,12 +123,7 @@ function RecipeForm({ recipe }: { recipe?: RecipeDetailFragment }) {
         <DecimalField name="serving" label="Serving" />
         <SelectField name="unit" label="Unit" options={UNIT_OPTIONS} />
       </div>
-      <FoodsSelect
-        foods={foods}
-        options={foodsQuery.data?.allFoods}
-        loading={foodsQuery.loading}
-        failed={Boolean(foodsQuery.error)}
-      />
+      <FoodsSelect foods={foods} options={foodsQuery.data?.allFoods} loading={foodsQuery.loading} failed={Boolean(foodsQuery.error)} />
       <IngredientsTable foods={foods} />
     </RecordForm>
   );
@@ -152,10 +145,7 @@ function FoodsSelect({ foods, options, loading, failed }: FoodsSelectProps) {
   // The list's own error (no food selected), not a row's.
   const { error: message } = useFieldFeedback<IngredientValues[]>('ingredients');
   const selectOptions = useMemo(
-    () =>
-      [...foods.values()]
-        .sort(compareByName)
-        .map((food) => ({ value: food.id, label: food.name })),
+    () => [...foods.values()].sort(compareByName).map((food) => ({ value: food.id, label: food.name })),
     [foods],
   );
 

@@ -27,25 +27,11 @@ const porridge = recipe(2, 'Porridge', { serving: '350.5', unit: 'G' });
 const salad = recipe(3, 'Salad');
 
 /** Eleven recipes in name order: page 0 holds the first nine, page 1 the last two. */
-const ELEVEN = [
-  'Bread',
-  'Cake',
-  'Curry',
-  'Falafel',
-  'Granola',
-  'Hummus',
-  'Lasagna',
-  'Muffin',
-  'Pancake',
-  'Risotto',
-  'Soup',
-].map((name, index) => recipe(100 + index, name));
+const ELEVEN = ['Bread', 'Cake', 'Curry', 'Falafel', 'Granola', 'Hummus', 'Lasagna', 'Muffin', 'Pancake', 'Risotto', 'Soup'].map(
+  (name, index) => recipe(100 + index, name),
+);
 
-function pageMock(
-  rows: RecipeRowFragment[],
-  totalElements = rows.length,
-  { page = 0, search }: { page?: number; search?: string } = {},
-) {
+function pageMock(rows: RecipeRowFragment[], totalElements = rows.length, { page = 0, search }: { page?: number; search?: string } = {}) {
   return {
     request: { query: RecipesPageQuery, variables: { page, size: 9, ...(search ? { search } : {}) } },
     result: { data: { recipes: { __typename: 'RecipePage' as const, content: rows, totalElements } } },
@@ -66,13 +52,12 @@ describe('RecipeListPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Recipes' })).toBeInTheDocument();
     expect(document.title).toBe('Recipes · Fitness Manager');
     expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute('href', '/recipes/new');
-    expect(within(rowOf('Omelette')).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 5)).toEqual([
-      '1 un.',
-      '43,35',
-      '16,35',
-      '10,3',
-      '336',
-    ]);
+    expect(
+      within(rowOf('Omelette'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 5),
+    ).toEqual(['1 un.', '43,35', '16,35', '10,3', '336']);
     expect(within(rowOf('Porridge')).getAllByRole('cell')[0]).toHaveTextContent('350,5 g');
     expect(screen.getByRole('link', { name: 'Edit Porridge' })).toHaveAttribute('href', '/recipes/2/edit');
   });
@@ -171,10 +156,7 @@ describe('RecipeListPage', () => {
     const { user } = renderRoutes({
       routes,
       path: '/recipes/list',
-      mocks: [
-        pageMock([omelette, porridge, salad]),
-        { request: pageMock([], 0, { search: 'por' }).request, result: searched },
-      ],
+      mocks: [pageMock([omelette, porridge, salad]), { request: pageMock([], 0, { search: 'por' }).request, result: searched }],
     });
     await screen.findByRole('rowheader', { name: 'Omelette' });
 

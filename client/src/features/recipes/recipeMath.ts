@@ -13,7 +13,8 @@ export interface IngredientAmount {
 }
 
 /** A quantity being typed, as an amount: '' or anything that is not a non-negative decimal counts as "0". */
-const typedQuantity = (quantity: string): string => (/^\+?(?=\.?\d)\d*(\.\d*)?$/.test(quantity.trim()) ? quantity.trim().replace(/^\+/, '') : '0');
+const typedQuantity = (quantity: string): string =>
+  /^\+?(?=\.?\d)\d*(\.\d*)?$/.test(quantity.trim()) ? quantity.trim().replace(/^\+/, '') : '0';
 
 /** What `quantity` of the food holds: value / serving × quantity, each macro rounded to 3 places. */
 export function ingredientMacros({ food, quantity }: IngredientAmount): Macros {

@@ -7,13 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createCache } from '../../app/apolloClient';
 import type { RecipeDetailFragment, RecipeInput } from '../../gql/graphql';
 import { MealEntryOptionsQuery } from '../meals/mealDocuments';
-import {
-  CreateRecipeMutation,
-  DeleteRecipeMutation,
-  RecipeQuery,
-  RecipesPageQuery,
-  UpdateRecipeMutation,
-} from './recipeDocuments';
+import { CreateRecipeMutation, DeleteRecipeMutation, RecipeQuery, RecipesPageQuery, UpdateRecipeMutation } from './recipeDocuments';
 import { useCreateRecipe, useDeleteRecipe, useUpdateRecipe } from './useRecipeMutations';
 
 const egg = {
@@ -74,8 +68,7 @@ function setup(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   return { client, wrapper };
 }
 
-const allRecipeNames = (client: ApolloClient) =>
-  client.readQuery({ query: MealEntryOptionsQuery })?.allRecipes.map((item) => item.name);
+const allRecipeNames = (client: ApolloClient) => client.readQuery({ query: MealEntryOptionsQuery })?.allRecipes.map((item) => item.name);
 const cachedPage = (client: ApolloClient) => client.readQuery({ query: RecipesPageQuery, variables: pageVariables });
 const normalized = (client: ApolloClient) => client.cache.extract();
 
@@ -115,9 +108,7 @@ describe('recipe mutation hooks update the cache', () => {
 
     expect(cachedPage(client)?.recipes.content.map((item) => item.name)).toEqual(['Omelette', 'Salad']);
     expect(allRecipeNames(client)).toEqual(['Omelette', 'Salad']);
-    expect(
-      client.readQuery({ query: RecipeQuery, variables: { id: 1 } })?.recipe?.ingredients.map((item) => item.quantity),
-    ).toEqual(['3']);
+    expect(client.readQuery({ query: RecipeQuery, variables: { id: 1 } })?.recipe?.ingredients.map((item) => item.quantity)).toEqual(['3']);
     expect(normalized(client)).toHaveProperty('Ingredient:12');
     expect(normalized(client)).not.toHaveProperty('Ingredient:11');
   });

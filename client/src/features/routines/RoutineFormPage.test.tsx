@@ -39,16 +39,11 @@ describe('RoutineFormPage (new)', () => {
 
     const frequency = screen.getByLabelText('Times per Week');
     expect(frequency).toHaveValue('');
-    expect(within(frequency).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
-      '',
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-    ]);
+    expect(
+      within(frequency)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', '1', '2', '3', '4', '5', '6', '7']);
 
     const current = screen.getByRole('group', { name: 'Current routine?' });
     const checkbox = within(current).getByRole('checkbox', { name: 'will be my active one' });
@@ -80,9 +75,7 @@ describe('RoutineFormPage (new)', () => {
       goal: 'Strength',
     });
     const result = vi.fn(() => ({ data: { createRoutine: created } }));
-    const { user, pathname } = renderForm('/routines/new', [
-      { request: { query: CreateRoutineMutation, variables: { input } }, result },
-    ]);
+    const { user, pathname } = renderForm('/routines/new', [{ request: { query: CreateRoutineMutation, variables: { input } }, result }]);
 
     await fill(user, input);
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -110,20 +103,24 @@ describe('RoutineFormPage (new)', () => {
 
   it("shows the server's messages in the 'Submition failed:' alert and one 'Adition failed' toast each", async () => {
     const input: RoutineInput = { name: 'Cardio', description: 'Runs', goal: 'Endurance', weekFrequency: 1, isActive: true };
-    const { user, pathname } = renderRoutes({ routes: withToasts(routes), path: '/routines/new', mocks: [
-      {
-        request: { query: CreateRoutineMutation, variables: { input } },
-        result: {
-          errors: [
-            {
-              message: 'Choose 1 to 7 times per week.',
-              extensions: { code: 'BAD_USER_INPUT', fields: { weekFrequency: ['Choose 1 to 7 times per week.'] } },
-            },
-            { message: 'The database is busy.' },
-          ],
+    const { user, pathname } = renderRoutes({
+      routes: withToasts(routes),
+      path: '/routines/new',
+      mocks: [
+        {
+          request: { query: CreateRoutineMutation, variables: { input } },
+          result: {
+            errors: [
+              {
+                message: 'Choose 1 to 7 times per week.',
+                extensions: { code: 'BAD_USER_INPUT', fields: { weekFrequency: ['Choose 1 to 7 times per week.'] } },
+              },
+              { message: 'The database is busy.' },
+            ],
+          },
         },
-      },
-    ] });
+      ],
+    });
 
     await fill(user, input);
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -192,7 +189,7 @@ describe('RoutineFormPage (edit)', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     // It asks first, saying what goes with the routine; Cancel has the focus.
     const dialog = screen.getByRole('dialog', { name: 'Delete Push Pull Legs?' });
-    expect(dialog).toHaveTextContent('sessions, their exercises and the routine\'s training history are deleted with it');
+    expect(dialog).toHaveTextContent("sessions, their exercises and the routine's training history are deleted with it");
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

@@ -150,9 +150,7 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
       formLabel={isNew ? 'New routine' : 'Edit routine'}
       listPath={LIST_PATH}
       isNew={isNew}
-      save={(values) =>
-        routine ? updateRoutine(routine.id, toRoutineInput(values)) : createRoutine(toRoutineInput(values))
-      }
+      save={(values) => (routine ? updateRoutine(routine.id, toRoutineInput(values)) : createRoutine(toRoutineInput(values)))}
       initialValues={routine ? toValues(routine) : newRoutine}
       validationSchema={routineSchema}
       toFormPath={toFormPath}

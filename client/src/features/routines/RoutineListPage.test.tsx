@@ -18,11 +18,7 @@ const cardio = row(9, 'Cardio', 2);
 /** Eleven routines: page 0 holds the first nine, page 1 the last two. */
 const ELEVEN = Array.from({ length: 11 }, (_, index) => row(100 + index, `Routine ${index + 1}`, 3));
 
-function pageMock(
-  rows: RoutineRowFragment[],
-  totalElements = rows.length,
-  { page = 0, search }: { page?: number; search?: string } = {},
-) {
+function pageMock(rows: RoutineRowFragment[], totalElements = rows.length, { page = 0, search }: { page?: number; search?: string } = {}) {
   return {
     request: { query: RoutinesPageQuery, variables: { page, size: 9, ...(search ? { search } : {}) } },
     result: { data: { routines: { __typename: 'RoutinePage' as const, content: rows, totalElements } } },
@@ -49,10 +45,12 @@ describe('RoutineListPage', () => {
       'Times per week',
       'Actions',
     ]);
-    expect(within(rowOf('Upper Lower')).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 2)).toEqual([
-      'Upper Lower description',
-      '4',
-    ]);
+    expect(
+      within(rowOf('Upper Lower'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 2),
+    ).toEqual(['Upper Lower description', '4']);
     // the active routine is marked
     expect(rowOf('Push Pull Legs')).toHaveTextContent('Active');
     expect(rowOf('Upper Lower')).not.toHaveTextContent('Active');
@@ -140,10 +138,7 @@ describe('RoutineListPage', () => {
     const { user } = renderRoutes({
       routes,
       path: '/routines/list',
-      mocks: [
-        pageMock([upperLower, cardio]),
-        { request: pageMock([], 0, { search: 'car' }).request, result: searched },
-      ],
+      mocks: [pageMock([upperLower, cardio]), { request: pageMock([], 0, { search: 'car' }).request, result: searched }],
     });
     await screen.findByRole('rowheader', { name: 'Upper Lower' });
 

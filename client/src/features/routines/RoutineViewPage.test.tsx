@@ -68,16 +68,23 @@ describe('RoutineViewPage', () => {
     }
 
     const bench = rowOf(a, 'Bench press');
-    expect(within(bench).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 3)).toEqual(['4 x 12', '90 s']);
+    expect(
+      within(bench)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1, 3),
+    ).toEqual(['4 x 12', '90 s']);
     const badges = within(within(bench).getByRole('list', { name: 'Tags of Bench press' })).getAllByRole('listitem');
     expect(badges.map((badge) => [badge.textContent, badge.className])).toEqual([
       ['Chest', 'tag-badge tag-badge--success'],
       ['Arms', 'tag-badge tag-badge--warning'],
     ]);
-    expect(within(rowOf(b, 'Squat')).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 3)).toEqual([
-      '5 x 5',
-      '180 s',
-    ]);
+    expect(
+      within(rowOf(b, 'Squat'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1, 3),
+    ).toEqual(['5 x 5', '180 s']);
     expect(within(c).getByText('No exercises in this session yet.')).toBeInTheDocument();
   });
 
@@ -201,12 +208,11 @@ describe('the session-exercise dialog', () => {
     const select = within(dialog).getByLabelText('Exercise');
     expect(select).toHaveFocus();
     expect(await within(select).findByRole('option', { name: 'Squat' })).toBeInTheDocument();
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select an exercise',
-      'Bench press',
-      'Squat',
-      'Biceps curl',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select an exercise', 'Bench press', 'Squat', 'Biceps curl']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findAllByText('Required field.')).toHaveLength(4);
@@ -278,10 +284,12 @@ describe('the session-exercise dialog', () => {
     expect(await screen.findByText('Squat was successfully added.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const c = sessionCard('C');
-    expect(within(rowOf(c, 'Squat')).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 3)).toEqual([
-      '3 x 10',
-      '60 s',
-    ]);
+    expect(
+      within(rowOf(c, 'Squat'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1, 3),
+    ).toEqual(['3 x 10', '60 s']);
     expect(within(c).queryByText('No exercises in this session yet.')).not.toBeInTheDocument();
     expect(activeResult).toHaveBeenCalledTimes(1);
   });

@@ -86,11 +86,7 @@ function RoutineView({ routine }: { routine: RoutineDetailFragment }) {
         subtitle={routine.description}
         actions={
           <>
-            <Link
-              className="button button--primary"
-              to={`/routines/${routine.id}/edit`}
-              aria-label={`Edit ${routine.name}`}
-            >
+            <Link className="button button--primary" to={`/routines/${routine.id}/edit`} aria-label={`Edit ${routine.name}`}>
               Edit
             </Link>
             <Link className="button button--secondary" to="/routines/new">
@@ -155,14 +151,7 @@ interface SessionCardProps {
   isDeleting: (id: number) => boolean;
 }
 
-function SessionCard({
-  session,
-  onEditSession,
-  onAddExercise,
-  onEditExercise,
-  onDeleteExercise,
-  isDeleting,
-}: SessionCardProps) {
+function SessionCard({ session, onEditSession, onAddExercise, onEditExercise, onDeleteExercise, isDeleting }: SessionCardProps) {
   const titleId = `session-${session.id}-title`;
   const columns: ReadonlyArray<DataTableColumn<SessionExerciseFieldsFragment>> = [
     { id: 'exercise', header: 'Exercise', cell: (item) => item.exercise.name, rowHeader: true },
@@ -216,12 +205,7 @@ function SessionCard({
         </div>
       </div>
       {session.exercises.length > 0 ? (
-        <DataTable
-          caption={`Exercises of ${session.description}`}
-          columns={columns}
-          rows={session.exercises}
-          rowKey={(item) => item.id}
-        />
+        <DataTable caption={`Exercises of ${session.description}`} columns={columns} rows={session.exercises} rowKey={(item) => item.id} />
       ) : (
         <p className="session-card__empty">No exercises in this session yet.</p>
       )}

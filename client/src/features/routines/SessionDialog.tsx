@@ -36,20 +36,10 @@ export function SessionDialog({ open, session, onClose }: SessionDialogProps) {
 
   return (
     <Modal open={open} title="Edit session" onClose={onClose} size="small">
-      <Formik
-        initialValues={{ description: session.description }}
-        validationSchema={sessionSchema}
-        onSubmit={handleSubmit}
-      >
+      <Formik initialValues={{ description: session.description }} validationSchema={sessionSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
           <ValidatedForm className="form">
-            <TextField
-              name="description"
-              label="Description"
-              idPrefix="session-"
-              autoComplete="off"
-              maxLength={SESSION_DESCRIPTION_MAX}
-            />
+            <TextField name="description" label="Description" idPrefix="session-" autoComplete="off" maxLength={SESSION_DESCRIPTION_MAX} />
             <div className="form-actions">
               <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
                 Edit

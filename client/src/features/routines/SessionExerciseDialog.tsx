@@ -1,5 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { atMostMessage, REPETITIONS_MAX, REQUIRED_MESSAGE, REST_SECONDS_MAX, SETS_MAX, WHOLE_NUMBER_MESSAGE } from '@fitness-manager/shared';
+import {
+  atMostMessage,
+  REPETITIONS_MAX,
+  REQUIRED_MESSAGE,
+  REST_SECONDS_MAX,
+  SETS_MAX,
+  WHOLE_NUMBER_MESSAGE,
+} from '@fitness-manager/shared';
 import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -121,17 +128,14 @@ function SessionExerciseForm({
     onClose();
   }
 
-  const noExercises =
-    !exercisesQuery.loading && !exercisesQuery.error && exercisesQuery.data?.allExercises.length === 0;
+  const noExercises = !exercisesQuery.loading && !exercisesQuery.error && exercisesQuery.data?.allExercises.length === 0;
 
   return (
     <Formik initialValues={initialValues} validationSchema={sessionExerciseSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <ValidatedForm className="form">
           <SelectField name="exerciseId" label="Exercise" idPrefix="session-exercise-" options={options} />
-          {exercisesQuery.error ? (
-            <p className="form-hint">Couldn't load your exercises. Server might be down right now.</p>
-          ) : null}
+          {exercisesQuery.error ? <p className="form-hint">Couldn't load your exercises. Server might be down right now.</p> : null}
           {noExercises ? (
             <p className="form-hint">
               You have no exercises yet. <Link to="/exercises/new">Register an exercise</Link> first.
@@ -139,13 +143,7 @@ function SessionExerciseForm({
           ) : null}
           <div className="form-grid session-exercise-form__numbers">
             <DecimalField name="sets" label="Sets" idPrefix="session-exercise-" scale={0} max={SETS_MAX} />
-            <DecimalField
-              name="repetitions"
-              label="Repetitions"
-              idPrefix="session-exercise-"
-              scale={0}
-              max={REPETITIONS_MAX}
-            />
+            <DecimalField name="repetitions" label="Repetitions" idPrefix="session-exercise-" scale={0} max={REPETITIONS_MAX} />
             <DecimalField
               name="restSeconds"
               label="Rest (seconds)"

@@ -89,7 +89,10 @@ function setup(mocks: ReadonlyArray<MockLink.MockedResponse>, front?: ApolloLink
   return { client, wrapper };
 }
 
-const shownItems = () => within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+const shownItems = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('TrainingHistory', () => {
   it('lists the sessions done, newest first, with their date and time, and shows more on demand', async () => {
@@ -172,7 +175,9 @@ describe('TrainingHistory', () => {
     await user.click(screen.getByRole('button', { name: 'Show more' }));
 
     expect(await screen.findByText('7 of 8 sessions done')).toBeInTheDocument();
-    expect(shownItems()).toEqual([7, 6, 5, 4, 3, 2, 1].map((n) => `${done(n).sessionDescription}${formatPtBrDateTime(done(n).completedAt)}`));
+    expect(shownItems()).toEqual(
+      [7, 6, 5, 4, 3, 2, 1].map((n) => `${done(n).sessionDescription}${formatPtBrDateTime(done(n).completedAt)}`),
+    );
   });
 
   it("starts again from the newest rows when 'Show more' can add nothing (the pages shifted past the list)", async () => {
@@ -199,10 +204,7 @@ describe('TrainingHistory', () => {
   });
 
   it('offers to try again when the history cannot be loaded', async () => {
-    const { wrapper } = setup([
-      { request: historyMock(0, 1).request, error: new Error('down') },
-      historyMock(0, 1),
-    ]);
+    const { wrapper } = setup([{ request: historyMock(0, 1).request, error: new Error('down') }, historyMock(0, 1)]);
     const user = userEvent.setup();
     render(<TrainingHistory routineId={ROUTINE_ID} />, { wrapper });
     expect(await screen.findByText("Couldn't load the history. Server might be down right now.")).toBeInTheDocument();

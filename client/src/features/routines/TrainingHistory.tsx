@@ -104,12 +104,7 @@ export function TrainingHistory({ routineId }: { routineId: number }) {
         </p>
       ) : null}
       {history && shown < history.totalElements ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={loadingMore}
-          onClick={showMore}
-        >
+        <button type="button" className="button button--secondary" aria-disabled={loadingMore} onClick={showMore}>
           {loadingMore ? 'Loading…' : 'Show more'}
         </button>
       ) : null}

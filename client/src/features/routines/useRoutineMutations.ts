@@ -41,8 +41,7 @@ function clearActiveRoutineIf(cache: ApolloCache, id: number) {
   cache.modify<{ activeRoutine: Reference | null }>({
     id: 'ROOT_QUERY',
     fields: {
-      activeRoutine: (existing, { readField }) =>
-        existing && readField<number>('id', existing) === id ? null : existing,
+      activeRoutine: (existing, { readField }) => (existing && readField<number>('id', existing) === id ? null : existing),
     },
   });
 }

@@ -54,10 +54,7 @@ export function useAddSessionExercise() {
 
 export function useUpdateSessionExercise() {
   const update = useRecordMutation(UpdateSessionExerciseMutation, 'updateSessionExercise', 'session exercise');
-  return useCallback(
-    (id: number, input: SessionExerciseInput): Promise<SessionExerciseFieldsFragment> => update({ id, input }),
-    [update],
-  );
+  return useCallback((id: number, input: SessionExerciseInput): Promise<SessionExerciseFieldsFragment> => update({ id, input }), [update]);
 }
 
 /** Deletes a session exercise and returns its exercise's name (for '… was successfully deleted.'). */

@@ -22,9 +22,7 @@ const toFormPath = (field: string) => (field === 'name' ? 'name' : null);
 
 /** /tags/new and /tags/:id/edit. */
 export function TagFormPage() {
-  return (
-    <RecordFormPage noun="tag" listPath={LIST_PATH} query={TagQuery} field="tag" form={(tag) => <TagForm tag={tag} />} />
-  );
+  return <RecordFormPage noun="tag" listPath={LIST_PATH} query={TagQuery} field="tag" form={(tag) => <TagForm tag={tag} />} />;
 }
 
 function TagForm({ tag }: { tag?: TagFieldsFragment }) {

@@ -9,13 +9,7 @@ import type { TagFieldsFragment } from '../../gql/graphql';
 import { createCache } from '../../app/apolloClient';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
 import { tag } from '../../test/training';
-import {
-  CreateTagMutation,
-  DeleteTagMutation,
-  TagQuery,
-  TagsPageQuery,
-  UpdateTagMutation,
-} from './tagDocuments';
+import { CreateTagMutation, DeleteTagMutation, TagQuery, TagsPageQuery, UpdateTagMutation } from './tagDocuments';
 import { TagFormPage } from './TagFormPage';
 import { TagListPage } from './TagListPage';
 import { useCreateTag, useDeleteTag } from './useTagMutations';
@@ -226,9 +220,7 @@ describe('tag mutation hooks update the cache', () => {
       variables: { page: 0, size: 9 },
       data: { tags: { __typename: 'TagPage', content: [chest, legs, back], totalElements: 3 } },
     });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <ApolloProvider client={client}>{children}</ApolloProvider>
-    );
+    const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
     const names = () => client.readQuery({ query: AllTagsQuery })?.allTags.map((item) => item.name);
 
     const create = renderHook(() => useCreateTag(), { wrapper });

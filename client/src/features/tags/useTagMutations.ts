@@ -27,10 +27,7 @@ export function useCreateTag() {
 
 export function useUpdateTag() {
   const update = useRecordMutation(UpdateTagMutation, 'updateTag', 'tag');
-  return useCallback(
-    (id: number, input: TagInput): Promise<TagFieldsFragment> => update({ id, input }),
-    [update],
-  );
+  return useCallback((id: number, input: TagInput): Promise<TagFieldsFragment> => update({ id, input }), [update]);
 }
 
 /** Deletes a tag and returns its name; rejects with the server's error (CONFLICT while an exercise has it). */

@@ -34,7 +34,11 @@ const recordsMock = {
         heaviestWeight: setRecord(203, 22, second, '90', 5, '105'),
         bestEstimatedOneRepMax: setRecord(201, 21, first, '85', 10, '113.3'),
         bestVolume: { __typename: 'VolumeRecord' as const, workoutId: 21, achievedAt: first, volume: '1810' },
-        mostRepsAtWeight: [setRecord(202, 21, first, '80', 12, '112'), setRecord(201, 21, first, '85', 10, '113.3'), setRecord(203, 22, second, '90', 5, '105')],
+        mostRepsAtWeight: [
+          setRecord(202, 21, first, '80', 12, '112'),
+          setRecord(201, 21, first, '85', 10, '113.3'),
+          setRecord(203, 22, second, '90', 5, '105'),
+        ],
       },
     },
   },
@@ -91,7 +95,10 @@ const progressPoint = (workoutId: number, startedAt: string, heaviestWeight: str
 
 const progressMock = {
   // `from` is a year before today (the default period).
-  request: { query: ExerciseProgressQuery, variables: (variables: Record<string, unknown>) => variables.exerciseId === EXERCISE_ID && variables.size === 500 },
+  request: {
+    query: ExerciseProgressQuery,
+    variables: (variables: Record<string, unknown>) => variables.exerciseId === EXERCISE_ID && variables.size === 500,
+  },
   result: { data: { exerciseProgress: [progressPoint(21, first, '85', '113.3', '1810'), progressPoint(22, second, '90', '105', '450')] } },
 };
 
@@ -109,7 +116,11 @@ function tableRows(name: string) {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 }
 
 /** A logged set's line in 'Sets by date'. */
@@ -123,7 +134,9 @@ describe('ExerciseHistoryPage', () => {
     expect(screen.getByText(/The one-rep max is estimated with the Epley formula: weight × \(1 \+ reps ÷ 30\)\./)).toBeInTheDocument();
 
     const records = screen.getByRole('region', { name: 'Personal records' });
-    const terms = within(records).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const terms = within(records)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(terms).toEqual([
       ['Heaviest weight', '90 kg × 5 on 17/11/2026'],
       ['Best estimated 1RM', '113,3 kg (85 kg × 10 on 10/11/2026)'],

@@ -74,7 +74,11 @@ function ExerciseLog({ exerciseId, name, records }: { exerciseId: number; name: 
 
   return (
     <>
-      <PageHeader title={`${name}: history`} subtitle="Every set you logged, your progress and your records" back={{ to: '/exercises/list', label: 'Exercises' }} />
+      <PageHeader
+        title={`${name}: history`}
+        subtitle="Every set you logged, your progress and your records"
+        back={{ to: '/exercises/list', label: 'Exercises' }}
+      />
       <section className="card exercise-records" aria-labelledby="records-title">
         <h2 id="records-title" className="card__title">
           Personal records
@@ -113,8 +117,8 @@ function ExerciseLog({ exerciseId, name, records }: { exerciseId: number; name: 
           <p>No records yet: log a workout with this exercise.</p>
         )}
         <p className="exercise-records__note">
-          The one-rep max is estimated with the Epley formula: weight × (1 + reps ÷ 30). Records and volume count done
-          sets that are not warm-ups; volume is the sum of weight × reps in one workout.
+          The one-rep max is estimated with the Epley formula: weight × (1 + reps ÷ 30). Records and volume count done sets that are not
+          warm-ups; volume is the sum of weight × reps in one workout.
         </p>
       </section>
 
@@ -163,7 +167,9 @@ function ExerciseLog({ exerciseId, name, records }: { exerciseId: number; name: 
                   <p className="exercise-sets__when">
                     <time dateTime={entry.startedAt}>{formatPtBrDateTime(entry.startedAt)}</time> ·{' '}
                     <Link to={`/workouts/${entry.workoutId}`}>{entry.title}</Link>
-                    {flags.volumeWorkoutId === entry.workoutId ? <span className="record-badge">Record: {RECORD_LABELS.BEST_VOLUME.toLowerCase()}</span> : null}
+                    {flags.volumeWorkoutId === entry.workoutId ? (
+                      <span className="record-badge">Record: {RECORD_LABELS.BEST_VOLUME.toLowerCase()}</span>
+                    ) : null}
                   </p>
                   <ul className="exercise-sets__sets">
                     {entry.sets.map((set) => (
@@ -182,7 +188,13 @@ function ExerciseLog({ exerciseId, name, records }: { exerciseId: number; name: 
                 </li>
               ))}
             </ol>
-            <Paginator page={page} pageSize={HISTORY_ENTRIES_PER_PAGE} totalElements={entries.totalElements} onPageChange={setPage} label="History pages" />
+            <Paginator
+              page={page}
+              pageSize={HISTORY_ENTRIES_PER_PAGE}
+              totalElements={entries.totalElements}
+              onPageChange={setPage}
+              label="History pages"
+            />
           </>
         ) : null}
       </section>

@@ -22,7 +22,17 @@ const FULL_DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
  * A line chart as an SVG image (visx primitives), named and described for assistive technology, with the same
  * figures in a table under it (the accessible alternative; folded away by default).
  */
-export function ProgressChart({ title, unit, points, description }: { title: string; unit: string; points: ChartPoint[]; description?: string }) {
+export function ProgressChart({
+  title,
+  unit,
+  points,
+  description,
+}: {
+  title: string;
+  unit: string;
+  points: ChartPoint[];
+  description?: string;
+}) {
   const titleId = useId();
   const descriptionId = useId();
   if (points.length === 0) return null;
@@ -30,7 +40,10 @@ export function ProgressChart({ title, unit, points, description }: { title: str
   const values = points.map((point) => Number(point.value));
   const first = dates[0].getTime();
   const last = dates[dates.length - 1].getTime();
-  const x = scaleTime({ domain: [new Date(first), new Date(last === first ? first + 86_400_000 : last)], range: [0, WIDTH - MARGIN.left - MARGIN.right] });
+  const x = scaleTime({
+    domain: [new Date(first), new Date(last === first ? first + 86_400_000 : last)],
+    range: [0, WIDTH - MARGIN.left - MARGIN.right],
+  });
   const top = Math.max(...values);
   const y = scaleLinear({ domain: [0, top > 0 ? top * 1.1 : 1], range: [HEIGHT - MARGIN.top - MARGIN.bottom, 0], nice: true });
   const summary =
@@ -52,7 +65,12 @@ export function ProgressChart({ title, unit, points, description }: { title: str
         preserveAspectRatio="xMidYMid meet"
       >
         <Group left={MARGIN.left} top={MARGIN.top}>
-          <AxisLeft scale={y} numTicks={5} tickFormat={(value) => formatDecimal(Number(value))} tickLabelProps={{ fontSize: 11, fill: '#4f5b6b', textAnchor: 'end', dx: -4, dy: 4 }} />
+          <AxisLeft
+            scale={y}
+            numTicks={5}
+            tickFormat={(value) => formatDecimal(Number(value))}
+            tickLabelProps={{ fontSize: 11, fill: '#4f5b6b', textAnchor: 'end', dx: -4, dy: 4 }}
+          />
           <AxisBottom
             top={HEIGHT - MARGIN.top - MARGIN.bottom}
             scale={x}
@@ -62,7 +80,13 @@ export function ProgressChart({ title, unit, points, description }: { title: str
           />
           <LinePath data={points} x={(_, index) => x(dates[index])} y={(_, index) => y(values[index])} stroke="#1f5fa8" strokeWidth={2} />
           {points.map((point, index) => (
-            <circle key={`${point.at}-${index}`} cx={x(dates[index])} cy={y(values[index])} r={points.length > 60 ? 1.5 : 3} fill="#1f5fa8" />
+            <circle
+              key={`${point.at}-${index}`}
+              cx={x(dates[index])}
+              cy={y(values[index])}
+              r={points.length > 60 ? 1.5 : 3}
+              fill="#1f5fa8"
+            />
           ))}
         </Group>
       </svg>

@@ -46,9 +46,12 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
     if (!pendingFor(set.id)) setValues(shownValues(set));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serverKey, set.id]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   async function save(next: PendingSetValues, version: number) {
     const problems = setProblems(next, set.done);
@@ -111,7 +114,10 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
       setErrors({
         weight: fields.weight?.[0],
         reps: fields.reps?.[0],
-        other: messages[0] ?? fields.rpe?.[0] ?? (Object.keys(fields).length ? undefined : "Couldn't save the set. It is kept here and will be sent again."),
+        other:
+          messages[0] ??
+          fields.rpe?.[0] ??
+          (Object.keys(fields).length ? undefined : "Couldn't save the set. It is kept here and will be sent again."),
       });
     } finally {
       setBusy(false);
@@ -161,7 +167,12 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
       </div>
       <div className="set-row__field">
         <label htmlFor={fieldId('type')}>Type</label>
-        <select id={fieldId('type')} className="input set-row__select" value={values.setType} onChange={(event) => change('setType', event.target.value)}>
+        <select
+          id={fieldId('type')}
+          className="input set-row__select"
+          value={values.setType}
+          onChange={(event) => change('setType', event.target.value)}
+        >
           {(Object.keys(SET_TYPE_LABELS) as SetType[]).map((type) => (
             <option key={type} value={type}>
               {SET_TYPE_LABELS[type]}
@@ -171,7 +182,12 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
       </div>
       <div className="set-row__field">
         <label htmlFor={fieldId('rpe')}>RPE</label>
-        <select id={fieldId('rpe')} className="input set-row__select" value={values.rpe} onChange={(event) => change('rpe', event.target.value)}>
+        <select
+          id={fieldId('rpe')}
+          className="input set-row__select"
+          value={values.rpe}
+          onChange={(event) => change('rpe', event.target.value)}
+        >
           <option value="">–</option>
           {RPE_CHOICES.map((rpe) => (
             <option key={rpe} value={rpe}>

@@ -27,7 +27,11 @@ const routes = [
 
 describe('StartWorkoutButton', () => {
   it("reads 'Continue workout' while that session's workout is in progress", async () => {
-    renderRoutes({ routes, path: '/home', mocks: [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: running(72) } } }] });
+    renderRoutes({
+      routes,
+      path: '/home',
+      mocks: [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: running(72) } } }],
+    });
     expect(await screen.findByRole('link', { name: 'Continue workout' })).toHaveAttribute('href', '/workout');
   });
 
@@ -37,8 +41,14 @@ describe('StartWorkoutButton', () => {
       path: '/home',
       mocks: [
         { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: running(71) } } },
-        { request: { query: DiscardWorkoutMutation, variables: { id: 9 } }, result: { data: { discardWorkout: { __typename: 'Workout', id: 9 } } } },
-        { request: { query: StartWorkoutMutation, variables: { sessionId: 72 } }, result: { data: { startWorkout: { ...running(72), id: 10, title: 'Treino AB — B' } } } },
+        {
+          request: { query: DiscardWorkoutMutation, variables: { id: 9 } },
+          result: { data: { discardWorkout: { __typename: 'Workout', id: 9 } } },
+        },
+        {
+          request: { query: StartWorkoutMutation, variables: { sessionId: 72 } },
+          result: { data: { startWorkout: { ...running(72), id: 10, title: 'Treino AB — B' } } },
+        },
       ],
     });
     await waitFor(() => expect(client.readQuery({ query: WorkoutInProgressQuery })?.workoutInProgress?.id).toBe(9));

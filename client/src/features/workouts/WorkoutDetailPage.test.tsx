@@ -89,7 +89,10 @@ function historyMock(withWorkout: WorkoutFieldsFragment | null) {
   };
 }
 
-const workoutMock = (workout: WorkoutFieldsFragment) => ({ request: { query: WorkoutQuery, variables: { id: 9 } }, result: { data: { workout } } });
+const workoutMock = (workout: WorkoutFieldsFragment) => ({
+  request: { query: WorkoutQuery, variables: { id: 9 } },
+  result: { data: { workout } },
+});
 
 const routes = withToasts([
   { path: '/workouts/:id', element: <WorkoutDetailPage /> },
@@ -116,7 +119,10 @@ describe('WorkoutDetailPage', () => {
       historyMock(finished()),
       workoutMock(finished()),
       {
-        request: { query: UpdateWorkoutSetMutation, variables: { id: 102, input: { weight: '85', reps: 10, setType: 'NORMAL', rpe: null } } },
+        request: {
+          query: UpdateWorkoutSetMutation,
+          variables: { id: 102, input: { weight: '85', reps: 10, setType: 'NORMAL', rpe: null } },
+        },
         result: { data: { updateWorkoutSet: set(102, 2, '85', 10) } },
       },
       // The corrected workout, as the server has it after the correction (its volume is the server's). The history is
@@ -153,9 +159,15 @@ describe('WorkoutDetailPage', () => {
     const { user, pathname } = renderFromHistory([
       historyMock(finished()),
       workoutMock(finished()),
-      { request: { query: DeleteWorkoutMutation, variables: { id: 9 } }, result: { data: { deleteWorkout: { __typename: 'Workout', id: 9, title: 'Treino AB — A' } } } },
+      {
+        request: { query: DeleteWorkoutMutation, variables: { id: 9 } },
+        result: { data: { deleteWorkout: { __typename: 'Workout', id: 9, title: 'Treino AB — A' } } },
+      },
       // The page's query sees its workout leave the cache before the page is left: the server no longer has it.
-      { request: { query: WorkoutQuery, variables: { id: 9 } }, result: { errors: [{ message: 'Workout with id 9 was not found.', extensions: { code: 'NOT_FOUND' } }] } },
+      {
+        request: { query: WorkoutQuery, variables: { id: 9 } },
+        result: { errors: [{ message: 'Workout with id 9 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+      },
       historyMock(null),
     ]);
     await user.click(await within(await history()).findByRole('link', { name: 'Open this workout' }));
@@ -187,7 +199,12 @@ describe('WorkoutDetailPage', () => {
     renderRoutes({
       routes,
       path: '/workouts/9',
-      mocks: [{ request: { query: WorkoutQuery, variables: { id: 9 } }, result: { errors: [{ message: 'Workout with id 9 was not found.', extensions: { code: 'NOT_FOUND' } }] } }],
+      mocks: [
+        {
+          request: { query: WorkoutQuery, variables: { id: 9 } },
+          result: { errors: [{ message: 'Workout with id 9 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+        },
+      ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Workout not found' })).toBeInTheDocument();
     expect(screen.getByText("This workout doesn't exist or was deleted.")).toBeInTheDocument();

@@ -91,7 +91,11 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
             <h2 id={`finished-exercise-${item.id}`} className="card__title">
               {item.exercise.name}
             </h2>
-            <Link className="workout-exercise__history" to={`/exercises/${item.exercise.id}/history`} aria-label={`History of ${item.exercise.name}`}>
+            <Link
+              className="workout-exercise__history"
+              to={`/exercises/${item.exercise.id}/history`}
+              aria-label={`History of ${item.exercise.name}`}
+            >
               History
             </Link>
           </div>
@@ -117,7 +121,13 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
         </section>
       ))}
       {confirming ? (
-        <Modal open title="Delete this workout?" description="Its sets and its place in the routine's history will be deleted." onClose={() => setConfirming(false)} size="small">
+        <Modal
+          open
+          title="Delete this workout?"
+          description="Its sets and its place in the routine's history will be deleted."
+          onClose={() => setConfirming(false)}
+          size="small"
+        >
           <div className="card__actions">
             <BusyButton className="button--danger" busy={loading} onClick={() => void deleteIt()}>
               Delete workout

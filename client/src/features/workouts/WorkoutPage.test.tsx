@@ -83,7 +83,11 @@ const base = [
 ];
 
 function renderPage(mocks: NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>) {
-  return renderRoutes({ routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]), path: '/workout', mocks: [...base, ...mocks] });
+  return renderRoutes({
+    routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+    path: '/workout',
+    mocks: [...base, ...mocks],
+  });
 }
 
 const updated = (id: number, weight: string, reps: number) => ({
@@ -96,7 +100,7 @@ afterEach(() => {
 });
 
 describe('WorkoutPage', () => {
-  it("lists the exercises in order with their plan, last time and labelled set rows prefilled with a decimal comma", async () => {
+  it('lists the exercises in order with their plan, last time and labelled set rows prefilled with a decimal comma', async () => {
     renderPage([]);
     const bench = await screen.findByRole('region', { name: 'Supino reto' });
     expect(within(bench).getByText('Plan: 2 × 10, rest 90 s')).toBeInTheDocument();
@@ -126,7 +130,13 @@ describe('WorkoutPage', () => {
 
   it('keeps what was typed while offline and sends it again when the network is back', async () => {
     const { user } = renderPage([
-      { request: { query: UpdateWorkoutSetMutation, variables: { id: 102, input: { weight: '60', reps: 10, setType: 'NORMAL', rpe: null } } }, error: new Error('Failed to fetch') },
+      {
+        request: {
+          query: UpdateWorkoutSetMutation,
+          variables: { id: 102, input: { weight: '60', reps: 10, setType: 'NORMAL', rpe: null } },
+        },
+        error: new Error('Failed to fetch'),
+      },
       updated(102, '60', 10),
     ]);
     const weight = within((await screen.findAllByRole('group'))[1]).getByLabelText('Weight (kg)');
@@ -141,7 +151,10 @@ describe('WorkoutPage', () => {
   it('marks a set done with the typed values and celebrates the records it beat in words', async () => {
     const { user } = renderPage([
       {
-        request: { query: CompleteWorkoutSetMutation, variables: { id: 101, input: { weight: '80', reps: 10, setType: 'NORMAL', rpe: null } } },
+        request: {
+          query: CompleteWorkoutSetMutation,
+          variables: { id: 101, input: { weight: '80', reps: 10, setType: 'NORMAL', rpe: null } },
+        },
         result: {
           data: {
             completeWorkoutSet: {
@@ -150,7 +163,13 @@ describe('WorkoutPage', () => {
               workout: {
                 __typename: 'Workout',
                 id: 9,
-                restTimer: { __typename: 'RestTimer', workoutExerciseId: 31, startedAt: '2026-11-24T10:05:00.000Z', endsAt: '2026-11-24T10:06:30.000Z', serverTime: '2026-11-24T10:05:00.000Z' },
+                restTimer: {
+                  __typename: 'RestTimer',
+                  workoutExerciseId: 31,
+                  startedAt: '2026-11-24T10:05:00.000Z',
+                  endsAt: '2026-11-24T10:06:30.000Z',
+                  serverTime: '2026-11-24T10:05:00.000Z',
+                },
               },
               recordsBeaten: [
                 { __typename: 'BeatenRecord', kind: 'HEAVIEST_WEIGHT', value: '80', previous: '77.5', weight: null },
@@ -164,7 +183,9 @@ describe('WorkoutPage', () => {
     const done = await screen.findByRole('button', { name: 'Set 1 of Supino reto done' });
     await user.click(done);
     await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'true'));
-    const celebration = await screen.findByText('New record on Supino reto: heaviest weight 80 kg (was 77,5 kg); most reps at 80 kg: 10 (was 8).');
+    const celebration = await screen.findByText(
+      'New record on Supino reto: heaviest weight 80 kg (was 77,5 kg); most reps at 80 kg: 10 (was 8).',
+    );
     expect(celebration.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('region', { name: 'Rest timer' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('1:30');

@@ -96,7 +96,10 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
 
   return (
     <div className="workout">
-      <PageHeader title={workout.title} subtitle={`Started ${formatPtBrDateTime(workout.startedAt)} · ${done} ${done === 1 ? 'set' : 'sets'} done`} />
+      <PageHeader
+        title={workout.title}
+        subtitle={`Started ${formatPtBrDateTime(workout.startedAt)} · ${done} ${done === 1 ? 'set' : 'sets'} done`}
+      />
       <p className="workout__celebration" role="status" aria-live="polite">
         {celebration ? (
           <>
@@ -125,8 +128,12 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
       <RestTimerBar
         timer={workout.restTimer}
         exerciseName={restExercise?.exercise.name}
-        onExtend={() => void rest.extend(workout.id).catch((failure: unknown) => notifyFailure('Rest timer', failure, "Couldn't extend the rest."))}
-        onSkip={() => void rest.skip(workout.id).catch((failure: unknown) => notifyFailure('Rest timer', failure, "Couldn't stop the rest."))}
+        onExtend={() =>
+          void rest.extend(workout.id).catch((failure: unknown) => notifyFailure('Rest timer', failure, "Couldn't extend the rest."))
+        }
+        onSkip={() =>
+          void rest.skip(workout.id).catch((failure: unknown) => notifyFailure('Rest timer', failure, "Couldn't stop the rest."))
+        }
       />
       {dialog === 'finish' ? (
         <FinishDialog
@@ -137,29 +144,49 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
           onFinished={(routineId) => void navigate(routineId ? `/routines/${routineId}` : '/home')}
         />
       ) : null}
-      {dialog === 'discard' ? <DiscardDialog workoutId={workout.id} onClose={() => setDialog(null)} onDiscarded={() => void navigate('/home')} /> : null}
+      {dialog === 'discard' ? (
+        <DiscardDialog workoutId={workout.id} onClose={() => setDialog(null)} onDiscarded={() => void navigate('/home')} />
+      ) : null}
     </div>
   );
 }
 
-function ExerciseCard({ item, workoutId, onRecords }: { item: WorkoutExerciseFieldsFragment; workoutId: number; onRecords: (records: BeatenRecordView[]) => void }) {
+function ExerciseCard({
+  item,
+  workoutId,
+  onRecords,
+}: {
+  item: WorkoutExerciseFieldsFragment;
+  workoutId: number;
+  onRecords: (records: BeatenRecordView[]) => void;
+}) {
   const addSet = useAddWorkoutSet();
   const removeSet = useRemoveWorkoutSet();
   const skip = useSkipWorkoutExercise();
   const removeExercise = useRemoveWorkoutExercise();
   const [removing, setRemoving] = useState<number | null>(null);
   const titleId = `workout-exercise-${item.id}`;
-  const plan = item.plannedSets != null ? `${item.plannedSets} × ${item.plannedReps}, rest ${item.restSeconds} s` : `Added to this workout · rest ${item.restSeconds} s`;
+  const plan =
+    item.plannedSets != null
+      ? `${item.plannedSets} × ${item.plannedReps}, rest ${item.restSeconds} s`
+      : `Added to this workout · rest ${item.restSeconds} s`;
   const failed = (what: string) => (failure: unknown) => notifyFailure('Workout', failure, `Couldn't ${what}. Try again.`);
 
   return (
-    <section className={item.skipped ? 'card workout-exercise workout-exercise--skipped' : 'card workout-exercise'} aria-labelledby={titleId}>
+    <section
+      className={item.skipped ? 'card workout-exercise workout-exercise--skipped' : 'card workout-exercise'}
+      aria-labelledby={titleId}
+    >
       <div className="workout-exercise__header">
         <h2 id={titleId} className="card__title">
           {item.exercise.name}
           {item.skipped ? <span className="status-badge">Skipped</span> : null}
         </h2>
-        <Link className="workout-exercise__history" to={`/exercises/${item.exercise.id}/history`} aria-label={`History of ${item.exercise.name}`}>
+        <Link
+          className="workout-exercise__history"
+          to={`/exercises/${item.exercise.id}/history`}
+          aria-label={`History of ${item.exercise.name}`}
+        >
           History
         </Link>
       </div>
@@ -181,7 +208,9 @@ function ExerciseCard({ item, workoutId, onRecords }: { item: WorkoutExerciseFie
             onRecords={onRecords}
             onRemove={() => {
               setRemoving(set.id);
-              removeSet(set.id).catch(failed('remove the set')).finally(() => setRemoving(null));
+              removeSet(set.id)
+                .catch(failed('remove the set'))
+                .finally(() => setRemoving(null));
             }}
           />
         ))}
@@ -294,7 +323,14 @@ function FinishDialog({
         </p>
       ) : null}
       <label htmlFor="workout-notes">Notes</label>
-      <textarea id="workout-notes" className="input" rows={3} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+      <textarea
+        id="workout-notes"
+        className="input"
+        rows={3}
+        maxLength={2000}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
       {error ? (
         <p className="field-error" role="alert">
           {error}

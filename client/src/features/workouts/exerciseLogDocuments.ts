@@ -1,6 +1,5 @@
 import { graphql } from '../../gql';
 
-
 /** The exercise's name and personal records. */
 export const ExerciseRecordsQuery = graphql(`
   query ExerciseRecords($exerciseId: Int!) {

@@ -31,7 +31,13 @@ describe('RestTimerBar', () => {
     vi.restoreAllMocks();
   });
 
-  const timer = { __typename: 'RestTimer' as const, workoutExerciseId: 3, startedAt: '2026-11-24T10:00:00.000Z', endsAt: '2026-11-24T10:01:00.000Z', serverTime: '2026-11-24T10:00:00.000Z' };
+  const timer = {
+    __typename: 'RestTimer' as const,
+    workoutExerciseId: 3,
+    startedAt: '2026-11-24T10:00:00.000Z',
+    endsAt: '2026-11-24T10:01:00.000Z',
+    serverTime: '2026-11-24T10:00:00.000Z',
+  };
   const advance = (ms: number) =>
     act(() => {
       now += ms;
@@ -65,11 +71,23 @@ describe('RestTimerBar', () => {
     // A fresh answer 20 s into the rest (serverTime moved on), on a device whose clock is right.
     now = at('2026-11-24T10:00:20.000Z');
     const { rerender } = render(
-      <RestTimerBar timer={{ ...timer, serverTime: '2026-11-24T10:00:20.000Z' }} onExtend={() => undefined} onSkip={() => undefined} now={clock} />,
+      <RestTimerBar
+        timer={{ ...timer, serverTime: '2026-11-24T10:00:20.000Z' }}
+        onExtend={() => undefined}
+        onSkip={() => undefined}
+        now={clock}
+      />,
     );
     expect(screen.getByRole('timer')).toHaveTextContent('0:40');
     now = at('2026-11-24T10:05:00.000Z');
-    rerender(<RestTimerBar timer={{ ...timer, endsAt: '2026-11-24T10:02:00.000Z', serverTime: '2026-11-24T10:05:00.000Z' }} onExtend={() => undefined} onSkip={() => undefined} now={clock} />);
+    rerender(
+      <RestTimerBar
+        timer={{ ...timer, endsAt: '2026-11-24T10:02:00.000Z', serverTime: '2026-11-24T10:05:00.000Z' }}
+        onExtend={() => undefined}
+        onSkip={() => undefined}
+        now={clock}
+      />,
+    );
     expect(screen.getByRole('timer')).toHaveTextContent('0:00');
     expect(vibrate).not.toHaveBeenCalled();
   });

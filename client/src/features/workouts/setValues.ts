@@ -1,4 +1,13 @@
-import { atMostMessage, DECIMAL_PLACES_MESSAGE, REPETITIONS_MAX, RPE_CHOICES as SHARED_RPE_CHOICES, WEIGHT_MAX, WEIGHT_MAX_MESSAGE, weightThousandths, WHOLE_NUMBER_MESSAGE } from '@fitness-manager/shared';
+import {
+  atMostMessage,
+  DECIMAL_PLACES_MESSAGE,
+  REPETITIONS_MAX,
+  RPE_CHOICES as SHARED_RPE_CHOICES,
+  WEIGHT_MAX,
+  WEIGHT_MAX_MESSAGE,
+  weightThousandths,
+  WHOLE_NUMBER_MESSAGE,
+} from '@fitness-manager/shared';
 import type { SetType, WorkoutSetInput } from '../../gql/graphql';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
 import type { PendingSetValues } from './pendingSets';
@@ -16,7 +25,12 @@ export const SET_TYPE_LABELS: Record<SetType, string> = {
 };
 
 /** What a set row shows: the typed texts (decimal comma). */
-export function shownValues(set: { weight?: string | null; reps?: number | null; setType: SetType; rpe?: string | null }): PendingSetValues {
+export function shownValues(set: {
+  weight?: string | null;
+  reps?: number | null;
+  setType: SetType;
+  rpe?: string | null;
+}): PendingSetValues {
   return {
     weight: set.weight == null ? '' : formatDecimal(set.weight),
     reps: set.reps == null ? '' : String(set.reps),

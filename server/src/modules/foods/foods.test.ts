@@ -44,10 +44,24 @@ describe('foods', () => {
     expect(after.errors![0]).toMatchObject({ message: `Food with id ${created.id} was not found.`, extensions: { code: 'NOT_FOUND' } });
   });
 
-  it("lists in the shared compareByName order, which the client uses for rows it adds to cached lists", async () => {
+  it('lists in the shared compareByName order, which the client uses for rows it adds to cached lists', async () => {
     const { token: own } = await signUp(server);
     // Letters with and without accents, any case, digits and spaces: both databases agree with the shared order.
-    const names = ['arroz integral', 'Arroz', 'arroz branco', 'Ovo 10', 'ovo 2', 'Ovos', 'Pão', 'pao', 'Pâo de queijo', '1 ovo', 'Ñoquis', 'nozes', 'zé'];
+    const names = [
+      'arroz integral',
+      'Arroz',
+      'arroz branco',
+      'Ovo 10',
+      'ovo 2',
+      'Ovos',
+      'Pão',
+      'pao',
+      'Pâo de queijo',
+      '1 ovo',
+      'Ñoquis',
+      'nozes',
+      'zé',
+    ];
     // The name_key column of MySQL/MariaDB uses utf8mb4_unicode_ci, which places punctuation and letters without an
     // accent-free form (ß, æ, ø, ł) its own way; SQLite compares code points like compareByName (docs/architecture.md).
     if (process.env.TEST_DB !== 'mysql') names.push('a-b', 'a_b', 'a.b', 'a:b', 'a{b', 'ß', 'ss', 'Øre', 'ore', 'æble', 'łosoś');
@@ -74,9 +88,9 @@ describe('foods', () => {
 
   it('filters by a name fragment ignoring case and accents, with LIKE wildcards taken literally', async () => {
     const { token: own } = await signUp(server);
-    for (const name of ['Água de coco', 'agua tônica', 'Guaraná', 'Pão 100% integral', 'Pão 1000 grãos']) await create({ ...banana, name }, own);
-    const names = async (search: string) =>
-      (await gql(PAGE, { search }, own)).data!.foods.content.map((f: { name: string }) => f.name);
+    for (const name of ['Água de coco', 'agua tônica', 'Guaraná', 'Pão 100% integral', 'Pão 1000 grãos'])
+      await create({ ...banana, name }, own);
+    const names = async (search: string) => (await gql(PAGE, { search }, own)).data!.foods.content.map((f: { name: string }) => f.name);
     expect(await names('AGUA')).toEqual(['Água de coco', 'agua tônica']);
     expect(await names('tonica')).toEqual(['agua tônica']);
     expect(await names('100%')).toEqual(['Pão 100% integral']);

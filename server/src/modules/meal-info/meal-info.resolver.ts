@@ -13,7 +13,11 @@ export class MealInfoResolver {
   }
 
   @Mutation(() => RenameMealsPayload)
-  renameMeals(@CurrentUserId() userId: number, @Arg('input', () => RenameMealsInput) input: RenameMealsInput, @Ctx() { services }: GraphQLContext) {
+  renameMeals(
+    @CurrentUserId() userId: number,
+    @Arg('input', () => RenameMealsInput) input: RenameMealsInput,
+    @Ctx() { services }: GraphQLContext,
+  ) {
     return services.mealInfo.renameMeals(userId, input);
   }
 

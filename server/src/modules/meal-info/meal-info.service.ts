@@ -69,7 +69,12 @@ export class MealInfoService {
       fats: raw.fats,
     });
     const effectiveDate = date == null ? this.today() : assertDate(date);
-    const goals = { caloriesGoal: input.calories, carbohydratesGoal: input.carbohydrates, proteinsGoal: input.proteins, fatsGoal: input.fats };
+    const goals = {
+      caloriesGoal: input.calories,
+      carbohydratesGoal: input.carbohydrates,
+      proteinsGoal: input.proteins,
+      fatsGoal: input.fats,
+    };
     return this.dataSource.transaction(async (manager) => {
       const info = await this.load(manager, userId);
       await manager.update(MealInfoEntity, { id: info.id }, goals);

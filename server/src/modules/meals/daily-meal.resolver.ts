@@ -6,7 +6,16 @@ import type { DailyMealEntity } from './daily-meal.entity';
 import type { MealEntity } from './meal.entity';
 import type { MealEntryEntity } from './meal-entry.entity';
 import { dayMacros, entryMacros, mealMacros } from './meal-nutrition';
-import { CopyMealPayload, DailyMeal, LocalDateScalar, Meal, MealEntry, MealEntryInput, MealEntryPayload, RecentMealSource } from './meal.types';
+import {
+  CopyMealPayload,
+  DailyMeal,
+  LocalDateScalar,
+  Meal,
+  MealEntry,
+  MealEntryInput,
+  MealEntryPayload,
+  RecentMealSource,
+} from './meal.types';
 
 @Authorized()
 @Resolver(() => DailyMeal)
@@ -49,7 +58,7 @@ export class DailyMealResolver {
   @Mutation(() => DailyMeal, {
     description:
       "Copies every entry of the day `from` into the day `to` by meal position (the first meal's entries into the first meal, …), " +
-      "after the entries `to` has; starts `to` if needed and adds a meal for a position it lacks. A day with no entries is refused.",
+      'after the entries `to` has; starts `to` if needed and adds a meal for a position it lacks. A day with no entries is refused.',
   })
   copyDay(
     @CurrentUserId() userId: number,
@@ -60,7 +69,9 @@ export class DailyMealResolver {
     return services.dailyMeals.copyDay(userId, from, to);
   }
 
-  @Mutation(() => CopyMealPayload, { description: 'Copies every entry of one meal into another (any of your days). A meal with no entries is refused.' })
+  @Mutation(() => CopyMealPayload, {
+    description: 'Copies every entry of one meal into another (any of your days). A meal with no entries is refused.',
+  })
   copyMeal(
     @CurrentUserId() userId: number,
     @Arg('fromMealId', () => Int) fromMealId: number,
@@ -73,7 +84,11 @@ export class DailyMealResolver {
   @Query(() => [RecentMealSource], {
     description: `The foods and recipes eaten in the ${RECENT_DAYS} days up to \`today\` (the user's date), most used first, at most ${RECENT_SOURCES_MAX}.`,
   })
-  recentMealSources(@CurrentUserId() userId: number, @Arg('today', () => LocalDateScalar) today: string, @Ctx() { services }: GraphQLContext) {
+  recentMealSources(
+    @CurrentUserId() userId: number,
+    @Arg('today', () => LocalDateScalar) today: string,
+    @Ctx() { services }: GraphQLContext,
+  ) {
     return services.dailyMeals.recentSources(userId, today);
   }
 

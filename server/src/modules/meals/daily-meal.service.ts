@@ -143,7 +143,10 @@ export class DailyMealService {
     const foodIds = rows.flatMap((row) => (row.foodId == null ? [] : [Number(row.foodId)]));
     const recipeIds = rows.flatMap((row) => (row.recipeId == null ? [] : [Number(row.recipeId)]));
     const foods = new Map(
-      (foodIds.length === 0 ? [] : await this.dataSource.manager.findBy(FoodEntity, { id: In(foodIds), userId })).map((food) => [food.id, food]),
+      (foodIds.length === 0 ? [] : await this.dataSource.manager.findBy(FoodEntity, { id: In(foodIds), userId })).map((food) => [
+        food.id,
+        food,
+      ]),
     );
     const recipes = new Map((await this.recipes.getMany(this.dataSource.manager, userId, recipeIds)).map((recipe) => [recipe.id, recipe]));
     return rows.map((row) => ({
@@ -161,7 +164,12 @@ export class DailyMealService {
       await this.assertSource(manager, userId, input);
       const entry = await manager.save(
         MealEntryEntity,
-        manager.create(MealEntryEntity, { mealId: meal.id, foodId: input.foodId ?? null, recipeId: input.recipeId ?? null, quantity: input.quantity }),
+        manager.create(MealEntryEntity, {
+          mealId: meal.id,
+          foodId: input.foodId ?? null,
+          recipeId: input.recipeId ?? null,
+          quantity: input.quantity,
+        }),
       );
       return this.change(manager, userId, meal.dailyMealId, entry.id);
     });
@@ -253,7 +261,7 @@ export class DailyMealService {
   }
 
   private async change(manager: EntityManager, userId: number, dailyMealId: number, entryId: number): Promise<EntryChange> {
-    const day = await this.loadTree(manager, userId, (await manager.findOneByOrFail(DailyMealEntity, { id: dailyMealId })));
+    const day = await this.loadTree(manager, userId, await manager.findOneByOrFail(DailyMealEntity, { id: dailyMealId }));
     for (const meal of day.meals) {
       const entry = meal.entries.find((e) => e.id === entryId);
       if (entry) return { entry, meal, dailyMeal: day };
@@ -323,7 +331,11 @@ export interface RecentSource {
 }
 
 /** Copies of entries (same food or recipe and quantity), in their order, into the meals `mealFor` names. */
-async function insertCopies(manager: EntityManager, entries: MealEntryEntity[], mealFor: (entry: MealEntryEntity) => number): Promise<void> {
+async function insertCopies(
+  manager: EntityManager,
+  entries: MealEntryEntity[],
+  mealFor: (entry: MealEntryEntity) => number,
+): Promise<void> {
   await manager.insert(
     MealEntryEntity,
     entries.map((entry) => ({ mealId: mealFor(entry), foodId: entry.foodId, recipeId: entry.recipeId, quantity: entry.quantity })),

@@ -24,7 +24,11 @@ function recipeSource(recipe: RecipeEntity): NutrientSource {
 export function entryMacros(entry: MealEntryEntity): Macros<Fraction> {
   let macros = entryMacrosCache.get(entry);
   if (!macros) {
-    macros = entry.food ? scaled(entry.food, entry.quantity) : entry.recipe ? scaled(recipeSource(entry.recipe), entry.quantity) : zeroMacros();
+    macros = entry.food
+      ? scaled(entry.food, entry.quantity)
+      : entry.recipe
+        ? scaled(recipeSource(entry.recipe), entry.quantity)
+        : zeroMacros();
     entryMacrosCache.set(entry, macros);
   }
   return macros;

@@ -85,7 +85,6 @@ export class MealEntryPayload {
   dailyMeal!: DailyMeal;
 }
 
-
 @ObjectType({ description: 'What a meal copy changed: the meal with its new entries, and its day with fresh totals.' })
 export class CopyMealPayload {
   @Field(() => Meal)

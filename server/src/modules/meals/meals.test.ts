@@ -29,10 +29,35 @@ const ok = <T = any>(query: string, variables: Record<string, unknown>, token: s
 /** A user with banana (per 100 g), oats (per 30 g) and a recipe of both (serving 2 un.). */
 async function kitchen() {
   const { token } = await signUp(server);
-  const banana = (await ok(CREATE_FOOD, { input: { name: 'Banana', serving: '100', unit: 'G', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92' } }, token)).createFood.id;
-  const oats = (await ok(CREATE_FOOD, { input: { name: 'Aveia', serving: '30', unit: 'G', carbohydrates: '17', proteins: '4.3', fats: '2.1', calories: '114' } }, token)).createFood.id;
+  const banana = (
+    await ok(
+      CREATE_FOOD,
+      { input: { name: 'Banana', serving: '100', unit: 'G', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92' } },
+      token,
+    )
+  ).createFood.id;
+  const oats = (
+    await ok(
+      CREATE_FOOD,
+      { input: { name: 'Aveia', serving: '30', unit: 'G', carbohydrates: '17', proteins: '4.3', fats: '2.1', calories: '114' } },
+      token,
+    )
+  ).createFood.id;
   const recipe = (
-    await ok(CREATE_RECIPE, { input: { name: 'Mingau', serving: '2', ingredients: [{ foodId: banana, quantity: '150' }, { foodId: oats, quantity: '45' }] } }, token)
+    await ok(
+      CREATE_RECIPE,
+      {
+        input: {
+          name: 'Mingau',
+          serving: '2',
+          ingredients: [
+            { foodId: banana, quantity: '150' },
+            { foodId: oats, quantity: '45' },
+          ],
+        },
+      },
+      token,
+    )
   ).createRecipe.id;
   return { token, banana, oats, recipe };
 }
@@ -98,7 +123,12 @@ describe('daily meals', () => {
     // 10 g of oats three times: 5.6666… each, 17 exactly in total (no per-entry rounding drift).
     for (let i = 0; i < 3; i++) await ok(ADD, { mealId: breakfast.id, input: { foodId: oats, quantity: '10' } }, token);
     const after = (await ok(DAY, { date: '2026-03-06' }, token)).dailyMeal;
-    expect(after.meals[0].entries.map((e: { macros: { carbohydrates: string } }) => e.macros.carbohydrates)).toEqual(['59.75', '5.667', '5.667', '5.667']);
+    expect(after.meals[0].entries.map((e: { macros: { carbohydrates: string } }) => e.macros.carbohydrates)).toEqual([
+      '59.75',
+      '5.667',
+      '5.667',
+      '5.667',
+    ]);
     expect(after.meals[0].totals.carbohydrates).toBe('76.75');
 
     const edited = (await ok(UPDATE, { id: first.entry.id, input: { foodId: banana, quantity: '100.5' } }, token)).updateMealEntry;
@@ -131,16 +161,33 @@ describe('daily meals', () => {
     const theirs = await kitchen();
     const myDay = (await ok(START, { date: '2026-03-08' }, mine.token)).startDay;
     const theirDay = (await ok(START, { date: '2026-03-08' }, theirs.token)).startDay;
-    const myEntry = (await ok(ADD, { mealId: myDay.meals[0].id, input: { foodId: mine.banana, quantity: '1' } }, mine.token)).addMealEntry.entry;
+    const myEntry = (await ok(ADD, { mealId: myDay.meals[0].id, input: { foodId: mine.banana, quantity: '1' } }, mine.token)).addMealEntry
+      .entry;
 
     const expectNotFound = async (query: string, variables: Record<string, unknown>, message: string) => {
       const result = await server.gql(query, variables, theirs.token);
       expect(result.errors![0]).toMatchObject({ message, extensions: { code: 'NOT_FOUND' } });
     };
-    await expectNotFound(ADD, { mealId: myDay.meals[0].id, input: { foodId: theirs.banana, quantity: '1' } }, `Meal with id ${myDay.meals[0].id} was not found.`);
-    await expectNotFound(ADD, { mealId: theirDay.meals[0].id, input: { foodId: mine.banana, quantity: '1' } }, `Food with id ${mine.banana} was not found.`);
-    await expectNotFound(ADD, { mealId: theirDay.meals[0].id, input: { recipeId: mine.recipe, quantity: '1' } }, `Recipe with id ${mine.recipe} was not found.`);
-    await expectNotFound(UPDATE, { id: myEntry.id, input: { foodId: theirs.banana, quantity: '2' } }, `Meal entry with id ${myEntry.id} was not found.`);
+    await expectNotFound(
+      ADD,
+      { mealId: myDay.meals[0].id, input: { foodId: theirs.banana, quantity: '1' } },
+      `Meal with id ${myDay.meals[0].id} was not found.`,
+    );
+    await expectNotFound(
+      ADD,
+      { mealId: theirDay.meals[0].id, input: { foodId: mine.banana, quantity: '1' } },
+      `Food with id ${mine.banana} was not found.`,
+    );
+    await expectNotFound(
+      ADD,
+      { mealId: theirDay.meals[0].id, input: { recipeId: mine.recipe, quantity: '1' } },
+      `Recipe with id ${mine.recipe} was not found.`,
+    );
+    await expectNotFound(
+      UPDATE,
+      { id: myEntry.id, input: { foodId: theirs.banana, quantity: '2' } },
+      `Meal entry with id ${myEntry.id} was not found.`,
+    );
     await expectNotFound(DELETE, { id: myEntry.id }, `Meal entry with id ${myEntry.id} was not found.`);
     expect((await ok(DAY, { date: '2026-03-08' }, mine.token)).dailyMeal.meals[0].entries).toHaveLength(1);
   });
@@ -149,19 +196,25 @@ describe('daily meals', () => {
     const mine = await kitchen();
     const theirs = await kitchen();
     const { startDay } = await ok(START, { date: '2026-03-10' }, mine.token);
-    const entry = (await ok(ADD, { mealId: startDay.meals[0].id, input: { foodId: mine.banana, quantity: '250' } }, mine.token)).addMealEntry.entry;
+    const entry = (await ok(ADD, { mealId: startDay.meals[0].id, input: { foodId: mine.banana, quantity: '250' } }, mine.token))
+      .addMealEntry.entry;
     const before = (await ok(DAY, { date: '2026-03-10' }, mine.token)).dailyMeal;
 
     const food = await server.gql(UPDATE, { id: entry.id, input: { foodId: theirs.banana, quantity: '1' } }, mine.token);
     expect(food.errors![0]).toMatchObject({ message: `Food with id ${theirs.banana} was not found.`, extensions: { code: 'NOT_FOUND' } });
     const recipe = await server.gql(UPDATE, { id: entry.id, input: { recipeId: theirs.recipe, quantity: '1' } }, mine.token);
-    expect(recipe.errors![0]).toMatchObject({ message: `Recipe with id ${theirs.recipe} was not found.`, extensions: { code: 'NOT_FOUND' } });
+    expect(recipe.errors![0]).toMatchObject({
+      message: `Recipe with id ${theirs.recipe} was not found.`,
+      extensions: { code: 'NOT_FOUND' },
+    });
     expect(food.data).toBeNull();
     expect(recipe.data).toBeNull();
 
     const after = (await ok(DAY, { date: '2026-03-10' }, mine.token)).dailyMeal;
     expect(after).toEqual(before);
-    expect(after.meals[0].entries).toEqual([expect.objectContaining({ id: entry.id, quantity: '250', food: { id: mine.banana, name: 'Banana' }, recipe: null })]);
+    expect(after.meals[0].entries).toEqual([
+      expect.objectContaining({ id: entry.id, quantity: '250', food: { id: mine.banana, name: 'Banana' }, recipe: null }),
+    ]);
   });
 
   it('requires exactly one of food and recipe and a positive quantity on update too, changing nothing', async () => {
@@ -170,7 +223,11 @@ describe('daily meals', () => {
     const entry = (await ok(ADD, { mealId: startDay.meals[0].id, input: { recipeId: recipe, quantity: '1.5' } }, token)).addMealEntry.entry;
     const before = (await ok(DAY, { date: '2026-03-11' }, token)).dailyMeal;
 
-    for (const input of [{ quantity: '2' }, { foodId: null, recipeId: null, quantity: '2' }, { foodId: banana, recipeId: recipe, quantity: '2' }]) {
+    for (const input of [
+      { quantity: '2' },
+      { foodId: null, recipeId: null, quantity: '2' },
+      { foodId: banana, recipeId: recipe, quantity: '2' },
+    ]) {
       const result = await server.gql(UPDATE, { id: entry.id, input }, token);
       expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { food: ['Choose a food or a recipe.'] } });
     }
@@ -185,11 +242,20 @@ describe('daily meals', () => {
     const { token, banana, recipe } = await kitchen();
     const { startDay } = await ok(START, { date: '2026-03-09' }, token);
     await ok(ADD, { mealId: startDay.meals[0].id, input: { recipeId: recipe, quantity: '1' } }, token);
-    const food2 = (await ok(CREATE_FOOD, { input: { name: 'Mel', serving: '20', unit: 'G', carbohydrates: '16', proteins: '0', fats: '0', calories: '64' } }, token)).createFood.id;
+    const food2 = (
+      await ok(
+        CREATE_FOOD,
+        { input: { name: 'Mel', serving: '20', unit: 'G', carbohydrates: '16', proteins: '0', fats: '0', calories: '64' } },
+        token,
+      )
+    ).createFood.id;
     await ok(ADD, { mealId: startDay.meals[1].id, input: { foodId: food2, quantity: '5' } }, token);
 
     const recipeRefused = await server.gql(`mutation { deleteRecipe(id: ${recipe}) { id } }`, {}, token);
-    expect(recipeRefused.errors![0]).toMatchObject({ message: "You can't delete a recipe if it's part of a daily meal.", extensions: { code: 'CONFLICT' } });
+    expect(recipeRefused.errors![0]).toMatchObject({
+      message: "You can't delete a recipe if it's part of a daily meal.",
+      extensions: { code: 'CONFLICT' },
+    });
     const foodRefused = await server.gql(`mutation { deleteFood(id: ${food2}) { id } }`, {}, token);
     expect(foodRefused.errors![0]).toMatchObject({ message: "You can't delete a food if it is part of any daily meal." });
     // banana is in the recipe: the recipe check comes first.
@@ -206,7 +272,9 @@ describe('daily meals', () => {
     const repository = server.services.dataSource.getRepository('MealEntryEntity');
     await repository.insert(
       big.meals.flatMap((meal: { id: number }) =>
-        Array.from({ length: 20 }, (_, i) => (i % 2 ? { mealId: meal.id, foodId: banana, quantity: '10' } : { mealId: meal.id, recipeId: recipe, quantity: '1' })),
+        Array.from({ length: 20 }, (_, i) =>
+          i % 2 ? { mealId: meal.id, foodId: banana, quantity: '10' } : { mealId: meal.id, recipeId: recipe, quantity: '1' },
+        ),
       ),
     );
     await ok(RENAME, { input: { names: ['Only'] } }, token);
@@ -240,10 +308,23 @@ describe('meal names and goals', () => {
     const { token } = await signUp(server);
     await ok(START, { date: '2026-05-01' }, token);
     const result = (await ok(RENAME, { input: { names: [' Café ', 'Almoço'] } }, token)).renameMeals;
-    expect(result.mealInfo).toEqual({ mealsPerDay: 2, mealNames: [{ orderNumber: 1, name: 'Café' }, { orderNumber: 2, name: 'Almoço' }] });
+    expect(result.mealInfo).toEqual({
+      mealsPerDay: 2,
+      mealNames: [
+        { orderNumber: 1, name: 'Café' },
+        { orderNumber: 2, name: 'Almoço' },
+      ],
+    });
     expect(result.dailyMeal).toBeNull();
-    expect((await ok(DAY, { date: '2026-05-01' }, token)).dailyMeal.meals.map((m: { name: string }) => m.name)).toEqual(['Meal 1', 'Meal 2', 'Meal 3']);
-    expect((await ok(START, { date: '2026-05-02' }, token)).startDay.meals.map((m: { name: string }) => m.name)).toEqual(['Café', 'Almoço']);
+    expect((await ok(DAY, { date: '2026-05-01' }, token)).dailyMeal.meals.map((m: { name: string }) => m.name)).toEqual([
+      'Meal 1',
+      'Meal 2',
+      'Meal 3',
+    ]);
+    expect((await ok(START, { date: '2026-05-02' }, token)).startDay.meals.map((m: { name: string }) => m.name)).toEqual([
+      'Café',
+      'Almoço',
+    ]);
   });
 
   it("renames one day's meals by order: kept renamed, extra removed with entries, missing added", async () => {
@@ -261,7 +342,8 @@ describe('meal names and goals', () => {
     expect(shrunk.meals[0].entries).toHaveLength(1);
     expect(shrunk.totals.calories).toBe('92');
 
-    const grown = (await ok(RENAME, { input: { names: ['Breakfast', 'Lunch', 'Snack', 'Dinner'], renameDate: '2026-05-03' } }, token)).renameMeals.dailyMeal;
+    const grown = (await ok(RENAME, { input: { names: ['Breakfast', 'Lunch', 'Snack', 'Dinner'], renameDate: '2026-05-03' } }, token))
+      .renameMeals.dailyMeal;
     expect(grown.meals.map((m: { name: string }) => m.name)).toEqual(['Breakfast', 'Lunch', 'Snack', 'Dinner']);
     expect(grown.meals[2].entries).toEqual([]);
   });
@@ -331,7 +413,8 @@ describe('meal names and goals', () => {
 
   it('updates the macro goals, which must be 0 or more', async () => {
     const { token } = await signUp(server);
-    const updated = (await ok(GOALS, { input: { calories: '3000', carbohydrates: '400.5', proteins: '160', fats: '0' } }, token)).updateMacroGoals;
+    const updated = (await ok(GOALS, { input: { calories: '3000', carbohydrates: '400.5', proteins: '160', fats: '0' } }, token))
+      .updateMacroGoals;
     expect(updated.goals).toEqual({ calories: '3000', carbohydrates: '400.5', proteins: '160', fats: '0' });
     const bad = await server.gql(GOALS, { input: { calories: '-1', carbohydrates: '1', proteins: '1', fats: '1' } }, token);
     expect(bad.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { calories: ['Must be 0 or more.'] } });

@@ -69,7 +69,10 @@ export class BodyWeightService {
     const since = addDays(latest.date, -WEIGHT_CHANGE_DAYS);
     const previous =
       (await manager.findOne(BodyWeightEntity, { where: { userId, date: LessThanOrEqual(since) }, order: { date: 'DESC' } })) ??
-      (await manager.findOne(BodyWeightEntity, { where: { userId, date: Between(addDays(since, 1), addDays(latest.date, -1)) }, order: { date: 'ASC' } }));
+      (await manager.findOne(BodyWeightEntity, {
+        where: { userId, date: Between(addDays(since, 1), addDays(latest.date, -1)) },
+        order: { date: 'ASC' },
+      }));
     return { latest, previous, change: previous ? difference(latest.weight, previous.weight) : null };
   }
 }

@@ -33,12 +33,27 @@ const ok = <T = any>(query: string, variables: Record<string, unknown>, token: s
 async function kitchen() {
   const { token } = await signUp(server);
   const food = async (name: string, serving: string, c: string, p: string, f: string, kcal: string) =>
-    (await ok(CREATE_FOOD, { input: { name, serving, unit: 'G', carbohydrates: c, proteins: p, fats: f, calories: kcal } }, token)).createFood.id as number;
+    (await ok(CREATE_FOOD, { input: { name, serving, unit: 'G', carbohydrates: c, proteins: p, fats: f, calories: kcal } }, token))
+      .createFood.id as number;
   const banana = await food('Banana', '100', '23.9', '1.4', '0.3', '92');
   const oats = await food('Aveia', '30', '17', '4.3', '2.1', '114');
   const egg = await food('Ovo', '50', '0.6', '6.3', '5.3', '78');
-  const recipe = (await ok(CREATE_RECIPE, { input: { name: 'Mingau', serving: '2', ingredients: [{ foodId: banana, quantity: '150' }, { foodId: oats, quantity: '45' }] } }, token))
-    .createRecipe.id as number;
+  const recipe = (
+    await ok(
+      CREATE_RECIPE,
+      {
+        input: {
+          name: 'Mingau',
+          serving: '2',
+          ingredients: [
+            { foodId: banana, quantity: '150' },
+            { foodId: oats, quantity: '45' },
+          ],
+        },
+      },
+      token,
+    )
+  ).createRecipe.id as number;
   /** Starts `date` and adds `[mealIndex, source, quantity]` entries. */
   async function log(date: string, entries: [number, { foodId: number } | { recipeId: number }, string][]) {
     const day = (await ok(START, { date }, token)).startDay;
@@ -49,7 +64,11 @@ async function kitchen() {
 }
 
 const entrySummary = (day: any) =>
-  day.meals.map((meal: any) => [meal.orderNumber, meal.name, meal.entries.map((e: any) => `${e.food?.name ?? e.recipe?.name} ${e.quantity}`)]);
+  day.meals.map((meal: any) => [
+    meal.orderNumber,
+    meal.name,
+    meal.entries.map((e: any) => `${e.food?.name ?? e.recipe?.name} ${e.quantity}`),
+  ]);
 
 describe('copying meals', () => {
   it('copies a day into another by meal position, starting the day, after what it already has', async () => {
@@ -100,7 +119,10 @@ describe('copying meals', () => {
     for (const from of ['2026-05-01', '2026-04-30' /* never started */]) {
       const result = await server.gql(COPY_DAY, { from, to: '2026-05-02' }, k.token);
       const shown = from.split('-').reverse().join('/');
-      expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { from: [`There are no entries on ${shown} to copy.`] } });
+      expect(result.errors![0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { from: [`There are no entries on ${shown} to copy.`] },
+      });
     }
     expect((await ok(DAY, { date: '2026-05-02' }, k.token)).dailyMeal).toBeNull();
 
@@ -151,9 +173,15 @@ describe('copying meals', () => {
     expect(copyMeal.meal.totals).toEqual(day.meals[1].totals);
 
     const empty = await server.gql(COPY_MEAL, { from: source.meals[1].id, to: target.meals[0].id }, k.token);
-    expect(empty.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { fromMealId: ['Meal 2 has no entries to copy.'] } });
+    expect(empty.errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { fromMealId: ['Meal 2 has no entries to copy.'] },
+    });
     const same = await server.gql(COPY_MEAL, { from: source.meals[0].id, to: source.meals[0].id }, k.token);
-    expect(same.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { fromMealId: ['Choose another meal to copy from.'] } });
+    expect(same.errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { fromMealId: ['Choose another meal to copy from.'] },
+    });
   });
 
   it("answers not found for another user's meal on either side and changes nothing", async () => {
@@ -176,10 +204,23 @@ describe('copying meals', () => {
 describe('recent foods and recipes', () => {
   it('lists what was eaten in the last 14 days, most used first, then most recent', async () => {
     const k = await kitchen();
-    await k.log('2026-05-01', [[0, { foodId: k.egg }, '50'], [0, { foodId: k.egg }, '50'], [0, { foodId: k.egg }, '50']]); // 15 days before: out
-    await k.log('2026-05-03', [[0, { foodId: k.oats }, '30'], [1, { recipeId: k.recipe }, '1']]);
-    await k.log('2026-05-10', [[0, { foodId: k.oats }, '30'], [2, { foodId: k.banana }, '100']]);
-    await k.log('2026-05-15', [[1, { recipeId: k.recipe }, '2'], [0, { foodId: k.egg }, '50']]);
+    await k.log('2026-05-01', [
+      [0, { foodId: k.egg }, '50'],
+      [0, { foodId: k.egg }, '50'],
+      [0, { foodId: k.egg }, '50'],
+    ]); // 15 days before: out
+    await k.log('2026-05-03', [
+      [0, { foodId: k.oats }, '30'],
+      [1, { recipeId: k.recipe }, '1'],
+    ]);
+    await k.log('2026-05-10', [
+      [0, { foodId: k.oats }, '30'],
+      [2, { foodId: k.banana }, '100'],
+    ]);
+    await k.log('2026-05-15', [
+      [1, { recipeId: k.recipe }, '2'],
+      [0, { foodId: k.egg }, '50'],
+    ]);
     await k.log('2026-05-16', [[1, { foodId: k.banana }, '100']]); // after "today": out
 
     const recent = (await ok(RECENT, { today: '2026-05-15' }, k.token)).recentMealSources;
@@ -200,11 +241,25 @@ describe('recent foods and recipes', () => {
     const k = await kitchen();
     const foods: number[] = [];
     for (let i = 0; i < 12; i++) {
-      foods.push((await ok(CREATE_FOOD, { input: { name: `Food ${i}`, serving: '100', unit: 'G', carbohydrates: '1', proteins: '1', fats: '1', calories: '9' } }, k.token)).createFood.id);
+      foods.push(
+        (
+          await ok(
+            CREATE_FOOD,
+            { input: { name: `Food ${i}`, serving: '100', unit: 'G', carbohydrates: '1', proteins: '1', fats: '1', calories: '9' } },
+            k.token,
+          )
+        ).createFood.id,
+      );
     }
-    await k.log('2026-06-01', [[0, { recipeId: k.recipe }, '1'], [0, { foodId: k.egg }, '50']]);
+    await k.log('2026-06-01', [
+      [0, { recipeId: k.recipe }, '1'],
+      [0, { foodId: k.egg }, '50'],
+    ]);
     const few = await countQueries(server.services.dataSource, () => server.gql(RECENT, { today: '2026-06-01' }, k.token));
-    await k.log('2026-06-02', [...foods.map((foodId) => [0, { foodId }, '10'] as [number, { foodId: number }, string]), [1, { recipeId: k.recipe }, '1']]);
+    await k.log('2026-06-02', [
+      ...foods.map((foodId) => [0, { foodId }, '10'] as [number, { foodId: number }, string]),
+      [1, { recipeId: k.recipe }, '1'],
+    ]);
     const many = await countQueries(server.services.dataSource, () => server.gql(RECENT, { today: '2026-06-02' }, k.token));
     expect(many.result.data!.recentMealSources).toHaveLength(10);
     expect(many.result.data!.recentMealSources[0]).toMatchObject({ recipe: { id: k.recipe }, uses: 2 });
@@ -213,11 +268,19 @@ describe('recent foods and recipes', () => {
 });
 
 describe('diet progress', () => {
-  it("gives each day the same totals as the day itself, gaps for days not logged, and averages of the logged days", async () => {
+  it('gives each day the same totals as the day itself, gaps for days not logged, and averages of the logged days', async () => {
     const k = await kitchen();
-    const first = await k.log('2026-03-01', [[0, { foodId: k.banana }, '123.456'], [1, { recipeId: k.recipe }, '0.333'], [2, { foodId: k.oats }, '45']]);
+    const first = await k.log('2026-03-01', [
+      [0, { foodId: k.banana }, '123.456'],
+      [1, { recipeId: k.recipe }, '0.333'],
+      [2, { foodId: k.oats }, '45'],
+    ]);
     const empty = await k.log('2026-03-03', []);
-    const third = await k.log('2026-03-04', [[0, { foodId: k.banana }, '100'], [0, { foodId: k.banana }, '0.001'], [1, { foodId: k.egg }, '77.7']]);
+    const third = await k.log('2026-03-04', [
+      [0, { foodId: k.banana }, '100'],
+      [0, { foodId: k.banana }, '0.001'],
+      [1, { foodId: k.egg }, '77.7'],
+    ]);
 
     const progress = (await ok(PROGRESS, { from: '2026-02-28', to: '2026-03-05' }, k.token)).dietProgress;
     expect(progress).toMatchObject({ from: '2026-02-28', to: '2026-03-05', daysInRange: 6, daysLogged: 3 });
@@ -245,7 +308,13 @@ describe('diet progress', () => {
     const k = await kitchen();
     const days: any[] = [];
     for (let d = 1; d <= 9; d++) {
-      days.push(await k.log(`2026-01-0${d}`, [[0, { foodId: k.banana }, `${d}0.5`], [1, { recipeId: k.recipe }, `0.${d}`], [2, { foodId: k.egg }, '33.333']]));
+      days.push(
+        await k.log(`2026-01-0${d}`, [
+          [0, { foodId: k.banana }, `${d}0.5`],
+          [1, { recipeId: k.recipe }, `0.${d}`],
+          [2, { foodId: k.egg }, '33.333'],
+        ]),
+      );
     }
     const progress = (await ok(PROGRESS, { from: '2026-01-01', to: '2026-01-09' }, k.token)).dietProgress;
     expect(progress.days.map((d: any) => d.totals)).toEqual(days.map((d) => d.totals));
@@ -297,19 +366,32 @@ describe('diet progress', () => {
       expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { to: [message] } });
     }
     expect((await ok(PROGRESS, { from: '2024-01-01', to: '2024-12-31' }, token)).dietProgress.daysInRange).toBe(366);
-    expect((await server.gql(PROGRESS, { from: '2026-02-29', to: '2026-03-01' }, token)).errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    expect((await server.gql(PROGRESS, { from: '2026-02-29', to: '2026-03-01' }, token)).errors![0].extensions!.code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('reads a range in the same number of statements for 3 days as for 60 days of meals', async () => {
     const k = await kitchen();
-    await k.log('2026-07-01', [[0, { foodId: k.banana }, '100'], [1, { recipeId: k.recipe }, '1']]);
-    const small = await countQueries(server.services.dataSource, () => server.gql(PROGRESS, { from: '2026-07-01', to: '2026-07-03' }, k.token));
+    await k.log('2026-07-01', [
+      [0, { foodId: k.banana }, '100'],
+      [1, { recipeId: k.recipe }, '1'],
+    ]);
+    const small = await countQueries(server.services.dataSource, () =>
+      server.gql(PROGRESS, { from: '2026-07-01', to: '2026-07-03' }, k.token),
+    );
     for (let d = 0; d < 60; d++) {
       const date = new Date(Date.UTC(2026, 7, 1 + d)).toISOString().slice(0, 10);
-      await k.log(date, [[0, { foodId: k.banana }, '100'], [1, { recipeId: k.recipe }, '1'], [2, { foodId: k.egg }, '50']]);
+      await k.log(date, [
+        [0, { foodId: k.banana }, '100'],
+        [1, { recipeId: k.recipe }, '1'],
+        [2, { foodId: k.egg }, '50'],
+      ]);
     }
     await ok(GOALS, { input: { calories: '2500', carbohydrates: '200', proteins: '120', fats: '70' }, date: '2026-08-15' }, k.token);
-    const big = await countQueries(server.services.dataSource, () => server.gql(PROGRESS, { from: '2026-08-01', to: '2026-09-29' }, k.token));
+    const big = await countQueries(server.services.dataSource, () =>
+      server.gql(PROGRESS, { from: '2026-08-01', to: '2026-09-29' }, k.token),
+    );
     expect(big.result.data!.dietProgress.daysLogged).toBe(60);
     expect(big.count).toBe(small.count);
     expect(big.count).toBeLessThanOrEqual(7);
@@ -349,9 +431,15 @@ describe('body weight', () => {
     });
     await set('2026-05-20', '84');
     await set('2026-05-30', '83.5');
-    expect((await ok(TREND, { today: '2026-06-30' }, token)).bodyWeightTrend).toMatchObject({ previous: { date: '2026-05-30' }, change: '-2.8' });
+    expect((await ok(TREND, { today: '2026-06-30' }, token)).bodyWeightTrend).toMatchObject({
+      previous: { date: '2026-05-30' },
+      change: '-2.8',
+    });
     // Up to an earlier today: the latest on or before it.
-    expect((await ok(TREND, { today: '2026-06-15' }, token)).bodyWeightTrend).toMatchObject({ latest: { date: '2026-06-10' }, change: '-2' });
+    expect((await ok(TREND, { today: '2026-06-15' }, token)).bodyWeightTrend).toMatchObject({
+      latest: { date: '2026-06-10' },
+      change: '-2',
+    });
     expect((await ok(TREND, { today: '2026-01-01' }, token)).bodyWeightTrend).toEqual({ latest: null, previous: null, change: null });
   });
 
@@ -369,9 +457,13 @@ describe('body weight', () => {
   it("answers not found for another user's weight and never lists it", async () => {
     const mine = await signUp(server);
     const theirs = await signUp(server);
-    const theirWeight = (await ok(SET_WEIGHT, { input: { date: '2026-05-01', weight: '70' }, today: '2026-05-01' }, theirs.token)).setBodyWeight.bodyWeight;
+    const theirWeight = (await ok(SET_WEIGHT, { input: { date: '2026-05-01', weight: '70' }, today: '2026-05-01' }, theirs.token))
+      .setBodyWeight.bodyWeight;
     const result = await server.gql(DELETE_WEIGHT, { id: theirWeight.id, today: '2026-05-01' }, mine.token);
-    expect(result.errors![0]).toMatchObject({ message: `Body weight with id ${theirWeight.id} was not found.`, extensions: { code: 'NOT_FOUND' } });
+    expect(result.errors![0]).toMatchObject({
+      message: `Body weight with id ${theirWeight.id} was not found.`,
+      extensions: { code: 'NOT_FOUND' },
+    });
     expect((await ok(WEIGHTS, { from: '2026-05-01', to: '2026-05-01' }, mine.token)).bodyWeights).toEqual([]);
     expect((await ok(TREND, { today: '2026-05-01' }, mine.token)).bodyWeightTrend.latest).toBeNull();
     expect((await ok(WEIGHTS, { from: '2026-05-01', to: '2026-05-01' }, theirs.token)).bodyWeights).toHaveLength(1);
@@ -385,6 +477,9 @@ describe('body weights of a range', () => {
     // 2025-01-01 .. 2026-01-01 is 366 days; from 2024-12-26 it is 372.
     expect((await ok(WEIGHTS, { from: '2024-12-26', to: '2026-01-01' }, token)).bodyWeights).toHaveLength(1);
     const longer = await server.gql(WEIGHTS, { from: '2024-12-25', to: '2026-01-01' }, token);
-    expect(longer.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { to: ['Choose a range of 1 to 372 days, the start not after the end.'] } });
+    expect(longer.errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { to: ['Choose a range of 1 to 372 days, the start not after the end.'] },
+    });
   });
 });

@@ -18,7 +18,10 @@ export class ProgressResolver {
     return services.dietProgress.progress(userId, from, to);
   }
 
-  @Query(() => [BodyWeight], { description: 'The weights logged from `from` to `to` (at most 372 days: a progress range and the 6 days before it, for the 7-day average), by date.' })
+  @Query(() => [BodyWeight], {
+    description:
+      'The weights logged from `from` to `to` (at most 372 days: a progress range and the 6 days before it, for the 7-day average), by date.',
+  })
   bodyWeights(
     @CurrentUserId() userId: number,
     @Arg('from', () => LocalDateScalar) from: string,
@@ -29,11 +32,15 @@ export class ProgressResolver {
   }
 
   @Query(() => BodyWeightTrend)
-  bodyWeightTrend(@CurrentUserId() userId: number, @Arg('today', () => LocalDateScalar, TODAY) today: string, @Ctx() { services }: GraphQLContext) {
+  bodyWeightTrend(
+    @CurrentUserId() userId: number,
+    @Arg('today', () => LocalDateScalar, TODAY) today: string,
+    @Ctx() { services }: GraphQLContext,
+  ) {
     return services.bodyWeights.trend(userId, today);
   }
 
-  @Mutation(() => BodyWeightPayload, { description: "Logs a weight for a date; a date that has one gets this one instead." })
+  @Mutation(() => BodyWeightPayload, { description: 'Logs a weight for a date; a date that has one gets this one instead.' })
   async setBodyWeight(
     @CurrentUserId() userId: number,
     @Arg('input', () => BodyWeightInput) input: BodyWeightInput,

@@ -48,7 +48,11 @@ export class RecipeService {
   async create(userId: number, raw: RecipeInput): Promise<RecipeEntity> {
     const input = normalise(raw);
     return this.dataSource.transaction(async (manager) => {
-      await this.foods.getMany(manager, userId, input.ingredients.map((i) => i.foodId));
+      await this.foods.getMany(
+        manager,
+        userId,
+        input.ingredients.map((i) => i.foodId),
+      );
       const recipe = await manager.save(
         RecipeEntity,
         manager.create(RecipeEntity, { userId, name: input.name, nameKey: sortKey(input.name), serving: input.serving, unit: input.unit }),
@@ -63,8 +67,16 @@ export class RecipeService {
     const input = normalise(raw);
     return this.dataSource.transaction(async (manager) => {
       if (!(await manager.existsBy(RecipeEntity, { id, userId }))) throw recipeNotFound(id);
-      await this.foods.getMany(manager, userId, input.ingredients.map((i) => i.foodId));
-      await manager.update(RecipeEntity, { id }, { name: input.name, nameKey: sortKey(input.name), serving: input.serving, unit: input.unit });
+      await this.foods.getMany(
+        manager,
+        userId,
+        input.ingredients.map((i) => i.foodId),
+      );
+      await manager.update(
+        RecipeEntity,
+        { id },
+        { name: input.name, nameKey: sortKey(input.name), serving: input.serving, unit: input.unit },
+      );
       await manager.delete(IngredientEntity, { recipeId: id });
       await insertIngredients(manager, id, input.ingredients);
       return this.getWith(manager, userId, id);

@@ -72,4 +72,3 @@ export class RecipeInput {
   @ArrayMinSize(1, { message: 'Add at least one ingredient.' })
   ingredients!: IngredientInput[];
 }
-

@@ -23,9 +23,25 @@ let milk: number;
 beforeAll(async () => {
   server = await startTestServer();
   ({ token } = await signUp(server));
-  banana = await createFood({ name: 'Banana', serving: '100', unit: 'G', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92' });
+  banana = await createFood({
+    name: 'Banana',
+    serving: '100',
+    unit: 'G',
+    carbohydrates: '23.9',
+    proteins: '1.4',
+    fats: '0.3',
+    calories: '92',
+  });
   oats = await createFood({ name: 'Aveia', serving: '30', unit: 'G', carbohydrates: '17', proteins: '4.3', fats: '2.1', calories: '114' });
-  milk = await createFood({ name: 'Leite', serving: '200', unit: 'ML', carbohydrates: '9.6', proteins: '6.2', fats: '6.6', calories: '122' });
+  milk = await createFood({
+    name: 'Leite',
+    serving: '200',
+    unit: 'ML',
+    carbohydrates: '9.6',
+    proteins: '6.2',
+    fats: '6.6',
+    calories: '122',
+  });
 });
 afterAll(() => server.close());
 
@@ -88,7 +104,14 @@ describe('recipes', () => {
     const created = (await gql(CREATE, { input: smoothie() })).data!.createRecipe;
     const result = await gql(UPDATE, {
       id: created.id,
-      input: { ...smoothie(), name: 'Broken', ingredients: [{ foodId: oats, quantity: '1' }, { foodId: 999999, quantity: '1' }] },
+      input: {
+        ...smoothie(),
+        name: 'Broken',
+        ingredients: [
+          { foodId: oats, quantity: '1' },
+          { foodId: 999999, quantity: '1' },
+        ],
+      },
     });
     expect(result.errors![0]).toMatchObject({ message: 'Food with id 999999 was not found.', extensions: { code: 'NOT_FOUND' } });
     const after = (await gql(GET, { id: created.id })).data!.recipe;
@@ -109,7 +132,12 @@ describe('recipes', () => {
       'At most 100 ingredients.',
     ],
     ['a negative quantity', { ingredients: [{ foodId: 1, quantity: '-5' }] }, 'ingredients.0.quantity', 'Must be greater than 0.'],
-    ['a quantity with 4 decimals', { ingredients: [{ foodId: 1, quantity: '1.2345' }] }, 'ingredients.0.quantity', 'Up to 3 decimal places.'],
+    [
+      'a quantity with 4 decimals',
+      { ingredients: [{ foodId: 1, quantity: '1.2345' }] },
+      'ingredients.0.quantity',
+      'Up to 3 decimal places.',
+    ],
   ])('rejects %s and stores nothing', async (_case, override, field, message) => {
     const before = (await gql(ALL)).data!.allRecipes.length;
     const result = await gql(CREATE, { input: { ...smoothie(), ...override } });
@@ -157,7 +185,11 @@ describe('recipes', () => {
     expect(result.data!.createRecipe.ingredients).toHaveLength(RECIPE_INGREDIENTS_MAX);
     expect(result.data!.createRecipe.ingredients.slice(0, 2).map((i: { quantity: string }) => i.quantity)).toEqual(['0.001', '1.125']);
 
-    const tooMany = await gql(UPDATE, { id: result.data!.createRecipe.id, input: { name, serving: '1', ingredients: [...ingredients, { foodId: banana, quantity: '1' }] } }, own);
+    const tooMany = await gql(
+      UPDATE,
+      { id: result.data!.createRecipe.id, input: { name, serving: '1', ingredients: [...ingredients, { foodId: banana, quantity: '1' }] } },
+      own,
+    );
     expect(tooMany.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { ingredients: ['At most 100 ingredients.'] } });
   });
 
@@ -172,9 +204,18 @@ describe('recipes', () => {
   });
 
   it('rejects the same food twice', async () => {
-    const input = { ...smoothie(), ingredients: [{ foodId: oats, quantity: '1' }, { foodId: oats, quantity: '2' }] };
+    const input = {
+      ...smoothie(),
+      ingredients: [
+        { foodId: oats, quantity: '1' },
+        { foodId: oats, quantity: '2' },
+      ],
+    };
     const result = await gql(CREATE, { input });
-    expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { ingredients: ['Each food can be added only once.'] } });
+    expect(result.errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { ingredients: ['Each food can be added only once.'] },
+    });
   });
 
   it('refuses to delete a food used by a recipe, then allows it once the recipe is gone', async () => {
@@ -182,7 +223,10 @@ describe('recipes', () => {
     const recipe = (await gql(CREATE, { input: { ...smoothie(), ingredients: [{ foodId: food, quantity: '10' }] } })).data!.createRecipe;
 
     const refused = await gql(DELETE_FOOD, { id: food });
-    expect(refused.errors![0]).toMatchObject({ message: "You can't delete a food with recipes associated.", extensions: { code: 'CONFLICT' } });
+    expect(refused.errors![0]).toMatchObject({
+      message: "You can't delete a food with recipes associated.",
+      extensions: { code: 'CONFLICT' },
+    });
 
     expect((await gql(DELETE, { id: recipe.id })).data!.deleteRecipe).toEqual({ id: recipe.id, name: 'Vitamina' });
     expect((await gql(GET, { id: recipe.id })).errors![0].message).toBe(`Recipe with id ${recipe.id} was not found.`);
@@ -191,7 +235,10 @@ describe('recipes', () => {
 
   it('orders, pages and filters by name ignoring case and accents', async () => {
     const { token: own } = await signUp(server);
-    const food = await createFood({ name: 'Ovo', serving: '50', unit: 'G', carbohydrates: '0.6', proteins: '6.3', fats: '5', calories: '78' }, own);
+    const food = await createFood(
+      { name: 'Ovo', serving: '50', unit: 'G', carbohydrates: '0.6', proteins: '6.3', fats: '5', calories: '78' },
+      own,
+    );
     for (const name of ['omelete', 'Ômega bowl', 'Bolo', 'açaí na tigela']) {
       await gql(CREATE, { input: { name, serving: '1', ingredients: [{ foodId: food, quantity: '100' }] } }, own);
     }

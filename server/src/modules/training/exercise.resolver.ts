@@ -23,7 +23,11 @@ export class ExerciseResolver {
   }
 
   @Mutation(() => Exercise)
-  createExercise(@CurrentUserId() userId: number, @Arg('input', () => ExerciseInput) input: ExerciseInput, @Ctx() { services }: GraphQLContext) {
+  createExercise(
+    @CurrentUserId() userId: number,
+    @Arg('input', () => ExerciseInput) input: ExerciseInput,
+    @Ctx() { services }: GraphQLContext,
+  ) {
     return services.exercises.create(userId, input);
   }
 

@@ -59,7 +59,10 @@ export class ExerciseService {
         ExerciseEntity,
         manager.create(ExerciseEntity, { userId, name: input.name, nameKey: sortKey(input.name) }),
       );
-      await manager.insert(ExerciseTagEntity, input.tagIds.map((tagId) => ({ exerciseId: exercise.id, tagId })));
+      await manager.insert(
+        ExerciseTagEntity,
+        input.tagIds.map((tagId) => ({ exerciseId: exercise.id, tagId })),
+      );
       return this.getWith(manager, userId, exercise.id);
     });
   }
@@ -72,7 +75,10 @@ export class ExerciseService {
       await this.tags.getMany(manager, userId, input.tagIds);
       await manager.update(ExerciseEntity, { id }, { name: input.name, nameKey: sortKey(input.name) });
       await manager.delete(ExerciseTagEntity, { exerciseId: id });
-      await manager.insert(ExerciseTagEntity, input.tagIds.map((tagId) => ({ exerciseId: id, tagId })));
+      await manager.insert(
+        ExerciseTagEntity,
+        input.tagIds.map((tagId) => ({ exerciseId: id, tagId })),
+      );
       return this.getWith(manager, userId, id);
     });
   }

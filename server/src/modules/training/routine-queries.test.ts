@@ -5,7 +5,8 @@ import { signUp, startTestServer, type TestServer } from '../../../test/test-ser
  * No N+1: reading routines with all their sessions, session exercises, exercises and tags takes the same
  * number of SQL statements for a big tree as for a tiny one (the service prefetches with IN lists).
  */
-const TREE = 'id name isActive sessions { id orderNumber description isCurrent exercises { id sets repetitions restSeconds sessionId exercise { id name tags { id name } } } } currentSession { id }';
+const TREE =
+  'id name isActive sessions { id orderNumber description isCurrent exercises { id sets repetitions restSeconds sessionId exercise { id name tags { id name } } } } currentSession { id }';
 const ROUTINE = `query($id: Int!) { routine(id: $id) { ${TREE} } }`;
 const ACTIVE = `{ activeRoutine { ${TREE} } }`;
 const PAGE = `{ routines(page: 0, size: 10) { totalElements content { ${TREE} } } }`;
@@ -23,16 +24,20 @@ const ok = (query: string, variables: Record<string, unknown>, token: string) =>
 async function userWith(routines: number, sessions: number, perSession: number, tags: number) {
   const { token } = await signUp(server);
   const tagIds: number[] = [];
-  for (let i = 0; i < tags; i++) tagIds.push((await ok(`mutation($n: String!) { createTag(input: { name: $n }) { id } }`, { n: `T${i}` }, token)).createTag.id);
+  for (let i = 0; i < tags; i++)
+    tagIds.push((await ok(`mutation($n: String!) { createTag(input: { name: $n }) { id } }`, { n: `T${i}` }, token)).createTag.id);
   const exerciseIds: number[] = [];
   for (let i = 0; i < perSession; i++) {
     const input = { name: `E${i}`, tagIds };
-    exerciseIds.push((await ok(`mutation($input: ExerciseInput!) { createExercise(input: $input) { id } }`, { input }, token)).createExercise.id);
+    exerciseIds.push(
+      (await ok(`mutation($input: ExerciseInput!) { createExercise(input: $input) { id } }`, { input }, token)).createExercise.id,
+    );
   }
   let lastId = 0;
   for (let r = 0; r < routines; r++) {
     const input = { name: `R${r}`, description: 'D', goal: 'G', weekFrequency: sessions };
-    const routine = (await ok(`mutation($input: RoutineInput!) { createRoutine(input: $input) { id sessions { id } } }`, { input }, token)).createRoutine;
+    const routine = (await ok(`mutation($input: RoutineInput!) { createRoutine(input: $input) { id sessions { id } } }`, { input }, token))
+      .createRoutine;
     for (const session of routine.sessions) {
       for (const exerciseId of exerciseIds) {
         await ok(
@@ -49,7 +54,7 @@ async function userWith(routines: number, sessions: number, perSession: number, 
 
 async function statements(query: string, variables: Record<string, unknown>, token: string) {
   const { result, count, queries } = await countQueries(server.services.dataSource, () => ok(query, variables, token));
-  if (process.env.SHOW_SQL) console.log(queries.join("\n"));
+  if (process.env.SHOW_SQL) console.log(queries.join('\n'));
   return { data: result, count };
 }
 
@@ -74,7 +79,12 @@ describe('statement count of routine reads', () => {
     }
     const tree = (await ok(ROUTINE, { id: big.routineId }, big.token)).routine;
     expect(tree.sessions).toHaveLength(7);
-    expect(tree.sessions.every((s: { exercises: { exercise: { tags: unknown[] } }[] }) => s.exercises.length === 5 && s.exercises.every((e) => e.exercise.tags.length === 2))).toBe(true);
+    expect(
+      tree.sessions.every(
+        (s: { exercises: { exercise: { tags: unknown[] } }[] }) =>
+          s.exercises.length === 5 && s.exercises.every((e) => e.exercise.tags.length === 2),
+      ),
+    ).toBe(true);
   });
 
   it('is the same for a page of 4 routines as for a page of 1', async () => {

@@ -30,7 +30,11 @@ export class RoutineResolver {
   @Mutation(() => Routine, {
     description: 'Creates the routine with sessions A, B, C … (one per time per week; the first is current). Active by default.',
   })
-  createRoutine(@CurrentUserId() userId: number, @Arg('input', () => RoutineInput) input: RoutineInput, @Ctx() { services }: GraphQLContext) {
+  createRoutine(
+    @CurrentUserId() userId: number,
+    @Arg('input', () => RoutineInput) input: RoutineInput,
+    @Ctx() { services }: GraphQLContext,
+  ) {
     return services.routines.create(userId, input);
   }
 
@@ -48,7 +52,9 @@ export class RoutineResolver {
     return services.routines.update(userId, id, input);
   }
 
-  @Mutation(() => Routine, { description: 'Deletes the routine with its sessions, their exercises and its history. Returns what was deleted.' })
+  @Mutation(() => Routine, {
+    description: 'Deletes the routine with its sessions, their exercises and its history. Returns what was deleted.',
+  })
   deleteRoutine(@CurrentUserId() userId: number, @Arg('id', () => Int) id: number, @Ctx() { services }: GraphQLContext) {
     return services.routines.delete(userId, id);
   }

@@ -229,7 +229,10 @@ export class RoutineService {
       relations: { exercise: true },
       order: { id: 'ASC' },
     });
-    await this.exercises.withTags(manager, items.map((item) => item.exercise));
+    await this.exercises.withTags(
+      manager,
+      items.map((item) => item.exercise),
+    );
     const bySession = new Map<number, SessionExerciseEntity[]>(sessions.map((s) => [s.id, []]));
     for (const item of items) bySession.get(item.sessionId)!.push(item);
     for (const session of sessions) session.exercises = bySession.get(session.id)!;

@@ -78,7 +78,7 @@ export class Routine {
   @Field(() => Int, { description: 'Times per week, 1 to 7; the routine has this many sessions.' })
   weekFrequency!: number;
 
-  @Field({ description: 'The user\'s active routine (at most one), shown on the home page.' })
+  @Field({ description: "The user's active routine (at most one), shown on the home page." })
   isActive!: boolean;
 
   @Field(() => [Session], { description: 'Ordered by orderNumber.' })

@@ -30,7 +30,10 @@ let squat: { id: number; name: string; tags: { id: number; name: string }[] };
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ token, user: { id: userId } } = await signUp(server));
+  ({
+    token,
+    user: { id: userId },
+  } = await signUp(server));
   const chest = (await ok(CREATE_TAG, { input: { name: 'Peitoral' } })).createTag;
   const legs = (await ok(CREATE_TAG, { input: { name: 'Pernas' } })).createTag;
   bench = (await ok(CREATE_EXERCISE, { input: { name: 'Supino reto', tagIds: [chest.id] } })).createExercise;
@@ -47,7 +50,8 @@ const routineInput = (overrides: Record<string, unknown> = {}) => ({
   weekFrequency: 3,
   ...overrides,
 });
-const createRoutine = async (overrides: Record<string, unknown> = {}, as = token) => (await ok(CREATE, { input: routineInput(overrides) }, as)).createRoutine;
+const createRoutine = async (overrides: Record<string, unknown> = {}, as = token) =>
+  (await ok(CREATE, { input: routineInput(overrides) }, as)).createRoutine;
 const getRoutine = async (id: number, as = token) => (await ok(GET, { id }, as)).routine;
 const addItem = async (sessionId: number, input: Record<string, unknown>, as = token) =>
   (await ok(ADD_ITEM, { sessionId, input: { sets: 4, repetitions: 12, restSeconds: 60, ...input } }, as)).addSessionExercise;
@@ -59,13 +63,21 @@ const completions = (routineId: number) =>
 describe('routines', () => {
   it('creates sessions A, B, C with the first one current, active by default', async () => {
     const routine = await createRoutine({ name: '  Treino ABC ' });
-    expect(routine).toMatchObject({ name: 'Treino ABC', description: 'Membros superiores e inferiores.', goal: 'Hipertrofia', weekFrequency: 3, isActive: true });
+    expect(routine).toMatchObject({
+      name: 'Treino ABC',
+      description: 'Membros superiores e inferiores.',
+      goal: 'Hipertrofia',
+      weekFrequency: 3,
+      isActive: true,
+    });
     expect(sessionsOf(routine)).toEqual([
       [1, 'A', true],
       [2, 'B', false],
       [3, 'C', false],
     ]);
-    expect(routine.sessions.every((s: { routineId: number; exercises: unknown[] }) => s.routineId === routine.id && s.exercises.length === 0)).toBe(true);
+    expect(
+      routine.sessions.every((s: { routineId: number; exercises: unknown[] }) => s.routineId === routine.id && s.exercises.length === 0),
+    ).toBe(true);
     expect(routine.currentSession).toEqual({ id: routine.sessions[0].id, description: 'A' });
     expect(await getRoutine(routine.id)).toEqual(routine);
   });
@@ -87,7 +99,9 @@ describe('routines', () => {
     expect((await active()).id).toBe(second.id);
 
     // Updating the active one to inactive leaves none active.
-    expect((await ok(UPDATE, { id: second.id, input: routineInput({ name: 'Second', isActive: false }) }, own)).updateRoutine.isActive).toBe(false);
+    expect(
+      (await ok(UPDATE, { id: second.id, input: routineInput({ name: 'Second', isActive: false }) }, own)).updateRoutine.isActive,
+    ).toBe(false);
     expect(await active()).toBeNull();
     // Updating with false when none is active is fine too (difference 13).
     await ok(UPDATE, { id: second.id, input: routineInput({ name: 'Second', isActive: false }) }, own);
@@ -168,7 +182,8 @@ describe('routines', () => {
   it('keeps the same current session when only the fields change', async () => {
     const routine = await createRoutine({ isActive: false, weekFrequency: 2 });
     await ok(COMPLETE, { sessionId: routine.sessions[0].id });
-    const updated = (await ok(UPDATE, { id: routine.id, input: routineInput({ name: 'Renamed', weekFrequency: 2, isActive: false }) })).updateRoutine;
+    const updated = (await ok(UPDATE, { id: routine.id, input: routineInput({ name: 'Renamed', weekFrequency: 2, isActive: false }) }))
+      .updateRoutine;
     expect(updated.name).toBe('Renamed');
     expect(sessionsOf(updated)).toEqual([
       [1, 'A', false],
@@ -186,7 +201,9 @@ describe('routines', () => {
       message: `Routine with id ${routine.id} was not found.`,
       extensions: { code: 'NOT_FOUND' },
     });
-    expect(await server.services.dataSource.getRepository(SessionEntity).countBy({ id: In(routine.sessions.map((s: { id: number }) => s.id)) })).toBe(0);
+    expect(
+      await server.services.dataSource.getRepository(SessionEntity).countBy({ id: In(routine.sessions.map((s: { id: number }) => s.id)) }),
+    ).toBe(0);
     expect(await completions(routine.id)).toEqual([]);
   });
 
@@ -207,7 +224,9 @@ describe('routines', () => {
     const failing = target();
     const original = EntityManager.prototype.delete;
     const failure = jest.spyOn(EntityManager.prototype, 'delete').mockImplementation(function (this: EntityManager, ...args: unknown[]) {
-      return args[0] === failing ? Promise.reject(new Error('disk full')) : (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      return args[0] === failing
+        ? Promise.reject(new Error('disk full'))
+        : (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
     } as any);
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -257,7 +276,10 @@ describe('routines', () => {
     const page = (await ok(PAGE, { page: 1, size: 2 }, own)).routines;
     expect(page.totalElements).toBe(3);
     expect(page.content.map((r: { name: string; sessions: unknown[] }) => [r.name, r.sessions.length])).toEqual([['R3', 3]]);
-    expect((await gql(PAGE, { size: 101 }, own)).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { size: ['size must be at most 100.'] } });
+    expect((await gql(PAGE, { size: 101 }, own)).errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { size: ['size must be at most 100.'] },
+    });
   });
 });
 
@@ -265,7 +287,14 @@ describe('sessions and session exercises', () => {
   it('renames a session (trimmed) without touching its order or flag', async () => {
     const routine = await createRoutine({ isActive: false });
     const session = (await ok(UPDATE_SESSION, { id: routine.sessions[1].id, description: ' B - Pernas ' })).updateSession;
-    expect(session).toMatchObject({ id: routine.sessions[1].id, orderNumber: 2, description: 'B - Pernas', isCurrent: false, routineId: routine.id, exercises: [] });
+    expect(session).toMatchObject({
+      id: routine.sessions[1].id,
+      orderNumber: 2,
+      description: 'B - Pernas',
+      isCurrent: false,
+      routineId: routine.id,
+      exercises: [],
+    });
     expect((await getRoutine(routine.id)).sessions[1].description).toBe('B - Pernas');
     for (const [description, message] of [
       ['  ', 'Required field.'],
@@ -284,7 +313,8 @@ describe('sessions and session exercises', () => {
     const second = await addItem(session.id, { exerciseId: squat.id, sets: 0, repetitions: 0, restSeconds: 0 });
     const third = await addItem(session.id, { exerciseId: bench.id, sets: 100, repetitions: 1000, restSeconds: 3600 });
 
-    const edited = (await ok(UPDATE_ITEM, { id: first.id, input: { exerciseId: squat.id, sets: 5, repetitions: 8, restSeconds: 90 } })).updateSessionExercise;
+    const edited = (await ok(UPDATE_ITEM, { id: first.id, input: { exerciseId: squat.id, sets: 5, repetitions: 8, restSeconds: 90 } }))
+      .updateSessionExercise;
     expect(edited).toEqual({ id: first.id, sets: 5, repetitions: 8, restSeconds: 90, sessionId: session.id, exercise: squat });
 
     const deleted = (await ok(DELETE_ITEM, { id: second.id })).deleteSessionExercise;
@@ -307,23 +337,41 @@ describe('sessions and session exercises', () => {
     ['too long a rest', { restSeconds: 3601 }, 'restSeconds', 'Must be at most 3600.'],
   ])('rejects %s with the field named', async (_case, override, field, message) => {
     const routine = await createRoutine({ isActive: false, weekFrequency: 1 });
-    const result = await gql(ADD_ITEM, { sessionId: routine.sessions[0].id, input: { exerciseId: bench.id, sets: 3, repetitions: 10, restSeconds: 60, ...override } });
+    const result = await gql(ADD_ITEM, {
+      sessionId: routine.sessions[0].id,
+      input: { exerciseId: bench.id, sets: 3, repetitions: 10, restSeconds: 60, ...override },
+    });
     expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: [message] } });
     expect((await getRoutine(routine.id)).sessions[0].exercises).toEqual([]);
   });
 
   it('rejects a fractional number of sets', async () => {
     const routine = await createRoutine({ isActive: false, weekFrequency: 1 });
-    const result = await gql(ADD_ITEM, { sessionId: routine.sessions[0].id, input: { exerciseId: bench.id, sets: 2.5, repetitions: 10, restSeconds: 60 } });
+    const result = await gql(ADD_ITEM, {
+      sessionId: routine.sessions[0].id,
+      input: { exerciseId: bench.id, sets: 2.5, repetitions: 10, restSeconds: 60 },
+    });
     expect(result.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
   });
 
   it('answers a missing session or exercise with not found', async () => {
     const routine = await createRoutine({ isActive: false, weekFrequency: 1 });
-    const missingSession = await gql(ADD_ITEM, { sessionId: 999999, input: { exerciseId: bench.id, sets: 1, repetitions: 1, restSeconds: 1 } });
-    expect(missingSession.errors![0]).toMatchObject({ message: 'Session with id 999999 was not found.', extensions: { code: 'NOT_FOUND' } });
-    const missingExercise = await gql(ADD_ITEM, { sessionId: routine.sessions[0].id, input: { exerciseId: 999999, sets: 1, repetitions: 1, restSeconds: 1 } });
-    expect(missingExercise.errors![0]).toMatchObject({ message: 'Exercise with id 999999 was not found.', extensions: { code: 'NOT_FOUND' } });
+    const missingSession = await gql(ADD_ITEM, {
+      sessionId: 999999,
+      input: { exerciseId: bench.id, sets: 1, repetitions: 1, restSeconds: 1 },
+    });
+    expect(missingSession.errors![0]).toMatchObject({
+      message: 'Session with id 999999 was not found.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const missingExercise = await gql(ADD_ITEM, {
+      sessionId: routine.sessions[0].id,
+      input: { exerciseId: 999999, sets: 1, repetitions: 1, restSeconds: 1 },
+    });
+    expect(missingExercise.errors![0]).toMatchObject({
+      message: 'Exercise with id 999999 was not found.',
+      extensions: { code: 'NOT_FOUND' },
+    });
     expect((await gql(UPDATE_SESSION, { id: 999999, description: 'x' })).errors![0].message).toBe('Session with id 999999 was not found.');
   });
 });
@@ -371,7 +419,10 @@ describe("'Done!' (completeSession)", () => {
 
   it('lets only one of two simultaneous Done! on the same session through', async () => {
     const routine = await createRoutine({ isActive: false });
-    const results = await Promise.all([gql(COMPLETE, { sessionId: routine.sessions[0].id }), gql(COMPLETE, { sessionId: routine.sessions[0].id })]);
+    const results = await Promise.all([
+      gql(COMPLETE, { sessionId: routine.sessions[0].id }),
+      gql(COMPLETE, { sessionId: routine.sessions[0].id }),
+    ]);
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
     expect(results.find((r) => r.errors)!.errors![0].extensions!.code).toBe('CONFLICT');
     expect(sessionsOf(await getRoutine(routine.id)).map((s) => s[2])).toEqual([false, true, false]);
@@ -393,24 +444,57 @@ describe('ownership', () => {
 
     const sessionId = mine.sessions[0].id;
     const sessionMessage = `Session with id ${sessionId} was not found.`;
-    expect((await gql(UPDATE_SESSION, { id: sessionId, description: 'x' }, other)).errors![0]).toMatchObject({ message: sessionMessage, extensions: { code: 'NOT_FOUND' } });
-    expect((await gql(COMPLETE, { sessionId }, other)).errors![0]).toMatchObject({ message: sessionMessage, extensions: { code: 'NOT_FOUND' } });
-    const otherExercise = (await ok(CREATE_EXERCISE, { input: { name: 'Deles', tagIds: [(await ok(CREATE_TAG, { input: { name: 'T' } }, other)).createTag.id] } }, other)).createExercise;
-    expect((await gql(ADD_ITEM, { sessionId, input: { exerciseId: otherExercise.id, sets: 1, repetitions: 1, restSeconds: 1 } }, other)).errors![0].message).toBe(sessionMessage);
+    expect((await gql(UPDATE_SESSION, { id: sessionId, description: 'x' }, other)).errors![0]).toMatchObject({
+      message: sessionMessage,
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect((await gql(COMPLETE, { sessionId }, other)).errors![0]).toMatchObject({
+      message: sessionMessage,
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const otherExercise = (
+      await ok(
+        CREATE_EXERCISE,
+        { input: { name: 'Deles', tagIds: [(await ok(CREATE_TAG, { input: { name: 'T' } }, other)).createTag.id] } },
+        other,
+      )
+    ).createExercise;
+    expect(
+      (await gql(ADD_ITEM, { sessionId, input: { exerciseId: otherExercise.id, sets: 1, repetitions: 1, restSeconds: 1 } }, other))
+        .errors![0].message,
+    ).toBe(sessionMessage);
 
     const itemMessage = `Session exercise with id ${item.id} was not found.`;
-    expect((await gql(UPDATE_ITEM, { id: item.id, input: { exerciseId: otherExercise.id, sets: 1, repetitions: 1, restSeconds: 1 } }, other)).errors![0].message).toBe(itemMessage);
+    expect(
+      (await gql(UPDATE_ITEM, { id: item.id, input: { exerciseId: otherExercise.id, sets: 1, repetitions: 1, restSeconds: 1 } }, other))
+        .errors![0].message,
+    ).toBe(itemMessage);
     expect((await gql(DELETE_ITEM, { id: item.id }, other)).errors![0].message).toBe(itemMessage);
 
     // My exercise in their session, or in an edit of their session exercise: not found.
     const benchMessage = `Exercise with id ${bench.id} was not found.`;
-    expect((await gql(ADD_ITEM, { sessionId: theirs.sessions[0].id, input: { exerciseId: bench.id, sets: 1, repetitions: 1, restSeconds: 1 } }, other)).errors![0].message).toBe(benchMessage);
+    expect(
+      (
+        await gql(
+          ADD_ITEM,
+          { sessionId: theirs.sessions[0].id, input: { exerciseId: bench.id, sets: 1, repetitions: 1, restSeconds: 1 } },
+          other,
+        )
+      ).errors![0].message,
+    ).toBe(benchMessage);
     const theirItem = await addItem(theirs.sessions[0].id, { exerciseId: otherExercise.id }, other);
-    expect((await gql(UPDATE_ITEM, { id: theirItem.id, input: { exerciseId: bench.id, sets: 1, repetitions: 1, restSeconds: 1 } }, other)).errors![0].message).toBe(benchMessage);
+    expect(
+      (await gql(UPDATE_ITEM, { id: theirItem.id, input: { exerciseId: bench.id, sets: 1, repetitions: 1, restSeconds: 1 } }, other))
+        .errors![0].message,
+    ).toBe(benchMessage);
 
     // Nothing of mine changed.
     const after = await getRoutine(mine.id);
-    expect(after.sessions[0]).toMatchObject({ description: 'A', isCurrent: true, exercises: [{ id: item.id, exercise: { id: bench.id } }] });
+    expect(after.sessions[0]).toMatchObject({
+      description: 'A',
+      isCurrent: true,
+      exercises: [{ id: item.id, exercise: { id: bench.id } }],
+    });
     expect((await ok(PAGE, {}, other)).routines.content.map((r: { id: number }) => r.id)).toEqual([theirs.id]);
   });
 });

@@ -29,7 +29,8 @@ afterAll(() => server.close());
 
 const gql = (query: string, variables?: Record<string, unknown>, as = token) => server.gql(query, variables, as);
 const ok = <T = any>(query: string, variables?: Record<string, unknown>, as = token) => server.data<T>(query, variables, as);
-const createTag = async (name: string, as = token) => (await ok(TAG_CREATE, { input: { name } }, as)).createTag as { id: number; name: string };
+const createTag = async (name: string, as = token) =>
+  (await ok(TAG_CREATE, { input: { name } }, as)).createTag as { id: number; name: string };
 const createExercise = async (name: string, tagIds: number[], as = token) =>
   (await ok(EX_CREATE, { input: { name, tagIds } }, as)).createExercise;
 
@@ -67,7 +68,10 @@ describe('tags', () => {
     const tag = await createTag('Ombros');
     const exercise = await createExercise('Desenvolvimento', [tag.id]);
     const refused = await gql(TAG_DELETE, { id: tag.id });
-    expect(refused.errors![0]).toMatchObject({ message: "You can't delete a tag with exercises associated.", extensions: { code: 'CONFLICT' } });
+    expect(refused.errors![0]).toMatchObject({
+      message: "You can't delete a tag with exercises associated.",
+      extensions: { code: 'CONFLICT' },
+    });
     await ok(EX_DELETE, { id: exercise.id });
     expect((await ok(TAG_DELETE, { id: tag.id })).deleteTag.name).toBe('Ombros');
   });
@@ -145,9 +149,14 @@ describe('exercises', () => {
 
   it('refuses to delete an exercise used in a session, and allows it once removed from the session', async () => {
     const exercise = await createExercise('Paralelas', [arms.id]);
-    const routine = (await ok(ROUTINE_CREATE, { input: { name: 'R', description: 'D', goal: 'G', weekFrequency: 1, isActive: false } })).createRoutine;
-    const item = (await ok(ADD_ITEM, { sessionId: routine.sessions[0].id, input: { exerciseId: exercise.id, sets: 3, repetitions: 10, restSeconds: 60 } }))
-      .addSessionExercise;
+    const routine = (await ok(ROUTINE_CREATE, { input: { name: 'R', description: 'D', goal: 'G', weekFrequency: 1, isActive: false } }))
+      .createRoutine;
+    const item = (
+      await ok(ADD_ITEM, {
+        sessionId: routine.sessions[0].id,
+        input: { exerciseId: exercise.id, sets: 3, repetitions: 10, restSeconds: 60 },
+      })
+    ).addSessionExercise;
     const refused = await gql(EX_DELETE, { id: exercise.id });
     expect(refused.errors![0]).toMatchObject({
       message: "You can't delete a exercise if it's part of some training routine.",

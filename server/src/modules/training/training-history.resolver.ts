@@ -8,7 +8,11 @@ export class TrainingHistoryResolver {
   @Query(() => SessionCompletionPage, {
     description: "A page of the sessions the user marked 'Done!', newest first; optionally of one routine.",
   })
-  trainingHistory(@CurrentUserId() userId: number, @Args(() => TrainingHistoryArgs) args: TrainingHistoryArgs, @Ctx() { services }: GraphQLContext) {
+  trainingHistory(
+    @CurrentUserId() userId: number,
+    @Args(() => TrainingHistoryArgs) args: TrainingHistoryArgs,
+    @Ctx() { services }: GraphQLContext,
+  ) {
     return services.trainingHistory.list(userId, args);
   }
 }

@@ -36,7 +36,10 @@ export class TrainingHistoryService {
       .offset(page * size)
       .limit(size)
       .getManyAndCount();
-    const workouts = await this.workouts.byCompletion(userId, rows.map((row) => row.id));
+    const workouts = await this.workouts.byCompletion(
+      userId,
+      rows.map((row) => row.id),
+    );
     const content = rows.map(({ id, completedAt, routineId: ofRoutine, routine, sessionId, sessionDescription }) => ({
       id,
       completedAt,

@@ -32,7 +32,7 @@ export class UserResolver {
   @Authorized()
   @Mutation(() => AuthToken, {
     description:
-      'Changes the signed-in user\'s password (the current one is checked like a sign-in). Every token issued before stops working; use the one returned.',
+      "Changes the signed-in user's password (the current one is checked like a sign-in). Every token issued before stops working; use the one returned.",
   })
   async changePassword(
     @CurrentUserId() userId: number,

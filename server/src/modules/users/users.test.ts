@@ -143,7 +143,9 @@ describe('failed sign-in limit', () => {
 describe('token checks', () => {
   let email: string;
   beforeAll(async () => {
-    ({ input: { email } } = await signUp(server));
+    ({
+      input: { email },
+    } = await signUp(server));
   });
 
   const expectRejected = async (token: string | undefined, message: string) => {
@@ -176,9 +178,13 @@ describe('token checks', () => {
 
   it('rejects a token whose account does not exist', () =>
     expectRejected(
-      jwt.sign({ user_name: 'ghost@example.com', user_id: 2 ** 31 - 1, token_version: 0, exp: Math.floor(Date.now() / 1000) + 600 }, TEST_JWT_SECRET, {
-        algorithm: 'HS256',
-      }),
+      jwt.sign(
+        { user_name: 'ghost@example.com', user_id: 2 ** 31 - 1, token_version: 0, exp: Math.floor(Date.now() / 1000) + 600 },
+        TEST_JWT_SECRET,
+        {
+          algorithm: 'HS256',
+        },
+      ),
       'Your session is not valid. Please sign in again.',
     ));
 });

@@ -16,16 +16,26 @@ import {
 @Resolver(() => ExerciseRecords)
 export class ExerciseLogResolver {
   @Query(() => ExerciseHistoryEntryPage, {
-    description: 'A page of the sets of one of the user\'s exercises, one entry per finished workout that has it, newest first; optionally between two instants.',
+    description:
+      "A page of the sets of one of the user's exercises, one entry per finished workout that has it, newest first; optionally between two instants.",
   })
-  exerciseHistory(@CurrentUserId() userId: number, @Args(() => ExerciseHistoryArgs) args: ExerciseHistoryArgs, @Ctx() { services }: GraphQLContext) {
+  exerciseHistory(
+    @CurrentUserId() userId: number,
+    @Args(() => ExerciseHistoryArgs) args: ExerciseHistoryArgs,
+    @Ctx() { services }: GraphQLContext,
+  ) {
     return services.exerciseLog.history(userId, args);
   }
 
   @Query(() => [ExerciseProgressPoint], {
-    description: 'Per finished workout (the newest `size` in the range, oldest first): heaviest weight, Epley estimate and volume of the exercise.',
+    description:
+      'Per finished workout (the newest `size` in the range, oldest first): heaviest weight, Epley estimate and volume of the exercise.',
   })
-  exerciseProgress(@CurrentUserId() userId: number, @Args(() => ExerciseProgressArgs) args: ExerciseProgressArgs, @Ctx() { services }: GraphQLContext) {
+  exerciseProgress(
+    @CurrentUserId() userId: number,
+    @Args(() => ExerciseProgressArgs) args: ExerciseProgressArgs,
+    @Ctx() { services }: GraphQLContext,
+  ) {
     return services.exerciseLog.progress(userId, args);
   }
 
@@ -34,7 +44,9 @@ export class ExerciseLogResolver {
     return services.exerciseLog.records(userId, exerciseId);
   }
 
-  @FieldResolver(() => [SetRecord], { description: 'For each weight lifted, the set with the most reps: the `size` heaviest weights, heaviest first.' })
+  @FieldResolver(() => [SetRecord], {
+    description: 'For each weight lifted, the set with the most reps: the `size` heaviest weights, heaviest first.',
+  })
   mostRepsAtWeight(@Root() records: ExerciseRecords, @Arg('size', () => Int, { defaultValue: 10 }) size: number): SetRecord[] {
     if (!Number.isInteger(size) || size < 1 || size > MAX_REPS_RECORDS) {
       throw new ValidationError({ size: [`size must be 1 to ${MAX_REPS_RECORDS}.`] });
@@ -42,4 +54,3 @@ export class ExerciseLogResolver {
     return records.allRepsAtWeight.slice(0, size);
   }
 }
-

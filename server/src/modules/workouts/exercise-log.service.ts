@@ -2,13 +2,27 @@ import { In } from 'typeorm';
 import type { Page } from '../../common/paging';
 import { assertValid } from '../../common/validation';
 import type { Database } from '../../db/database';
-import { estimatedOneRepMax, exerciseRecords, formatKilograms, roundOneRepMax, weightThousandths, type RecordCandidate } from '@fitness-manager/shared';
+import {
+  estimatedOneRepMax,
+  exerciseRecords,
+  formatKilograms,
+  roundOneRepMax,
+  weightThousandths,
+  type RecordCandidate,
+} from '@fitness-manager/shared';
 import { ExerciseEntity } from '../training/exercise.entity';
 import { exerciseNotFound } from '../training/exercise.service';
 import { SetType } from './set-type';
 import { WorkoutExerciseEntity, WorkoutSetEntity } from './workout.entity';
 import { rawValues, workingSets } from './workout.service';
-import { ExerciseHistoryArgs, ExerciseProgressArgs, type ExerciseHistoryEntry, type ExerciseProgressPoint, type ExerciseRecords, type SetRecord } from './workout.types';
+import {
+  ExerciseHistoryArgs,
+  ExerciseProgressArgs,
+  type ExerciseHistoryEntry,
+  type ExerciseProgressPoint,
+  type ExerciseRecords,
+  type SetRecord,
+} from './workout.types';
 
 /**
  * What an exercise's page shows: its logged sets by workout (paged), its progress over time and its personal
@@ -39,10 +53,13 @@ export class ExerciseLogService {
       .offset(page * size)
       .limit(size)
       .getManyAndCount();
-    const sets = items.length === 0 ? [] : await manager.find(WorkoutSetEntity, {
-      where: { workoutExerciseId: In(items.map((item) => item.id)) },
-      order: { position: 'ASC', id: 'ASC' },
-    });
+    const sets =
+      items.length === 0
+        ? []
+        : await manager.find(WorkoutSetEntity, {
+            where: { workoutExerciseId: In(items.map((item) => item.id)) },
+            order: { position: 'ASC', id: 'ASC' },
+          });
     const content = items.map((item) => ({
       workoutExerciseId: item.id,
       workoutId: item.workoutId,
@@ -74,7 +91,13 @@ export class ExerciseLogService {
     if (from) newest.andWhere('workout.startedAt >= :from', { from });
     if (to) newest.andWhere('workout.startedAt < :to', { to });
     const workoutIds: number[] = (
-      await newest.groupBy('workout.id').addGroupBy('workout.startedAt').orderBy('workout.startedAt', 'DESC').addOrderBy('workout.id', 'DESC').limit(size).getRawMany()
+      await newest
+        .groupBy('workout.id')
+        .addGroupBy('workout.startedAt')
+        .orderBy('workout.startedAt', 'DESC')
+        .addOrderBy('workout.id', 'DESC')
+        .limit(size)
+        .getRawMany()
     ).map((row: { workoutId: number | string }) => Number(row.workoutId));
     if (workoutIds.length === 0) return [];
     const rows: { workoutId: number | string; startedAt: unknown; weight: unknown; reps: number | string }[] = await manager

@@ -24,10 +24,16 @@ type Json = any;
 const gql = (query: string, variables: Record<string, unknown>, token: string) => server.gql(query, variables, token);
 const ok = (query: string, variables: Record<string, unknown>, token: string): Promise<Json> => server.data(query, variables, token);
 const day = (n: number, hour = 10) => new Date(Date.UTC(2026, 0, n, hour)).toISOString();
-const sets = (...values: [string, number, string?][]) => values.map(([weight, reps, setType]) => ({ weight, reps, setType: setType ?? 'NORMAL' }));
+const sets = (...values: [string, number, string?][]) =>
+  values.map(([weight, reps, setType]) => ({ weight, reps, setType: setType ?? 'NORMAL' }));
 
 /** Logs a finished workout of these exercises on day n (an hour long). */
-async function log(f: TrainingFixture, n: number, exercises: { exerciseId: number; sets: Record<string, unknown>[] }[], extra: Record<string, unknown> = {}) {
+async function log(
+  f: TrainingFixture,
+  n: number,
+  exercises: { exerciseId: number; sets: Record<string, unknown>[] }[],
+  extra: Record<string, unknown> = {},
+) {
   return (await ok(LOG, { input: { startedAt: day(n), finishedAt: day(n, 11), exercises, ...extra } }, f.token)).logWorkout;
 }
 
@@ -78,10 +84,20 @@ describe('last time', () => {
     expect(reread.exercises[0].lastTime.workoutId).toBe(first.id);
     expect((await ok(WORKOUT, { id: first.id }, f.token)).workout.exercises[0].lastTime).toBeNull();
     const next = (await ok(START, { sessionId: f.sessionB }, f.token)).startWorkout;
-    const added = (await ok(`mutation($w: Int!, $input: AddWorkoutExerciseInput!) { addWorkoutExercise(workoutId: $w, input: $input) {
-      exercises { exercise { id } lastTime { workoutId } sets { weight reps } } } }`, { w: next.id, input: { exerciseId: f.bench } }, f.token)).addWorkoutExercise;
+    const added = (
+      await ok(
+        `mutation($w: Int!, $input: AddWorkoutExerciseInput!) { addWorkoutExercise(workoutId: $w, input: $input) {
+      exercises { exercise { id } lastTime { workoutId } sets { weight reps } } } }`,
+        { w: next.id, input: { exerciseId: f.bench } },
+        f.token,
+      )
+    ).addWorkoutExercise;
     // An added exercise gets one row per set of last time.
-    expect(added.exercises[1]).toEqual({ exercise: { id: f.bench }, lastTime: { workoutId: workout.id }, sets: [{ weight: '72.5', reps: 10 }] });
+    expect(added.exercises[1]).toEqual({
+      exercise: { id: f.bench },
+      lastTime: { workoutId: workout.id },
+      sets: [{ weight: '72.5', reps: 10 }],
+    });
   });
 });
 
@@ -113,7 +129,14 @@ describe('records', () => {
     const w3 = await log(f, 15, [{ exerciseId: f.bench, sets: sets(['300', 1, 'WARMUP'], ['90', 5]) }]);
     const records = (await ok(RECORDS, { exerciseId: f.bench }, f.token)).exerciseRecords;
     const firstSet = w1.exercises[0].sets[1];
-    expect(records.heaviestWeight).toEqual({ setId: firstSet.id, workoutId: w1.id, achievedAt: day(1), weight: '100', reps: 5, estimatedOneRepMax: '116.7' });
+    expect(records.heaviestWeight).toEqual({
+      setId: firstSet.id,
+      workoutId: w1.id,
+      achievedAt: day(1),
+      weight: '100',
+      reps: 5,
+      estimatedOneRepMax: '116.7',
+    });
     expect(records.bestEstimatedOneRepMax.setId).toBe(firstSet.id);
     // w1: 500 + 800 = 1300; w2: 500 + 525 + 800 + 0 = 1825; w3: 450.
     expect(records.bestVolume).toEqual({ workoutId: w2.id, achievedAt: day(8), volume: '1825' });
@@ -129,7 +152,13 @@ describe('records', () => {
     expect(tooMany.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { size: ['size must be 1 to 100.'] } } });
 
     const none = (await ok(RECORDS, { exerciseId: f.squat }, f.token)).exerciseRecords;
-    expect(none).toEqual({ exerciseId: f.squat, heaviestWeight: null, bestEstimatedOneRepMax: null, bestVolume: null, mostRepsAtWeight: [] });
+    expect(none).toEqual({
+      exerciseId: f.squat,
+      heaviestWeight: null,
+      bestEstimatedOneRepMax: null,
+      bestVolume: null,
+      mostRepsAtWeight: [],
+    });
   });
 });
 
@@ -137,7 +166,13 @@ describe("an exercise's history and progress", () => {
   it('pages the sets by workout, newest first, between two instants (from inclusive, to exclusive)', async () => {
     const f = await trainingFixture(server);
     const logged: Json[] = [];
-    for (let n = 1; n <= 5; n++) logged.push(await log(f, n, [{ exerciseId: f.bench, sets: sets([String(60 + n), 10]) }, { exerciseId: f.row, sets: sets(['50', 12]) }]));
+    for (let n = 1; n <= 5; n++)
+      logged.push(
+        await log(f, n, [
+          { exerciseId: f.bench, sets: sets([String(60 + n), 10]) },
+          { exerciseId: f.row, sets: sets(['50', 12]) },
+        ]),
+      );
     await log(f, 6, [{ exerciseId: f.row, sets: sets(['50', 12]) }]);
     const inProgress = (await ok(START, { sessionId: f.sessionA }, f.token)).startWorkout;
     await ok(COMPLETE_SET, { id: inProgress.exercises[0].sets[0].id, input: setValues('99', 9) }, f.token);
@@ -153,13 +188,15 @@ describe("an exercise's history and progress", () => {
     expect(between.content.map((e: Json) => e.sets[0].weight)).toEqual(['63', '62']);
 
     const progress = (await ok(PROGRESS, { exerciseId: f.bench, from: day(2) }, f.token)).exerciseProgress;
-    expect(progress).toEqual([2, 3, 4, 5].map((n) => ({
-      workoutId: logged[n - 1].id,
-      startedAt: day(n),
-      heaviestWeight: String(60 + n),
-      estimatedOneRepMax: ((60 + n) * 4 / 3).toFixed(1).replace(/\.0$/, ''),
-      volume: String((60 + n) * 10),
-    })));
+    expect(progress).toEqual(
+      [2, 3, 4, 5].map((n) => ({
+        workoutId: logged[n - 1].id,
+        startedAt: day(n),
+        heaviestWeight: String(60 + n),
+        estimatedOneRepMax: (((60 + n) * 4) / 3).toFixed(1).replace(/\.0$/, ''),
+        volume: String((60 + n) * 10),
+      })),
+    );
     const newest = (await ok(PROGRESS, { exerciseId: f.bench, size: 2 }, f.token)).exerciseProgress;
     expect(newest.map((p: Json) => p.workoutId)).toEqual([logged[3].id, logged[4].id]);
     const bad = await gql(PROGRESS, { exerciseId: f.bench, size: 501 }, f.token);
@@ -171,7 +208,10 @@ describe("an exercise's history and progress", () => {
     const other = await trainingFixture(server);
     for (const query of [HISTORY, PROGRESS, RECORDS]) {
       const result = await gql(query, { exerciseId: owner.bench }, other.token);
-      expect(result.errors?.[0]).toMatchObject({ message: `Exercise with id ${owner.bench} was not found.`, extensions: { code: 'NOT_FOUND' } });
+      expect(result.errors?.[0]).toMatchObject({
+        message: `Exercise with id ${owner.bench} was not found.`,
+        extensions: { code: 'NOT_FOUND' },
+      });
     }
   });
 });
@@ -181,10 +221,21 @@ describe('logWorkout', () => {
     const f = await trainingFixture(server);
     const startedAt = day(3, 7);
     const finishedAt = new Date(Date.parse(startedAt) + 3_723_000).toISOString(); // 1 h 2 min 3 s
-    const workout = await log(f, 3, [
-      { exerciseId: f.bench, sets: [{ weight: '80.5', reps: 10, rpe: '7.5' }, { weight: 82.5, reps: 8, setType: 'FAILURE' }] },
-      { exerciseId: f.squat, sets: sets(['100', 5]) },
-    ], { startedAt, finishedAt, sessionId: f.sessionA, notes: ' From my watch ', advanceRoutine: true });
+    const workout = await log(
+      f,
+      3,
+      [
+        {
+          exerciseId: f.bench,
+          sets: [
+            { weight: '80.5', reps: 10, rpe: '7.5' },
+            { weight: 82.5, reps: 8, setType: 'FAILURE' },
+          ],
+        },
+        { exerciseId: f.squat, sets: sets(['100', 5]) },
+      ],
+      { startedAt, finishedAt, sessionId: f.sessionA, notes: ' From my watch ', advanceRoutine: true },
+    );
     expect(workout).toMatchObject({
       title: 'Treino AB — A',
       sessionId: f.sessionA,
@@ -208,31 +259,157 @@ describe('logWorkout', () => {
 
     // Without advanceRoutine the history records it and the routine stays; the session need not be current.
     await log(f, 4, [{ exerciseId: f.bench, sets: sets(['80', 10]) }], { sessionId: f.sessionA, title: 'Catch-up' });
-    expect((await ok(`query($id: Int!) { routine(id: $id) { currentSession { id } } }`, { id: f.routineId }, f.token)).routine.currentSession.id).toBe(f.sessionB);
-    const notCurrent = await gql(LOG, { input: { startedAt: day(5), finishedAt: day(5, 11), sessionId: f.sessionA, advanceRoutine: true, exercises: [{ exerciseId: f.bench, sets: sets(['1', 1]) }] } }, f.token);
+    expect(
+      (await ok(`query($id: Int!) { routine(id: $id) { currentSession { id } } }`, { id: f.routineId }, f.token)).routine.currentSession.id,
+    ).toBe(f.sessionB);
+    const notCurrent = await gql(
+      LOG,
+      {
+        input: {
+          startedAt: day(5),
+          finishedAt: day(5, 11),
+          sessionId: f.sessionA,
+          advanceRoutine: true,
+          exercises: [{ exerciseId: f.bench, sets: sets(['1', 1]) }],
+        },
+      },
+      f.token,
+    );
     expect(notCurrent.errors?.[0]).toMatchObject({ message: 'This session is not the current one.', extensions: { code: 'CONFLICT' } });
   });
 
   it.each([
     ['an end before the start', { finishedAt: day(2, 9) }, { finishedAt: ['Must not be before startedAt.'] }],
     ['over 24 hours', { finishedAt: day(3, 11) }, { finishedAt: ['A workout lasts at most 24 hours.'] }],
-    ['an end in the future', { startedAt: new Date(Date.now() + 3_600_000).toISOString(), finishedAt: new Date(Date.now() + 7_200_000).toISOString() }, { finishedAt: ['Must not be in the future.'] }],
+    [
+      'an end in the future',
+      { startedAt: new Date(Date.now() + 3_600_000).toISOString(), finishedAt: new Date(Date.now() + 7_200_000).toISOString() },
+      { finishedAt: ['Must not be in the future.'] },
+    ],
     ['no exercise', { exercises: [] }, { exercises: ['Add at least one exercise.'] }],
     ['an exercise without sets', { exercises: [{ exerciseId: 0, sets: [] }] }, { 'exercises.0.sets': ['Add at least one set.'] }],
-    ['a weight over 2000 kg', { exercises: [{ exerciseId: 0, sets: [{ weight: '1', reps: 1 }, { weight: '2000.5', reps: 1 }] }] }, { 'exercises.0.sets.1.weight': ['Must be at most 2000 kg.'] }],
-    ['reps over 1000', { exercises: [{ exerciseId: 0, sets: [{ weight: '1', reps: 1 }, { weight: '1', reps: 1001 }] }] }, { 'exercises.0.sets.1.reps': ['Must be at most 1000.'] }],
-    ['negative reps', { exercises: [{ exerciseId: 0, sets: [{ weight: '1', reps: 1 }, { weight: '1', reps: -1 }] }] }, { 'exercises.0.sets.1.reps': ['Must be 0 or more.'] }],
-    ['a weight with 4 decimals', { exercises: [{ exerciseId: 0, sets: [{ weight: '1', reps: 1 }, { weight: '80.1255', reps: 1 }] }] }, { 'exercises.0.sets.1.weight': ['Up to 3 decimal places.'] }],
-    ['a negative weight', { exercises: [{ exerciseId: 0, sets: [{ weight: '1', reps: 1 }, { weight: '-0.5', reps: 1 }] }] }, { 'exercises.0.sets.1.weight': ['Must be 0 or more.'] }],
-    ['RPE 5', { exercises: [{ exerciseId: 0, sets: [{ weight: '1', reps: 1, rpe: '6' }, { weight: '1', reps: 1, rpe: '5' }] }] }, { 'exercises.0.sets.1.rpe': ['RPE is 6 to 10 in steps of 0.5.'] }],
-    ['RPE 7.25', { exercises: [{ exerciseId: 0, sets: [{ weight: '1', reps: 1, rpe: '10' }, { weight: '1', reps: 1, rpe: '7.25' }] }] }, { 'exercises.0.sets.1.rpe': ['RPE is 6 to 10 in steps of 0.5.'] }],
-    ['21 sets', { exercises: [{ exerciseId: 0, sets: Array.from({ length: 21 }, () => ({ weight: '1', reps: 1 })) }] }, { 'exercises.0.sets': ['At most 20 sets per exercise.'] }],
+    [
+      'a weight over 2000 kg',
+      {
+        exercises: [
+          {
+            exerciseId: 0,
+            sets: [
+              { weight: '1', reps: 1 },
+              { weight: '2000.5', reps: 1 },
+            ],
+          },
+        ],
+      },
+      { 'exercises.0.sets.1.weight': ['Must be at most 2000 kg.'] },
+    ],
+    [
+      'reps over 1000',
+      {
+        exercises: [
+          {
+            exerciseId: 0,
+            sets: [
+              { weight: '1', reps: 1 },
+              { weight: '1', reps: 1001 },
+            ],
+          },
+        ],
+      },
+      { 'exercises.0.sets.1.reps': ['Must be at most 1000.'] },
+    ],
+    [
+      'negative reps',
+      {
+        exercises: [
+          {
+            exerciseId: 0,
+            sets: [
+              { weight: '1', reps: 1 },
+              { weight: '1', reps: -1 },
+            ],
+          },
+        ],
+      },
+      { 'exercises.0.sets.1.reps': ['Must be 0 or more.'] },
+    ],
+    [
+      'a weight with 4 decimals',
+      {
+        exercises: [
+          {
+            exerciseId: 0,
+            sets: [
+              { weight: '1', reps: 1 },
+              { weight: '80.1255', reps: 1 },
+            ],
+          },
+        ],
+      },
+      { 'exercises.0.sets.1.weight': ['Up to 3 decimal places.'] },
+    ],
+    [
+      'a negative weight',
+      {
+        exercises: [
+          {
+            exerciseId: 0,
+            sets: [
+              { weight: '1', reps: 1 },
+              { weight: '-0.5', reps: 1 },
+            ],
+          },
+        ],
+      },
+      { 'exercises.0.sets.1.weight': ['Must be 0 or more.'] },
+    ],
+    [
+      'RPE 5',
+      {
+        exercises: [
+          {
+            exerciseId: 0,
+            sets: [
+              { weight: '1', reps: 1, rpe: '6' },
+              { weight: '1', reps: 1, rpe: '5' },
+            ],
+          },
+        ],
+      },
+      { 'exercises.0.sets.1.rpe': ['RPE is 6 to 10 in steps of 0.5.'] },
+    ],
+    [
+      'RPE 7.25',
+      {
+        exercises: [
+          {
+            exerciseId: 0,
+            sets: [
+              { weight: '1', reps: 1, rpe: '10' },
+              { weight: '1', reps: 1, rpe: '7.25' },
+            ],
+          },
+        ],
+      },
+      { 'exercises.0.sets.1.rpe': ['RPE is 6 to 10 in steps of 0.5.'] },
+    ],
+    [
+      '21 sets',
+      { exercises: [{ exerciseId: 0, sets: Array.from({ length: 21 }, () => ({ weight: '1', reps: 1 })) }] },
+      { 'exercises.0.sets': ['At most 20 sets per exercise.'] },
+    ],
     ['advancing without a session', { advanceRoutine: true }, { sessionId: ['Required to advance the routine.'] }],
     ['long notes', { notes: 'x'.repeat(2001) }, { notes: ['Maximum 2000 characters.'] }],
   ])('refuses %s with field messages and saves nothing', async (_label, overrides, fields) => {
     const f = await trainingFixture(server);
     const exercises = (overrides as { exercises?: { exerciseId: number }[] }).exercises?.map((e) => ({ ...e, exerciseId: f.bench }));
-    const input = { startedAt: day(2, 10), finishedAt: day(2, 11), exercises: [{ exerciseId: f.bench, sets: sets(['50', 5]) }], ...overrides, ...(exercises ? { exercises } : {}) };
+    const input = {
+      startedAt: day(2, 10),
+      finishedAt: day(2, 11),
+      exercises: [{ exerciseId: f.bench, sets: sets(['50', 5]) }],
+      ...overrides,
+      ...(exercises ? { exercises } : {}),
+    };
     const result = await gql(LOG, { input }, f.token);
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields } });
     expect((await ok(`{ workouts { totalElements } }`, {}, f.token)).workouts.totalElements).toBe(0);
@@ -241,10 +418,23 @@ describe('logWorkout', () => {
   it("refuses another user's exercise or session, and saves nothing", async () => {
     const owner = await trainingFixture(server);
     const other = await trainingFixture(server);
-    const input = { startedAt: day(2), finishedAt: day(2, 11), exercises: [{ exerciseId: other.bench, sets: sets(['1', 1]) }, { exerciseId: owner.bench, sets: sets(['1', 1]) }] };
-    expect((await gql(LOG, { input }, other.token)).errors?.[0]).toMatchObject({ message: `Exercise with id ${owner.bench} was not found.`, extensions: { code: 'NOT_FOUND' } });
+    const input = {
+      startedAt: day(2),
+      finishedAt: day(2, 11),
+      exercises: [
+        { exerciseId: other.bench, sets: sets(['1', 1]) },
+        { exerciseId: owner.bench, sets: sets(['1', 1]) },
+      ],
+    };
+    expect((await gql(LOG, { input }, other.token)).errors?.[0]).toMatchObject({
+      message: `Exercise with id ${owner.bench} was not found.`,
+      extensions: { code: 'NOT_FOUND' },
+    });
     const withSession = { ...input, exercises: [input.exercises[0]], sessionId: owner.sessionA };
-    expect((await gql(LOG, { input: withSession }, other.token)).errors?.[0]).toMatchObject({ message: `Session with id ${owner.sessionA} was not found.`, extensions: { code: 'NOT_FOUND' } });
+    expect((await gql(LOG, { input: withSession }, other.token)).errors?.[0]).toMatchObject({
+      message: `Session with id ${owner.sessionA} was not found.`,
+      extensions: { code: 'NOT_FOUND' },
+    });
     expect((await ok(`{ workouts { totalElements } }`, {}, other.token)).workouts.totalElements).toBe(0);
   });
 });
@@ -258,14 +448,26 @@ describe('deleting an exercise', () => {
       message: "You can't delete an exercise that has logged workouts.",
       extensions: { code: 'CONFLICT' },
     });
-    const legacy = await fetch(`${server.legacyUrl}/exercises/${f.curl}`, { method: 'DELETE', headers: { authorization: `Bearer ${f.token}` } });
+    const legacy = await fetch(`${server.legacyUrl}/exercises/${f.curl}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${f.token}` },
+    });
     expect(legacy.status).toBe(400);
     expect(await legacy.json()).toEqual({ errors: ["You can't delete an exercise that has logged workouts."] });
     expect((await ok(RECORDS, { exerciseId: f.curl }, f.token)).exerciseRecords.heaviestWeight.weight).toBe('12');
 
     const tagId = (await ok(`{ allTags { id } }`, {}, f.token)).allTags[0].id;
-    const fresh = (await ok(`mutation($input: ExerciseInput!) { createExercise(input: $input) { id } }`, { input: { name: 'Crucifixo', tagIds: [tagId] } }, f.token)).createExercise;
-    const gone = await fetch(`${server.legacyUrl}/exercises/${fresh.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${f.token}` } });
+    const fresh = (
+      await ok(
+        `mutation($input: ExerciseInput!) { createExercise(input: $input) { id } }`,
+        { input: { name: 'Crucifixo', tagIds: [tagId] } },
+        f.token,
+      )
+    ).createExercise;
+    const gone = await fetch(`${server.legacyUrl}/exercises/${fresh.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${f.token}` },
+    });
     expect(gone.status).toBe(200);
   });
 });

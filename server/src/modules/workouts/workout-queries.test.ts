@@ -1,6 +1,18 @@
 import { countQueries } from '../../../test/query-counter';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { HISTORY, IN_PROGRESS, LOG, PROGRESS, RECORDS, START, TRAINING_HISTORY, trainingFixture, WORKOUT, WORKOUTS, type TrainingFixture } from '../../../test/workout-fixtures';
+import {
+  HISTORY,
+  IN_PROGRESS,
+  LOG,
+  PROGRESS,
+  RECORDS,
+  START,
+  TRAINING_HISTORY,
+  trainingFixture,
+  WORKOUT,
+  WORKOUTS,
+  type TrainingFixture,
+} from '../../../test/workout-fixtures';
 
 /**
  * No N+1: the workout screen, the workout history and an exercise's history page take the same number of SQL
@@ -16,19 +28,31 @@ const ok = (query: string, variables: Record<string, unknown>, token: string): P
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 10)).toISOString();
 
 /** A user whose session A was done `workouts` times (logged, every exercise with `sets` sets), plus one in progress. */
-async function userWith(workouts: number, extraExercises: number, sets: number): Promise<TrainingFixture & { workoutId: number; pageSize: number }> {
+async function userWith(
+  workouts: number,
+  extraExercises: number,
+  sets: number,
+): Promise<TrainingFixture & { workoutId: number; pageSize: number }> {
   const f = await trainingFixture(server);
   const exerciseIds = [f.bench, f.squat, f.row, f.curl].slice(0, 1 + extraExercises);
   for (let n = 1; n <= workouts; n++) {
     const exercises = exerciseIds.map((exerciseId, i) => ({
       exerciseId,
-      sets: Array.from({ length: sets }, (_, k) => ({ weight: String(40 + n + i + k * 2.5), reps: 6 + k, setType: k === 0 ? 'WARMUP' : 'NORMAL' })),
+      sets: Array.from({ length: sets }, (_, k) => ({
+        weight: String(40 + n + i + k * 2.5),
+        reps: 6 + k,
+        setType: k === 0 ? 'WARMUP' : 'NORMAL',
+      })),
     }));
     await ok(LOG, { input: { startedAt: day(n), finishedAt: day(n).replace('T10', 'T11'), sessionId: f.sessionA, exercises } }, f.token);
   }
   const workout = (await ok(START, { sessionId: f.sessionA }, f.token)).startWorkout;
   for (const exerciseId of exerciseIds.slice(2)) {
-    await ok(`mutation($w: Int!, $input: AddWorkoutExerciseInput!) { addWorkoutExercise(workoutId: $w, input: $input) { id } }`, { w: workout.id, input: { exerciseId } }, f.token);
+    await ok(
+      `mutation($w: Int!, $input: AddWorkoutExerciseInput!) { addWorkoutExercise(workoutId: $w, input: $input) { id } }`,
+      { w: workout.id, input: { exerciseId } },
+      f.token,
+    );
   }
   // A full page either way (TypeORM skips the count when the first page is not full).
   return { ...f, workoutId: workout.id, pageSize: Math.min(workouts, 10) };

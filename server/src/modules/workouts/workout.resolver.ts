@@ -39,7 +39,7 @@ export class WorkoutResolver {
     return services.workouts.inProgress(userId);
   }
 
-  @Query(() => Workout, { description: 'One of the user\'s workouts, in progress or finished.' })
+  @Query(() => Workout, { description: "One of the user's workouts, in progress or finished." })
   workout(@CurrentUserId() userId: number, @Arg('id', () => Int) id: number, @Ctx() { services }: GraphQLContext) {
     return services.workouts.get(userId, id);
   }
@@ -69,7 +69,8 @@ export class WorkoutResolver {
   }
 
   @Mutation(() => WorkoutSet, {
-    description: "Replaces a set's weight, reps, type and RPE (in progress, or to correct a finished workout: a done set needs weight and reps).",
+    description:
+      "Replaces a set's weight, reps, type and RPE (in progress, or to correct a finished workout: a done set needs weight and reps).",
   })
   updateWorkoutSet(
     @CurrentUserId() userId: number,
@@ -86,7 +87,8 @@ export class WorkoutResolver {
   }
 
   @Mutation(() => CompleteSetPayload, {
-    description: "Marks a set done (with these values, or the stored ones: weight and reps required), starts the exercise's rest timer and says which records it beat.",
+    description:
+      "Marks a set done (with these values, or the stored ones: weight and reps required), starts the exercise's rest timer and says which records it beat.",
   })
   completeWorkoutSet(
     @CurrentUserId() userId: number,
@@ -167,7 +169,11 @@ export class WorkoutResolver {
   }
 
   @Mutation(() => Workout, { description: 'Saves a whole finished workout in one transaction (for integrators and imports).' })
-  logWorkout(@CurrentUserId() userId: number, @Arg('input', () => LogWorkoutInput) input: LogWorkoutInput, @Ctx() { services }: GraphQLContext) {
+  logWorkout(
+    @CurrentUserId() userId: number,
+    @Arg('input', () => LogWorkoutInput) input: LogWorkoutInput,
+    @Ctx() { services }: GraphQLContext,
+  ) {
     return services.workouts.log(userId, input);
   }
 
@@ -191,10 +197,18 @@ export class WorkoutResolver {
     return workout.exercises.reduce((count, item) => count + item.sets.filter((set) => set.completedAt).length, 0);
   }
 
-  @FieldResolver(() => RestTimer, { nullable: true, description: 'The rest timer while one runs (also once over, until the next set or skip).' })
+  @FieldResolver(() => RestTimer, {
+    nullable: true,
+    description: 'The rest timer while one runs (also once over, until the next set or skip).',
+  })
   restTimer(@Root() workout: WorkoutEntity): RestTimer | null {
     if (!workout.inProgress || !workout.restEndsAt || !workout.restStartedAt) return null;
-    return { workoutExerciseId: workout.restWorkoutExerciseId, startedAt: workout.restStartedAt, endsAt: workout.restEndsAt, serverTime: new Date() };
+    return {
+      workoutExerciseId: workout.restWorkoutExerciseId,
+      startedAt: workout.restStartedAt,
+      endsAt: workout.restEndsAt,
+      serverTime: new Date(),
+    };
   }
 }
 
@@ -228,7 +242,10 @@ export class WorkoutSetResolver {
     return set.completedAt != null;
   }
 
-  @FieldResolver(() => DecimalScalar, { nullable: true, description: 'Epley estimate weight × (1 + reps / 30), 1 decimal; null without weight or reps.' })
+  @FieldResolver(() => DecimalScalar, {
+    nullable: true,
+    description: 'Epley estimate weight × (1 + reps / 30), 1 decimal; null without weight or reps.',
+  })
   estimatedOneRepMax(@Root() set: WorkoutSetEntity): string | null {
     if (set.weight == null || set.reps == null) return null;
     return estimatedOneRepMax({ weight: set.weight, reps: set.reps });

@@ -106,7 +106,10 @@ export class WorkoutService {
     const { page, size, routineId } = assertValid(WorkoutPageArgs, args);
     const manager = this.db.manager;
     if (routineId != null && !(await manager.existsBy(RoutineEntity, { id: routineId, userId }))) throw routineNotFound(routineId);
-    const query = manager.createQueryBuilder(WorkoutEntity, 'workout').where('workout.userId = :userId', { userId }).andWhere('workout.inProgress IS NULL');
+    const query = manager
+      .createQueryBuilder(WorkoutEntity, 'workout')
+      .where('workout.userId = :userId', { userId })
+      .andWhere('workout.inProgress IS NULL');
     if (routineId != null) query.andWhere('workout.routineId = :routineId', { routineId });
     const [content, totalElements] = await query
       .orderBy('workout.startedAt', 'DESC')
@@ -164,7 +167,12 @@ export class WorkoutService {
         const items = await insertExercises(
           manager,
           workout.id,
-          plan.map((planned) => ({ exerciseId: planned.exerciseId, plannedSets: planned.sets, plannedReps: planned.repetitions, restSeconds: planned.restSeconds })),
+          plan.map((planned) => ({
+            exerciseId: planned.exerciseId,
+            plannedSets: planned.sets,
+            plannedReps: planned.repetitions,
+            restSeconds: planned.restSeconds,
+          })),
         );
         const last = await this.lastTimes(manager, workout, items);
         const rows: Partial<WorkoutSetEntity>[] = [];
@@ -270,15 +278,19 @@ export class WorkoutService {
       requireWeightAndReps(values);
       const now = new Date();
       await manager.update(WorkoutSetEntity, { id: set.id }, { ...values, completedAt: set.completedAt ?? now });
-      const rest = item.restSeconds > 0
-        ? { restStartedAt: now, restEndsAt: new Date(now.getTime() + item.restSeconds * 1000), restWorkoutExerciseId: item.id }
-        : { restStartedAt: null, restEndsAt: null, restWorkoutExerciseId: null };
+      const rest =
+        item.restSeconds > 0
+          ? { restStartedAt: now, restEndsAt: new Date(now.getTime() + item.restSeconds * 1000), restWorkoutExerciseId: item.id }
+          : { restStartedAt: null, restEndsAt: null, restWorkoutExerciseId: null };
       await manager.update(WorkoutEntity, { id: workout.id }, rest);
       Object.assign(workout, rest);
       let beaten: BeatenRecord[] = [];
       if (values.setType !== SetType.WARMUP) {
         const earlier = (await workingSets(manager, userId, item.exerciseId, workout.id)).filter((other) => other.setId !== set.id);
-        beaten = recordsBeaten({ setId: set.id, workoutId: workout.id, at: workout.startedAt, weight: values.weight!, reps: values.reps! }, earlier);
+        beaten = recordsBeaten(
+          { setId: set.id, workoutId: workout.id, at: workout.startedAt, weight: values.weight!, reps: values.reps! },
+          earlier,
+        );
       }
       const tree = await this.tree(manager, workout);
       const saved = tree.exercises.flatMap((e) => e.sets).find((s) => s.id === set.id)!;
@@ -461,7 +473,11 @@ export class WorkoutService {
   async log(userId: number, raw: LogWorkoutInput): Promise<WorkoutEntity> {
     const input = logInput(raw);
     return this.db.transaction(async (manager) => {
-      await this.exercises.getMany(manager, userId, input.exercises.map((e) => e.exerciseId));
+      await this.exercises.getMany(
+        manager,
+        userId,
+        input.exercises.map((e) => e.exerciseId),
+      );
       let title = input.title?.trim() || 'Workout';
       let session: SessionEntity | null = null;
       if (input.sessionId != null) {
@@ -489,7 +505,12 @@ export class WorkoutService {
       const items = await insertExercises(
         manager,
         workout.id,
-        input.exercises.map((e) => ({ exerciseId: e.exerciseId, plannedSets: null, plannedReps: null, restSeconds: e.restSeconds ?? DEFAULT_REST_SECONDS })),
+        input.exercises.map((e) => ({
+          exerciseId: e.exerciseId,
+          plannedSets: null,
+          plannedReps: null,
+          restSeconds: e.restSeconds ?? DEFAULT_REST_SECONDS,
+        })),
       );
       await manager.insert(
         WorkoutSetEntity,
@@ -556,7 +577,10 @@ export class WorkoutService {
       relations: { exercise: true },
       order: { position: 'ASC', id: 'ASC' },
     });
-    await this.exercises.withTags(manager, items.map((item) => item.exercise));
+    await this.exercises.withTags(
+      manager,
+      items.map((item) => item.exercise),
+    );
     await attachSets(manager, items);
     const byWorkout = new Map<number, WorkoutExerciseEntity[]>(workouts.map((w) => [w.id, []]));
     for (const item of items) byWorkout.get(item.workoutId)!.push(item);
@@ -569,13 +593,20 @@ export class WorkoutService {
    * has sets of that exercise, in one statement for all the exercises: a window function ranks the earlier
    * workout exercises per exercise, and the sets of the first of each are read with their workout.
    */
-  private async lastTimes(manager: EntityManager, workout: WorkoutEntity, items: WorkoutExerciseEntity[]): Promise<Map<number, PreviousPerformanceData>> {
+  private async lastTimes(
+    manager: EntityManager,
+    workout: WorkoutEntity,
+    items: WorkoutExerciseEntity[],
+  ): Promise<Map<number, PreviousPerformanceData>> {
     const exerciseIds = [...new Set(items.map((item) => item.exerciseId))];
     if (exerciseIds.length === 0) return new Map();
     const ranked = manager
       .createQueryBuilder(WorkoutExerciseEntity, 'item')
       .select('item.id', 'itemId')
-      .addSelect('ROW_NUMBER() OVER (PARTITION BY item.exercise_id ORDER BY past.started_at DESC, past.id DESC, item.position DESC)', 'recency')
+      .addSelect(
+        'ROW_NUMBER() OVER (PARTITION BY item.exercise_id ORDER BY past.started_at DESC, past.id DESC, item.position DESC)',
+        'recency',
+      )
       .innerJoin('item.workout', 'past')
       .where('past.userId = :userId')
       .andWhere('past.inProgress IS NULL')
@@ -594,7 +625,11 @@ export class WorkoutService {
     const byExercise = new Map<number, PreviousPerformanceData>();
     for (const set of sets) {
       const previous = set.workoutExercise!;
-      const entry = byExercise.get(previous.exerciseId) ?? { workoutId: previous.workoutId, startedAt: previous.workout!.startedAt, sets: [] };
+      const entry = byExercise.get(previous.exerciseId) ?? {
+        workoutId: previous.workoutId,
+        startedAt: previous.workout!.startedAt,
+        sets: [],
+      };
       entry.sets.push(set);
       byExercise.set(previous.exerciseId, entry);
     }
@@ -608,7 +643,10 @@ const isMysql = (manager: EntityManager) => manager.connection.options.type !== 
 
 /** The user's workout, its row locked for the rest of the transaction (MySQL; SQLite writes one at a time). */
 async function lockWorkout(manager: EntityManager, userId: number, id: number): Promise<WorkoutEntity> {
-  const query = manager.createQueryBuilder(WorkoutEntity, 'workout').where('workout.id = :id', { id }).andWhere('workout.userId = :userId', { userId });
+  const query = manager
+    .createQueryBuilder(WorkoutEntity, 'workout')
+    .where('workout.id = :id', { id })
+    .andWhere('workout.userId = :userId', { userId });
   if (isMysql(manager)) query.setLock('pessimistic_write');
   const workout = await query.getOne();
   if (!workout) throw workoutNotFound(id);
@@ -678,7 +716,11 @@ async function attachSets(manager: EntityManager, items: WorkoutExerciseEntity[]
 }
 
 /** Positions 1..n again, keeping the order, after a row left (one UPDATE per row that moved: few, bounded). */
-async function renumber(manager: EntityManager, entity: typeof WorkoutSetEntity | typeof WorkoutExerciseEntity, where: Record<string, number>) {
+async function renumber(
+  manager: EntityManager,
+  entity: typeof WorkoutSetEntity | typeof WorkoutExerciseEntity,
+  where: Record<string, number>,
+) {
   const rows: { id: number; position: number }[] = await manager.find(entity, {
     where,
     order: { position: 'ASC', id: 'ASC' },
@@ -715,7 +757,12 @@ async function dropUndone(manager: EntityManager, workoutId: number) {
  * in chronological order, as the records see them. Read as raw rows (five columns; entity hydration of
  * thousands of joined rows costs far more than the query), converted by the driver like entity values.
  */
-export async function workingSets(manager: EntityManager, userId: number, exerciseId: number, workoutId?: number): Promise<RecordCandidate[]> {
+export async function workingSets(
+  manager: EntityManager,
+  userId: number,
+  exerciseId: number,
+  workoutId?: number,
+): Promise<RecordCandidate[]> {
   const query = manager
     .createQueryBuilder(WorkoutSetEntity, 'set')
     .innerJoin('set.workoutExercise', 'item')
@@ -733,12 +780,13 @@ export async function workingSets(manager: EntityManager, userId: number, exerci
     .andWhere('set.reps IS NOT NULL');
   if (workoutId === undefined) query.andWhere('workout.inProgress IS NULL');
   else query.andWhere('(workout.inProgress IS NULL OR workout.id = :workoutId)', { workoutId });
-  const rows: { setId: number | string; weight: string | number; reps: number | string; workoutId: number | string; startedAt: unknown }[] = await query
-    .orderBy('workout.startedAt', 'ASC')
-    .addOrderBy('workout.id', 'ASC')
-    .addOrderBy('item.position', 'ASC')
-    .addOrderBy('set.position', 'ASC')
-    .getRawMany();
+  const rows: { setId: number | string; weight: string | number; reps: number | string; workoutId: number | string; startedAt: unknown }[] =
+    await query
+      .orderBy('workout.startedAt', 'ASC')
+      .addOrderBy('workout.id', 'ASC')
+      .addOrderBy('item.position', 'ASC')
+      .addOrderBy('set.position', 'ASC')
+      .getRawMany();
   const hydrate = rawValues(manager);
   // The start time is converted only for the few sets that end up holding a record (converting thousands of
   // driver dates cost more than the query); a weight is exact as the driver gives it (mysql2: "82.125"; SQLite:

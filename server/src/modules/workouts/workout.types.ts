@@ -11,7 +11,19 @@ import {
   WORKOUT_SETS_MAX_MESSAGE,
   WORKOUT_SETS_PER_EXERCISE_MAX,
 } from '@fitness-manager/shared';
-import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsDate, IsDefined, IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsBoolean,
+  IsDate,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { ArgsType, Field, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PageOf } from '../../common/paging';
 import { MaxTrimmedLength } from '../../common/validation';
@@ -59,7 +71,9 @@ export class WorkoutSet {
   completedAt!: Date | null;
 }
 
-@ObjectType({ description: 'What the user did for an exercise the last time: the sets of the most recent earlier finished workout with it.' })
+@ObjectType({
+  description: 'What the user did for an exercise the last time: the sets of the most recent earlier finished workout with it.',
+})
 export class PreviousPerformance {
   @Field(() => Int)
   workoutId!: number;
@@ -85,7 +99,7 @@ export class WorkoutExercise {
   @Field(() => Exercise)
   exercise!: Exercise;
 
-  @Field(() => Int, { nullable: true, description: "Sets planned by the session; null for an exercise added to this workout only." })
+  @Field(() => Int, { nullable: true, description: 'Sets planned by the session; null for an exercise added to this workout only.' })
   plannedSets!: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Repetitions planned by the session; null for an added exercise.' })
@@ -198,7 +212,10 @@ export class FinishWorkoutPayload {
   @Field(() => Workout)
   workout!: Workout;
 
-  @Field(() => Routine, { nullable: true, description: "The workout's routine after it advanced (null when the routine no longer exists)." })
+  @Field(() => Routine, {
+    nullable: true,
+    description: "The workout's routine after it advanced (null when the routine no longer exists).",
+  })
   routine!: Routine | null;
 }
 
@@ -311,7 +328,9 @@ export class LogWorkoutInput {
   @IsDate({ message: 'Required field.' })
   startedAt!: Date;
 
-  @Field(() => GraphQLISODateTime, { description: `Not before startedAt, not in the future, at most ${MAX_WORKOUT_HOURS} hours after startedAt.` })
+  @Field(() => GraphQLISODateTime, {
+    description: `Not before startedAt, not in the future, at most ${MAX_WORKOUT_HOURS} hours after startedAt.`,
+  })
   @IsDate({ message: 'Required field.' })
   finishedAt!: Date;
 
@@ -357,7 +376,10 @@ export class ExerciseProgressArgs {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Workouts started before this instant.' })
   to?: Date | null;
 
-  @Field(() => Int, { defaultValue: DEFAULT_PROGRESS_POINTS, description: `At most this many points (the newest), 1 to ${MAX_PROGRESS_POINTS}.` })
+  @Field(() => Int, {
+    defaultValue: DEFAULT_PROGRESS_POINTS,
+    description: `At most this many points (the newest), 1 to ${MAX_PROGRESS_POINTS}.`,
+  })
   @Min(1, { message: 'size must be at least 1.' })
   @Max(MAX_PROGRESS_POINTS, { message: `size must be at most ${MAX_PROGRESS_POINTS}.` })
   size: number = DEFAULT_PROGRESS_POINTS;
@@ -438,7 +460,9 @@ export class VolumeRecord {
   volume!: string;
 }
 
-@ObjectType({ description: 'Personal records of an exercise over its finished workouts. Each is held by the first set (or workout) that reached it.' })
+@ObjectType({
+  description: 'Personal records of an exercise over its finished workouts. Each is held by the first set (or workout) that reached it.',
+})
 export class ExerciseRecords {
   @Field(() => Int)
   exerciseId!: number;

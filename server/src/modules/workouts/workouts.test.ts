@@ -57,7 +57,17 @@ describe('starting a workout', () => {
       restTimer: null,
     });
     expect(Date.parse(workout.startedAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(workout.exercises.map((e: Json) => [e.position, e.exercise.id, e.plannedSets, e.plannedReps, e.restSeconds, e.addedToWorkout, e.lastTime])).toEqual([
+    expect(
+      workout.exercises.map((e: Json) => [
+        e.position,
+        e.exercise.id,
+        e.plannedSets,
+        e.plannedReps,
+        e.restSeconds,
+        e.addedToWorkout,
+        e.lastTime,
+      ]),
+    ).toEqual([
       [1, f.bench, 3, 10, 90, false, null],
       [2, f.squat, 2, 8, 120, false, null],
     ]);
@@ -85,14 +95,18 @@ describe('starting a workout', () => {
 
   it('gives one winner and a clean CONFLICT to concurrent starts (the database enforces one in progress)', async () => {
     const f = await trainingFixture(server);
-    const results = await Promise.all([f.sessionA, f.sessionB, f.sessionA, f.sessionB].map((sessionId) => gql(START, { sessionId }, f.token)));
+    const results = await Promise.all(
+      [f.sessionA, f.sessionB, f.sessionA, f.sessionB].map((sessionId) => gql(START, { sessionId }, f.token)),
+    );
     const won = results.filter((r) => !r.errors);
     const lost = results.filter((r) => r.errors);
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(3);
     for (const result of lost) {
       expect(result.errors![0].extensions?.code).toBe('CONFLICT');
-      expect(result.errors![0].message).toBe(`A workout is already in progress: "${won[0].data!.startWorkout.title}". Finish or discard it before starting another.`);
+      expect(result.errors![0].message).toBe(
+        `A workout is already in progress: "${won[0].data!.startWorkout.title}". Finish or discard it before starting another.`,
+      );
     }
     expect(await server.services.dataSource.getRepository(WorkoutEntity).countBy({ userId: f.userId })).toBe(1);
   });
@@ -129,7 +143,8 @@ describe('logging sets', () => {
     expect(done.workout.doneSets).toBe(1);
 
     // Values sent with the tick are saved with it (decimal weights stay exact).
-    const withValues = (await ok(COMPLETE_SET, { id: second.id, input: setValues('82.125', 7, { setType: 'FAILURE' }) }, f.token)).completeWorkoutSet;
+    const withValues = (await ok(COMPLETE_SET, { id: second.id, input: setValues('82.125', 7, { setType: 'FAILURE' }) }, f.token))
+      .completeWorkoutSet;
     expect(withValues.set).toMatchObject({ weight: '82.125', reps: 7, setType: 'FAILURE', done: true });
     expect(withValues.workout.volume).toBe('1234.875');
 
@@ -165,10 +180,15 @@ describe('logging sets', () => {
     const workout = await start(f);
     const set = workout.exercises[0].sets[0];
     const result = await gql(COMPLETE_SET, { id: set.id, input: setValues(null, null) }, f.token);
-    expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { weight: ['Required field.'], reps: ['Required field.'] } } });
+    expect(result.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', fields: { weight: ['Required field.'], reps: ['Required field.'] } },
+    });
     expect((await ok(WORKOUT, { id: workout.id }, f.token)).workout.exercises[0].sets[0]).toMatchObject({ done: false, reps: 10 });
     // Body-weight work: 0 kg is a weight.
-    expect((await ok(COMPLETE_SET, { id: set.id, input: setValues('0', 12) }, f.token)).completeWorkoutSet.set).toMatchObject({ weight: '0', done: true });
+    expect((await ok(COMPLETE_SET, { id: set.id, input: setValues('0', 12) }, f.token)).completeWorkoutSet.set).toMatchObject({
+      weight: '0',
+      done: true,
+    });
   });
 
   it.each([
@@ -207,7 +227,8 @@ describe('logging sets', () => {
       [3, '60', 12, 'DROP'],
       [4, '60', 12, 'DROP'],
     ]);
-    const given = (await ok(ADD_SET, { id: item.id, input: setValues('20', 15, { setType: 'WARMUP' }) }, f.token)).addWorkoutSet.exercises[0].sets;
+    const given = (await ok(ADD_SET, { id: item.id, input: setValues('20', 15, { setType: 'WARMUP' }) }, f.token)).addWorkoutSet
+      .exercises[0].sets;
     expect(given.at(-1)).toMatchObject({ position: 5, weight: '20', reps: 15, setType: 'WARMUP' });
 
     const removed = (await ok(REMOVE_SET, { id: item.sets[1].id }, f.token)).removeWorkoutSet.exercises[0].sets;
@@ -219,7 +240,9 @@ describe('logging sets', () => {
     ]);
     for (let i = 4; i < 20; i++) await ok(ADD_SET, { id: item.id }, f.token);
     const tooMany = await gql(ADD_SET, { id: item.id }, f.token);
-    expect(tooMany.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { sets: ['At most 20 sets per exercise.'] } } });
+    expect(tooMany.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', fields: { sets: ['At most 20 sets per exercise.'] } },
+    });
   });
 
   it('skips an exercise, adds one from the catalogue to this workout only, and removes it', async () => {
@@ -227,13 +250,23 @@ describe('logging sets', () => {
     const workout = await start(f);
     const skipped = (await ok(SKIP_EXERCISE, { id: workout.exercises[1].id }, f.token)).skipWorkoutExercise;
     expect(skipped.exercises.map((e: Json) => e.skipped)).toEqual([false, true]);
-    expect((await ok(SKIP_EXERCISE, { id: workout.exercises[1].id, skipped: false }, f.token)).skipWorkoutExercise.exercises[1].skipped).toBe(false);
+    expect(
+      (await ok(SKIP_EXERCISE, { id: workout.exercises[1].id, skipped: false }, f.token)).skipWorkoutExercise.exercises[1].skipped,
+    ).toBe(false);
 
     const added = (await ok(ADD_EXERCISE, { workoutId: workout.id, input: { exerciseId: f.curl } }, f.token)).addWorkoutExercise;
     const curl = added.exercises[2];
-    expect(curl).toMatchObject({ position: 3, plannedSets: null, plannedReps: null, restSeconds: 90, addedToWorkout: true, exercise: { id: f.curl, name: 'Rosca direta' } });
+    expect(curl).toMatchObject({
+      position: 3,
+      plannedSets: null,
+      plannedReps: null,
+      restSeconds: 90,
+      addedToWorkout: true,
+      exercise: { id: f.curl, name: 'Rosca direta' },
+    });
     expect(setsOf(added, 2)).toEqual([[null, null, 'NORMAL', false]]);
-    const withRest = (await ok(ADD_EXERCISE, { workoutId: workout.id, input: { exerciseId: f.row, restSeconds: 45 } }, f.token)).addWorkoutExercise;
+    const withRest = (await ok(ADD_EXERCISE, { workoutId: workout.id, input: { exerciseId: f.row, restSeconds: 45 } }, f.token))
+      .addWorkoutExercise;
     expect(withRest.exercises[3]).toMatchObject({ position: 4, restSeconds: 45 });
     // The session's plan did not change.
     const routine = await ok(`query($id: Int!) { routine(id: $id) { sessions { exercises { id } } } }`, { id: f.routineId }, f.token);
@@ -326,10 +359,14 @@ describe('finishing', () => {
     const f = await trainingFixture(server);
     const workout = await logged(f);
     // Once a week instead of twice: session B goes; then the workout of A is finished and the routine deleted.
-    await ok(`mutation($id: Int!, $input: RoutineInput!) { updateRoutine(id: $id, input: $input) { id } }`, {
-      id: f.routineId,
-      input: { name: 'Treino AB', description: 'Dois dias', goal: 'Força', weekFrequency: 1 },
-    }, f.token);
+    await ok(
+      `mutation($id: Int!, $input: RoutineInput!) { updateRoutine(id: $id, input: $input) { id } }`,
+      {
+        id: f.routineId,
+        input: { name: 'Treino AB', description: 'Dois dias', goal: 'Força', weekFrequency: 1 },
+      },
+      f.token,
+    );
     await ok(FINISH, { id: workout.id }, f.token);
     await ok(`mutation($id: Int!) { deleteRoutine(id: $id) { id } }`, { id: f.routineId }, f.token);
     const kept = (await ok(WORKOUT, { id: workout.id }, f.token)).workout;
@@ -341,10 +378,14 @@ describe('finishing', () => {
     const f = await trainingFixture(server);
     const workout = await start(f, f.sessionB);
     await ok(COMPLETE_SET, { id: workout.exercises[0].sets[0].id, input: setValues('50', 12) }, f.token);
-    await ok(`mutation($id: Int!, $input: RoutineInput!) { updateRoutine(id: $id, input: $input) { id } }`, {
-      id: f.routineId,
-      input: { name: 'Treino AB', description: 'Dois dias', goal: 'Força', weekFrequency: 1 },
-    }, f.token);
+    await ok(
+      `mutation($id: Int!, $input: RoutineInput!) { updateRoutine(id: $id, input: $input) { id } }`,
+      {
+        id: f.routineId,
+        input: { name: 'Treino AB', description: 'Dois dias', goal: 'Força', weekFrequency: 1 },
+      },
+      f.token,
+    );
     const finished = (await ok(FINISH, { id: workout.id }, f.token)).finishWorkout;
     expect(finished.workout.sessionId).toBeNull();
     expect(finished.routine.currentSession.id).toBe(f.sessionA); // nothing advanced
@@ -357,11 +398,16 @@ describe('finishing', () => {
     const first = await logged(f);
     expect((await ok(DISCARD, { id: first.id }, f.token)).discardWorkout).toEqual({ id: first.id, title: 'Treino AB — A' });
     expect((await ok(IN_PROGRESS, {}, f.token)).workoutInProgress).toBeNull();
-    expect(await server.services.dataSource.getRepository(WorkoutSetEntity).count({ where: { workoutExerciseId: first.exercises[0].id } })).toBe(0);
+    expect(
+      await server.services.dataSource.getRepository(WorkoutSetEntity).count({ where: { workoutExerciseId: first.exercises[0].id } }),
+    ).toBe(0);
 
     const second = await logged(f);
     const deleteInProgress = await gql(DELETE_WORKOUT, { id: second.id }, f.token);
-    expect(deleteInProgress.errors?.[0]).toMatchObject({ message: 'This workout is still in progress: finish or discard it.', extensions: { code: 'CONFLICT' } });
+    expect(deleteInProgress.errors?.[0]).toMatchObject({
+      message: 'This workout is still in progress: finish or discard it.',
+      extensions: { code: 'CONFLICT' },
+    });
     const finished = (await ok(FINISH, { id: second.id }, f.token)).finishWorkout.workout;
     const discardFinished = await gql(DISCARD, { id: second.id }, f.token);
     expect(discardFinished.errors?.[0].extensions?.code).toBe('CONFLICT');
@@ -388,7 +434,10 @@ describe('finishing', () => {
     const withoutSquat = (await ok(REMOVE_SET, { id: workout.exercises[1].sets[0].id }, f.token)).removeWorkoutSet;
     expect(withoutSquat.exercises.map((e: Json) => e.exercise.id)).toEqual([f.bench]);
     const last = await gql(REMOVE_SET, { id: first.id }, f.token);
-    expect(last.errors?.[0]).toMatchObject({ message: "This is the workout's last set: delete the workout instead.", extensions: { code: 'CONFLICT' } });
+    expect(last.errors?.[0]).toMatchObject({
+      message: "This is the workout's last set: delete the workout instead.",
+      extensions: { code: 'CONFLICT' },
+    });
     // Nothing else may change once finished.
     for (const [query, variables] of [
       [COMPLETE_SET, { id: first.id }],

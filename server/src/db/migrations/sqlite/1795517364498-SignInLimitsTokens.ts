@@ -6,7 +6,9 @@ export class SignInLimitsTokens1795517364498 implements MigrationInterface {
   name = 'SignInLimitsTokens1795517364498';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE "sign_in_counters" ("counter_key" varchar(80) PRIMARY KEY NOT NULL, "hits" integer NOT NULL, "window_ends_at" datetime(3) NOT NULL)`);
+    await queryRunner.query(
+      `CREATE TABLE "sign_in_counters" ("counter_key" varchar(80) PRIMARY KEY NOT NULL, "hits" integer NOT NULL, "window_ends_at" datetime(3) NOT NULL)`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_sign_in_counters_window_ends_at" ON "sign_in_counters" ("window_ends_at") `);
     await queryRunner.query(`ALTER TABLE "users" ADD COLUMN "token_version" integer NOT NULL DEFAULT (0)`);
   }
