@@ -20,7 +20,7 @@ const FEATURES = readdirSync(path.join(import.meta.dirname, 'client/src/features
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const FEATURE_USES = {
-  home: ['routines', 'meals', 'workouts'],
+  home: ['routines', 'meals', 'workouts', 'progress'],
   routines: ['exercises', 'workouts'],
   workouts: ['exercises'],
 };

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { lazyAppClient } from './app/appClient';
+import { lazyAppClient } from './shared/appClient';
 import { routeContext } from './app/routeData';
 import { routes } from './app/routes';
 import './app/app.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DeferredToastHost } from '../shared/DeferredToastHost';
-import { AppClientContext, type AppClient } from './appClient';
+import { AppClientContext, type AppClient } from '../shared/appClient';
 
 /**
  * Everything the pages need around them, except the router: the app's Apollo client, loaded on first use (the

@@ -5,7 +5,7 @@ import { CurrentUserQuery } from '../features/auth/useCurrentUser';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { setViewportWidth } from '../test/matchMedia';
 import { renderRoutes } from '../test/render';
-import { lazyAppClient } from './appClient';
+import { lazyAppClient } from '../shared/appClient';
 import { PROFESSIONAL_PROFILE_URL, SOURCE_REPOSITORY_URL } from './links';
 import { Layout } from './Layout';
 import { routes } from './routes';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { clearSession, sessionHasExpired, useIsAuthenticated, type LoginRouteState } from '../features/auth/session';
-import { useAppClient } from './appClient';
+import { useAppClient } from '../shared/appClient';
 
 /**
  * The sign-in guard of the layout: anonymous visitors (no token, expired or unparsable token, or a token the

@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from './reloadPage';
-import { isChunkLoadError, RouteError } from './RouteError';
+import { reloadPage } from '../shared/reloadPage';
+import { isChunkLoadError } from '../shared/staleCode';
+import { RouteError } from './RouteError';
 
-vi.mock('./reloadPage', () => ({ reloadPage: vi.fn() }));
+vi.mock('../shared/reloadPage', () => ({ reloadPage: vi.fn() }));
 
 /** A layout with a sidebar link, and a page whose code cannot be fetched. */
 function renderBrokenPage() {

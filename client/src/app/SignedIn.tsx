@@ -1,7 +1,7 @@
 import { Suspense, use, type ComponentType } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { PageLoading } from '../shared/PageLoading';
-import { useAppClient, type AppClient } from './appClient';
+import { useAppClient, type AppClient } from '../shared/appClient';
 
 /*
  * The signed-in frame (ApolloProvider + Layout) and the Apollo client load together, on first use: the `/` route's

@@ -1,7 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { createContext, RouterContextProvider, type LoaderFunction, type Params } from 'react-router-dom';
 import { getAccessToken } from '../features/auth/session';
-import type { AppClient } from './appClient';
+import type { AppClient } from '../shared/appClient';
 
 /*
  * A page's data starts with its code. A route's loader asks the Apollo client for the queries the page reads first

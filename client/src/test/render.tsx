@@ -1,3 +1,4 @@
+import { Kind, OperationTypeNode } from 'graphql';
 import { ApolloClient, ApolloLink, type ApolloCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
@@ -7,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Observable } from 'rxjs';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppLinks, createCache } from '../app/apolloClient';
-import { AppClientContext, readyAppClient, type AppClient } from '../app/appClient';
+import { AppClientContext, readyAppClient, type AppClient } from '../shared/appClient';
 import { routeContext } from '../app/routeData';
 import { ToastHost } from '../shared/ToastHost';
 
@@ -90,7 +91,7 @@ export function holdMutations() {
   });
   const link = new ApolloLink((operation, forward) => {
     const definition = getMainDefinition(operation.query);
-    if (definition.kind !== 'OperationDefinition' || definition.operation !== 'mutation') return forward(operation);
+    if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== OperationTypeNode.MUTATION) return forward(operation);
     return new Observable((observer) => {
       let subscription: { unsubscribe: () => void } | undefined;
       let closed = false;

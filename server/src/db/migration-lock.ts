@@ -39,7 +39,7 @@ export async function runMigrationsLocked(
 
 /** The lock's name: one per database on the server (names are server-wide, at most 64 characters). */
 export async function migrationLockName(dataSource: DataSource): Promise<string> {
-  const [row] = (await dataSource.query('SELECT DATABASE() AS db')) as { db: string }[];
+  const [row] = await dataSource.query<{ db: string }[]>('SELECT DATABASE() AS db');
   return lockNameFor(row.db);
 }
 

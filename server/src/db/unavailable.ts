@@ -73,7 +73,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (isConnectionFailure(next)) return true;
     const wrapper = next as { driverError?: unknown; cause?: unknown; originalError?: unknown; thrownValue?: unknown; errors?: unknown };
     pending.push(wrapper.driverError, wrapper.cause, wrapper.originalError, wrapper.thrownValue);
-    if (Array.isArray(wrapper.errors)) pending.push(...wrapper.errors);
+    if (Array.isArray(wrapper.errors)) pending.push(...(wrapper.errors as unknown[]));
   }
   return false;
 }

@@ -72,7 +72,8 @@ export async function createMainApp(
     includeStacktraceInErrorResponses: verbose,
     formatError: (formatted, error) => {
       const answer = formatError(formatted, error);
-      currentRequest()?.errorCodes.add(String(answer.extensions?.code ?? 'UNKNOWN'));
+      const code = answer.extensions?.code;
+      currentRequest()?.errorCodes.add(typeof code === 'string' ? code : 'UNKNOWN');
       return answer;
     },
     plugins: [

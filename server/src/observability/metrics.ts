@@ -81,7 +81,7 @@ export class AppMetrics {
     const logQueryError = logger.logQueryError.bind(logger);
     logger.logQueryError = (...args: Parameters<typeof logQueryError>) => {
       errors.inc();
-      return logQueryError(...args);
+      logQueryError(...args);
     };
     new Gauge({
       name: 'fm_db_pool_connections',

@@ -85,8 +85,9 @@ export function requestLogging({ door, logger, metrics, operation, quiet }: Requ
 
 /** The legacy route that answered (`GET /foods/:id`), or `unmatched`. */
 function routeOf(req: Request): string {
-  const route = (req as Request & { route?: { path?: unknown } }).route;
-  return typeof route?.path === 'string' ? `${req.method} ${req.baseUrl}${route.path}` : `${req.method} unmatched`;
+  const route: unknown = (req as { route?: unknown }).route;
+  const path = (route as { path?: unknown } | undefined)?.path;
+  return typeof path === 'string' ? `${req.method} ${req.baseUrl}${path}` : `${req.method} unmatched`;
 }
 
 function outcomeOf(status: number, context: RequestContext, aborted: boolean): Outcome {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyAppClient } from '../../app/appClient';
+import { lazyAppClient } from '../../shared/appClient';
 import { expIn, makeJwt, storeToken } from '../../test/jwt';
 import { Marker, renderRoutes } from '../../test/render';
 import { LoginPage } from './LoginPage';

@@ -66,7 +66,7 @@ export function LoginPage() {
       ) : null}
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
-          <ValidatedForm className="form" aria-label="Sign in" onFocus={auth.preload}>
+          <ValidatedForm className="form" aria-label="Sign in" onFocus={() => auth.preload()}>
             <ServerErrorAlert messages={serverErrors} title={null} />
             <TextField name="email" type="email" label="Email" placeholder="Email" autoComplete="email" />
             <TextField name="password" type="password" label="Password" placeholder="Password" autoComplete="current-password" />

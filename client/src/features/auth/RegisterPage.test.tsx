@@ -4,7 +4,7 @@ import { expIn, makeJwt } from '../../test/jwt';
 import { Marker, renderRoutes } from '../../test/render';
 import { LOGIN_FAILED_MESSAGE, LoginMutation, REGISTRATION_FAILED_MESSAGE, RegisterMutation } from './authDocuments';
 import { RegisterPage } from './RegisterPage';
-import { lazyAppClient } from '../../app/appClient';
+import { lazyAppClient } from '../../shared/appClient';
 
 const routes = [
   { path: '/register', element: <RegisterPage /> },

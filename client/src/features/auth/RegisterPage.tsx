@@ -104,7 +104,7 @@ export function RegisterPage() {
     >
       <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={handleSubmit}>
         {({ isSubmitting, values }) => (
-          <ValidatedForm className="form" aria-label="Sign up" onFocus={auth.preload}>
+          <ValidatedForm className="form" aria-label="Sign up" onFocus={() => auth.preload()}>
             <ServerErrorAlert messages={serverErrors.messages} title={serverErrors.title} />
             <TextField name="name" label="Name" placeholder="Name" autoComplete="name" />
             <TextField name="email" type="email" label="Email" placeholder="Email" autoComplete="email" />

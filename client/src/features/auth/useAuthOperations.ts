@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useAppClient } from '../../app/appClient';
-import { isChunkLoadError, reloadForNewBuild } from '../../app/RouteError';
+import { useAppClient } from '../../shared/appClient';
+import { isChunkLoadError, reloadForNewBuild } from '../../shared/staleCode';
 import type { AuthOperations } from './authOperations';
 
 /** The sign-in operations' code could not be loaded (offline, or a deployment replaced it): the page says so. */

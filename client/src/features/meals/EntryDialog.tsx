@@ -168,7 +168,7 @@ function RecentChoices({ foods, recipes }: { foods: ReadonlyArray<Option>; recip
     const item = recent.food
       ? foods.find((food) => food.id === recent.food?.id)
       : recipes.find((recipe) => recipe.id === recent.recipe?.id);
-    return item ? [{ tab: (recent.food ? 'food' : 'recipe') as EntryTab, item }] : [];
+    return item ? [{ tab: recent.food ? ('food' as const) : ('recipe' as const), item }] : [];
   });
   if (choices.length === 0) return null;
   return (

@@ -29,7 +29,7 @@ export interface EntryChange {
 
 /** A real calendar date as `YYYY-MM-DD`, or a ValidationError. */
 export function assertDate(date: string, field = 'date'): string {
-  if (!isIsoDate(date)) throw new ValidationError({ [field]: [`${date} is not a valid date.`] });
+  if (!isIsoDate(date)) throw new ValidationError({ [field]: [`${String(date)} is not a valid date.`] });
   return date;
 }
 

@@ -13,7 +13,7 @@ export interface AppClient {
   current(): ApolloClient | null;
 }
 
-/** An `AppClient` created by `create` on first use (the app's: `import('./apolloClient')` then `createApolloClient()`). */
+/** An `AppClient` created by `create` on first use (the app's: `import('../app/apolloClient')` then `createApolloClient()`). */
 export function lazyAppClient(create: () => Promise<ApolloClient>): AppClient {
   let client: ApolloClient | null = null;
   let loading: Promise<ApolloClient> | null = null;
