@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { countQueries } from '../../../test/query-counter';
+import { kitchen as makeKitchen } from '../../../test/meal-fixtures';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
 import { DailyMealEntity } from './daily-meal.entity';
 import { MealEntity } from './meal.entity';
@@ -16,7 +17,6 @@ const INFO = `{ mealInfo { id mealsPerDay mealNames { orderNumber name } goals {
 const RENAME = `mutation($input: RenameMealsInput!) { renameMeals(input: $input) { mealInfo { mealsPerDay mealNames { orderNumber name } } dailyMeal { ${DAY_FIELDS} } } }`;
 const GOALS = `mutation($input: MacroGoalsInput!) { updateMacroGoals(input: $input) { goals { calories carbohydrates proteins fats } } }`;
 const CREATE_FOOD = `mutation($input: FoodInput!) { createFood(input: $input) { id } }`;
-const CREATE_RECIPE = `mutation($input: RecipeInput!) { createRecipe(input: $input) { id } }`;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,41 +26,7 @@ afterAll(() => server.close());
 
 const ok = <T = any>(query: string, variables: Record<string, unknown>, token: string) => server.data<T>(query, variables, token);
 
-/** A user with banana (per 100 g), oats (per 30 g) and a recipe of both (serving 2 un.). */
-async function kitchen() {
-  const { token } = await signUp(server);
-  const banana = (
-    await ok(
-      CREATE_FOOD,
-      { input: { name: 'Banana', serving: '100', unit: 'G', carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92' } },
-      token,
-    )
-  ).createFood.id;
-  const oats = (
-    await ok(
-      CREATE_FOOD,
-      { input: { name: 'Aveia', serving: '30', unit: 'G', carbohydrates: '17', proteins: '4.3', fats: '2.1', calories: '114' } },
-      token,
-    )
-  ).createFood.id;
-  const recipe = (
-    await ok(
-      CREATE_RECIPE,
-      {
-        input: {
-          name: 'Mingau',
-          serving: '2',
-          ingredients: [
-            { foodId: banana, quantity: '150' },
-            { foodId: oats, quantity: '45' },
-          ],
-        },
-      },
-      token,
-    )
-  ).createRecipe.id;
-  return { token, banana, oats, recipe };
-}
+const kitchen = () => makeKitchen(server);
 
 describe('daily meals', () => {
   it('has no day before it is started; starting copies the meal names and is idempotent', async () => {

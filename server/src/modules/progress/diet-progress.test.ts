@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { countQueries } from '../../../test/query-counter';
+import { createFood, kitchen as makeKitchen } from '../../../test/meal-fixtures';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
 import { MealEntryEntity } from '../meals/meal-entry.entity';
 
@@ -19,7 +20,6 @@ const DELETE_WEIGHT = `mutation($id: Int!, $today: LocalDate!) { deleteBodyWeigh
 const WEIGHTS = `query($from: LocalDate!, $to: LocalDate!) { bodyWeights(from: $from, to: $to) { id date weight } }`;
 const TREND = `query($today: LocalDate!) { bodyWeightTrend(today: $today) { latest { date weight } previous { date weight } change } }`;
 const CREATE_FOOD = `mutation($input: FoodInput!) { createFood(input: $input) { id } }`;
-const CREATE_RECIPE = `mutation($input: RecipeInput!) { createRecipe(input: $input) { id } }`;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,38 +29,18 @@ afterAll(() => server.close());
 
 const ok = <T = any>(query: string, variables: Record<string, unknown>, token: string) => server.data<T>(query, variables, token);
 
-/** A user with banana (per 100 g), oats (per 30 g) and a recipe of both (serving 2 un.). */
+/** The meal tests' kitchen, an egg (per 50 g), and `log` to start a day with entries. */
 async function kitchen() {
-  const { token } = await signUp(server);
-  const food = async (name: string, serving: string, c: string, p: string, f: string, kcal: string) =>
-    (await ok(CREATE_FOOD, { input: { name, serving, unit: 'G', carbohydrates: c, proteins: p, fats: f, calories: kcal } }, token))
-      .createFood.id as number;
-  const banana = await food('Banana', '100', '23.9', '1.4', '0.3', '92');
-  const oats = await food('Aveia', '30', '17', '4.3', '2.1', '114');
-  const egg = await food('Ovo', '50', '0.6', '6.3', '5.3', '78');
-  const recipe = (
-    await ok(
-      CREATE_RECIPE,
-      {
-        input: {
-          name: 'Mingau',
-          serving: '2',
-          ingredients: [
-            { foodId: banana, quantity: '150' },
-            { foodId: oats, quantity: '45' },
-          ],
-        },
-      },
-      token,
-    )
-  ).createRecipe.id as number;
+  const base = await makeKitchen(server);
+  const { token } = base;
+  const egg = await createFood(server, token, 'Ovo', '50', ['0.6', '6.3', '5.3', '78']);
   /** Starts `date` and adds `[mealIndex, source, quantity]` entries. */
   async function log(date: string, entries: [number, { foodId: number } | { recipeId: number }, string][]) {
     const day = (await ok(START, { date }, token)).startDay;
     for (const [meal, source, quantity] of entries) await ok(ADD, { mealId: day.meals[meal].id, input: { ...source, quantity } }, token);
     return (await ok(DAY, { date }, token)).dailyMeal;
   }
-  return { token, banana, oats, egg, recipe, log };
+  return { ...base, egg, log };
 }
 
 const entrySummary = (day: any) =>
