@@ -20,6 +20,8 @@ export const REST_SECONDS_MAX = 3600;
 export const EXERCISE_TAGS_MAX = 20;
 export const RECIPE_INGREDIENTS_MAX = 100;
 export const MEALS_PER_DAY_MAX = 20;
+/** Entries of one meal: a copy can only add what a meal may hold, so copying meals back and forth stays bounded. */
+export const ENTRIES_PER_MEAL_MAX = 100;
 
 /** A list search: longer than any name, so it could match nothing; bounded so no search pattern is huge. */
 export const SEARCH_MAX = NAME_MAX;
@@ -46,6 +48,7 @@ export const WEEK_FREQUENCY_MESSAGE = `Choose 1 to ${WEEK_FREQUENCY_MAX} times p
 export const EXERCISE_TAGS_MAX_MESSAGE = `At most ${EXERCISE_TAGS_MAX} tags.`;
 export const RECIPE_INGREDIENTS_MAX_MESSAGE = `At most ${RECIPE_INGREDIENTS_MAX} ingredients.`;
 export const MEALS_PER_DAY_MAX_MESSAGE = `At most ${MEALS_PER_DAY_MAX} meals a day.`;
+export const ENTRIES_PER_MEAL_MAX_MESSAGE = `At most ${ENTRIES_PER_MEAL_MAX} entries in a meal.`;
 
 /** Text longer than `max` characters (measured once trimmed). */
 export const maxLengthMessage = (max: number): string => `Maximum ${max} characters.`;

@@ -168,4 +168,21 @@ describe('Copy from another day', () => {
     expect(within(lunch).getAllByRole('row').length).toBeGreaterThan(2);
     expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories1137 kcal');
   });
+
+  it('never copies the whole day when one meal was asked for and that day has no meal with entries', async () => {
+    const copy = vi.fn(() => ({ data: { copyDay: startedDay(TODAY) } }));
+    const { user } = renderMeals([
+      dailyMealMock(TODAY, startedDay(TODAY)),
+      dailyMealMock(YESTERDAY, day(YESTERDAY, [meal(41, 'Breakfast', 1, [], 6)], 6)),
+      { request: { query: CopyDayMutation, variables: { from: YESTERDAY, to: TODAY } }, result: copy },
+    ]);
+    await screen.findByRole('region', { name: 'Breakfast' });
+    const dialog = await openDialog(user);
+    await within(dialog).findByText(`There are no entries on ${formatPtBrDate(YESTERDAY)} to copy.`);
+    await user.click(within(dialog).getByRole('radio', { name: 'One meal' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a meal of that day that has entries.');
+    expect(copy).not.toHaveBeenCalled();
+  });
 });

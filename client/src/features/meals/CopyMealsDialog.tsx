@@ -76,18 +76,23 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
       fromRef.current?.focus();
       return;
     }
+    // One meal needs a meal of that day with entries and a meal of this day: never fall back to the whole day.
+    if (scope === 'meal' && (!chosenFromMeal || toMealId === null)) {
+      setFailure([summary === null ? 'Wait for the meals of that day to load.' : 'Choose a meal of that day that has entries.']);
+      return;
+    }
     setBusy(true);
     setFailure([]);
     try {
-      let copied: number;
+      let copied: string;
       if (scope === 'meal' && chosenFromMeal && toMealId !== null) {
         await copyMeal(chosenFromMeal.id, toMealId);
-        copied = chosenFromMeal.entries.length;
+        copied = entriesText(chosenFromMeal.entries.length);
       } else {
-        await copyDay(from, date);
-        copied = sourceDay ? entryCount(sourceDay) : 0;
+        const before = day ? entryCount(day) : 0;
+        copied = entriesText(entryCount(await copyDay(from, date)) - before);
       }
-      notify.success('Success', `Copied ${entriesText(copied)} from ${formatPtBrDate(from)}.`);
+      notify.success('Success', `Copied ${copied} from ${formatPtBrDate(from)}.`);
       onClose();
     } catch (error) {
       setBusy(false);

@@ -11,7 +11,7 @@ import { UserOwnedEntity } from '../../db/owned-entity';
 @Entity('macro_goal_history')
 @Index('UQ_macro_goal_history_user_date', ['userId', 'effectiveDate'], { unique: true })
 export class MacroGoalHistoryEntity extends UserOwnedEntity {
-  @Column({ name: 'effective_date', type: 'date' })
+  @Column({ name: 'effective_date', type: 'date', utc: true })
   effectiveDate!: string;
 
   @Column({ name: 'calories_goal', ...decimalColumn })

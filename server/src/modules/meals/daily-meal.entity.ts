@@ -7,7 +7,7 @@ import { UserOwnedEntity } from '../../db/owned-entity';
 @Index('UQ_daily_meals_user_date', ['userId', 'date'], { unique: true })
 export class DailyMealEntity extends UserOwnedEntity {
   /** The user's local calendar day, `YYYY-MM-DD`. */
-  @Column({ type: 'date' })
+  @Column({ type: 'date', utc: true })
   date!: string;
 
   @OneToMany(() => MealEntity, (meal) => meal.dailyMeal)

@@ -1,4 +1,11 @@
-import { addDays, isIsoDate, RECENT_DAYS, RECENT_SOURCES_MAX } from '@fitness-manager/shared';
+import {
+  addDays,
+  ENTRIES_PER_MEAL_MAX,
+  ENTRIES_PER_MEAL_MAX_MESSAGE,
+  isIsoDate,
+  RECENT_DAYS,
+  RECENT_SOURCES_MAX,
+} from '@fitness-manager/shared';
 import { In, type EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
@@ -95,7 +102,9 @@ export class DailyMealService {
           );
           targetMeals.splice(0, targetMeals.length, ...(await this.mealsOf(manager, target.id)));
         }
-        await insertCopies(manager, entries, (entry) => targetMeals[positions.get(entry.mealId)!].id);
+        const targetOf = (entry: MealEntryEntity) => targetMeals[positions.get(entry.mealId)!].id;
+        await assertRoom(manager, countBy(entries, targetOf), 'from');
+        await insertCopies(manager, entries, targetOf);
         return target.id;
       }),
     );
@@ -110,6 +119,7 @@ export class DailyMealService {
       const target = await this.ownedMeal(manager, userId, toMealId);
       const entries = await this.entriesOf(manager, [source]);
       if (entries.length === 0) throw new ValidationError({ fromMealId: [`${source.name} has no entries to copy.`] });
+      await assertRoom(manager, new Map([[target.id, entries.length]]), 'fromMealId');
       await insertCopies(manager, entries, () => target.id);
       const day = await this.loadTree(manager, userId, await manager.findOneByOrFail(DailyMealEntity, { id: target.dailyMealId }));
       return { meal: day.meals.find((meal) => meal.id === target.id)!, dailyMeal: day };
@@ -162,6 +172,7 @@ export class DailyMealService {
     return this.dataSource.transaction(async (manager) => {
       const meal = await this.ownedMeal(manager, userId, mealId);
       await this.assertSource(manager, userId, input);
+      await assertRoom(manager, new Map([[meal.id, 1]]), 'food');
       const entry = await manager.save(
         MealEntryEntity,
         manager.create(MealEntryEntity, {
@@ -328,6 +339,28 @@ export interface RecentSource {
   recipe: RecipeEntity | null;
   uses: number;
   lastUsed: string;
+}
+
+/** How many of `items` go to each key. */
+function countBy<T>(items: T[], keyOf: (item: T) => number): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
+  return counts;
+}
+
+/** Refuses (as `field`'s message) adding `adding.get(mealId)` entries to meals that would then hold more than the most. */
+async function assertRoom(manager: EntityManager, adding: Map<number, number>, field: string): Promise<void> {
+  const rows = await manager
+    .createQueryBuilder(MealEntryEntity, 'entry')
+    .select('entry.mealId', 'mealId')
+    .addSelect('COUNT(*)', 'entries')
+    .where('entry.mealId IN (:...ids)', { ids: [...adding.keys()] })
+    .groupBy('entry.mealId')
+    .getRawMany<{ mealId: number | string; entries: number | string }>();
+  const held = new Map(rows.map((row) => [Number(row.mealId), Number(row.entries)]));
+  for (const [mealId, count] of adding) {
+    if ((held.get(mealId) ?? 0) + count > ENTRIES_PER_MEAL_MAX) throw new ValidationError({ [field]: [ENTRIES_PER_MEAL_MAX_MESSAGE] });
+  }
 }
 
 /** Copies of entries (same food or recipe and quantity), in their order, into the meals `mealFor` names. */

@@ -7,7 +7,7 @@ import { UserOwnedEntity } from '../../db/owned-entity';
 @Index('UQ_body_weights_user_date', ['userId', 'date'], { unique: true })
 export class BodyWeightEntity extends UserOwnedEntity {
   /** The user's local calendar day, `YYYY-MM-DD`. */
-  @Column({ type: 'date' })
+  @Column({ type: 'date', utc: true })
   date!: string;
 
   @Column(decimalColumn)

@@ -164,6 +164,30 @@ describe('copying meals', () => {
     });
   });
 
+  it('keeps every meal within 100 entries: copies back and forth and additions are refused past it, changing nothing', async () => {
+    const k = await kitchen();
+    const day = await k.log('2026-05-01', [[0, { foodId: k.banana }, '1']]);
+    const [a, b] = [day.meals[0].id, day.meals[1].id];
+    const copy = (from: number, to: number) => server.gql(COPY_MEAL, { from, to }, k.token);
+    // Fibonacci: A 1 → B 1 → A 2 → … → A 89; then B (55) + 89 would be 144.
+    let [from, to] = [a, b];
+    for (let i = 0; i < 10; i++) {
+      expect((await copy(from, to)).errors).toBeUndefined();
+      [from, to] = [to, from];
+    }
+    const refused = await copy(a, b);
+    expect(refused.errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { fromMealId: ['At most 100 entries in a meal.'] },
+    });
+    const counts = async () => (await ok(DAY, { date: '2026-05-01' }, k.token)).dailyMeal.meals.map((m: any) => m.entries.length);
+    expect(await counts()).toEqual([89, 55, 0]);
+    for (let i = 0; i < 11; i++) await ok(ADD, { mealId: a, input: { foodId: k.oats, quantity: '1' } }, k.token);
+    const added = await server.gql(ADD, { mealId: a, input: { foodId: k.oats, quantity: '1' } }, k.token);
+    expect(added.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { food: ['At most 100 entries in a meal.'] } });
+    expect(await counts()).toEqual([100, 55, 0]);
+  });
+
   it("answers not found for another user's meal on either side and changes nothing", async () => {
     const mine = await kitchen();
     const theirs = await kitchen();
