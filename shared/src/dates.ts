@@ -36,3 +36,9 @@ export function daysBetween(from: string, to: string): number {
   if (Number.isNaN(start) || Number.isNaN(end)) throw new RangeError(`Not a date: ${Number.isNaN(start) ? from : to}`);
   return Math.round((end - start) / DAY_MS);
 }
+
+/** pt-BR, as the product writes days: "2025-11-03" → "03/11/2025" (anything else as it is). */
+export function formatPtBrDate(value: string): string {
+  const match = ISO_DATE.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isIsoDate } from '@fitness-manager/shared';
+import { addDays, daysBetween, formatPtBrDate, isIsoDate } from '@fitness-manager/shared';
 
 describe('calendar days (shared)', () => {
   it.each([
@@ -21,5 +21,10 @@ describe('calendar days (shared)', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     for (const value of ['2025-02-29', '2026-13-01', '2026-1-01', '', null, 20260101]) expect(isIsoDate(value)).toBe(false);
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+  });
+
+  it('writes a day the pt-BR way, and leaves anything else as it is', () => {
+    expect(formatPtBrDate('2025-11-03')).toBe('03/11/2025');
+    expect(formatPtBrDate('not a date')).toBe('not a date');
   });
 });

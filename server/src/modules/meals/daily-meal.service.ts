@@ -1,5 +1,6 @@
 import {
   addDays,
+  formatPtBrDate,
   ENTRIES_PER_MEAL_MAX,
   ENTRIES_PER_MEAL_MAX_MESSAGE,
   isIsoDate,
@@ -86,7 +87,7 @@ export class DailyMealService {
         const source = await manager.findOneBy(DailyMealEntity, { userId, date: from });
         const sourceMeals = source ? await this.mealsOf(manager, source.id) : [];
         const entries = await this.entriesOf(manager, sourceMeals);
-        if (entries.length === 0) throw new ValidationError({ from: [`There are no entries on ${ptBrDate(from)} to copy.`] });
+        if (entries.length === 0) throw new ValidationError({ from: [`There are no entries on ${formatPtBrDate(from)} to copy.`] });
         const target = await this.dayFor(manager, userId, to);
         const targetMeals = await this.mealsOf(manager, target.id);
         const positions = new Map(sourceMeals.map((meal, index) => [meal.id, index]));
@@ -391,12 +392,6 @@ async function retryOnceIfStartedMeanwhile<T>(run: () => Promise<T>): Promise<T>
 /** A DATE read raw: SQLite gives the text, mysql2 a Date at UTC midnight (the connection's zone is UTC). */
 export function isoDateOf(value: string | Date): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
-}
-
-/** "2026-03-05" → "05/03/2026", as the client writes dates. */
-function ptBrDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 function normaliseEntry(raw: MealEntryInput): MealEntryInput {
