@@ -22,7 +22,7 @@ import { DailyMealEntity } from './daily-meal.entity';
 import { MealEntity } from './meal.entity';
 import { MealEntryEntity } from './meal-entry.entity';
 import { MealEntryInput } from './meal.types';
-import type { Database } from '../../db/database';
+import { writesConcurrently, type Database } from '../../db/database';
 
 export const mealNotFound = (id: number) => NotFoundError.record('meal', id);
 export const mealEntryNotFound = (id: number) => NotFoundError.record('mealEntry', id);
@@ -84,6 +84,7 @@ export class DailyMealService {
     if (from === to) throw new ValidationError({ from: ['Choose another day to copy from.'] });
     const dayId = await retryOnceIfStartedMeanwhile(() =>
       this.dataSource.transaction(async (manager) => {
+        await lockDiary(manager, userId);
         const source = await manager.findOneBy(DailyMealEntity, { userId, date: from });
         const sourceMeals = source ? await this.mealsOf(manager, source.id) : [];
         const entries = await this.entriesOf(manager, sourceMeals);
@@ -116,6 +117,7 @@ export class DailyMealService {
   async copyMeal(userId: number, fromMealId: number, toMealId: number): Promise<Omit<EntryChange, 'entry'>> {
     if (fromMealId === toMealId) throw new ValidationError({ fromMealId: ['Choose another meal to copy from.'] });
     return this.dataSource.transaction(async (manager) => {
+      await lockDiary(manager, userId);
       const source = await this.ownedMeal(manager, userId, fromMealId);
       const target = await this.ownedMeal(manager, userId, toMealId);
       const entries = await this.entriesOf(manager, [source]);
@@ -171,6 +173,7 @@ export class DailyMealService {
   async addEntry(userId: number, mealId: number, raw: MealEntryInput): Promise<EntryChange> {
     const input = normaliseEntry(raw);
     return this.dataSource.transaction(async (manager) => {
+      await lockDiary(manager, userId);
       const meal = await this.ownedMeal(manager, userId, mealId);
       await this.assertSource(manager, userId, input);
       await assertRoom(manager, new Map([[meal.id, 1]]), 'food');
@@ -350,6 +353,22 @@ function countBy<T>(items: T[], keyOf: (item: T) => number): Map<number, number>
 }
 
 /** Refuses (as `field`'s message) adding `adding.get(mealId)` entries to meals that would then hold more than the most. */
+/**
+ * Runs a user's changes that check a bound across rows (a meal's entries, a day's meal positions) one at a time on
+ * MySQL/MariaDB, by locking their meal_info row. It must be the transaction's first statement: InnoDB's REPEATABLE READ
+ * takes the transaction's snapshot at its first plain read, and a snapshot taken before the lock was granted would
+ * not see what the previous holder committed (two copies would both find room, or both add a missing meal).
+ */
+async function lockDiary(manager: EntityManager, userId: number): Promise<void> {
+  if (!writesConcurrently(manager)) return;
+  await manager
+    .createQueryBuilder(MealInfoEntity, 'info')
+    .select('info.id')
+    .where('info.userId = :userId', { userId })
+    .setLock('pessimistic_write')
+    .getOne();
+}
+
 async function assertRoom(manager: EntityManager, adding: Map<number, number>, field: string): Promise<void> {
   const rows = await manager
     .createQueryBuilder(MealEntryEntity, 'entry')

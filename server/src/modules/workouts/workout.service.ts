@@ -2,7 +2,7 @@ import { In, IsNull, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { assertValid } from '../../common/validation';
-import type { Database } from '../../db/database';
+import { writesConcurrently, type Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import {
   recordsBeaten,
@@ -639,15 +639,13 @@ export class WorkoutService {
 
 // ---- row access, each scoped to the user ------------------------------------------------------------------
 
-const isMysql = (manager: EntityManager) => manager.connection.options.type !== 'better-sqlite3';
-
 /** The user's workout, its row locked for the rest of the transaction (MySQL; SQLite writes one at a time). */
 async function lockWorkout(manager: EntityManager, userId: number, id: number): Promise<WorkoutEntity> {
   const query = manager
     .createQueryBuilder(WorkoutEntity, 'workout')
     .where('workout.id = :id', { id })
     .andWhere('workout.userId = :userId', { userId });
-  if (isMysql(manager)) query.setLock('pessimistic_write');
+  if (writesConcurrently(manager)) query.setLock('pessimistic_write');
   const workout = await query.getOne();
   if (!workout) throw workoutNotFound(id);
   return workout;
