@@ -20,6 +20,8 @@ import { DietProgressService } from './modules/progress/diet-progress.service';
 import { UserService } from './modules/users/user.service';
 import { ExerciseLogService } from './modules/workouts/exercise-log.service';
 import { WorkoutService } from './modules/workouts/workout.service';
+import { DataService } from './modules/data/data.service';
+import { DataExportService } from './modules/data/export.service';
 
 /** The business services, over a data source or over one open transaction (see db/database.ts). */
 export interface CoreServices {
@@ -37,6 +39,8 @@ export interface CoreServices {
   exerciseLog: ExerciseLogService;
   dietProgress: DietProgressService;
   bodyWeights: BodyWeightService;
+  dataExport: DataExportService;
+  data: DataService;
 }
 
 /** The application core, built once per process and shared by both doors. */
@@ -75,6 +79,8 @@ export function createCoreServices(db: Database, tokens: TokenService, signIns: 
   const exerciseLog = new ExerciseLogService(db);
   const dietProgress = new DietProgressService(db, recipes);
   const bodyWeights = new BodyWeightService(db);
+  const dataExport = new DataExportService(db);
+  const data = new DataService(tokens, users, dataExport, () => localDate(timeZone));
   return {
     tokens,
     users,
@@ -90,6 +96,8 @@ export function createCoreServices(db: Database, tokens: TokenService, signIns: 
     exerciseLog,
     dietProgress,
     bodyWeights,
+    dataExport,
+    data,
   };
 }
 
