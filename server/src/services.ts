@@ -22,6 +22,8 @@ import { ExerciseLogService } from './modules/workouts/exercise-log.service';
 import { WorkoutService } from './modules/workouts/workout.service';
 import { DataService } from './modules/data/data.service';
 import { DataExportService } from './modules/data/export.service';
+import { DataImportService } from './modules/data/import.service';
+import { UploadService } from './modules/data/upload.service';
 
 /** The business services, over a data source or over one open transaction (see db/database.ts). */
 export interface CoreServices {
@@ -53,6 +55,9 @@ export interface Services extends CoreServices {
   signInAttempts: ClientAttemptLimiter;
   /** Where the sign-in limits count (table sign_in_counters); the server deletes expired counters every minute. */
   attemptCounters: AttemptCounters;
+  /** Files uploaded for imports, and their progress. */
+  uploads: UploadService;
+  dataImport: DataImportService;
 }
 
 export interface ServiceOptions {
@@ -110,9 +115,12 @@ export function createServices(
   const attemptCounters = new AttemptCounters(dataSource);
   const signIns = new SignInLimiter(attemptCounters);
   const core = createCoreServices(dataSource, tokens, signIns, config.timeZone);
-  const demo = new DemoService(dataSource, (db) => createCoreServices(db, tokens, signIns, config.timeZone), config.timeZone);
+  const servicesFor = (db: Database) => createCoreServices(db, tokens, signIns, config.timeZone);
+  const demo = new DemoService(dataSource, servicesFor, config.timeZone);
+  const uploads = new UploadService(dataSource);
+  const dataImport = new DataImportService(dataSource, uploads, servicesFor);
   const signInAttempts = new ClientAttemptLimiter(attemptCounters, options.signInAttemptsPerMinute ?? 30);
   const writeLock = createWriteLock(config.database, options.writeLockBounds, options.writeLockClock);
   guardDataSource(dataSource, writeLock);
-  return { dataSource, demo, writeLock, signInAttempts, attemptCounters, ...core };
+  return { dataSource, demo, writeLock, signInAttempts, attemptCounters, uploads, dataImport, ...core };
 }

@@ -23,6 +23,7 @@ import { requestLogging, requestOf } from '../observability/request-log';
 import type { Services } from '../services';
 import { clientFiles, REVALIDATE, sendClientFile } from './client-files';
 import { downloadHandler } from './downloads';
+import { uploadHandler } from './uploads';
 import { Readiness, readinessHandler } from './readiness';
 
 const GRAPHQL_BODY_LIMIT = '1mb';
@@ -132,6 +133,8 @@ export async function createMainApp(
 
   // Exports: streamed through a link a GraphQL mutation issued (http/downloads.ts).
   app.get('/download', compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD }), downloadHandler(services, log));
+  // Files for imports (http/uploads.ts); previews and imports are GraphQL operations.
+  app.post('/uploads', uploadHandler(services, log));
 
   app.use(
     '/graphql',

@@ -1,4 +1,3 @@
-import type { MigrationInterface } from 'typeorm';
 import { Init1795330902475 } from './1795330902475-Init';
 import { FoodsRecipes1795331351098 } from './1795331351098-FoodsRecipes';
 import { Meals1795331636405 } from './1795331636405-Meals';
@@ -7,9 +6,10 @@ import { NameKeyRoom1795516679886 } from './1795516679886-NameKeyRoom';
 import { SignInLimitsTokens1795517367124 } from './1795517367124-SignInLimitsTokens';
 import { Workouts1795517371108 } from './1795517371108-Workouts';
 import { DietProgress1795618904617 } from './1795618904617-DietProgress';
+import { DataUploads1795674587209 } from './1795674587209-DataUploads';
 
 /** In order of application. */
-export const mysqlMigrations: Array<new () => MigrationInterface> = [
+export const mysqlMigrations: Function[] = [
   Init1795330902475,
   FoodsRecipes1795331351098,
   Meals1795331636405,
@@ -18,4 +18,5 @@ export const mysqlMigrations: Array<new () => MigrationInterface> = [
   SignInLimitsTokens1795517367124,
   Workouts1795517371108,
   DietProgress1795618904617,
+  DataUploads1795674587209,
 ];

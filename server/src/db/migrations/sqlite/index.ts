@@ -1,4 +1,3 @@
-import type { MigrationInterface } from 'typeorm';
 import { Init1795330892792 } from './1795330892792-Init';
 import { FoodsRecipes1795331350618 } from './1795331350618-FoodsRecipes';
 import { Meals1795331635922 } from './1795331635922-Meals';
@@ -7,9 +6,10 @@ import { NameKeyRoom1795516679287 } from './1795516679287-NameKeyRoom';
 import { SignInLimitsTokens1795517364498 } from './1795517364498-SignInLimitsTokens';
 import { Workouts1795517370347 } from './1795517370347-Workouts';
 import { DietProgress1795618898795 } from './1795618898795-DietProgress';
+import { DataUploads1795674583659 } from './1795674583659-DataUploads';
 
 /** In order of application. */
-export const sqliteMigrations: Array<new () => MigrationInterface> = [
+export const sqliteMigrations: Function[] = [
   Init1795330892792,
   FoodsRecipes1795331350618,
   Meals1795331635922,
@@ -18,4 +18,5 @@ export const sqliteMigrations: Array<new () => MigrationInterface> = [
   SignInLimitsTokens1795517364498,
   Workouts1795517370347,
   DietProgress1795618898795,
+  DataUploads1795674583659,
 ];
