@@ -118,7 +118,7 @@ export function createServices(
   const servicesFor = (db: Database) => createCoreServices(db, tokens, signIns, config.timeZone);
   const demo = new DemoService(dataSource, servicesFor, config.timeZone);
   const uploads = new UploadService(dataSource);
-  const dataImport = new DataImportService(dataSource, uploads, servicesFor);
+  const dataImport = new DataImportService(dataSource, uploads, servicesFor, config.timeZone);
   const signInAttempts = new ClientAttemptLimiter(attemptCounters, options.signInAttemptsPerMinute ?? 30);
   const writeLock = createWriteLock(config.database, options.writeLockBounds, options.writeLockClock);
   guardDataSource(dataSource, writeLock);

@@ -40,6 +40,7 @@ import { WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity } from '../worko
 import { setInput } from '../workouts/workout.service';
 import type { CoreServices } from '../../services';
 import { EXPORT_FORMAT, EXPORT_VERSION, LIST_SECTIONS, type ExportFile } from './export-format';
+import { insertAll, insertOwned } from './bulk';
 import { badFile } from './import-file';
 import type { ImportCount } from './import.types';
 
@@ -275,27 +276,6 @@ export function planAccountImport(text: string): AccountPlan {
   ];
   const rows = LIST_SECTIONS.reduce((total, section) => total + file[section].length, 0);
   return { file, counts, rows, problems, foods };
-}
-
-/** Inserts user-owned rows in batches and reads their ids back in insert order (the account's row is locked). */
-async function insertOwned<T extends { id: number }>(
-  manager: EntityManager,
-  entity: new () => T,
-  userId: number,
-  rows: Partial<T>[],
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH);
-    await manager.insert(entity, batch as never);
-    const back = await manager.find(entity, { select: { id: true } as never, where: { userId } as never, order: { id: 'DESC' } as never, take: batch.length });
-    ids.push(...back.map((row) => row.id).reverse());
-  }
-  return ids;
-}
-
-async function insertAll<T>(manager: EntityManager, entity: new () => T, rows: Partial<T>[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) await manager.insert(entity, rows.slice(start, start + BATCH));
 }
 
 /**

@@ -3,7 +3,10 @@ import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
 import { LocalDateScalar } from '../meals/meal.types';
 import { assertDate } from '../meals/daily-meal.service';
 import { DownloadLink, ExportKind } from './data.types';
-import { DataUpload, DuplicateFoods, ImportSummary } from './import.types';
+import { DataUpload, DuplicateFoods, ImportSummary, WeightUnitName } from './import.types';
+
+const TIME_ZONE = "History imports: the IANA zone the file's times are in (yours, e.g. America/Sao_Paulo). Default: the server's TIME_ZONE.";
+const WEIGHT_UNIT = "History imports: the unit of a Strong file's weights when it has no Weight Unit column (Strong exports in the unit you chose in the app). Default KG.";
 
 @Authorized()
 @Resolver()
@@ -34,8 +37,14 @@ export class ImportResolver {
   @Query(() => ImportSummary, {
     description: 'What importing the uploaded file would do: the layout found, counts, exercises to create and the rows that cannot be read. Writes nothing.',
   })
-  importPreview(@CurrentUserId() userId: number, @Arg('uploadId', () => Int) uploadId: number, @Ctx() { services }: GraphQLContext) {
-    return services.dataImport.preview(userId, uploadId);
+  importPreview(
+    @CurrentUserId() userId: number,
+    @Arg('uploadId', () => Int) uploadId: number,
+    @Arg('timeZone', () => String, { nullable: true, description: TIME_ZONE }) timeZone: string | null,
+    @Arg('weightUnit', () => WeightUnitName, { nullable: true, description: WEIGHT_UNIT }) weightUnit: WeightUnitName | null,
+    @Ctx() { services }: GraphQLContext,
+  ) {
+    return services.dataImport.preview(userId, uploadId, { timeZone, weightUnit });
   }
 
   @Mutation(() => ImportSummary, {
@@ -47,8 +56,10 @@ export class ImportResolver {
     @Arg('uploadId', () => Int) uploadId: number,
     @Arg('duplicates', () => DuplicateFoods, { defaultValue: DuplicateFoods.SKIP, description: 'Foods imports: what to do with foods you already have.' })
     duplicates: DuplicateFoods,
+    @Arg('timeZone', () => String, { nullable: true, description: TIME_ZONE }) timeZone: string | null,
+    @Arg('weightUnit', () => WeightUnitName, { nullable: true, description: WEIGHT_UNIT }) weightUnit: WeightUnitName | null,
     @Ctx() { services }: GraphQLContext,
   ) {
-    return services.dataImport.run(userId, uploadId, duplicates);
+    return services.dataImport.run(userId, uploadId, { duplicates, timeZone, weightUnit });
   }
 }

@@ -28,6 +28,13 @@ registerEnumType(DuplicateFoods, {
   valuesConfig: { SKIP: { description: 'Keep your food; the row is skipped.' }, UPDATE: { description: "Replace your food's serving, unit and values." } },
 });
 
+export enum WeightUnitName {
+  KG = 'KG',
+  LBS = 'LBS',
+}
+
+registerEnumType(WeightUnitName, { name: 'WeightUnit', description: 'Kilograms or pounds (converted to kg: 1 lb = 0.45359237 kg).' });
+
 @ObjectType({ description: 'How many of one kind of row an import creates (or created, updated, skipped).' })
 export class ImportCount {
   @Field({
