@@ -2,6 +2,7 @@
 // into another account through the same page (preview, then import), and import foods from a CSV with a decimal comma.
 import { readFile } from 'node:fs/promises';
 import { createFood, openSignedIn, registerThroughApi } from './support/api';
+import { axeViolations } from './support/axe';
 import { openFromSidebar } from './support/flows';
 import { e2eTest, newUser, useApp } from './support/harness';
 
@@ -30,10 +31,13 @@ describe('your data', () => {
     const preview = card.getByRole('region', { name: /Preview: this file brings/ });
     await preview.getByText('2 foods').waitFor();
     await preview.getByRole('button', { name: 'Import' }).click();
-    await card.getByRole('region', { name: /Imported/ }).getByText('2 foods').waitFor();
+    await card
+      .getByRole('region', { name: /Imported/ })
+      .getByText('2 foods')
+      .waitFor();
 
     await openFromSidebar(page, 'Foods', '/foods/list', 'Foods');
-    await page.getByRole('cell', { name: 'Banana', exact: true }).waitFor();
+    await page.getByRole('rowheader', { name: 'Banana', exact: true }).waitFor();
   });
 
   e2eTest(app, 'foods from a CSV with a decimal comma: preview with the bad line, then import', async (page, baseUrl) => {
@@ -46,10 +50,12 @@ describe('your data', () => {
     const preview = card.getByRole('region', { name: /Preview: this file brings/ });
     await preview.getByText('1 foods').waitFor();
     await preview.getByRole('row', { name: '3 serving: Must be greater than 0.' }).waitFor();
+    // The page with a preview and its problems table passes axe.
+    expect(await axeViolations(page)).toEqual([]);
     await preview.getByRole('button', { name: 'Import' }).click();
     await card.getByRole('region', { name: /Imported/ }).waitFor();
     await openFromSidebar(page, 'Foods', '/foods/list', 'Foods');
-    await page.getByRole('cell', { name: 'Arroz', exact: true }).waitFor();
+    await page.getByRole('rowheader', { name: 'Arroz', exact: true }).waitFor();
     await page.getByRole('cell', { name: '28,1', exact: true }).waitFor();
   });
 });
