@@ -132,7 +132,7 @@ export async function createMainApp(
   app.get('/ready', readinessHandler(readiness ?? Object.assign(new Readiness(), { state: 'ready' as const }), services.dataSource, log));
 
   // Exports: streamed through a link a GraphQL mutation issued (http/downloads.ts).
-  app.get('/download', compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD }), downloadHandler(services, log));
+  app.get('/download', downloadHandler(services, log));
   // Files for imports (http/uploads.ts); previews and imports are GraphQL operations.
   app.post('/uploads', uploadHandler(services, log));
 

@@ -513,6 +513,8 @@ export async function writeAccountImport(
     );
   }
 
+  await advance(file.macroGoalHistory.length);
+
   // Days: new ones with the file's meals; days the account has get the entries after their own, by meal position.
   const DAY_BATCH = 100;
   for (let start = 0; start < file.dailyMeals.length; start += DAY_BATCH) {

@@ -27,10 +27,10 @@ async function account() {
 
 // Hevy's export layout (one row per set), as its Settings › Export data writes it.
 const HEVY = `"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
-"Push Day","27 Jan 2024, 07:00","27 Jan 2024, 08:05","Felt strong","Bench Press (Barbell)",,"",0,"warmup",40,10,,,
-"Push Day","27 Jan 2024, 07:00","27 Jan 2024, 08:05","Felt strong","Bench Press (Barbell)",,"",1,"normal",80,8,,,8.5
-"Push Day","27 Jan 2024, 07:00","27 Jan 2024, 08:05","Felt strong","SUPINO RETO",,"",0,"dropset",60,10,,,
-"Push Day","27 Jan 2024, 07:00","27 Jan 2024, 08:05","Felt strong","Treadmill",,"",0,"normal",,,2.5,900,
+"Push Day","27 Jan 2024, 07:00","27 Jan 2024, 08:05","- Felt strong","Bench Press (Barbell)",,"",0,"warmup",40,10,,,
+"Push Day","27 Jan 2024, 07:00","27 Jan 2024, 08:05","- Felt strong","Bench Press (Barbell)",,"",1,"normal",80,8,,,8.5
+"Push Day","27 Jan 2024, 07:00","27 Jan 2024, 08:05","- Felt strong","SUPINO RETO",,"",0,"dropset",60,10,,,
+"Push Day","27 Jan 2024, 07:00","27 Jan 2024, 08:05","- Felt strong","Treadmill",,"",0,"normal",,,2.5,900,
 "Pull Day","28 Jan 2024, 18:30","28 Jan 2024, 19:20","","rosca dirêta",,"",0,"failure",12.5,12,,,
 "Pull Day","28 Jan 2024, 18:30","28 Jan 2024, 19:20","","Deadlift (Barbell)",,"",0,"normal",2500,5,,,
 "Pull Day","the 28th","28 Jan 2024, 19:20","","Deadlift (Barbell)",,"",1,"normal",100,5,,,
@@ -63,7 +63,7 @@ describe('workout history from Hevy and Strong', () => {
         title: 'Push Day',
         startedAt: '2024-01-27T10:00:00.000Z',
         finishedAt: '2024-01-27T11:05:00.000Z',
-        notes: 'Felt strong',
+        notes: '- Felt strong',
         exercises: [
           {
             exercise: { name: 'Bench Press (Barbell)', tags: [{ name: 'Hevy' }] },
@@ -221,6 +221,28 @@ Bánana,100,g,23.9,1.4,0.3,92
       { name: 'Granola', serving: '100', unit: 'G', carbohydrates: '64.286', proteins: '10', fats: '8.5', calories: '400' },
       { name: 'Suco de uva', serving: '100', unit: 'G', carbohydrates: '15', proteins: '0', fats: '0', calories: '59.99' },
     ]);
+  });
+
+  it('takes at most 100,000 rows, saying so', async () => {
+    const { token } = await signUp(server);
+    const file = 'name;serving;unit;carbohydrates;proteins;fats;calories\n' + 'x;1;g;1;1;1;1\n'.repeat(100_001);
+    const { id } = (await upload(server, token, 'FOODS_CSV', file)).body;
+    expect((await server.gql(PREVIEW, { id }, token)).errors![0].extensions).toMatchObject({
+      fields: { file: ['The file has more than 100,000 rows, the most an import takes: split it.'] },
+    });
+  });
+
+  it('runs one import of an upload at a time', async () => {
+    const { token } = await signUp(server);
+    const { id } = (await upload(server, token, 'FOODS_CSV', 'name,serving,unit,carbohydrates,proteins,fats,calories\nArroz,100,g,28,2.5,0.2,128\n')).body;
+    const results = await Promise.all([server.gql(IMPORT, { id }, token), server.gql(IMPORT, { id }, token)]);
+    const done = results.filter((result) => !result.errors);
+    expect(done).toHaveLength(1);
+    // The other waited (SQLite: the write lock) and found the upload imported and gone, or ran alongside (MySQL) and
+    // was refused by the claim.
+    const refused = results.find((result) => result.errors)!;
+    expect(['NOT_FOUND', 'CONFLICT']).toContain(refused.errors![0].extensions!.code);
+    expect((await server.data(FOODS, {}, token)).allFoods).toHaveLength(1);
   });
 
   it('refuses a foods file with a formula, a wrong layout or another encoding, and imports nothing', async () => {

@@ -23,6 +23,8 @@ describe('exports', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('content-disposition')).toContain('attachment; filename="fitness-manager-2026-03-11.json"');
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // Streamed through gzip when the client takes it (fetch asks for it and undoes it).
+    expect(response.headers.get('content-encoding')).toBe('gzip');
     const file = JSON.parse(text);
     expect(file).toMatchObject({ format: 'fitness-manager-export', version: 1 });
     expect(Date.parse(file.exportedAt)).toBeGreaterThanOrEqual(before - 1000);

@@ -41,14 +41,15 @@ export async function wholeText(bytes: AsyncIterable<Buffer>): Promise<string> {
   return parts.join('');
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
 const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/;
 
 /**
- * A cell a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return, and not a plain
- * number). Cells the app itself escaped ('=…, as csv-stringify writes them) are read back without the quote.
+ * A cell a spreadsheet would run as a formula: starting with = or @, or with + or - followed by something other than a
+ * space (a bullet such as "- felt strong" calls nothing; "-cmd|…" or "+HYPERLINK(…)" would run), and not a plain
+ * number. Cells reach here trimmed, so a leading tab or carriage return cannot hide one. Cells the app itself escaped
+ * ("'=…", as csv-stringify writes them) start with the quote and are text.
  */
 export function formulaProblem(cell: string): boolean {
-  return FORMULA_START.test(cell) && !NUMBER.test(cell.trim());
+  if (NUMBER.test(cell)) return false;
+  return /^[=@]/.test(cell) || /^[+-][^\s]/.test(cell);
 }
-

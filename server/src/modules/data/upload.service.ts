@@ -120,6 +120,9 @@ export class UploadService {
   /** Progress of a running import (written outside the import's transaction on MySQL, so the page's polls see it). */
   async progress(id: number, processedRows: number): Promise<void> {
     await this.db.manager.update(DataUploadEntity, { id }, { processedRows, updatedAt: new Date() });
+    // better-sqlite3 answers synchronously, so an import would otherwise never let the event loop serve the page's
+    // polls (or anything else) until it ends: one turn of the loop per batch.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   /** An import ended: its upload goes once imported, or stays (failed) to be tried again. */
