@@ -1,3 +1,4 @@
+import type { MigrationInterface } from 'typeorm';
 import { Init1795330902475 } from './1795330902475-Init';
 import { FoodsRecipes1795331351098 } from './1795331351098-FoodsRecipes';
 import { Meals1795331636405 } from './1795331636405-Meals';
@@ -9,7 +10,7 @@ import { DietProgress1795618904617 } from './1795618904617-DietProgress';
 import { DataUploads1795674587209 } from './1795674587209-DataUploads';
 
 /** In order of application. */
-export const mysqlMigrations: Function[] = [
+export const mysqlMigrations: Array<new () => MigrationInterface> = [
   Init1795330902475,
   FoodsRecipes1795331351098,
   Meals1795331636405,

@@ -1,3 +1,4 @@
+import type { MigrationInterface } from 'typeorm';
 import { Init1795330892792 } from './1795330892792-Init';
 import { FoodsRecipes1795331350618 } from './1795331350618-FoodsRecipes';
 import { Meals1795331635922 } from './1795331635922-Meals';
@@ -9,7 +10,7 @@ import { DietProgress1795618898795 } from './1795618898795-DietProgress';
 import { DataUploads1795674583659 } from './1795674583659-DataUploads';
 
 /** In order of application. */
-export const sqliteMigrations: Function[] = [
+export const sqliteMigrations: Array<new () => MigrationInterface> = [
   Init1795330892792,
   FoodsRecipes1795331350618,
   Meals1795331635922,
