@@ -20,13 +20,13 @@ describe('your data', () => {
     await page.getByRole('button', { name: 'Export everything (JSON)' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^fitness-manager-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(await readFile((await download.path()), 'utf8'));
+    const file = JSON.parse(await readFile(await download.path(), 'utf8'));
     expect(file.foods.map((food: { name: string }) => food.name)).toEqual(['Aveia', 'Banana']);
 
     const target = await registerThroughApi(baseUrl, newUser());
     await openSignedIn(page, target, '/account/data');
     const card = page.getByRole('article', { name: 'Import a Fitness Manager export' });
-    await card.getByLabel('File').setInputFiles((await download.path()));
+    await card.getByLabel('File').setInputFiles(await download.path());
     await card.getByRole('button', { name: 'Preview' }).click();
     const preview = card.getByRole('region', { name: /Preview: this file brings/ });
     await preview.getByText('2 foods').waitFor();
