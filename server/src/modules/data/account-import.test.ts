@@ -41,10 +41,12 @@ describe('importing a Fitness Manager export', () => {
     // An entry naming the other account's food id: not in the file, so refused, and nothing is written.
     file.dailyMeals[0].meals[0].entries[0] = { foodId: theirFood, recipeId: null, quantity: '1' };
     file.foods[0].serving = '0';
+    file.workouts[0].exercises = [];
     const id = (await upload(server, target.token, 'ACCOUNT_JSON', JSON.stringify(file))).body.id;
     const preview = (await server.data(PREVIEW, { id }, target.token)).importPreview;
     expect(preview.problems.map((p: { message: string }) => p.message)).toEqual([
       'foods[0] (Arroz): serving: Must be greater than 0.',
+      'workouts[0]: A finished workout has at least one exercise with a set.',
       `dailyMeals[0] (2026-03-10) meals[0] entries[0]: food ${theirFood} is not in the file.`,
     ]);
     const refused = await server.gql(IMPORT, { id }, target.token);

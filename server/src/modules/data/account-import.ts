@@ -206,6 +206,9 @@ export function planAccountImport(text: string): AccountPlan {
     if (!Array.isArray(row?.exercises) || row.exercises.length > WORKOUT_EXERCISES_MAX) {
       return fault(where, `exercises: A list of at most ${WORKOUT_EXERCISES_MAX}.`);
     }
+    if (finished && !row.exercises.some((item) => Array.isArray(item?.sets) && item.sets.length > 0)) {
+      fault(where, 'A finished workout has at least one exercise with a set.');
+    }
     row.exercises.forEach((item, e) => {
       const at = `${where} exercises[${e}]`;
       if (!exerciseIds.has(item?.exerciseId)) fault(at, `exercise ${String(item?.exerciseId)} is not in the file.`);

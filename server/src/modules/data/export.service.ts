@@ -236,6 +236,7 @@ export class DataExportService {
       const finished = workouts.filter((w) => w.finishedAt != null);
       if (finished.length === 0) continue;
       const { items, sets } = await this.workoutTrees(finished.map((w) => w.id));
+      if (items.length === 0) continue;
       const exercises = await m.find(ExerciseEntity, { where: { userId, id: In([...new Set(items.map((i) => i.exerciseId))]) } });
       const names = new Map(exercises.map((e) => [e.id, e.name]));
       const itemsByWorkout = groupBy(items, (i) => i.workoutId);
