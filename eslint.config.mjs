@@ -23,6 +23,7 @@ const FEATURE_USES = {
   home: ['routines', 'meals', 'workouts', 'progress'],
   routines: ['exercises', 'workouts'],
   workouts: ['exercises'],
+  account: ['auth'],
 };
 
 /** Between the workspaces: everywhere, tests included. */

@@ -63,6 +63,9 @@ function graphqlDocuments(): Plugin {
 
 const proxy = {
   '/graphql': { target: apiTarget, changeOrigin: true },
+  // The data page's uploads and downloads (docs/graphql.md › Your data).
+  '/uploads': { target: apiTarget, changeOrigin: true },
+  '/download': { target: apiTarget, changeOrigin: true },
 };
 
 export default defineConfig({

@@ -90,7 +90,9 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
   let mainHandler: RequestListener = startingListener(readiness);
   mainServer.on('request', (request, response) => mainHandler(request, response));
   // Only the database users: the built client's files are streamed, and an aborted download never "ends".
-  const mainRequests = trackInFlight(mainServer, (request) => /^\/(graphql|health|ready)(?:[/?]|$)/.test(request.url ?? ''));
+  const mainRequests = trackInFlight(mainServer, (request) =>
+    /^\/(graphql|health|ready|download|uploads)(?:[/?]|$)/.test(request.url ?? ''),
+  );
   // Sockets still open at shutdown are cut only once every write lock holder has passed its bound.
   const shutdownGraceMs = (options.writeLockBounds ?? DEFAULT_WRITE_LOCK_BOUNDS).holdMs + 5_000;
   const mainShutdown = gracefulClose(mainServer, shutdownGraceMs);

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { measureData } from './data.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = path.join(ROOT, 'server', 'dist', 'src');
@@ -42,7 +43,8 @@ const DAY = { iso: '2026-01-15', day: 15, month: 1, year: 2026 };
 
 // Nothing here may run away: the whole run is bounded (reads × (warm-up + duration) + seeding and start-up).
 const READS = 12;
-const DEADLINE_MS = (READS * (WARMUP + DURATION) + 300) * 1000;
+// The 'Your data' figures (tests/bench/data.mjs) take about a minute more.
+const DEADLINE_MS = (READS * (WARMUP + DURATION) + 300 + 240) * 1000;
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${DEADLINE_MS / 1000} s; giving up.`);
   Promise.race([cleanup(), new Promise((resolve) => setTimeout(resolve, 10_000))]).finally(() => process.exit(2));
@@ -570,6 +572,12 @@ async function main() {
   server = await startServer(config);
   takeOverSignals();
   const gql = makeClient(server.mainUrl);
+  // BENCH_DATA_ONLY=1: only the 'Your data' figures (tests/bench/data.mjs), without the seed and the reads.
+  if (process.env.BENCH_DATA_ONLY === '1') {
+    console.log(`Fitness Manager bench, 'Your data' only — ${database.label}; node ${process.version}`);
+    await measureData(server, gql);
+    return;
+  }
   const { token, counts, routineId, exerciseId } = await seed(gql);
   const seededIn = Date.now() - started;
   const cpus = os.cpus();
@@ -614,6 +622,8 @@ async function main() {
     '\nFigures are informative: compare runs on the same machine. "failed" counts non-2xx, errors, timeouts and GraphQL error bodies.',
   );
 
+  const data = await measureData(server, gql);
+
   // The login page's JavaScript as a first visit downloads it (scripts/login-budget.mjs), when the client is built.
   let loginPage = null;
   try {
@@ -637,6 +647,7 @@ async function main() {
     autocannon: { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP },
     seed: counts,
     results: rows,
+    data,
     loginPage: loginPage && { gzipBytes: loginPage.gzip, rawBytes: loginPage.raw, budgetBytes: loginPage.budget, files: loginPage.files },
     totalSeconds: (Date.now() - started) / 1000,
   };

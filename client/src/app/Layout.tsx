@@ -148,6 +148,9 @@ export function Layout() {
               ))}
             </ul>
           </nav>
+          <NavLink className={navLinkClass} to="/account/data">
+            Your data
+          </NavLink>
           <button type="button" className="sidebar__logout" onClick={logout}>
             Logout
           </button>

@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate) {\n    createDownloadLink(kind: $kind, today: $today) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": typeof types.CreateDownloadLinkDocument,
+    "\n  fragment ImportSummaryFields on ImportSummary {\n    kind\n    format\n    rows\n    counts {\n      item\n      count\n    }\n    newExercises\n    problems {\n      line\n      message\n    }\n    problemCount\n  }\n": typeof types.ImportSummaryFieldsFragmentDoc,
+    "\n  query ImportPreview($uploadId: Int!, $timeZone: String, $weightUnit: WeightUnit) {\n    importPreview(uploadId: $uploadId, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": typeof types.ImportPreviewDocument,
+    "\n  mutation ImportUpload($uploadId: Int!, $duplicates: DuplicateFoods, $timeZone: String, $weightUnit: WeightUnit) {\n    importUpload(uploadId: $uploadId, duplicates: $duplicates, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": typeof types.ImportUploadDocument,
+    "\n  query DataUpload {\n    dataUpload {\n      id\n      status\n      processedRows\n      totalRows\n    }\n  }\n": typeof types.DataUploadDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresIn\n      tokenType\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.RegisterDocument,
@@ -116,6 +121,11 @@ type Documents = {
     "\n  mutation DeleteWorkout($id: Int!) {\n    deleteWorkout(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.DeleteWorkoutDocument,
 };
 const documents: Documents = {
+    "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate) {\n    createDownloadLink(kind: $kind, today: $today) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": types.CreateDownloadLinkDocument,
+    "\n  fragment ImportSummaryFields on ImportSummary {\n    kind\n    format\n    rows\n    counts {\n      item\n      count\n    }\n    newExercises\n    problems {\n      line\n      message\n    }\n    problemCount\n  }\n": types.ImportSummaryFieldsFragmentDoc,
+    "\n  query ImportPreview($uploadId: Int!, $timeZone: String, $weightUnit: WeightUnit) {\n    importPreview(uploadId: $uploadId, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": types.ImportPreviewDocument,
+    "\n  mutation ImportUpload($uploadId: Int!, $duplicates: DuplicateFoods, $timeZone: String, $weightUnit: WeightUnit) {\n    importUpload(uploadId: $uploadId, duplicates: $duplicates, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": types.ImportUploadDocument,
+    "\n  query DataUpload {\n    dataUpload {\n      id\n      status\n      processedRows\n      totalRows\n    }\n  }\n": types.DataUploadDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresIn\n      tokenType\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": types.RegisterDocument,
@@ -232,6 +242,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate) {\n    createDownloadLink(kind: $kind, today: $today) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate) {\n    createDownloadLink(kind: $kind, today: $today) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportSummaryFields on ImportSummary {\n    kind\n    format\n    rows\n    counts {\n      item\n      count\n    }\n    newExercises\n    problems {\n      line\n      message\n    }\n    problemCount\n  }\n"): (typeof documents)["\n  fragment ImportSummaryFields on ImportSummary {\n    kind\n    format\n    rows\n    counts {\n      item\n      count\n    }\n    newExercises\n    problems {\n      line\n      message\n    }\n    problemCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportPreview($uploadId: Int!, $timeZone: String, $weightUnit: WeightUnit) {\n    importPreview(uploadId: $uploadId, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query ImportPreview($uploadId: Int!, $timeZone: String, $weightUnit: WeightUnit) {\n    importPreview(uploadId: $uploadId, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportUpload($uploadId: Int!, $duplicates: DuplicateFoods, $timeZone: String, $weightUnit: WeightUnit) {\n    importUpload(uploadId: $uploadId, duplicates: $duplicates, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ImportUpload($uploadId: Int!, $duplicates: DuplicateFoods, $timeZone: String, $weightUnit: WeightUnit) {\n    importUpload(uploadId: $uploadId, duplicates: $duplicates, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataUpload {\n    dataUpload {\n      id\n      status\n      processedRows\n      totalRows\n    }\n  }\n"): (typeof documents)["\n  query DataUpload {\n    dataUpload {\n      id\n      status\n      processedRows\n      totalRows\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

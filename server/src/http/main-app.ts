@@ -22,6 +22,8 @@ import { currentRequest } from '../observability/request-context';
 import { requestLogging, requestOf } from '../observability/request-log';
 import type { Services } from '../services';
 import { clientFiles, REVALIDATE, sendClientFile } from './client-files';
+import { downloadHandler } from './downloads';
+import { uploadHandler } from './uploads';
 import { Readiness, readinessHandler } from './readiness';
 
 const GRAPHQL_BODY_LIMIT = '1mb';
@@ -99,7 +101,17 @@ export async function createMainApp(
       logger,
       metrics,
       operation: (req) =>
-        req.path === '/health' ? 'health' : req.path === '/ready' ? 'ready' : req.path.startsWith('/graphql') ? 'graphql' : 'static',
+        req.path === '/health'
+          ? 'health'
+          : req.path === '/ready'
+            ? 'ready'
+            : req.path.startsWith('/graphql')
+              ? 'graphql'
+              : req.path === '/download'
+                ? 'download'
+                : req.path === '/uploads'
+                  ? 'upload'
+                  : 'static',
       quiet: (req) => PROBES.has(req.path),
     }),
   );
@@ -118,6 +130,11 @@ export async function createMainApp(
   });
 
   app.get('/ready', readinessHandler(readiness ?? Object.assign(new Readiness(), { state: 'ready' as const }), services.dataSource, log));
+
+  // Exports: streamed through a link a GraphQL mutation issued (http/downloads.ts).
+  app.get('/download', downloadHandler(services, log));
+  // Files for imports (http/uploads.ts); previews and imports are GraphQL operations.
+  app.post('/uploads', uploadHandler(services, log));
 
   app.use(
     '/graphql',
@@ -167,7 +184,7 @@ export async function createMainApp(
     // Precompressed (brotli, gzip) when the build made the variants; hashed assets cached for a year (http/client-files.ts).
     app.use(clientFiles(config.clientDir));
     // Client-side routes (/home, /foods/3/edit …) all get the app shell; assets that do not exist stay 404.
-    app.get(/^(?!\/(graphql|health|ready)(\/|$)).*/, (req, res, next) => {
+    app.get(/^(?!\/(graphql|health|ready|download|uploads)(\/|$)).*/, (req, res, next) => {
       if (path.extname(req.path)) return next();
       void sendClientFile(req, res, next, indexHtml, REVALIDATE);
     });

@@ -1,4 +1,6 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import { decimalTransformer } from '../../db/decimal';
+import { UserEntity } from '../users/user.entity';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { NamedPageArgs } from '../../common/paging';
@@ -12,6 +14,26 @@ import type { Database } from '../../db/database';
 import { findUserPage, findUserRows } from '../../common/user-list';
 
 export const foodNotFound = (id: number) => NotFoundError.record('food', id);
+
+/** Foods written per statement by `importMany`. */
+export const FOOD_IMPORT_BATCH = 500;
+
+/**
+ * What `importMany` does with a food whose name (case and accents ignored) the user already has, or that an earlier
+ * row of the same import had: `add` keeps both, `skip` keeps the first, `update` gives the existing food the new
+ * serving, unit and values (the last row of a name wins).
+ */
+export type FoodDuplicates = 'add' | 'skip' | 'update';
+
+export interface FoodImportResult {
+  /** The new foods' ids in input order (`add` only: the account imports refer to them). */
+  ids: number[];
+  created: number;
+  updated: number;
+  skipped: number;
+}
+
+const VALUE_COLUMNS = ['serving', 'unit', 'carbohydrates', 'proteins', 'fats', 'calories'] as const;
 
 export class FoodService {
   constructor(private readonly dataSource: Database) {}
@@ -55,6 +77,72 @@ export class FoodService {
     return this.repository.save(Object.assign(food, input, { nameKey: sortKey(input.name) }));
   }
 
+  /**
+   * Adds many foods at once (the imports): each row is checked by the rules of `create`, then written in batches of
+   * FOOD_IMPORT_BATCH with a fixed number of statements each (find the names already there, insert, update), all in
+   * one transaction. `onBatch` hears how many rows are done after each batch (progress).
+   */
+  async importMany(
+    userId: number,
+    raws: FoodInput[],
+    duplicates: FoodDuplicates,
+    onBatch?: (done: number) => Promise<void>,
+  ): Promise<FoodImportResult> {
+    const inputs = raws.map(normalise);
+    return this.dataSource.transaction(async (manager) => {
+      await lockAccount(manager, userId);
+      const result: FoodImportResult = { ids: [], created: 0, updated: 0, skipped: 0 };
+      // Rows of the same name inside the import: skip keeps the first, update the last.
+      const keys = inputs.map((input) => sortKey(input.name));
+      const chosen = new Map<string, number>();
+      keys.forEach((key, index) => {
+        if (duplicates === 'update' || !chosen.has(key)) chosen.set(key, index);
+      });
+      for (let start = 0; start < inputs.length; start += FOOD_IMPORT_BATCH) {
+        const indexes = [...Array(Math.min(FOOD_IMPORT_BATCH, inputs.length - start)).keys()].map((i) => start + i);
+        if (duplicates === 'add') {
+          const rows = indexes.map((i) => ({ ...inputs[i], userId, nameKey: keys[i] }));
+          await manager.insert(FoodEntity, rows);
+          // Read back rather than trust multi-row insert ids; no other row of this user can be inserted meanwhile
+          // (the account's row is locked on MySQL, SQLite writes one request at a time).
+          const ids = await manager.find(FoodEntity, { select: { id: true }, where: { userId }, order: { id: 'DESC' }, take: rows.length });
+          result.ids.push(...ids.map((row) => row.id).reverse());
+          result.created += rows.length;
+        } else {
+          const own = indexes.filter((i) => chosen.get(keys[i]) === i);
+          result.skipped += indexes.length - own.length;
+          const existing = own.length
+            ? await manager.find(FoodEntity, {
+                select: { id: true, nameKey: true },
+                where: { userId, nameKey: In(own.map((i) => keys[i])) },
+              })
+            : [];
+          const byKey = new Map<string, number[]>();
+          for (const food of existing) byKey.set(food.nameKey, [...(byKey.get(food.nameKey) ?? []), food.id]);
+          const fresh = own.filter((i) => !byKey.has(keys[i]));
+          if (fresh.length > 0)
+            await manager.insert(
+              FoodEntity,
+              fresh.map((i) => ({ ...inputs[i], userId, nameKey: keys[i] })),
+            );
+          result.created += fresh.length;
+          const matched = own.filter((i) => byKey.has(keys[i]));
+          if (duplicates === 'skip') result.skipped += matched.length;
+          else if (matched.length > 0) {
+            await updateValues(
+              manager,
+              userId,
+              matched.flatMap((i) => byKey.get(keys[i])!.map((id) => ({ id, input: inputs[i] }))),
+            );
+            result.updated += matched.length;
+          }
+        }
+        await onBatch?.(Math.min(start + FOOD_IMPORT_BATCH, inputs.length));
+      }
+      return result;
+    });
+  }
+
   async delete(userId: number, id: number): Promise<FoodEntity> {
     return this.dataSource.transaction(async (manager) => {
       const food = await manager.findOneBy(FoodEntity, { id, userId });
@@ -71,7 +159,40 @@ export class FoodService {
   }
 }
 
-function normalise(raw: FoodInput): FoodInput {
+/**
+ * Serialises the account's bulk writes on MySQL: inserting a row that refers to the user takes a shared lock on the
+ * user's row (the foreign key check), so while an import holds it exclusively no other request adds rows for this
+ * user, and rows read back after an insert are the import's own. SQLite writes one request at a time already.
+ */
+export async function lockAccount(manager: EntityManager, userId: number): Promise<void> {
+  if (manager.connection.options.type === 'better-sqlite3') return;
+  await manager
+    .createQueryBuilder(UserEntity, 'user')
+    .select('user.id')
+    .where('user.id = :userId', { userId })
+    .setLock('pessimistic_write')
+    .getOne();
+}
+
+/** New serving, unit and values for many foods: one UPDATE with a CASE per column. */
+async function updateValues(manager: EntityManager, userId: number, rows: { id: number; input: FoodInput }[]): Promise<void> {
+  const parameters: unknown[] = [];
+  const assignments = VALUE_COLUMNS.map((column) => {
+    const cases = rows.map(({ id, input }) => {
+      parameters.push(id, column === 'unit' ? input.unit : decimalTransformer.to(input[column]));
+      return 'WHEN ? THEN ?';
+    });
+    return `${column} = CASE id ${cases.join(' ')} END`;
+  });
+  parameters.push(userId, ...rows.map((row) => row.id));
+  await manager.query(
+    `UPDATE foods SET ${assignments.join(', ')} WHERE user_id = ? AND id IN (${rows.map(() => '?').join(', ')})`,
+    parameters,
+  );
+}
+
+/** The food rules (trimmed name, amounts), for this service and the imports. */
+export function normalise(raw: FoodInput): FoodInput {
   return assertValid(FoodInput, {
     name: raw.name?.trim(),
     serving: raw.serving,

@@ -413,7 +413,7 @@ export function isoDateOf(value: string | Date): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
 }
 
-function normaliseEntry(raw: MealEntryInput): MealEntryInput {
+export function normaliseEntry(raw: MealEntryInput): MealEntryInput {
   const input = assertValid(MealEntryInput, { foodId: raw.foodId ?? null, recipeId: raw.recipeId ?? null, quantity: raw.quantity });
   if ((input.foodId == null) === (input.recipeId == null)) {
     throw new ValidationError({ food: ['Choose a food or a recipe.'] });

@@ -123,7 +123,7 @@ function insertIngredients(manager: EntityManager, recipeId: number, ingredients
   );
 }
 
-function normalise(raw: RecipeInput): RecipeInput {
+export function normalise(raw: RecipeInput): RecipeInput {
   const input = assertValid(RecipeInput, {
     name: raw.name?.trim(),
     serving: raw.serving,

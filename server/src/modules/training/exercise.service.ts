@@ -130,7 +130,7 @@ export class ExerciseService {
   }
 }
 
-function normalise(raw: ExerciseInput): ExerciseInput {
+export function normalise(raw: ExerciseInput): ExerciseInput {
   const input = assertValid(ExerciseInput, {
     name: typeof raw.name === 'string' ? raw.name.trim() : raw.name,
     tagIds: raw.tagIds,

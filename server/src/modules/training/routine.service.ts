@@ -313,7 +313,7 @@ async function findSessionExercise(manager: EntityManager, userId: number, id: n
   return item;
 }
 
-function sessionExerciseFields(raw: SessionExerciseInput): SessionExerciseInput {
+export function sessionExerciseFields(raw: SessionExerciseInput): SessionExerciseInput {
   return Object.assign(new SessionExerciseInput(), {
     exerciseId: raw.exerciseId,
     sets: raw.sets,
@@ -322,7 +322,7 @@ function sessionExerciseFields(raw: SessionExerciseInput): SessionExerciseInput 
   });
 }
 
-function normalise(raw: RoutineInput): RoutineInput {
+export function normalise(raw: RoutineInput): RoutineInput {
   const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value) as string;
   return assertValid(RoutineInput, {
     name: trim(raw.name),

@@ -68,6 +68,6 @@ export class TagService {
   }
 }
 
-function normalise(raw: TagInput): TagInput {
+export function normalise(raw: TagInput): TagInput {
   return assertValid(TagInput, { name: typeof raw.name === 'string' ? raw.name.trim() : raw.name });
 }

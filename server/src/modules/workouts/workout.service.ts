@@ -816,7 +816,7 @@ export function rawValues(manager: EntityManager) {
 
 // ---- input ------------------------------------------------------------------------------------------------
 
-function setInput(raw: WorkoutSetInput): WorkoutSetInput {
+export function setInput(raw: WorkoutSetInput): WorkoutSetInput {
   return assertValid(WorkoutSetInput, { weight: raw.weight, reps: raw.reps, setType: raw.setType ?? SetType.NORMAL, rpe: raw.rpe });
 }
 
