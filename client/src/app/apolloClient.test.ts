@@ -11,7 +11,7 @@ async function headersSent(): Promise<Record<string, string> | undefined> {
   let headers: Record<string, string> | undefined;
   const capture = new ApolloLink((operation) => {
     headers = operation.getContext().headers as Record<string, string> | undefined;
-    return of({ data: { me: { __typename: 'User', id: 1, name: 'Ana', email: 'ana@example.com' } } });
+    return of({ data: { me: { __typename: 'User', id: 1, name: 'Ana', email: 'ana@example.com', language: 'EN' } } });
   });
   const client = new ApolloClient({ link: ApolloLink.from([createAuthLink(), capture]), cache: new InMemoryCache() });
   await client.query({ query: CurrentUserQuery, fetchPolicy: 'no-cache' });

@@ -14,9 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Me {\n    me {\n      id\n      name\n      email\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      language\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresIn\n      tokenType\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      language\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  fragment ExerciseFields on Exercise {\n    id\n    name\n    tags {\n      id\n      name\n    }\n  }\n": typeof types.ExerciseFieldsFragmentDoc,
     "\n  query ExercisesPage($page: Int!, $size: Int!, $search: String) {\n    exercises(page: $page, size: $size, search: $search) {\n      content {\n        ...ExerciseFields\n      }\n      totalElements\n    }\n  }\n": typeof types.ExercisesPageDocument,
     "\n  query Exercise($id: Int!) {\n    exercise(id: $id) {\n      ...ExerciseFields\n    }\n  }\n": typeof types.ExerciseDocument,
@@ -116,9 +117,10 @@ type Documents = {
     "\n  mutation DeleteWorkout($id: Int!) {\n    deleteWorkout(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.DeleteWorkoutDocument,
 };
 const documents: Documents = {
-    "\n  query Me {\n    me {\n      id\n      name\n      email\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      language\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresIn\n      tokenType\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      language\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetLanguageDocument,
     "\n  fragment ExerciseFields on Exercise {\n    id\n    name\n    tags {\n      id\n      name\n    }\n  }\n": types.ExerciseFieldsFragmentDoc,
     "\n  query ExercisesPage($page: Int!, $size: Int!, $search: String) {\n    exercises(page: $page, size: $size, search: $search) {\n      content {\n        ...ExerciseFields\n      }\n      totalElements\n    }\n  }\n": types.ExercisesPageDocument,
     "\n  query Exercise($id: Int!) {\n    exercise(id: $id) {\n      ...ExerciseFields\n    }\n  }\n": types.ExerciseDocument,
@@ -235,7 +237,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      language\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,7 +245,11 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import { message } from '@fitness-manager/shared';
 import { MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
@@ -91,7 +92,7 @@ export class MealInfoService {
       order: { mealNames: { orderNumber: 'ASC' } },
     });
     // Every account gets one at registration; missing means the data was damaged.
-    if (!info) throw new NotFoundError('Meal info was not found for this account.');
+    if (!info) throw new NotFoundError(message('server.mealInfoNotFound'));
     return info;
   }
 }
