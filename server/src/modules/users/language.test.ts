@@ -160,3 +160,21 @@ describe('the shared message catalogues', () => {
     }
   });
 });
+
+describe('a new account’s data', () => {
+  it('names its meals in the language it registered in (English without one)', async () => {
+    const mealNames = `query MealNames { mealInfo { mealNames { orderNumber name } } }`;
+    const portuguese = await signUp(server, { language: 'PT_BR' });
+    expect((await server.data(mealNames, {}, portuguese.token)).mealInfo.mealNames.map((meal: { name: string }) => meal.name)).toEqual([
+      'Refeição 1',
+      'Refeição 2',
+      'Refeição 3',
+    ]);
+    const english = await signUp(server);
+    expect((await server.data(mealNames, {}, english.token)).mealInfo.mealNames.map((meal: { name: string }) => meal.name)).toEqual([
+      'Meal 1',
+      'Meal 2',
+      'Meal 3',
+    ]);
+  });
+});

@@ -50,7 +50,7 @@ export class UserService {
             language: input.language ?? null,
           }),
         );
-        await this.mealInfo.createDefaults(manager, user.id);
+        await this.mealInfo.createDefaults(manager, user.id, input.language);
         return user;
       });
     } catch (error) {
