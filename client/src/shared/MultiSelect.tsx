@@ -10,6 +10,7 @@ import Select, {
 import { SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
 import { useT } from './i18n/i18n';
+import { selectLiveMessages } from './selectMessages';
 
 export interface MultiSelectOption<V extends string | number> {
   value: V;
@@ -105,6 +106,7 @@ export function MultiSelect<V extends string | number>({
       aria-errormessage={invalid ? errorId : undefined}
       components={selectComponents}
       styles={styles}
+      {...selectLiveMessages<Option, true>()}
     />
   );
 }

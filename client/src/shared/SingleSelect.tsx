@@ -2,6 +2,7 @@ import Select, { type SingleValue, type StylesConfig } from 'react-select';
 import { SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
 import { useT } from './i18n/i18n';
+import { selectLiveMessages } from './selectMessages';
 
 export interface SingleSelectOption<V extends string | number> {
   value: V;
@@ -64,6 +65,7 @@ export function SingleSelect<V extends string | number>({
       aria-errormessage={invalid ? errorId : undefined}
       components={selectComponents}
       styles={styles}
+      {...selectLiveMessages<Option, false>()}
     />
   );
 }
