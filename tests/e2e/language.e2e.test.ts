@@ -1,6 +1,7 @@
 // Issue "The interface in Brazilian Portuguese as well as English": a journey in Portuguese, from a browser whose
 // language is pt-BR to a second device that opens in the account's language.
 import { createFood, createRecipe, graphql, type ApiUser } from './support/api';
+import { axeViolations } from './support/axe';
 import { e2eTest, newUser, useApp } from './support/harness';
 import { waitForPage, waitForPath } from './support/flows';
 
@@ -18,6 +19,7 @@ describe('the interface in Brazilian Portuguese', () => {
       await page.getByRole('heading', { name: 'Entre com seus dados de acesso' }).waitFor();
       expect(await page.evaluate('document.documentElement.lang')).toBe('pt-BR');
       expect(await page.title()).toBe('Entre com seus dados de acesso · Fitness Manager');
+      expect(await axeViolations(page)).toEqual([]);
 
       // Register in Portuguese: the account starts in the language shown.
       await page.getByRole('link', { name: 'Ainda não tem conta? Cadastre-se agora!' }).click();
@@ -30,6 +32,7 @@ describe('the interface in Brazilian Portuguese', () => {
       await page.getByRole('button', { name: 'Cadastrar' }).click();
       await waitForPath(page, '/home');
       await waitForPage(page, 'Início');
+      expect(await axeViolations(page)).toEqual([]);
       const sidebar = page.getByRole('complementary', { name: 'Barra lateral' });
       await sidebar.getByRole('link', { name: 'Refeições do dia', exact: true }).waitFor();
 

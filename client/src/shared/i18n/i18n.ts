@@ -117,11 +117,6 @@ export function initialLanguage(): Language {
   return storedLanguage() ?? firstSupportedLanguage(navigator.languages ?? [navigator.language]) ?? DEFAULT_LANGUAGE;
 }
 
-/** Whether this browser holds an explicit choice (a switch, or the account's language adopted at sign-in). */
-export function hasChosenLanguage(): boolean {
-  return storedLanguage() !== null;
-}
-
 function activate(language: Language) {
   document.documentElement.lang = language;
   if (i18n.locale !== language) i18n.activate(language);
