@@ -70,9 +70,25 @@ describe('the language of a signed-in account', () => {
     const saved: string[] = [];
     const { user } = renderRoutes({ routes, path: '/no-such-page', mocks: [me('EN'), setLanguage('PT_BR', saved)] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    // Whether or not `Me` (English) has arrived yet, the choice made here stays.
     await user.selectOptions(screen.getByLabelText('Language'), 'Português (Brasil)');
     expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
     await waitFor(() => expect(saved).toEqual(['PT_BR']));
+  });
+
+  it('keeps a sidebar choice made before the account’s answer arrives', async () => {
+    storeToken(makeJwt({ sub: '1', exp: expIn(3600) }));
+    const saved: string[] = [];
+    const slowMe = { ...me('EN'), delay: 400 };
+    const { user } = renderRoutes({ routes, path: '/no-such-page', mocks: [slowMe, setLanguage('PT_BR', saved)] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Ana Souza')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Language'), 'Português (Brasil)');
+    // `Me` says English (the language saved before the switch): it arrives, and Portuguese stays.
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+    await waitFor(() => expect(saved).toEqual(['PT_BR']));
+    expect(document.documentElement.lang).toBe('pt-BR');
   });
 
   it('gives the account the language a sign-in page chose', async () => {

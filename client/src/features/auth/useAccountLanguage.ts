@@ -14,17 +14,19 @@ import type { CurrentUser } from './useCurrentUser';
  */
 export function useAccountLanguage(user: CurrentUser | null): { save: (language: Language) => void } {
   const [setLanguage] = useMutation(SetLanguageMutation);
+  const settled = useRef<number | 'chosen' | null>(null);
   const save = useCallback(
     (language: Language) => {
+      // A choice made here is the latest: `Me` arriving afterwards (with the language saved before) must not undo it.
+      settled.current ??= 'chosen';
       setLanguage({ variables: { language: apiLanguage(language) } }).catch(() => {
         notify.error(t('common.language'), t('common.languageSaveFailed'));
       });
     },
     [setLanguage],
   );
-  const settled = useRef<number | null>(null);
   useEffect(() => {
-    if (!user || settled.current === user.id) return;
+    if (!user || settled.current !== null) return;
     settled.current = user.id;
     const account = languageOfApi(user.language);
     if (takeUnsavedLanguage() || !account) {
