@@ -8,6 +8,7 @@ import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
@@ -162,6 +163,71 @@ export default tseslint.config(
     files: ['client/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
+  },
+
+  // Every text people see comes from the message catalogues (docs/architecture.md › Languages): a string that reads
+  // as words (a capital letter, or words with spaces) is refused in the client's code outside the catalogues. What
+  // is not words passes: class names, paths, ids, catalogue keys, GraphQL names and codes (no space, no capital, or
+  // all capitals), and the arguments of calls that never reach the screen.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    // TEMPORARY (merge of issues 15 and 16): the 'Your data' page is converted to the catalogues next; remove this.
+    ignores: [...TESTS, 'client/src/gql/**', 'client/src/**/testData.ts', 'client/src/features/account/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'all',
+          message: 'A text people see belongs in the message catalogues (client/src/locales): use t(...)',
+          words: {
+            exclude: [
+              // No letters to translate, or all capitals (codes, enum values): '·', '2', 'UNAUTHENTICATED', 'PT_BR'.
+              '[0-9!-/:-@[-`{-~\\s·×‹›«»—–…→←↑↓✓]*',
+              '[A-Z0-9_]+',
+              // One token that does not start with a capital: ids, paths, keys, field names ('foods.list.title', 'allFoods').
+              '[^\\sA-Z]\\S*',
+              // Identifiers of two words or more: GraphQL fragment and type names ('MealEntryFields', 'DailyMeal').
+              '[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+',
+              // Class lists, with a BEM part somewhere: 'button button--primary', 'card data-table__num'.
+              '(?=.*[a-z0-9](?:--|__|-)[a-z0-9])[a-z0-9]+(?:[-_]{1,2}[a-z0-9]+)*(?:\\s+[a-z0-9]+(?:[-_]{1,2}[a-z0-9]+)*)*',
+              // CSS values: '0 0 0 2px var(--color-focus)'.
+              '[^A-Z]*(?:var\\(|\\d+px|#[0-9a-f]{3,6})[^A-Z]*',
+            ],
+          },
+          'object-properties': { exclude: ['__typename', 'fieldName', 'id', 'fetchPolicy', 'errorPolicy', 'kind'] },
+          callees: {
+            exclude: [
+              't',
+              'formatMessage',
+              'message',
+              'require',
+              'Error',
+              'super',
+              'TypeError',
+              'RangeError',
+              'console\\.\\w+',
+              'graphql',
+              'identify',
+              'querySelector(All)?',
+              'closest',
+              'matchMedia',
+              '(get|set|remove)Item',
+              'addEventListener',
+              'removeEventListener',
+              'includes',
+              'matches',
+              'readById',
+              // The noun of an internal error ('The server sent no session exercise.'), never shown as a message.
+              'useRecordMutation',
+              'startsWith',
+              'endsWith',
+              'Intl\\.\\w+',
+            ],
+          },
+        },
+      ],
+    },
   },
 
   // Plain JavaScript (Node scripts and configs): no type information.

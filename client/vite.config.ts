@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogues } from './vite.catalogues.ts';
 
 /** Where the dev server (and `vite preview`) forwards `/graphql`. The production server serves client/dist itself. */
 const apiTarget = process.env.FM_API_URL ?? 'http://localhost:4000';
@@ -70,7 +71,7 @@ const proxy = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), graphqlDocuments()],
+  plugins: [react(), graphqlDocuments(), catalogues()],
   resolve: {
     // The shared workspace package from its TypeScript source (its dist/ is CommonJS for the server).
     alias: [

@@ -6,6 +6,7 @@ import { lazyAppClient } from './shared/appClient';
 import { routeContext } from './app/routeData';
 import { routes } from './app/routes';
 import './app/app.css';
+import { startI18n } from './shared/i18n/i18n';
 
 // Apollo loads on first use (a sign-in, or the first signed-in page), not with the entry: see appClient.
 const appClient = lazyAppClient(() => import('./app/apolloClient').then((m) => m.createApolloClient()));
@@ -14,6 +15,9 @@ const router = createBrowserRouter(routes, { getContext: () => routeContext(appC
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
+
+// The interface language first (English is in the entry; another language is a chunk loaded before the first render).
+await startI18n();
 
 createRoot(container).render(
   <StrictMode>

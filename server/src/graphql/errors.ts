@@ -1,8 +1,10 @@
+import { message } from '@fitness-manager/shared';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { DomainError, ValidationError } from '../common/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { databaseUnavailableError } from './database-unavailable.plugin';
+import { localized } from './language';
 import { busyError, writeLockRefusal } from './write-lock.plugin';
 
 const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
@@ -28,11 +30,13 @@ export function createErrorFormatter(options: {
       options.log(original);
       return { ...databaseUnavailableError(), path: formatted.path };
     }
+    // The service's words, in the request's language (graphql/language.ts).
     if (original instanceof ValidationError) {
-      return { ...formatted, message: original.message, extensions: { code: original.code, fields: original.fields } };
+      const fields = Object.fromEntries(Object.entries(original.fieldMessages).map(([field, texts]) => [field, texts.map(localized)]));
+      return { ...formatted, message: Object.values(fields).flat().join(' '), extensions: { code: original.code, fields } };
     }
     if (original instanceof DomainError) {
-      return { ...formatted, message: original.message, extensions: { code: original.code } };
+      return { ...formatted, message: localized(original.text), extensions: { code: original.code } };
     }
     // graphql-js stops coercing variables after 50 errors and adds this one, with no code: it is the caller's too.
     if (formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS)) {
@@ -45,11 +49,11 @@ export function createErrorFormatter(options: {
         const requestId = options.requestId?.();
         return requestId
           ? {
-              message: `Internal server error (request ${requestId}).`,
+              message: localized(message('server.internalErrorWithId', { requestId })),
               path: formatted.path,
               extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
             }
-          : { message: 'Internal server error.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+          : { message: localized(message('server.internalError')), path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }
     }
     return formatted;

@@ -2,6 +2,7 @@ import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { OperationTypeNode } from 'graphql';
 import { WriteLockError, type WriteLock } from '../db/write-lock';
+import { localized, writeLockMessage } from './language';
 
 /** The lock refusal behind a GraphQL error, if that is what it is. */
 export function writeLockRefusal(error: unknown): WriteLockError | null {
@@ -13,7 +14,10 @@ export function writeLockRefusal(error: unknown): WriteLockError | null {
 
 /** How a lock refusal reads in a GraphQL answer (the error formatter gives resolver errors the same shape). */
 export function busyError(refusal: WriteLockError) {
-  return { message: refusal.message, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: refusal.retryAfterSeconds } };
+  return {
+    message: localized(writeLockMessage(refusal)),
+    extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: refusal.retryAfterSeconds },
+  };
 }
 
 /**

@@ -14,6 +14,8 @@ import { operationLimitsPlugin } from '../graphql/operation-limits.plugin';
 import type { GraphQLContext } from '../graphql/context';
 import { contextFromDatabase, databaseUnavailablePlugin } from '../graphql/database-unavailable.plugin';
 import { createErrorFormatter } from '../graphql/errors';
+import { acceptLanguage, adoptUserLanguage } from '../graphql/language';
+import { isLanguage } from '@fitness-manager/shared';
 import { writeLockPlugin } from '../graphql/write-lock.plugin';
 import { observabilityPlugin } from '../observability/graphql.plugin';
 import { createLogger, type Logger } from '../observability/logger';
@@ -142,12 +144,14 @@ export async function createMainApp(
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     // The request's lock scope (db/write-lock.ts), set once its body has been read.
     (_req, _res, next) => services.writeLock.scope(next),
+    // The language of the answer's messages (graphql/language.ts): Accept-Language, else the user's setting.
+    acceptLanguage,
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({
-        services,
-        auth: await contextFromDatabase(authenticate(services, req.headers.authorization)),
-        clientAddress: clientAddress(req),
-      }),
+      context: async ({ req }) => {
+        const auth = await contextFromDatabase(authenticate(services, req.headers.authorization));
+        if (auth.status === 'authenticated') adoptUserLanguage(isLanguage(auth.user.language) ? auth.user.language : null);
+        return { services, auth, clientAddress: clientAddress(req) };
+      },
     }),
   );
 

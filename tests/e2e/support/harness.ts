@@ -172,6 +172,8 @@ export function useApp(): { server(): AppServer; browser(): Browser } {
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
+  /** The browser's language (`navigator.languages`, Accept-Language): default en-US. */
+  locale?: string;
 }
 
 /**
@@ -188,6 +190,7 @@ export function e2eTest(
     const context: BrowserContext = await app.browser().newContext({
       baseURL: app.server().baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 800 },
+      locale: options.locale ?? 'en-US',
     });
     context.setDefaultTimeout(10_000);
     context.setDefaultNavigationTimeout(20_000);

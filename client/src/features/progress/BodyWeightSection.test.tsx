@@ -1,4 +1,3 @@
-import { BODY_WEIGHT_MAX_MESSAGE, POSITIVE_MESSAGE } from '@fitness-manager/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatPtBrDate } from '../../shared/dates';
@@ -6,6 +5,10 @@ import { renderRoutes, withToasts } from '../../test/render';
 import { ProgressPage } from './ProgressPage';
 import { BodyWeightTrendQuery, DeleteBodyWeightMutation, SetBodyWeightMutation } from './progressDocuments';
 import { day, progress, progressMock, TODAY, trend, weight, weightsMock } from './testData';
+
+// The English texts of the shared rules (shared/src/messages/en.json).
+const BODY_WEIGHT_MAX_MESSAGE = 'Must be at most 700 kg.';
+const POSITIVE_MESSAGE = 'Must be greater than 0.';
 
 const routes = withToasts([{ path: '/progress', element: <ProgressPage /> }]);
 type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;

@@ -4,6 +4,7 @@ import { scaleLinear, scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useId } from 'react';
 import { formatDecimal } from '../../shared/decimal';
+import { useT } from '../../shared/i18n/i18n';
 
 export interface ChartPoint {
   /** ISO instant. */
@@ -33,6 +34,7 @@ export function ProgressChart({
   points: ChartPoint[];
   description?: string;
 }) {
+  const t = useT();
   const titleId = useId();
   const descriptionId = useId();
   if (points.length === 0) return null;
@@ -94,15 +96,13 @@ export function ProgressChart({
         {summary}
       </p>
       <details className="progress-chart__data">
-        <summary>Data table: {title}</summary>
+        <summary>{t('workouts.chart.dataTable', { title })}</summary>
         <table className="progress-chart__table">
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">
-                {title} ({unit})
-              </th>
+              <th scope="col">{t('workouts.chart.date')}</th>
+              <th scope="col">{t('workouts.chart.column', { title, unit })}</th>
             </tr>
           </thead>
           <tbody>

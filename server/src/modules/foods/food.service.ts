@@ -1,3 +1,4 @@
+import { message } from '@fitness-manager/shared';
 import { In, type EntityManager } from 'typeorm';
 import { decimalTransformer } from '../../db/decimal';
 import { UserEntity } from '../users/user.entity';
@@ -148,10 +149,10 @@ export class FoodService {
       const food = await manager.findOneBy(FoodEntity, { id, userId });
       if (!food) throw foodNotFound(id);
       if (await manager.existsBy(IngredientEntity, { foodId: id })) {
-        throw new ConflictError("You can't delete a food with recipes associated.");
+        throw new ConflictError(message('server.foodInRecipes'));
       }
       if (await manager.existsBy(MealEntryEntity, { foodId: id })) {
-        throw new ConflictError("You can't delete a food if it is part of any daily meal.");
+        throw new ConflictError(message('server.foodInMeal'));
       }
       await manager.delete(FoodEntity, { id });
       return { ...food, id };

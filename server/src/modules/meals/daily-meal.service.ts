@@ -6,6 +6,7 @@ import {
   isIsoDate,
   RECENT_DAYS,
   RECENT_SOURCES_MAX,
+  message,
 } from '@fitness-manager/shared';
 import { In, type EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors';
@@ -37,7 +38,7 @@ export interface EntryChange {
 
 /** A real calendar date as `YYYY-MM-DD`, or a ValidationError. */
 export function assertDate(date: string, field = 'date'): string {
-  if (!isIsoDate(date)) throw new ValidationError({ [field]: [`${String(date)} is not a valid date.`] });
+  if (!isIsoDate(date)) throw new ValidationError({ [field]: [message('server.invalidDate', { date: String(date) })] });
   return date;
 }
 
@@ -81,14 +82,15 @@ export class DailyMealService {
   async copyDay(userId: number, from: string, to: string): Promise<DailyMealEntity> {
     assertDate(from, 'from');
     assertDate(to, 'to');
-    if (from === to) throw new ValidationError({ from: ['Choose another day to copy from.'] });
+    if (from === to) throw new ValidationError({ from: [message('server.copyFromOtherDay')] });
     const dayId = await retryOnceIfStartedMeanwhile(() =>
       this.dataSource.transaction(async (manager) => {
         await lockDiary(manager, userId);
         const source = await manager.findOneBy(DailyMealEntity, { userId, date: from });
         const sourceMeals = source ? await this.mealsOf(manager, source.id) : [];
         const entries = await this.entriesOf(manager, sourceMeals);
-        if (entries.length === 0) throw new ValidationError({ from: [`There are no entries on ${formatPtBrDate(from)} to copy.`] });
+        if (entries.length === 0)
+          throw new ValidationError({ from: [message('server.nothingToCopyOnDay', { date: formatPtBrDate(from) })] });
         const target = await this.dayFor(manager, userId, to);
         const targetMeals = await this.mealsOf(manager, target.id);
         const positions = new Map(sourceMeals.map((meal, index) => [meal.id, index]));
@@ -115,13 +117,13 @@ export class DailyMealService {
 
   /** Copies every entry of one meal into another meal (of the same day or another), after its own. One transaction. */
   async copyMeal(userId: number, fromMealId: number, toMealId: number): Promise<Omit<EntryChange, 'entry'>> {
-    if (fromMealId === toMealId) throw new ValidationError({ fromMealId: ['Choose another meal to copy from.'] });
+    if (fromMealId === toMealId) throw new ValidationError({ fromMealId: [message('server.copyFromOtherMeal')] });
     return this.dataSource.transaction(async (manager) => {
       await lockDiary(manager, userId);
       const source = await this.ownedMeal(manager, userId, fromMealId);
       const target = await this.ownedMeal(manager, userId, toMealId);
       const entries = await this.entriesOf(manager, [source]);
-      if (entries.length === 0) throw new ValidationError({ fromMealId: [`${source.name} has no entries to copy.`] });
+      if (entries.length === 0) throw new ValidationError({ fromMealId: [message('server.nothingToCopyInMeal', { meal: source.name })] });
       await assertRoom(manager, new Map([[target.id, entries.length]]), 'fromMealId');
       await insertCopies(manager, entries, () => target.id);
       const day = await this.loadTree(manager, userId, await manager.findOneByOrFail(DailyMealEntity, { id: target.dailyMealId }));
@@ -416,7 +418,7 @@ export function isoDateOf(value: string | Date): string {
 export function normaliseEntry(raw: MealEntryInput): MealEntryInput {
   const input = assertValid(MealEntryInput, { foodId: raw.foodId ?? null, recipeId: raw.recipeId ?? null, quantity: raw.quantity });
   if ((input.foodId == null) === (input.recipeId == null)) {
-    throw new ValidationError({ food: ['Choose a food or a recipe.'] });
+    throw new ValidationError({ food: [message('server.chooseFoodOrRecipe')] });
   }
   return input;
 }

@@ -1,3 +1,4 @@
+import { message } from '@fitness-manager/shared';
 import { In, Not, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { NamedPageArgs, type Page } from '../../common/paging';
@@ -15,7 +16,7 @@ import { findUserPage, findUserRows } from '../../common/user-list';
 export const routineNotFound = (id: number) => NotFoundError.record('routine', id);
 export const sessionNotFound = (id: number) => NotFoundError.record('session', id);
 export const sessionExerciseNotFound = (id: number) => NotFoundError.record('sessionExercise', id);
-export const NOT_CURRENT_SESSION = 'This session is not the current one.';
+export const NOT_CURRENT_SESSION = message('server.notCurrentSession');
 
 /** Sessions are described A, B, C … by default (orderNumber 1 → A). */
 export const sessionLetter = (orderNumber: number) => String.fromCharCode(64 + orderNumber);

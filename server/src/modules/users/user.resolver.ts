@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
+import { LanguageEnum } from './language';
 import { AuthToken, RegisterInput, User } from './user.types';
 
 @Resolver(() => User)
@@ -27,6 +28,16 @@ export class UserResolver {
   ): Promise<AuthToken> {
     await services.signInAttempts.consume(clientAddress);
     return services.users.login(email, password, clientAddress);
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: "Remembers the signed-in user's interface language (`User.language`), for every device." })
+  setLanguage(
+    @CurrentUserId() userId: number,
+    @Arg('language', () => LanguageEnum) language: LanguageEnum,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<User> {
+    return services.users.setLanguage(userId, language);
   }
 
   @Authorized()

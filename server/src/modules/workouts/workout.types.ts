@@ -1,3 +1,4 @@
+import { ruleMessage } from '../../common/messages';
 import {
   atMostMessage,
   NOT_NEGATIVE_MESSAGE,
@@ -10,6 +11,7 @@ import {
   WORKOUT_NOTES_MAX,
   WORKOUT_SETS_MAX_MESSAGE,
   WORKOUT_SETS_PER_EXERCISE_MAX,
+  message,
 } from '@fitness-manager/shared';
 import {
   ArrayMaxSize,
@@ -229,14 +231,14 @@ export class WorkoutSetInput {
   weight?: string | null;
 
   @Field(() => Int, { nullable: true })
-  @Max(REPETITIONS_MAX, { message: atMostMessage(REPETITIONS_MAX) })
-  @Min(0, { message: NOT_NEGATIVE_MESSAGE })
-  @IsInt({ message: WHOLE_NUMBER_MESSAGE })
+  @Max(REPETITIONS_MAX, { message: ruleMessage(atMostMessage(REPETITIONS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
   @IsOptional()
   reps?: number | null;
 
   @Field(() => SetType, { defaultValue: SetType.NORMAL })
-  @IsIn(Object.values(SetType), { message: 'Choose normal, warm-up, drop or failure.' })
+  @IsIn(Object.values(SetType), { message: ruleMessage(message('server.chooseSetType')) })
   setType: SetType = SetType.NORMAL;
 
   @Field(() => DecimalScalar, { nullable: true, description: '6 to 10 in steps of 0.5.' })
@@ -248,14 +250,14 @@ export class WorkoutSetInput {
 @InputType()
 export class AddWorkoutExerciseInput {
   @Field(() => Int, { description: "One of the user's exercises." })
-  @IsInt({ message: 'Choose an exercise.' })
-  @IsDefined({ message: REQUIRED_MESSAGE })
+  @IsInt({ message: ruleMessage(message('server.chooseExercise')) })
+  @IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) })
   exerciseId!: number;
 
   @Field(() => Int, { nullable: true, description: `Rest after each set, in seconds (default ${DEFAULT_REST_SECONDS}).` })
-  @Max(REST_SECONDS_MAX, { message: atMostMessage(REST_SECONDS_MAX) })
-  @Min(0, { message: NOT_NEGATIVE_MESSAGE })
-  @IsInt({ message: WHOLE_NUMBER_MESSAGE })
+  @Max(REST_SECONDS_MAX, { message: ruleMessage(atMostMessage(REST_SECONDS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
   @IsOptional()
   restSeconds?: number | null;
 }
@@ -264,18 +266,18 @@ export class AddWorkoutExerciseInput {
 export class LoggedSetInput {
   @Field(() => DecimalScalar, { description: 'Kilograms, 0 to 2000, up to 3 decimals.' })
   @IsWeight()
-  @IsDefined({ message: REQUIRED_MESSAGE })
+  @IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) })
   weight!: string;
 
   @Field(() => Int)
-  @Max(REPETITIONS_MAX, { message: atMostMessage(REPETITIONS_MAX) })
-  @Min(0, { message: NOT_NEGATIVE_MESSAGE })
-  @IsInt({ message: WHOLE_NUMBER_MESSAGE })
-  @IsDefined({ message: REQUIRED_MESSAGE })
+  @Max(REPETITIONS_MAX, { message: ruleMessage(atMostMessage(REPETITIONS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
+  @IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) })
   reps!: number;
 
   @Field(() => SetType, { defaultValue: SetType.NORMAL })
-  @IsIn(Object.values(SetType), { message: 'Choose normal, warm-up, drop or failure.' })
+  @IsIn(Object.values(SetType), { message: ruleMessage(message('server.chooseSetType')) })
   setType: SetType = SetType.NORMAL;
 
   @Field(() => DecimalScalar, { nullable: true })
@@ -287,28 +289,28 @@ export class LoggedSetInput {
 @InputType()
 export class LoggedExerciseInput {
   @Field(() => Int, { description: "One of the user's exercises." })
-  @IsInt({ message: 'Choose an exercise.' })
-  @IsDefined({ message: REQUIRED_MESSAGE })
+  @IsInt({ message: ruleMessage(message('server.chooseExercise')) })
+  @IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) })
   exerciseId!: number;
 
   @Field(() => Int, { nullable: true, description: `Rest after each set, in seconds (default ${DEFAULT_REST_SECONDS}).` })
-  @Max(REST_SECONDS_MAX, { message: atMostMessage(REST_SECONDS_MAX) })
-  @Min(0, { message: NOT_NEGATIVE_MESSAGE })
-  @IsInt({ message: WHOLE_NUMBER_MESSAGE })
+  @Max(REST_SECONDS_MAX, { message: ruleMessage(atMostMessage(REST_SECONDS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
   @IsOptional()
   restSeconds?: number | null;
 
   @Field(() => [LoggedSetInput], { description: `1 to ${WORKOUT_SETS_PER_EXERCISE_MAX} sets, in order.` })
   @ValidateNested({ each: true })
-  @ArrayMaxSize(WORKOUT_SETS_PER_EXERCISE_MAX, { message: WORKOUT_SETS_MAX_MESSAGE })
-  @ArrayMinSize(1, { message: 'Add at least one set.' })
+  @ArrayMaxSize(WORKOUT_SETS_PER_EXERCISE_MAX, { message: ruleMessage(WORKOUT_SETS_MAX_MESSAGE) })
+  @ArrayMinSize(1, { message: ruleMessage(message('server.addSet')) })
   sets!: LoggedSetInput[];
 }
 
 @InputType({ description: 'A whole finished workout, for integrators: saved in one transaction.' })
 export class LogWorkoutInput {
   @Field(() => Int, { nullable: true, description: "The session done (one of the user's): its routine's history records it." })
-  @IsInt({ message: 'Choose a session.' })
+  @IsInt({ message: ruleMessage(message('server.chooseSession')) })
   @IsOptional()
   sessionId?: number | null;
 
@@ -316,7 +318,7 @@ export class LogWorkoutInput {
     defaultValue: false,
     description: "With sessionId: advance the routine like 'Done!' (the session must be the current one, else CONFLICT).",
   })
-  @IsBoolean({ message: 'Must be true or false.' })
+  @IsBoolean({ message: ruleMessage(message('server.trueOrFalse')) })
   advanceRoutine: boolean = false;
 
   @Field(() => String, { nullable: true, description: '"Routine — Session" by default with a sessionId, else "Workout".' })
@@ -325,13 +327,13 @@ export class LogWorkoutInput {
   title?: string | null;
 
   @Field(() => GraphQLISODateTime)
-  @IsDate({ message: 'Required field.' })
+  @IsDate({ message: ruleMessage(REQUIRED_MESSAGE) })
   startedAt!: Date;
 
   @Field(() => GraphQLISODateTime, {
     description: `Not before startedAt, not in the future, at most ${MAX_WORKOUT_HOURS} hours after startedAt.`,
   })
-  @IsDate({ message: 'Required field.' })
+  @IsDate({ message: ruleMessage(REQUIRED_MESSAGE) })
   finishedAt!: Date;
 
   @Field(() => String, { nullable: true })
@@ -341,8 +343,8 @@ export class LogWorkoutInput {
 
   @Field(() => [LoggedExerciseInput], { description: `1 to ${WORKOUT_EXERCISES_MAX} exercises, in order.` })
   @ValidateNested({ each: true })
-  @ArrayMaxSize(WORKOUT_EXERCISES_MAX, { message: WORKOUT_EXERCISES_MAX_MESSAGE })
-  @ArrayMinSize(1, { message: 'Add at least one exercise.' })
+  @ArrayMaxSize(WORKOUT_EXERCISES_MAX, { message: ruleMessage(WORKOUT_EXERCISES_MAX_MESSAGE) })
+  @ArrayMinSize(1, { message: ruleMessage(message('server.addExercise')) })
   exercises!: LoggedExerciseInput[];
 }
 
@@ -380,8 +382,8 @@ export class ExerciseProgressArgs {
     defaultValue: DEFAULT_PROGRESS_POINTS,
     description: `At most this many points (the newest), 1 to ${MAX_PROGRESS_POINTS}.`,
   })
-  @Min(1, { message: 'size must be at least 1.' })
-  @Max(MAX_PROGRESS_POINTS, { message: `size must be at most ${MAX_PROGRESS_POINTS}.` })
+  @Min(1, { message: ruleMessage(message('server.sizeAtLeast', { min: 1 })) })
+  @Max(MAX_PROGRESS_POINTS, { message: ruleMessage(message('server.sizeAtMost', { max: MAX_PROGRESS_POINTS })) })
   size: number = DEFAULT_PROGRESS_POINTS;
 }
 
