@@ -8,6 +8,7 @@ import { SignInLimitsTokens1795517367124 } from './1795517367124-SignInLimitsTok
 import { Workouts1795517371108 } from './1795517371108-Workouts';
 import { DietProgress1795618904617 } from './1795618904617-DietProgress';
 import { DataUploads1795674587209 } from './1795674587209-DataUploads';
+import { UploadPreview1795679933512 } from './1795679933512-UploadPreview';
 
 /** In order of application. */
 export const mysqlMigrations: Array<new () => MigrationInterface> = [
@@ -20,4 +21,5 @@ export const mysqlMigrations: Array<new () => MigrationInterface> = [
   Workouts1795517371108,
   DietProgress1795618904617,
   DataUploads1795674587209,
+  UploadPreview1795679933512,
 ];

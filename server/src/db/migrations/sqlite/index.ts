@@ -8,6 +8,7 @@ import { SignInLimitsTokens1795517364498 } from './1795517364498-SignInLimitsTok
 import { Workouts1795517370347 } from './1795517370347-Workouts';
 import { DietProgress1795618898795 } from './1795618898795-DietProgress';
 import { DataUploads1795674583659 } from './1795674583659-DataUploads';
+import { UploadPreview1795679920541 } from './1795679920541-UploadPreview';
 
 /** In order of application. */
 export const sqliteMigrations: Array<new () => MigrationInterface> = [
@@ -20,4 +21,5 @@ export const sqliteMigrations: Array<new () => MigrationInterface> = [
   Workouts1795517370347,
   DietProgress1795618898795,
   DataUploads1795674583659,
+  UploadPreview1795679920541,
 ];
