@@ -7,11 +7,17 @@ import type { Services } from './services';
  * temporary upload files a dead process left behind. A failing task is logged and the others still run. `stop()`
  * waits for a run in progress (the database may be closed next).
  */
-export function scheduleHousekeeping(services: Services, intervalMs: number, log: (error: unknown, task: string) => void) {
+export function scheduleHousekeeping(
+  services: Services,
+  intervalMs: number,
+  /** Where uploads are received (default the system's temporary folder). */
+  uploadDir: string | undefined,
+  log: (error: unknown, task: string) => void,
+) {
   const tasks: [string, () => Promise<unknown>][] = [
     ['expired counters', () => services.writeLock.exclusive(() => services.attemptCounters.deleteExpired())],
     ['stale uploads', () => services.writeLock.exclusive(() => services.uploads.deleteStale())],
-    ['temporary upload files', () => sweepUploadTemps()],
+    ['temporary upload files', () => sweepUploadTemps(undefined, uploadDir)],
   ];
   let running: Promise<unknown> = Promise.resolve();
   const run = async () => {

@@ -152,8 +152,10 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
   const openDatabase = dataSource;
 
   // Upload files a process that died left behind (uploads.ts), then the same every minute with the rest of the clean-up.
-  await sweepUploadTemps().catch((error: unknown) => logger.error({ err: error }, 'Sweeping temporary upload files failed'));
-  const housekeeping = scheduleHousekeeping(services, options.expiredCounterCleanupMs ?? 60_000, (error, task) =>
+  await sweepUploadTemps(undefined, options.uploadDir).catch((error: unknown) =>
+    logger.error({ err: error }, 'Sweeping temporary upload files failed'),
+  );
+  const housekeeping = scheduleHousekeeping(services, options.expiredCounterCleanupMs ?? 60_000, options.uploadDir, (error, task) =>
     logger.error({ err: error }, `Housekeeping (${task}) failed`),
   );
   readiness.state = 'ready';

@@ -46,6 +46,8 @@ export interface MainAppOptions {
   requestTimeoutMs?: number;
   /** An upload sending nothing for this long is cut (default UPLOAD_IDLE_MS; http/uploads.ts). */
   uploadIdleMs?: number;
+  /** Where uploads are received before they are stored (default the system's temporary folder). */
+  uploadDir?: string;
 }
 
 export interface MainApp {
@@ -67,6 +69,7 @@ export async function createMainApp(
     readiness,
     requestTimeoutMs = REQUEST_TIMEOUT_MS,
     uploadIdleMs,
+    uploadDir,
   }: MainAppOptions = {},
 ): Promise<MainApp> {
   const log = () => currentRequest()?.log ?? logger;
@@ -150,7 +153,7 @@ export async function createMainApp(
   // Exports: streamed through a link a GraphQL mutation issued (http/downloads.ts).
   app.get('/download', downloadHandler(services, log));
   // Files for imports (http/uploads.ts); previews and imports are GraphQL operations.
-  app.post('/uploads', uploadHandler(services, log, { idleMs: uploadIdleMs }));
+  app.post('/uploads', uploadHandler(services, log, { idleMs: uploadIdleMs, directory: uploadDir }));
 
   app.use(
     '/graphql',

@@ -34,6 +34,8 @@ export const UPLOAD_TEMP_ABANDONED_MS = 10 * 60_000;
 export interface UploadOptions {
   /** No byte for this long cuts the upload (default UPLOAD_IDLE_MS; tests shorten it). */
   idleMs?: number;
+  /** Where uploads are received (default the system's temporary folder). */
+  directory?: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export interface UploadOptions {
  */
 export function uploadHandler(services: Services, log: () => Logger, options: UploadOptions = {}) {
   const idleMs = options.idleMs ?? UPLOAD_IDLE_MS;
+  const directory = options.directory ?? tmpdir();
   let receiving = 0;
   return async (req: Request, res: Response) => {
     const fail = (status: number, error: string, headers: Record<string, string> = {}) => {
@@ -78,7 +81,7 @@ export function uploadHandler(services: Services, log: () => Logger, options: Up
     }
 
     receiving += 1;
-    const temporary = path.join(tmpdir(), `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
+    const temporary = path.join(directory, `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
     try {
       const received = await receive(req, res, temporary, limit, idleMs);
       if (received === 'too-large') return fail(413, tooLarge(limit));
@@ -91,7 +94,10 @@ export function uploadHandler(services: Services, log: () => Logger, options: Up
             kind as ImportKind,
             received.fileName,
             received.size,
-            createReadStream(temporary),
+            // Opened only when read: a refused store (a conflict, the cap) leaves no stream to open a deleted file.
+            (async function* () {
+              yield* createReadStream(temporary) as AsyncIterable<Buffer>;
+            })(),
           );
         } finally {
           release();
