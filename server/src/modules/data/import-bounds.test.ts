@@ -1,3 +1,4 @@
+import type { TransactionCommitEvent } from 'typeorm/subscriber/event/TransactionCommitEvent';
 import { countQueries } from '../../../test/query-counter';
 import { countsOf, download, fullAccount, IMPORT, PREVIEW, upload } from '../../../test/data-fixtures';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
@@ -143,5 +144,69 @@ describe('what one request may make the server do', () => {
     const fresh = await signUp(server);
     const into = (await upload(server, fresh.token, 'ACCOUNT_JSON', JSON.stringify(file))).body.id;
     expect((await server.data(`query($id: Int!) { importPreview(uploadId: $id) { warnings } }`, { id: into }, fresh.token)).importPreview.warnings).toEqual([]);
+  });
+});
+
+describe('the upload ends with the import, in its transaction (SQLite write lock)', () => {
+  const FOODS = 'name;serving;unit;carbohydrates;proteins;fats;calories\nArroz;100;g;28,1;2,5;0,2;128\nFeijão;100;g;14;5;0,5;77\n';
+  const SQLITE = { type: 'sqlite', path: ':memory:' } as const;
+
+  /** A server whose lock clock jumps past every deadline when `jump` says so (the import took too long). */
+  async function serverWithClock() {
+    let jumped = false;
+    const clock = () => Date.now() + (jumped ? 120_000 : 0);
+    const sqlite = await startTestServer({ database: SQLITE }, { signInAttemptsPerMinute: 1000, writeLockClock: clock });
+    return { sqlite, jump: (value: boolean) => (jumped = value) };
+  }
+
+  it('marks the upload failed when the import passes its hold bound: a new upload and a retry are taken at once', async () => {
+    const { sqlite, jump } = await serverWithClock();
+    try {
+      const { token } = await signUp(sqlite);
+      const { id } = (await upload(sqlite, token, 'FOODS_CSV', FOODS)).body;
+      // The import's first write takes "two minutes": every later statement of its transaction is refused.
+      const late = {
+        afterInsert() {
+          jump(true);
+        },
+      };
+      sqlite.services.dataSource.subscribers.push(late);
+      const cut = await sqlite.gql(IMPORT, { id }, token);
+      sqlite.services.dataSource.subscribers.splice(sqlite.services.dataSource.subscribers.indexOf(late), 1);
+      expect(cut.errors![0].extensions!.code).toBe('SERVICE_UNAVAILABLE');
+      // Before: the upload stayed 'importing' (its end was refused by the expired lock) for two minutes.
+      expect((await sqlite.data(`{ dataUpload { id status } allFoods { name } }`, {}, token))).toEqual({ dataUpload: { id, status: 'failed' }, allFoods: [] });
+      const retried = await sqlite.gql(IMPORT, { id }, token);
+      expect(countsOf(retried.data!.importUpload)).toEqual({ foods: 2, updatedFoods: 0, skippedFoods: 0 });
+      expect((await upload(sqlite, token, 'FOODS_CSV', FOODS)).status).toBe(201);
+    } finally {
+      await sqlite.close();
+    }
+  });
+
+  it('deletes the upload with the commit: an import that committed just before its deadline is reported done, and not imported again', async () => {
+    const { sqlite, jump } = await serverWithClock();
+    try {
+      const { token } = await signUp(sqlite);
+      const { id } = (await upload(sqlite, token, 'FOODS_CSV', FOODS)).body;
+      // Right after the import's own COMMIT (not a savepoint's inside it), the deadline has passed.
+      const justInTime = {
+        afterTransactionCommit(event: TransactionCommitEvent) {
+          if (event.queryRunner.transactionDepth === 0) jump(true);
+        },
+      };
+      sqlite.services.dataSource.subscribers.push(justInTime);
+      const done = await sqlite.gql(IMPORT, { id }, token);
+      sqlite.services.dataSource.subscribers.splice(sqlite.services.dataSource.subscribers.indexOf(justInTime), 1);
+      jump(false);
+      // Before: the delete after the commit was refused, the client was told "Nothing was saved", and the upload
+      // stayed to be imported a second time.
+      expect(done.errors).toBeUndefined();
+      expect(countsOf(done.data!.importUpload)).toEqual({ foods: 2, updatedFoods: 0, skippedFoods: 0 });
+      expect((await sqlite.data(`{ dataUpload { id } allFoods { name } }`, {}, token))).toEqual({ dataUpload: null, allFoods: [{ name: 'Arroz' }, { name: 'Feijão' }] });
+      expect((await sqlite.gql(IMPORT, { id }, token)).errors![0].extensions!.code).toBe('NOT_FOUND');
+    } finally {
+      await sqlite.close();
+    }
   });
 });
