@@ -3,6 +3,7 @@ import { countQueries } from '../../../test/query-counter';
 import { countsOf, download, fullAccount, IMPORT, PREVIEW, upload } from '../../../test/data-fixtures';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
 import { TimeSlice } from './import-file';
+import { FILE_READS_MAX } from './import.service';
 import { planHistoryImport } from './history-import';
 
 let server: TestServer;
@@ -92,6 +93,36 @@ describe('what one request may make the server do', () => {
     expect(uploadAgain.status).toBe(409);
     expect(countsOf((await first).data!.importPreview)).toMatchObject({ workouts: 1_500, sets: 30_000 });
     expect((await server.data(`{ dataUpload { status } }`, {}, token)).dataUpload.status).toBe('uploaded');
+  });
+
+  it(`reads at most ${FILE_READS_MAX} files at once in a process: past them, 503 with nothing claimed`, async () => {
+    const readers = await Promise.all(Array.from({ length: FILE_READS_MAX }, () => signUp(server)));
+    const started = await Promise.all(
+      readers.map(async ({ token }) => {
+        const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', hevyFile(30_000))).body;
+        return { token, id };
+      }),
+    );
+    let settled = 0;
+    const previews = started.map(({ token, id }) => server.gql(PREVIEW, { id }, token).finally(() => (settled += 1)));
+    // Both are reading (their claims are visible) before the third asks.
+    for (const { token } of started) {
+      let status: string | undefined;
+      while (settled === 0 && status !== 'previewing') status = (await server.data(`{ dataUpload { status } }`, {}, token)).dataUpload.status;
+    }
+    const third = await signUp(server);
+    const { id } = (await upload(server, third.token, 'FOODS_CSV', 'name,serving,unit,carbohydrates,proteins,fats,calories\nArroz,100,g,28,2.5,0.2,128\n')).body;
+    const busy = await fetch(`${server.mainUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${third.token}` },
+      body: JSON.stringify({ query: PREVIEW, variables: { id } }),
+    });
+    const answer = (await busy.json()) as { errors: { extensions: { code: string } }[] };
+    expect(settled).toBe(0);
+    expect([busy.status, busy.headers.get('retry-after'), answer.errors[0].extensions.code]).toEqual([503, '5', 'SERVICE_UNAVAILABLE']);
+    expect((await server.data(`{ dataUpload { status } }`, {}, third.token)).dataUpload.status).toBe('uploaded');
+    for (const preview of await Promise.all(previews)) expect(preview.errors).toBeUndefined();
+    expect((await server.gql(PREVIEW, { id }, third.token)).errors).toBeUndefined();
   });
 
   it('keeps the preview on the upload: asking again with the same options reads neither the file nor the account', async () => {
@@ -192,7 +223,7 @@ describe('the upload ends with the import, in its transaction (SQLite write lock
       // Right after the import's own COMMIT (not a savepoint's inside it), the deadline has passed.
       const justInTime = {
         afterTransactionCommit(event: TransactionCommitEvent) {
-          if (event.queryRunner.transactionDepth === 0) jump(true);
+          if ((event.queryRunner as unknown as { transactionDepth: number }).transactionDepth === 0) jump(true);
         },
       };
       sqlite.services.dataSource.subscribers.push(justInTime);

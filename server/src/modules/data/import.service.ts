@@ -118,30 +118,32 @@ export class DataImportService {
       if ('error' in kept) throw new ValidationError(kept.error);
       return kept.summary;
     }
-    return this.readingFile(async () => {
-      const before = await this.briefly(() => this.uploads.claim(userId, uploadId, 'previewing'));
-      let preview: string | undefined;
-      try {
-        const answer = await this.summarise(userId, upload, options);
-        preview = storable({ key, summary: answer });
-        return answer;
-      } catch (error) {
-        if (error instanceof ValidationError) preview = storable({ key, error: error.fields });
-        throw error;
-      } finally {
-        const back = before.status === 'uploaded' || before.status === 'previewing' ? 'uploaded' : 'failed';
-        await this.briefly(() => this.uploads.release(upload.id, 'previewing', back, preview)).catch(() => undefined);
-      }
-    });
+    // The account's claim first (a CONFLICT of one's own requests is no fault of the server's), then a read slot.
+    const before = await this.briefly(() => this.uploads.claim(userId, uploadId, 'previewing'));
+    let preview: string | undefined;
+    try {
+      return await this.readingFile(async () => {
+        try {
+          const answer = await this.summarise(userId, upload, options);
+          preview = storable({ key, summary: answer });
+          return answer;
+        } catch (error) {
+          if (error instanceof ValidationError) preview = storable({ key, error: error.fields });
+          throw error;
+        }
+      });
+    } finally {
+      await this.briefly(() => this.uploads.release(upload.id, 'previewing', restored(before), preview)).catch(() => undefined);
+    }
   }
 
   async run(userId: number, uploadId: number, options: ImportOptions = {}): Promise<ImportSummary> {
     const upload = await this.uploads.get(userId, uploadId);
     const kind = upload.kind as ImportKind;
     const zone = kind === ImportKind.WORKOUT_HISTORY_CSV ? this.zone(options) : this.timeZone;
-    return this.readingFile(async () => {
-      await this.briefly(() => this.uploads.claim(userId, uploadId, 'importing'));
-      try {
+    const before = await this.briefly(() => this.uploads.claim(userId, uploadId, 'importing'));
+    try {
+      return await this.readingFile(async () => {
         const content = this.uploads.content(upload.id);
         switch (kind) {
           case ImportKind.ACCOUNT_JSON: {
@@ -175,12 +177,14 @@ export class DataImportService {
             return summary({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems });
           }
         }
-      } catch (error) {
-        // The upload stays, to be tried again (its claim ends even when the lock refused the import's own statements).
-        await this.briefly(() => this.uploads.release(upload.id, 'importing', 'failed')).catch(() => undefined);
-        throw error;
-      }
-    });
+      });
+    } catch (error) {
+      // The upload stays, to be tried again (its claim ends even when the lock refused the import's own statements);
+      // failed, unless the import never started.
+      const back = error instanceof FilesBusyError ? restored(before) : 'failed';
+      await this.briefly(() => this.uploads.release(upload.id, 'importing', back)).catch(() => undefined);
+      throw error;
+    }
   }
 
   /** What a preview of the upload says: parsed and checked here, the account read for what it has already. */
@@ -256,5 +260,8 @@ export class DataImportService {
     );
   }
 }
+
+/** The status an upload returns to when a claim of it ends without an import. */
+const restored = (before: DataUploadEntity): 'uploaded' | 'failed' => (before.status === 'uploaded' || before.status === 'previewing' ? 'uploaded' : 'failed');
 
 const lineless = (messages: string[]): ImportProblem[] => messages.map((message) => ({ line: null, message }));
