@@ -147,29 +147,28 @@ async function receive(
   } catch {
     throw new MalformedUpload(MALFORMED);
   }
-  let out: WriteStream | null = null;
-  let saving: Promise<{ fileName: string; size: number } | 'too-large'> | null = null;
+  // Set by busboy's 'file' event: the temporary file and the promise of its whole content.
+  const received: { out?: WriteStream; saving?: Promise<{ fileName: string; size: number } | 'too-large'> } = {};
   parser.on('file', (name, stream, info) => {
-    if (name !== 'file' || saving) return void stream.resume();
+    if (name !== 'file' || received.saving) return void stream.resume();
     let size = 0;
     let truncated = false;
     stream.on('data', (chunk: Buffer) => (size += chunk.length));
     stream.on('limit', () => (truncated = true));
-    out = createWriteStream(file);
-    saving = pipeline(stream, out).then(() => (truncated ? 'too-large' : { fileName: info.filename || 'upload', size }));
+    received.out = createWriteStream(file);
+    received.saving = pipeline(stream, received.out).then(() => (truncated ? 'too-large' : { fileName: info.filename || 'upload', size }));
     // Awaited below; until then a failure must not count as unhandled.
-    saving.catch(() => undefined);
+    received.saving.catch(() => undefined);
   });
   // Any byte of the body restarts the clock; none for idleMs ends the upload.
   let stalled = false;
-  let timer: NodeJS.Timeout | undefined;
   const watch = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      timer?.refresh();
+      timer.refresh();
       done(null, chunk);
     },
   });
-  timer = setTimeout(() => {
+  const timer = setTimeout(() => {
     stalled = true;
     const message = `The upload stopped: nothing arrived for ${Math.round(idleMs / 1000)} seconds. Try again.`;
     const stop = () => watch.destroy(new UploadStalled(message));
@@ -181,8 +180,8 @@ async function receive(
   try {
     // pipeline settles on every end of the request (finished, aborted, reset, timed out) and destroys the rest.
     await pipeline(req, watch, parser);
-    if (!saving) return null;
-    return await saving;
+    if (!received.saving) return null;
+    return await received.saving;
   } catch (error) {
     if (stalled) throw error;
     if (req.destroyed || req.readableAborted || !req.complete) throw new UploadAborted('The client went away.');
@@ -190,7 +189,7 @@ async function receive(
   } finally {
     clearTimeout(timer);
     // The file's descriptor is closed before the caller unlinks it.
-    const stream = out as WriteStream | null;
+    const stream = received.out;
     if (stream && !stream.closed) {
       await new Promise<void>((resolve) => {
         stream.once('close', () => resolve());

@@ -198,7 +198,8 @@ describe('DataPage', () => {
     ],
     ['a foods import', 'Import foods (CSV)', 'Foods file', 'FOODS_CSV', ['dietProgress', 'recipe', 'dailyMeal', 'allFoods']],
   ] as const)('forgets the cached reads %s changes', async (_name, title, label, kind, fields) => {
-    const counts = kind === 'FOODS_CSV' ? { foods: 1, duplicateFoods: 0 } : { workouts: 1, sets: 1, exercises: 0, skippedWorkouts: 0 };
+    const counts: Record<string, number> =
+      kind === 'FOODS_CSV' ? { foods: 1, duplicateFoods: 0 } : { workouts: 1, sets: 1, exercises: 0, skippedWorkouts: 0 };
     const variables = kind === 'FOODS_CSV' ? { uploadId: 7 } : { uploadId: 7, timeZone: zone, weightUnit: 'KG' };
     const mocks: Mocks = [
       { request: { query: ImportPreviewQuery, variables }, result: { data: { importPreview: summary(counts, [], kind) } } },

@@ -53,7 +53,9 @@ export const ACCOUNT_VALUES_MAX = 2_000_000;
 
 type Row = Record<string, unknown>;
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
-const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+/** A reference as a message names it (whatever the file put there). */
+const idText = (value: unknown): string =>
+  (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : (JSON.stringify(value) ?? 'nothing')).slice(0, 20);
 
 export interface PlannedRoutine {
   id: number;
@@ -277,7 +279,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
     row.ingredients.forEach((ingredient: unknown, i: number) => {
       const at = `${where} ingredients[${i}]`;
       if (!isRow(ingredient)) return void ((readable = false), fault(at, 'Must be an object.'));
-      if (!foodIds.has(ingredient.foodId as number)) fault(at, `food ${String(ingredient.foodId).slice(0, 20)} is not in the file.`);
+      if (!foodIds.has(ingredient.foodId as number)) fault(at, `food ${idText(ingredient.foodId)} is not in the file.`);
       const values = decimals(at, ingredient, ['quantity']);
       if (!values) readable = false;
       else ingredients.push({ foodId: ingredient.foodId, quantity: values.quantity });
@@ -333,7 +335,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
       session.exercises.forEach((item: unknown, e: number) => {
         const itemAt = `${at} exercises[${e}]`;
         if (!isRow(item)) return void fault(itemAt, 'Must be an object.');
-        if (!exerciseIds.has(item.exerciseId as number)) fault(itemAt, `exercise ${String(item.exerciseId).slice(0, 20)} is not in the file.`);
+        if (!exerciseIds.has(item.exerciseId as number)) fault(itemAt, `exercise ${idText(item.exerciseId)} is not in the file.`);
         const checked = check(itemAt, () => assertValid(SessionExerciseInput, sessionExerciseFields(item as unknown as SessionExerciseInput)));
         if (checked) items.push({ exerciseId: checked.exerciseId, sets: checked.sets, repetitions: checked.repetitions, restSeconds: checked.restSeconds });
       });
@@ -346,8 +348,8 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
 
   const completionIds = ids('sessionCompletions', section('sessionCompletions'));
   for await (const { row, where } of rows('sessionCompletions')) {
-    if (!routineIds.has(row.routineId as number)) fault(where, `routine ${String(row.routineId).slice(0, 20)} is not in the file.`);
-    if (row.sessionId != null && !sessionIds.has(row.sessionId as number)) fault(where, `session ${String(row.sessionId).slice(0, 20)} is not in the file.`);
+    if (!routineIds.has(row.routineId as number)) fault(where, `routine ${idText(row.routineId)} is not in the file.`);
+    if (row.sessionId != null && !sessionIds.has(row.sessionId as number)) fault(where, `session ${idText(row.sessionId)} is not in the file.`);
     const completedAt = instantOf(row.completedAt);
     if (!(completedAt instanceof Date)) fault(where, 'completedAt: Not a valid date and time.');
     const described = check(where, () => assertValid(SessionInput, { description: trimmed(row.sessionDescription) as string }));
@@ -377,10 +379,10 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
     );
     const finished = row.finishedAt != null;
     if (!finished && (running += 1) > 1) fault(where, 'Only one workout can be in progress.');
-    if (row.routineId != null && !routineIds.has(row.routineId as number)) fault(where, `routine ${String(row.routineId).slice(0, 20)} is not in the file.`);
-    if (row.sessionId != null && !sessionIds.has(row.sessionId as number)) fault(where, `session ${String(row.sessionId).slice(0, 20)} is not in the file.`);
+    if (row.routineId != null && !routineIds.has(row.routineId as number)) fault(where, `routine ${idText(row.routineId)} is not in the file.`);
+    if (row.sessionId != null && !sessionIds.has(row.sessionId as number)) fault(where, `session ${idText(row.sessionId)} is not in the file.`);
     if (row.completionId != null && !completionIds.has(row.completionId as number)) {
-      fault(where, `completion ${String(row.completionId).slice(0, 20)} is not in the file.`);
+      fault(where, `completion ${idText(row.completionId)} is not in the file.`);
     }
     if (!Array.isArray(row.exercises) || row.exercises.length > WORKOUT_EXERCISES_MAX) {
       fault(where, `exercises: A list of at most ${WORKOUT_EXERCISES_MAX}.`);
@@ -393,7 +395,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
     row.exercises.forEach((item: unknown, e: number) => {
       const at = `${where} exercises[${e}]`;
       if (!isRow(item)) return void fault(at, 'Must be an object.');
-      if (!exerciseIds.has(item.exerciseId as number)) fault(at, `exercise ${String(item.exerciseId).slice(0, 20)} is not in the file.`);
+      if (!exerciseIds.has(item.exerciseId as number)) fault(at, `exercise ${idText(item.exerciseId)} is not in the file.`);
       const checked = check(at, () =>
         workoutRecordExercise({
           plannedSets: item.plannedSets as number | null,
@@ -492,9 +494,9 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
         entryCount += 1;
         const entryWhere = `${at} entries[${e}]`;
         if (!isRow(entry)) return void fault(entryWhere, 'Must be an object.');
-        if (entry.foodId != null && !foodIds.has(entry.foodId as number)) fault(entryWhere, `food ${String(entry.foodId).slice(0, 20)} is not in the file.`);
+        if (entry.foodId != null && !foodIds.has(entry.foodId as number)) fault(entryWhere, `food ${idText(entry.foodId)} is not in the file.`);
         if (entry.recipeId != null && !recipeIds.has(entry.recipeId as number)) {
-          fault(entryWhere, `recipe ${String(entry.recipeId).slice(0, 20)} is not in the file.`);
+          fault(entryWhere, `recipe ${idText(entry.recipeId)} is not in the file.`);
         }
         const values = decimals(entryWhere, entry, ['quantity']);
         const checked =
@@ -504,7 +506,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
       });
       if (named) meals.push({ name: named.names[0], entries });
     });
-    if (fresh) plan.days.push({ date: date as string, meals });
+    if (fresh) plan.days.push({ date, meals });
   }
 
   plan.counts = [

@@ -334,9 +334,6 @@ export async function previewHistory(manager: EntityManager, userId: number, pla
   return { counts, newExercises: [...missing.values()] };
 }
 
-/** Sets the history import will write at most (its progress bar's total). */
-export const historySets = (plan: HistoryPlan) => setsOf(plan.workouts);
-
 /**
  * Writes the plan in the caller's transaction: exercises the account lacks are created through ExerciseService (with a
  * tag named after the app the file came from, found or created through TagService), workouts already imported

@@ -6,7 +6,7 @@ import { WriteLockError, type WriteLock } from '../../db/write-lock';
 import type { CoreServices } from '../../services';
 import { accountImportWarnings, planAccountImport, writeAccountImport } from './account-import';
 import { duplicatesOf, planFoodsImport } from './foods-import';
-import { historySets, planHistoryImport, previewHistory, writeHistoryImport, type WeightUnit } from './history-import';
+import { planHistoryImport, previewHistory, writeHistoryImport, type WeightUnit } from './history-import';
 import { FoodEntity } from '../foods/food.entity';
 import { DuplicateFoods, ImportKind, type ImportProblem, type ImportSummary } from './import.types';
 import { PREVIEW_STORED_MAX, type UploadService } from './upload.service';
@@ -217,7 +217,7 @@ export class DataImportService {
 
   /** What a stored preview must have been read with to answer again: the zone and unit of a history file. */
   private previewKey(upload: DataUploadEntity, options: ImportOptions): string {
-    return upload.kind === ImportKind.WORKOUT_HISTORY_CSV ? `${upload.kind}:${this.zone(options)}:${options.weightUnit ?? 'KG'}` : upload.kind;
+    return (upload.kind as ImportKind) === ImportKind.WORKOUT_HISTORY_CSV ? `${upload.kind}:${this.zone(options)}:${options.weightUnit ?? 'KG'}` : upload.kind;
   }
 
   /** The zone CSV times are read in: the client's, checked, or the server's. */
