@@ -99,6 +99,38 @@ describe('uploads that do not finish', () => {
     expect(await eventually(temporaryFiles, (files) => files.length === 0)).toEqual([]);
   });
 
+  it('answers 413 as soon as a body without a length passes the limit, reading no more of it', async () => {
+    const { token } = await signUp(server);
+    const { hostname, port } = new URL(server.mainUrl);
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+    const chunk = (text: string) => socket.write(`${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`);
+    socket.write(
+      `POST /uploads?kind=WORKOUT_HISTORY_CSV HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: multipart/form-data; boundary=XB\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    chunk(`--XB\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n`);
+    const piece = 'x'.repeat(1024 * 1024);
+    // 17 MB, past the 16 MB of a history file, then a body that never ends: only an early answer can come.
+    for (let n = 0; n < 17; n++) chunk(piece);
+    const endless = setInterval(() => chunk(piece.slice(0, 1024)), 200);
+    try {
+      expect(
+        await eventually(
+          () => answer,
+          (text) => text.includes('\r\n\r\n{'),
+        ),
+      ).toMatch(/^HTTP\/1\.1 413/);
+      expect(answer).toContain('The file is larger than 16 MB, the most this import takes.');
+    } finally {
+      clearInterval(endless);
+      socket.destroy();
+    }
+    expect(await eventually(temporaryFiles, (files) => files.length === 0)).toEqual([]);
+  });
+
   it('keeps the whole-request limit for every other route of the main port (408)', async () => {
     const { hostname, port } = new URL(server.mainUrl);
     const socket = connect(Number(port), hostname);

@@ -84,7 +84,6 @@ export function uploadHandler(services: Services, log: () => Logger, options: Up
     const temporary = path.join(directory, `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
     try {
       const received = await receive(req, res, temporary, limit, idleMs);
-      if (received === 'too-large') return fail(413, tooLarge(limit));
       if (received === null) return fail(400, 'The request has no file: send it in a field named "file".');
       const upload = await services.writeLock.scope(async () => {
         const release = await services.writeLock.acquire();
@@ -105,8 +104,8 @@ export function uploadHandler(services: Services, log: () => Logger, options: Up
       });
       res.status(201).json({ id: upload.id, kind: upload.kind, fileName: upload.fileName, size: upload.size });
     } catch (error) {
-      // Answered already (408).
-      if (error instanceof UploadStalled) return;
+      // Answered already (408 or 413), the rest of the body not read.
+      if (error instanceof UploadStopped) return;
       // The client went away: nobody to answer, nothing was kept; `end` tells the in-flight count the handler is done.
       if (error instanceof UploadAborted) return void res.destroy().end();
       if (error instanceof WriteLockError) return fail(503, error.message, { 'Retry-After': String(error.retryAfterSeconds) });
@@ -123,16 +122,17 @@ export function uploadHandler(services: Services, log: () => Logger, options: Up
 }
 
 class MalformedUpload extends Error {}
-class UploadStalled extends Error {}
+class UploadStopped extends Error {}
 class UploadAborted extends Error {}
 
 const MALFORMED = 'The request is not a readable multipart/form-data body.';
 
 /**
  * Reads the multipart body into `file`: the file's name and size, 'too-large', or null without a file field. Settles
- * whatever happens to the request: a client that goes away (UploadAborted) or sends nothing for `idleMs`
- * (UploadStalled: answered 408 with `Connection: close`, then the request is destroyed), or a body busboy cannot
- * read (MalformedUpload), rejects once the temporary file is closed, so the caller's unlink leaves nothing behind.
+ * whatever happens to the request: a client that goes away (UploadAborted), sends nothing for `idleMs` or sends more
+ * than `limit` (UploadStopped: answered 408 or 413 with `Connection: close` at once, then the request is destroyed
+ * rather than read to its end), or a body busboy cannot read (MalformedUpload), rejects once the temporary file is
+ * closed, so the caller's unlink leaves nothing behind.
  */
 async function receive(
   req: Request,
@@ -140,7 +140,7 @@ async function receive(
   file: string,
   limit: number,
   idleMs: number,
-): Promise<{ fileName: string; size: number } | 'too-large' | null> {
+): Promise<{ fileName: string; size: number } | null> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: limit, fields: 10, parts: 12 } });
@@ -148,42 +148,48 @@ async function receive(
     throw new MalformedUpload(MALFORMED);
   }
   // Set by busboy's 'file' event: the temporary file and the promise of its whole content.
-  const received: { out?: WriteStream; saving?: Promise<{ fileName: string; size: number } | 'too-large'> } = {};
+  const received: { out?: WriteStream; saving?: Promise<{ fileName: string; size: number }> } = {};
+  // Answers at once and ends the request: destroying it closes the socket, so the answer goes first.
+  let stopped = false;
+  const stop = (status: number, message: string) => {
+    if (stopped) return;
+    stopped = true;
+    const end = () => watch.destroy(new UploadStopped(message));
+    if (res.headersSent) return end();
+    res.once('finish', end).once('close', end);
+    res.status(status).set({ 'Cache-Control': 'no-store', Connection: 'close' }).json({ error: message });
+  };
   parser.on('file', (name, stream, info) => {
     if (name !== 'file' || received.saving) return void stream.resume();
     let size = 0;
-    let truncated = false;
     stream.on('data', (chunk: Buffer) => (size += chunk.length));
-    stream.on('limit', () => (truncated = true));
+    // Past the kind's limit (a chunked body, or a Content-Length that lied): 413 now, the rest never read.
+    stream.on('limit', () => stop(413, tooLarge(limit)));
     received.out = createWriteStream(file);
-    received.saving = pipeline(stream, received.out).then(() => (truncated ? 'too-large' : { fileName: info.filename || 'upload', size }));
+    received.saving = pipeline(stream, received.out).then(() => ({ fileName: info.filename || 'upload', size }));
     // Awaited below; until then a failure must not count as unhandled.
     received.saving.catch(() => undefined);
   });
   // Any byte of the body restarts the clock; none for idleMs ends the upload.
-  let stalled = false;
   const watch = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       timer.refresh();
       done(null, chunk);
     },
   });
-  const timer = setTimeout(() => {
-    stalled = true;
-    const message = `The upload stopped: nothing arrived for ${Math.round(idleMs / 1000)} seconds. Try again.`;
-    const stop = () => watch.destroy(new UploadStalled(message));
-    if (res.headersSent) return stop();
-    // Answered first (destroying the request closes the socket), then the request is ended.
-    res.once('finish', stop).once('close', stop);
-    res.status(408).set({ 'Cache-Control': 'no-store', Connection: 'close' }).json({ error: message });
-  }, idleMs);
+  const timer = setTimeout(
+    () => stop(408, `The upload stopped: nothing arrived for ${Math.round(idleMs / 1000)} seconds. Try again.`),
+    idleMs,
+  );
   try {
     // pipeline settles on every end of the request (finished, aborted, reset, timed out) and destroys the rest.
     await pipeline(req, watch, parser);
-    if (!received.saving) return null;
-    return await received.saving;
-  } catch (error) {
-    if (stalled) throw error;
+    const saved = received.saving ? await received.saving : null;
+    // Stopped (413) just as the body ended: answered already, nothing to keep.
+    if (stopped) throw new UploadStopped('Answered.');
+    return saved;
+  } catch {
+    if (stopped) throw new UploadStopped('Answered.');
     if (req.destroyed || req.readableAborted || !req.complete) throw new UploadAborted('The client went away.');
     throw new MalformedUpload(MALFORMED);
   } finally {
