@@ -124,6 +124,10 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
     readiness.state = 'migrating';
     await options.beforeMigrations?.();
     if (!options.dataSource) await runMigrationsLocked(dataSource, { log: logger });
+    // Upload files a process that died left behind (uploads.ts), before the app answers: it starts clean.
+    await sweepUploadTemps(undefined, options.uploadDir).catch((error: unknown) =>
+      logger.error({ err: error }, 'Sweeping temporary upload files failed'),
+    );
     services = createServices(dataSource, config, options);
     const schema = await buildAppSchema();
     const main = await createMainApp(services, schema, config, {
@@ -151,10 +155,7 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
   }
   const openDatabase = dataSource;
 
-  // Upload files a process that died left behind (uploads.ts), then the same every minute with the rest of the clean-up.
-  await sweepUploadTemps(undefined, options.uploadDir).catch((error: unknown) =>
-    logger.error({ err: error }, 'Sweeping temporary upload files failed'),
-  );
+  // The same sweep as at start-up, every minute, with the rest of the clean-up.
   const housekeeping = scheduleHousekeeping(services, options.expiredCounterCleanupMs ?? 60_000, options.uploadDir, (error, task) =>
     logger.error({ err: error }, `Housekeeping (${task}) failed`),
   );
