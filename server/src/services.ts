@@ -85,7 +85,7 @@ export function createCoreServices(db: Database, tokens: TokenService, signIns: 
   const dietProgress = new DietProgressService(db, recipes);
   const bodyWeights = new BodyWeightService(db);
   const dataExport = new DataExportService(db);
-  const data = new DataService(tokens, users, dataExport, () => localDate(timeZone));
+  const data = new DataService(tokens, users, dataExport, () => localDate(timeZone), timeZone);
   return {
     tokens,
     users,
@@ -117,10 +117,10 @@ export function createServices(
   const core = createCoreServices(dataSource, tokens, signIns, config.timeZone);
   const servicesFor = (db: Database) => createCoreServices(db, tokens, signIns, config.timeZone);
   const demo = new DemoService(dataSource, servicesFor, config.timeZone);
-  const uploads = new UploadService(dataSource);
-  const dataImport = new DataImportService(dataSource, uploads, servicesFor, config.timeZone);
   const signInAttempts = new ClientAttemptLimiter(attemptCounters, options.signInAttemptsPerMinute ?? 30);
   const writeLock = createWriteLock(config.database, options.writeLockBounds, options.writeLockClock);
   guardDataSource(dataSource, writeLock);
+  const uploads = new UploadService(dataSource, attemptCounters);
+  const dataImport = new DataImportService(dataSource, uploads, servicesFor, config.timeZone, writeLock);
   return { dataSource, demo, writeLock, signInAttempts, attemptCounters, uploads, dataImport, ...core };
 }

@@ -26,7 +26,7 @@ describe('your data', () => {
     const target = await registerThroughApi(baseUrl, newUser());
     await openSignedIn(page, target, '/account/data');
     const card = page.getByRole('article', { name: 'Import a Fitness Manager export' });
-    await card.getByLabel('File').setInputFiles(await download.path());
+    await card.getByLabel('Fitness Manager export file').setInputFiles(await download.path());
     await card.getByRole('button', { name: 'Preview' }).click();
     const preview = card.getByRole('region', { name: /Preview: this file brings/ });
     await preview.getByText('2 foods').waitFor();
@@ -45,7 +45,7 @@ describe('your data', () => {
     await openSignedIn(page, user, '/account/data');
     const card = page.getByRole('article', { name: 'Import foods (CSV)' });
     const csv = 'name;serving;unit;carbohydrates;proteins;fats;calories\nArroz;100;g;28,1;2,5;0,2;128\nRuim;0;g;1;1;1;1\n';
-    await card.getByLabel('File').setInputFiles({ name: 'foods.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await card.getByLabel('Foods file').setInputFiles({ name: 'foods.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await card.getByRole('button', { name: 'Preview' }).click();
     const preview = card.getByRole('region', { name: /Preview: this file brings/ });
     await preview.getByText('1 foods').waitFor();

@@ -58,13 +58,20 @@ export class TokenService {
     );
   }
 
-  /** A token for a download URL: the account (and its token version, so a password change ends it) and the export kind. */
+  /**
+   * A token for a download URL: the account (and its token version, so a password change ends it) and the export kind;
+   * its own id makes every link distinct, so each is used once (http/downloads.ts).
+   */
   issueDownload(grant: DownloadGrant, now = Date.now()): { token: string; expiresAt: number } {
     const exp = Math.floor(now / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
-    const token = jwt.sign({ user_id: grant.userId, token_version: grant.tokenVersion, kind: grant.kind, exp }, this.downloadSecret, {
-      algorithm: 'HS256',
-      noTimestamp: true,
-    });
+    const token = jwt.sign(
+      { user_id: grant.userId, token_version: grant.tokenVersion, kind: grant.kind, exp, jti: randomUUID() },
+      this.downloadSecret,
+      {
+        algorithm: 'HS256',
+        noTimestamp: true,
+      },
+    );
     return { token, expiresAt: exp };
   }
 

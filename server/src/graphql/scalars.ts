@@ -3,9 +3,19 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
-function parseDecimal(value: unknown): string {
+/**
+ * A decimal as the API takes it (a string such as "12.5", or a finite number), in its plain form ("12.5"); null for
+ * anything else. The Decimal scalar's reading, and the import's for amounts in a file.
+ */
+export function decimalValue(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return new Decimal(value).toString();
   if (typeof value === 'string' && DECIMAL_TEXT.test(value.trim())) return new Decimal(value.trim()).toString();
+  return null;
+}
+
+function parseDecimal(value: unknown): string {
+  const decimal = decimalValue(value);
+  if (decimal !== null) return decimal;
   throw new GraphQLError(`Expected a decimal number such as "12.5", got ${JSON.stringify(value)}.`, {
     extensions: { code: 'BAD_USER_INPUT' },
   });

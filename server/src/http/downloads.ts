@@ -1,6 +1,8 @@
 import type { Writable } from 'node:stream';
 import { createGzip, type Gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { counterKey } from '../auth/attempt-counters';
+import { DOWNLOAD_LINK_TTL_SECONDS } from '../auth/tokens';
 import type { Logger } from '../observability/logger';
 import { EXPORT_CONTENT_TYPES } from '../modules/data/data.service';
 import type { Services } from '../services';
@@ -13,8 +15,8 @@ export function attachment(fileName: string): string {
 
 /**
  * `GET /download?token=…`: streams the export a download link names (docs/graphql.md › Your data). The token is the
- * link's own (seconds-lived, signed for downloads only), so a plain browser navigation can follow it; the request log
- * never writes query strings. Writes wait for the socket to drain, so memory stays bounded whatever the export's size;
+ * link's own (seconds-lived, signed for downloads only, good for one download), so a plain browser navigation can
+ * follow it; the request log never writes query strings. Writes wait for the socket to drain, so memory stays bounded whatever the export's size;
  * a client that leaves stops the export.
  */
 export function downloadHandler(services: Services, log: () => Logger) {
@@ -25,13 +27,22 @@ export function downloadHandler(services: Services, log: () => Logger) {
       res.status(401).set('Cache-Control', 'no-store').json({ error: check.message });
       return;
     }
-    res.status(200);
-    res.set({
+    const headers = {
       'Content-Type': EXPORT_CONTENT_TYPES[check.kind],
       'Content-Disposition': attachment(check.fileName),
       'Cache-Control': 'no-store',
       Vary: 'Accept-Encoding',
-    });
+    };
+    // HEAD says what a GET would send, without the export (nor using the link up).
+    if (req.method === 'HEAD') return void res.status(200).set(headers).end();
+    // A link works once: a copy in a proxy's log or the browser's history downloads nothing, even within its minute.
+    const uses = await services.attemptCounters.increment(counterKey('download', token!), DOWNLOAD_LINK_TTL_SECONDS + 60);
+    if (uses.hits > 1) {
+      res.status(401).set('Cache-Control', 'no-store').json({ error: 'This download link has been used already: ask for the file again.' });
+      return;
+    }
+    res.status(200);
+    res.set(headers);
     // gzip when the client takes it (JSON and CSV shrink about tenfold), through our own stream rather than the
     // compression middleware, whose 'drain' listeners can only be removed by firing.
     let out: Writable = res;

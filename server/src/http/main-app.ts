@@ -10,7 +10,7 @@ import type { GraphQLSchema } from 'graphql';
 import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
 import { clientAddress } from './client-address';
-import { operationLimitsPlugin } from '../graphql/operation-limits.plugin';
+import { operationLimitsPlugin, rootFieldNames } from '../graphql/operation-limits.plugin';
 import type { GraphQLContext } from '../graphql/context';
 import { contextFromDatabase, databaseUnavailablePlugin } from '../graphql/database-unavailable.plugin';
 import { createErrorFormatter } from '../graphql/errors';
@@ -25,6 +25,7 @@ import { requestLogging, requestOf } from '../observability/request-log';
 import type { Services } from '../services';
 import { clientFiles, REVALIDATE, sendClientFile } from './client-files';
 import { downloadHandler } from './downloads';
+import { requestTimeLimit, REQUEST_TIMEOUT_MS } from './request-time-limit';
 import { uploadHandler } from './uploads';
 import { Readiness, readinessHandler } from './readiness';
 
@@ -43,6 +44,12 @@ export interface MainAppOptions {
   metrics?: AppMetrics;
   /** The server's life cycle, answered on /ready (default: ready). */
   readiness?: Readiness;
+  /** How long a whole request may take to arrive, uploads aside (default REQUEST_TIMEOUT_MS; http/request-time-limit.ts). */
+  requestTimeoutMs?: number;
+  /** An upload sending nothing for this long is cut (default UPLOAD_IDLE_MS; http/uploads.ts). */
+  uploadIdleMs?: number;
+  /** Where uploads are received before they are stored (default the system's temporary folder). */
+  uploadDir?: string;
 }
 
 export interface MainApp {
@@ -57,7 +64,15 @@ export async function createMainApp(
   services: Services,
   schema: GraphQLSchema,
   config: Pick<AppConfig, 'env' | 'clientDir' | 'trustProxy' | 'verboseErrors' | 'logLevel'>,
-  { maxAnswerValues, logger = createLogger({ level: config.logLevel }), metrics = new AppMetrics(), readiness }: MainAppOptions = {},
+  {
+    maxAnswerValues,
+    logger = createLogger({ level: config.logLevel }),
+    metrics = new AppMetrics(),
+    readiness,
+    requestTimeoutMs = REQUEST_TIMEOUT_MS,
+    uploadIdleMs,
+    uploadDir,
+  }: MainAppOptions = {},
 ): Promise<MainApp> {
   const log = () => currentRequest()?.log ?? logger;
   const verbose = config.verboseErrors ?? false;
@@ -83,7 +98,9 @@ export async function createMainApp(
     plugins: [
       observabilityPlugin(),
       ApolloServerPluginCacheControlDisabled(),
-      writeLockPlugin(services.writeLock),
+      writeLockPlugin(services.writeLock, (document, variables, operationName) =>
+        rootFieldNames(schema, document, variables, operationName),
+      ),
       databaseUnavailablePlugin(),
       operationLimitsPlugin(schema, { maxAnswerValues }),
       // Apollo's landing page loads its script from a CDN into the origin that keeps the user's token: never served
@@ -117,6 +134,8 @@ export async function createMainApp(
       quiet: (req) => PROBES.has(req.path),
     }),
   );
+  // Whole requests within a minute, but uploads: those are cut when idle (http/uploads.ts).
+  app.use(requestTimeLimit(requestTimeoutMs, (req) => req.path === '/uploads'));
   // Security headers everywhere; HSTS is left to the TLS-terminating proxy (the app itself speaks HTTP).
   app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false }));
 
@@ -136,7 +155,7 @@ export async function createMainApp(
   // Exports: streamed through a link a GraphQL mutation issued (http/downloads.ts).
   app.get('/download', downloadHandler(services, log));
   // Files for imports (http/uploads.ts); previews and imports are GraphQL operations.
-  app.post('/uploads', uploadHandler(services, log));
+  app.post('/uploads', uploadHandler(services, log, { idleMs: uploadIdleMs, directory: uploadDir }));
 
   app.use(
     '/graphql',
@@ -200,6 +219,8 @@ export async function createMainApp(
   // Anything else that throws: logged under the request id, answered without the error's text or stack (Express's
   // own handler prints the stack unless NODE_ENV=production).
   app.use(((error, _req, res, next) => {
+    // A request answered 408 (request-time-limit.ts): its body's reader fails as the socket closes; nothing to say.
+    if (res.locals.timedOut) return;
     if (res.headersSent) return next(error);
     const request = currentRequest() ?? requestOf(res);
     (request?.log ?? logger).error({ err: error }, 'Internal error');

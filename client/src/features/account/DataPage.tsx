@@ -76,6 +76,7 @@ const CHANGED_FIELDS: Record<UploadKind, string[]> = {
   ],
   WORKOUT_HISTORY_CSV: [
     'workouts',
+    'trainingHistory',
     'exercises',
     'allExercises',
     'exercise',
@@ -85,12 +86,26 @@ const CHANGED_FIELDS: Record<UploadKind, string[]> = {
     'tags',
     'allTags',
   ],
-  FOODS_CSV: ['foods', 'allFoods', 'food', 'recentMealSources', 'dailyMeal', 'recipes', 'allRecipes'],
+  // Updated foods change the days, recipes and progress that use them.
+  FOODS_CSV: ['foods', 'allFoods', 'food', 'recentMealSources', 'dailyMeal', 'dietProgress', 'recipes', 'allRecipes', 'recipe'],
 };
 
 function forgetImported(cache: ApolloCache, kind: UploadKind) {
   for (const fieldName of CHANGED_FIELDS[kind]) cache.evict({ id: 'ROOT_QUERY', fieldName });
   cache.gc();
+}
+
+/** Whether importing what the preview found would change anything (a file of foods all skipped, workouts all there: no). */
+function bringsSomething(summary: ImportSummaryFieldsFragment, duplicates: 'SKIP' | 'UPDATE'): boolean {
+  const count = (item: string) => summary.counts.find((c) => c.item === item)?.count ?? 0;
+  switch (summary.kind) {
+    case 'FOODS_CSV':
+      return duplicates === 'UPDATE' ? count('foods') > 0 : count('foods') > count('duplicateFoods');
+    case 'WORKOUT_HISTORY_CSV':
+      return count('workouts') > 0;
+    case 'ACCOUNT_JSON':
+      return summary.problemCount === 0 && summary.counts.some((c) => c.count > 0);
+  }
 }
 
 /**
@@ -110,18 +125,21 @@ export function DataPage() {
             kind="ACCOUNT_JSON"
             title="Import a Fitness Manager export"
             detail="Adds everything in an 'Export everything' file to this account, all or nothing. Meal names and goals become the file's."
+            fileLabel="Fitness Manager export file"
             accept=".json,application/json"
           />
           <ImportCard
             kind="WORKOUT_HISTORY_CSV"
             title="Import workout history from Hevy or Strong (CSV)"
             detail="Workouts and sets; exercises are matched to yours by name, or created. Workouts already here are skipped."
+            fileLabel="Workout history file"
             accept=".csv,text/csv"
           />
           <ImportCard
             kind="FOODS_CSV"
             title="Import foods (CSV)"
             detail="Columns name, serving, unit, carbohydrates, proteins, fats, calories (decimal comma or point), or an Open Food Facts product export (per 100 g)."
+            fileLabel="Foods file"
             accept=".csv,.tsv,text/csv,text/tab-separated-values"
           />
         </section>
@@ -129,6 +147,9 @@ export function DataPage() {
     </>
   );
 }
+
+/** The browser's zone: the workouts CSV writes times in it, and the history import reads them in it. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function ExportSection() {
   const today = useToday();
@@ -142,7 +163,7 @@ function ExportSection() {
     setError('');
     setStatus('');
     try {
-      const { data } = await createLink({ variables: { kind, today } });
+      const { data } = await createLink({ variables: { kind, today, timeZone: browserZone() } });
       const link = data!.createDownloadLink;
       const anchor = document.createElement('a');
       anchor.href = link.url;
@@ -195,10 +216,12 @@ interface ImportCardProps {
   kind: UploadKind;
   title: string;
   detail: string;
+  /** The file input's label: each card's says which file it takes. */
+  fileLabel: string;
   accept: string;
 }
 
-function ImportCard({ kind, title, detail, accept }: ImportCardProps) {
+function ImportCard({ kind, title, detail, fileLabel, accept }: ImportCardProps) {
   const id = useId();
   const client = useApolloClient();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -207,7 +230,7 @@ function ImportCard({ kind, title, detail, accept }: ImportCardProps) {
   const [error, setError] = useState<string[]>([]);
   const [duplicates, setDuplicates] = useState<'SKIP' | 'UPDATE'>('SKIP');
   const [weightUnit, setWeightUnit] = useState<'KG' | 'LBS'>('KG');
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = browserZone();
   const [runImport] = useMutation(ImportUploadMutation);
   const importing = stage.name === 'importing';
   const { data: progress } = useQuery(DataUploadQuery, { skip: !importing, pollInterval: 500, fetchPolicy: 'network-only' });
@@ -260,7 +283,7 @@ function ImportCard({ kind, title, detail, accept }: ImportCardProps) {
       <h3 id={`${id}-title`}>{title}</h3>
       <p className="data-import__detail">{detail}</p>
       <div className="data-import__controls">
-        <label htmlFor={`${id}-file`}>File</label>
+        <label htmlFor={`${id}-file`}>{fileLabel}</label>
         <input
           id={`${id}-file`}
           ref={fileRef}
@@ -321,7 +344,7 @@ function ImportCard({ kind, title, detail, accept }: ImportCardProps) {
             busy={false}
             className="button--primary"
             onClick={() => void confirm(stage.uploadId)}
-            disabled={stage.summary.counts.every((c) => c.count === 0) || (kind === 'ACCOUNT_JSON' && stage.summary.problemCount > 0)}
+            disabled={!bringsSomething(stage.summary, duplicates)}
           >
             Import
           </BusyButton>{' '}
@@ -368,6 +391,11 @@ function Summary({
           ))}
       </ul>
       {summary.newExercises.length > 0 ? <p>New exercises: {summary.newExercises.join(', ')}.</p> : null}
+      {summary.warnings.map((warning) => (
+        <p key={warning} className="data-warning">
+          {warning}
+        </p>
+      ))}
       {summary.problemCount > 0 ? (
         <>
           <p>

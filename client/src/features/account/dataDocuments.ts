@@ -1,8 +1,8 @@
 import { graphql } from '../../gql';
 
 export const CreateDownloadLinkMutation = graphql(`
-  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate) {
-    createDownloadLink(kind: $kind, today: $today) {
+  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String) {
+    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone) {
       url
       fileName
       expiresAt
@@ -25,6 +25,7 @@ export const ImportSummaryFieldsFragment = graphql(`
       message
     }
     problemCount
+    warnings
   }
 `);
 

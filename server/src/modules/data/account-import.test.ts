@@ -1,5 +1,8 @@
 import { countsOf, download, fullAccount, IMPORT, PREVIEW, upload, withoutIds } from '../../../test/data-fixtures';
-import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
+import { EntityManager } from 'typeorm';
+import { testDialect } from '../../../test/test-database';
+import { LOGIN, newUserInput, REGISTER, signUp, startTestServer, type TestServer } from '../../../test/test-server';
+import { WorkoutEntity } from '../workouts/workout.entity';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -106,4 +109,44 @@ describe('importing a Fitness Manager export', () => {
     const plain = await fetch(`${server.mainUrl}/uploads?kind=ACCOUNT_JSON`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
     expect(plain.status).toBe(415);
   });
+
+  // MySQL: transactions run side by side (SQLite writes one request at a time, so there is nothing to race).
+  (testDialect === 'mysql' ? it : it.skip)(
+    'locks the account before it looks for a workout in progress: one started meanwhile waits, and the import is not a 500',
+    async () => {
+      const source = await fullAccount(server);
+      const file = await exportOf(source.token);
+      // An account with a routine (the demo data) and no workout in progress.
+      const input = newUserInput();
+      await server.data(REGISTER, { input: { ...input, populate: true, today: '2026-03-10' } });
+      const token = (await server.data(LOGIN, { email: input.email, password: input.password })).login.accessToken as string;
+      const session = (await server.data(`{ activeRoutine { currentSession { id } } }`, {}, token)).activeRoutine.currentSession.id as number;
+      const { id } = (await upload(server, token, 'ACCOUNT_JSON', JSON.stringify(file))).body;
+      // Right after the import has looked for a workout in progress, the user starts one in another tab (the import
+      // goes on once that one is done, or after a second if it has to wait).
+      let started: Promise<{ errors?: { extensions?: { code?: string } }[] }> | undefined;
+      const existsBy = EntityManager.prototype.existsBy;
+      const meanwhile = jest.spyOn(EntityManager.prototype, 'existsBy').mockImplementation(async function (this: EntityManager, ...args) {
+        const found = await existsBy.apply(this, args);
+        if (!started && args[0] === WorkoutEntity && this.queryRunner?.isTransactionActive) {
+          started = server.gql(`mutation($s: Int!) { startWorkout(sessionId: $s) { id } }`, { s: session }, token);
+          await Promise.race([started, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+        }
+        return found;
+      });
+      try {
+        const result = await server.gql(IMPORT, { id }, token);
+        // Before: the check ran before the account was locked, the other tab's workout was written meanwhile, and the
+        // file's workout in progress then hit the unique index: INTERNAL_SERVER_ERROR.
+        expect(result.errors).toBeUndefined();
+        expect(started).toBeDefined();
+        // The other tab waited for the import, then found its workout in progress.
+        expect((await started!).errors?.[0].extensions?.code).toBe('CONFLICT');
+      } finally {
+        meanwhile.mockRestore();
+      }
+      const running = (await exportOf(token)).workouts.filter((w: { finishedAt: string | null }) => w.finishedAt === null);
+      expect(running).toHaveLength(1);
+    },
+  );
 });

@@ -124,6 +124,66 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
     expect(leg.exercises[0].sets.map((s: { weight: string }) => s.weight)).toEqual(['100', '102.058']);
   });
 
+  it("reads its own workouts CSV back in the user's zone: the same workouts, skipped when they are there (to the minute)", async () => {
+    const { token } = await signUp(server);
+    const tag = (await server.data(`mutation { createTag(input: { name: "Peito" }) { id } }`, {}, token)).createTag.id;
+    const exercise = (await server.data(`mutation($t: Int!) { createExercise(input: { name: "Supino", tagIds: [$t] }) { id } }`, { t: tag }, token)).createExercise.id;
+    await server.data(
+      `mutation($input: LogWorkoutInput!) { logWorkout(input: $input) { id } }`,
+      {
+        input: {
+          title: 'Peito',
+          startedAt: '2026-03-09T07:00:30.123Z',
+          finishedAt: '2026-03-09T08:00:00.000Z',
+          exercises: [{ exerciseId: exercise, restSeconds: 60, sets: [{ weight: '20', reps: 5, rpe: '7.5' }] }],
+        },
+      },
+      token,
+    );
+    const link = (
+      await server.data(`mutation { createDownloadLink(kind: WORKOUTS_CSV, timeZone: "America/Sao_Paulo") { url } }`, {}, token)
+    ).createDownloadLink;
+    const csv = await (await fetch(`${server.mainUrl}${link.url}`)).text();
+    // Wall-clock times of the zone, as Hevy writes them (São Paulo is UTC−3).
+    expect(csv.split('\n')[1]).toContain('"9 Mar 2026, 04:00","9 Mar 2026, 05:00"');
+    const same = (await upload(server, token, 'WORKOUT_HISTORY_CSV', csv)).body.id;
+    expect(countsOf((await server.data(PREVIEW_WITH, { id: same, timeZone: 'America/Sao_Paulo' }, token)).importPreview)).toEqual({
+      workouts: 0,
+      sets: 0,
+      exercises: 0,
+      skippedWorkouts: 1,
+    });
+    const other = await account();
+    const into = (await upload(server, other, 'WORKOUT_HISTORY_CSV', csv)).body.id;
+    await server.data(IMPORT_WITH, { id: into, timeZone: 'America/Sao_Paulo' }, other);
+    const [workout] = (await server.data(WORKOUTS, {}, other)).workouts.content;
+    expect(workout).toMatchObject({ title: 'Peito', startedAt: '2026-03-09T07:00:00.000Z', finishedAt: '2026-03-09T08:00:00.000Z' });
+    expect(workout.exercises[0].sets).toEqual([{ weight: '20', reps: 5, setType: 'NORMAL', rpe: '7.5' }]);
+  });
+
+  it('reports what the rules refuse on its line, never cutting it: an unreadable RPE, a title, notes or name too long', async () => {
+    const token = await account();
+    const row = (title: string, notes: string, exercise: string, rpe: string) =>
+      `"${title}","27 Jan 2024, 07:00","27 Jan 2024, 08:00","${notes}","${exercise}",,"",0,"normal",60,10,,,${rpe}`;
+    const file = [
+      HEVY.split('\n')[0],
+      row('Push', '', 'Supino Reto', '8-9'),
+      row('x'.repeat(211), '', 'Supino Reto', ''),
+      row('Pull', 'y'.repeat(2001), 'Supino Reto', ''),
+      row('Legs', '', 'z'.repeat(101), ''),
+      row('Ok', '', 'Supino Reto', '8'),
+    ].join('\n');
+    const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', file)).body;
+    const preview = (await server.data(PREVIEW_WITH, { id, timeZone: 'UTC' }, token)).importPreview;
+    expect(preview.problems).toEqual([
+      { line: 2, message: 'rpe: "8-9" is not a number.' },
+      { line: 3, message: 'title: Maximum 210 characters.' },
+      { line: 4, message: 'notes: Maximum 2000 characters.' },
+      { line: 5, message: 'name: Maximum 100 characters.' },
+    ]);
+    expect(countsOf(preview)).toMatchObject({ workouts: 1, sets: 1 });
+  });
+
   it('refuses a file that is not a history, a formula in a cell and an unknown zone, changing nothing', async () => {
     const token = await account();
     const cases: [string, string][] = [
@@ -230,6 +290,20 @@ Bánana,100,g,23.9,1.4,0.3,92
     expect((await server.gql(PREVIEW, { id }, token)).errors![0].extensions).toMatchObject({
       fields: { file: ['The file has more than 100,000 rows, the most an import takes: split it.'] },
     });
+  });
+
+  it('updates any number of foods of one name (the statement stays within the database\'s parameters)', async () => {
+    const { token } = await signUp(server);
+    // 5,100 foods called Arroz (an export may hold them): 13 parameters each passed both databases' limits in one UPDATE.
+    const foods = Array.from({ length: 5_100 }, (_, i) => ({ id: i + 1, name: 'Arroz', serving: '100', unit: 'G', carbohydrates: '28', proteins: '2.5', fats: '0.2', calories: '128' }));
+    const file = { format: 'fitness-manager-export', version: 1, mealNames: [], macroGoals: null, macroGoalHistory: [], foods, recipes: [], tags: [], exercises: [], routines: [], sessionCompletions: [], workouts: [], bodyWeights: [], dailyMeals: [] };
+    const json = (await upload(server, token, 'ACCOUNT_JSON', JSON.stringify(file))).body.id;
+    expect((await server.gql(IMPORT, { id: json }, token)).errors).toBeUndefined();
+    const { id } = (await upload(server, token, 'FOODS_CSV', 'name;serving;unit;carbohydrates;proteins;fats;calories\narroz;50;g;14;1,25;0,1;64\n')).body;
+    expect(countsOf((await server.data(IMPORT, { id, duplicates: 'UPDATE' }, token)).importUpload)).toEqual({ foods: 0, updatedFoods: 1, skippedFoods: 0 });
+    const all = (await server.data(`{ foods(page: 0, size: 100) { totalElements content { serving calories } } }`, {}, token)).foods;
+    expect(all.totalElements).toBe(5_100);
+    expect(new Set(all.content.map((f: { serving: string; calories: string }) => `${f.serving} ${f.calories}`))).toEqual(new Set(['50 64']));
   });
 
   it('runs one import of an upload at a time', async () => {

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { badFile, formulaProblem, utf8Text } from './import-file';
+import { badFile, formulaProblem, shown, TimeSlice, utf8Text } from './import-file';
 
 /** A CSV import reads at most this many rows after the header. */
 export const CSV_ROWS_MAX = 100_000;
+/** Characters a row may hold (a 200-column Open Food Facts row is a few KB): past it the file is not readable CSV. */
+export const CSV_ROW_CHARS_MAX = 1_000_000;
 
 export interface CsvRow {
   /** The file's line where the row starts (the header is line 1). */
@@ -30,7 +32,7 @@ function delimiterOf(firstLine: string): string {
  * Reads a CSV file with csv-parse (quotes, embedded line breaks and the byte-order mark are its business): the
  * delimiter is the header's (comma, semicolon or tab). Refuses, naming the line, a file with a cell a spreadsheet
  * would run as a formula, or with more than CSV_ROWS_MAX rows. Only the text columns are checked (numbers such as
- * "-1" are numbers, not formulas).
+ * "-1" are numbers, not formulas). Lets the event loop run while it reads (TimeSlice).
  */
 export async function readCsv(
   bytes: AsyncIterable<Buffer>,
@@ -48,13 +50,17 @@ export async function readCsv(
       for await (const piece of text) yield piece;
     })(),
   );
-  const parser = source.pipe(parse({ delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, info: true, trim: false }));
+  const parser = source.pipe(
+    parse({ delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, info: true, trim: false, max_record_size: CSV_ROW_CHARS_MAX }),
+  );
+  const slice = new TimeSlice();
   let header: string[] | null = null;
   let checked: string[] = [];
   let kept: [string, number][] = [];
   const rows: CsvRow[] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      await slice.pause();
       const line = info.lines - (record.join('').split('\n').length - 1);
       if (!header) {
         header = record.map((name) => name.trim());
@@ -70,7 +76,7 @@ export async function readCsv(
       for (const column of checked) {
         const cell = cells.get(column) ?? '';
         if (formulaProblem(cell)) {
-          throw badFile(`Line ${line}, column ${column}: "${cell.slice(0, 40)}" would run as a formula in a spreadsheet. Nothing was imported.`);
+          throw badFile(`Line ${line}, column ${column}: ${shown(cell)} would run as a formula in a spreadsheet. Nothing was imported.`);
         }
       }
       rows.push({ line, cells });

@@ -13,16 +13,21 @@ const WEIGHT_UNIT = "History imports: the unit of a Strong file's weights when i
 export class DataResolver {
   @Mutation(() => DownloadLink, {
     description:
-      'A link to download one export of your data: GET its url within 60 seconds (no Authorization header needed: the link is bound to your account and the kind).',
+      'A link to download one export of your data: GET its url once, within 60 seconds (no Authorization header needed: the link is bound to your account and the kind).',
   })
   createDownloadLink(
     @CurrentUserId() userId: number,
     @Arg('kind', () => ExportKind) kind: ExportKind,
     @Arg('today', () => LocalDateScalar, { nullable: true, description: "Your today, for the file's name (default: the server's)." })
     today: string | null,
+    @Arg('timeZone', () => String, {
+      nullable: true,
+      description: "WORKOUTS_CSV: the IANA zone its wall-clock times are written in (yours, e.g. America/Sao_Paulo), as Hevy writes them. Default: the server's TIME_ZONE.",
+    })
+    timeZone: string | null,
     @Ctx() { services }: GraphQLContext,
   ) {
-    return services.data.downloadLink(userId, kind, today == null ? null : assertDate(today, 'today'));
+    return services.data.downloadLink(userId, kind, today == null ? null : assertDate(today, 'today'), timeZone);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { TokenService } from '../../auth/tokens';
-import { NotFoundError } from '../../common/errors';
+import { NotFoundError, ValidationError } from '../../common/errors';
+import { isTimeZone } from '../../common/zoned-time';
 import type { UserService } from '../users/user.service';
 import { ExportKind, type DownloadLink } from './data.types';
 import type { DataExportService, Sink } from './export.service';
@@ -28,7 +29,8 @@ export type DownloadCheck =
 
 /**
  * Downloads: a GraphQL mutation issues a link (a token signed for downloads only, bound to the account, its token
- * version and the export kind, valid for seconds; never the access token), and `GET /download` streams the file.
+ * version, the export kind, the user's date and zone, valid for seconds and used once; never the access token), and
+ * `GET /download` streams the file.
  */
 export class DataService {
   constructor(
@@ -37,13 +39,18 @@ export class DataService {
     private readonly exports: DataExportService,
     /** Today in the server's zone: names the file when the client did not say its date. */
     private readonly today: () => string,
+    /** The server's zone: the workouts CSV's times are written in it when the client did not say its own. */
+    private readonly timeZone: string,
   ) {}
 
-  async downloadLink(userId: number, kind: ExportKind, today?: string | null): Promise<DownloadLink> {
+  async downloadLink(userId: number, kind: ExportKind, today?: string | null, timeZone?: string | null): Promise<DownloadLink> {
+    const zone = timeZone ?? this.timeZone;
+    if (!isTimeZone(zone)) throw new ValidationError({ timeZone: [`"${zone.slice(0, 60)}" is not a time zone (such as America/Sao_Paulo).`] });
     const owner = await this.users.findTokenOwner(userId);
     if (!owner) throw NotFoundError.record('user', userId);
     const date = today ?? this.today();
-    const { token, expiresAt } = this.tokens.issueDownload({ userId, tokenVersion: owner.tokenVersion, kind: `${kind}:${date}` });
+    // Kind, date and zone travel in the token (zones never hold a colon).
+    const { token, expiresAt } = this.tokens.issueDownload({ userId, tokenVersion: owner.tokenVersion, kind: `${kind}:${date}:${zone}` });
     return { url: `/download?token=${encodeURIComponent(token)}`, expiresAt: new Date(expiresAt * 1000), fileName: exportFileName(kind, date) };
   }
 
@@ -56,7 +63,7 @@ export class DataService {
         message: check.reason === 'expired' ? 'This download link has expired: ask for the file again.' : 'This download link is not valid.',
       };
     }
-    const [kind, date] = check.kind.split(':') as [ExportKind, string];
+    const [kind, date, zone = this.timeZone] = check.kind.split(':') as [ExportKind, string, string?];
     const owner = await this.users.findTokenOwner(check.userId);
     // A password change (or a deleted account) ends the links issued before, like the access tokens.
     if (!owner || owner.tokenVersion !== check.tokenVersion || !Object.values(ExportKind).includes(kind)) {
@@ -68,7 +75,7 @@ export class DataService {
         ? (sink: Sink) => this.exports.writeJson(userId, sink)
         : kind === ExportKind.DIARY_CSV
           ? (sink: Sink) => this.exports.writeDiaryCsv(userId, sink)
-          : (sink: Sink) => this.exports.writeWorkoutsCsv(userId, sink);
+          : (sink: Sink) => this.exports.writeWorkoutsCsv(userId, sink, isTimeZone(zone) ? zone : this.timeZone);
     return { ok: true, userId, kind, fileName: exportFileName(kind, date), write };
   }
 }

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { In, MoreThan, type EntityManager } from 'typeorm';
+import { wallClock } from '../../common/zoned-time';
 import type { Database } from '../../db/database';
 import { FoodEntity } from '../foods/food.entity';
 import { Unit } from '../foods/unit';
@@ -223,8 +224,8 @@ export class DataExportService {
     await out.flush();
   }
 
-  /** Finished workouts as CSV, one row per set, in Hevy's export layout (weights in kg). */
-  async writeWorkoutsCsv(userId: number, sink: Sink): Promise<void> {
+  /** Finished workouts as CSV, one row per set, in Hevy's export layout (weights in kg, wall-clock times in `zone`). */
+  async writeWorkoutsCsv(userId: number, sink: Sink, zone: string): Promise<void> {
     const out = new Buffered(sink);
     await out.write(stringify([HEVY_COLUMNS]));
     const m = this.manager;
@@ -247,8 +248,8 @@ export class DataExportService {
           for (const [index, set] of (setsByItem.get(item.id) ?? []).entries()) {
             rows.push([
               workout.title,
-              hevyTime(workout.startedAt),
-              hevyTime(workout.finishedAt!),
+              hevyTime(workout.startedAt, zone),
+              hevyTime(workout.finishedAt!, zone),
               workout.notes,
               names.get(item.exerciseId) ?? '',
               '',
@@ -506,10 +507,14 @@ export const HEVY_SET_TYPES: Record<SetType, string> = {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Hevy writes times as "27 Jan 2024, 07:00" (UTC here: the export carries no zone). */
-export function hevyTime(date: Date): string {
+/**
+ * Hevy writes times as "27 Jan 2024, 07:00": the wall-clock time, to the minute, of the zone the user trains in (the
+ * file says no zone; the history import reads it back in the zone it is given and matches workouts to the minute).
+ */
+export function hevyTime(date: Date, zone: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+  const at = wallClock(date, zone);
+  return `${at.day} ${MONTHS[at.month - 1]} ${at.year}, ${pad(at.hour)}:${pad(at.minute)}`;
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {

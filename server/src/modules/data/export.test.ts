@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { download, fullAccount, LINK } from '../../../test/data-fixtures';
+import { countQueries } from '../../../test/query-counter';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
 import { HEVY_COLUMNS } from './workout-csv';
 
@@ -144,6 +145,38 @@ describe('exports', () => {
       mine.token,
     );
     expect((await fetch(`${server.mainUrl}${link.url}`)).status).toBe(401);
+  });
+
+  it('takes a link once: a second GET is refused; HEAD says what it would send without running the export', async () => {
+    const { token } = await signUp(server);
+    const link = (await server.data(LINK, { kind: 'DIARY_CSV', today: '2026-03-11' }, token)).createDownloadLink;
+    const statements = await countQueries(server.services.dataSource, () => fetch(`${server.mainUrl}${link.url}`, { method: 'HEAD' }));
+    expect(statements.result.status).toBe(200);
+    expect(statements.result.headers.get('content-disposition')).toContain('fitness-manager-diary-2026-03-11.csv');
+    // The link checked (its account), nothing of the export read.
+    expect(statements.queries.filter((q) => /daily_meals|meal_entries/.test(q))).toEqual([]);
+    expect((await fetch(`${server.mainUrl}${link.url}`)).status).toBe(200);
+    const again = await fetch(`${server.mainUrl}${link.url}`);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ error: 'This download link has been used already: ask for the file again.' });
+  });
+
+  it('reads a fixed number of statements per page of the export, whatever the account holds', async () => {
+    const small = await fullAccount(server);
+    const large = await fullAccount(server);
+    // Twice the foods, days and workouts of the small account, all within one page of each.
+    for (let n = 0; n < 10; n++) {
+      await server.data(
+        `mutation($input: FoodInput!) { createFood(input: $input) { id } }`,
+        { input: { name: `Extra ${n}`, serving: '100', unit: 'G', carbohydrates: '1', proteins: '1', fats: '1', calories: '1' } },
+        large.token,
+      );
+    }
+    await server.data(`mutation { copyDay(from: "2026-03-10", to: "2026-03-12") { id } }`, {}, large.token);
+    const statements = async (token: string) =>
+      (await countQueries(server.services.dataSource, async () => (await download(server, token, 'JSON')).text)).count;
+    const [few, more] = [await statements(small.token), await statements(large.token)];
+    expect(more).toBe(few);
   });
 
   it('refuses an expired link with a message saying so', async () => {

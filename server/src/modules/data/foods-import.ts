@@ -5,7 +5,7 @@ import { normalise as normaliseFood } from '../foods/food.service';
 import type { FoodInput } from '../foods/food.types';
 import { Unit } from '../foods/unit';
 import { readCsv } from './csv-source';
-import { badFile } from './import-file';
+import { badFile, shown, TimeSlice } from './import-file';
 import type { ImportProblem } from './import.types';
 
 const OWN = ['name', 'serving', 'unit', 'carbohydrates', 'proteins', 'fats', 'calories'] as const;
@@ -24,7 +24,7 @@ export interface FoodsPlan {
  * Reads a foods CSV: this app's columns (name, serving, unit, carbohydrates, proteins, fats, calories; decimals with a
  * comma or a dot, as the file writes them) or Open Food Facts' product export (product_name, carbohydrates_100g,
  * proteins_100g, fat_100g, energy-kcal_100g, read as foods per 100 g; kJ when kcal is missing). Each row is checked by
- * the food rules; a row that fails is a problem of its line and is skipped.
+ * the food rules; a row that fails is a problem of its line and is skipped. Lets the event loop run as it reads.
  */
 export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<FoodsPlan> {
   let layout: 'own' | 'off' | null = null;
@@ -42,6 +42,7 @@ export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<Foo
   }
   const problems: ImportProblem[] = [];
   const foods: FoodsPlan['foods'] = [];
+  const slice = new TimeSlice();
   const check = (line: number, raw: FoodInput) => {
     try {
       foods.push({ line, input: normaliseFood(raw) });
@@ -53,13 +54,14 @@ export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<Foo
 
   if (layout === 'off') {
     for (const { line, cells } of csv.rows) {
+      await slice.pause();
       const value = (column: string) => cells.get(column) ?? '';
       const kcal = value('energy-kcal_100g') || kilojoulesToKcal(value('energy-kj_100g') || value('energy_100g'));
       const amounts: Record<string, string> = { carbohydrates: value('carbohydrates_100g'), proteins: value('proteins_100g'), fats: value('fat_100g'), calories: kcal };
       const columnOf: Record<string, string> = { carbohydrates: 'carbohydrates_100g', proteins: 'proteins_100g', fats: 'fat_100g', calories: 'energy-kcal_100g' };
       const missing = Object.keys(amounts).filter((key) => !NUMBER.test(amounts[key]));
       if (missing.length > 0) {
-        problems.push({ line, message: missing.map((key) => `${columnOf[key]}: ${amounts[key] ? `"${amounts[key]}" is not a number.` : 'empty.'}`).join(' ') });
+        problems.push({ line, message: missing.map((key) => `${columnOf[key]}: ${amounts[key] ? `${shown(amounts[key])} is not a number.` : 'empty.'}`).join(' ') });
         continue;
       }
       // Open Food Facts computes values with many decimals; amounts keep 3.
@@ -88,19 +90,20 @@ export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<Foo
     if (mark) break;
   }
   for (const { line, cells } of csv.rows) {
+    await slice.pause();
     const faults: string[] = [];
     const amount = (column: (typeof OWN)[number]) => {
       const text = cells.get(column) ?? '';
       const other = mark === ',' ? '.' : ',';
-      if (text.includes(other) && mark) faults.push(`${column}: "${text}" writes decimals with "${other}"; this file uses "${mark}".`);
+      if (text.includes(other) && mark) faults.push(`${column}: ${shown(text)} writes decimals with "${other}"; this file uses "${mark}".`);
       const plain = mark === ',' ? text.replace(',', '.') : text;
       if (!text) faults.push(`${column}: empty.`);
-      else if (!NUMBER.test(plain) && !faults.length) faults.push(`${column}: "${text}" is not a number.`);
+      else if (!NUMBER.test(plain) && !faults.length) faults.push(`${column}: ${shown(text)} is not a number.`);
       return plain;
     };
     const unitText = (cells.get('unit') ?? '').toLowerCase();
     const unit = UNITS[unitText];
-    if (!unit) faults.push(`unit: "${cells.get('unit') ?? ''}" is not g, ml or un.`);
+    if (!unit) faults.push(`unit: ${shown(cells.get('unit') ?? '')} is not g, ml or un.`);
     const raw = {
       name: cells.get('name') ?? '',
       serving: amount('serving'),

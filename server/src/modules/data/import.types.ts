@@ -70,7 +70,7 @@ export class ImportSummary {
   @Field(() => [ImportCount])
   counts!: ImportCount[];
 
-  @Field(() => [String], { description: 'Exercises a history import creates (no exercise of yours has the name).' })
+  @Field(() => [String], { description: 'The first 100 exercises a history import creates (no exercise of yours has the name; their total is the count `exercises`).' })
   newExercises!: string[];
 
   @Field(() => [ImportProblem], { description: 'The first 100 problems. A JSON import with any problem imports nothing; CSV rows with one are skipped.' })
@@ -78,6 +78,11 @@ export class ImportSummary {
 
   @Field(() => Int)
   problemCount!: number;
+
+  @Field(() => [String], {
+    description: 'What to know before importing: an export whose foods, workouts or days this account has already (imported twice, or from this account) is added again.',
+  })
+  warnings!: string[];
 }
 
 @ObjectType({ description: 'A file uploaded for an import (POST /uploads) and the progress of its import.' })
@@ -94,7 +99,7 @@ export class DataUpload {
   @Field(() => Int, { description: 'Bytes.' })
   size!: number;
 
-  @Field({ description: 'uploaded, importing or failed (an imported upload is deleted).' })
+  @Field({ description: 'uploaded, previewing, importing or failed (an imported upload is deleted with the import).' })
   status!: string;
 
   @Field(() => Int)

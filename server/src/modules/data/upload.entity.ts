@@ -6,9 +6,9 @@ const instant = { type: 'datetime', precision: 3 } as const;
 
 /**
  * A file uploaded for an import (POST /uploads), kept in the database so every replica can preview and import it,
- * and the import's progress, which the page polls. One per user: a new upload replaces the last (not while it is
- * being imported), an import deletes its upload once done, and uploads untouched for an hour are deleted by the next
- * upload of anyone.
+ * its preview (asking again costs nothing) and the import's progress, which the page polls. One per user: a new
+ * upload replaces the last (not while it is being read), an import deletes its upload in its own transaction, and
+ * uploads untouched for an hour are deleted by the server's one-minute housekeeping.
  */
 @Entity('data_uploads')
 @Index('UQ_data_uploads_user', ['userId'], { unique: true })
@@ -25,9 +25,9 @@ export class DataUploadEntity extends UserOwnedEntity {
   @Column({ type: 'int' })
   size!: number;
 
-  /** uploaded → importing → (deleted once imported) | failed. */
+  /** uploaded ⇄ previewing; uploaded → importing → (deleted with the import's commit) | failed. */
   @Column({ type: 'varchar', length: 10 })
-  status!: 'uploaded' | 'importing' | 'failed';
+  status!: UploadStatus;
 
   @Column({ name: 'processed_rows', type: 'int', default: 0 })
   processedRows!: number;
@@ -41,7 +41,16 @@ export class DataUploadEntity extends UserOwnedEntity {
   /** Moves with every progress report: an import whose upload has not moved for two minutes is taken as dead. */
   @Column({ name: 'updated_at', ...instant })
   updatedAt!: Date;
+
+  /**
+   * The last preview's answer (JSON: the options it was read with and the summary, or the refusal), so asking again
+   * with the same options reads nothing. At most PREVIEW_STORED_MAX bytes (upload.service.ts).
+   */
+  @Column({ type: 'text', nullable: true })
+  preview!: string | null;
 }
+
+export type UploadStatus = 'uploaded' | 'previewing' | 'importing' | 'failed';
 
 /** The file's bytes, in pieces that fit a BLOB column on every database (64 KB on MySQL). */
 @Entity('data_upload_chunks')

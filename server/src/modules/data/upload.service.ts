@@ -1,7 +1,9 @@
-import { LessThan, MoreThan } from 'typeorm';
-import { ConflictError, NotFoundError } from '../../common/errors';
+import { message } from '@fitness-manager/shared';
+import { LessThan, MoreThan, type EntityManager } from 'typeorm';
+import { counterKey, type AttemptCounters } from '../../auth/attempt-counters';
+import { ConflictError, NotFoundError, TooManyAttemptsError } from '../../common/errors';
 import type { Database } from '../../db/database';
-import { DataUploadChunkEntity, DataUploadEntity } from './upload.entity';
+import { DataUploadChunkEntity, DataUploadEntity, type UploadStatus } from './upload.entity';
 import { ImportKind } from './import.types';
 
 /** The largest file each import takes (POST /uploads answers 413 past it, naming the limit). */
@@ -11,36 +13,75 @@ export const UPLOAD_LIMITS: Record<ImportKind, number> = {
   [ImportKind.FOODS_CSV]: 64 * 1024 * 1024,
 };
 
+/** Bytes all stored uploads together may hold (each account keeps one); past it a new upload is refused (503). */
+export const UPLOADS_TOTAL_MAX = 512 * 1024 * 1024;
+/** Uploads an account may send in UPLOAD_WINDOW_SECONDS (each replaces the last); past it, 429. */
+export const UPLOADS_PER_WINDOW = 20;
+export const UPLOAD_WINDOW_SECONDS = 15 * 60;
+
 export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** Bytes per stored chunk: under MySQL's BLOB limit of 65,535. */
 export const CHUNK_BYTES = 60_000;
 /** Chunks per INSERT or SELECT (about 2 MB, well under max_allowed_packet's smallest default). */
 const CHUNKS_PER_STATEMENT = 32;
-/** An upload nobody touched for this long is deleted by the next upload. */
-const UPLOAD_TTL_MS = 60 * 60_000;
-/** An import that reported no progress for this long died with its process (its transaction rolled back). */
+/** An upload nobody touched for this long is deleted by the server's housekeeping (every minute). */
+export const UPLOAD_TTL_MS = 60 * 60_000;
+/** A preview or import that reported nothing for this long died with its process (an import's transaction rolled back). */
 export const STALE_IMPORT_MS = 2 * 60_000;
+/** The stored preview's size bound: a TEXT column holds 65,535 bytes on MySQL. */
+export const PREVIEW_STORED_MAX = 60_000;
 
 export const uploadNotFound = (id: number) => new NotFoundError(`Upload with id ${id} was not found.`);
 
+/** Every stored upload together would pass UPLOADS_TOTAL_MAX. */
+export class UploadsFullError extends Error {
+  readonly retryAfterSeconds = 60;
+  constructor() {
+    super('The server holds too many uploaded files right now: try again in a few minutes.');
+  }
+}
+
+/** What reading a file claims its upload for: one at a time per account. */
+export type UploadClaim = 'previewing' | 'importing';
+
 /**
- * Files uploaded for an import, kept in the database (every replica reads them) until imported or an hour old, and
- * each import's progress. One per user; `claim` makes sure a user runs one import at a time.
+ * Files uploaded for an import, kept in the database (every replica reads them) until imported or an hour old, each
+ * one's stored preview and its import's progress. One per user; `claim` makes sure a user's file is read (previewed or
+ * imported) by one request at a time, on any replica.
  */
 export class UploadService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly counters: AttemptCounters,
+  ) {}
+
+  /** Counts an upload of the user's (fixed windows, in the database: replicas share it); TOO_MANY_REQUESTS past the rate. */
+  async countUpload(userId: number): Promise<void> {
+    const count = await this.counters.increment(counterKey('upload', String(userId)), UPLOAD_WINDOW_SECONDS);
+    if (count.hits <= UPLOADS_PER_WINDOW) return;
+    const minutes = Math.max(1, Math.ceil(count.msLeft / 60_000));
+    throw new TooManyAttemptsError(count.msLeft / 1000, message('server.tooManyUploads', { minutes }));
+  }
 
   /**
    * Stores a file the HTTP door has received whole (`source` reads it back): replaces the user's previous upload,
-   * unless that one is being imported (CONFLICT). Deletes everyone's uploads untouched for an hour. One transaction.
+   * unless that one is being read (CONFLICT), and only while every upload together stays within UPLOADS_TOTAL_MAX.
+   * One transaction.
    */
   async store(userId: number, kind: ImportKind, fileName: string, size: number, source: AsyncIterable<Buffer>): Promise<DataUploadEntity> {
     return this.db.transaction(async (manager) => {
       const now = new Date();
-      await manager.delete(DataUploadEntity, { updatedAt: LessThan(new Date(now.getTime() - UPLOAD_TTL_MS)) });
       const previous = await manager.findOneBy(DataUploadEntity, { userId });
-      if (previous && isRunning(previous, now)) throw new ConflictError('An import is running: wait for it to finish before uploading another file.');
+      if (previous && isRunning(previous, now)) {
+        throw new ConflictError('A file of yours is being read: wait for its preview or import to finish before uploading another.');
+      }
+      const others = await manager
+        .createQueryBuilder(DataUploadEntity, 'upload')
+        .select('COALESCE(SUM(upload.size), 0)', 'bytes')
+        .where('upload.userId <> :userId', { userId })
+        .getRawOne<{ bytes: number | string }>();
+      if (Number(others?.bytes ?? 0) + size > UPLOADS_TOTAL_MAX) throw new UploadsFullError();
       if (previous) await manager.delete(DataUploadEntity, { id: previous.id });
       const upload = manager.create(DataUploadEntity, {
         userId,
@@ -52,6 +93,7 @@ export class UploadService {
         totalRows: 0,
         createdAt: now,
         updatedAt: now,
+        preview: null,
       });
       await manager.insert(DataUploadEntity, upload);
       let position = 0;
@@ -102,36 +144,60 @@ export class UploadService {
   }
 
   /**
-   * Marks the upload as being imported: one import per user at a time (a second one, or one of a file already being
-   * imported, is a CONFLICT; an import that stopped reporting progress two minutes ago died, and may be run again).
+   * Marks the upload as being read (`previewing` or `importing`) before a byte of it is parsed: one preview or import
+   * per user at a time, on every replica (a conditional UPDATE). Reading it while it is being read is a CONFLICT; a
+   * claim that reported nothing for STALE_IMPORT_MS died with its process and may be taken over. Returns the upload
+   * as it was before the claim.
    */
-  async claim(userId: number, id: number, totalRows: number): Promise<void> {
+  async claim(userId: number, id: number, as: UploadClaim): Promise<DataUploadEntity> {
     const upload = await this.get(userId, id);
     const now = new Date();
-    if (isRunning(upload, now)) throw new ConflictError('This file is already being imported.');
+    const busy = () =>
+      new ConflictError(
+        upload.status === 'importing' ? 'This file is already being imported.' : 'This file is being read for a preview: wait for it to finish.',
+      );
+    if (isRunning(upload, now)) throw busy();
     const claimed = await this.db.manager.update(
       DataUploadEntity,
       { id, userId, status: upload.status, updatedAt: upload.updatedAt },
-      { status: 'importing', processedRows: 0, totalRows, updatedAt: now },
+      as === 'importing' ? { status: as, processedRows: 0, totalRows: 0, updatedAt: now } : { status: as, updatedAt: now },
     );
-    if (claimed.affected !== 1) throw new ConflictError('This file is already being imported.');
+    if (claimed.affected !== 1) throw busy();
+    return upload;
   }
 
-  /** Progress of a running import (written outside the import's transaction on MySQL, so the page's polls see it). */
-  async progress(id: number, processedRows: number): Promise<void> {
-    await this.db.manager.update(DataUploadEntity, { id }, { processedRows, updatedAt: new Date() });
+  /** A claim ends without deleting the upload: back to `status` (uploaded, or failed after an import), with the preview to keep. */
+  async release(id: number, from: UploadClaim, status: Extract<UploadStatus, 'uploaded' | 'failed'>, preview?: string): Promise<void> {
+    await this.db.manager.update(
+      DataUploadEntity,
+      { id, status: from },
+      preview === undefined ? { status, updatedAt: new Date() } : { status, preview, updatedAt: new Date() },
+    );
+  }
+
+  /**
+   * Progress of a running import, through the database the service was built on: on MySQL another pooled connection
+   * committed at once (the page's polls on any replica see it), on SQLite the one connection, inside the import.
+   */
+  async progress(id: number, processedRows: number, totalRows: number): Promise<void> {
+    await this.db.manager.update(DataUploadEntity, { id }, { processedRows, totalRows, updatedAt: new Date() });
     // better-sqlite3 answers synchronously, so an import would otherwise never let the event loop serve the page's
     // polls (or anything else) until it ends: one turn of the loop per batch.
     await new Promise((resolve) => setImmediate(resolve));
   }
 
-  /** An import ended: its upload goes once imported, or stays (failed) to be tried again. */
-  async finish(id: number, imported: boolean): Promise<void> {
-    if (imported) await this.db.manager.delete(DataUploadEntity, { id });
-    else await this.db.manager.update(DataUploadEntity, { id }, { status: 'failed', updatedAt: new Date() });
+  /** An import's last write, in its own transaction: the upload goes with the commit (or stays with a rollback). */
+  async removeIn(manager: EntityManager, id: number): Promise<void> {
+    await manager.delete(DataUploadEntity, { id });
+  }
+
+  /** Deletes every upload untouched for UPLOAD_TTL_MS (the server's housekeeping, every minute); returns how many. */
+  async deleteStale(now = new Date()): Promise<number> {
+    const result = await this.db.manager.delete(DataUploadEntity, { updatedAt: LessThan(new Date(now.getTime() - UPLOAD_TTL_MS)) });
+    return result.affected ?? 0;
   }
 }
 
 function isRunning(upload: DataUploadEntity, now: Date): boolean {
-  return upload.status === 'importing' && now.getTime() - upload.updatedAt.getTime() < STALE_IMPORT_MS;
+  return (upload.status === 'importing' || upload.status === 'previewing') && now.getTime() - upload.updatedAt.getTime() < STALE_IMPORT_MS;
 }

@@ -1,6 +1,7 @@
 import { message } from '@fitness-manager/shared';
 import { In, type EntityManager } from 'typeorm';
 import { decimalTransformer } from '../../db/decimal';
+import { insertOwned } from '../../db/insert-many';
 import { UserEntity } from '../users/user.entity';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import type { Page } from '../../common/paging';
@@ -79,9 +80,10 @@ export class FoodService {
   }
 
   /**
-   * Adds many foods at once (the imports): each row is checked by the rules of `create`, then written in batches of
-   * FOOD_IMPORT_BATCH with a fixed number of statements each (find the names already there, insert, update), all in
-   * one transaction. `onBatch` hears how many rows are done after each batch (progress).
+   * Adds many foods at once (the imports): each row is checked by the rules of `create` (once: a row that came out of
+   * `normalise` already is not checked again), then written in batches of FOOD_IMPORT_BATCH with a fixed number of
+   * statements each (find the names already there, insert, update), all in one transaction. `onBatch` hears how many
+   * rows are done after each batch (progress).
    */
   async importMany(
     userId: number,
@@ -89,7 +91,7 @@ export class FoodService {
     duplicates: FoodDuplicates,
     onBatch?: (done: number) => Promise<void>,
   ): Promise<FoodImportResult> {
-    const inputs = raws.map(normalise);
+    const inputs = raws.map((raw) => (checkedFoods.has(raw) ? raw : normalise(raw)));
     return this.dataSource.transaction(async (manager) => {
       await lockAccount(manager, userId);
       const result: FoodImportResult = { ids: [], created: 0, updated: 0, skipped: 0 };
@@ -103,11 +105,8 @@ export class FoodService {
         const indexes = [...Array(Math.min(FOOD_IMPORT_BATCH, inputs.length - start)).keys()].map((i) => start + i);
         if (duplicates === 'add') {
           const rows = indexes.map((i) => ({ ...inputs[i], userId, nameKey: keys[i] }));
-          await manager.insert(FoodEntity, rows);
-          // Read back rather than trust multi-row insert ids; no other row of this user can be inserted meanwhile
-          // (the account's row is locked on MySQL, SQLite writes one request at a time).
-          const ids = await manager.find(FoodEntity, { select: { id: true }, where: { userId }, order: { id: 'DESC' }, take: rows.length });
-          result.ids.push(...ids.map((row) => row.id).reverse());
+          // Ids read back rather than trusted from a multi-row insert (the account's row is locked).
+          result.ids.push(...(await insertOwned(manager, FoodEntity, userId, rows)));
           result.created += rows.length;
         } else {
           const own = indexes.filter((i) => chosen.get(keys[i]) === i);
@@ -139,6 +138,8 @@ export class FoodService {
           }
         }
         await onBatch?.(Math.min(start + FOOD_IMPORT_BATCH, inputs.length));
+        // better-sqlite3 answers synchronously: a turn of the event loop per batch lets other requests' reads run.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       return result;
     });
@@ -175,27 +176,36 @@ export async function lockAccount(manager: EntityManager, userId: number): Promi
     .getOne();
 }
 
-/** New serving, unit and values for many foods: one UPDATE with a CASE per column. */
-async function updateValues(manager: EntityManager, userId: number, rows: { id: number; input: FoodInput }[]): Promise<void> {
-  const parameters: unknown[] = [];
-  const assignments = VALUE_COLUMNS.map((column) => {
-    const cases = rows.map(({ id, input }) => {
-      parameters.push(id, column === 'unit' ? input.unit : decimalTransformer.to(input[column]));
-      return 'WHEN ? THEN ?';
+/**
+ * New serving, unit and values for many foods: one UPDATE with a CASE per column per FOOD_IMPORT_BATCH foods (13
+ * parameters a food: a batch stays far under SQLite's 32,766 and MySQL's 65,535, however many foods share a name).
+ */
+async function updateValues(manager: EntityManager, userId: number, all: { id: number; input: FoodInput }[]): Promise<void> {
+  for (let start = 0; start < all.length; start += FOOD_IMPORT_BATCH) {
+    const rows = all.slice(start, start + FOOD_IMPORT_BATCH);
+    const parameters: unknown[] = [];
+    const assignments = VALUE_COLUMNS.map((column) => {
+      const cases = rows.map(({ id, input }) => {
+        parameters.push(id, column === 'unit' ? input.unit : decimalTransformer.to(input[column]));
+        return 'WHEN ? THEN ?';
+      });
+      return `${column} = CASE id ${cases.join(' ')} END`;
     });
-    return `${column} = CASE id ${cases.join(' ')} END`;
-  });
-  parameters.push(userId, ...rows.map((row) => row.id));
-  await manager.query(
-    `UPDATE foods SET ${assignments.join(', ')} WHERE user_id = ? AND id IN (${rows.map(() => '?').join(', ')})`,
-    parameters,
-  );
+    parameters.push(userId, ...rows.map((row) => row.id));
+    await manager.query(
+      `UPDATE foods SET ${assignments.join(', ')} WHERE user_id = ? AND id IN (${rows.map(() => '?').join(', ')})`,
+      parameters,
+    );
+  }
 }
+
+/** Inputs `normalise` returned: checked already (an import checks its rows before it writes them). */
+const checkedFoods = new WeakSet<FoodInput>();
 
 /** The food rules (trimmed name, amounts), for this service and the imports. */
 export function normalise(raw: FoodInput): FoodInput {
-  return assertValid(FoodInput, {
-    name: raw.name?.trim(),
+  const input = assertValid(FoodInput, {
+    name: typeof raw.name === 'string' ? raw.name.trim() : raw.name,
     serving: raw.serving,
     unit: raw.unit,
     carbohydrates: raw.carbohydrates,
@@ -203,4 +213,7 @@ export function normalise(raw: FoodInput): FoodInput {
     fats: raw.fats,
     calories: raw.calories,
   });
+  // Frozen: what was checked is what gets written.
+  checkedFoods.add(Object.freeze(input));
+  return input;
 }

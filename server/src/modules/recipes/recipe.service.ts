@@ -126,7 +126,7 @@ function insertIngredients(manager: EntityManager, recipeId: number, ingredients
 
 export function normalise(raw: RecipeInput): RecipeInput {
   const input = assertValid(RecipeInput, {
-    name: raw.name?.trim(),
+    name: typeof raw.name === 'string' ? raw.name.trim() : raw.name,
     serving: raw.serving,
     unit: raw.unit,
     ingredients: Array.isArray(raw.ingredients)

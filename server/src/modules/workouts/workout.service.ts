@@ -34,6 +34,9 @@ import {
   MAX_REST_EXTENSION_SECONDS,
   MAX_WORKOUT_HOURS,
   WorkoutPageArgs,
+  WorkoutRecordExerciseInput,
+  WorkoutRecordInput,
+  WorkoutRecordSetInput,
   WorkoutSetInput,
 } from './workout.types';
 
@@ -818,6 +821,45 @@ export function rawValues(manager: EntityManager) {
 
 export function setInput(raw: WorkoutSetInput): WorkoutSetInput {
   return assertValid(WorkoutSetInput, { weight: raw.weight, reps: raw.reps, setType: raw.setType ?? SetType.NORMAL, rpe: raw.rpe });
+}
+
+const trimmed = <T>(value: T): T => (typeof value === 'string' ? (value.trim() as T) : value);
+
+/**
+ * The rules of a workout as the app keeps it, whole (an imported export's workout): a title of any length the app
+ * writes, its session's description, start, finish (not before the start; none while in progress) and notes, trimmed.
+ */
+export function workoutRecord(raw: WorkoutRecordInput): WorkoutRecordInput {
+  const input = assertValid(WorkoutRecordInput, {
+    title: trimmed(raw.title),
+    sessionDescription: trimmed(raw.sessionDescription ?? null),
+    startedAt: raw.startedAt,
+    finishedAt: raw.finishedAt ?? null,
+    notes: trimmed(raw.notes),
+  });
+  if (input.finishedAt && input.finishedAt < input.startedAt) throw new ValidationError({ finishedAt: ['Must not be before startedAt.'] });
+  return input;
+}
+
+/** The rules of a kept workout's exercise: its planned sets and repetitions (as a session's), rest and skipped flag. */
+export function workoutRecordExercise(raw: WorkoutRecordExerciseInput): WorkoutRecordExerciseInput {
+  return assertValid(WorkoutRecordExerciseInput, {
+    plannedSets: raw.plannedSets ?? null,
+    plannedReps: raw.plannedReps ?? null,
+    restSeconds: raw.restSeconds,
+    skipped: raw.skipped,
+  });
+}
+
+/** The rules of a kept workout's set: those of any set, and when it was done. */
+export function workoutRecordSet(raw: WorkoutRecordSetInput): WorkoutRecordSetInput {
+  return assertValid(WorkoutRecordSetInput, {
+    weight: raw.weight ?? null,
+    reps: raw.reps ?? null,
+    setType: raw.setType,
+    rpe: raw.rpe ?? null,
+    completedAt: raw.completedAt ?? null,
+  });
 }
 
 function requireWeightAndReps(values: { weight?: string | null; reps?: number | null }) {

@@ -5,6 +5,8 @@ import {
   REPETITIONS_MAX,
   REQUIRED_MESSAGE,
   REST_SECONDS_MAX,
+  SESSION_DESCRIPTION_MAX,
+  SETS_MAX,
   WHOLE_NUMBER_MESSAGE,
   WORKOUT_EXERCISES_MAX,
   WORKOUT_EXERCISES_MAX_MESSAGE,
@@ -22,17 +24,19 @@ import {
   IsIn,
   IsInt,
   IsOptional,
+  IsString,
   Max,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { ArgsType, Field, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PageOf } from '../../common/paging';
-import { MaxTrimmedLength } from '../../common/validation';
+import { IsNotBlank, MaxTrimmedLength } from '../../common/validation';
 import { DecimalScalar } from '../../graphql/scalars';
 import { Exercise } from '../training/exercise.types';
 import { Routine } from '../training/routine.types';
 import { SetType } from './set-type';
+import { WORKOUT_TITLE_STORED_MAX } from './workout.entity';
 import { IsRpe, IsWeight } from './workout.validation';
 
 export const WORKOUT_TITLE_MAX = 200;
@@ -480,4 +484,62 @@ export class ExerciseRecords {
 
   /** All of them; the field resolver hands out the `size` heaviest. */
   allRepsAtWeight!: SetRecord[];
+}
+
+// ---- a workout as the app keeps it (the export file's form; checked when one is imported) ------------------------
+
+const NOT_A_TIME = 'Not a valid date and time.';
+
+/** A workout's own values, as stored: any title the app writes, its session's description, times and notes. */
+export class WorkoutRecordInput {
+  @MaxTrimmedLength(WORKOUT_TITLE_STORED_MAX)
+  @IsNotBlank()
+  title!: string;
+
+  @MaxTrimmedLength(SESSION_DESCRIPTION_MAX)
+  @IsString({ message: 'Must be text.' })
+  @IsOptional()
+  sessionDescription?: string | null;
+
+  @IsDate({ message: NOT_A_TIME })
+  startedAt!: Date;
+
+  @IsDate({ message: NOT_A_TIME })
+  @IsOptional()
+  finishedAt?: Date | null;
+
+  @MaxTrimmedLength(WORKOUT_NOTES_MAX)
+  @IsString({ message: 'Must be text.' })
+  notes!: string;
+}
+
+/** An exercise of a kept workout: its session's plan (sets, repetitions, rest) and whether it was skipped. */
+export class WorkoutRecordExerciseInput {
+  @Max(SETS_MAX, { message: ruleMessage(atMostMessage(SETS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
+  @IsOptional()
+  plannedSets?: number | null;
+
+  @Max(REPETITIONS_MAX, { message: ruleMessage(atMostMessage(REPETITIONS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
+  @IsOptional()
+  plannedReps?: number | null;
+
+  @Max(REST_SECONDS_MAX, { message: ruleMessage(atMostMessage(REST_SECONDS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
+  @IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) })
+  restSeconds!: number;
+
+  @IsBoolean({ message: 'Must be true or false.' })
+  skipped!: boolean;
+}
+
+/** A set of a kept workout: the set rules, and when it was marked done. */
+export class WorkoutRecordSetInput extends WorkoutSetInput {
+  @IsDate({ message: NOT_A_TIME })
+  @IsOptional()
+  completedAt?: Date | null;
 }

@@ -9,6 +9,7 @@ import { Workouts1795517371108 } from './1795517371108-Workouts';
 import { DietProgress1795618904617 } from './1795618904617-DietProgress';
 import { DataUploads1795674587209 } from './1795674587209-DataUploads';
 import { UserLanguage1795674616133 } from './1795674616133-UserLanguage';
+import { UploadPreview1795679933512 } from './1795679933512-UploadPreview';
 
 /** In order of application. */
 export const mysqlMigrations: Array<new () => MigrationInterface> = [
@@ -22,4 +23,5 @@ export const mysqlMigrations: Array<new () => MigrationInterface> = [
   DietProgress1795618904617,
   DataUploads1795674587209,
   UserLanguage1795674616133,
+  UploadPreview1795679933512,
 ];

@@ -9,6 +9,7 @@ import { Workouts1795517370347 } from './1795517370347-Workouts';
 import { DietProgress1795618898795 } from './1795618898795-DietProgress';
 import { DataUploads1795674583659 } from './1795674583659-DataUploads';
 import { UserLanguage1795674615462 } from './1795674615462-UserLanguage';
+import { UploadPreview1795679920541 } from './1795679920541-UploadPreview';
 
 /** In order of application. */
 export const sqliteMigrations: Array<new () => MigrationInterface> = [
@@ -22,4 +23,5 @@ export const sqliteMigrations: Array<new () => MigrationInterface> = [
   DietProgress1795618898795,
   DataUploads1795674583659,
   UserLanguage1795674615462,
+  UploadPreview1795679920541,
 ];
