@@ -76,22 +76,49 @@ describe('what one request may make the server do', () => {
     expect(countsOf(alone.data!.importUpload)).toEqual({ foods: 1, updatedFoods: 0, skippedFoods: 0 });
   });
 
+  /**
+   * Holds every file read at its first pause until `open()` is called: a read in progress stays in progress however
+   * fast the machine is (these tests failed on a fast one, where the reads ended before the next request came).
+   */
+  function holdFileReads() {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const pauses = jest.spyOn(TimeSlice.prototype, 'pause').mockImplementation(() => gate);
+    return {
+      open() {
+        open();
+        pauses.mockRestore();
+      },
+    };
+  }
+
+  /** Polls the account's upload until it says `status` (or `done()` says the work ended first). */
+  async function waitForStatus(token: string, status: string, done: () => boolean): Promise<string | undefined> {
+    let seen: string | undefined;
+    while (!done() && seen !== status) seen = (await server.data(`{ dataUpload { status } }`, {}, token)).dataUpload.status;
+    return seen;
+  }
+
   it("reads one account's file once at a time, answering other requests meanwhile", async () => {
     const { token } = await signUp(server);
-    const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', hevyFile(30_000))).body;
-    let settled = false;
-    const first = server.gql(PREVIEW, { id }, token).finally(() => (settled = true));
-    // The claim is taken before the file is parsed: the poll sees it while the preview is still working.
-    let status: string | undefined;
-    while (!settled && status !== 'previewing') status = (await server.data(`{ dataUpload { status } }`, {}, token)).dataUpload.status;
-    expect(status).toBe('previewing');
-    expect(settled).toBe(false);
-    const [second, importing] = await Promise.all([server.gql(PREVIEW, { id }, token), server.gql(IMPORT, { id }, token)]);
-    expect(second.errors![0]).toMatchObject({ message: 'This file is being read for a preview: wait for it to finish.', extensions: { code: 'CONFLICT' } });
-    expect(importing.errors![0].extensions!.code).toBe('CONFLICT');
-    const uploadAgain = await upload(server, token, 'FOODS_CSV', 'name\n');
-    expect(uploadAgain.status).toBe(409);
-    expect(countsOf((await first).data!.importPreview)).toMatchObject({ workouts: 1_500, sets: 30_000 });
+    const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', hevyFile(2_000))).body;
+    const reads = holdFileReads();
+    try {
+      let settled = false;
+      const first = server.gql(PREVIEW, { id }, token).finally(() => (settled = true));
+      // The claim is taken before the file is parsed: the poll sees it while the preview is still working.
+      expect(await waitForStatus(token, 'previewing', () => settled)).toBe('previewing');
+      const [second, importing] = await Promise.all([server.gql(PREVIEW, { id }, token), server.gql(IMPORT, { id }, token)]);
+      expect(second.errors![0]).toMatchObject({ message: 'This file is being read for a preview: wait for it to finish.', extensions: { code: 'CONFLICT' } });
+      expect(importing.errors![0].extensions!.code).toBe('CONFLICT');
+      const uploadAgain = await upload(server, token, 'FOODS_CSV', 'name\n');
+      expect(uploadAgain.status).toBe(409);
+      expect(settled).toBe(false);
+      reads.open();
+      expect(countsOf((await first).data!.importPreview)).toMatchObject({ workouts: 100, sets: 2_000 });
+    } finally {
+      reads.open();
+    }
     expect((await server.data(`{ dataUpload { status } }`, {}, token)).dataUpload.status).toBe('uploaded');
   });
 
@@ -99,30 +126,33 @@ describe('what one request may make the server do', () => {
     const readers = await Promise.all(Array.from({ length: FILE_READS_MAX }, () => signUp(server)));
     const started = await Promise.all(
       readers.map(async ({ token }) => {
-        const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', hevyFile(30_000))).body;
+        const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', hevyFile(200))).body;
         return { token, id };
       }),
     );
-    let settled = 0;
-    const previews = started.map(({ token, id }) => server.gql(PREVIEW, { id }, token).finally(() => (settled += 1)));
-    // Both are reading (their claims are visible) before the third asks.
-    for (const { token } of started) {
-      let status: string | undefined;
-      while (settled === 0 && status !== 'previewing') status = (await server.data(`{ dataUpload { status } }`, {}, token)).dataUpload.status;
+    const reads = holdFileReads();
+    try {
+      let settled = 0;
+      const previews = started.map(({ token, id }) => server.gql(PREVIEW, { id }, token).finally(() => (settled += 1)));
+      // Both are reading (their claims are visible) before the third asks.
+      for (const { token } of started) expect(await waitForStatus(token, 'previewing', () => settled > 0)).toBe('previewing');
+      const third = await signUp(server);
+      const { id } = (await upload(server, third.token, 'FOODS_CSV', 'name,serving,unit,carbohydrates,proteins,fats,calories\nArroz,100,g,28,2.5,0.2,128\n')).body;
+      const busy = await fetch(`${server.mainUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${third.token}` },
+        body: JSON.stringify({ query: PREVIEW, variables: { id } }),
+      });
+      const answer = (await busy.json()) as { errors: { extensions: { code: string } }[] };
+      expect(settled).toBe(0);
+      expect([busy.status, busy.headers.get('retry-after'), answer.errors[0].extensions.code]).toEqual([503, '5', 'SERVICE_UNAVAILABLE']);
+      expect((await server.data(`{ dataUpload { status } }`, {}, third.token)).dataUpload.status).toBe('uploaded');
+      reads.open();
+      for (const preview of await Promise.all(previews)) expect(preview.errors).toBeUndefined();
+      expect((await server.gql(PREVIEW, { id }, third.token)).errors).toBeUndefined();
+    } finally {
+      reads.open();
     }
-    const third = await signUp(server);
-    const { id } = (await upload(server, third.token, 'FOODS_CSV', 'name,serving,unit,carbohydrates,proteins,fats,calories\nArroz,100,g,28,2.5,0.2,128\n')).body;
-    const busy = await fetch(`${server.mainUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${third.token}` },
-      body: JSON.stringify({ query: PREVIEW, variables: { id } }),
-    });
-    const answer = (await busy.json()) as { errors: { extensions: { code: string } }[] };
-    expect(settled).toBe(0);
-    expect([busy.status, busy.headers.get('retry-after'), answer.errors[0].extensions.code]).toEqual([503, '5', 'SERVICE_UNAVAILABLE']);
-    expect((await server.data(`{ dataUpload { status } }`, {}, third.token)).dataUpload.status).toBe('uploaded');
-    for (const preview of await Promise.all(previews)) expect(preview.errors).toBeUndefined();
-    expect((await server.gql(PREVIEW, { id }, third.token)).errors).toBeUndefined();
   });
 
   it('keeps the preview on the upload: asking again with the same options reads neither the file nor the account', async () => {
