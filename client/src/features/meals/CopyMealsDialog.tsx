@@ -56,7 +56,7 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
     : from > today
       ? t('meals.copy.upToToday')
       : from === date
-        ? t('meals.copy.otherDay')
+        ? t('rule.copyFromOtherDay')
         : null;
   const source = useQuery(DailyMealQuery, { variables: { date: from }, skip: !validFrom });
   const sourceDay = validFrom ? source.data?.dailyMeal : undefined;
@@ -68,7 +68,7 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
     const count = sourceDay ? entryCount(sourceDay) : 0;
     summary =
       count === 0
-        ? t('meals.copy.nothingOnDay', { date: formatPtBrDate(from) })
+        ? t('rule.nothingToCopyOnDay', { date: formatPtBrDate(from) })
         : t('meals.copy.summary', { date: formatPtBrDate(from), entries: entriesText(count), meals: sourceMeals.length });
   }
 
