@@ -86,15 +86,15 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
     setBusy(true);
     setFailure([]);
     try {
-      let copied: string;
+      let copied: number;
       if (scope === 'meal' && chosenFromMeal && toMealId !== null) {
         await copyMeal(chosenFromMeal.id, toMealId);
-        copied = entriesText(chosenFromMeal.entries.length);
+        copied = chosenFromMeal.entries.length;
       } else {
         const before = day ? entryCount(day) : 0;
-        copied = entriesText(entryCount(await copyDay(from, date)) - before);
+        copied = entryCount(await copyDay(from, date)) - before;
       }
-      notify.success(t('common.success'), t('meals.copy.copied', { entries: copied, date: formatPtBrDate(from) }));
+      notify.success(t('common.success'), t('meals.copy.copied', { count: copied, date: formatPtBrDate(from) }));
       onClose();
     } catch (error) {
       setBusy(false);

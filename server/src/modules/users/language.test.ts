@@ -84,7 +84,19 @@ describe('messages in the request’s language', () => {
     const portuguese = await gqlWith({ 'accept-language': '*' }, CREATE_FOOD, { input: blankFood }, token);
     expect(portuguese.errors![0].extensions!.fields).toEqual({ name: ['Campo obrigatório.'], serving: ['Deve ser maior que 0.'] });
     const notFound = await gqlWith({}, FOOD, { id: 987654 }, token);
-    expect(notFound.errors![0]).toMatchObject({ message: 'Não encontramos o alimento de id 987654.', extensions: { code: 'NOT_FOUND' } });
+    expect(notFound.errors![0]).toMatchObject({
+      message: 'Não encontramos o alimento com o id 987654.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+
+    // Amounts in messages are written the product's way (decimal comma) in both languages.
+    const huge = await gqlWith(
+      { 'accept-language': 'pt-BR' },
+      CREATE_FOOD,
+      { input: { ...blankFood, name: 'Aveia', serving: '1', calories: '1000000000' } },
+      token,
+    );
+    expect(huge.errors![0].extensions!.fields).toEqual({ calories: ['Deve ser no máximo 999999999,999.'] });
 
     // The request's own language wins: the React client sends the language it shows.
     const english = await gqlWith({ 'accept-language': 'en-US' }, CREATE_FOOD, { input: blankFood }, token);
