@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { Language } from '@fitness-manager/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { apiLanguage, chooseLanguage, chosenLanguage, languageOfApi, takeUnsavedLanguage, t } from '../../shared/i18n/i18n';
 import { notify } from '../../shared/notify';
 import { SetLanguageMutation } from './languageDocuments';
@@ -45,21 +45,18 @@ export function useAccountLanguage(user: CurrentUser | null): { save: (language:
   useEffect(() => {
     mutate.current = setLanguage;
   }, [setLanguage]);
-  const [saveLatest] = useState(() =>
-    latestOnly<Language>(
-      (language) => mutate.current({ variables: { language: apiLanguage(language) } }),
-      () => notify.error(t('common.language'), t('common.languageSaveFailed')),
-    ),
-  );
+  /** The account's saves, one at a time (made on first use). */
+  const saver = useRef<((language: Language) => void) | null>(null);
   const settled = useRef<number | 'chosen' | null>(null);
-  const save = useCallback(
-    (language: Language) => {
-      // A choice made here is the latest: `Me` arriving afterwards (with the language saved before) must not undo it.
-      settled.current ??= 'chosen';
-      saveLatest(language);
-    },
-    [saveLatest],
-  );
+  const save = useCallback((language: Language) => {
+    // A choice made here is the latest: `Me` arriving afterwards (with the language saved before) must not undo it.
+    settled.current ??= 'chosen';
+    saver.current ??= latestOnly<Language>(
+      (next) => mutate.current({ variables: { language: apiLanguage(next) } }),
+      () => notify.error(t('common.language'), t('common.languageSaveFailed')),
+    );
+    saver.current(language);
+  }, []);
   useEffect(() => {
     if (!user || settled.current !== null) return;
     settled.current = user.id;

@@ -85,12 +85,14 @@ describe('a full page load of a signed-in page', () => {
 
   it('loads the current language’s signed-in texts too while a switch is loading, so nothing shows an id meanwhile', async () => {
     const i18n = await freshI18n();
-    void i18n.chooseLanguage('pt-BR');
+    const switched = i18n.chooseLanguage('pt-BR');
     await i18n.loadAppMessages();
     expect(i18n.currentLanguage()).toBe('en');
     expect(i18n.t('home.title')).toBe('Home');
     portugueseSignIn.open();
     portugueseApp.open();
+    // Finished here, so it does not switch <html lang> during the next test.
+    expect(await switched).toBe(true);
   });
 });
 
