@@ -195,5 +195,9 @@ describe('ExerciseHistoryPage', () => {
     expect(flags(setItem('Série 1: 85 kg × 10'))).toEqual(['Recorde: melhor 1RM estimado', 'Recorde: mais repetições com 85 kg']);
     const older = Array.from(document.querySelectorAll<HTMLElement>('.exercise-sets__when'))[1];
     expect(flags(older)).toEqual(['Recorde: maior volume']);
+    // The charts' descriptions too.
+    expect(await screen.findByRole('img', { name: 'Carga máxima estimada (Epley)' })).toHaveAccessibleDescription(
+      '2 treinos de 10/11/2026 a 17/11/2026; o primeiro com 113,3 kg, o último com 105 kg.',
+    );
   });
 });
