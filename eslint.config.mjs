@@ -165,9 +165,10 @@ export default tseslint.config(
   },
 
   // Every text people see comes from the message catalogues (docs/architecture.md › Languages): a string that reads
-  // as words (a capital letter, or words with spaces) is refused in the client's code outside the catalogues. What
-  // is not words passes: class names, paths, ids, catalogue keys, GraphQL names and codes (no space, no capital, or
-  // all capitals), and the arguments of calls that never reach the screen.
+  // as words (a capital letter, words with spaces, or one plain word), template strings included, is refused in the
+  // client's code outside the catalogues. What is not words passes: class names, paths, ids, catalogue keys, GraphQL
+  // names and codes (identifier-like, or all capitals), unit symbols, literals typed as a union of literals, and
+  // the arguments of calls that never reach the screen.
   {
     files: ['client/src/**/*.{ts,tsx}'],
     ignores: [...TESTS, 'client/src/gql/**', 'client/src/**/testData.ts'],
