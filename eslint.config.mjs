@@ -203,7 +203,7 @@ export default tseslint.config(
             ],
           },
           'object-properties': {
-            exclude: ['__typename', 'fieldName', 'id', 'fetchPolicy', 'errorPolicy', 'kind', 'path', 'className', 'Authorization'],
+            exclude: ['__typename', 'fieldName', 'id', 'fetchPolicy', 'errorPolicy', 'kind', 'path', 'className', 'width', 'Authorization'],
           },
           // The plugin's own list (class names, styles, keys, ids, sizes) and form field names.
           'jsx-attributes': {

@@ -131,7 +131,7 @@ describe('the interface in Brazilian Portuguese', () => {
     await select.selectOption('en');
     // Once the Portuguese texts have arrived, English stays: on screen, in <html lang> and in this browser.
     await arrived;
-    await page.waitForFunction(() => !document.querySelector('select[aria-busy]'));
+    await page.waitForFunction("!document.querySelector('select[aria-busy]')");
     expect(held).toBe(1);
     await page.getByRole('heading', { name: 'Sign in with your credentials' }).waitFor();
     expect(await page.evaluate('document.documentElement.lang')).toBe('en');

@@ -126,7 +126,7 @@ describe('messages in the request’s language', () => {
         headers: { 'content-type': 'application/json', ...headers },
         body,
       });
-      return { status: response.status, body: (await response.json()) as unknown };
+      return { status: response.status, body: await response.json() };
     };
     const portuguese = { 'accept-language': 'pt-BR' };
     expect(await post(portuguese, '{"query": ')).toEqual({
