@@ -12,9 +12,6 @@ export const LANGUAGES = ['en', 'pt-BR'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** How each language names itself, in the language switch. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', 'pt-BR': 'Português (Brasil)' };
-
 export type MessageId = keyof typeof en;
 export type MessageValues = Record<string, string | number>;
 /** A message to show: its catalogue id and the values of its placeholders. */
@@ -47,8 +44,25 @@ export function firstSupportedLanguage(tags: readonly string[]): Language | null
 }
 
 /**
- * The language an `Accept-Language` header prefers among the supported ones (by quality, then order), else null.
- * `*` and languages of quality 0 choose nothing. Bounded: only the first 20 entries are read.
+ * The quality of an `Accept-Language` entry from its parameters: 1 without `q`, the `q` value held to 0–1, or null
+ * when `q` is not a number (the entry is then ignored, as a malformed one).
+ */
+function qualityOf(params: string[]): number | null {
+  for (const param of params) {
+    const [name = '', value, ...rest] = param.split('=');
+    if (name.trim().toLowerCase() !== 'q') continue;
+    const text = value?.trim() ?? '';
+    if (rest.length > 0 || !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return null;
+    return Math.min(1, Math.max(0, Number(text)));
+  }
+  return 1;
+}
+
+/**
+ * The language an `Accept-Language` header prefers among the supported ones: the supported language of the highest
+ * quality (`q`), the first listed among equals; else null. `*` and entries of quality 0 choose nothing; an entry
+ * whose `q` is not a number is ignored; a `q` outside 0–1 counts as 0 or 1. Bounded: only the first 20 entries are
+ * read.
  */
 export function languageOfAcceptLanguage(header: string | undefined | null): Language | null {
   if (!header) return null;
@@ -57,11 +71,11 @@ export function languageOfAcceptLanguage(header: string | undefined | null): Lan
     .slice(0, 20)
     .map((part, index) => {
       const [tag = '', ...params] = part.split(';');
-      const q = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
-      const quality = q === undefined ? 1 : Number(q);
-      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
+      return { tag: tag.trim(), quality: qualityOf(params), index };
     })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.quality > 0)
+    .filter((entry): entry is { tag: string; quality: number; index: number } => {
+      return entry.tag !== '' && entry.tag !== '*' && entry.quality !== null && entry.quality > 0;
+    })
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return firstSupportedLanguage(entries.map((entry) => entry.tag));
 }

@@ -54,8 +54,11 @@ export const ENTRIES_PER_MEAL_MAX_MESSAGE: Message = message('rule.entriesPerMea
 
 /** Text longer than `max` characters (measured once trimmed). */
 export const maxLengthMessage = (max: number): Message => message('rule.maxLength', { max });
-/** A number above `max`. */
-export const atMostMessage = (max: number | string): Message => message('rule.atMost', { max });
+/**
+ * A number above `max`, written the product's way in both languages (decimal comma, no thousands separator:
+ * `999999999,999`), as the client shows amounts.
+ */
+export const atMostMessage = (max: number | string): Message => message('rule.atMost', { max: String(max).replace('.', ',') });
 
 /** A set of a workout: kilograms (3 decimals, like the amounts) and whole reps (the plan's REPETITIONS_MAX). */
 export const WEIGHT_MAX = 2000;

@@ -60,6 +60,25 @@ describe('the interface in Brazilian Portuguese', () => {
       const toast = page.getByRole('alert').filter({ hasText: 'Falha ao excluir' });
       await toast.getByText('Não é possível excluir um alimento usado em receitas.').waitFor();
 
+      // A full load of a signed-in page (a reload, a bookmark): every text in Portuguese, none shown as its id,
+      // the signed-in pages' texts included (their part loads with the page, in the language shown).
+      const missingTexts: string[] = [];
+      page.on('console', (line) => {
+        if (line.text().includes('No message')) missingTexts.push(line.text());
+      });
+      await page.reload();
+      await waitForPage(page, 'Alimentos');
+      await sidebar.getByRole('link', { name: 'Rotinas', exact: true }).waitFor();
+      expect(await page.title()).toBe('Alimentos · Fitness Manager');
+      expect(await page.getByRole('button', { name: 'Excluir Ovo' }).count()).toBe(1);
+      await page.goto('/home');
+      await waitForPage(page, 'Início');
+      await page.getByRole('heading', { name: 'Dieta' }).waitFor();
+      await sidebar.getByRole('link', { name: 'Progresso', exact: true }).waitFor();
+      expect(await page.title()).toBe('Início · Fitness Manager');
+      expect(await page.evaluate('document.documentElement.lang')).toBe('pt-BR');
+      expect(missingTexts).toEqual([]);
+
       // The calendar names months and weekdays in Portuguese (dates stay dd/mm/yyyy).
       await sidebar.getByRole('link', { name: 'Refeições do dia', exact: true }).click();
       await waitForPage(page, 'Refeições do dia');
@@ -95,4 +114,28 @@ describe('the interface in Brazilian Portuguese', () => {
     },
     { locale: 'pt-BR' },
   );
+
+  e2eTest(app, 'the last choice wins when an earlier choice’s texts arrive after it', async (page) => {
+    // The Portuguese sign-in texts come slowly (a slow connection): Portuguese is chosen, then English at once.
+    let held = 0;
+    await page.route(/\/assets\/signin-[^/]*\.js$/, async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign in with your credentials' }).waitFor();
+    const select = page.getByLabel('Language');
+    const arrived = page.waitForResponse(/\/assets\/signin-[^/]*\.js$/);
+    await select.selectOption('pt-BR');
+    await select.selectOption('en');
+    // Once the Portuguese texts have arrived, English stays: on screen, in <html lang> and in this browser.
+    await arrived;
+    await page.waitForFunction("!document.querySelector('select[aria-busy]')");
+    expect(held).toBe(1);
+    await page.getByRole('heading', { name: 'Sign in with your credentials' }).waitFor();
+    expect(await page.evaluate('document.documentElement.lang')).toBe('en');
+    expect(await page.evaluate("localStorage.getItem('language')")).toBe('en');
+    expect(await page.getByLabel('Language').inputValue()).toBe('en');
+  });
 });

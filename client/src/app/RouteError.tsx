@@ -29,9 +29,15 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
     };
   }, [chunk]);
 
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+  // The HTTP status of a route's error answer (its status text is the router's English: left out); a crash's own
+  // message (the code's words, for whoever reports it).
+  const detail = isRouteErrorResponse(error)
+    ? t('common.errorStatus', { status: error.status })
+    : error instanceof Error
+      ? error.message
+      : null;
   // Inside the layout it fills the layout's <main>; alone (the open pages) it is the page's own.
-  const Frame = standalone ? 'main' : 'section';
+  const Frame: 'main' | 'section' = standalone ? 'main' : 'section';
   return (
     <Frame className="route-error" aria-labelledby="route-error-title">
       <h1 id="route-error-title">{title}</h1>

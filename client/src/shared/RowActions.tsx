@@ -84,6 +84,13 @@ export function RowActions({ name, edit, view, links = [], onDelete, deleting, c
   );
 }
 
+/**
+ * The room Edit and Delete need side by side in a fixed-layout table, in the longest language (Portuguese:
+ * 'Editar', 'Excluir'), cell padding included: a length, so it never shrinks below them as a share would
+ * (tests/e2e/layout.e2e.test.ts checks no row's buttons leave their cell).
+ */
+export const ROW_ACTIONS_WIDTH = '12rem';
+
 /** A table's last column: the row's actions under a header only assistive technology reads ('Actions'). */
 export function rowActionsColumn<Row>(actions: (row: Row) => RowActionsProps): DataTableColumn<Row> {
   return { id: 'actions', header: t('common.actions'), hiddenHeader: true, cell: (row) => <RowActions {...actions(row)} /> };

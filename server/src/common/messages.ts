@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LANGUAGE, LANGUAGES, MESSAGES, type Language, type Message } from '@fitness-manager/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfAcceptLanguage, MESSAGES, type Language, type Message } from '@fitness-manager/shared';
 
 /**
  * The server's words for people, in their language. Every message a user may see (a rule's, a refusal's) is a
@@ -21,6 +21,14 @@ const formatters: Record<Language, I18n> = Object.fromEntries(
 export function formatMessage(text: Message | string, language: Language = DEFAULT_LANGUAGE): string {
   if (typeof text === 'string') return text;
   return formatters[language]._(text.id, text.values);
+}
+
+/**
+ * A message in the language of a request's `Accept-Language` header (English when it names none we have): for the
+ * answers written before a request reaches GraphQL (a body that cannot be read, the server still starting).
+ */
+export function formatForHeader(text: Message, acceptLanguage: string | string[] | undefined): string {
+  return formatMessage(text, languageOfAcceptLanguage(typeof acceptLanguage === 'string' ? acceptLanguage : undefined) ?? DEFAULT_LANGUAGE);
 }
 
 // class-validator keeps a rule's message as a string. A rule whose words are a descriptor carries it inside that

@@ -15,7 +15,7 @@ export interface GraphQLContext {
 
 const AUTH_MESSAGES = {
   anonymous: message('server.signInRequired'),
-  expired: message('server.sessionExpired'),
+  expired: message('rule.sessionExpired'),
   invalid: message('server.sessionInvalid'),
 } as const;
 

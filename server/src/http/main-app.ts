@@ -9,13 +9,14 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
+import { formatForHeader } from '../common/messages';
 import { clientAddress } from './client-address';
 import { operationLimitsPlugin, rootFieldNames } from '../graphql/operation-limits.plugin';
 import type { GraphQLContext } from '../graphql/context';
 import { contextFromDatabase, databaseUnavailablePlugin } from '../graphql/database-unavailable.plugin';
 import { createErrorFormatter } from '../graphql/errors';
 import { acceptLanguage, adoptUserLanguage } from '../graphql/language';
-import { isLanguage } from '@fitness-manager/shared';
+import { isLanguage, message, type Message } from '@fitness-manager/shared';
 import { writeLockPlugin } from '../graphql/write-lock.plugin';
 import { observabilityPlugin } from '../observability/graphql.plugin';
 import { createLogger, type Logger } from '../observability/logger';
@@ -175,23 +176,17 @@ export async function createMainApp(
   );
 
   // A body that is not JSON, or too large, never reaches Apollo: answer in GraphQL's error shape, not Express's
-  // HTML page.
-  app.use('/graphql', ((error, _req, res, next) => {
+  // HTML page, in the request's language.
+  app.use('/graphql', ((error, req, res, next) => {
     const type = (error as { type?: string }).type;
     if (res.headersSent) return next(error);
-    if (type === 'entity.parse.failed') {
-      return res.status(400).json({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
-    }
-    if (type === 'entity.too.large') {
-      return res.status(413).json({
-        errors: [{ message: 'The request body is larger than 1 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
-      });
-    }
+    const refuse = (status: number, code: string, text: Message) =>
+      res.status(status).json({ errors: [{ message: formatForHeader(text, req.headers['accept-language']), extensions: { code } }] });
+    if (type === 'entity.parse.failed') return refuse(400, 'BAD_REQUEST', message('server.bodyNotJson'));
+    if (type === 'entity.too.large') return refuse(413, 'PAYLOAD_TOO_LARGE', message('server.bodyTooLarge'));
     // Any other unreadable body (an unknown charset or content encoding …): the parser's status, in JSON.
     const status = (error as { status?: number }).status;
-    if (status && status >= 400 && status < 500) {
-      return res.status(status).json({ errors: [{ message: 'The request body could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
-    }
+    if (status && status >= 400 && status < 500) return refuse(status, 'BAD_REQUEST', message('server.bodyUnreadable'));
     next(error);
   }) as ErrorRequestHandler);
 
@@ -218,15 +213,17 @@ export async function createMainApp(
   }
   // Anything else that throws: logged under the request id, answered without the error's text or stack (Express's
   // own handler prints the stack unless NODE_ENV=production).
-  app.use(((error, _req, res, next) => {
+  app.use(((error, req, res, next) => {
     // A request answered 408 (request-time-limit.ts): its body's reader fails as the socket closes; nothing to say.
     if (res.locals.timedOut) return;
     if (res.headersSent) return next(error);
     const request = currentRequest() ?? requestOf(res);
     (request?.log ?? logger).error({ err: error }, 'Internal error');
+    const language = req.headers['accept-language'];
     const status = (error as { status?: number }).status;
-    if (status && status >= 400 && status < 500) return res.status(status).json({ error: 'Bad request.' });
-    res.status(500).json({ error: 'Internal server error.', requestId: request?.id });
+    if (status && status >= 400 && status < 500)
+      return res.status(status).json({ error: formatForHeader(message('server.badRequest'), language) });
+    res.status(500).json({ error: formatForHeader(message('server.internalError'), language), requestId: request?.id });
   }) as ErrorRequestHandler);
   return { app, apollo };
 }

@@ -63,7 +63,7 @@ export function LoginPage() {
     >
       {sessionExpired ? (
         <p className="alert alert--info auth-card__notice" role="alert">
-          {t('auth.sessionExpired')}
+          {t('rule.sessionExpired')}
         </p>
       ) : null}
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={handleSubmit}>

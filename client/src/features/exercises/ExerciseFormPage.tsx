@@ -39,7 +39,7 @@ export function toExerciseInput(values: ExerciseValues): ExerciseInput {
 }
 
 /** Server field → form field: name; tagIds (and tagIds.{i}) → the tags select. */
-function toFormPath(field: string): string | null {
+function toFormPath(field: string): keyof ExerciseValues | null {
   if (field === 'name') return 'name';
   if (/^tagIds(\.\d+)?$/.test(field)) return 'tagIds';
   return null;

@@ -56,7 +56,7 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
     : from > today
       ? t('meals.copy.upToToday')
       : from === date
-        ? t('meals.copy.otherDay')
+        ? t('rule.copyFromOtherDay')
         : null;
   const source = useQuery(DailyMealQuery, { variables: { date: from }, skip: !validFrom });
   const sourceDay = validFrom ? source.data?.dailyMeal : undefined;
@@ -68,7 +68,7 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
     const count = sourceDay ? entryCount(sourceDay) : 0;
     summary =
       count === 0
-        ? t('meals.copy.nothingOnDay', { date: formatPtBrDate(from) })
+        ? t('rule.nothingToCopyOnDay', { date: formatPtBrDate(from) })
         : t('meals.copy.summary', { date: formatPtBrDate(from), entries: entriesText(count), meals: sourceMeals.length });
   }
 
@@ -86,15 +86,15 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
     setBusy(true);
     setFailure([]);
     try {
-      let copied: string;
+      let copied: number;
       if (scope === 'meal' && chosenFromMeal && toMealId !== null) {
         await copyMeal(chosenFromMeal.id, toMealId);
-        copied = entriesText(chosenFromMeal.entries.length);
+        copied = chosenFromMeal.entries.length;
       } else {
         const before = day ? entryCount(day) : 0;
-        copied = entriesText(entryCount(await copyDay(from, date)) - before);
+        copied = entryCount(await copyDay(from, date)) - before;
       }
-      notify.success(t('common.success'), t('meals.copy.copied', { entries: copied, date: formatPtBrDate(from) }));
+      notify.success(t('common.success'), t('meals.copy.copied', { count: copied, date: formatPtBrDate(from) }));
       onClose();
     } catch (error) {
       setBusy(false);

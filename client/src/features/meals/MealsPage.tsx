@@ -9,7 +9,7 @@ import { useRowDeletion } from '../../shared/deletion';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
-import { rowActionsColumn } from '../../shared/RowActions';
+import { ROW_ACTIONS_WIDTH, rowActionsColumn } from '../../shared/RowActions';
 import { unitLabel } from '../../shared/units';
 import { CopyMealsDialog } from './CopyMealsDialog';
 import { DayNavigation } from './DayNavigation';
@@ -154,7 +154,8 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
       id: 'name',
       header: t('meals.page.foodOrRecipe'),
       rowHeader: true,
-      width: '25%',
+      // The rest of the width: the figures' shares and the actions' room come first.
+      width: 'auto',
       cell: (entry) => (
         <>
           {entryName(entry)}
@@ -181,7 +182,9 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
       width: '12%',
       cell: (entry) => formatDecimal(entry.macros[key]),
     })),
-    // Every meal table gives its columns the same widths, so the figures line up from meal to meal.
+    // Every meal table gives its columns the same widths, so the figures line up from meal to meal. The actions
+    // get the room their buttons need in the longest language (Portuguese: Editar, Excluir), not a share that
+    // becomes too narrow for them.
     {
       ...rowActionsColumn((entry: MealEntryFieldsFragment) => ({
         name: entryName(entry),
@@ -189,7 +192,7 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
         onDelete: () => onDelete(entry),
         deleting: isDeleting(entry.id),
       })),
-      width: '16%',
+      width: ROW_ACTIONS_WIDTH,
     },
   ];
 

@@ -6,6 +6,9 @@ import { useT } from '../../shared/i18n/i18n';
 
 export type RangeChoice = { kind: 'preset'; days: PresetDays } | { kind: 'custom'; range: DayRange };
 
+/** The radio value of the custom range (the presets' values are their day counts). */
+const CUSTOM: RangeChoice['kind'] = 'custom';
+
 interface RangePickerProps {
   choice: RangeChoice;
   /** The range shown now (the preset's, ending today, or the custom one). */
@@ -25,10 +28,10 @@ export function RangePicker({ choice, range, today, onChange }: RangePickerProps
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [errors, setErrors] = useState<RangeErrors>({});
-  const selected = customOpen ? 'custom' : choice.kind === 'preset' ? String(choice.days) : 'custom';
+  const selected = customOpen ? CUSTOM : choice.kind === 'preset' ? String(choice.days) : CUSTOM;
 
   function choose(value: string) {
-    if (value === 'custom') {
+    if (value === CUSTOM) {
       setFrom(range.from);
       setTo(range.to);
       setErrors({});
@@ -61,7 +64,7 @@ export function RangePicker({ choice, range, today, onChange }: RangePickerProps
         <legend className="visually-hidden">{t('progress.range.daysShown')}</legend>
         {[
           ...PRESET_DAYS.map((days) => ({ value: String(days), label: t('progress.range.last', { days }) })),
-          { value: 'custom', label: t('progress.range.custom') },
+          { value: CUSTOM, label: t('progress.range.custom') },
         ].map((option) => (
           <label key={option.value} className="progress-range__choice">
             <input

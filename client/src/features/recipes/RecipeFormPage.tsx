@@ -27,6 +27,9 @@ import { RichText } from '../../shared/i18n/RichText';
 const LIST_PATH = '/recipes/list';
 
 /** A new recipe: served in units ('un.'). */
+/** The form's ingredient list (its field path). */
+const INGREDIENTS: keyof RecipeValues = 'ingredients';
+
 const newRecipe: RecipeValues = { name: '', serving: '', unit: 'UN', ingredients: [] };
 
 const recipeSchema: yup.ObjectSchema<RecipeValues> = yup.object({
@@ -79,7 +82,7 @@ export function toRecipeInput(values: RecipeValues): RecipeInput {
 function toFormPath(field: string): string | null {
   if (['name', 'serving', 'unit', 'ingredients'].includes(field)) return field;
   if (/^ingredients\.\d+\.quantity$/.test(field)) return field;
-  if (/^ingredients\.\d+(\.foodId)?$/.test(field)) return 'ingredients';
+  if (/^ingredients\.\d+(\.foodId)?$/.test(field)) return INGREDIENTS;
   return null;
 }
 

@@ -165,7 +165,12 @@ function SessionCard({ session, onEditSession, onAddExercise, onEditExercise, on
       header: t('routines.session.tags'),
       cell: (item) => <TagBadges tags={item.exercise.tags} label={t('exercises.list.tagsOf', { name: item.exercise.name })} />,
     },
-    { id: 'volume', header: t('routines.session.volume'), cell: (item) => `${item.sets} x ${item.repetitions}`, numeric: true },
+    {
+      id: 'volume',
+      header: t('routines.session.volume'),
+      cell: (item) => t('routines.session.setsTimesReps', { sets: item.sets, reps: item.repetitions }),
+      numeric: true,
+    },
     {
       id: 'rest',
       header: t('routines.session.rest'),

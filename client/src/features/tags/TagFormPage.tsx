@@ -19,7 +19,7 @@ const tagSchema: yup.ObjectSchema<TagValues> = yup.object({
   name: boundedText(NAME_MAX),
 });
 
-const toFormPath = (field: string) => (field === 'name' ? 'name' : null);
+const toFormPath = (field: string): keyof TagValues | null => (field === 'name' ? 'name' : null);
 
 /** /tags/new and /tags/:id/edit. */
 export function TagFormPage() {

@@ -57,14 +57,14 @@ export function ExerciseHistoryPage() {
   return <ExerciseLog exerciseId={exerciseId} name={records.data.exercise.name} records={records.data.exerciseRecords} />;
 }
 
-/** Which set (and workout) holds which record, to flag them in the list. */
+/** Which set (and workout) holds which record, to flag them in the list (each badge a text of its own). */
 function recordFlags(records: RecordsData['exerciseRecords']) {
   const sets = new Map<number, string[]>();
-  const add = (setId: number, label: string) => sets.set(setId, [...(sets.get(setId) ?? []), label]);
-  if (records.heaviestWeight) add(records.heaviestWeight.setId, recordLabel('HEAVIEST_WEIGHT'));
-  if (records.bestEstimatedOneRepMax) add(records.bestEstimatedOneRepMax.setId, recordLabel('BEST_ESTIMATED_ONE_REP_MAX'));
+  const add = (setId: number, badge: string) => sets.set(setId, [...(sets.get(setId) ?? []), badge]);
+  if (records.heaviestWeight) add(records.heaviestWeight.setId, t('workouts.exercise.badge.HEAVIEST_WEIGHT'));
+  if (records.bestEstimatedOneRepMax) add(records.bestEstimatedOneRepMax.setId, t('workouts.exercise.badge.BEST_ESTIMATED_ONE_REP_MAX'));
   for (const record of records.mostRepsAtWeight)
-    add(record.setId, t('workouts.exercise.mostRepsAt', { weight: formatDecimal(record.weight) }));
+    add(record.setId, t('workouts.exercise.badge.MOST_REPS_AT_WEIGHT', { weight: formatDecimal(record.weight) }));
   return { sets, volumeWorkoutId: records.bestVolume?.workoutId ?? null };
 }
 
@@ -188,9 +188,7 @@ function ExerciseLog({ exerciseId, name, records }: { exerciseId: number; name: 
                     <time dateTime={entry.startedAt}>{formatPtBrDateTime(entry.startedAt)}</time> ·{' '}
                     <Link to={`/workouts/${entry.workoutId}`}>{entry.title}</Link>
                     {flags.volumeWorkoutId === entry.workoutId ? (
-                      <span className="record-badge">
-                        {t('workouts.exercise.record', { label: recordLabel('BEST_VOLUME').toLocaleLowerCase() })}
-                      </span>
+                      <span className="record-badge">{t('workouts.exercise.badge.BEST_VOLUME')}</span>
                     ) : null}
                   </p>
                   <ul className="exercise-sets__sets">
@@ -199,9 +197,9 @@ function ExerciseLog({ exerciseId, name, records }: { exerciseId: number; name: 
                         {t('workouts.exercise.setLine', { position: set.position, set: describeSet(set) })}
                         {set.setType !== 'NORMAL' ? t('workouts.exercise.setTypeSuffix', { type: setTypeLabel(set.setType) }) : ''}
                         {set.rpe ? t('workouts.exercise.rpeSuffix', { rpe: formatDecimal(set.rpe) }) : ''}
-                        {(flags.sets.get(set.id) ?? []).map((label) => (
-                          <span key={label} className="record-badge">
-                            {t('workouts.exercise.record', { label: label.toLocaleLowerCase() })}
+                        {(flags.sets.get(set.id) ?? []).map((badge) => (
+                          <span key={badge} className="record-badge">
+                            {badge}
                           </span>
                         ))}
                       </li>

@@ -50,8 +50,14 @@ export function ProgressChart({
   const y = scaleLinear({ domain: [0, top > 0 ? top * 1.1 : 1], range: [HEIGHT - MARGIN.top - MARGIN.bottom, 0], nice: true });
   const summary =
     description ??
-    `${points.length} workouts from ${FULL_DATE.format(dates[0])} to ${FULL_DATE.format(dates[dates.length - 1])}; ` +
-      `first ${formatDecimal(points[0].value)} ${unit}, latest ${formatDecimal(points[points.length - 1].value)} ${unit}.`;
+    t('workouts.chart.summary', {
+      count: points.length,
+      from: FULL_DATE.format(dates[0]),
+      to: FULL_DATE.format(dates[dates.length - 1]),
+      first: formatDecimal(points[0].value),
+      latest: formatDecimal(points[points.length - 1].value),
+      unit,
+    });
 
   return (
     <figure className="progress-chart">

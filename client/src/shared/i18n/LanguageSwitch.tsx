@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language } from '@fitness-manager/shared';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { chooseLanguage, useLanguage, useT } from './i18n';
 
 export interface LanguageSwitchProps {
-  /** After the switch: the signed-in layout saves the choice on the account too. */
+  /** After the switch (only the latest choice, once shown): the signed-in layout saves the choice on the account. */
   onChosen?: (language: Language) => void;
   className?: string;
 }
@@ -11,22 +11,26 @@ export interface LanguageSwitchProps {
 /**
  * English / Português (Brasil): a labelled native select (keyboard and screen readers know it; each language is
  * named in its own words and marked with its `lang`). The choice is shown at once and remembered in this browser
- * (`chooseLanguage`); while the other language's texts load, the select waits.
+ * (`chooseLanguage`); while the other language's texts load, the select shows the choice. The last choice wins:
+ * an earlier one whose texts arrive later is neither shown nor passed on.
  */
 export function LanguageSwitch({ onChosen, className }: LanguageSwitchProps) {
   const t = useT();
   const language = useLanguage();
   const id = useId();
   const [loading, setLoading] = useState<Language | null>(null);
+  const latest = useRef(0);
   const names: Record<Language, string> = { en: t('common.languageName.en'), 'pt-BR': t('common.languageName.pt-BR') };
 
   async function choose(next: Language) {
+    const choice = ++latest.current;
     setLoading(next);
     try {
-      await chooseLanguage(next);
-      onChosen?.(next);
+      if (await chooseLanguage(next)) onChosen?.(next);
+    } catch {
+      // Its texts did not arrive (offline): the select shows the language still shown.
     } finally {
-      setLoading(null);
+      if (choice === latest.current) setLoading(null);
     }
   }
 

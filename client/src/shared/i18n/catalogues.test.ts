@@ -80,6 +80,25 @@ describe('the message catalogues', () => {
     }
   });
 
+  it('write a plural’s number as its placeholder, never a hard-coded 1 (Portuguese’s `one` covers 0 too)', () => {
+    for (const messages of [...Object.values(english), ...Object.values(portuguese), MESSAGES.en, MESSAGES['pt-BR']]) {
+      for (const [key, text] of Object.entries(messages))
+        expect({ key, hardCodedOne: /\bone \{[^{}]*\b1\b/.test(text) }).toEqual({ key, hardCodedOne: false });
+    }
+  });
+
+  it('never make a Portuguese participle agree with a name it cannot know the gender of (“{name} foi criado”)', () => {
+    for (const messages of [...Object.values(portuguese), MESSAGES['pt-BR']]) {
+      for (const [key, text] of Object.entries(messages)) {
+        // A name as the subject (at the start of a sentence), then a verb and a participle agreeing with it.
+        const gendered = /(?:^|[.!?:;]\s+)["“]?\{\w+\}["”]?\s+(?:foi|foram|está|estão|ficou|será)\s+\p{L}+(?:ad|id|it|ost)[oa]s?\b/u.test(
+          text,
+        );
+        expect({ key, gendered }).toEqual({ key, gendered: false });
+      }
+    }
+  });
+
   it('type every area: each English file is one of the ids `t()` accepts (shared/i18n/messageIds.ts)', () => {
     for (const area of Object.keys(english))
       expect(messageIdsSource).toContain(`import type ${area} from '../../locales/en/${area}.json';`);

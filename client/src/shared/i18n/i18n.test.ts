@@ -56,4 +56,33 @@ describe('the interface language', () => {
     expect(t('meals.copy.entries', { count: 1 })).toBe('1 item');
     expect(t('meals.copy.entries', { count: 5 })).toBe('5 itens');
   });
+
+  it('words counts in natural Portuguese, zero included (CLDR’s Portuguese `one` is 0 and 1)', async () => {
+    expect(t('meals.copy.copied', { count: 1, date: '01/03/2026' })).toBe('Copied 1 entry from 01/03/2026.');
+    expect(t('meals.copy.copied', { count: 2, date: '01/03/2026' })).toBe('Copied 2 entries from 01/03/2026.');
+    expect(t('workouts.page.subtitle', { startedAt: '08:00', done: 0 })).toBe('Started 08:00 · 0 sets done');
+    expect(t('progress.diet.logged', { logged: 1, days: 1 })).toBe('Days logged: <strong>1</strong> of 1 day in range');
+    expect(t('progress.diet.logged', { logged: 3, days: 30 })).toBe('Days logged: <strong>3</strong> of 30 days in range');
+    await chooseLanguage('pt-BR');
+    expect(t('meals.copy.copied', { count: 0, date: '01/03/2026' })).toBe('Nenhum item copiado de 01/03/2026.');
+    expect(t('meals.copy.copied', { count: 1, date: '01/03/2026' })).toBe('1 item copiado de 01/03/2026.');
+    expect(t('meals.copy.copied', { count: 3, date: '01/03/2026' })).toBe('3 itens copiados de 01/03/2026.');
+    expect(t('meals.copy.entries', { count: 0 })).toBe('nenhum item');
+    expect(t('workouts.page.subtitle', { startedAt: '08:00', done: 0 })).toBe('Começou em 08:00 · nenhuma série feita');
+    expect(t('workouts.page.subtitle', { startedAt: '08:00', done: 1 })).toBe('Começou em 08:00 · 1 série feita');
+    expect(t('workouts.page.subtitle', { startedAt: '08:00', done: 4 })).toBe('Começou em 08:00 · 4 séries feitas');
+    expect(t('common.pageStatus', { page: 1, pages: 1, count: 0 })).toBe('Página 1 de 1 · nenhum item');
+    expect(t('common.select.results', { count: 0 })).toBe('nenhum resultado disponível');
+    expect(t('progress.diet.logged', { logged: 1, days: 1 })).toBe('Dias registrados: <strong>1</strong> de 1 dia no período');
+    expect(t('routines.history.count', { shown: 1, total: 1 })).toBe('1 de 1 sessão feita');
+    expect(t('routines.history.count', { shown: 10, total: 12 })).toBe('10 de 12 sessões feitas');
+  });
+
+  it('words success in Portuguese without guessing the gender of a name', async () => {
+    await chooseLanguage('pt-BR');
+    expect(t('common.created', { name: 'Vitamina de Banana' })).toBe('Cadastro de “Vitamina de Banana” concluído.');
+    expect(t('common.edited', { name: 'Vitamina de Banana' })).toBe('Alterações em “Vitamina de Banana” salvas.');
+    expect(t('common.deleted', { name: 'Vitamina de Banana' })).toBe('Exclusão de “Vitamina de Banana” concluída.');
+    expect(t('common.added', { name: 'Aveia' })).toBe('Item “Aveia” adicionado.');
+  });
 });

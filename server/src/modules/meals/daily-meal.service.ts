@@ -82,15 +82,14 @@ export class DailyMealService {
   async copyDay(userId: number, from: string, to: string): Promise<DailyMealEntity> {
     assertDate(from, 'from');
     assertDate(to, 'to');
-    if (from === to) throw new ValidationError({ from: [message('server.copyFromOtherDay')] });
+    if (from === to) throw new ValidationError({ from: [message('rule.copyFromOtherDay')] });
     const dayId = await retryOnceIfStartedMeanwhile(() =>
       this.dataSource.transaction(async (manager) => {
         await lockDiary(manager, userId);
         const source = await manager.findOneBy(DailyMealEntity, { userId, date: from });
         const sourceMeals = source ? await this.mealsOf(manager, source.id) : [];
         const entries = await this.entriesOf(manager, sourceMeals);
-        if (entries.length === 0)
-          throw new ValidationError({ from: [message('server.nothingToCopyOnDay', { date: formatPtBrDate(from) })] });
+        if (entries.length === 0) throw new ValidationError({ from: [message('rule.nothingToCopyOnDay', { date: formatPtBrDate(from) })] });
         const target = await this.dayFor(manager, userId, to);
         const targetMeals = await this.mealsOf(manager, target.id);
         const positions = new Map(sourceMeals.map((meal, index) => [meal.id, index]));

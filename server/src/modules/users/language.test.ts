@@ -84,7 +84,19 @@ describe('messages in the request’s language', () => {
     const portuguese = await gqlWith({ 'accept-language': '*' }, CREATE_FOOD, { input: blankFood }, token);
     expect(portuguese.errors![0].extensions!.fields).toEqual({ name: ['Campo obrigatório.'], serving: ['Deve ser maior que 0.'] });
     const notFound = await gqlWith({}, FOOD, { id: 987654 }, token);
-    expect(notFound.errors![0]).toMatchObject({ message: 'Não encontramos o alimento de id 987654.', extensions: { code: 'NOT_FOUND' } });
+    expect(notFound.errors![0]).toMatchObject({
+      message: 'Não encontramos o alimento com o id 987654.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+
+    // Amounts in messages are written the product's way (decimal comma) in both languages.
+    const huge = await gqlWith(
+      { 'accept-language': 'pt-BR' },
+      CREATE_FOOD,
+      { input: { ...blankFood, name: 'Aveia', serving: '1', calories: '1000000000' } },
+      token,
+    );
+    expect(huge.errors![0].extensions!.fields).toEqual({ calories: ['Deve ser no máximo 999999999,999.'] });
 
     // The request's own language wins: the React client sends the language it shows.
     const english = await gqlWith({ 'accept-language': 'en-US' }, CREATE_FOOD, { input: blankFood }, token);
@@ -105,6 +117,61 @@ describe('messages in the request’s language', () => {
     );
     expect(wrongLogin.errors![0].message).toBe('E-mail ou senha inválidos.');
     expect(token).toBeTruthy();
+  });
+
+  it('words a body it cannot read in the request’s language (not JSON, too large, unreadable)', async () => {
+    const post = async (headers: Record<string, string>, body: string) => {
+      const response = await fetch(`${server.mainUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const portuguese = { 'accept-language': 'pt-BR' };
+    expect(await post(portuguese, '{"query": ')).toEqual({
+      status: 400,
+      body: { errors: [{ message: 'O corpo da requisição não é um JSON válido.', extensions: { code: 'BAD_REQUEST' } }] },
+    });
+    expect(await post(portuguese, JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(1_100_000)}` }))).toEqual({
+      status: 413,
+      body: { errors: [{ message: 'O corpo da requisição passa de 1 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+    });
+    expect(await post({ ...portuguese, 'content-encoding': 'compress' }, '{}')).toEqual({
+      status: 415,
+      body: { errors: [{ message: 'Não foi possível ler o corpo da requisição.', extensions: { code: 'BAD_REQUEST' } }] },
+    });
+    // English otherwise, the texts as they were.
+    expect(await post({ 'accept-language': 'fr, en;q=0.5' }, '{"query": ')).toMatchObject({
+      body: { errors: [{ message: 'The request body is not valid JSON.' }] },
+    });
+  });
+
+  it('words a value the Decimal scalar refuses, with where it was, in the request’s language', async () => {
+    const { token } = await signUp(server);
+    const badServing = { ...blankFood, name: 'Aveia', serving: 'muito' };
+    const portuguese = await gqlWith({ 'accept-language': 'pt-BR' }, CREATE_FOOD, { input: badServing }, token);
+    expect(portuguese.errors).toEqual([
+      expect.objectContaining({
+        message: 'input.serving: era esperado um número decimal como "12.5", mas veio "muito".',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+    const english = await gqlWith({ 'accept-language': 'en' }, CREATE_FOOD, { input: badServing }, token);
+    expect(english.errors![0].message).toBe('input.serving: expected a decimal number such as "12.5", got "muito".');
+
+    // A value written in the document itself (its location says where); a long value is cut short.
+    const literal = await gqlWith(
+      { 'accept-language': 'pt-BR' },
+      `mutation { createFood(input: { name: "Aveia", serving: "${'9'.repeat(60)}x", unit: G, carbohydrates: 1, proteins: 1, fats: true, calories: 1 }) { id } }`,
+      undefined,
+      token,
+    );
+    const messages = literal.errors!.map((error) => error.message).sort();
+    expect(messages).toEqual([
+      `Era esperado um número decimal como "12.5", mas veio "${'9'.repeat(39)}….`,
+      'Era esperado um número decimal como "12.5", mas veio true.',
+    ]);
   });
 
   it('keeps English by default (no Accept-Language, no setting)', async () => {
