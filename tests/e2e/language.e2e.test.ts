@@ -70,7 +70,8 @@ describe('the interface in Brazilian Portuguese', () => {
       await waitForPage(page, 'Alimentos');
       await sidebar.getByRole('link', { name: 'Rotinas', exact: true }).waitFor();
       expect(await page.title()).toBe('Alimentos · Fitness Manager');
-      expect(await page.getByRole('button', { name: 'Excluir Ovo' }).count()).toBe(1);
+      // The list arrives after the heading: wait for its row (counting at once failed when it had not yet).
+      await page.getByRole('button', { name: 'Excluir Ovo' }).waitFor();
       await page.goto('/home');
       await waitForPage(page, 'Início');
       await page.getByRole('heading', { name: 'Dieta' }).waitFor();
