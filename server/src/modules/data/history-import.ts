@@ -2,7 +2,7 @@ import { REQUIRED_MESSAGE, WORKOUT_EXERCISES_MAX, WORKOUT_SETS_PER_EXERCISE_MAX 
 import { Decimal } from 'decimal.js';
 import { Between, In, type EntityManager } from 'typeorm';
 import { ValidationError } from '../../common/errors';
-import { compose, problemAt, type ComposedMessage, type Words } from '../../common/messages';
+import { compose, problemAt, type Words } from '../../common/messages';
 import { sortKey } from '../../common/text';
 import { wallClock, zonedInstant } from '../../common/zoned-time';
 import { lockAccount } from '../foods/food.service';
