@@ -61,12 +61,19 @@ export async function download(server: TestServer, token: string, kind: string) 
 }
 
 /** Uploads a file for an import, as the page does (POST /uploads, multipart, bearer token). */
-export async function upload(server: TestServer, token: string | null, kind: string, content: string | Uint8Array, fileName = 'file') {
+export async function upload(
+  server: TestServer,
+  token: string | null,
+  kind: string,
+  content: string | Uint8Array,
+  fileName = 'file',
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   form.append('file', new Blob([content]), fileName);
   const response = await fetch(`${server.mainUrl}/uploads?kind=${kind}`, {
     method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as { id: number; error?: string; size: number; fileName: string } };

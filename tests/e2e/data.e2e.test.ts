@@ -48,7 +48,7 @@ describe('your data', () => {
     await card.getByLabel('Foods file').setInputFiles({ name: 'foods.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await card.getByRole('button', { name: 'Preview' }).click();
     const preview = card.getByRole('region', { name: /Preview: this file brings/ });
-    await preview.getByText('1 foods').waitFor();
+    await preview.getByText('1 food', { exact: true }).waitFor();
     await preview.getByRole('row', { name: '3 serving: Must be greater than 0.' }).waitFor();
     // The page with a preview and its problems table passes axe.
     expect(await axeViolations(page)).toEqual([]);
@@ -58,4 +58,24 @@ describe('your data', () => {
     await page.getByRole('rowheader', { name: 'Arroz', exact: true }).waitFor();
     await page.getByRole('cell', { name: '28,1', exact: true }).waitFor();
   });
+
+  e2eTest(
+    app,
+    'in Portuguese: the page, the preview’s counts and the server’s problem of a line in the language shown',
+    async (page, baseUrl) => {
+      const user = await registerThroughApi(baseUrl, newUser());
+      await openSignedIn(page, user, '/account/data');
+      await page.getByRole('heading', { level: 1, name: 'Seus dados' }).waitFor();
+      const card = page.getByRole('article', { name: 'Importar alimentos (CSV)' });
+      const csv = 'name;serving;unit;carbohydrates;proteins;fats;calories\nArroz;100;g;28,1;2,5;0,2;128\nRuim;0;g;1;1;1;1\n';
+      await card.getByLabel('Arquivo de alimentos').setInputFiles({ name: 'foods.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await card.getByRole('button', { name: 'Ver prévia' }).click();
+      const preview = card.getByRole('region', { name: 'Prévia: este arquivo traz (Alimentos (vírgula decimal), 2 linhas)' });
+      await preview.getByText('1 alimento', { exact: true }).waitFor();
+      await preview.getByText('1 problema: essas linhas ficam de fora.').waitFor();
+      await preview.getByRole('row', { name: '3 serving: Deve ser maior que 0.' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+    { locale: 'pt-BR' },
+  );
 });

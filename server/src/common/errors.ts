@@ -1,5 +1,5 @@
 import { message as describe, type Message } from '@fitness-manager/shared';
-import { formatMessage } from './messages';
+import { formatMessage, type ComposedMessage } from './messages';
 
 /**
  * Errors the services raise. Each door maps them to its own wire format: GraphQL `extensions.code`
@@ -10,9 +10,9 @@ import { formatMessage } from './messages';
 export abstract class DomainError extends Error {
   abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED' | 'TOO_MANY_REQUESTS';
   /** The message as a descriptor (or a text in English only: the legacy door's own words). */
-  readonly text: Message | string;
+  readonly text: ComposedMessage | string;
 
-  constructor(text: Message | string) {
+  constructor(text: ComposedMessage | string) {
     super(formatMessage(text));
     this.text = text;
   }
@@ -21,7 +21,7 @@ export abstract class DomainError extends Error {
 /** Field name → messages in English, e.g. `{ email: ['Invalid email.'] }`. */
 export type FieldErrors = Record<string, string[]>;
 /** Field name → messages as descriptors (or English-only texts of the legacy door's parsing). */
-export type FieldMessages = Record<string, Array<Message | string>>;
+export type FieldMessages = Record<string, Array<ComposedMessage | string>>;
 
 export class ValidationError extends DomainError {
   readonly code = 'BAD_USER_INPUT';

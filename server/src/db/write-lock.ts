@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Message } from '@fitness-manager/shared';
 import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import type { BeforeQueryEvent } from 'typeorm/subscriber/event/QueryEvent';
 import type { DatabaseConfig } from '../config';
@@ -45,6 +46,8 @@ export const DEFAULT_WRITE_LOCK_BOUNDS: WriteLockBounds = { waitMs: 10_000, hold
 /** Base of the two refusals; both doors answer 503 with `Retry-After`. */
 export abstract class WriteLockError extends Error {
   readonly retryAfterSeconds = 5;
+  /** Words of its own, when it is not the lock's (graphql/language.ts › writeLockMessage words the lock's). */
+  readonly text?: Message;
 }
 
 export class WriteLockTimeoutError extends WriteLockError {

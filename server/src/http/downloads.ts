@@ -2,7 +2,9 @@ import type { Writable } from 'node:stream';
 import { createGzip, type Gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { counterKey } from '../auth/attempt-counters';
+import { message } from '@fitness-manager/shared';
 import { DOWNLOAD_LINK_TTL_SECONDS } from '../auth/tokens';
+import { formatForHeader } from '../common/messages';
 import type { Logger } from '../observability/logger';
 import { EXPORT_CONTENT_TYPES } from '../modules/data/data.service';
 import type { Services } from '../services';
@@ -17,14 +19,19 @@ export function attachment(fileName: string): string {
  * `GET /download?token=…`: streams the export a download link names (docs/graphql.md › Your data). The token is the
  * link's own (seconds-lived, signed for downloads only, good for one download), so a plain browser navigation can
  * follow it; the request log never writes query strings. Writes wait for the socket to drain, so memory stays bounded whatever the export's size;
- * a client that leaves stops the export.
+ * a client that leaves stops the export. Its refusals are worded in the language of the request's `Accept-Language` (a
+ * browser following the link sends its own languages), else English.
  */
 export function downloadHandler(services: Services, log: () => Logger) {
   return async (req: Request, res: Response) => {
     const token = typeof req.query.token === 'string' ? req.query.token : undefined;
     const check = await services.data.download(token);
+    const words = (text: Parameters<typeof formatForHeader>[0]) => formatForHeader(text, req.headers['accept-language']);
     if (!check.ok) {
-      res.status(401).set('Cache-Control', 'no-store').json({ error: check.message });
+      res
+        .status(401)
+        .set('Cache-Control', 'no-store')
+        .json({ error: words(check.message) });
       return;
     }
     const headers = {
@@ -38,7 +45,10 @@ export function downloadHandler(services: Services, log: () => Logger) {
     // A link works once: a copy in a proxy's log or the browser's history downloads nothing, even within its minute.
     const uses = await services.attemptCounters.increment(counterKey('download', token!), DOWNLOAD_LINK_TTL_SECONDS + 60);
     if (uses.hits > 1) {
-      res.status(401).set('Cache-Control', 'no-store').json({ error: 'This download link has been used already: ask for the file again.' });
+      res
+        .status(401)
+        .set('Cache-Control', 'no-store')
+        .json({ error: words(message('server.download.used')) });
       return;
     }
     res.status(200);
@@ -83,7 +93,10 @@ export function downloadHandler(services: Services, log: () => Logger) {
       if (!res.headersSent) {
         gzip?.unpipe(res);
         res.removeHeader('Content-Encoding');
-        res.status(500).set('Content-Disposition', 'inline').json({ error: 'The export failed. Try again.' });
+        res
+          .status(500)
+          .set('Content-Disposition', 'inline')
+          .json({ error: words(message('server.download.failed')) });
         return;
       }
       // Headers are gone: cutting the connection is how the client learns the file is not whole.

@@ -17,7 +17,7 @@ const temporaryFiles = () => readdirSync(folder).filter((name) => name.startsWit
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A raw upload: headers and the start of a multipart body announcing `length` bytes; the socket and what it hears. */
-function startUpload(server: TestServer, token: string, length = 1_000_000) {
+function startUpload(server: TestServer, token: string, length = 1_000_000, extraHeaders = '') {
   const { hostname, port } = new URL(server.mainUrl);
   const socket = connect(Number(port), hostname);
   let answer = '';
@@ -25,7 +25,7 @@ function startUpload(server: TestServer, token: string, length = 1_000_000) {
   socket.on('error', () => undefined);
   const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
   socket.write(
-    `POST /uploads?kind=FOODS_CSV HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${token}\r\n` +
+    `POST /uploads?kind=FOODS_CSV HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${token}\r\n${extraHeaders}` +
       `Content-Type: multipart/form-data; boundary=XB\r\nContent-Length: ${length}\r\n\r\n` +
       `--XB\r\nContent-Disposition: form-data; name="file"; filename="foods.csv"\r\nContent-Type: text/csv\r\n\r\n` +
       'name;serving;unit;carbohydrates;proteins;fats;calories\n',
@@ -76,8 +76,16 @@ describe('uploads that do not finish', () => {
     const client = startUpload(server, token);
     await client.closed;
     expect(client.answer()).toMatch(/^HTTP\/1\.1 408/);
-    expect(client.answer()).toContain('The upload stopped: nothing arrived for 1 seconds. Try again.');
+    expect(client.answer()).toContain('The upload stopped: nothing arrived for 1 second. Try again.');
     expect(await eventually(temporaryFiles, (files) => files.length === 0)).toEqual([]);
+  });
+
+  it('says so in the language the request asks for (408 in Portuguese)', async () => {
+    const { token } = await signUp(server);
+    const client = startUpload(server, token, 1_000_000, 'Accept-Language: pt-BR\r\n');
+    await client.closed;
+    expect(client.answer()).toMatch(/^HTTP\/1\.1 408/);
+    expect(client.answer()).toContain('O envio parou: nada chegou em 1 segundo. Tente de novo.');
   });
 
   it('lets a slow upload that keeps sending take longer than the whole-request limit of other routes', async () => {

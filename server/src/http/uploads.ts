@@ -5,17 +5,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DEFAULT_LANGUAGE, isLanguage, languageOfAcceptLanguage, message, type Language } from '@fitness-manager/shared';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { authenticate } from '../auth/authenticate';
 import { DomainError, TooManyAttemptsError } from '../common/errors';
+import { formatMessage, type Words } from '../common/messages';
 import { WriteLockError } from '../db/write-lock';
+import { writeLockMessage } from '../graphql/language';
 import { ImportKind } from '../modules/data/import.types';
 import { megabytes, UPLOAD_LIMITS, UploadsFullError } from '../modules/data/upload.service';
 import type { Logger } from '../observability/logger';
 import type { Services } from '../services';
 
-const tooLarge = (limit: number) => `The file is larger than ${megabytes(limit)}, the most this import takes.`;
+const tooLarge = (limit: number) => message('server.upload.tooLarge', { megabytes: megabytes(limit) });
 
 /** An upload that sends no byte for this long is cut (408); a slow but steady one may take as long as it needs. */
 export const UPLOAD_IDLE_MS = 30_000;
@@ -44,47 +47,53 @@ export interface UploadOptions {
  * (UploadService.countUpload: 429 past the rate), then written to a temporary file as it arrives (busboy, bounded by
  * the kind's size limit; an upload idle for `idleMs` is cut with 408, and an aborted one leaves no file), and only
  * once it is whole is it stored in the database under the write lock, so a slow client holds nobody up. Answers 201
- * with the upload's id; the preview and the import are GraphQL operations (docs/graphql.md › Your data).
+ * with the upload's id; the preview and the import are GraphQL operations (docs/graphql.md › Your data). Refusals
+ * (`{ "error": "…" }`) are worded in the request's language: its `Accept-Language`, else the signed-in user's setting,
+ * else English, as GraphQL's are.
  */
 export function uploadHandler(services: Services, log: () => Logger, options: UploadOptions = {}) {
   const idleMs = options.idleMs ?? UPLOAD_IDLE_MS;
   const directory = options.directory ?? tmpdir();
   let receiving = 0;
   return async (req: Request, res: Response) => {
-    const fail = (status: number, error: string, headers: Record<string, string> = {}) => {
+    const asked = languageOfAcceptLanguage(req.headers['accept-language']);
+    let language: Language = asked ?? DEFAULT_LANGUAGE;
+    const words = (text: Words | string) => formatMessage(text, language);
+    const fail = (status: number, error: Words | string, headers: Record<string, string> = {}) => {
       if (!res.headersSent)
         res
           .status(status)
           .set({ 'Cache-Control': 'no-store', ...headers })
-          .json({ error });
+          .json({ error: words(error) });
     };
     // A refusal sent before the body was read closes the connection rather than read what would be thrown away.
-    const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
+    const refuse = (status: number, error: Words | string, headers: Record<string, string> = {}) =>
       fail(status, error, { Connection: 'close', ...headers });
     const auth = await authenticate(services, req.headers.authorization);
-    if (auth.status !== 'authenticated') return refuse(401, 'Sign in to upload a file.');
+    if (auth.status !== 'authenticated') return refuse(401, message('server.upload.signIn'));
+    if (!asked && isLanguage(auth.user.language)) language = auth.user.language;
     const kind = req.query.kind;
     if (typeof kind !== 'string' || !Object.values(ImportKind).includes(kind as ImportKind)) {
-      return refuse(400, `Say which import the file is for: ?kind=${Object.values(ImportKind).join(', ')}.`);
+      return refuse(400, message('server.upload.whichImport', { kinds: Object.values(ImportKind).join(', ') }));
     }
     const limit = UPLOAD_LIMITS[kind as ImportKind];
-    if (!req.is('multipart/form-data')) return refuse(415, 'Send the file as multipart/form-data, in a field named "file".');
+    if (!req.is('multipart/form-data')) return refuse(415, message('server.upload.notMultipart'));
     if (Number(req.headers['content-length'] ?? 0) > limit + 64 * 1024) return refuse(413, tooLarge(limit));
     try {
       await services.uploads.countUpload(auth.user.id);
     } catch (error) {
       if (!(error instanceof TooManyAttemptsError)) throw error;
-      return refuse(429, error.message, { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
+      return refuse(429, error.text, { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
     }
     if (receiving >= UPLOADS_RECEIVING_MAX) {
-      return refuse(503, 'The server is receiving many files right now: try again in a minute.', { 'Retry-After': '60' });
+      return refuse(503, message('server.upload.receivingMany'), { 'Retry-After': '60' });
     }
 
     receiving += 1;
     const temporary = path.join(directory, `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
     try {
-      const received = await receive(req, res, temporary, limit, idleMs);
-      if (received === null) return fail(400, 'The request has no file: send it in a field named "file".');
+      const received = await receive(req, res, temporary, limit, idleMs, words);
+      if (received === null) return fail(400, message('server.upload.noFile'));
       const upload = await services.writeLock.scope(async () => {
         const release = await services.writeLock.acquire();
         try {
@@ -108,12 +117,12 @@ export function uploadHandler(services: Services, log: () => Logger, options: Up
       if (error instanceof UploadStopped) return;
       // The client went away: nobody to answer, nothing was kept; `end` tells the in-flight count the handler is done.
       if (error instanceof UploadAborted) return void res.destroy().end();
-      if (error instanceof WriteLockError) return fail(503, error.message, { 'Retry-After': String(error.retryAfterSeconds) });
-      if (error instanceof UploadsFullError) return fail(503, error.message, { 'Retry-After': String(error.retryAfterSeconds) });
-      if (error instanceof DomainError) return fail(error.code === 'CONFLICT' ? 409 : 400, error.message);
-      if (error instanceof MalformedUpload) return refuse(400, error.message);
+      if (error instanceof WriteLockError) return fail(503, writeLockMessage(error), { 'Retry-After': String(error.retryAfterSeconds) });
+      if (error instanceof UploadsFullError) return fail(503, error.text, { 'Retry-After': String(error.retryAfterSeconds) });
+      if (error instanceof DomainError) return fail(error.code === 'CONFLICT' ? 409 : 400, error.text);
+      if (error instanceof MalformedUpload) return refuse(400, message('server.upload.malformed'));
       log().error({ err: error }, 'Upload failed');
-      fail(500, 'The upload failed. Try again.');
+      fail(500, message('server.upload.failed'));
     } finally {
       receiving -= 1;
       await unlink(temporary).catch(() => undefined);
@@ -140,6 +149,8 @@ async function receive(
   file: string,
   limit: number,
   idleMs: number,
+  /** A refusal's words in the request's language. */
+  words: (text: Words) => string,
 ): Promise<{ fileName: string; size: number } | null> {
   let parser: busboy.Busboy;
   try {
@@ -151,13 +162,16 @@ async function receive(
   const received: { out?: WriteStream; saving?: Promise<{ fileName: string; size: number }> } = {};
   // Answers at once and ends the request: destroying it closes the socket, so the answer goes first.
   let stopped = false;
-  const stop = (status: number, message: string) => {
+  const stop = (status: number, text: Words) => {
     if (stopped) return;
     stopped = true;
-    const end = () => watch.destroy(new UploadStopped(message));
+    const end = () => watch.destroy(new UploadStopped('Answered.'));
     if (res.headersSent) return end();
     res.once('finish', end).once('close', end);
-    res.status(status).set({ 'Cache-Control': 'no-store', Connection: 'close' }).json({ error: message });
+    res
+      .status(status)
+      .set({ 'Cache-Control': 'no-store', Connection: 'close' })
+      .json({ error: words(text) });
   };
   parser.on('file', (name, stream, info) => {
     if (name !== 'file' || received.saving) return void stream.resume();
@@ -177,10 +191,7 @@ async function receive(
       done(null, chunk);
     },
   });
-  const timer = setTimeout(
-    () => stop(408, `The upload stopped: nothing arrived for ${Math.round(idleMs / 1000)} seconds. Try again.`),
-    idleMs,
-  );
+  const timer = setTimeout(() => stop(408, message('server.upload.idle', { seconds: Math.max(1, Math.round(idleMs / 1000)) })), idleMs);
   try {
     // pipeline settles on every end of the request (finished, aborted, reset, timed out) and destroys the rest.
     await pipeline(req, watch, parser);

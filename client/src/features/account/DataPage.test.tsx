@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../app/apolloClient';
 import { localToday } from '../../shared/dates';
+import { chooseLanguage } from '../../shared/i18n/i18n';
 import { renderRoutes } from '../../test/render';
 import { DataPage } from './DataPage';
 import { CreateDownloadLinkMutation, DataUploadQuery, ImportPreviewQuery, ImportUploadMutation } from './dataDocuments';
@@ -107,7 +108,7 @@ describe('DataPage', () => {
     expect(within(problems).getByRole('row', { name: '4 serving: Must be greater than 0.' })).toBeInTheDocument();
     await user.click(within(preview).getByRole('button', { name: 'Import' }));
     const done = await within(card).findByRole('region', { name: /Imported/ });
-    expect(within(done).getByText('1 foods updated')).toBeInTheDocument();
+    expect(within(done).getByText('1 food updated')).toBeInTheDocument();
   });
 
   it('labels each file input by the file it takes', async () => {
@@ -218,5 +219,77 @@ describe('DataPage', () => {
     await within(card).findByRole('region', { name: /Imported/ });
     const evicted = evict.mock.calls.map(([options]) => options.fieldName);
     expect(evicted).toEqual(expect.arrayContaining([...fields]));
+  });
+
+  it('speaks Portuguese: headings, labels, counts and problems by line, progress and the import, in the language chosen', async () => {
+    await chooseLanguage('pt-BR');
+    const mocks: Mocks = [
+      {
+        request: { query: ImportPreviewQuery, variables: { uploadId: 7 } },
+        result: {
+          data: {
+            importPreview: {
+              // The server words the layout and the problems in the request's language (Accept-Language).
+              ...summary({ foods: 2, duplicateFoods: 1 }, [{ line: 4, message: 'serving: Deve ser maior que 0.' }]),
+              format: 'Alimentos (vírgula decimal)',
+            },
+          },
+        },
+      },
+      {
+        request: { query: ImportUploadMutation, variables: { uploadId: 7, duplicates: 'SKIP' } },
+        result: {
+          data: {
+            importUpload: { ...summary({ foods: 1, updatedFoods: 0, skippedFoods: 1 }), format: 'Alimentos (vírgula decimal)', rows: 1 },
+          },
+        },
+        delay: 1_500,
+      },
+      {
+        request: { query: DataUploadQuery },
+        result: { data: { dataUpload: { __typename: 'DataUpload', id: 7, status: 'importing', processedRows: 1, totalRows: 2 } } },
+        maxUsageCount: 100,
+      },
+    ];
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seus dados' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar tudo (JSON)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Arquivo exportado do Fitness Manager')).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText('Unidade dos pesos em arquivos do Strong sem coluna de unidade')).toBeInTheDocument();
+    const card = await chooseFile('Importar alimentos (CSV)', 'Arquivo de alimentos');
+    expect(within(card).getByRole('group', { name: 'Alimentos que você já tem (mesmo nome)' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Ver prévia' }));
+    const preview = await within(card).findByRole('region', { name: 'Prévia: este arquivo traz (Alimentos (vírgula decimal), 3 linhas)' });
+    expect(within(preview).getByText('2 alimentos')).toBeInTheDocument();
+    expect(within(preview).getByText('1 com um nome que você já tem')).toBeInTheDocument();
+    expect(within(preview).getByText('1 problema: essas linhas ficam de fora.')).toBeInTheDocument();
+    const problems = within(preview).getByRole('table', { name: 'Linhas que não podem ser importadas' });
+    expect(within(problems).getByRole('columnheader', { name: 'Linha' })).toBeInTheDocument();
+    expect(within(problems).getByRole('row', { name: '4 serving: Deve ser maior que 0.' })).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Importar' }));
+    expect(await within(card).findByRole('progressbar', { name: 'Importando' })).toBeInTheDocument();
+    expect(await within(card).findByText('1 de 2')).toBeInTheDocument();
+    const done = await within(card).findByRole('region', { name: 'Importado (Alimentos (vírgula decimal), 1 linha)' });
+    expect(within(done).getByText('1 alimento')).toBeInTheDocument();
+    expect(within(done).getByText('1 alimento ignorado')).toBeInTheDocument();
+  });
+
+  it('says in Portuguese that a file must be chosen, and that an empty file has no rows', async () => {
+    await chooseLanguage('pt-BR');
+    const mocks: Mocks = [
+      {
+        request: { query: ImportPreviewQuery, variables: { uploadId: 7 } },
+        result: { data: { importPreview: { ...summary({ foods: 0, duplicateFoods: 0 }), rows: 0 } } },
+      },
+    ];
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const empty = (await screen.findByRole('heading', { name: 'Importar alimentos (CSV)' })).closest('article')!;
+    await user.click(within(empty).getByRole('button', { name: 'Ver prévia' }));
+    expect(within(empty).getByRole('alert')).toHaveTextContent('Escolha um arquivo primeiro.');
+    const card = await chooseFile('Importar alimentos (CSV)', 'Arquivo de alimentos');
+    await user.click(within(card).getByRole('button', { name: 'Ver prévia' }));
+    expect(await within(card).findByRole('region', { name: /nenhuma linha\)$/ })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Importar' })).toBeDisabled();
   });
 });

@@ -4,43 +4,42 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { ExportKind, ImportSummaryFieldsFragment } from '../../gql/graphql';
 import { errorMessages } from '../../shared/apolloErrors';
 import { BusyButton } from '../../shared/BusyButton';
+import { useT, type MessageId } from '../../shared/i18n/i18n';
 import { PageHeader } from '../../shared/PageHeader';
 import { useToday } from '../../shared/useToday';
 import { CreateDownloadLinkMutation, DataUploadQuery, ImportPreviewQuery, ImportUploadMutation } from './dataDocuments';
 import { uploadFile, type UploadKind } from './uploadFile';
 import './data.css';
 
-const EXPORTS: { kind: ExportKind; label: string; detail: string }[] = [
-  {
-    kind: 'JSON',
-    label: 'Export everything (JSON)',
-    detail: 'Every food, recipe, meal, goal, routine, workout and weight: a file this app imports again.',
-  },
-  { kind: 'DIARY_CSV', label: 'Export diary (CSV)', detail: 'One row per meal entry with its macros, for spreadsheets.' },
-  { kind: 'WORKOUTS_CSV', label: 'Export workouts (CSV)', detail: "One row per set, in Hevy's layout, which other training apps read." },
-];
+/** The downloads, each with its button's and its description's texts (`account.export.<kind>.label|detail`). */
+const EXPORTS: ExportKind[] = ['JSON', 'DIARY_CSV', 'WORKOUTS_CSV'];
 
-/** How each counted item reads. */
-const ITEMS: Record<string, string> = {
-  foods: 'foods',
-  recipes: 'recipes',
-  tags: 'tags',
-  exercises: 'exercises',
-  routines: 'routines',
-  sessions: 'sessions',
-  sessionCompletions: "'Done!' records",
-  workouts: 'workouts',
-  sets: 'sets',
-  bodyWeights: 'body weights',
-  days: 'days of meals',
-  entries: 'meal entries',
-  goalChanges: 'goal changes',
-  mealNames: 'meal names',
-  skippedWorkouts: 'workouts already here (skipped)',
-  duplicateFoods: 'with a name you already have',
-  updatedFoods: 'foods updated',
-  skippedFoods: 'foods skipped',
-};
+/** How each counted item reads (a plural of the count): the items the server counts (ImportCount.item). */
+const ITEMS = new Set([
+  'foods',
+  'recipes',
+  'tags',
+  'exercises',
+  'routines',
+  'sessions',
+  'sessionCompletions',
+  'workouts',
+  'sets',
+  'bodyWeights',
+  'days',
+  'entries',
+  'goalChanges',
+  'mealNames',
+  'skippedWorkouts',
+  'duplicateFoods',
+  'updatedFoods',
+  'skippedFoods',
+]);
+
+/** A count as the page shows it: "2 foods", "1 with a name you already have" (an item the page does not know: as named). */
+function countText(t: ReturnType<typeof useT>, item: string, count: number): string {
+  return ITEMS.has(item) ? t(`account.item.${item}` as MessageId, { count }) : t('account.item.other', { count, item });
+}
 
 /** The cached reads an import changes (evicted, so pages read them again when next shown; `me` stays). */
 const CHANGED_FIELDS: Record<UploadKind, string[]> = {
@@ -113,35 +112,18 @@ function bringsSomething(summary: ImportSummaryFieldsFragment, duplicates: 'SKIP
  * a file (a Fitness Manager export, a Hevy or Strong history, foods), each previewed before anything is written.
  */
 export function DataPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Your data" subtitle="Take everything you keep here with you, or bring it in from a file." />
+      <PageHeader title={t('account.data.title')} subtitle={t('account.data.subtitle')} />
       <div className="data-page">
         <ExportSection />
         <section className="data-card" aria-labelledby="import-heading">
-          <h2 id="import-heading">Import</h2>
-          <p>Choose a file and preview it: nothing changes until you confirm.</p>
-          <ImportCard
-            kind="ACCOUNT_JSON"
-            title="Import a Fitness Manager export"
-            detail="Adds everything in an 'Export everything' file to this account, all or nothing. Meal names and goals become the file's."
-            fileLabel="Fitness Manager export file"
-            accept=".json,application/json"
-          />
-          <ImportCard
-            kind="WORKOUT_HISTORY_CSV"
-            title="Import workout history from Hevy or Strong (CSV)"
-            detail="Workouts and sets; exercises are matched to yours by name, or created. Workouts already here are skipped."
-            fileLabel="Workout history file"
-            accept=".csv,text/csv"
-          />
-          <ImportCard
-            kind="FOODS_CSV"
-            title="Import foods (CSV)"
-            detail="Columns name, serving, unit, carbohydrates, proteins, fats, calories (decimal comma or point), or an Open Food Facts product export (per 100 g)."
-            fileLabel="Foods file"
-            accept=".csv,.tsv,text/csv,text/tab-separated-values"
-          />
+          <h2 id="import-heading">{t('account.import.heading')}</h2>
+          <p>{t('account.import.intro')}</p>
+          <ImportCard kind="ACCOUNT_JSON" accept=".json,application/json" />
+          <ImportCard kind="WORKOUT_HISTORY_CSV" accept=".csv,text/csv" />
+          <ImportCard kind="FOODS_CSV" accept=".csv,.tsv,text/csv,text/tab-separated-values" />
         </section>
       </div>
     </>
@@ -152,13 +134,14 @@ export function DataPage() {
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function ExportSection() {
+  const t = useT();
   const today = useToday();
   const [createLink] = useMutation(CreateDownloadLinkMutation);
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
 
-  async function download(kind: ExportKind, label: string) {
+  async function download(kind: ExportKind) {
     setBusy(kind);
     setError('');
     setStatus('');
@@ -171,9 +154,9 @@ function ExportSection() {
       document.body.append(anchor);
       anchor.click();
       anchor.remove();
-      setStatus(`${label}: ${link.fileName} is downloading.`);
+      setStatus(t('account.export.downloading', { label: t(`account.export.${kind}.label`), fileName: link.fileName }));
     } catch (failure) {
-      setError(errorMessages(failure, 'The export could not start. Try again.').join(' '));
+      setError(errorMessages(failure, t('account.export.failed')).join(' '));
     } finally {
       setBusy(null);
     }
@@ -181,14 +164,19 @@ function ExportSection() {
 
   return (
     <section className="data-card" aria-labelledby="export-heading">
-      <h2 id="export-heading">Export</h2>
+      <h2 id="export-heading">{t('account.export.heading')}</h2>
       <ul className="data-exports">
-        {EXPORTS.map(({ kind, label, detail }) => (
+        {EXPORTS.map((kind) => (
           <li key={kind}>
-            <BusyButton busy={busy === kind} busyLabel="Preparing…" className="button--primary" onClick={() => void download(kind, label)}>
-              {label}
+            <BusyButton
+              busy={busy === kind}
+              busyLabel={t('account.export.preparing')}
+              className="button--primary"
+              onClick={() => void download(kind)}
+            >
+              {t(`account.export.${kind}.label`)}
             </BusyButton>
-            <span className="data-exports__detail">{detail}</span>
+            <span className="data-exports__detail">{t(`account.export.${kind}.detail`)}</span>
           </li>
         ))}
       </ul>
@@ -213,15 +201,13 @@ type Stage =
   | { name: 'done'; summary: ImportSummaryFieldsFragment };
 
 interface ImportCardProps {
+  /** Also names the card's texts: `account.import.<kind>.title|detail|fileLabel` (the file input's label says which file it takes). */
   kind: UploadKind;
-  title: string;
-  detail: string;
-  /** The file input's label: each card's says which file it takes. */
-  fileLabel: string;
   accept: string;
 }
 
-function ImportCard({ kind, title, detail, fileLabel, accept }: ImportCardProps) {
+function ImportCard({ kind, accept }: ImportCardProps) {
+  const t = useT();
   const id = useId();
   const client = useApolloClient();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -239,7 +225,7 @@ function ImportCard({ kind, title, detail, fileLabel, accept }: ImportCardProps)
 
   async function preview() {
     if (!file) {
-      setError(['Choose a file first.']);
+      setError([t('account.import.chooseFile')]);
       return;
     }
     setError([]);
@@ -269,7 +255,7 @@ function ImportCard({ kind, title, detail, fileLabel, accept }: ImportCardProps)
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
     } catch (failure) {
-      setError(errorMessages(failure, 'The import failed; nothing was changed.'));
+      setError(errorMessages(failure, t('account.import.failed')));
       setStage({ name: 'idle' });
     }
   }
@@ -280,10 +266,10 @@ function ImportCard({ kind, title, detail, fileLabel, accept }: ImportCardProps)
 
   return (
     <article className="data-import" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{title}</h3>
-      <p className="data-import__detail">{detail}</p>
+      <h3 id={`${id}-title`}>{t(`account.import.${kind}.title`)}</h3>
+      <p className="data-import__detail">{t(`account.import.${kind}.detail`)}</p>
       <div className="data-import__controls">
-        <label htmlFor={`${id}-file`}>{fileLabel}</label>
+        <label htmlFor={`${id}-file`}>{t(`account.import.${kind}.fileLabel`)}</label>
         <input
           id={`${id}-file`}
           ref={fileRef}
@@ -297,7 +283,7 @@ function ImportCard({ kind, title, detail, fileLabel, accept }: ImportCardProps)
         />
         {kind === 'WORKOUT_HISTORY_CSV' ? (
           <>
-            <label htmlFor={`${id}-unit`}>Weights in Strong files without a unit column</label>
+            <label htmlFor={`${id}-unit`}>{t('account.import.weightUnit')}</label>
             <select id={`${id}-unit`} value={weightUnit} onChange={(event) => setWeightUnit(event.target.value as 'KG' | 'LBS')}>
               <option value="KG">kg</option>
               <option value="LBS">lb</option>
@@ -306,29 +292,30 @@ function ImportCard({ kind, title, detail, fileLabel, accept }: ImportCardProps)
         ) : null}
         {kind === 'FOODS_CSV' ? (
           <fieldset className="data-import__duplicates">
-            <legend>Foods you already have (same name)</legend>
+            <legend>{t('account.import.duplicates')}</legend>
             <label>
-              <input type="radio" name={`${id}-duplicates`} checked={duplicates === 'SKIP'} onChange={() => setDuplicates('SKIP')} /> Skip
-              them
+              <input type="radio" name={`${id}-duplicates`} checked={duplicates === 'SKIP'} onChange={() => setDuplicates('SKIP')} />{' '}
+              {t('account.import.skip')}
             </label>
             <label>
               <input type="radio" name={`${id}-duplicates`} checked={duplicates === 'UPDATE'} onChange={() => setDuplicates('UPDATE')} />{' '}
-              Update them
+              {t('account.import.update')}
             </label>
           </fieldset>
         ) : null}
         <BusyButton
           busy={busy}
-          busyLabel={stage.name === 'uploading' ? 'Uploading…' : 'Reading the file…'}
+          busyLabel={stage.name === 'uploading' ? t('account.import.uploadingButton') : t('account.import.readingButton')}
           onClick={() => void preview()}
           disabled={importing}
         >
-          Preview
+          {t('account.import.preview')}
         </BusyButton>
       </div>
       {stage.name === 'uploading' ? (
         <p>
-          <label htmlFor={`${id}-upload`}>Uploading</label> <progress id={`${id}-upload`} max={1} value={stage.sent} />
+          <label htmlFor={`${id}-upload`}>{t('account.import.uploading')}</label>{' '}
+          <progress id={`${id}-upload`} max={1} value={stage.sent} />
         </p>
       ) : null}
       {error.length > 0 ? (
@@ -339,28 +326,28 @@ function ImportCard({ kind, title, detail, fileLabel, accept }: ImportCardProps)
         </div>
       ) : null}
       {stage.name === 'preview' ? (
-        <Summary summary={stage.summary} heading="Preview: this file brings" label={`${id}-preview`}>
+        <Summary summary={stage.summary} heading="account.summary.previewHeading" label={`${id}-preview`}>
           <BusyButton
             busy={false}
             className="button--primary"
             onClick={() => void confirm(stage.uploadId)}
             disabled={!bringsSomething(stage.summary, duplicates)}
           >
-            Import
+            {t('account.import.import')}
           </BusyButton>{' '}
           <button type="button" className="button" onClick={() => setStage({ name: 'idle' })}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </Summary>
       ) : null}
       {importing ? (
         <p>
-          <label htmlFor={`${id}-import`}>Importing</label>{' '}
+          <label htmlFor={`${id}-import`}>{t('account.import.importing')}</label>{' '}
           <progress id={`${id}-import`} max={total || 1} value={total ? processed : undefined} />{' '}
-          <span>{total ? `${processed} of ${total}` : ''}</span>
+          <span>{total ? t('account.import.progress', { processed, total }) : ''}</span>
         </p>
       ) : null}
-      {stage.name === 'done' ? <Summary summary={stage.summary} heading="Imported" label={`${id}-done`} /> : null}
+      {stage.name === 'done' ? <Summary summary={stage.summary} heading="account.summary.doneHeading" label={`${id}-done`} /> : null}
     </article>
   );
 }
@@ -372,25 +359,25 @@ function Summary({
   children,
 }: {
   summary: ImportSummaryFieldsFragment;
-  heading: string;
+  /** Its text names the file's layout and rows. */
+  heading: 'account.summary.previewHeading' | 'account.summary.doneHeading';
   label: string;
   children?: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="data-summary" role="region" aria-labelledby={label}>
-      <h4 id={label}>
-        {heading} ({summary.format}, {summary.rows} rows)
-      </h4>
+      <h4 id={label}>{t(heading, { format: summary.format, rows: summary.rows })}</h4>
       <ul>
         {summary.counts
           .filter((count) => count.count > 0)
           .map((count) => (
-            <li key={count.item}>
-              {count.count} {ITEMS[count.item] ?? count.item}
-            </li>
+            <li key={count.item}>{countText(t, count.item, count.count)}</li>
           ))}
       </ul>
-      {summary.newExercises.length > 0 ? <p>New exercises: {summary.newExercises.join(', ')}.</p> : null}
+      {summary.newExercises.length > 0 ? (
+        <p>{t('account.summary.newExercises', { names: summary.newExercises.join(t('account.summary.listSeparator')) })}</p>
+      ) : null}
       {summary.warnings.map((warning) => (
         <p key={warning} className="data-warning">
           {warning}
@@ -399,15 +386,16 @@ function Summary({
       {summary.problemCount > 0 ? (
         <>
           <p>
-            {summary.problemCount} {summary.problemCount === 1 ? 'problem' : 'problems'}
-            {summary.kind === 'ACCOUNT_JSON' ? ': fix the file to import it.' : ': those rows are skipped.'}
+            {t(summary.kind === 'ACCOUNT_JSON' ? 'account.summary.problemsFixFile' : 'account.summary.problemsSkipped', {
+              count: summary.problemCount,
+            })}
           </p>
           <table className="data-problems">
-            <caption>Rows that cannot be imported</caption>
+            <caption>{t('account.summary.problemsCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Problem</th>
+                <th scope="col">{t('account.summary.line')}</th>
+                <th scope="col">{t('account.summary.problem')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,10 +1,12 @@
+import { currentLanguage, t } from '../../shared/i18n/i18n';
 import { getAccessToken } from '../auth/session';
 
 export type UploadKind = 'ACCOUNT_JSON' | 'WORKOUT_HISTORY_CSV' | 'FOODS_CSV';
 
 /**
  * Sends a file to `POST /uploads` (multipart, the session's bearer token), reporting the share sent so far, and
- * resolves with the upload's id; rejects with the server's message (too large, not signed in …).
+ * resolves with the upload's id; rejects with the server's message (too large, not signed in …), which it asks for in
+ * the interface language (`Accept-Language`, as the GraphQL requests do).
  */
 export function uploadFile(kind: UploadKind, file: File, onProgress: (sent: number) => void): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -12,6 +14,7 @@ export function uploadFile(kind: UploadKind, file: File, onProgress: (sent: numb
     request.open('POST', `/uploads?kind=${kind}`);
     const token = getAccessToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.setRequestHeader('Accept-Language', currentLanguage());
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
@@ -23,9 +26,9 @@ export function uploadFile(kind: UploadKind, file: File, onProgress: (sent: numb
         // An answer that is not JSON (a proxy's error page): the fallback below.
       }
       if (request.status === 201 && typeof body.id === 'number') resolve(body.id);
-      else reject(new Error(body.error ?? `The upload failed (${request.status}). Try again.`));
+      else reject(new Error(body.error ?? t('account.upload.failedStatus', { status: request.status })));
     };
-    request.onerror = () => reject(new Error('The upload failed: the server could not be reached.'));
+    request.onerror = () => reject(new Error(t('account.upload.unreachable')));
     const form = new FormData();
     form.append('file', file, file.name);
     request.send(form);

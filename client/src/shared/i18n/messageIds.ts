@@ -1,6 +1,7 @@
 import type { MessageId as SharedMessageId } from '@fitness-manager/shared';
 // The English catalogue's files, one per area (src/locales/en/*.json): their keys are the ids `t()` accepts, so a
 // mistyped or missing key fails the type check. A new file is added here (catalogues.test.ts checks the list).
+import type account from '../../locales/en/account.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type exercises from '../../locales/en/exercises.json';
@@ -18,6 +19,7 @@ type RuleId = Extract<SharedMessageId, `rule.${string}`>;
 
 /** Every message id of the client's catalogue. */
 export type MessageId =
+  | keyof typeof account
   | keyof typeof auth
   | keyof typeof common
   | keyof typeof exercises

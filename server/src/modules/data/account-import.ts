@@ -1,6 +1,15 @@
-import { ENTRIES_PER_MEAL_MAX, isIsoDate, MEALS_PER_DAY_MAX, WORKOUT_EXERCISES_MAX, WORKOUT_SETS_PER_EXERCISE_MAX } from '@fitness-manager/shared';
+import {
+  ENTRIES_PER_MEAL_MAX,
+  formatPtBrDate,
+  isIsoDate,
+  MEALS_PER_DAY_MAX,
+  WHOLE_NUMBER_MESSAGE,
+  WORKOUT_EXERCISES_MAX,
+  WORKOUT_SETS_PER_EXERCISE_MAX,
+} from '@fitness-manager/shared';
 import { In, type EntityManager } from 'typeorm';
 import { ValidationError } from '../../common/errors';
+import { compose, problemAt, type ComposedList, type ComposedMessage } from '../../common/messages';
 import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import { decimalValue } from '../../graphql/scalars';
@@ -101,8 +110,8 @@ export interface AccountPlan {
   counts: ImportCount[];
   /** Rows of the file's lists (not counting the ones nested in them). */
   rows: number;
-  /** Every fault found, in file order. */
-  problems: string[];
+  /** Every fault found, in file order (as codes: worded in the language of whoever asks). */
+  problems: ComposedMessage[];
   mealNames: string[];
   macroGoals: MacroGoalsInput | null;
   goalHistory: { effectiveDate: string; goals: MacroGoalsInput }[];
@@ -143,36 +152,42 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
     {
       items: ACCOUNT_ITEMS_MAX,
       values: ACCOUNT_VALUES_MAX,
-      tooLarge: `This export holds more than ${ACCOUNT_ITEMS_MAX.toLocaleString('en')} items (foods, meal entries, sets …), the most an import takes.`,
+      tooLarge: compose('server.import.tooManyItems', { max: ACCOUNT_ITEMS_MAX }),
     },
-    'This is not a Fitness Manager export: the file is not JSON.',
+    compose('server.import.notJson'),
   );
   if (!isRow(json) || json.format !== EXPORT_FORMAT) {
-    throw badFile('This is not a Fitness Manager export (its "format" is not "fitness-manager-export").');
+    throw badFile(compose('server.import.notExport'));
   }
   const file = json;
   if (file.version !== EXPORT_VERSION) {
     throw badFile(
       typeof file.version === 'number' && file.version > EXPORT_VERSION
-        ? `This export was made by a newer Fitness Manager (format version ${file.version}); this server reads version ${EXPORT_VERSION}.`
-        : `This export's format version is not one this server reads (version ${EXPORT_VERSION}).`,
+        ? compose('server.import.newerVersion', { version: file.version, supported: EXPORT_VERSION })
+        : compose('server.import.unknownVersion', { supported: EXPORT_VERSION }),
     );
   }
   for (const section of [...LIST_SECTIONS, 'mealNames'] as const) {
-    if (!Array.isArray(file[section])) throw badFile(`This export has no "${section}" list.`);
+    if (!Array.isArray(file[section])) throw badFile(compose('server.import.noList', { section }));
   }
   const section = (name: (typeof LIST_SECTIONS)[number]) => file[name] as unknown[];
 
-  const problems: string[] = [];
+  const problems: ComposedMessage[] = [];
   const slice = new TimeSlice();
-  const fault = (where: string, message: string) => problems.push(`${where}: ${message}`);
+  const fault = (where: string, message: ComposedMessage) => problems.push(problemAt(where, message));
+  /** A fault of one field of the row at `where`: "foods[3] (Banana): serving: Must be greater than 0." */
+  const fieldFault = (where: string, field: string, message: ComposedMessage | ComposedList) => fault(where, problemAt(field, message));
+  const OBJECT = compose('server.import.mustBeObject');
+  const LIST = compose('server.import.mustBeList');
+  const notInFile = (kind: string, id: unknown) => compose('server.import.notInFile', { kind, id: idText(id) });
+  const listAtMost = (max: number) => compose('server.import.listAtMost', { max });
   /** A rule's result, or undefined with its messages as problems of `where`. */
   const check = <T>(where: string, rule: () => T): T | undefined => {
     try {
       return rule();
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      for (const [field, messages] of Object.entries(error.fields)) fault(where, `${field}: ${messages.join(' ')}`);
+      for (const [field, messages] of Object.entries(error.fieldMessages)) fieldFault(where, field, { list: messages });
       return undefined;
     }
   };
@@ -184,7 +199,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
       if (row[field] === undefined || row[field] === null) continue;
       const value = decimalValue(row[field]);
       if (value === null) {
-        fault(where, `${field}: Expected a decimal number such as "12.5".`);
+        fieldFault(where, field, compose('server.import.expectedDecimal'));
         ok = false;
       } else values[field] = value;
     }
@@ -198,7 +213,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
       const row = items[index];
       const where = `${name}[${index}]${isRow(row) && typeof row.name === 'string' ? ` (${row.name.slice(0, 60)})` : isRow(row) && typeof row.date === 'string' ? ` (${row.date.slice(0, 10)})` : ''}`;
       if (!isRow(row)) {
-        fault(where, 'Must be an object.');
+        fault(where, OBJECT);
         continue;
       }
       yield { row, where, index };
@@ -209,8 +224,8 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
     items.forEach((row, index) => {
       if (!isRow(row)) return;
       const where = `${name}[${index}]${typeof row.name === 'string' ? ` (${row.name.slice(0, 60)})` : ''}`;
-      if (!Number.isInteger(row.id)) fault(where, 'id: Must be a whole number.');
-      else if (seen.has(row.id as number)) fault(where, `id: ${String(row.id)} appears twice.`);
+      if (!Number.isInteger(row.id)) fieldFault(where, 'id', WHOLE_NUMBER_MESSAGE);
+      else if (seen.has(row.id as number)) fieldFault(where, 'id', compose('server.import.valueAppearsTwice', { value: String(row.id) }));
       else seen.add(row.id as number);
     });
     return seen;
@@ -248,14 +263,14 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
     if (names) plan.mealNames = names.names;
   }
   if (file.macroGoals != null) {
-    if (!isRow(file.macroGoals)) fault('macroGoals', 'Must be an object.');
+    if (!isRow(file.macroGoals)) fault('macroGoals', OBJECT);
     else plan.macroGoals = goals('macroGoals', file.macroGoals) ?? null;
   }
   const goalDates = new Set<string>();
   for await (const { row, where } of rows('macroGoalHistory')) {
     const date = row.effectiveDate;
-    if (!isIsoDate(date)) fault(where, 'effectiveDate: Not a valid date.');
-    else if (goalDates.has(date)) fault(where, 'effectiveDate: appears twice.');
+    if (!isIsoDate(date)) fieldFault(where, 'effectiveDate', compose('server.import.notADate'));
+    else if (goalDates.has(date)) fieldFault(where, 'effectiveDate', compose('server.import.appearsTwice'));
     const checked = goals(where, row);
     if (isIsoDate(date) && !goalDates.has(date) && checked) plan.goalHistory.push({ effectiveDate: date, goals: checked });
     if (isIsoDate(date)) goalDates.add(date);
@@ -271,15 +286,15 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
   const recipeIds = ids('recipes', section('recipes'));
   for await (const { row, where } of rows('recipes')) {
     if (!Array.isArray(row.ingredients)) {
-      fault(where, 'ingredients: Must be a list.');
+      fieldFault(where, 'ingredients', LIST);
       continue;
     }
     const ingredients: { foodId: unknown; quantity: unknown }[] = [];
     let readable = true;
     row.ingredients.forEach((ingredient: unknown, i: number) => {
       const at = `${where} ingredients[${i}]`;
-      if (!isRow(ingredient)) return void ((readable = false), fault(at, 'Must be an object.'));
-      if (!foodIds.has(ingredient.foodId as number)) fault(at, `food ${idText(ingredient.foodId)} is not in the file.`);
+      if (!isRow(ingredient)) return void ((readable = false), fault(at, OBJECT));
+      if (!foodIds.has(ingredient.foodId as number)) fault(at, notInFile('food', ingredient.foodId));
       const values = decimals(at, ingredient, ['quantity']);
       if (!values) readable = false;
       else ingredients.push({ foodId: ingredient.foodId, quantity: values.quantity });
@@ -304,7 +319,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
     const exercise = check(where, () => normaliseExercise({ name: row.name as string, tagIds: row.tagIds as number[] }));
     if (!exercise) continue;
     const missing = exercise.tagIds.filter((tagId) => !tagIds.has(tagId));
-    for (const tagId of missing) fault(where, `tagIds: tag ${tagId} is not in the file.`);
+    for (const tagId of missing) fieldFault(where, 'tagIds', notInFile('tag', tagId));
     if (missing.length === 0) plan.exercises.push({ id: row.id as number, name: exercise.name, tagIds: exercise.tagIds });
   }
 
@@ -317,25 +332,25 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
     );
     if (!routine) continue;
     if (!Array.isArray(row.sessions) || row.sessions.length !== routine.weekFrequency) {
-      fault(where, `sessions: Must be ${routine.weekFrequency} (its times per week).`);
+      fieldFault(where, 'sessions', compose('server.import.sessionsPerWeek', { count: routine.weekFrequency }));
       continue;
     }
     const planned: PlannedRoutine = { id: row.id as number, ...routine, sessions: [] };
     row.sessions.forEach((session: unknown, s: number) => {
       const at = `${where} sessions[${s}]`;
       sessionCount += 1;
-      if (!isRow(session)) return void fault(at, 'Must be an object.');
-      if (session.orderNumber !== s + 1) fault(at, `orderNumber: Must be ${s + 1}.`);
-      if (!Number.isInteger(session.id) || sessionIds.has(session.id as number)) fault(at, 'id: Must be a whole number that appears once.');
+      if (!isRow(session)) return void fault(at, OBJECT);
+      if (session.orderNumber !== s + 1) fieldFault(at, 'orderNumber', compose('server.import.mustBe', { value: s + 1 }));
+      if (!Number.isInteger(session.id) || sessionIds.has(session.id as number)) fieldFault(at, 'id', compose('server.import.idOnce'));
       else sessionIds.add(session.id as number);
-      if (typeof session.isCurrent !== 'boolean') fault(at, 'isCurrent: Must be true or false.');
+      if (typeof session.isCurrent !== 'boolean') fieldFault(at, 'isCurrent', compose('server.trueOrFalse'));
       const described = check(at, () => assertValid(SessionInput, { description: trimmed(session.description) as string }));
-      if (!Array.isArray(session.exercises)) return void fault(at, 'exercises: Must be a list.');
+      if (!Array.isArray(session.exercises)) return void fieldFault(at, 'exercises', LIST);
       const items: PlannedRoutine['sessions'][number]['exercises'] = [];
       session.exercises.forEach((item: unknown, e: number) => {
         const itemAt = `${at} exercises[${e}]`;
-        if (!isRow(item)) return void fault(itemAt, 'Must be an object.');
-        if (!exerciseIds.has(item.exerciseId as number)) fault(itemAt, `exercise ${idText(item.exerciseId)} is not in the file.`);
+        if (!isRow(item)) return void fault(itemAt, OBJECT);
+        if (!exerciseIds.has(item.exerciseId as number)) fault(itemAt, notInFile('exercise', item.exerciseId));
         const checked = check(itemAt, () => assertValid(SessionExerciseInput, sessionExerciseFields(item as unknown as SessionExerciseInput)));
         if (checked) items.push({ exerciseId: checked.exerciseId, sets: checked.sets, repetitions: checked.repetitions, restSeconds: checked.restSeconds });
       });
@@ -348,10 +363,10 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
 
   const completionIds = ids('sessionCompletions', section('sessionCompletions'));
   for await (const { row, where } of rows('sessionCompletions')) {
-    if (!routineIds.has(row.routineId as number)) fault(where, `routine ${idText(row.routineId)} is not in the file.`);
-    if (row.sessionId != null && !sessionIds.has(row.sessionId as number)) fault(where, `session ${idText(row.sessionId)} is not in the file.`);
+    if (!routineIds.has(row.routineId as number)) fault(where, notInFile('routine', row.routineId));
+    if (row.sessionId != null && !sessionIds.has(row.sessionId as number)) fault(where, notInFile('session', row.sessionId));
     const completedAt = instantOf(row.completedAt);
-    if (!(completedAt instanceof Date)) fault(where, 'completedAt: Not a valid date and time.');
+    if (!(completedAt instanceof Date)) fieldFault(where, 'completedAt', compose('server.notADateTime'));
     const described = check(where, () => assertValid(SessionInput, { description: trimmed(row.sessionDescription) as string }));
     if (described && completedAt instanceof Date) {
       plan.completions.push({
@@ -378,24 +393,24 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
       }),
     );
     const finished = row.finishedAt != null;
-    if (!finished && (running += 1) > 1) fault(where, 'Only one workout can be in progress.');
-    if (row.routineId != null && !routineIds.has(row.routineId as number)) fault(where, `routine ${idText(row.routineId)} is not in the file.`);
-    if (row.sessionId != null && !sessionIds.has(row.sessionId as number)) fault(where, `session ${idText(row.sessionId)} is not in the file.`);
+    if (!finished && (running += 1) > 1) fault(where, compose('server.import.oneInProgress'));
+    if (row.routineId != null && !routineIds.has(row.routineId as number)) fault(where, notInFile('routine', row.routineId));
+    if (row.sessionId != null && !sessionIds.has(row.sessionId as number)) fault(where, notInFile('session', row.sessionId));
     if (row.completionId != null && !completionIds.has(row.completionId as number)) {
-      fault(where, `completion ${idText(row.completionId)} is not in the file.`);
+      fault(where, notInFile('completion', row.completionId));
     }
     if (!Array.isArray(row.exercises) || row.exercises.length > WORKOUT_EXERCISES_MAX) {
-      fault(where, `exercises: A list of at most ${WORKOUT_EXERCISES_MAX}.`);
+      fieldFault(where, 'exercises', listAtMost(WORKOUT_EXERCISES_MAX));
       continue;
     }
     if (finished && !row.exercises.some((item: unknown) => isRow(item) && Array.isArray(item.sets) && item.sets.length > 0)) {
-      fault(where, 'A finished workout has at least one exercise with a set.');
+      fault(where, compose('server.import.finishedNeedsSet'));
     }
     const exercises: PlannedWorkout['exercises'] = [];
     row.exercises.forEach((item: unknown, e: number) => {
       const at = `${where} exercises[${e}]`;
-      if (!isRow(item)) return void fault(at, 'Must be an object.');
-      if (!exerciseIds.has(item.exerciseId as number)) fault(at, `exercise ${idText(item.exerciseId)} is not in the file.`);
+      if (!isRow(item)) return void fault(at, OBJECT);
+      if (!exerciseIds.has(item.exerciseId as number)) fault(at, notInFile('exercise', item.exerciseId));
       const checked = check(at, () =>
         workoutRecordExercise({
           plannedSets: item.plannedSets as number | null,
@@ -405,15 +420,15 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
         }),
       );
       if (!Array.isArray(item.sets) || item.sets.length > WORKOUT_SETS_PER_EXERCISE_MAX) {
-        return void fault(at, `sets: A list of at most ${WORKOUT_SETS_PER_EXERCISE_MAX}.`);
+        return void fieldFault(at, 'sets', listAtMost(WORKOUT_SETS_PER_EXERCISE_MAX));
       }
       const sets: PlannedWorkout['exercises'][number]['sets'] = [];
       item.sets.forEach((set: unknown, s: number) => {
         setCount += 1;
         const setWhere = `${at} sets[${s}]`;
-        if (!isRow(set)) return void fault(setWhere, 'Must be an object.');
+        if (!isRow(set)) return void fault(setWhere, OBJECT);
         const setType = setTypeOf(set.setType);
-        if (!setType) return void fault(setWhere, 'setType: Choose NORMAL, WARMUP, DROP or FAILURE.');
+        if (!setType) return void fieldFault(setWhere, 'setType', compose('server.import.chooseSetType'));
         const values = decimals(setWhere, set, ['weight', 'rpe']);
         if (!values) return;
         const done = check(setWhere, () =>
@@ -427,7 +442,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
         );
         if (!done) return;
         if (finished && (done.completedAt == null || done.weight == null || done.reps == null)) {
-          return void fault(setWhere, 'A finished workout keeps done sets only, each with a weight and reps.');
+          return void fault(setWhere, compose('server.import.doneSetsOnly'));
         }
         sets.push({ weight: done.weight ?? null, reps: done.reps ?? null, setType: done.setType, rpe: done.rpe ?? null, completedAt: done.completedAt ?? null });
       });
@@ -461,8 +476,8 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
   const weightDates = new Set<string>();
   for await (const { row, where } of rows('bodyWeights')) {
     const date = row.date;
-    if (!isIsoDate(date)) fault(where, 'date: Not a valid date.');
-    else if (weightDates.has(date)) fault(where, 'date: appears twice.');
+    if (!isIsoDate(date)) fieldFault(where, 'date', compose('server.import.notADate'));
+    else if (weightDates.has(date)) fieldFault(where, 'date', compose('server.import.appearsTwice'));
     const values = decimals(where, row, ['weight']);
     const weight = values && check(where, () => assertValid(BodyWeightInput, { date: date as string, weight: values.weight as string }));
     if (weight && isIsoDate(date) && !weightDates.has(date)) plan.bodyWeights.push({ date, weight: weight.weight });
@@ -473,30 +488,30 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
   let entryCount = 0;
   for await (const { row, where } of rows('dailyMeals')) {
     const date = row.date;
-    if (!isIsoDate(date)) fault(where, 'date: Not a valid date.');
-    else if (dayDates.has(date)) fault(where, 'date: appears twice.');
+    if (!isIsoDate(date)) fieldFault(where, 'date', compose('server.import.notADate'));
+    else if (dayDates.has(date)) fieldFault(where, 'date', compose('server.import.appearsTwice'));
     const fresh = isIsoDate(date) && !dayDates.has(date);
     if (isIsoDate(date)) dayDates.add(date);
     if (!Array.isArray(row.meals) || row.meals.length > MEALS_PER_DAY_MAX) {
-      fault(where, `meals: A list of at most ${MEALS_PER_DAY_MAX}.`);
+      fieldFault(where, 'meals', listAtMost(MEALS_PER_DAY_MAX));
       continue;
     }
     const meals: AccountPlan['days'][number]['meals'] = [];
     row.meals.forEach((meal: unknown, m: number) => {
       const at = `${where} meals[${m}]`;
-      if (!isRow(meal)) return void fault(at, 'Must be an object.');
+      if (!isRow(meal)) return void fault(at, OBJECT);
       const named = check(at, () => assertValid(RenameMealsInput, { names: [trimmed(meal.name) as string], renameDate: null }));
       if (!Array.isArray(meal.entries) || meal.entries.length > ENTRIES_PER_MEAL_MAX) {
-        return void fault(at, `entries: A list of at most ${ENTRIES_PER_MEAL_MAX}.`);
+        return void fieldFault(at, 'entries', listAtMost(ENTRIES_PER_MEAL_MAX));
       }
       const entries: AccountPlan['days'][number]['meals'][number]['entries'] = [];
       meal.entries.forEach((entry: unknown, e: number) => {
         entryCount += 1;
         const entryWhere = `${at} entries[${e}]`;
-        if (!isRow(entry)) return void fault(entryWhere, 'Must be an object.');
-        if (entry.foodId != null && !foodIds.has(entry.foodId as number)) fault(entryWhere, `food ${idText(entry.foodId)} is not in the file.`);
+        if (!isRow(entry)) return void fault(entryWhere, OBJECT);
+        if (entry.foodId != null && !foodIds.has(entry.foodId as number)) fault(entryWhere, notInFile('food', entry.foodId));
         if (entry.recipeId != null && !recipeIds.has(entry.recipeId as number)) {
-          fault(entryWhere, `recipe ${idText(entry.recipeId)} is not in the file.`);
+          fault(entryWhere, notInFile('recipe', entry.recipeId));
         }
         const values = decimals(entryWhere, entry, ['quantity']);
         const checked =
@@ -534,7 +549,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
  * names the account has, workouts that started when one of the account's did, days the account has. A fixed number of
  * statements per 500 rows of the file.
  */
-export async function accountImportWarnings(manager: EntityManager, userId: number, plan: AccountPlan): Promise<string[]> {
+export async function accountImportWarnings(manager: EntityManager, userId: number, plan: AccountPlan): Promise<ComposedMessage[]> {
   const foodKeys = new Set(plan.foods.map((f) => sortKey(f.input.name)));
   let foods = 0;
   const keys = [...foodKeys];
@@ -550,14 +565,12 @@ export async function accountImportWarnings(manager: EntityManager, userId: numb
     days += await manager.countBy(DailyMealEntity, { userId, date: In(plan.days.slice(start, start + BATCH).map((d) => d.date)) });
   }
   const parts = [
-    foods > 0 ? `${foods} ${foods === 1 ? 'food has a name' : 'foods have names'} of the file's` : null,
-    workouts > 0 ? `${workouts} ${workouts === 1 ? 'workout starts' : 'workouts start'} when one of the file's does` : null,
-    days > 0 ? `${days} ${days === 1 ? 'day is' : 'days are'} in the file too` : null,
-  ].filter((part): part is string => part !== null);
+    foods > 0 ? compose('server.import.foodsHere', { count: foods }) : null,
+    workouts > 0 ? compose('server.import.workoutsHere', { count: workouts }) : null,
+    days > 0 ? compose('server.import.daysHere', { count: days }) : null,
+  ].filter((part): part is ComposedMessage => part !== null);
   if (parts.length === 0) return [];
-  return [
-    `This account has some of this file already: ${parts.join(', ')}. Importing adds everything again beside it (days get the file's entries after their own).`,
-  ];
+  return [compose('server.import.alreadyHere', { parts: { list: parts, separator: compose('server.listSeparator') } })];
 }
 
 /** How many rows the write reports as it goes (the progress bar's total). */
@@ -586,7 +599,7 @@ export async function writeAccountImport(
   };
   if (plan.workouts.some((w) => w.finishedAt == null) && (await manager.existsBy(WorkoutEntity, { userId, inProgress: true }))) {
     throw new ValidationError({
-      file: ['This export has a workout in progress, and so has your account: finish or discard yours before importing.'],
+      file: [compose('server.import.workoutInProgress')],
     });
   }
   // Foods (the bulk method locks the account's row on MySQL for the rest of the transaction).
@@ -843,7 +856,9 @@ export async function writeAccountImport(
       return d.meals.flatMap((meal, position) => {
         const target = dayMeals[position];
         if ((held.get(target.id) ?? 0) + meal.entries.length > ENTRIES_PER_MEAL_MAX) {
-          throw new ValidationError({ file: [`${d.date}, ${target.name}: a meal holds at most ${ENTRIES_PER_MEAL_MAX} entries.`] });
+          throw new ValidationError({
+            file: [compose('server.import.mealFull', { date: formatPtBrDate(d.date), meal: target.name, max: ENTRIES_PER_MEAL_MAX })],
+          });
         }
         return meal.entries.map((e) => ({
           mealId: target.id,

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import { compose } from '../../common/messages';
 import { badFile, formulaProblem, shown, TimeSlice, utf8Text } from './import-file';
 
 /** A CSV import reads at most this many rows after the header. */
@@ -41,7 +42,7 @@ export async function readCsv(
 ): Promise<CsvFile> {
   const text = utf8Text(bytes);
   const first = await text.next();
-  if (first.done) throw badFile('The file is empty.');
+  if (first.done) throw badFile(compose('server.import.empty'));
   const head = first.value.replace(/^\uFEFF/, '');
   const delimiter = delimiterOf(head.split(/\r?\n/, 1)[0]);
   const source = Readable.from(
@@ -70,21 +71,34 @@ export async function readCsv(
         kept = wanted.keep.map((name) => [name, lower.indexOf(name)] as [string, number]).filter(([, index]) => index >= 0);
         continue;
       }
-      if (rows.length >= CSV_ROWS_MAX) throw badFile(`The file has more than ${CSV_ROWS_MAX.toLocaleString('en')} rows, the most an import takes: split it.`);
+      if (rows.length >= CSV_ROWS_MAX) throw badFile(compose('server.import.tooManyRows', { max: CSV_ROWS_MAX }));
       const cells = new Map<string, string>();
       for (const [name, index] of kept) cells.set(name, (record[index] ?? '').trim());
       for (const column of checked) {
         const cell = cells.get(column) ?? '';
         if (formulaProblem(cell)) {
-          throw badFile(`Line ${line}, column ${column}: ${shown(cell)} would run as a formula in a spreadsheet. Nothing was imported.`);
+          throw badFile(compose('server.import.formula', { line, column, cell: shown(cell) }));
         }
       }
       rows.push({ line, cells });
     }
   } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('CSV_')) throw badFile(`The file is not readable CSV: ${(error as Error).message}`);
+    if ((error as { code?: string }).code?.startsWith('CSV_')) throw badFile(notCsv(error as CsvError));
     throw error;
   }
-  if (!header) throw badFile('The file is empty.');
+  if (!header) throw badFile(compose('server.import.empty'));
   return { delimiter, header, rows };
+}
+
+type CsvError = Error & { code: string; lines?: number };
+
+/**
+ * Why csv-parse could not read the file, in the request's language: its usual faults (quotes, a row too long) as our
+ * words, with the line; any other in csv-parse's own (English) words, which only an odd file meets.
+ */
+function notCsv(error: CsvError) {
+  const line = error.lines ?? 0;
+  if (/QUOTE/.test(error.code)) return compose('server.import.notCsv', { reason: 'quote', line, max: CSV_ROW_CHARS_MAX, detail: '' });
+  if (error.code === 'CSV_MAX_RECORD_SIZE') return compose('server.import.notCsv', { reason: 'longRow', line, max: CSV_ROW_CHARS_MAX, detail: '' });
+  return compose('server.import.notCsv', { reason: 'other', line, max: CSV_ROW_CHARS_MAX, detail: error.message.replace(/\.$/, '') });
 }

@@ -1,9 +1,11 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
+import { localized } from '../../graphql/language';
 import { LocalDateScalar } from '../meals/meal.types';
 import { assertDate } from '../meals/daily-meal.service';
 import { DownloadLink, ExportKind } from './data.types';
 import { DataUpload, DuplicateFoods, ImportSummary, WeightUnitName } from './import.types';
+import { worded } from './import.service';
 
 const TIME_ZONE = "History imports: the IANA zone the file's times are in (yours, e.g. America/Sao_Paulo). Default: the server's TIME_ZONE.";
 const WEIGHT_UNIT = "History imports: the unit of a Strong file's weights when it has no Weight Unit column (Strong exports in the unit you chose in the app). Default KG.";
@@ -42,21 +44,21 @@ export class ImportResolver {
   @Query(() => ImportSummary, {
     description: 'What importing the uploaded file would do: the layout found, counts, exercises to create and the rows that cannot be read. Writes nothing.',
   })
-  importPreview(
+  async importPreview(
     @CurrentUserId() userId: number,
     @Arg('uploadId', () => Int) uploadId: number,
     @Arg('timeZone', () => String, { nullable: true, description: TIME_ZONE }) timeZone: string | null,
     @Arg('weightUnit', () => WeightUnitName, { nullable: true, description: WEIGHT_UNIT }) weightUnit: WeightUnitName | null,
     @Ctx() { services }: GraphQLContext,
   ) {
-    return services.dataImport.preview(userId, uploadId, { timeZone, weightUnit });
+    return worded(await services.dataImport.preview(userId, uploadId, { timeZone, weightUnit }), localized);
   }
 
   @Mutation(() => ImportSummary, {
     description:
       'Imports the uploaded file, in one transaction, and deletes the upload. Poll `dataUpload` for progress meanwhile. One import per account at a time (CONFLICT).',
   })
-  importUpload(
+  async importUpload(
     @CurrentUserId() userId: number,
     @Arg('uploadId', () => Int) uploadId: number,
     @Arg('duplicates', () => DuplicateFoods, { defaultValue: DuplicateFoods.SKIP, description: 'Foods imports: what to do with foods you already have.' })
@@ -65,6 +67,6 @@ export class ImportResolver {
     @Arg('weightUnit', () => WeightUnitName, { nullable: true, description: WEIGHT_UNIT }) weightUnit: WeightUnitName | null,
     @Ctx() { services }: GraphQLContext,
   ) {
-    return services.dataImport.run(userId, uploadId, { duplicates, timeZone, weightUnit });
+    return worded(await services.dataImport.run(userId, uploadId, { duplicates, timeZone, weightUnit }), localized);
   }
 }

@@ -1,4 +1,5 @@
 import type { TokenService } from '../../auth/tokens';
+import { message, type Message } from '@fitness-manager/shared';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import { isTimeZone } from '../../common/zoned-time';
 import type { UserService } from '../users/user.service';
@@ -25,7 +26,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportKind, string> = {
 
 export type DownloadCheck =
   | { ok: true; userId: number; kind: ExportKind; fileName: string; write: (sink: Sink) => Promise<void> }
-  | { ok: false; message: string };
+  | { ok: false; message: Message };
 
 /**
  * Downloads: a GraphQL mutation issues a link (a token signed for downloads only, bound to the account, its token
@@ -45,7 +46,7 @@ export class DataService {
 
   async downloadLink(userId: number, kind: ExportKind, today?: string | null, timeZone?: string | null): Promise<DownloadLink> {
     const zone = timeZone ?? this.timeZone;
-    if (!isTimeZone(zone)) throw new ValidationError({ timeZone: [`"${zone.slice(0, 60)}" is not a time zone (such as America/Sao_Paulo).`] });
+    if (!isTimeZone(zone)) throw new ValidationError({ timeZone: [message('server.import.notTimeZone', { zone: zone.slice(0, 60) })] });
     const owner = await this.users.findTokenOwner(userId);
     if (!owner) throw NotFoundError.record('user', userId);
     const date = today ?? this.today();
@@ -60,14 +61,14 @@ export class DataService {
     if (!check.ok) {
       return {
         ok: false,
-        message: check.reason === 'expired' ? 'This download link has expired: ask for the file again.' : 'This download link is not valid.',
+        message: message(check.reason === 'expired' ? 'server.download.expired' : 'server.download.invalid'),
       };
     }
     const [kind, date, zone = this.timeZone] = check.kind.split(':') as [ExportKind, string, string?];
     const owner = await this.users.findTokenOwner(check.userId);
     // A password change (or a deleted account) ends the links issued before, like the access tokens.
     if (!owner || owner.tokenVersion !== check.tokenVersion || !Object.values(ExportKind).includes(kind)) {
-      return { ok: false, message: 'This download link is not valid.' };
+      return { ok: false, message: message('server.download.invalid') };
     }
     const userId = owner.id;
     const write =

@@ -5,19 +5,21 @@ import { normalise as normaliseFood } from '../foods/food.service';
 import type { FoodInput } from '../foods/food.types';
 import { Unit } from '../foods/unit';
 import { readCsv } from './csv-source';
-import { badFile, shown, TimeSlice } from './import-file';
-import type { ImportProblem } from './import.types';
+import { compose, problemAt, type ComposedMessage } from '../../common/messages';
+import { badFile, fieldMessages, shown, TimeSlice, type Problem } from './import-file';
 
 const OWN = ['name', 'serving', 'unit', 'carbohydrates', 'proteins', 'fats', 'calories'] as const;
 const OFF = ['product_name', 'carbohydrates_100g', 'proteins_100g', 'fat_100g', 'energy-kcal_100g', 'energy-kj_100g', 'energy_100g'] as const;
 const NUMBER = /^\d+(\.\d+)?$/;
 const UNITS: Record<string, Unit> = { g: Unit.G, ml: Unit.ML, un: Unit.UN, 'un.': Unit.UN };
+const EMPTY = compose('server.import.empty.cell');
 
 export interface FoodsPlan {
-  format: string;
+  /** The layout found, as words to show (a message). */
+  format: ComposedMessage;
   rows: number;
   foods: { line: number; input: FoodInput }[];
-  problems: ImportProblem[];
+  problems: Problem[];
 }
 
 /**
@@ -36,11 +38,9 @@ export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<Foo
     return layout === 'own' ? { keep: [...OWN], text: ['name'] } : { keep: [...OFF], text: ['product_name'] };
   });
   if (!layout) {
-    throw badFile(
-      'This is not a foods CSV: its header needs the columns name, serving, unit, carbohydrates, proteins, fats and calories, or Open Food Facts\' product_name, carbohydrates_100g, proteins_100g, fat_100g and energy-kcal_100g.',
-    );
+    throw badFile(compose('server.import.notFoods'));
   }
-  const problems: ImportProblem[] = [];
+  const problems: Problem[] = [];
   const foods: FoodsPlan['foods'] = [];
   const slice = new TimeSlice();
   const check = (line: number, raw: FoodInput) => {
@@ -48,7 +48,7 @@ export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<Foo
       foods.push({ line, input: normaliseFood(raw) });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      problems.push({ line, message: Object.entries(error.fields).map(([field, messages]) => `${field}: ${messages.join(' ')}`).join(' ') });
+      problems.push({ line, message: fieldMessages(error) });
     }
   };
 
@@ -61,7 +61,10 @@ export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<Foo
       const columnOf: Record<string, string> = { carbohydrates: 'carbohydrates_100g', proteins: 'proteins_100g', fats: 'fat_100g', calories: 'energy-kcal_100g' };
       const missing = Object.keys(amounts).filter((key) => !NUMBER.test(amounts[key]));
       if (missing.length > 0) {
-        problems.push({ line, message: missing.map((key) => `${columnOf[key]}: ${amounts[key] ? `${shown(amounts[key])} is not a number.` : 'empty.'}`).join(' ') });
+        const faults = missing.map((key) =>
+          problemAt(columnOf[key], amounts[key] ? compose('server.import.notNumber', { value: shown(amounts[key]) }) : EMPTY),
+        );
+        problems.push({ line, message: { list: faults } });
         continue;
       }
       // Open Food Facts computes values with many decimals; amounts keep 3.
@@ -76,7 +79,7 @@ export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<Foo
         calories: round(amounts.calories),
       });
     }
-    return { format: 'Open Food Facts (per 100 g)', rows: csv.rows.length, foods, problems };
+    return { format: compose('server.import.format.openFoodFacts'), rows: csv.rows.length, foods, problems };
   }
 
   // This app's layout: the first decimal written decides the file's mark.
@@ -91,19 +94,19 @@ export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<Foo
   }
   for (const { line, cells } of csv.rows) {
     await slice.pause();
-    const faults: string[] = [];
+    const faults: ComposedMessage[] = [];
     const amount = (column: (typeof OWN)[number]) => {
       const text = cells.get(column) ?? '';
       const other = mark === ',' ? '.' : ',';
-      if (text.includes(other) && mark) faults.push(`${column}: ${shown(text)} writes decimals with "${other}"; this file uses "${mark}".`);
+      if (text.includes(other) && mark) faults.push(problemAt(column, compose('server.import.otherDecimalMark', { value: shown(text), other, mark })));
       const plain = mark === ',' ? text.replace(',', '.') : text;
-      if (!text) faults.push(`${column}: empty.`);
-      else if (!NUMBER.test(plain) && !faults.length) faults.push(`${column}: ${shown(text)} is not a number.`);
+      if (!text) faults.push(problemAt(column, EMPTY));
+      else if (!NUMBER.test(plain) && !faults.length) faults.push(problemAt(column, compose('server.import.notNumber', { value: shown(text) })));
       return plain;
     };
     const unitText = (cells.get('unit') ?? '').toLowerCase();
     const unit = UNITS[unitText];
-    if (!unit) faults.push(`unit: ${shown(cells.get('unit') ?? '')} is not g, ml or un.`);
+    if (!unit) faults.push(problemAt('unit', compose('server.import.notUnit', { value: shown(cells.get('unit') ?? '') })));
     const raw = {
       name: cells.get('name') ?? '',
       serving: amount('serving'),
@@ -113,10 +116,11 @@ export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<Foo
       fats: amount('fats'),
       calories: amount('calories'),
     };
-    if (faults.length > 0) problems.push({ line, message: faults.join(' ') });
+    if (faults.length > 0) problems.push({ line, message: { list: faults } });
     else check(line, raw);
   }
-  return { format: mark === ',' ? 'Foods (decimal comma)' : 'Foods (decimal point)', rows: csv.rows.length, foods, problems };
+  const format = compose(mark === ',' ? 'server.import.format.decimalComma' : 'server.import.format.decimalPoint');
+  return { format, rows: csv.rows.length, foods, problems };
 }
 
 function kilojoulesToKcal(kj: string): string {

@@ -1,7 +1,8 @@
-import { WORKOUT_EXERCISES_MAX, WORKOUT_SETS_PER_EXERCISE_MAX } from '@fitness-manager/shared';
+import { REQUIRED_MESSAGE, WORKOUT_EXERCISES_MAX, WORKOUT_SETS_PER_EXERCISE_MAX } from '@fitness-manager/shared';
 import { Decimal } from 'decimal.js';
 import { Between, In, type EntityManager } from 'typeorm';
 import { ValidationError } from '../../common/errors';
+import { compose, problemAt, type Words } from '../../common/messages';
 import { sortKey } from '../../common/text';
 import { wallClock, zonedInstant } from '../../common/zoned-time';
 import { lockAccount } from '../foods/food.service';
@@ -15,8 +16,9 @@ import { setInput, workoutRecord } from '../workouts/workout.service';
 import type { CoreServices } from '../../services';
 import { insertAll, insertOwned } from '../../db/insert-many';
 import { readCsv, type CsvRow } from './csv-source';
-import { badFile, shown, TimeSlice } from './import-file';
-import type { ImportCount, ImportProblem } from './import.types';
+import { badFile, fieldMessages, shown, TimeSlice } from './import-file';
+import type { ImportCount } from './import.types';
+import type { Problem } from './import-file';
 
 export type WeightUnit = 'KG' | 'LBS';
 const KG_PER_LB = new Decimal('0.45359237');
@@ -47,7 +49,7 @@ export interface HistoryPlan {
   zone: string;
   rows: number;
   workouts: PlannedWorkout[];
-  problems: ImportProblem[];
+  problems: Problem[];
 }
 
 /** Reads the file's times in `zone`: one parse per distinct text (a workout's rows repeat its times). */
@@ -105,10 +107,15 @@ function durationMs(text: string): number | null {
 const STRONG_COLUMNS = ['date', 'workout name', 'duration', 'exercise name', 'set order', 'weight', 'weight unit', 'reps', 'distance', 'seconds', 'workout notes', 'rpe'];
 const HEVY_COLUMNS_READ = ['title', 'start_time', 'end_time', 'description', 'exercise_title', 'set_type', 'weight_kg', 'weight_lbs', 'reps', 'distance_km', 'distance_miles', 'duration_seconds', 'rpe'];
 
-const fieldMessages = (error: ValidationError) =>
-  Object.entries(error.fields)
-    .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
-    .join(' ');
+
+/** Whether a rule's refusal is only that `field` is required (blank): a title or a name the row lacks. */
+function blank(words: Words, field: string): boolean {
+  const only = 'list' in words && words.list.length === 1 ? words.list[0] : words;
+  if (typeof only === 'string' || 'list' in only || only.id !== 'server.problemAt' || only.values?.where !== field) return false;
+  const problem = only.values.problem;
+  const messages = typeof problem === 'object' && 'list' in problem ? problem.list : [problem];
+  return messages.length === 1 && typeof messages[0] === 'object' && 'id' in messages[0] && messages[0].id === REQUIRED_MESSAGE.id;
+}
 
 /**
  * Reads a workout history exported by Hevy (one row per set: title, start_time "27 Jan 2024, 07:00", end_time,
@@ -128,12 +135,10 @@ export async function planHistoryImport(bytes: AsyncIterable<Buffer>, zone: stri
       : { keep: STRONG_COLUMNS, text: ['workout name', 'exercise name', 'workout notes'] };
   });
   if (!format) {
-    throw badFile(
-      'This is not a Hevy or Strong export: Hevy\'s has the columns title, start_time, exercise_title, reps …; Strong\'s Date, Workout Name, Exercise Name, Set Order, Reps ….',
-    );
+    throw badFile(compose('server.import.notHistory'));
   }
   const reader = new RowReader(new TimeReader(zone), weightUnit);
-  const problems: ImportProblem[] = [];
+  const problems: Problem[] = [];
   const workouts = new Map<string, PlannedWorkout>();
   const slice = new TimeSlice();
   for (const row of csv.rows) {
@@ -153,14 +158,14 @@ export async function planHistoryImport(bytes: AsyncIterable<Buffer>, zone: stri
     let exercise = workout.exercises.find((e) => e.key === exerciseKey);
     if (!exercise) {
       if (workout.exercises.length >= WORKOUT_EXERCISES_MAX) {
-        problems.push({ line: row.line, message: `A workout holds at most ${WORKOUT_EXERCISES_MAX} exercises.` });
+        problems.push({ line: row.line, message: compose('server.import.workoutExercisesMax', { max: WORKOUT_EXERCISES_MAX }) });
         continue;
       }
       exercise = { name: read.exercise, key: exerciseKey, sets: [] };
       workout.exercises.push(exercise);
     }
     if (exercise.sets.length >= WORKOUT_SETS_PER_EXERCISE_MAX) {
-      problems.push({ line: row.line, message: `An exercise of a workout holds at most ${WORKOUT_SETS_PER_EXERCISE_MAX} sets.` });
+      problems.push({ line: row.line, message: compose('server.import.exerciseSetsMax', { max: WORKOUT_SETS_PER_EXERCISE_MAX }) });
       continue;
     }
     exercise.sets.push(read.set);
@@ -170,11 +175,11 @@ export async function planHistoryImport(bytes: AsyncIterable<Buffer>, zone: stri
 
 type ReadRow =
   | { title: string; startedAt: Date; finishedAt: Date; notes: string; exercise: string; set: PlannedSet }
-  | { problem: string | null };
+  | { problem: Words | null };
 
 /** Reads rows of either layout; the rules of texts that repeat row after row (titles, notes, names) run once per text. */
 class RowReader {
-  private readonly texts = new Map<string, { value: string } | { problem: string }>();
+  private readonly texts = new Map<string, { value: string } | { problem: Words }>();
 
   constructor(
     private readonly times: TimeReader,
@@ -184,11 +189,11 @@ class RowReader {
   hevy({ cells }: CsvRow): ReadRow {
     const cell = (name: string) => cells.get(name) ?? '';
     const startedAt = this.times.hevy(cell('start_time'));
-    if (!startedAt) return { problem: `start_time: ${shown(cell('start_time'))} is not a time like "27 Jan 2024, 07:00".` };
+    if (!startedAt) return { problem: problemAt('start_time', compose('server.import.notTimeLike', { value: shown(cell('start_time')), example: '27 Jan 2024, 07:00' })) };
     const finishedAt = cell('end_time') ? this.times.hevy(cell('end_time')) : startedAt;
-    if (!finishedAt) return { problem: `end_time: ${shown(cell('end_time'))} is not a time like "27 Jan 2024, 08:00".` };
+    if (!finishedAt) return { problem: problemAt('end_time', compose('server.import.notTimeLike', { value: shown(cell('end_time')), example: '27 Jan 2024, 08:00' })) };
     const setType = HEVY_SET_TYPES[cell('set_type').toLowerCase() || 'normal'];
-    if (!setType) return { problem: `set_type: ${shown(cell('set_type'))} is not normal, warmup, dropset or failure.` };
+    if (!setType) return { problem: problemAt('set_type', compose('server.import.notHevySetType', { value: shown(cell('set_type')) })) };
     const pounds = !cells.has('weight_kg') && cells.has('weight_lbs');
     return this.row(cell('title'), startedAt, finishedAt, cell('description'), cell('exercise_title'), {
       weight: cell(pounds ? 'weight_lbs' : 'weight_kg'),
@@ -206,11 +211,11 @@ class RowReader {
     // Strong writes its rest timers as rows of their own: not sets.
     if (order.startsWith('rest')) return { problem: null };
     const startedAt = this.times.iso(cell('date'));
-    if (!startedAt) return { problem: `Date: ${shown(cell('date'))} is not a date and time like "2024-01-27 07:00:00".` };
+    if (!startedAt) return { problem: problemAt('Date', compose('server.import.notDateTimeLike', { value: shown(cell('date')), example: '2024-01-27 07:00:00' })) };
     const duration = cell('duration') ? durationMs(cell('duration')) : 0;
-    if (duration === null) return { problem: `Duration: ${shown(cell('duration'))} is not a duration like "1h 5m".` };
+    if (duration === null) return { problem: problemAt('Duration', compose('server.import.notDurationLike', { value: shown(cell('duration')), example: '1h 5m' })) };
     const setType = /^w/.test(order) ? SetType.WARMUP : /^d/.test(order) ? SetType.DROP : /^f/.test(order) ? SetType.FAILURE : /^\d+$/.test(order) ? SetType.NORMAL : null;
-    if (!setType) return { problem: `Set Order: ${shown(cell('set order'))} is not a set number.` };
+    if (!setType) return { problem: problemAt('Set Order', compose('server.import.notSetNumber', { value: shown(cell('set order')) })) };
     const unit = cell('weight unit').toLowerCase();
     const pounds = unit ? unit.startsWith('lb') : this.weightUnit === 'LBS';
     return this.row(cell('workout name'), startedAt, new Date(startedAt.getTime() + duration), cell('workout notes'), cell('exercise name'), {
@@ -231,22 +236,22 @@ class RowReader {
     exercise: string,
     raw: { weight: string; pounds: boolean; reps: string; setType: SetType; rpe: string; distance: string },
   ): ReadRow {
-    if (finishedAt < startedAt) return { problem: 'The workout ends before it starts.' };
+    if (finishedAt < startedAt) return { problem: compose('server.import.endsBeforeStart') };
     // The workout's title and notes by the workout rules, the exercise's name by the exercise rules: refused, never cut.
     const workout = this.text(`w${title}\u0000${notes}`, () => {
       const checked = workoutRecord({ title, notes, startedAt, finishedAt, sessionDescription: null });
       return `${checked.title}\u0000${checked.notes}`;
     });
-    if ('problem' in workout) return { problem: workout.problem.replace(/^title: Required field\.$/, 'The workout has no title.') };
+    if ('problem' in workout) return { problem: blank(workout.problem, 'title') ? compose('server.import.noTitle') : workout.problem };
     // As ExerciseService.create will check it, with the tag the import gives the exercises it creates.
     const name = this.text(`e${exercise}`, () => normaliseExercise({ name: exercise, tagIds: [IMPORT_TAG_PLACEHOLDER] }).name);
-    if ('problem' in name) return { problem: name.problem.replace(/^name: Required field\.$/, 'The set has no exercise.') };
-    if (!raw.reps && raw.distance) return { problem: `${name.value}: distance and time sets are not imported (sets here are weight × reps).` };
-    if (!/^\d+$/.test(raw.reps)) return { problem: `reps: ${shown(raw.reps)} is not a whole number.` };
+    if ('problem' in name) return { problem: blank(name.problem, 'name') ? compose('server.import.noExercise') : name.problem };
+    if (!raw.reps && raw.distance) return { problem: compose('server.import.notWeightSet', { exercise: name.value }) };
+    if (!/^\d+$/.test(raw.reps)) return { problem: problemAt('reps', compose('server.import.notWholeNumber', { value: shown(raw.reps) })) };
     const weightText = raw.weight.replace(',', '.') || '0';
-    if (!DECIMAL.test(weightText)) return { problem: `weight: ${shown(raw.weight)} is not a number.` };
+    if (!DECIMAL.test(weightText)) return { problem: problemAt('weight', compose('server.import.notNumber', { value: shown(raw.weight) })) };
     const rpeText = raw.rpe.replace(',', '.');
-    if (rpeText && !DECIMAL.test(rpeText)) return { problem: `rpe: ${shown(raw.rpe)} is not a number.` };
+    if (rpeText && !DECIMAL.test(rpeText)) return { problem: problemAt('rpe', compose('server.import.notNumber', { value: shown(raw.rpe) })) };
     const kg = raw.pounds ? new Decimal(weightText).times(KG_PER_LB) : new Decimal(weightText);
     let set: PlannedSet;
     try {
@@ -266,7 +271,7 @@ class RowReader {
   }
 
   /** A text's rule, once per distinct text. */
-  private text(key: string, rule: () => string): { value: string } | { problem: string } {
+  private text(key: string, rule: () => string): { value: string } | { problem: Words } {
     let result = this.texts.get(key);
     if (!result) {
       try {

@@ -182,7 +182,7 @@ describe('what one request may make the server do', () => {
     const { id } = (await upload(server, token, 'ACCOUNT_JSON', JSON.stringify(file))).body;
     expect((await server.gql(PREVIEW, { id }, token)).errors![0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { file: ['This export holds more than 150,000 items (foods, meal entries, sets …), the most an import takes.'] },
+      fields: { file: ['This export holds more than 150000 items (foods, meal entries, sets …), the most an import takes.'] },
     });
     // Values outside lists count too: an object of two million keys is refused while it is read.
     const keys = `{"format":"fitness-manager-export","x":{${Array.from({ length: 2_000_001 }, (_, i) => `"${i}":0`).join(',')}}}`;

@@ -1,8 +1,20 @@
 import { JSONParser } from '@streamparser/json';
 import { ValidationError } from '../../common/errors';
+import { compose, problemAt, type ComposedMessage, type Words } from '../../common/messages';
+
+/** A row that cannot be imported: its line (CSV; null in JSON, whose problems name their place) and why, as codes. */
+export interface Problem {
+  line: number | null;
+  message: Words;
+}
+
+/** A rule's refusal as one problem: "field: message" for each field, one after the other. */
+export const fieldMessages = (error: ValidationError): Words => ({
+  list: Object.entries(error.fieldMessages).map(([field, messages]) => problemAt(field, { list: messages })),
+});
 
 /** A file the import cannot read at all: nothing is imported, and the message says why. */
-export const badFile = (message: string) => new ValidationError({ file: [message] });
+export const badFile = (message: ComposedMessage) => new ValidationError({ file: [message] });
 
 /** A cell or value as a message quotes it: at most `max` characters (a cell may be megabytes long). */
 export const shown = (text: string, max = 40): string => `"${text.length > max ? `${text.slice(0, max)}…` : text}"`;
@@ -22,7 +34,7 @@ export class TimeSlice {
   }
 }
 
-export const NOT_UTF8 = 'The file is not UTF-8 text. Save it as "CSV UTF-8" (or export it again) and upload it once more.';
+export const NOT_UTF8 = compose('server.import.notUtf8');
 
 /**
  * The file's text, decoded as UTF-8 as it arrives (a byte-order mark is dropped). UTF-16 files and bytes that are not
@@ -61,7 +73,7 @@ export interface JsonBounds {
   items: number;
   values: number;
   /** The refusal past either bound. */
-  tooLarge: string;
+  tooLarge: ComposedMessage;
 }
 
 class JsonTooLarge extends Error {}
@@ -71,7 +83,7 @@ class JsonTooLarge extends Error {}
  * holds the event loop as one `JSON.parse` would (an object of two million keys takes seconds); counts every list
  * element and every value and stops at `bounds`. Refuses (badFile `notJson`) what is not one JSON document.
  */
-export async function readJson(bytes: AsyncIterable<Buffer>, bounds: JsonBounds, notJson: string): Promise<unknown> {
+export async function readJson(bytes: AsyncIterable<Buffer>, bounds: JsonBounds, notJson: ComposedMessage): Promise<unknown> {
   const parser = new JSONParser();
   let root: unknown;
   let values = 0;

@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { ValidationError, type FieldErrors } from '../../common/errors';
+import { message } from '@fitness-manager/shared';
+import { ValidationError, type FieldMessages } from '../../common/errors';
+import { compose, formatMessage, type Words } from '../../common/messages';
 import { isTimeZone } from '../../common/zoned-time';
 import { transactionDatabase, type Database } from '../../db/database';
 import { WriteLockError, type WriteLock } from '../../db/write-lock';
@@ -8,7 +10,8 @@ import { accountImportWarnings, planAccountImport, writeAccountImport } from './
 import { duplicatesOf, planFoodsImport } from './foods-import';
 import { planHistoryImport, previewHistory, writeHistoryImport, type WeightUnit } from './history-import';
 import { FoodEntity } from '../foods/food.entity';
-import { DuplicateFoods, ImportKind, type ImportProblem, type ImportSummary } from './import.types';
+import { DuplicateFoods, ImportKind, type ImportCount, type ImportSummary } from './import.types';
+import type { Problem } from './import-file';
 import { PREVIEW_STORED_MAX, type UploadService } from './upload.service';
 import type { DataUploadEntity } from './upload.entity';
 
@@ -31,50 +34,77 @@ export interface ImportOptions {
 
 export interface ImportRun {
   kind: ImportKind;
-  format: string;
+  /** The layout found: a message, or a name the same in every language ("Hevy", "Strong"). */
+  format: Words | string;
   rows: number;
   /** Problems with their lines; a CSV row with one is skipped, a JSON file with any is refused. */
-  problems: ImportProblem[];
+  problems: Problem[];
   newExercises?: string[];
-  counts: { item: string; count: number }[];
-  warnings?: string[];
+  counts: ImportCount[];
+  warnings?: Words[];
 }
 
-const summary = (run: ImportRun): ImportSummary => ({
+/**
+ * What an import will do (preview) or did, with its words as codes (message descriptors): a preview is kept on its
+ * upload in this form, so whoever asks next reads it in their own language (`worded`) without reading the file again.
+ */
+export interface ImportReport {
+  kind: ImportKind;
+  format: Words | string;
+  rows: number;
+  counts: ImportCount[];
+  newExercises: string[];
+  problems: Problem[];
+  problemCount: number;
+  warnings: Words[];
+}
+
+const report = (run: ImportRun): ImportReport => ({
   kind: run.kind,
   format: run.format,
   rows: run.rows,
   counts: run.counts,
   newExercises: (run.newExercises ?? []).slice(0, PROBLEMS_SHOWN),
-  problems: run.problems.slice(0, PROBLEMS_SHOWN).map((p) => ({ line: p.line, message: p.message.slice(0, MESSAGE_MAX) })),
+  problems: run.problems.slice(0, PROBLEMS_SHOWN),
   problemCount: run.problems.length,
   warnings: run.warnings ?? [],
 });
 
-const ACCOUNT_FORMAT = 'Fitness Manager export, version 1';
+/** A report in words (`words`: the request's language, graphql/language.ts › localized), as the API answers it. */
+export function worded(report: ImportReport, words: (text: Words | string) => string): ImportSummary {
+  return {
+    ...report,
+    format: words(report.format),
+    problems: report.problems.map((problem) => ({ line: problem.line, message: words(problem.message).slice(0, MESSAGE_MAX) })),
+    warnings: report.warnings.map(words),
+  };
+}
+
+const ACCOUNT_FORMAT = compose('server.import.format.account', { version: 1 });
 
 /** The process is reading FILE_READS_MAX files already: answered like the write lock's refusals (503, Retry-After). */
 export class FilesBusyError extends WriteLockError {
+  override readonly text = message('server.import.filesBusy');
   constructor() {
-    super('The server is reading other files right now. Nothing was changed; try again in a few seconds.');
+    super(formatMessage(message('server.import.filesBusy')));
   }
 }
 
-/** A stored preview: the options it was read with, and its answer or its refusal. */
-type StoredPreview = { key: string; summary: ImportSummary } | { key: string; error: FieldErrors };
+/** A stored preview: the options it was read with, and its report or its refusal (codes, not words). */
+type StoredPreview = { key: string; report: ImportReport } | { key: string; error: FieldMessages };
 
 /** The stored form of a preview, within PREVIEW_STORED_MAX bytes (trailing problems and names give way; totals stay). */
 function storable(preview: StoredPreview): string {
   let text = JSON.stringify(preview);
-  if ('summary' in preview) {
-    const shown = { ...preview.summary, problems: [...preview.summary.problems], newExercises: [...preview.summary.newExercises] };
+  if ('report' in preview) {
+    const shown = { ...preview.report, problems: [...preview.report.problems], newExercises: [...preview.report.newExercises] };
     while (Buffer.byteLength(text) > PREVIEW_STORED_MAX && (shown.problems.length > 0 || shown.newExercises.length > 0)) {
       if (shown.problems.length > 0) shown.problems.pop();
       else shown.newExercises.pop();
-      text = JSON.stringify({ key: preview.key, summary: shown });
+      text = JSON.stringify({ key: preview.key, report: shown });
     }
   } else if (Buffer.byteLength(text) > PREVIEW_STORED_MAX) {
-    text = JSON.stringify({ key: preview.key, error: { file: [preview.error.file?.[0] ?? 'This file cannot be imported.'] } });
+    text = JSON.stringify({ key: preview.key, error: { file: [preview.error.file?.[0] ?? message('server.import.cannotImport')] } });
   }
   return text;
 }
@@ -83,7 +113,8 @@ function stored(text: string | null, key: string): StoredPreview | null {
   if (!text) return null;
   try {
     const preview = JSON.parse(text) as StoredPreview;
-    return preview.key === key ? preview : null;
+    // A preview stored before its words were codes (it had a `summary`) is read again.
+    return preview.key === key && ('report' in preview || 'error' in preview) ? preview : null;
   } catch {
     return null;
   }
@@ -110,13 +141,13 @@ export class DataImportService {
     private readonly lock: WriteLock,
   ) {}
 
-  async preview(userId: number, uploadId: number, options: ImportOptions = {}): Promise<ImportSummary> {
+  async preview(userId: number, uploadId: number, options: ImportOptions = {}): Promise<ImportReport> {
     const upload = await this.uploads.get(userId, uploadId);
     const key = this.previewKey(upload, options);
     const kept = stored(upload.preview, key);
     if (kept) {
       if ('error' in kept) throw new ValidationError(kept.error);
-      return kept.summary;
+      return kept.report;
     }
     // The account's claim first (a CONFLICT of one's own requests is no fault of the server's), then a read slot.
     const before = await this.briefly(() => this.uploads.claim(userId, uploadId, 'previewing'));
@@ -125,10 +156,10 @@ export class DataImportService {
       return await this.readingFile(async () => {
         try {
           const answer = await this.summarise(userId, upload, options);
-          preview = storable({ key, summary: answer });
+          preview = storable({ key, report: answer });
           return answer;
         } catch (error) {
-          if (error instanceof ValidationError) preview = storable({ key, error: error.fields });
+          if (error instanceof ValidationError) preview = storable({ key, error: error.fieldMessages });
           throw error;
         }
       });
@@ -137,7 +168,7 @@ export class DataImportService {
     }
   }
 
-  async run(userId: number, uploadId: number, options: ImportOptions = {}): Promise<ImportSummary> {
+  async run(userId: number, uploadId: number, options: ImportOptions = {}): Promise<ImportReport> {
     const upload = await this.uploads.get(userId, uploadId);
     const kind = upload.kind as ImportKind;
     const zone = kind === ImportKind.WORKOUT_HISTORY_CSV ? this.zone(options) : this.timeZone;
@@ -150,12 +181,12 @@ export class DataImportService {
             const plan = await planAccountImport(content);
             if (plan.problems.length > 0) throw new ValidationError({ file: plan.problems.slice(0, PROBLEMS_SHOWN) });
             const counts = await this.write(upload.id, (services, manager, progress) => writeAccountImport(manager, services, userId, plan, progress));
-            return summary({ kind, format: ACCOUNT_FORMAT, rows: plan.rows, counts, problems: [] });
+            return report({ kind, format: ACCOUNT_FORMAT, rows: plan.rows, counts, problems: [] });
           }
           case ImportKind.WORKOUT_HISTORY_CSV: {
             const plan = await planHistoryImport(content, zone, options.weightUnit ?? 'KG');
             const counts = await this.write(upload.id, (services, manager, progress) => writeHistoryImport(manager, services, userId, plan, progress));
-            return summary({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems });
+            return report({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems });
           }
           case ImportKind.FOODS_CSV: {
             const plan = await planFoodsImport(content);
@@ -174,7 +205,7 @@ export class DataImportService {
               { item: 'updatedFoods', count: result.updated },
               { item: 'skippedFoods', count: result.skipped },
             ];
-            return summary({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems });
+            return report({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems });
           }
         }
       });
@@ -188,19 +219,19 @@ export class DataImportService {
   }
 
   /** What a preview of the upload says: parsed and checked here, the account read for what it has already. */
-  private async summarise(userId: number, upload: DataUploadEntity, options: ImportOptions): Promise<ImportSummary> {
+  private async summarise(userId: number, upload: DataUploadEntity, options: ImportOptions): Promise<ImportReport> {
     const kind = upload.kind as ImportKind;
     const content = this.uploads.content(upload.id);
     switch (kind) {
       case ImportKind.ACCOUNT_JSON: {
         const plan = await planAccountImport(content);
         const warnings = await accountImportWarnings(this.db.manager, userId, plan);
-        return summary({ kind, format: ACCOUNT_FORMAT, rows: plan.rows, counts: plan.counts, problems: lineless(plan.problems), warnings });
+        return report({ kind, format: ACCOUNT_FORMAT, rows: plan.rows, counts: plan.counts, problems: lineless(plan.problems), warnings });
       }
       case ImportKind.WORKOUT_HISTORY_CSV: {
         const plan = await planHistoryImport(content, this.zone(options), options.weightUnit ?? 'KG');
         const { counts, newExercises } = await previewHistory(this.db.manager, userId, plan);
-        return summary({ kind, format: plan.format, rows: plan.rows, counts, newExercises, problems: plan.problems });
+        return report({ kind, format: plan.format, rows: plan.rows, counts, newExercises, problems: plan.problems });
       }
       case ImportKind.FOODS_CSV: {
         const plan = await planFoodsImport(content);
@@ -210,7 +241,7 @@ export class DataImportService {
           { item: 'foods', count: plan.foods.length },
           { item: 'duplicateFoods', count: duplicates },
         ];
-        return summary({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems });
+        return report({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems });
       }
     }
   }
@@ -223,7 +254,7 @@ export class DataImportService {
   /** The zone CSV times are read in: the client's, checked, or the server's. */
   private zone(options: ImportOptions): string {
     const zone = options.timeZone ?? this.timeZone;
-    if (!isTimeZone(zone)) throw new ValidationError({ timeZone: [`"${zone.slice(0, 60)}" is not a time zone (such as America/Sao_Paulo).`] });
+    if (!isTimeZone(zone)) throw new ValidationError({ timeZone: [message('server.import.notTimeZone', { zone: zone.slice(0, 60) })] });
     return zone;
   }
 
@@ -264,4 +295,4 @@ export class DataImportService {
 /** The status an upload returns to when a claim of it ends without an import. */
 const restored = (before: DataUploadEntity): 'uploaded' | 'failed' => (before.status === 'uploaded' || before.status === 'previewing' ? 'uploaded' : 'failed');
 
-const lineless = (messages: string[]): ImportProblem[] => messages.map((message) => ({ line: null, message }));
+const lineless = (messages: Words[]): Problem[] => messages.map((words) => ({ line: null, message: words }));

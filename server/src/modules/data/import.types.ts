@@ -52,7 +52,7 @@ export class ImportProblem {
   @Field(() => Int, { nullable: true, description: "The file's line (CSV: 1 is the header); null where lines say nothing (JSON)." })
   line!: number | null;
 
-  @Field()
+  @Field({ description: "Why, in the request's language (Accept-Language, else the account's language, else English)." })
   message!: string;
 }
 
@@ -61,7 +61,10 @@ export class ImportSummary {
   @Field(() => ImportKind)
   kind!: ImportKind;
 
-  @Field({ description: 'The layout found: "Fitness Manager export, version 1", "Hevy", "Strong", "Foods (decimal comma)", "Open Food Facts" …' })
+  @Field({
+    description:
+      'The layout found, in the request\'s language: "Fitness Manager export, version 1", "Hevy", "Strong", "Foods (decimal comma)", "Open Food Facts (per 100 g)" …',
+  })
   format!: string;
 
   @Field(() => Int, { description: 'Rows (CSV lines after the header, or items of the JSON file) read.' })
@@ -80,7 +83,8 @@ export class ImportSummary {
   problemCount!: number;
 
   @Field(() => [String], {
-    description: 'What to know before importing: an export whose foods, workouts or days this account has already (imported twice, or from this account) is added again.',
+    description:
+      "What to know before importing, in the request's language: an export whose foods, workouts or days this account has already (imported twice, or from this account) is added again.",
   })
   warnings!: string[];
 }

@@ -2,6 +2,7 @@ import { message } from '@fitness-manager/shared';
 import { LessThan, MoreThan, type EntityManager } from 'typeorm';
 import { counterKey, type AttemptCounters } from '../../auth/attempt-counters';
 import { ConflictError, NotFoundError, TooManyAttemptsError } from '../../common/errors';
+import { formatMessage } from '../../common/messages';
 import type { Database } from '../../db/database';
 import { DataUploadChunkEntity, DataUploadEntity, type UploadStatus } from './upload.entity';
 import { ImportKind } from './import.types';
@@ -19,7 +20,8 @@ export const UPLOADS_TOTAL_MAX = 512 * 1024 * 1024;
 export const UPLOADS_PER_WINDOW = 20;
 export const UPLOAD_WINDOW_SECONDS = 15 * 60;
 
-export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+/** A size limit as its messages name it: whole megabytes (`server.upload.tooLarge`: "… larger than 16 MB …"). */
+export const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /** Bytes per stored chunk: under MySQL's BLOB limit of 65,535. */
 export const CHUNK_BYTES = 60_000;
@@ -32,13 +34,14 @@ export const STALE_IMPORT_MS = 2 * 60_000;
 /** The stored preview's size bound: a TEXT column holds 65,535 bytes on MySQL. */
 export const PREVIEW_STORED_MAX = 60_000;
 
-export const uploadNotFound = (id: number) => new NotFoundError(`Upload with id ${id} was not found.`);
+export const uploadNotFound = (id: number) => new NotFoundError(message('server.upload.notFound', { id }));
 
 /** Every stored upload together would pass UPLOADS_TOTAL_MAX. */
 export class UploadsFullError extends Error {
   readonly retryAfterSeconds = 60;
+  readonly text = message('server.upload.full');
   constructor() {
-    super('The server holds too many uploaded files right now: try again in a few minutes.');
+    super(formatMessage(message('server.upload.full')));
   }
 }
 
@@ -74,7 +77,7 @@ export class UploadService {
       const now = new Date();
       const previous = await manager.findOneBy(DataUploadEntity, { userId });
       if (previous && isRunning(previous, now)) {
-        throw new ConflictError('A file of yours is being read: wait for its preview or import to finish before uploading another.');
+        throw new ConflictError(message('server.upload.busy'));
       }
       const others = await manager
         .createQueryBuilder(DataUploadEntity, 'upload')
@@ -153,9 +156,7 @@ export class UploadService {
     const upload = await this.get(userId, id);
     const now = new Date();
     const busy = () =>
-      new ConflictError(
-        upload.status === 'importing' ? 'This file is already being imported.' : 'This file is being read for a preview: wait for it to finish.',
-      );
+      new ConflictError(message(upload.status === 'importing' ? 'server.upload.importing' : 'server.upload.previewing'));
     if (isRunning(upload, now)) throw busy();
     const claimed = await this.db.manager.update(
       DataUploadEntity,

@@ -837,7 +837,7 @@ export function workoutRecord(raw: WorkoutRecordInput): WorkoutRecordInput {
     finishedAt: raw.finishedAt ?? null,
     notes: trimmed(raw.notes),
   });
-  if (input.finishedAt && input.finishedAt < input.startedAt) throw new ValidationError({ finishedAt: ['Must not be before startedAt.'] });
+  if (input.finishedAt && input.finishedAt < input.startedAt) throw new ValidationError({ finishedAt: [message('server.notBeforeStart')] });
   return input;
 }
 

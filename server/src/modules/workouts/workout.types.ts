@@ -488,7 +488,7 @@ export class ExerciseRecords {
 
 // ---- a workout as the app keeps it (the export file's form; checked when one is imported) ------------------------
 
-const NOT_A_TIME = 'Not a valid date and time.';
+const NOT_A_TIME = ruleMessage(message('server.notADateTime'));
 
 /** A workout's own values, as stored: any title the app writes, its session's description, times and notes. */
 export class WorkoutRecordInput {
@@ -497,7 +497,7 @@ export class WorkoutRecordInput {
   title!: string;
 
   @MaxTrimmedLength(SESSION_DESCRIPTION_MAX)
-  @IsString({ message: 'Must be text.' })
+  @IsString({ message: ruleMessage(message('server.mustBeText')) })
   @IsOptional()
   sessionDescription?: string | null;
 
@@ -509,7 +509,7 @@ export class WorkoutRecordInput {
   finishedAt?: Date | null;
 
   @MaxTrimmedLength(WORKOUT_NOTES_MAX)
-  @IsString({ message: 'Must be text.' })
+  @IsString({ message: ruleMessage(message('server.mustBeText')) })
   notes!: string;
 }
 
@@ -533,7 +533,7 @@ export class WorkoutRecordExerciseInput {
   @IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) })
   restSeconds!: number;
 
-  @IsBoolean({ message: 'Must be true or false.' })
+  @IsBoolean({ message: ruleMessage(message('server.trueOrFalse')) })
   skipped!: boolean;
 }
 
