@@ -40,12 +40,13 @@ import { SessionEntity } from '../training/session.entity';
 import { TagEntity } from '../training/tag.entity';
 import { normalise as normaliseTag } from '../training/tag.service';
 import { SetType } from '../workouts/set-type';
-import { WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity } from '../workouts/workout.entity';
+import { WorkoutEntity } from '../workouts/workout.entity';
 import { workoutRecord, workoutRecordExercise, workoutRecordSet } from '../workouts/workout.service';
 import type { CoreServices } from '../../services';
-import { EXPORT_FORMAT, EXPORT_VERSION, LIST_SECTIONS } from './export-format';
+import { EXPORT_FORMAT, EXPORT_VERSION, LIST_SECTIONS, type ExportedRoutine } from './export-format';
 import { insertAll, insertOwned } from '../../db/insert-many';
 import { badFile, readJson, TimeSlice } from './import-file';
+import { insertWorkoutTrees } from './workout-rows';
 import type { ImportCount } from './import.types';
 
 const BATCH = 500;
@@ -66,21 +67,6 @@ const isRow = (value: unknown): value is Row => typeof value === 'object' && val
 const idText = (value: unknown): string =>
   (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : (JSON.stringify(value) ?? 'nothing')).slice(0, 20);
 
-export interface PlannedRoutine {
-  id: number;
-  name: string;
-  description: string;
-  goal: string;
-  weekFrequency: number;
-  isActive: boolean;
-  sessions: {
-    id: number;
-    orderNumber: number;
-    description: string;
-    isCurrent: boolean;
-    exercises: { exerciseId: number; sets: number; repetitions: number; restSeconds: number }[];
-  }[];
-}
 
 export interface PlannedWorkout {
   id: number;
@@ -119,7 +105,7 @@ export interface AccountPlan {
   recipes: { id: number; name: string; serving: string; unit: Unit; ingredients: { foodId: number; quantity: string }[] }[];
   tags: { id: number; name: string }[];
   exercises: { id: number; name: string; tagIds: number[] }[];
-  routines: PlannedRoutine[];
+  routines: ExportedRoutine[];
   completions: { id: number; routineId: number; sessionId: number | null; sessionDescription: string; completedAt: Date }[];
   workouts: PlannedWorkout[];
   bodyWeights: { date: string; weight: string }[];
@@ -335,7 +321,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
       fieldFault(where, 'sessions', compose('server.import.sessionsPerWeek', { count: routine.weekFrequency }));
       continue;
     }
-    const planned: PlannedRoutine = { id: row.id as number, ...routine, sessions: [] };
+    const planned: ExportedRoutine = { id: row.id as number, ...routine, sessions: [] };
     row.sessions.forEach((session: unknown, s: number) => {
       const at = `${where} sessions[${s}]`;
       sessionCount += 1;
@@ -346,7 +332,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
       if (typeof session.isCurrent !== 'boolean') fieldFault(at, 'isCurrent', compose('server.trueOrFalse'));
       const described = check(at, () => assertValid(SessionInput, { description: trimmed(session.description) as string }));
       if (!Array.isArray(session.exercises)) return void fieldFault(at, 'exercises', LIST);
-      const items: PlannedRoutine['sessions'][number]['exercises'] = [];
+      const items: ExportedRoutine['sessions'][number]['exercises'] = [];
       session.exercises.forEach((item: unknown, e: number) => {
         const itemAt = `${at} exercises[${e}]`;
         if (!isRow(item)) return void fault(itemAt, OBJECT);
@@ -722,56 +708,32 @@ export async function writeAccountImport(
   // Workouts, a batch at a time: workouts, their exercises (read back by workout and position), their sets.
   for (let start = 0; start < plan.workouts.length; start += BATCH) {
     const batch = plan.workouts.slice(start, start + BATCH);
-    const ids = await insertOwned(
+    await insertWorkoutTrees(
       manager,
-      WorkoutEntity,
       userId,
       batch.map((w) => ({
-        userId,
-        routineId: w.routineId == null ? null : routineIds.get(w.routineId)!,
-        sessionId: w.sessionId == null ? null : sessionIds.get(w.sessionId)!,
-        title: w.title,
-        sessionDescription: w.sessionDescription,
-        startedAt: w.startedAt,
-        finishedAt: w.finishedAt,
-        inProgress: w.finishedAt == null ? true : null,
-        notes: w.notes,
-        completionId: w.completionId == null ? null : completionIds.get(w.completionId)!,
-      })),
-    );
-    await insertAll(
-      manager,
-      WorkoutExerciseEntity,
-      batch.flatMap((w, index) =>
-        w.exercises.map((e, position) => ({
-          workoutId: ids[index],
-          exerciseId: exerciseIds.get(e.exerciseId)!,
-          position: position + 1,
-          plannedSets: e.plannedSets,
-          plannedReps: e.plannedReps,
-          restSeconds: e.restSeconds,
-          skipped: e.skipped,
+        workout: {
+          routineId: w.routineId == null ? null : routineIds.get(w.routineId)!,
+          sessionId: w.sessionId == null ? null : sessionIds.get(w.sessionId)!,
+          title: w.title,
+          sessionDescription: w.sessionDescription,
+          startedAt: w.startedAt,
+          finishedAt: w.finishedAt,
+          inProgress: w.finishedAt == null ? true : null,
+          notes: w.notes,
+          completionId: w.completionId == null ? null : completionIds.get(w.completionId)!,
+        },
+        exercises: w.exercises.map((e) => ({
+          exercise: {
+            exerciseId: exerciseIds.get(e.exerciseId)!,
+            plannedSets: e.plannedSets,
+            plannedReps: e.plannedReps,
+            restSeconds: e.restSeconds,
+            skipped: e.skipped,
+          },
+          sets: e.sets.map((s) => ({ weight: s.weight, reps: s.reps, setType: s.setType, rpe: s.rpe, completedAt: s.completedAt })),
         })),
-      ),
-    );
-    const items = ids.length ? await manager.find(WorkoutExerciseEntity, { select: { id: true, workoutId: true, position: true }, where: { workoutId: In(ids) } }) : [];
-    const itemIds = new Map(items.map((i) => [`${i.workoutId}:${i.position}`, i.id]));
-    await insertAll(
-      manager,
-      WorkoutSetEntity,
-      batch.flatMap((w, index) =>
-        w.exercises.flatMap((e, position) =>
-          e.sets.map((s, setPosition) => ({
-            workoutExerciseId: itemIds.get(`${ids[index]}:${position + 1}`)!,
-            position: setPosition + 1,
-            weight: s.weight,
-            reps: s.reps,
-            setType: s.setType,
-            rpe: s.rpe,
-            completedAt: s.completedAt,
-          })),
-        ),
-      ),
+      })),
     );
     await advance(batch.length);
   }

@@ -1,6 +1,6 @@
 import { REQUIRED_MESSAGE, WORKOUT_EXERCISES_MAX, WORKOUT_SETS_PER_EXERCISE_MAX } from '@fitness-manager/shared';
 import { Decimal } from 'decimal.js';
-import { Between, In, type EntityManager } from 'typeorm';
+import { Between, type EntityManager } from 'typeorm';
 import { ValidationError } from '../../common/errors';
 import { compose, problemAt, type Words } from '../../common/messages';
 import { sortKey } from '../../common/text';
@@ -11,14 +11,14 @@ import { normalise as normaliseExercise } from '../training/exercise.service';
 import { TagEntity } from '../training/tag.entity';
 import { SetType } from '../workouts/set-type';
 import { DEFAULT_REST_SECONDS } from '../workouts/workout.types';
-import { WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity } from '../workouts/workout.entity';
+import { WorkoutEntity } from '../workouts/workout.entity';
 import { setInput, workoutRecord } from '../workouts/workout.service';
 import type { CoreServices } from '../../services';
-import { insertAll, insertOwned } from '../../db/insert-many';
 import { readCsv, type CsvRow } from './csv-source';
 import { badFile, fieldMessages, shown, TimeSlice } from './import-file';
 import type { ImportCount } from './import.types';
 import type { Problem } from './import-file';
+import { insertWorkoutTrees } from './workout-rows';
 
 export type WeightUnit = 'KG' | 'LBS';
 const KG_PER_LB = new Decimal('0.45359237');
@@ -364,56 +364,26 @@ export async function writeHistoryImport(
   let written = 0;
   for (let start = 0; start < fresh.length; start += 200) {
     const batch = fresh.slice(start, start + 200);
-    const ids = await insertOwned(
+    await insertWorkoutTrees(
       manager,
-      WorkoutEntity,
       userId,
       batch.map((w) => ({
-        userId,
-        routineId: null,
-        sessionId: null,
-        title: w.title,
-        sessionDescription: null,
-        startedAt: w.startedAt,
-        finishedAt: w.finishedAt,
-        inProgress: null,
-        notes: w.notes,
-        completionId: null,
-      })),
-    );
-    await insertAll(
-      manager,
-      WorkoutExerciseEntity,
-      batch.flatMap((w, index) =>
-        w.exercises.map((e, position) => ({
-          workoutId: ids[index],
-          exerciseId: byKey.get(e.key)!,
-          position: position + 1,
-          plannedSets: null,
-          plannedReps: null,
-          restSeconds: DEFAULT_REST_SECONDS,
-          skipped: false,
+        workout: {
+          routineId: null,
+          sessionId: null,
+          title: w.title,
+          sessionDescription: null,
+          startedAt: w.startedAt,
+          finishedAt: w.finishedAt,
+          inProgress: null,
+          notes: w.notes,
+          completionId: null,
+        },
+        exercises: w.exercises.map((e) => ({
+          exercise: { exerciseId: byKey.get(e.key)!, plannedSets: null, plannedReps: null, restSeconds: DEFAULT_REST_SECONDS, skipped: false },
+          sets: e.sets.map((s) => ({ weight: s.weight, reps: s.reps, setType: s.setType, rpe: s.rpe, completedAt: w.finishedAt })),
         })),
-      ),
-    );
-    const items = await manager.find(WorkoutExerciseEntity, { select: { id: true, workoutId: true, position: true }, where: { workoutId: In(ids) } });
-    const itemIds = new Map(items.map((i) => [`${i.workoutId}:${i.position}`, i.id]));
-    await insertAll(
-      manager,
-      WorkoutSetEntity,
-      batch.flatMap((w, index) =>
-        w.exercises.flatMap((e, position) =>
-          e.sets.map((s, setPosition) => ({
-            workoutExerciseId: itemIds.get(`${ids[index]}:${position + 1}`)!,
-            position: setPosition + 1,
-            weight: s.weight,
-            reps: s.reps,
-            setType: s.setType,
-            rpe: s.rpe,
-            completedAt: w.finishedAt,
-          })),
-        ),
-      ),
+      })),
     );
     written += setsOf(batch);
     await progress(written, total);
