@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from './i18n/i18n';
 import { notify } from './notify';
 import { ToastHost } from './ToastHost';
 
@@ -27,6 +28,16 @@ function timer(toastNode: HTMLElement) {
 }
 
 describe('ToastHost', () => {
+  it("names each toast's countdown bar in the interface language (the library's own name is English)", async () => {
+    render(<ToastHost />);
+    const first = await showToast('Success');
+    expect(timer(first)).toHaveAccessibleName('Time left before the notification closes');
+    await act(() => chooseLanguage('pt-BR'));
+    expect(timer(first)).toHaveAccessibleName('Tempo até a notificação fechar');
+    const second = await showToast('Sucesso');
+    expect(timer(second)).toHaveAccessibleName('Tempo até a notificação fechar');
+  });
+
   it('fades toasts in and out in 300 ms', async () => {
     render(<ToastHost />);
     const toastNode = await showToast('Success', 'Rice was successfully created.');

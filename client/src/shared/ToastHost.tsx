@@ -55,6 +55,7 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
 export function ToastHost() {
   const t = useT();
   const hostRef = useRef<HTMLDivElement>(null);
+  const timerLabel = t('common.notificationTimer');
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
@@ -62,6 +63,21 @@ export function ToastHost() {
     host.addEventListener('mouseleave', closeSoonAfterHoverOut, true);
     return () => host.removeEventListener('mouseleave', closeSoonAfterHoverOut, true);
   }, []);
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    // react-toastify names each toast's countdown bar 'notification timer', in English, with no option to change it:
+    // the bars are named again in the interface language as they appear (and whenever the library names them back).
+    const name = () => {
+      for (const bar of host.querySelectorAll('.Toastify__progress-bar[role="progressbar"]')) {
+        if (bar.getAttribute('aria-label') !== timerLabel) bar.setAttribute('aria-label', timerLabel);
+      }
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(host, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+    return () => observer.disconnect();
+  }, [timerLabel]);
 
   return (
     <div className="toast-host" ref={hostRef}>
