@@ -9,7 +9,8 @@
 // Settings (environment): BENCH_DB=sqlite|mysql, TEST_MYSQL_URL (mariadb://app:app@127.0.0.1:3307[/app_db]),
 // BENCH_CONNECTIONS (10), BENCH_DURATION seconds per read (5), BENCH_WARMUP seconds per read (1);
 // for the comparisons: BENCH_FLOOR_CONNECTIONS (32), BENCH_ROUNDS (3) alternated rounds of BENCH_ROUND_DURATION
-// seconds (3) per side; BENCH_CATALOGUE=0 leaves out the 100,000-food catalogue.
+// seconds (3) per side; BENCH_CATALOGUE=0 leaves out the 100,000-food catalogue; BENCH_PARTS=2,3 runs only those
+// parts; BENCH_PROFILE=1 writes a CPU profile of the app per read of part 1 (reports/profiles/).
 //
 // Four parts, one process run:
 //   1. every hot read at BENCH_CONNECTIONS (the table it always printed);
@@ -20,8 +21,9 @@
 //   3. the foods page (page 0, a deep page, a name search) of a 1,000-food catalogue against a 100,000-food one,
 //      alternated the same way;
 //   4. the issue-17 goals, each with its figure (docs/performance.md).
-// The answers of parts 2 and 3 are kept in reports/bench-answers-<db>.json; the next run compares its own with
-// them byte for byte and says which differ (the values answered must not change when the code gets faster).
+// The answers of parts 2 and 3 are recorded in reports/bench-answers-<db>.json by the first run; later runs compare
+// their own with them byte for byte and say which differ (the values answered must not change when the code gets
+// faster). Delete the file to record anew.
 //
 // The app runs in this process (the built server/dist, clientDir null, free ports on 127.0.0.1), the floor and
 // every autocannon run in child processes, so each resident set is one server's own. SQL statements per request
@@ -68,7 +70,10 @@ const WARMUP = intFromEnv('BENCH_WARMUP', 1, 0, 10);
 const FLOOR_CONNECTIONS = intFromEnv('BENCH_FLOOR_CONNECTIONS', 32, 1, 100);
 const ROUNDS = intFromEnv('BENCH_ROUNDS', 3, 1, 9);
 const ROUND_DURATION = intFromEnv('BENCH_ROUND_DURATION', 3, 1, 30);
-const CATALOGUE = process.env.BENCH_CATALOGUE !== '0';
+/** BENCH_PARTS: which of the four parts run (default all: "1,2,3"; the goals print what was measured). */
+const PARTS = new Set((process.env.BENCH_PARTS || '1,2,3').split(',').map((part) => Number(part.trim())));
+if ([...PARTS].some((part) => ![1, 2, 3].includes(part))) throw new Error('BENCH_PARTS lists parts 1, 2 and 3 (e.g. "2,3")');
+const CATALOGUE = process.env.BENCH_CATALOGUE !== '0' && PARTS.has(3);
 const ANSWERS = path.join(ROOT, 'reports', `bench-answers-${DB_KIND}.json`);
 /** BENCH_PROFILE=1: a CPU profile of the app per read of the main table, in reports/profiles/ (docs/performance.md). */
 const PROFILE_DIR = process.env.BENCH_PROFILE === '1' ? path.join(ROOT, 'reports', 'profiles') : null;
@@ -556,7 +561,7 @@ async function main() {
 
   // 1. Every hot read.
   const rows = [];
-  const reads = targets(server, token, counts, routineId, exerciseId);
+  const reads = PARTS.has(1) ? targets(server, token, counts, routineId, exerciseId) : [];
   if (reads.length > READS) throw new Error(`bench: ${reads.length} reads; raise READS so the deadline covers them`);
   for (const target of reads) {
     const body = await probe(target);
@@ -580,16 +585,18 @@ async function main() {
     });
     process.stdout.write(`  measured ${target.name}\n`);
   }
-  const baseline = rows[0].requestsPerSecond;
-  for (const row of rows) row.ratioToHealth = baseline > 0 ? row.requestsPerSecond / baseline : null;
-  console.log('');
-  printTable(rows);
-  console.log(
-    '\nFigures are informative: compare runs on the same machine. "failed" counts non-2xx, errors, timeouts and GraphQL error bodies.\n',
-  );
+  if (rows.length > 0) {
+    const baseline = rows[0].requestsPerSecond;
+    for (const row of rows) row.ratioToHealth = baseline > 0 ? row.requestsPerSecond / baseline : null;
+    console.log('');
+    printTable(rows);
+    console.log(
+      '\nFigures are informative: compare runs on the same machine. "failed" counts non-2xx, errors, timeouts and GraphQL error bodies.\n',
+    );
+  }
 
   // 2. Against the floor.
-  floor = await startFloor(database, jwtSecret);
+  if (PARTS.has(2)) floor = await startFloor(database, jwtSecret);
   const answers = {};
   const appMeasure = async (run) => {
     const result = await measured(app, run);
@@ -604,7 +611,7 @@ async function main() {
     ['legacy GET /meals (day)', (base) => legacyDayTarget(base, token, 'legacy day'), 'legacyUrl'],
   ];
   const floorRows = [];
-  for (const [read, make, door] of compared) {
+  for (const [read, make, door] of PARTS.has(2) ? compared : []) {
     const appTarget = make(server[door]);
     const floorTarget = make(floor.listening.url);
     const appBody = await probe(appTarget);
@@ -629,13 +636,15 @@ async function main() {
     });
     process.stdout.write(`  compared ${read}\n`);
   }
-  await floor.close();
+  await floor?.close();
   floor = undefined;
-  console.log(
-    `\nAgainst the floor (hand-written SQL, byte-identical answers): ${FLOOR_CONNECTIONS} connections, ${ROUNDS} alternated rounds of ` +
-      `${ROUND_DURATION} s per side, medians; app / floor = requests per second of the app ÷ the floor's\n`,
-  );
-  printFloorTable(floorRows);
+  if (floorRows.length > 0) {
+    console.log(
+      `\nAgainst the floor (hand-written SQL, byte-identical answers): ${FLOOR_CONNECTIONS} connections, ${ROUNDS} alternated rounds of ` +
+        `${ROUND_DURATION} s per side, medians; app / floor = requests per second of the app ÷ the floor's\n`,
+    );
+    printFloorTable(floorRows);
+  }
 
   // 3. The catalogues.
   const catalogueRows = [];
@@ -690,38 +699,38 @@ async function main() {
   const byRead = Object.fromEntries(floorRows.map((row) => [row.read, row]));
   const day = byRead['day (dailyMeal)'];
   const legacy = byRead['legacy GET /meals (day)'];
+  const routine = byRead['active routine'];
+  const foodsPage = byRead['foods page 0 (size 9)'];
   const goals = [
-    ['day read ≥ 0.33× the floor', day.ratio, day.ratio >= 0.33, `${fixed(day.ratio, 2)}×`],
-    [
-      'active routine ≥ 0.33× the floor',
-      byRead['active routine'].ratio,
-      byRead['active routine'].ratio >= 0.33,
-      `${fixed(byRead['active routine'].ratio, 2)}×`,
-    ],
-    [
-      'foods page ≥ 0.4× the floor',
-      byRead['foods page 0 (size 9)'].ratio,
-      byRead['foods page 0 (size 9)'].ratio >= 0.4,
-      `${fixed(byRead['foods page 0 (size 9)'].ratio, 2)}×`,
-    ],
-    [
-      'legacy day p50 within 10 % of the GraphQL day',
-      legacy.app.p50 / day.app.p50,
-      legacy.app.p50 <= 1.1 * day.app.p50,
-      `${fixed(legacy.app.p50, 1)} ms against ${fixed(day.app.p50, 1)} ms (${fixed((legacy.app.p50 / day.app.p50 - 1) * 100, 0)} %)`,
-    ],
+    ...(day ? [['day read ≥ 0.33× the floor', day.ratio, day.ratio >= 0.33, `${fixed(day.ratio, 2)}×`]] : []),
+    ...(routine ? [['active routine ≥ 0.33× the floor', routine.ratio, routine.ratio >= 0.33, `${fixed(routine.ratio, 2)}×`]] : []),
+    ...(foodsPage ? [['foods page ≥ 0.4× the floor', foodsPage.ratio, foodsPage.ratio >= 0.4, `${fixed(foodsPage.ratio, 2)}×`]] : []),
+    ...(day && legacy
+      ? [
+          [
+            'legacy day p50 within 10 % of the GraphQL day',
+            legacy.app.p50 / day.app.p50,
+            legacy.app.p50 <= 1.1 * day.app.p50,
+            `${fixed(legacy.app.p50, 1)} ms against ${fixed(day.app.p50, 1)} ms (${fixed((legacy.app.p50 / day.app.p50 - 1) * 100, 0)} %)`,
+          ],
+        ]
+      : []),
     ...floorRows.map((row) => [
       `${row.read}: p99 ≤ 2 × p50 at ${FLOOR_CONNECTIONS} connections`,
       row.app.p99 / row.app.p50,
       row.app.p99 <= 2 * row.app.p50,
       `${fixed(row.app.p99 / row.app.p50, 2)} × p50`,
     ]),
-    [
-      'peak RSS of the app under the day load ≤ 256 MB',
-      day.app.peakRss,
-      day.app.peakRss <= 256 * 1024 * 1024,
-      `${megabytes(day.app.peakRss)} MB`,
-    ],
+    ...(day
+      ? [
+          [
+            'peak RSS of the app under the day load ≤ 256 MB',
+            day.app.peakRss,
+            day.app.peakRss <= 256 * 1024 * 1024,
+            `${megabytes(day.app.peakRss)} MB`,
+          ],
+        ]
+      : []),
     ...catalogueRows.map((row) => [
       `${row.read}: ${CATALOGUE_LARGE} foods p50 ≤ 1.5 × ${CATALOGUE_SMALL} foods`,
       row.ratio,
@@ -732,25 +741,32 @@ async function main() {
   console.log('\nGoals (issue 17; informative, never a failure):');
   for (const goal of goals) console.log(`  ${goal.met ? 'met    ' : 'NOT met'}  ${goal.goal}: ${goal.shown}`);
 
-  // The answers against the previous run's.
-  let previous = null;
+  // The answers against the recorded ones: the first run records each read's answer, later runs compare with it
+  // (delete the file to record anew, e.g. after changing the seed).
+  let recorded = { answers: {} };
   try {
-    previous = JSON.parse(await readFile(ANSWERS, 'utf8'));
+    recorded = JSON.parse(await readFile(ANSWERS, 'utf8'));
   } catch {
-    // no earlier run on this database
+    // nothing recorded on this database yet
   }
   const digest = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
-  if (previous) {
-    const differing = Object.keys(answers).filter((read) => read in previous.answers && previous.answers[read] !== answers[read]);
-    const compared = Object.keys(answers).filter((read) => read in previous.answers);
+  const known = Object.keys(answers).filter((read) => read in recorded.answers);
+  const differing = known.filter((read) => recorded.answers[read].text !== answers[read]);
+  const where = path.relative(process.cwd(), ANSWERS);
+  if (known.length > 0) {
     console.log(
       differing.length === 0
-        ? `\nAnswers: the ${compared.length} compared reads answered the same bytes as the run of ${previous.startedAt} (${path.relative(process.cwd(), ANSWERS)}).`
-        : `\nAnswers: DIFFERENT from the run of ${previous.startedAt} for ${differing.join(', ')} (${path.relative(process.cwd(), ANSWERS)}).`,
+        ? `\nAnswers: the ${known.length} compared reads answered the same bytes as recorded (${where}).`
+        : `\nAnswers: DIFFERENT from those recorded for ${differing.map((read) => `${read} (recorded ${recorded.answers[read].at})`).join(', ')} (${where}).`,
     );
   }
-  await mkdir(path.dirname(ANSWERS), { recursive: true });
-  await writeFile(ANSWERS, JSON.stringify({ startedAt: new Date(started).toISOString(), answers }, null, 2) + '\n');
+  const fresh = Object.keys(answers).filter((read) => !(read in recorded.answers));
+  if (fresh.length > 0) {
+    for (const read of fresh) recorded.answers[read] = { at: new Date(started).toISOString(), text: answers[read] };
+    await mkdir(path.dirname(ANSWERS), { recursive: true });
+    await writeFile(ANSWERS, JSON.stringify(recorded, null, 2) + '\n');
+    console.log(`Answers: recorded ${fresh.length} reads in ${where}, for later runs to compare with.`);
+  }
 
   // The login page's JavaScript as a first visit downloads it (scripts/login-budget.mjs), when the client is built.
   let loginPage = null;
