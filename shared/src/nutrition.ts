@@ -162,7 +162,26 @@ export function scaled(source: NutrientSource, quantity: Amount): Macros<Fractio
 }
 
 export function sum(parts: ReadonlyArray<Macros<Fraction>>): Macros<Fraction> {
-  return parts.reduce<Macros<Fraction>>((total, part) => mapMacros(total, (value, key) => value.plus(part[key])), zeroMacros());
+  return mapMacros(zeroMacros(), (_, key) => sumOf(parts, key));
+}
+
+/**
+ * Σ of one macro: numerators over the same denominator are added first (the values of one food, or of foods with
+ * the same serving, share theirs), then the few distinct denominators are brought over their least common multiple
+ * once. Adding pairwise instead multiplied unlike denominators and reduced the growing fractions again and again.
+ */
+function sumOf(parts: ReadonlyArray<Macros<Fraction>>, key: keyof Macros): Fraction {
+  const byDenominator = new Map<bigint, bigint>();
+  for (const part of parts) {
+    const { num, den } = part[key];
+    if (num !== 0n) byDenominator.set(den, (byDenominator.get(den) ?? 0n) + num);
+  }
+  if (byDenominator.size === 0) return Fraction.ZERO;
+  let common = 1n;
+  for (const den of byDenominator.keys()) common = lcm(common, den);
+  let num = 0n;
+  for (const [den, numerator] of byDenominator) num += numerator * (common / den);
+  return reduced(num, common);
 }
 
 /** Each value ÷ `divisor` (a zero divisor gives zero). */

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { isCanonicalDecimal } from '../db/decimal';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -18,7 +19,9 @@ function parseDecimal(value: unknown): string {
 export const DecimalScalar = new GraphQLScalarType({
   name: 'Decimal',
   description: 'An exact decimal number, up to 3 decimal places, sent as a string ("23.9"). Inputs accept a string or a number.',
-  serialize: (value) => (value instanceof Decimal ? value.toString() : parseDecimal(value)),
+  // Answers carry text the entities and the nutrition math already made canonical: passed on as it is.
+  serialize: (value) =>
+    typeof value === 'string' && isCanonicalDecimal(value) ? value : value instanceof Decimal ? value.toString() : parseDecimal(value),
   parseValue: parseDecimal,
   parseLiteral: (ast) => {
     if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) {

@@ -34,6 +34,13 @@ export function entryMacros(entry: MealEntryEntity): Macros<Fraction> {
   return macros;
 }
 
-export const mealMacros = (meal: MealEntity): Macros<Fraction> => sum(meal.entries.map(entryMacros));
+/** A meal's total is asked for twice (its `totals`, and again in the day's): remembered per loaded meal too. */
+const mealMacrosCache = new WeakMap<MealEntity, Macros<Fraction>>();
+
+export function mealMacros(meal: MealEntity): Macros<Fraction> {
+  let macros = mealMacrosCache.get(meal);
+  if (!macros) mealMacrosCache.set(meal, (macros = sum(meal.entries.map(entryMacros))));
+  return macros;
+}
 
 export const dayMacros = (day: DailyMealEntity): Macros<Fraction> => sum(day.meals.map(mealMacros));
