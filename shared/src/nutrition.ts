@@ -153,6 +153,30 @@ export function perUnit(source: NutrientSource): Macros<Fraction> {
   return mapMacros(source, (value) => Fraction.from(value).dividedBy(serving));
 }
 
+/**
+ * A source's values per unit of its serving as whole numerators over one denominator (value ÷ serving =
+ * `numerators[macro] / denominator`). Worked out once per source, it turns every amount of that source into a
+ * multiplication (`scaledPerUnit`), and all those amounts share one denominator, so their sums only add numerators.
+ */
+export interface PerUnit {
+  numerators: Macros<bigint>;
+  denominator: bigint;
+}
+
+export function perUnitOf(source: NutrientSource): PerUnit {
+  const values = perUnit(source);
+  let denominator = 1n;
+  for (const value of Object.values(values) as Fraction[]) if (!value.isZero()) denominator = lcm(denominator, value.den);
+  return { numerators: mapMacros(values, (value) => value.num * (denominator / value.den)), denominator };
+}
+
+/** What `quantity` units of a source hold, from its `perUnitOf`: the same values as `scaled`. */
+export function scaledPerUnit({ numerators, denominator }: PerUnit, quantity: Amount): Macros<Fraction> {
+  const { num, den } = Fraction.from(quantity);
+  const over = denominator * den;
+  return mapMacros(numerators, (numerator) => (numerator === 0n ? Fraction.ZERO : Fraction.of(numerator * num, over)));
+}
+
 /** What `quantity` units of the source hold: value × quantity ÷ serving. */
 export function scaled(source: NutrientSource, quantity: Amount): Macros<Fraction> {
   const serving = Fraction.from(source.serving);
