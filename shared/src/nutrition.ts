@@ -34,6 +34,8 @@ export class Fraction {
    * never come that way). Up to 3 decimals it is a whole number of thousandths over 1000.
    */
   static parse(text: string): Fraction {
+    const thousandths = plainThousandths(text);
+    if (thousandths !== undefined) return new Fraction(thousandths, SCALE_FACTOR);
     const match = DECIMAL_TEXT.exec(text);
     if (!match) throw new RangeError(`Not a decimal number: ${JSON.stringify(text)}`);
     const [, sign, whole = '', fraction = ''] = match;
@@ -98,6 +100,39 @@ export interface RecipeNutrition {
 const DECIMAL_TEXT = /^([+-]?)(?=\.?\d)(\d*)(?:\.(\d*))?$/;
 const SCALE_FACTOR = 10n ** BigInt(AMOUNT_DECIMALS);
 
+/**
+ * The whole thousandths of plain amount text ("-12.5", "100", "0.125": an optional minus, digits, at most 3
+ * decimals), worked out with doubles where that is exact (below 10¹⁵ thousandths), or undefined for anything else
+ * (`parse` then reads it the general way). Every amount the API and the databases carry has this form, and reading
+ * them is most of the math's work on a day.
+ */
+function plainThousandths(text: string): bigint | undefined {
+  const length = text.length;
+  let index = text.charCodeAt(0) === 45 ? 1 : 0;
+  const negative = index === 1;
+  let value = 0;
+  let digits = 0;
+  let decimals = -1;
+  for (; index < length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 46) {
+      if (decimals >= 0 || digits === 0) return undefined;
+      decimals = 0;
+    } else if (code >= 48 && code <= 57) {
+      value = value * 10 + (code - 48);
+      digits += 1;
+      if (decimals >= 0) decimals += 1;
+    } else {
+      return undefined;
+    }
+  }
+  if (digits === 0 || decimals === 0 || decimals > AMOUNT_DECIMALS) return undefined;
+  const shift = AMOUNT_DECIMALS - Math.max(decimals, 0);
+  if (digits + shift > 15) return undefined;
+  const thousandths = BigInt(value * 10 ** shift);
+  return negative ? -thousandths : thousandths;
+}
+
 /** Denominators above 2¹²⁸ are brought to lowest terms (long sums over unlike denominators). */
 const REDUCE_ABOVE = 1n << 128n;
 
@@ -134,9 +169,11 @@ export const zeroMacros = (): Macros<Fraction> => ({
 export function formatThousandths(value: bigint): string {
   const negative = value < 0n;
   const digits = (negative ? -value : value).toString().padStart(AMOUNT_DECIMALS + 1, '0');
-  const whole = digits.slice(0, -AMOUNT_DECIMALS);
-  const fraction = digits.slice(-AMOUNT_DECIMALS).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  const point = digits.length - AMOUNT_DECIMALS;
+  let end = digits.length;
+  while (end > point && digits.charCodeAt(end - 1) === 48) end -= 1;
+  const text = end === point ? digits.slice(0, point) : `${digits.slice(0, point)}.${digits.slice(point, end)}`;
+  return negative ? `-${text}` : text;
 }
 
 /** Rounded half-up to 3 places, as decimal text: "5.667", "17", "0.001" (never "-0"). */
@@ -195,16 +232,25 @@ export function sum(parts: ReadonlyArray<Macros<Fraction>>): Macros<Fraction> {
  * once. Adding pairwise instead multiplied unlike denominators and reduced the growing fractions again and again.
  */
 function sumOf(parts: ReadonlyArray<Macros<Fraction>>, key: keyof Macros): Fraction {
-  const byDenominator = new Map<bigint, bigint>();
+  // Few distinct denominators (one per food or recipe eaten): two short arrays beat a Map keyed by BigInts.
+  const denominators: bigint[] = [];
+  const numerators: bigint[] = [];
   for (const part of parts) {
     const { num, den } = part[key];
-    if (num !== 0n) byDenominator.set(den, (byDenominator.get(den) ?? 0n) + num);
+    if (num === 0n) continue;
+    const at = denominators.indexOf(den);
+    if (at >= 0) numerators[at] += num;
+    else {
+      denominators.push(den);
+      numerators.push(num);
+    }
   }
-  if (byDenominator.size === 0) return Fraction.ZERO;
+  if (denominators.length === 0) return Fraction.ZERO;
+  if (denominators.length === 1) return Fraction.of(numerators[0], denominators[0]);
   let common = 1n;
-  for (const den of byDenominator.keys()) common = lcm(common, den);
+  for (const den of denominators) common = lcm(common, den);
   let num = 0n;
-  for (const [den, numerator] of byDenominator) num += numerator * (common / den);
+  for (let i = 0; i < denominators.length; i++) num += numerators[i] * (common / denominators[i]);
   return reduced(num, common);
 }
 
