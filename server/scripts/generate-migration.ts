@@ -61,8 +61,9 @@ function writeIndex(folder: string, dialect: string) {
     });
   writeFileSync(
     path.join(folder, 'index.ts'),
-    migrations.map((m) => `import { ${m.className} } from './${m.module}';`).join('\n') +
-      `\n\n/** In order of application. */\nexport const ${dialect}Migrations: Function[] = [\n` +
+    `import type { MigrationInterface } from 'typeorm';\n` +
+      migrations.map((m) => `import { ${m.className} } from './${m.module}';`).join('\n') +
+      `\n\n/** In order of application. */\nexport const ${dialect}Migrations: Array<new () => MigrationInterface> = [\n` +
       migrations.map((m) => `  ${m.className},\n`).join('') +
       '];\n',
   );

@@ -7,7 +7,7 @@
 //                              run the server still finishes the requests it had started
 //   stats / reset-peak         the peak resident set since the last reset (sampled every 20 ms)
 //   profile-start / -stop      a CPU profile (node:inspector) written to the given file
-//   insert-foods               catalogue rows for the bench's seed
+//   insert-foods               catalogue rows for the bench's seed (FoodService.insertMany)
 //   close                      finish open requests, close the database, exit
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
@@ -40,15 +40,23 @@ logger.logQuery = function (query, ...rest) {
 const rss = rssPeakMeter();
 let session = null;
 
-/** Catalogue rows straight into the database, one transaction per call (the seed's fast path). */
+/**
+ * Catalogue rows for the seed, one transaction per call: through FoodService.insertMany (the bulk insert an import
+ * uses, with the catalogue's count and search index), or straight into the table on a server from before it.
+ */
 async function insertFoods({ userId, foods }) {
+  const inputs = foods.map((food) => ({ ...food, unit: food.unit.toLowerCase() }));
+  if (typeof server.services.foods.insertMany === 'function') {
+    await dataSource.transaction((manager) => server.services.foods.insertMany(manager, userId, inputs));
+    return;
+  }
   const { sortKey } = await import('@fitness-manager/shared');
-  const rows = foods.map((food) => [
+  const rows = inputs.map((food) => [
     userId,
     food.name,
     sortKey(food.name),
     food.serving,
-    food.unit.toLowerCase(),
+    food.unit,
     food.carbohydrates,
     food.proteins,
     food.fats,

@@ -1,4 +1,5 @@
 import { SignInCounterEntity } from '../auth/sign-in-counter.entity';
+import { FoodCountEntity, FoodSearchGramEntity } from '../modules/foods/food-catalogue.entity';
 import { FoodEntity } from '../modules/foods/food.entity';
 import { MacroGoalHistoryEntity } from '../modules/meal-info/macro-goal-history.entity';
 import { MealInfoEntity } from '../modules/meal-info/meal-info.entity';
@@ -42,4 +43,6 @@ export const entities = [
   WorkoutSetEntity,
   MacroGoalHistoryEntity,
   BodyWeightEntity,
+  FoodCountEntity,
+  FoodSearchGramEntity,
 ];

@@ -7,6 +7,7 @@ import { NameKeyRoom1795516679886 } from './1795516679886-NameKeyRoom';
 import { SignInLimitsTokens1795517367124 } from './1795517367124-SignInLimitsTokens';
 import { Workouts1795517371108 } from './1795517371108-Workouts';
 import { DietProgress1795618904617 } from './1795618904617-DietProgress';
+import { FoodCatalogue1795679688281 } from './1795679688281-FoodCatalogue';
 
 /** In order of application. */
 export const mysqlMigrations: Array<new () => MigrationInterface> = [
@@ -18,4 +19,5 @@ export const mysqlMigrations: Array<new () => MigrationInterface> = [
   SignInLimitsTokens1795517367124,
   Workouts1795517371108,
   DietProgress1795618904617,
+  FoodCatalogue1795679688281,
 ];

@@ -7,6 +7,7 @@ import { NameKeyRoom1795516679287 } from './1795516679287-NameKeyRoom';
 import { SignInLimitsTokens1795517364498 } from './1795517364498-SignInLimitsTokens';
 import { Workouts1795517370347 } from './1795517370347-Workouts';
 import { DietProgress1795618898795 } from './1795618898795-DietProgress';
+import { FoodCatalogue1795679680551 } from './1795679680551-FoodCatalogue';
 
 /** In order of application. */
 export const sqliteMigrations: Array<new () => MigrationInterface> = [
@@ -18,4 +19,5 @@ export const sqliteMigrations: Array<new () => MigrationInterface> = [
   SignInLimitsTokens1795517364498,
   Workouts1795517370347,
   DietProgress1795618898795,
+  FoodCatalogue1795679680551,
 ];
