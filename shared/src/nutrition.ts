@@ -142,9 +142,18 @@ function reduced(num: bigint, den: bigint): Fraction {
   return Fraction.of(num / divisor, den / divisor);
 }
 
+/** Below 2⁵³ integers are exact as doubles: Euclid runs on numbers there (the denominators of a day's sums are). */
+const EXACT_DOUBLE = 2n ** 53n;
+
 function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
-  let y = b;
+  let y = b < 0n ? -b : b;
+  if (x < EXACT_DOUBLE && y < EXACT_DOUBLE) {
+    let p = Number(x);
+    let q = Number(y);
+    while (q !== 0) [p, q] = [q, p % q];
+    return p === 0 ? 1n : BigInt(p);
+  }
   while (y !== 0n) [x, y] = [y, x % y];
   return x === 0n ? 1n : x;
 }

@@ -6,9 +6,11 @@
 //   settle                     wait until no SQL was sent for two quiet 100 ms windows (at most 5 s): after a load
 //                              run the server still finishes the requests it had started
 //   stats / reset-peak         the peak resident set since the last reset (sampled every 20 ms)
+//   memory                     process.memoryUsage() now, with anonymous and file-backed pages (Linux)
 //   profile-start / -stop      a CPU profile (node:inspector) written to the given file
 //   insert-foods               catalogue rows for the bench's seed (FoodService.insertMany)
 //   close                      finish open requests, close the database, exit
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -38,6 +40,18 @@ logger.logQuery = function (query, ...rest) {
 };
 
 const rss = rssPeakMeter();
+
+/** process.memoryUsage(), with the resident set split into anonymous and file-backed pages where Linux tells it. */
+function memory() {
+  const usage = process.memoryUsage();
+  try {
+    const rollup = readFileSync('/proc/self/smaps_rollup', 'utf8');
+    const kilobytes = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? NaN);
+    return { ...usage, anonymous: kilobytes('Anonymous') * 1024, fileBacked: (kilobytes('Rss') - kilobytes('Anonymous')) * 1024 };
+  } catch {
+    return usage;
+  }
+}
 let session = null;
 
 /**
@@ -84,6 +98,7 @@ serveRequests({
     while (Date.now() < until && Date.now() - lastStatementAt < 200) await new Promise((resolve) => setTimeout(resolve, 100));
   },
   stats: () => ({ rssPeak: rss.peak() }),
+  memory: () => memory(),
   'reset-peak': () => rss.reset(),
   'profile-start': async () => {
     session = new Session();

@@ -10,8 +10,8 @@
 //
 // Run by run.mjs as a child process (ipc.mjs): FLOOR_DB=sqlite|mysql, FLOOR_DB_URL (a SQLite file path or a
 // mysql://… URL), FLOOR_JWT_SECRET. It announces { type: 'listening', url } once it listens on 127.0.0.1 and
-// answers 'stats' with { statements, rssPeak } (statements of the last request, the peak resident set since the
-// last 'reset-peak'), and 'close'.
+// answers 'stats' with { statements, rssPeak } (statements of the last request answered, the peak resident set since
+// the last 'reset-peak'), 'settle' (no request in flight) and 'close'.
 import http from 'node:http';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
@@ -25,15 +25,17 @@ if (KIND !== 'sqlite' && KIND !== 'mysql') throw new Error('FLOOR_DB must be sql
 // ---------------------------------------------------------------------------------------------------------
 // SQL: `all(sql, params)` on either driver, counting statements per request.
 
+/** Statements of the last request answered; requests count their own (a `tally` passed down), as several run at once. */
 let statements = 0;
+let inFlight = 0;
 let all;
 let closeDatabase;
 if (KIND === 'sqlite') {
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(URL_OR_PATH, { readonly: true, fileMustExist: true });
   const prepared = new Map();
-  all = async (sql, params) => {
-    statements += 1;
+  all = async (tally, sql, params) => {
+    tally.statements += 1;
     let statement = prepared.get(sql);
     if (!statement) prepared.set(sql, (statement = db.prepare(sql)));
     return statement.all(...params);
@@ -55,8 +57,8 @@ if (KIND === 'sqlite') {
     supportBigNumbers: true,
     dateStrings: true,
   });
-  all = async (sql, params) => {
-    statements += 1;
+  all = async (tally, sql, params) => {
+    tally.statements += 1;
     const [rows] = await pool.query(sql, params);
     return rows;
   };
@@ -145,7 +147,7 @@ const str = JSON.stringify;
 // ---------------------------------------------------------------------------------------------------------
 // The token check: the app's (server/src/auth/tokens.ts and authenticate.ts).
 
-async function authenticate(authorization) {
+async function authenticate(tally, authorization) {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match) return null;
   let payload;
@@ -157,7 +159,7 @@ async function authenticate(authorization) {
   if (typeof payload !== 'object' || typeof payload.exp !== 'number') return null;
   if (!Number.isSafeInteger(payload.user_id) || payload.user_id < 1) return null;
   if (!Number.isSafeInteger(payload.token_version) || payload.token_version < 0) return null;
-  const [user] = await all('SELECT id, email, name, token_version FROM users WHERE id = ?', [payload.user_id]);
+  const [user] = await all(tally, 'SELECT id, email, name, token_version FROM users WHERE id = ?', [payload.user_id]);
   if (!user || Number(user.token_version) !== payload.token_version) return null;
   return { id: Number(user.id), email: user.email, name: user.name };
 }
@@ -165,8 +167,9 @@ async function authenticate(authorization) {
 // ---------------------------------------------------------------------------------------------------------
 // The day: three statements after the token check (day with meals, entries with foods, recipes with ingredients).
 
-async function loadDay(userId, date) {
+async function loadDay(tally, userId, date) {
   const mealRows = await all(
+    tally,
     'SELECT d.id AS day_id, m.id, m.name, m.order_number FROM daily_meals d LEFT JOIN meals m ON m.daily_meal_id = d.id ' +
       'WHERE d.user_id = ? AND d.date = ? ORDER BY m.order_number, m.id',
     [userId, date],
@@ -181,6 +184,7 @@ async function loadDay(userId, date) {
     meals.length === 0
       ? []
       : await all(
+          tally,
           'SELECT e.id, e.meal_id, e.recipe_id, e.quantity, f.id AS food_id, f.name, f.unit, f.serving, f.carbohydrates, f.proteins, f.fats, f.calories ' +
             'FROM meal_entries e JOIN meals m ON m.id = e.meal_id LEFT JOIN foods f ON f.id = e.food_id WHERE m.daily_meal_id = ? ORDER BY e.id',
           [dayId],
@@ -189,6 +193,7 @@ async function loadDay(userId, date) {
   const recipes = new Map();
   if (recipeIds.length > 0) {
     const rows = await all(
+      tally,
       'SELECT r.id, r.name, r.unit, r.serving, i.id AS ingredient_id, i.quantity, f.id AS food_id, f.name AS food_name, f.unit AS food_unit, ' +
         'f.serving AS food_serving, f.carbohydrates, f.proteins, f.fats, f.calories FROM recipes r LEFT JOIN recipe_ingredients i ON i.recipe_id = r.id ' +
         `LEFT JOIN foods f ON f.id = i.food_id WHERE r.id IN (${placeholders(recipeIds.length)}) AND r.user_id = ? ORDER BY r.id, i.id`,
@@ -288,8 +293,9 @@ function legacyDayJson(day, user) {
 // ---------------------------------------------------------------------------------------------------------
 // The active routine: two statements after the token check (the tree, then the exercises' tags).
 
-async function activeRoutineJson(userId) {
+async function activeRoutineJson(tally, userId) {
   const rows = await all(
+    tally,
     'SELECT r.id, r.name, r.description, r.goal, r.week_frequency, r.is_active, s.id AS session_id, s.order_number, s.description AS session_description, ' +
       's.is_current, x.id AS item_id, x.sets, x.repetitions, x.rest_seconds, e.id AS exercise_id, e.name AS exercise_name ' +
       'FROM training_routines r LEFT JOIN training_sessions s ON s.routine_id = r.id LEFT JOIN session_exercises x ON x.session_id = s.id ' +
@@ -303,6 +309,7 @@ async function activeRoutineJson(userId) {
   const tags = new Map(exerciseIds.map((id) => [id, []]));
   if (exerciseIds.length > 0) {
     const tagRows = await all(
+      tally,
       `SELECT et.exercise_id, t.id, t.name FROM exercise_tags et JOIN tags t ON t.id = et.tag_id WHERE et.exercise_id IN (${placeholders(exerciseIds.length)}) ORDER BY et.tag_id`,
       exerciseIds,
     );
@@ -342,12 +349,13 @@ async function activeRoutineJson(userId) {
 // ---------------------------------------------------------------------------------------------------------
 // A page of foods: the page and the count.
 
-async function foodsPageJson(userId, page, size) {
+async function foodsPageJson(tally, userId, page, size) {
   const rows = await all(
+    tally,
     'SELECT id, name, serving, unit, carbohydrates, proteins, fats, calories FROM foods WHERE user_id = ? ORDER BY name_key, id LIMIT ? OFFSET ?',
     [userId, size, page * size],
   );
-  const [{ total }] = await all('SELECT COUNT(*) AS total FROM foods WHERE user_id = ?', [userId]);
+  const [{ total }] = await all(tally, 'SELECT COUNT(*) AS total FROM foods WHERE user_id = ?', [userId]);
   const content = rows.map(
     (row) =>
       `{"id":${Number(row.id)},"name":${str(row.name)},"serving":"${text(thousandths(row.serving))}","unit":"${GRAPHQL_UNITS[row.unit]}",` +
@@ -382,34 +390,34 @@ function send(res, status, body) {
 const UNAUTHENTICATED = '{"errors":[{"message":"You must be signed in.","extensions":{"code":"UNAUTHENTICATED"}}],"data":null}\n';
 const isIsoDate = (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-async function handle(req, res) {
-  statements = 0;
+async function handle(req, res, tally) {
   const url = new URL(req.url, 'http://floor');
   if (req.method === 'GET' && url.pathname === '/meals') {
-    const user = await authenticate(req.headers.authorization);
+    const user = await authenticate(tally, req.headers.authorization);
     if (!user) return send(res, 401, '{"error":"invalid_token"}');
     const [day, month, year] = ['day', 'month', 'year'].map((name) => Number(url.searchParams.get(name)));
     const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
     if (!isIsoDate(date)) return send(res, 400, '{"errors":["date"]}');
-    return send(res, 200, legacyDayJson(await loadDay(user.id, date), user));
+    return send(res, 200, legacyDayJson(await loadDay(tally, user.id, date), user));
   }
   if (req.method !== 'POST' || url.pathname !== '/graphql') return send(res, 404, '{"error":"not found"}');
   const { query, variables = {} } = JSON.parse(await readBody(req));
   const operation = /^\s*query\s+(\w+)/.exec(query ?? '')?.[1];
-  const user = await authenticate(req.headers.authorization);
+  const user = await authenticate(tally, req.headers.authorization);
   if (!user) return send(res, 200, UNAUTHENTICATED);
   switch (operation) {
     case 'DailyMeal':
       if (!isIsoDate(variables.date)) return send(res, 400, '{"errors":[{"message":"date"}]}');
-      return send(res, 200, dayJson(await loadDay(user.id, variables.date)));
+      return send(res, 200, dayJson(await loadDay(tally, user.id, variables.date)));
     case 'ActiveRoutine':
-      return send(res, 200, await activeRoutineJson(user.id));
+      return send(res, 200, await activeRoutineJson(tally, user.id));
     case 'FoodsPage': {
       const page = Number(variables.page ?? 0);
       const size = Number(variables.size ?? 9);
+      if (variables.search) return send(res, 400, '{"errors":[{"message":"The floor pages the whole catalogue only."}]}');
       if (!Number.isInteger(page) || page < 0 || !Number.isInteger(size) || size < 1 || size > 100)
         return send(res, 400, '{"errors":[{"message":"page"}]}');
-      return send(res, 200, await foodsPageJson(user.id, page, size));
+      return send(res, 200, await foodsPageJson(tally, user.id, page, size));
     }
     default:
       return send(res, 400, `{"errors":[{"message":${str(`The floor does not know ${operation ?? 'this document'}.`)}}]}`);
@@ -418,15 +426,27 @@ async function handle(req, res) {
 
 const rss = rssPeakMeter();
 const server = http.createServer((req, res) => {
-  handle(req, res).catch((error) => {
-    if (!res.headersSent) send(res, 500, JSON.stringify({ error: String(error?.message ?? error) }));
-    else res.destroy();
-  });
+  const tally = { statements: 0 };
+  inFlight += 1;
+  handle(req, res, tally)
+    .catch((error) => {
+      if (!res.headersSent) send(res, 500, JSON.stringify({ error: String(error?.message ?? error) }));
+      else res.destroy();
+    })
+    .finally(() => {
+      inFlight -= 1;
+      statements = tally.statements;
+    });
 });
 server.keepAliveTimeout = 65_000;
 
 serveRequests({
   stats: () => ({ statements, rssPeak: rss.peak() }),
+  // No request in flight (at most 5 s): after a load run the floor still answers the requests it had started.
+  settle: async () => {
+    const until = Date.now() + 5_000;
+    while (inFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  },
   'reset-peak': () => rss.reset(),
   close: async () => {
     server.closeAllConnections();

@@ -355,6 +355,8 @@ const childFile = (name) => fileURLToPath(new URL(`./${name}`, import.meta.url))
 
 function startApp(database, secret) {
   return startChild(childFile('app-server.mjs'), {
+    // BENCH_APP_NODE_FLAGS: Node flags for the app's process (e.g. "--max-semi-space-size=8"), to measure their effect.
+    execArgv: (process.env.BENCH_APP_NODE_FLAGS ?? '').split(' ').filter(Boolean),
     env: {
       ...process.env,
       // As deployed: Express and Apollo Server read NODE_ENV.
@@ -546,6 +548,7 @@ async function main() {
     catalogues = { small, large, seededInS: (Date.now() - started - seededIn) / 1000 };
   }
   const server = app.listening;
+  const seededMemory = await app.request('memory');
   const cpus = os.cpus();
   console.log(
     `Fitness Manager bench — ${database.label}; node ${process.version}; ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}; ` +
@@ -556,6 +559,7 @@ async function main() {
       `${counts.loggedWorkouts} logged workouts (5 years × 4 a week, ${counts.loggedSets} sets) and one in progress ` +
       `in ${(seededIn / 1000).toFixed(1)} s` +
       (catalogues ? `; catalogues of ${CATALOGUE_SMALL} and ${CATALOGUE_LARGE} foods in ${catalogues.seededInS.toFixed(1)} s` : '') +
+      `\napp after seeding: resident set ${megabytes(seededMemory.rss)} MB, V8 heap ${megabytes(seededMemory.heapUsed)} of ${megabytes(seededMemory.heapTotal)} MB` +
       `\nautocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per read (load and server in child processes of their own)\n`,
   );
 
@@ -616,21 +620,24 @@ async function main() {
     const floorTarget = make(floor.listening.url);
     const appBody = await probe(appTarget);
     const appStatements = await countStatements(() => probe(appTarget));
+    await floor.request('settle');
     const floorBody = await probe(floorTarget);
     const { statements: floorStatements } = await floor.request('stats');
     expectSameBytes(read, appBody, floorBody);
     answers[read] = appBody;
-    const [app, floorSide] = await alternate(
+    const [appSide, floorSide] = await alternate(
       [
         { target: appTarget, measure: appMeasure },
         { target: floorTarget, measure: floorMeasure },
       ],
       { connections: FLOOR_CONNECTIONS },
     );
+    const memoryAfter = await app.request('memory');
     floorRows.push({
       read,
-      ratio: app.requestsPerSecond && floorSide.requestsPerSecond ? app.requestsPerSecond / floorSide.requestsPerSecond : null,
-      app: { ...app, sqlStatements: appStatements.length, statements: appStatements },
+      appMemoryAfter: memoryAfter,
+      ratio: appSide.requestsPerSecond && floorSide.requestsPerSecond ? appSide.requestsPerSecond / floorSide.requestsPerSecond : null,
+      app: { ...appSide, sqlStatements: appStatements.length, statements: appStatements },
       floor: { ...floorSide, sqlStatements: floorStatements },
       responseBytes: Buffer.byteLength(appBody),
     });
@@ -644,6 +651,14 @@ async function main() {
         `${ROUND_DURATION} s per side, medians; app / floor = requests per second of the app ÷ the floor's\n`,
     );
     printFloorTable(floorRows);
+    const { appMemoryAfter: after } = floorRows[0];
+    console.log(
+      `\nThe app after the ${floorRows[0].read} rounds: resident set ${megabytes(after.rss)} MB` +
+        (after.anonymous
+          ? ` (anonymous pages ${megabytes(after.anonymous)} MB, file-backed ${megabytes(after.fileBacked)} MB: code)`
+          : '') +
+        `; V8 heap ${megabytes(after.heapTotal)} MB committed, ${megabytes(after.heapUsed)} MB of it in use (live objects and garbage not yet collected)`,
+    );
   }
 
   // 3. The catalogues.
@@ -791,6 +806,7 @@ async function main() {
     autocannon: { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP },
     alternated: { connections: FLOOR_CONNECTIONS, rounds: ROUNDS, roundS: ROUND_DURATION },
     seed: { ...counts, catalogues: catalogues && { small: CATALOGUE_SMALL, large: CATALOGUE_LARGE, seededInS: catalogues.seededInS } },
+    appMemoryAfterSeeding: seededMemory,
     results: rows,
     floor: floorRows,
     catalogues: catalogueRows,
