@@ -25,8 +25,9 @@
 // their own with them byte for byte and say which differ (the values answered must not change when the code gets
 // faster). Delete the file to record anew.
 //
-// The app runs in this process (the built server/dist, clientDir null, free ports on 127.0.0.1), the floor and
-// every autocannon run in child processes, so each resident set is one server's own. SQL statements per request
+// The app (the built server/dist, clientDir null, free ports on 127.0.0.1), the floor and every autocannon run are
+// child processes, so each resident set is one server's own; the app that is measured is a fresh process started
+// after the seeding one. SQL statements per request
 // are counted on one request per read by spying on the data source's logger, like server/test/query-counter.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
@@ -547,6 +548,11 @@ async function main() {
     const large = await seedCatalogue(gql, insertFoods, 'catalogue-large@example.com', CATALOGUE_LARGE);
     catalogues = { small, large, seededInS: (Date.now() - started - seededIn) / 1000 };
   }
+  // The measurements run on a fresh app process over the seeded database, as after a deployment: what tens of
+  // thousands of seeding writes (the catalogues' bulk inserts among them) left in the seeding process's memory is
+  // not what serving reads takes.
+  await app.close();
+  app = await startApp(database, jwtSecret);
   const server = app.listening;
   const seededMemory = await app.request('memory');
   const cpus = os.cpus();
@@ -559,7 +565,7 @@ async function main() {
       `${counts.loggedWorkouts} logged workouts (5 years × 4 a week, ${counts.loggedSets} sets) and one in progress ` +
       `in ${(seededIn / 1000).toFixed(1)} s` +
       (catalogues ? `; catalogues of ${CATALOGUE_SMALL} and ${CATALOGUE_LARGE} foods in ${catalogues.seededInS.toFixed(1)} s` : '') +
-      `\napp after seeding: resident set ${megabytes(seededMemory.rss)} MB, V8 heap ${megabytes(seededMemory.heapUsed)} of ${megabytes(seededMemory.heapTotal)} MB` +
+      `\napp (a fresh process on the seeded database) at start: resident set ${megabytes(seededMemory.rss)} MB, V8 heap ${megabytes(seededMemory.heapUsed)} of ${megabytes(seededMemory.heapTotal)} MB` +
       `\nautocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per read (load and server in child processes of their own)\n`,
   );
 
@@ -806,7 +812,7 @@ async function main() {
     autocannon: { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP },
     alternated: { connections: FLOOR_CONNECTIONS, rounds: ROUNDS, roundS: ROUND_DURATION },
     seed: { ...counts, catalogues: catalogues && { small: CATALOGUE_SMALL, large: CATALOGUE_LARGE, seededInS: catalogues.seededInS } },
-    appMemoryAfterSeeding: seededMemory,
+    appMemoryAtStart: seededMemory,
     results: rows,
     floor: floorRows,
     catalogues: catalogueRows,
