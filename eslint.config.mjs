@@ -8,6 +8,7 @@ import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
@@ -23,6 +24,7 @@ const FEATURE_USES = {
   home: ['routines', 'meals', 'workouts', 'progress'],
   routines: ['exercises', 'workouts'],
   workouts: ['exercises'],
+  account: ['auth'],
 };
 
 /** Between the workspaces: everywhere, tests included. */
@@ -161,6 +163,96 @@ export default tseslint.config(
     files: ['client/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
+  },
+
+  // Every text people see comes from the message catalogues (docs/architecture.md › Languages): a string that reads
+  // as words (a capital letter, words with spaces, or one plain word), template strings included, is refused in the
+  // client's code outside the catalogues. What is not words passes: class names, paths, ids, catalogue keys, GraphQL
+  // names and codes (identifier-like, or all capitals), unit symbols, literals typed as a union of literals, and
+  // the arguments of calls that never reach the screen.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    // TEMPORARY (merge of issues 15 and 16): the 'Your data' page is converted to the catalogues next; remove this.
+    ignores: [...TESTS, 'client/src/gql/**', 'client/src/**/testData.ts', 'client/src/features/account/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'all',
+          // Template strings too: `Delete ${name}` is a text as much as 'Delete'.
+          'should-validate-template': true,
+          message: 'A text people see belongs in the message catalogues (client/src/locales): use t(...)',
+          words: {
+            exclude: [
+              // No letters to translate (figures, signs, decorative symbols), or all capitals (codes, enum values):
+              // '·', '2', '−', '✎', 'UNAUTHENTICATED', 'PT_BR'.
+              '[0-9!-/:-@[-`{-~\\s·×‹›«»—–−…→←↑↓✓✎🏆]*',
+              '[A-Z0-9_]+',
+              // Unit symbols, the same in both languages (docs/architecture.md › Languages): 'kg', 'kcal', 's'.
+              '(?:g|ml|un\\.|kg|kcal|s|ms|min|h)',
+              // One identifier-like token: ids, paths, keys, field names, with a '.', '-', '_', '/', ':' or '#' in it
+              // ('foods.list.title', 'pt-BR', '/home', 'meals:copy'), or camelCase ('allFoods'). A plain word is
+              // refused, as it may be shown ('selected', 'minutes'): a code word that is typed (a union of literals) passes.
+              '(?![A-Z])\\S*[-._/:#]\\S*',
+              '[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+',
+              // Identifiers of two words or more: GraphQL fragment and type names ('MealEntryFields', 'DailyMeal').
+              '[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+',
+              // Class lists, with a BEM part somewhere: 'button button--primary', 'card data-table__num'.
+              '(?=.*[a-z0-9](?:--|__|-)[a-z0-9])[a-z0-9]+(?:[-_]{1,2}[a-z0-9]+)*(?:\\s+[a-z0-9]+(?:[-_]{1,2}[a-z0-9]+)*)*',
+              // CSS values: '0 0 0 2px var(--color-focus)'.
+              '[^A-Z]*(?:var\\(|\\d+px|#[0-9a-f]{3,6})[^A-Z]*',
+            ],
+          },
+          'object-properties': {
+            exclude: ['__typename', 'fieldName', 'id', 'fetchPolicy', 'errorPolicy', 'kind', 'path', 'className', 'width', 'Authorization'],
+          },
+          // The plugin's own list (class names, styles, keys, ids, sizes) and form field names.
+          'jsx-attributes': {
+            exclude: ['className', 'styleName', 'style', 'type', 'key', 'id', 'width', 'height', 'name', 'autoComplete'],
+          },
+          callees: {
+            exclude: [
+              't',
+              'formatMessage',
+              'message',
+              'require',
+              'Error',
+              'super',
+              'TypeError',
+              'RangeError',
+              'console\\.\\w+',
+              'graphql',
+              'identify',
+              'querySelector(All)?',
+              'closest',
+              'matchMedia',
+              '(get|set|remove)Item',
+              'addEventListener',
+              'removeEventListener',
+              'includes',
+              'matches',
+              'readById',
+              // The noun of an internal error ('The server sent no session exercise.'), never shown as a message.
+              'useRecordMutation',
+              'startsWith',
+              'endsWith',
+              'Intl\\.\\w+',
+              'getElementById',
+              '(get|set|has|remove)Attribute',
+              // Apollo cache fields, GraphQL mutation fields and typenames, form field paths, yup test names.
+              'evictRootField',
+              'evictDeleted',
+              'useDeleteRecord',
+              'setField(Value|Touched)',
+              'getIn',
+              'useFieldFeedback',
+              '[\\s\\S]*\\.test',
+            ],
+          },
+        },
+      ],
+    },
   },
 
   // Plain JavaScript (Node scripts and configs): no type information.

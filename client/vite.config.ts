@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogues } from './vite.catalogues.ts';
 
 /** Where the dev server (and `vite preview`) forwards `/graphql`. The production server serves client/dist itself. */
 const apiTarget = process.env.FM_API_URL ?? 'http://localhost:4000';
@@ -63,11 +64,14 @@ function graphqlDocuments(): Plugin {
 
 const proxy = {
   '/graphql': { target: apiTarget, changeOrigin: true },
+  // The data page's uploads and downloads (docs/graphql.md › Your data).
+  '/uploads': { target: apiTarget, changeOrigin: true },
+  '/download': { target: apiTarget, changeOrigin: true },
 };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), graphqlDocuments()],
+  plugins: [react(), graphqlDocuments(), catalogues()],
   resolve: {
     // The shared workspace package from its TypeScript source (its dist/ is CommonJS for the server).
     alias: [

@@ -5,12 +5,13 @@
 //   checks (1 test each): shared / server / client / root-tests typecheck, lint (ESLint + Prettier), generated
 //   artefacts, docker-compose lint
 //   jest on SQLite, jest on MariaDB (scripts/mariadb.sh), vitest (client), build + the login page's JavaScript
-//   budget (scripts/login-budget.mjs, 1 test) + Chromium + e2e jest
+//   budget (scripts/login-budget.mjs, 1 test) + Chromium + e2e jest (with TEST_MYSQL_URL, for the test of two server
+//   processes on one MariaDB database: a MariaDB this run started is stopped after the e2e suite)
 //
 // Every step runs even when an earlier one failed (a failed build fails e2e). Exit status 1 when anything
 // failed or when no test ran at all.
 //
-// Knobs: SKIP_MYSQL=1 skips the MariaDB suite; SKIP_E2E=1 skips the build, the login budget, Chromium and the e2e
+// Knobs: SKIP_MYSQL=1 skips the MariaDB suite (and the e2e replicas test); SKIP_E2E=1 skips the build, the login budget, Chromium and the e2e
 // suite.
 // Reports (JSON) land in reports/. No dependencies: plain Node.
 import { spawn } from 'node:child_process';
@@ -136,6 +137,10 @@ await suite('jest (SQLite)', npx, jestArgs(report('jest-sqlite.json'), ['--maxWo
 });
 
 // c. The same suites on MariaDB ------------------------------------------------------------------------------------
+// The MariaDB URL while it is up; the e2e suite's replicas test runs two server processes on it, so a server this run
+// started is stopped only at the very end.
+let mysqlUrl;
+let stopMariaDb = false;
 if (skipMysql) {
   banner('jest (MariaDB)');
   skip('jest (MariaDB)', 'SKIP_MYSQL=1');
@@ -152,11 +157,12 @@ if (skipMysql) {
     console.log(
       `MariaDB is up on 127.0.0.1:${port}${alreadyRunning ? ' (already running; left running)' : ' (stopped again after the suite)'}`,
     );
+    mysqlUrl = process.env.TEST_MYSQL_URL || `mariadb://app:app@127.0.0.1:${port}`;
     await suite('jest (MariaDB)', npx, jestArgs(report('jest-mysql.json'), ['--maxWorkers=2']), report('jest-mysql.json'), {
-      env: { TEST_DB: 'mysql', TEST_MYSQL_URL: process.env.TEST_MYSQL_URL || `mariadb://app:app@127.0.0.1:${port}` },
+      env: { TEST_DB: 'mysql', TEST_MYSQL_URL: mysqlUrl },
     });
   }
-  if (!alreadyRunning) await run('bash', ['scripts/mariadb.sh', 'stop']);
+  stopMariaDb = !alreadyRunning;
 }
 
 // d. Client unit tests (vitest) ------------------------------------------------------------------------------------
@@ -196,9 +202,13 @@ if (skipE2e) {
       npx,
       jestArgs(report('e2e.json'), ['--config', 'tests/e2e/jest.config.js', '--runInBand']),
       report('e2e.json'),
+      // Without MariaDB (SKIP_MYSQL=1) the replicas test is skipped.
+      { env: mysqlUrl ? { TEST_MYSQL_URL: mysqlUrl } : {} },
     );
   }
 }
+
+if (stopMariaDb) await run('bash', ['scripts/mariadb.sh', 'stop']);
 
 // Summary ------------------------------------------------------------------------------------------------------------
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

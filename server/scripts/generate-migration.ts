@@ -61,7 +61,7 @@ function writeIndex(folder: string, dialect: string) {
     });
   writeFileSync(
     path.join(folder, 'index.ts'),
-    `import type { MigrationInterface } from 'typeorm';\n` +
+    "import type { MigrationInterface } from 'typeorm';\n" +
       migrations.map((m) => `import { ${m.className} } from './${m.module}';`).join('\n') +
       `\n\n/** In order of application. */\nexport const ${dialect}Migrations: Array<new () => MigrationInterface> = [\n` +
       migrations.map((m) => `  ${m.className},\n`).join('') +

@@ -4,6 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
 import { repoRoot } from './common/paths';
+import { isTimeZone } from './common/zoned-time';
 import { LOG_LEVELS, type LogLevel } from './observability/logger';
 
 export type DatabaseConfig =
@@ -133,15 +134,6 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     throw new ConfigError('TRUST_PROXY', `is invalid: ${(error as Error).message} (got "${raw}")`);
   }
   return raw;
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const truthy = (value: string | undefined) => value !== undefined && /^(1|true|yes|on)$/i.test(value.trim());

@@ -8,6 +8,9 @@ import { runMigrationsLocked } from './db/migration-lock';
 import { DEFAULT_WRITE_LOCK_BOUNDS } from './db/write-lock';
 import { buildAppSchema } from './graphql/schema';
 import { gracefulClose } from './http/graceful-close';
+import { REQUEST_TIMEOUT_MS, UPLOAD_REQUEST_MAX_MS } from './http/request-time-limit';
+import { sweepUploadTemps } from './http/uploads';
+import { scheduleHousekeeping } from './housekeeping';
 import { trackInFlight, type InFlightRequests } from './http/in-flight';
 import { createMainApp, type MainAppOptions } from './http/main-app';
 import { Readiness, startingListener } from './http/readiness';
@@ -52,7 +55,7 @@ const urlFor = (host: string, port: number) => `http://${host === '0.0.0.0' || h
 export interface ServerOptions extends ServiceOptions, MainAppOptions {
   /** An open data source to use (and leave open on close) instead of opening `config.database`. */
   dataSource?: DataSource;
-  /** How often expired sign-in counters are deleted (default every minute). */
+  /** How often the housekeeping runs: expired counters, stale uploads, abandoned upload files (default every minute). */
   expiredCounterCleanupMs?: number;
   /** Node's request time limits of both listeners (tests shorten them). */
   requestTimeouts?: { headersTimeout?: number; requestTimeout?: number };
@@ -81,16 +84,20 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
   // Shutdown closes idle sockets at once, so the longer wait costs nothing there.
   const timeouts = {
     headersTimeout: 20_000,
-    requestTimeout: 60_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     connectionsCheckingInterval: 1_000,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     ...options.requestTimeouts,
   };
-  const mainServer = createServer(timeouts);
+  // The main port takes uploads of up to 64 MB from slow uplinks: Node's whole-request limit there is the uploads'
+  // (watched for idleness instead), and the app keeps every other route at `requestTimeout` (http/request-time-limit.ts).
+  const mainServer = createServer({ ...timeouts, requestTimeout: Math.max(UPLOAD_REQUEST_MAX_MS, timeouts.requestTimeout) });
   let mainHandler: RequestListener = startingListener(readiness);
   mainServer.on('request', (request, response) => mainHandler(request, response));
   // Only the database users: the built client's files are streamed, and an aborted download never "ends".
-  const mainRequests = trackInFlight(mainServer, (request) => /^\/(graphql|health|ready)(?:[/?]|$)/.test(request.url ?? ''));
+  const mainRequests = trackInFlight(mainServer, (request) =>
+    /^\/(graphql|health|ready|download|uploads)(?:[/?]|$)/.test(request.url ?? ''),
+  );
   // Sockets still open at shutdown are cut only once every write lock holder has passed its bound.
   const shutdownGraceMs = (options.writeLockBounds ?? DEFAULT_WRITE_LOCK_BOUNDS).holdMs + 5_000;
   const mainShutdown = gracefulClose(mainServer, shutdownGraceMs);
@@ -117,9 +124,19 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
     readiness.state = 'migrating';
     await options.beforeMigrations?.();
     if (!options.dataSource) await runMigrationsLocked(dataSource, { log: logger });
+    // Upload files a process that died left behind (uploads.ts), before the app answers: it starts clean.
+    await sweepUploadTemps(undefined, options.uploadDir).catch((error: unknown) =>
+      logger.error({ err: error }, 'Sweeping temporary upload files failed'),
+    );
     services = createServices(dataSource, config, options);
     const schema = await buildAppSchema();
-    const main = await createMainApp(services, schema, config, { ...options, logger, metrics, readiness });
+    const main = await createMainApp(services, schema, config, {
+      requestTimeoutMs: timeouts.requestTimeout,
+      ...options,
+      logger,
+      metrics,
+      readiness,
+    });
     apollo = main.apollo;
     mainHandler = main.app;
 
@@ -138,9 +155,10 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
   }
   const openDatabase = dataSource;
 
-  const counterCleanup = services.attemptCounters.scheduleCleanup(options.expiredCounterCleanupMs ?? 60_000, {
-    exclusive: (work) => services.writeLock.exclusive(work),
-  });
+  // The same sweep as at start-up, every minute, with the rest of the clean-up.
+  const housekeeping = scheduleHousekeeping(services, options.expiredCounterCleanupMs ?? 60_000, options.uploadDir, (error, task) =>
+    logger.error({ err: error }, `Housekeeping (${task}) failed`),
+  );
   readiness.state = 'ready';
 
   let closing: Promise<void> | undefined;
@@ -155,7 +173,7 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
       await apollo.stop();
       // Handlers of clients that disconnected may still be working: let them finish with the database.
       await Promise.all([mainRequests.idle(HANDLER_GRACE_MS), legacyRequests?.idle(HANDLER_GRACE_MS)]);
-      await counterCleanup.stop();
+      await housekeeping.stop();
       if (!options.dataSource) await openDatabase.destroy();
       await metricsListener?.close();
     })());

@@ -20,6 +20,10 @@ import { DietProgressService } from './modules/progress/diet-progress.service';
 import { UserService } from './modules/users/user.service';
 import { ExerciseLogService } from './modules/workouts/exercise-log.service';
 import { WorkoutService } from './modules/workouts/workout.service';
+import { DataService } from './modules/data/data.service';
+import { DataExportService } from './modules/data/export.service';
+import { DataImportService } from './modules/data/import.service';
+import { UploadService } from './modules/data/upload.service';
 
 /** The business services, over a data source or over one open transaction (see db/database.ts). */
 export interface CoreServices {
@@ -37,6 +41,8 @@ export interface CoreServices {
   exerciseLog: ExerciseLogService;
   dietProgress: DietProgressService;
   bodyWeights: BodyWeightService;
+  dataExport: DataExportService;
+  data: DataService;
 }
 
 /** The application core, built once per process and shared by both doors. */
@@ -49,6 +55,9 @@ export interface Services extends CoreServices {
   signInAttempts: ClientAttemptLimiter;
   /** Where the sign-in limits count (table sign_in_counters); the server deletes expired counters every minute. */
   attemptCounters: AttemptCounters;
+  /** Files uploaded for imports, and their progress. */
+  uploads: UploadService;
+  dataImport: DataImportService;
 }
 
 export interface ServiceOptions {
@@ -75,6 +84,8 @@ export function createCoreServices(db: Database, tokens: TokenService, signIns: 
   const exerciseLog = new ExerciseLogService(db);
   const dietProgress = new DietProgressService(db, recipes);
   const bodyWeights = new BodyWeightService(db);
+  const dataExport = new DataExportService(db);
+  const data = new DataService(tokens, users, dataExport, () => localDate(timeZone), timeZone);
   return {
     tokens,
     users,
@@ -90,6 +101,8 @@ export function createCoreServices(db: Database, tokens: TokenService, signIns: 
     exerciseLog,
     dietProgress,
     bodyWeights,
+    dataExport,
+    data,
   };
 }
 
@@ -102,9 +115,12 @@ export function createServices(
   const attemptCounters = new AttemptCounters(dataSource);
   const signIns = new SignInLimiter(attemptCounters);
   const core = createCoreServices(dataSource, tokens, signIns, config.timeZone);
-  const demo = new DemoService(dataSource, (db) => createCoreServices(db, tokens, signIns, config.timeZone), config.timeZone);
+  const servicesFor = (db: Database) => createCoreServices(db, tokens, signIns, config.timeZone);
+  const demo = new DemoService(dataSource, servicesFor, config.timeZone);
   const signInAttempts = new ClientAttemptLimiter(attemptCounters, options.signInAttemptsPerMinute ?? 30);
   const writeLock = createWriteLock(config.database, options.writeLockBounds, options.writeLockClock);
   guardDataSource(dataSource, writeLock);
-  return { dataSource, demo, writeLock, signInAttempts, attemptCounters, ...core };
+  const uploads = new UploadService(dataSource, attemptCounters);
+  const dataImport = new DataImportService(dataSource, uploads, servicesFor, config.timeZone, writeLock);
+  return { dataSource, demo, writeLock, signInAttempts, attemptCounters, uploads, dataImport, ...core };
 }

@@ -64,7 +64,7 @@ export async function startTestServer(
 
 let counter = 0;
 /** A unique, valid registration input. */
-export function newUserInput(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+export function newUserInput(overrides: Partial<{ name: string; email: string; password: string; language: 'EN' | 'PT_BR' }> = {}) {
   counter += 1;
   return { name: `User ${counter}`, email: `user${counter}-${process.pid}@example.com`, password: 'secret', ...overrides };
 }

@@ -10,3 +10,4 @@ export * from './units';
 export * from './lifting';
 export * from './dates';
 export * from './body-weight';
+export * from './languages';

@@ -1,8 +1,10 @@
 /**
  * The limits every door and the client enforce, and the messages people see when a value breaks one. The server
  * checks them (class-validator rules on its input classes, `server/src/common/validation.ts`), the client's forms
- * check the same ones before sending (yup), and both build their messages here, so the texts cannot drift apart.
+ * check the same ones before sending (yup), and both take their messages here, so they cannot drift apart. A message
+ * is a descriptor (catalogue id and values, `./languages.ts`): its texts, per language, are in ./messages/*.json.
  */
+import { message, type Message } from './languages';
 
 /** Names of foods, recipes, tags, exercises, routines, meals and people (VARCHAR(100) columns). */
 export const NAME_MAX = 100;
@@ -36,24 +38,27 @@ export const AMOUNT_DECIMALS = 3;
 /** … and nine integer digits. */
 export const AMOUNT_MAX = '999999999.999';
 
-export const REQUIRED_MESSAGE = 'Required field.';
-export const INVALID_EMAIL_MESSAGE = 'Invalid email.';
-export const NOT_A_NUMBER_MESSAGE = 'Must be a number.';
-export const POSITIVE_MESSAGE = 'Must be greater than 0.';
-export const NOT_NEGATIVE_MESSAGE = 'Must be 0 or more.';
-export const WHOLE_NUMBER_MESSAGE = 'Must be a whole number.';
-export const DECIMAL_PLACES_MESSAGE = `Up to ${AMOUNT_DECIMALS} decimal places.`;
-export const CHOOSE_UNIT_MESSAGE = 'Choose g, ml or un.';
-export const WEEK_FREQUENCY_MESSAGE = `Choose 1 to ${WEEK_FREQUENCY_MAX} times per week.`;
-export const EXERCISE_TAGS_MAX_MESSAGE = `At most ${EXERCISE_TAGS_MAX} tags.`;
-export const RECIPE_INGREDIENTS_MAX_MESSAGE = `At most ${RECIPE_INGREDIENTS_MAX} ingredients.`;
-export const MEALS_PER_DAY_MAX_MESSAGE = `At most ${MEALS_PER_DAY_MAX} meals a day.`;
-export const ENTRIES_PER_MEAL_MAX_MESSAGE = `At most ${ENTRIES_PER_MEAL_MAX} entries in a meal.`;
+export const REQUIRED_MESSAGE: Message = message('rule.required');
+export const INVALID_EMAIL_MESSAGE: Message = message('rule.invalidEmail');
+export const NOT_A_NUMBER_MESSAGE: Message = message('rule.notANumber');
+export const POSITIVE_MESSAGE: Message = message('rule.positive');
+export const NOT_NEGATIVE_MESSAGE: Message = message('rule.notNegative');
+export const WHOLE_NUMBER_MESSAGE: Message = message('rule.wholeNumber');
+export const DECIMAL_PLACES_MESSAGE: Message = message('rule.decimalPlaces', { max: AMOUNT_DECIMALS });
+export const CHOOSE_UNIT_MESSAGE: Message = message('rule.chooseUnit');
+export const WEEK_FREQUENCY_MESSAGE: Message = message('rule.weekFrequency', { max: WEEK_FREQUENCY_MAX });
+export const EXERCISE_TAGS_MAX_MESSAGE: Message = message('rule.exerciseTagsMax', { max: EXERCISE_TAGS_MAX });
+export const RECIPE_INGREDIENTS_MAX_MESSAGE: Message = message('rule.recipeIngredientsMax', { max: RECIPE_INGREDIENTS_MAX });
+export const MEALS_PER_DAY_MAX_MESSAGE: Message = message('rule.mealsPerDayMax', { max: MEALS_PER_DAY_MAX });
+export const ENTRIES_PER_MEAL_MAX_MESSAGE: Message = message('rule.entriesPerMealMax', { max: ENTRIES_PER_MEAL_MAX });
 
 /** Text longer than `max` characters (measured once trimmed). */
-export const maxLengthMessage = (max: number): string => `Maximum ${max} characters.`;
-/** A number above `max`. */
-export const atMostMessage = (max: number | string): string => `Must be at most ${max}.`;
+export const maxLengthMessage = (max: number): Message => message('rule.maxLength', { max });
+/**
+ * A number above `max`, written the product's way in both languages (decimal comma, no thousands separator:
+ * `999999999,999`), as the client shows amounts.
+ */
+export const atMostMessage = (max: number | string): Message => message('rule.atMost', { max: String(max).replace('.', ',') });
 
 /** A set of a workout: kilograms (3 decimals, like the amounts) and whole reps (the plan's REPETITIONS_MAX). */
 export const WEIGHT_MAX = 2000;
@@ -66,19 +71,19 @@ export const WORKOUT_EXERCISES_MAX = 30;
 export const WORKOUT_SETS_PER_EXERCISE_MAX = 20;
 export const WORKOUT_NOTES_MAX = 2000;
 
-export const WEIGHT_MAX_MESSAGE = `Must be at most ${WEIGHT_MAX} kg.`;
-export const RPE_MESSAGE = `RPE is ${RPE_MIN} to ${RPE_MAX} in steps of 0.5.`;
-export const WORKOUT_SETS_MAX_MESSAGE = `At most ${WORKOUT_SETS_PER_EXERCISE_MAX} sets per exercise.`;
-export const WORKOUT_EXERCISES_MAX_MESSAGE = `At most ${WORKOUT_EXERCISES_MAX} exercises per workout.`;
+export const WEIGHT_MAX_MESSAGE: Message = message('rule.weightAtMost', { max: WEIGHT_MAX });
+export const RPE_MESSAGE: Message = message('rule.rpe', { min: RPE_MIN, max: RPE_MAX });
+export const WORKOUT_SETS_MAX_MESSAGE: Message = message('rule.workoutSetsMax', { max: WORKOUT_SETS_PER_EXERCISE_MAX });
+export const WORKOUT_EXERCISES_MAX_MESSAGE: Message = message('rule.workoutExercisesMax', { max: WORKOUT_EXERCISES_MAX });
 
 /** A body weight in kg: more than 0 and at most this, 3 decimals like the amounts. */
 export const BODY_WEIGHT_MAX = 700;
-export const BODY_WEIGHT_MAX_MESSAGE = `Must be at most ${BODY_WEIGHT_MAX} kg.`;
+export const BODY_WEIGHT_MAX_MESSAGE: Message = message('rule.weightAtMost', { max: BODY_WEIGHT_MAX });
 
 /** The longest range the progress page reads at once: a year, leap or not (the read is one pass over its rows). */
 export const PROGRESS_DAYS_MAX = 366;
 /** A range of days longer than `max` or backwards. */
-export const rangeMessage = (max: number): string => `Choose a range of 1 to ${max} days, the start not after the end.`;
+export const rangeMessage = (max: number): Message => message('rule.dayRange', { max });
 export const PROGRESS_RANGE_MESSAGE = rangeMessage(PROGRESS_DAYS_MAX);
 /** The body weight chart's moving average: the weights logged in the 7 days ending on each date. */
 export const WEIGHT_AVERAGE_DAYS = 7;

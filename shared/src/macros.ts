@@ -10,13 +10,6 @@ export interface Macros<T = string> {
 export const MACRO_KEYS = ['carbohydrates', 'proteins', 'fats', 'calories'] as const satisfies ReadonlyArray<keyof Macros>;
 export type MacroKey = (typeof MACRO_KEYS)[number];
 
-export const MACRO_LABELS: Readonly<Record<MacroKey, string>> = {
-  carbohydrates: 'Carbohydrates',
-  proteins: 'Proteins',
-  fats: 'Fats',
-  calories: 'Calories',
-};
-
 export const MACRO_UNITS: Readonly<Record<MacroKey, 'g' | 'kcal'>> = {
   carbohydrates: 'g',
   proteins: 'g',

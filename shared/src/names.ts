@@ -3,6 +3,7 @@
  * by id; where the client sorts a list itself (a cached list it adds a row to) it uses the same key and the same
  * comparison, so a row lands where the next server answer will put it.
  */
+import { message, type Message } from './languages';
 
 /** Lower case without accents or surrounding spaces: "Água", "agua" and " ÁGUA" give "agua". */
 export function sortKey(text: string): string {
@@ -52,14 +53,14 @@ const INVISIBLE = /[\s\p{Cc}\p{Z}\p{Default_Ignorable_Code_Point}\p{M}]/gu;
 /** Line breaks, tabs and other control characters, and halves of characters (lone surrogates): not one line of text. */
 const NOT_PLAIN_TEXT = /[\p{Cc}\p{Cs}]/u;
 
-export const NOT_ONE_LINE_MESSAGE = 'Must be one line of text, without control characters.';
+export const NOT_ONE_LINE_MESSAGE: Message = message('rule.notOneLine');
 
 /**
  * What is wrong with a required one-line text (a name, a description), or `null`: nothing visible in it gives
  * `blankMessage`; control characters or broken characters inside it (once trimmed, as it is stored) give
  * NOT_ONE_LINE_MESSAGE. Invisible characters inside visible text are fine (joiners in emoji and Persian script).
  */
-export function textProblem(value: unknown, blankMessage: string): string | null {
+export function textProblem(value: unknown, blankMessage: Message): Message | null {
   if (typeof value !== 'string' || value.replace(INVISIBLE, '') === '') return blankMessage;
   if (NOT_PLAIN_TEXT.test(value.trim())) return NOT_ONE_LINE_MESSAGE;
   return null;

@@ -8,13 +8,16 @@
 //   stats / reset-peak         the peak resident set since the last reset (sampled every 20 ms)
 //   memory                     process.memoryUsage() now, with anonymous and file-backed pages (Linux)
 //   profile-start / -stop      a CPU profile (node:inspector) written to the given file
-//   insert-foods               catalogue rows for the bench's seed (FoodService.insertMany)
+//   insert-foods               catalogue rows for the bench's seed (FoodService.importMany)
+//   measure-data               the 'Your data' figures (data.mjs), here, where the write lock, the event loop and the
+//                              memory it watches are the app's
 //   close                      finish open requests, close the database, exit
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { measureData } from './data.mjs';
 import { rssPeakMeter, serveRequests } from './ipc.mjs';
 
 const DIST = path.join(fileURLToPath(new URL('../../', import.meta.url)), 'server', 'dist', 'src');
@@ -54,14 +57,29 @@ function memory() {
 }
 let session = null;
 
+/** A GraphQL client of this app for data.mjs (its requests come from this process, as they did when the bench ran the app in its own). */
+function graphqlClient(mainUrl) {
+  return async function gql(query, variables = {}, token) {
+    const response = await fetch(`${mainUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(120_000),
+    });
+    const result = await response.json();
+    if (result.errors) throw new Error(`GraphQL error: ${JSON.stringify(result.errors)} for ${query.slice(0, 80)}`);
+    return result.data;
+  };
+}
+
 /**
- * Catalogue rows for the seed, one transaction per call: through FoodService.insertMany (the bulk insert an import
- * uses, with the catalogue's count and search index), or straight into the table on a server from before it.
+ * Catalogue rows for the seed, one transaction per call: through FoodService.importMany (the bulk insert of the
+ * imports, with the catalogue's count and search index), or straight into the table on a server from before it.
  */
 async function insertFoods({ userId, foods }) {
   const inputs = foods.map((food) => ({ ...food, unit: food.unit.toLowerCase() }));
-  if (typeof server.services.foods.insertMany === 'function') {
-    await dataSource.transaction((manager) => server.services.foods.insertMany(manager, userId, inputs));
+  if (typeof server.services.foods.importMany === 'function') {
+    await server.services.foods.importMany(userId, inputs, 'add');
     return;
   }
   const { sortKey } = await import('@fitness-manager/shared');
@@ -114,6 +132,7 @@ serveRequests({
     await writeFile(file, JSON.stringify(profile));
   },
   'insert-foods': insertFoods,
+  'measure-data': () => measureData(server, graphqlClient(server.mainUrl)),
   close: async () => {
     await server.close();
     setImmediate(() => process.exit(0));

@@ -10,9 +10,10 @@
 // BENCH_CONNECTIONS (10), BENCH_DURATION seconds per read (5), BENCH_WARMUP seconds per read (1);
 // for the comparisons: BENCH_FLOOR_CONNECTIONS (32), BENCH_ROUNDS (3) alternated rounds of BENCH_ROUND_DURATION
 // seconds (3) per side; BENCH_CATALOGUE=0 leaves out the 100,000-food catalogue; BENCH_PARTS=2,3 runs only those
-// parts; BENCH_PROFILE=1 writes a CPU profile of the app per read of part 1 (reports/profiles/).
+// parts; BENCH_PROFILE=1 writes a CPU profile of the app per read of part 1 (reports/profiles/); BENCH_DATA_ONLY=1
+// runs only part 4, without the seed.
 //
-// Four parts, one process run:
+// Four parts, one process run, then the goals:
 //   1. every hot read at BENCH_CONNECTIONS (the table it always printed);
 //   2. the day, the active routine, the foods page and the legacy day against the floor (floor-server.mjs, a
 //      hand-written-SQL server on the same database answering byte-identical JSON, checked before measuring):
@@ -20,7 +21,9 @@
 //      resident set of each process;
 //   3. the foods page (page 0, a deep page, a name search) of a 1,000-food catalogue against a 100,000-food one,
 //      alternated the same way;
-//   4. the issue-17 goals, each with its figure (docs/performance.md).
+//   4. 'Your data' (tests/bench/data.mjs, issue 15): a big account imported and exported, 50,000 foods imported
+//      from CSV, run inside the app's process (it watches the app's write lock, event loop and memory);
+// then the issue-17 goals, each with its figure (docs/performance.md).
 // The answers of parts 2 and 3 are recorded in reports/bench-answers-<db>.json by the first run; later runs compare
 // their own with them byte for byte and say which differ (the values answered must not change when the code gets
 // faster). Delete the file to record anew.
@@ -71,9 +74,9 @@ const WARMUP = intFromEnv('BENCH_WARMUP', 1, 0, 10);
 const FLOOR_CONNECTIONS = intFromEnv('BENCH_FLOOR_CONNECTIONS', 32, 1, 100);
 const ROUNDS = intFromEnv('BENCH_ROUNDS', 3, 1, 9);
 const ROUND_DURATION = intFromEnv('BENCH_ROUND_DURATION', 3, 1, 30);
-/** BENCH_PARTS: which of the four parts run (default all: "1,2,3"; the goals print what was measured). */
-const PARTS = new Set((process.env.BENCH_PARTS || '1,2,3').split(',').map((part) => Number(part.trim())));
-if ([...PARTS].some((part) => ![1, 2, 3].includes(part))) throw new Error('BENCH_PARTS lists parts 1, 2 and 3 (e.g. "2,3")');
+/** BENCH_PARTS: which of the four parts run (default all: "1,2,3,4"; the goals print what was measured). */
+const PARTS = new Set((process.env.BENCH_PARTS || '1,2,3,4').split(',').map((part) => Number(part.trim())));
+if ([...PARTS].some((part) => ![1, 2, 3, 4].includes(part))) throw new Error('BENCH_PARTS lists parts 1 to 4 (e.g. "2,3")');
 const CATALOGUE = process.env.BENCH_CATALOGUE !== '0' && PARTS.has(3);
 const ANSWERS = path.join(ROOT, 'reports', `bench-answers-${DB_KIND}.json`);
 /** BENCH_PROFILE=1: a CPU profile of the app per read of the main table, in reports/profiles/ (docs/performance.md). */
@@ -84,7 +87,8 @@ const READS = 12;
 const COMPARED = 4;
 const CATALOGUE_READS = 3;
 const ALTERNATED_S = (COMPARED + (CATALOGUE ? CATALOGUE_READS : 0)) * 2 * (WARMUP + ROUNDS * ROUND_DURATION);
-const DEADLINE_MS = (READS * (WARMUP + DURATION) + ALTERNATED_S + (CATALOGUE ? 900 : 300)) * 1000;
+// The 'Your data' figures (part 4) take a few minutes more on a loaded machine.
+const DEADLINE_MS = (READS * (WARMUP + DURATION) + ALTERNATED_S + (CATALOGUE ? 900 : 300) + (PARTS.has(4) ? 600 : 0)) * 1000;
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${DEADLINE_MS / 1000} s; giving up.`);
   Promise.race([cleanup(), new Promise((resolve) => setTimeout(resolve, 10_000))]).finally(() => process.exit(2));
@@ -539,6 +543,13 @@ async function main() {
   if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
   app = await startApp(database, jwtSecret);
   const gql = makeClient(app.listening.mainUrl);
+  // BENCH_DATA_ONLY=1: only the 'Your data' figures (tests/bench/data.mjs, in the app's process), without the seed and
+  // the reads.
+  if (process.env.BENCH_DATA_ONLY === '1') {
+    console.log(`Fitness Manager bench, 'Your data' only — ${database.label}; node ${process.version}`);
+    await app.request('measure-data', {}, 600);
+    return;
+  }
   const { token, counts, routineId, exerciseId } = await seed(gql);
   const seededIn = Date.now() - started;
   let catalogues = null;
@@ -789,14 +800,19 @@ async function main() {
     console.log(`Answers: recorded ${fresh.length} reads in ${where}, for later runs to compare with.`);
   }
 
+  // 4. 'Your data' (tests/bench/data.mjs): run in the app's process, which it watches (write lock, event loop, memory).
+  const data = PARTS.has(4) ? await app.request('measure-data', {}, 600) : null;
+
   // The login page's JavaScript as a first visit downloads it (scripts/login-budget.mjs), when the client is built.
   let loginPage = null;
   try {
     const { measureLoginPage } = await import('../../scripts/login-budget.mjs');
     loginPage = measureLoginPage();
-    console.log(
-      `Login page JavaScript: ${(loginPage.gzip / 1000).toFixed(1)} kB gzipped (${(loginPage.raw / 1000).toFixed(1)} kB raw; budget ${loginPage.budget / 1000} kB)`,
-    );
+    for (const measured of loginPage.languages) {
+      console.log(
+        `Login page JavaScript, first visit in ${measured.language}: ${(measured.gzip / 1000).toFixed(1)} kB gzipped (${(measured.raw / 1000).toFixed(1)} kB raw; budget ${loginPage.budget / 1000} kB)`,
+      );
+    }
   } catch (error) {
     console.log(`Login page JavaScript: not measured (${error.message})`);
   }
@@ -814,13 +830,20 @@ async function main() {
     seed: { ...counts, catalogues: catalogues && { small: CATALOGUE_SMALL, large: CATALOGUE_LARGE, seededInS: catalogues.seededInS } },
     appMemoryAtStart: seededMemory,
     results: rows,
+    data,
     floor: floorRows,
     catalogues: catalogueRows,
     goals,
     answers: Object.fromEntries(
       Object.entries(answers).map(([read, text]) => [read, { bytes: Buffer.byteLength(text), sha256: digest(text) }]),
     ),
-    loginPage: loginPage && { gzipBytes: loginPage.gzip, rawBytes: loginPage.raw, budgetBytes: loginPage.budget, files: loginPage.files },
+    loginPage: loginPage && {
+      gzipBytes: loginPage.gzip,
+      rawBytes: loginPage.raw,
+      budgetBytes: loginPage.budget,
+      files: loginPage.files,
+      languages: loginPage.languages.map(({ language, gzip, raw }) => ({ language, gzipBytes: gzip, rawBytes: raw })),
+    },
     totalSeconds: (Date.now() - started) / 1000,
   };
   await mkdir(path.dirname(REPORT), { recursive: true });

@@ -24,6 +24,7 @@ const SCREENS: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/recipes/list', title: 'Recipes' },
   { path: '/recipes/new', title: 'Creating new Recipe' },
   { path: '/progress', title: 'Progress' },
+  { path: '/account/data', title: 'Your data' },
 ];
 
 async function checkEveryScreen(page: Page, baseUrl: string) {

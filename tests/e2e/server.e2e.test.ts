@@ -22,7 +22,8 @@ function run(env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': only then has everything the process printed been read.
+  const exit = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { child, cwd, exit, output: () => output };
 }
 
@@ -40,6 +41,21 @@ async function waitForHealth(url: string, exit: Promise<unknown>): Promise<void>
   }
 }
 
+/** Waits until the server has printed `text` (a log line may come a moment after the port answers). */
+async function waitForOutput(server: ReturnType<typeof run>, text: string): Promise<void> {
+  let stopped = false;
+  void server.exit.then(() => (stopped = true));
+  const deadline = Date.now() + 30_000;
+  while (!server.output().includes(text)) {
+    if (stopped || Date.now() > deadline) {
+      // Fails with the whole output to read.
+      expect(server.output()).toContain(text);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('the built server', () => {
   it('starts on the embedded database with both doors, and exits cleanly on SIGTERM', async () => {
     const [port, legacyPort] = [await freePort(), await freePort()];
@@ -47,7 +63,8 @@ describe('the built server', () => {
     try {
       await waitForHealth(`http://127.0.0.1:${port}/health`, server.exit);
       expect(existsSync(path.join(server.cwd, 'data', 'fitness-manager.sqlite'))).toBe(true);
-      expect(server.output()).toContain(`GraphQL at http://127.0.0.1:${port}/graphql`);
+      // The start-up line is written once both doors listen, which can be a moment after /health first answers.
+      await waitForOutput(server, `GraphQL at http://127.0.0.1:${port}/graphql`);
 
       const registered = await fetch(`http://127.0.0.1:${legacyPort}/users`, {
         method: 'POST',

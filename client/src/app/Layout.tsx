@@ -7,30 +7,33 @@ import { PageLoading } from '../shared/PageLoading';
 import { PROFESSIONAL_PROFILE_URL, SOURCE_REPOSITORY_URL } from './links';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from './useMediaQuery';
 import { useOnNavigationStart } from './useOnNavigationStart';
+import { useAccountLanguage } from '../features/auth/useAccountLanguage';
+import { useT, type MessageId } from '../shared/i18n/i18n';
+import { LanguageSwitch } from '../shared/i18n/LanguageSwitch';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: MessageId;
 }
 
-const NAV_GROUPS: ReadonlyArray<{ id: string; title: string; items: ReadonlyArray<NavItem> }> = [
+const NAV_GROUPS: ReadonlyArray<{ id: string; title: MessageId; items: ReadonlyArray<NavItem> }> = [
   {
     id: 'training',
-    title: 'Training',
+    title: 'layout.training',
     items: [
-      { to: '/routines', label: 'Routines' },
-      { to: '/exercises', label: 'Exercises' },
-      { to: '/tags', label: 'Tags' },
+      { to: '/routines', label: 'layout.routines' },
+      { to: '/exercises', label: 'layout.exercises' },
+      { to: '/tags', label: 'layout.tags' },
     ],
   },
   {
     id: 'diet',
-    title: 'Diet',
+    title: 'layout.diet',
     items: [
-      { to: '/meals', label: 'Daily Meals' },
-      { to: '/recipes', label: 'Recipes' },
-      { to: '/foods', label: 'Foods' },
-      { to: '/progress', label: 'Progress' },
+      { to: '/meals', label: 'layout.dailyMeals' },
+      { to: '/recipes', label: 'layout.recipes' },
+      { to: '/foods', label: 'layout.foods' },
+      { to: '/progress', label: 'layout.progress' },
     ],
   },
 ];
@@ -59,11 +62,13 @@ function useFocusMainWhenFocusIsLost(mainRef: RefObject<HTMLElement | null>) {
 
 /** The signed-in frame: sidebar (collapsible on small screens), the page, the footer. */
 export function Layout() {
+  const t = useT();
   const location = useLocation();
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
   const [open, setOpen] = useState(false);
   const logout = useLogout();
   const user = useCurrentUser();
+  const accountLanguage = useAccountLanguage(user);
 
   // The menu collapses again on every route change, as soon as the navigation starts.
   useOnNavigationStart(useCallback(() => setOpen(false), []));
@@ -96,19 +101,19 @@ export function Layout() {
   return (
     <div className={isSmallScreen ? 'app-shell app-shell--small' : 'app-shell'}>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
-      <aside className="sidebar" aria-label="Sidebar">
+      <aside className="sidebar" aria-label={t('layout.sidebar')}>
         <div className="sidebar__header">
           <h2 className="sidebar__brand">
-            <Link to="/">Fitness Manager</Link>
+            <Link to="/">{t('common.brand')}</Link>
           </h2>
           {isSmallScreen ? (
             <button
               type="button"
               ref={toggleRef}
               className="sidebar__toggle"
-              aria-label="Toggle menu"
+              aria-label={t('layout.toggleMenu')}
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
               onClick={() => setOpen((current) => !current)}
@@ -120,26 +125,26 @@ export function Layout() {
         <div id={MENU_ID} ref={menuRef} className="sidebar__menu" hidden={isSmallScreen && !menuOpen}>
           {user ? (
             <p className="sidebar__user">
-              Signed in as <strong>{user.name}</strong>
+              {t('layout.signedInAs')} <strong>{user.name}</strong>
             </p>
           ) : null}
-          <nav aria-label="Main">
+          <nav aria-label={t('layout.mainNav')}>
             <ul className="nav-list">
               <li>
                 <NavLink className={navLinkClass} to="/home">
-                  Home
+                  {t('layout.home')}
                 </NavLink>
               </li>
               {NAV_GROUPS.map((group) => (
                 <li key={group.id} className="nav-group">
                   <span id={`nav-group-${group.id}`} className="nav-group__title">
-                    {group.title}
+                    {t(group.title)}
                   </span>
                   <ul className="nav-list" aria-labelledby={`nav-group-${group.id}`}>
                     {group.items.map((item) => (
                       <li key={item.to}>
                         <NavLink className={navLinkClass} to={item.to}>
-                          {item.label}
+                          {t(item.label)}
                         </NavLink>
                       </li>
                     ))}
@@ -148,8 +153,12 @@ export function Layout() {
               ))}
             </ul>
           </nav>
+          <LanguageSwitch className="sidebar__language" onChosen={accountLanguage.save} />
+          <NavLink className={navLinkClass} to="/account/data">
+            {t('layout.yourData')}
+          </NavLink>
           <button type="button" className="sidebar__logout" onClick={logout}>
-            Logout
+            {t('layout.logout')}
           </button>
         </div>
       </aside>
@@ -165,12 +174,12 @@ export function Layout() {
           </Suspense>
         </main>
         <footer className="footer">
-          <span>© {new Date().getFullYear()} Fitness Manager</span>
+          <span>{t('layout.copyright', { year: String(new Date().getFullYear()) })}</span>
           <a href={SOURCE_REPOSITORY_URL} target="_blank" rel="noopener noreferrer">
-            Source code on GitHub
+            {t('layout.sourceCode')}
           </a>
           <a href={PROFESSIONAL_PROFILE_URL} target="_blank" rel="noopener noreferrer">
-            Author on LinkedIn
+            {t('layout.author')}
           </a>
         </footer>
       </div>

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../shared/i18n/i18n';
 import { reloadPage } from '../shared/reloadPage';
 import { isChunkLoadError } from '../shared/staleCode';
 import { RouteError } from './RouteError';
@@ -97,5 +98,27 @@ describe('RouteError', () => {
     renderBrokenPage();
     expect(await screen.findByText(/you may be offline/)).toBeInTheDocument();
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('names an error answer by its status in the language shown, never the router’s English status text', async () => {
+    await chooseLanguage('pt-BR');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <RouteError standalone />,
+          loader: () => {
+            // eslint-disable-next-line @typescript-eslint/only-throw-error -- a route answering 404, as react-router lets loaders do
+            throw new Response(null, { status: 404, statusText: 'Not Found' });
+          },
+          element: <p>unreachable</p>,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeInTheDocument();
+    expect(screen.getByText('Erro 404', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText(/Not Found/)).not.toBeInTheDocument();
   });
 });

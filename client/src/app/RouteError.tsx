@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { isChunkLoadError, reloadForNewBuild } from '../shared/staleCode';
 import { reloadPage } from '../shared/reloadPage';
+import { useT } from '../shared/i18n/i18n';
 
 /**
  * Shown in place of a page that failed: inside the layout (the sidebar stays), or alone for the open pages. A page
@@ -13,7 +14,8 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
   const [reloading, setReloading] = useState(chunk);
-  const title = chunk ? 'This page could not be loaded' : 'Something went wrong';
+  const t = useT();
+  const title = chunk ? t('common.pageNotLoaded') : t('common.somethingWrong');
   useDocumentTitle(title);
 
   useEffect(() => {
@@ -27,32 +29,34 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
     };
   }, [chunk]);
 
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+  // The HTTP status of a route's error answer (its status text is the router's English: left out); a crash's own
+  // message (the code's words, for whoever reports it).
+  const detail = isRouteErrorResponse(error)
+    ? t('common.errorStatus', { status: error.status })
+    : error instanceof Error
+      ? error.message
+      : null;
   // Inside the layout it fills the layout's <main>; alone (the open pages) it is the page's own.
-  const Frame = standalone ? 'main' : 'section';
+  const Frame: 'main' | 'section' = standalone ? 'main' : 'section';
   return (
     <Frame className="route-error" aria-labelledby="route-error-title">
       <h1 id="route-error-title">{title}</h1>
       {chunk ? (
-        <p role="status">
-          {reloading
-            ? 'A new version of the app is out: loading it…'
-            : 'Its code did not arrive: you may be offline, or a new version of the app is out. Reload to try again.'}
-        </p>
+        <p role="status">{reloading ? t('common.newVersionLoading') : t('common.codeMissing')}</p>
       ) : (
-        <p>The page stopped with an error. Reloading it usually helps; what you saved before is kept.</p>
+        <p>{t('common.pageCrashed')}</p>
       )}
       <p className="route-error__actions">
         <button type="button" className="button button--primary" onClick={reloadPage}>
-          Reload
+          {t('common.reload')}
         </button>
         <Link className="button button--secondary" to="/home">
-          Go to the home page
+          {t('common.goHome')}
         </Link>
       </p>
       {detail ? (
         <details className="route-error__detail">
-          <summary>Details</summary>
+          <summary>{t('common.details')}</summary>
           <p>{detail}</p>
         </details>
       ) : null}

@@ -2,6 +2,7 @@ import { Suspense, use, type ComponentType } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { PageLoading } from '../shared/PageLoading';
 import { useAppClient, type AppClient } from '../shared/appClient';
+import { loadAppMessages } from '../shared/i18n/i18n';
 
 /*
  * The signed-in frame (ApolloProvider + Layout) and the Apollo client load together, on first use: the `/` route's
@@ -26,7 +27,8 @@ const loads = new WeakMap<AppClient, FrameLoad>();
 function frameLoad(appClient: AppClient): FrameLoad {
   let load = loads.get(appClient);
   if (!load) {
-    const promise = Promise.all([appClient.load(), import('./SignedInFrame')]).then(([client, module]) => ({
+    // The signed-in pages' texts come with them (the sign-in pages' are in the entry: shared/i18n/i18n.ts).
+    const promise = Promise.all([appClient.load(), import('./SignedInFrame'), loadAppMessages()]).then(([client, module]) => ({
       SignedInFrame: module.SignedInFrame,
       client,
     }));

@@ -5,6 +5,7 @@ import { expireSession, getAccessToken } from '../features/auth/session';
 import { mealTypePolicies } from '../features/meals/mealCachePolicies';
 import { trainingTypePolicies } from '../features/routines/trainingCachePolicies';
 import { errorCodes } from '../shared/apolloErrors';
+import { currentLanguage } from '../shared/i18n/i18n';
 
 export interface ApolloClientOptions {
   /** GraphQL endpoint. Default '/graphql' (same origin: the server serves the built client). */
@@ -27,6 +28,16 @@ export function createAuthLink(getToken: () => string | null = getAccessToken): 
   });
 }
 
+/**
+ * Sends the interface language as `Accept-Language`: the server words its messages (validation, refusals) in it
+ * (the account's setting would be the same, but a switch is sent before it is saved).
+ */
+export function createLanguageLink(): ApolloLink {
+  return new SetContextLink((prevContext) => ({
+    headers: { ...(prevContext.headers as Record<string, string> | undefined), 'Accept-Language': currentLanguage() },
+  }));
+}
+
 /** Operations whose UNAUTHENTICATED answer is about the credentials they carry (wrong password), not a session. */
 const SIGN_IN_OPERATIONS: ReadonlySet<string> = new Set(['Login']);
 
@@ -47,11 +58,11 @@ export function createSessionEndLink(): ApolloLink {
 }
 
 /**
- * The links in front of the network (the tests put them in front of their mocks): the session end, then the
- * bearer token.
+ * The links in front of the network (the tests put them in front of their mocks): the session end, the language,
+ * then the bearer token.
  */
 export function createAppLinks(getToken?: () => string | null): ApolloLink {
-  return ApolloLink.from([createSessionEndLink(), createAuthLink(getToken)]);
+  return ApolloLink.from([createSessionEndLink(), createLanguageLink(), createAuthLink(getToken)]);
 }
 
 /** The app's cache, with the features' type policies (the tests' MockedProvider uses the same one). */

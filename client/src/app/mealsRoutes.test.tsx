@@ -9,7 +9,7 @@ import { routes } from './routes';
 
 const meMock = {
   request: { query: CurrentUserQuery },
-  result: { data: { me: { __typename: 'User' as const, id: 1, name: 'Ana Souza', email: 'ana@example.com' } } },
+  result: { data: { me: { __typename: 'User' as const, id: 1, name: 'Ana Souza', email: 'ana@example.com', language: 'EN' as const } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 

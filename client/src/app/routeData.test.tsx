@@ -9,7 +9,7 @@ import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { renderRoutes } from '../test/render';
 import { preload, routeData, routeId } from './routeData';
 
-const me = { __typename: 'User' as const, id: 1, name: 'Ana Souza', email: 'ana@example.com' };
+const me = { __typename: 'User' as const, id: 1, name: 'Ana Souza', email: 'ana@example.com', language: 'EN' as const };
 
 /** The `Me` query answered by the server `answer`, counting how often it was asked. */
 function meServer(answer: () => { data?: { me: typeof me }; errors?: GraphQLError[] }, delay = 0) {

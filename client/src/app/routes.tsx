@@ -30,6 +30,7 @@ const WorkoutPage = () => import('../features/workouts/WorkoutPage').then((m) =>
 const WorkoutDetailPage = () => import('../features/workouts/WorkoutDetailPage').then((m) => ({ Component: m.WorkoutDetailPage }));
 const ExerciseHistoryPage = () => import('../features/workouts/ExerciseHistoryPage').then((m) => ({ Component: m.ExerciseHistoryPage }));
 const ProgressPage = () => import('../features/progress/ProgressPage').then((m) => ({ Component: m.ProgressPage }));
+const DataPage = () => import('../features/account/DataPage').then((m) => ({ Component: m.DataPage }));
 const NotFoundPage = () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
 // The pages' documents, loaded by the loaders next to the pages' code (which imports them too): one small chunk each.
@@ -197,6 +198,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'progress', lazy: ProgressPage },
+              { path: 'account/data', lazy: DataPage },
               { path: '*', lazy: NotFoundPage },
             ],
           },

@@ -4,7 +4,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginMutation } from '../features/auth/authDocuments';
 import { CurrentUserQuery } from '../features/auth/useCurrentUser';
-import { clearSession, SESSION_EXPIRED_NOTICE } from '../features/auth/session';
+import { clearSession } from '../features/auth/session';
+
+const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
 import { FoodsPageQuery } from '../features/foods/foodDocuments';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { renderRoutes } from '../test/render';
@@ -13,7 +15,7 @@ import { routes } from './routes';
 
 const meMock = {
   request: { query: CurrentUserQuery },
-  result: { data: { me: { __typename: 'User' as const, id: 1, name: 'Ana Souza', email: 'ana@example.com' } } },
+  result: { data: { me: { __typename: 'User' as const, id: 1, name: 'Ana Souza', email: 'ana@example.com', language: 'EN' as const } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 const foodsVariables = { page: 0, size: 9 };

@@ -14,9 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Me {\n    me {\n      id\n      name\n      email\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": typeof types.CreateDownloadLinkDocument,
+    "\n  fragment ImportSummaryFields on ImportSummary {\n    kind\n    format\n    rows\n    counts {\n      item\n      count\n    }\n    newExercises\n    problems {\n      line\n      message\n    }\n    problemCount\n    warnings\n  }\n": typeof types.ImportSummaryFieldsFragmentDoc,
+    "\n  query ImportPreview($uploadId: Int!, $timeZone: String, $weightUnit: WeightUnit) {\n    importPreview(uploadId: $uploadId, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": typeof types.ImportPreviewDocument,
+    "\n  mutation ImportUpload($uploadId: Int!, $duplicates: DuplicateFoods, $timeZone: String, $weightUnit: WeightUnit) {\n    importUpload(uploadId: $uploadId, duplicates: $duplicates, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": typeof types.ImportUploadDocument,
+    "\n  query DataUpload {\n    dataUpload {\n      id\n      status\n      processedRows\n      totalRows\n    }\n  }\n": typeof types.DataUploadDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      language\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresIn\n      tokenType\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      language\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  fragment ExerciseFields on Exercise {\n    id\n    name\n    tags {\n      id\n      name\n    }\n  }\n": typeof types.ExerciseFieldsFragmentDoc,
     "\n  query ExercisesPage($page: Int!, $size: Int!, $search: String) {\n    exercises(page: $page, size: $size, search: $search) {\n      content {\n        ...ExerciseFields\n      }\n      totalElements\n    }\n  }\n": typeof types.ExercisesPageDocument,
     "\n  query Exercise($id: Int!) {\n    exercise(id: $id) {\n      ...ExerciseFields\n    }\n  }\n": typeof types.ExerciseDocument,
@@ -116,9 +122,15 @@ type Documents = {
     "\n  mutation DeleteWorkout($id: Int!) {\n    deleteWorkout(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.DeleteWorkoutDocument,
 };
 const documents: Documents = {
-    "\n  query Me {\n    me {\n      id\n      name\n      email\n    }\n  }\n": types.MeDocument,
+    "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": types.CreateDownloadLinkDocument,
+    "\n  fragment ImportSummaryFields on ImportSummary {\n    kind\n    format\n    rows\n    counts {\n      item\n      count\n    }\n    newExercises\n    problems {\n      line\n      message\n    }\n    problemCount\n    warnings\n  }\n": types.ImportSummaryFieldsFragmentDoc,
+    "\n  query ImportPreview($uploadId: Int!, $timeZone: String, $weightUnit: WeightUnit) {\n    importPreview(uploadId: $uploadId, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": types.ImportPreviewDocument,
+    "\n  mutation ImportUpload($uploadId: Int!, $duplicates: DuplicateFoods, $timeZone: String, $weightUnit: WeightUnit) {\n    importUpload(uploadId: $uploadId, duplicates: $duplicates, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": types.ImportUploadDocument,
+    "\n  query DataUpload {\n    dataUpload {\n      id\n      status\n      processedRows\n      totalRows\n    }\n  }\n": types.DataUploadDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      language\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      expiresIn\n      tokenType\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      language\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetLanguageDocument,
     "\n  fragment ExerciseFields on Exercise {\n    id\n    name\n    tags {\n      id\n      name\n    }\n  }\n": types.ExerciseFieldsFragmentDoc,
     "\n  query ExercisesPage($page: Int!, $size: Int!, $search: String) {\n    exercises(page: $page, size: $size, search: $search) {\n      content {\n        ...ExerciseFields\n      }\n      totalElements\n    }\n  }\n": types.ExercisesPageDocument,
     "\n  query Exercise($id: Int!) {\n    exercise(id: $id) {\n      ...ExerciseFields\n    }\n  }\n": types.ExerciseDocument,
@@ -235,7 +247,27 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportSummaryFields on ImportSummary {\n    kind\n    format\n    rows\n    counts {\n      item\n      count\n    }\n    newExercises\n    problems {\n      line\n      message\n    }\n    problemCount\n    warnings\n  }\n"): (typeof documents)["\n  fragment ImportSummaryFields on ImportSummary {\n    kind\n    format\n    rows\n    counts {\n      item\n      count\n    }\n    newExercises\n    problems {\n      line\n      message\n    }\n    problemCount\n    warnings\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportPreview($uploadId: Int!, $timeZone: String, $weightUnit: WeightUnit) {\n    importPreview(uploadId: $uploadId, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query ImportPreview($uploadId: Int!, $timeZone: String, $weightUnit: WeightUnit) {\n    importPreview(uploadId: $uploadId, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportUpload($uploadId: Int!, $duplicates: DuplicateFoods, $timeZone: String, $weightUnit: WeightUnit) {\n    importUpload(uploadId: $uploadId, duplicates: $duplicates, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ImportUpload($uploadId: Int!, $duplicates: DuplicateFoods, $timeZone: String, $weightUnit: WeightUnit) {\n    importUpload(uploadId: $uploadId, duplicates: $duplicates, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataUpload {\n    dataUpload {\n      id\n      status\n      processedRows\n      totalRows\n    }\n  }\n"): (typeof documents)["\n  query DataUpload {\n    dataUpload {\n      id\n      status\n      processedRows\n      totalRows\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      language\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,7 +275,11 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Modal } from './Modal';
+import { useT } from './i18n/i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,6 +18,7 @@ export interface ConfirmDialogProps {
  * Escape, the backdrop and × cancel.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal open={open} title={title} onClose={onCancel} size="small" initialFocusRef={cancelRef}>
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
           {confirmLabel}
         </button>
         <button type="button" className="button button--secondary" ref={cancelRef} onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </Modal>

@@ -14,8 +14,9 @@ export interface DataTableColumn<Row> {
   /** Header for assistive technology only (e.g. 'Actions'); its cells carry no visible label when stacked. */
   hiddenHeader?: boolean;
   /**
-   * The column's share of the table's width (e.g. '12%'). When every column has one, the table lays them out
-   * fixed: tables of the same columns (the meals of a day) line up down the page whatever their content.
+   * The column's width: a share of the table's ('12%'), a length for what must fit whatever the language (row
+   * actions: '11rem'), or 'auto' for the column that takes the rest. When every column has one, the table lays them
+   * out fixed: tables of the same columns (the meals of a day) line up down the page whatever their content.
    */
   width?: string;
 }

@@ -2,6 +2,8 @@ import { AMOUNT_MAX } from '@fitness-manager/shared';
 import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { IMaskInput } from 'react-imask';
 import { DECIMAL_SCALE, formatDecimal } from './decimal';
+import { message } from '@fitness-manager/shared';
+import { formatMessage, t } from './i18n/i18n';
 
 /** DECIMAL(12,3) on the server: nine integer digits. */
 const MAX_AMOUNT = Number(AMOUNT_MAX);
@@ -31,11 +33,11 @@ export interface DecimalInputProps extends Omit<
  */
 export function refusalOf(text: string, scale: number, max: number): string | null {
   const normalized = text.replace(/\s/g, '').replace(/\./g, ',');
-  if (/[^\d,]/.test(normalized)) return 'Numbers only.';
+  if (/[^\d,]/.test(normalized)) return t('common.numbersOnly');
   const [, decimals, extra] = normalized.split(',');
-  if (extra !== undefined) return 'Use one decimal separator only.';
-  if (decimals !== undefined && decimals.length > scale) return `Up to ${scale} decimal places.`;
-  if (Number(normalized.replace(',', '.')) > max) return `At most ${formatDecimal(max)}.`;
+  if (extra !== undefined) return t('common.oneDecimalSeparator');
+  if (decimals !== undefined && decimals.length > scale) return formatMessage(message('rule.decimalPlaces', { max: scale }));
+  if (Number(normalized.replace(',', '.')) > max) return t('common.atMostNumber', { max: formatDecimal(max) });
   return null;
 }
 

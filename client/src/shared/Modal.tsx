@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './Modal.css';
+import { t } from './i18n/i18n';
 
 export interface ModalProps {
   /** Nothing is rendered while closed. */
@@ -51,16 +52,7 @@ export function Modal(props: ModalProps) {
   return <ModalDialog {...props} />;
 }
 
-function ModalDialog({
-  title,
-  onClose,
-  children,
-  description,
-  initialFocusRef,
-  closeLabel = 'Close',
-  size = 'medium',
-  className,
-}: ModalProps) {
+function ModalDialog({ title, onClose, children, description, initialFocusRef, closeLabel, size = 'medium', className }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -196,7 +188,7 @@ function ModalDialog({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className="modal__close" aria-label={closeLabel ?? t('common.close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

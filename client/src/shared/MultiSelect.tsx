@@ -9,6 +9,8 @@ import Select, {
 } from 'react-select';
 import { SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
+import { useT } from './i18n/i18n';
+import { selectLiveMessages } from './selectMessages';
 
 export interface MultiSelectOption<V extends string | number> {
   value: V;
@@ -51,14 +53,15 @@ export function MultiSelect<V extends string | number>({
   onChange,
   onBlur,
   maxSelectedLabels = 3,
-  selectedItemsLabel = '{0} items selected',
-  emptyFilterMessage = 'No results found',
-  placeholder = 'Select…',
+  selectedItemsLabel,
+  emptyFilterMessage,
+  placeholder,
   isLoading,
   isDisabled,
   invalid,
   errorId,
 }: MultiSelectProps<V>) {
+  const t = useT();
   const byValue = new Map<V, MultiSelectOption<V>>(options.map((option) => [option.value, option]));
   const selected = value.flatMap((item) => {
     const option = byValue.get(item);
@@ -71,10 +74,14 @@ export function MultiSelect<V extends string | number>({
       const count = Array.isArray(selectedValue) ? selectedValue.length : 0;
       if (count <= maxSelectedLabels) return <components.MultiValue {...props} />;
       if (props.index > 0) return null;
-      return <span className="multi-select__summary">{selectedItemsLabel.replace('{0}', String(count))}</span>;
+      return (
+        <span className="multi-select__summary">
+          {selectedItemsLabel ? selectedItemsLabel.replace('{0}', String(count)) : t('common.itemsSelected', { count })}
+        </span>
+      );
     }
     return { MultiValue: SummarisedMultiValue, Option: CheckOption, Input: SelectInput };
-  }, [maxSelectedLabels, selectedItemsLabel]);
+  }, [maxSelectedLabels, selectedItemsLabel, t]);
 
   return (
     <Select<Option, true>
@@ -93,12 +100,13 @@ export function MultiSelect<V extends string | number>({
       isClearable={false}
       isLoading={isLoading}
       isDisabled={isDisabled}
-      placeholder={placeholder}
-      noOptionsMessage={() => emptyFilterMessage}
+      placeholder={placeholder ?? t('common.selectPlaceholder')}
+      noOptionsMessage={() => emptyFilterMessage ?? t('common.noResults')}
       aria-invalid={invalid || undefined}
       aria-errormessage={invalid ? errorId : undefined}
       components={selectComponents}
       styles={styles}
+      {...selectLiveMessages<Option, true>()}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useT } from './i18n/i18n';
 
 export interface PageHeaderBack {
   /** Where the back button leads. Default: '/'. */
@@ -20,6 +21,7 @@ export interface PageHeaderProps {
 
 /** The title block at the top of every page inside the layout; it also names the browser tab ('Foods · Fitness Manager'). */
 export function PageHeader({ title, subtitle, back, actions }: PageHeaderProps) {
+  const t = useT();
   useDocumentTitle(title);
   const backOptions = back === true ? {} : back || null;
   return (
@@ -33,7 +35,7 @@ export function PageHeader({ title, subtitle, back, actions }: PageHeaderProps) 
           {actions}
           {backOptions ? (
             <Link className="button button--secondary" to={backOptions.to ?? '/'}>
-              {backOptions.label ?? 'Back'}
+              {backOptions.label ?? t('common.back')}
             </Link>
           ) : null}
         </div>

@@ -1,8 +1,11 @@
+import { useT } from './i18n/i18n';
+
 /** Fallback while a lazily loaded page (or its data) arrives. */
 export function PageLoading() {
+  const t = useT();
   return (
     <div className="page-loading" role="status" aria-live="polite">
-      Loading…
+      {t('common.loading')}
     </div>
   );
 }

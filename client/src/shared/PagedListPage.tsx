@@ -6,20 +6,29 @@ import { PageLoading } from './PageLoading';
 import { Paginator } from './Paginator';
 import { SearchBox } from './SearchBox';
 import type { PagedList } from './usePagedList';
+import { useT } from './i18n/i18n';
 
 export interface PagedListPageProps<Row extends { id: number }> {
   /** From `usePagedList`. */
   list: PagedList<Row>;
-  /**
-   * What the list holds, capitalised ('Foods'): the page title and table caption; in lower case it completes
-   * the search label ('Search foods'), the load error ('your foods') and the no-match text.
-   */
+  /** The page title and table caption ('Foods'). */
   title: string;
   subtitle?: string;
   /** The path of the New page. */
   newPath: string;
   /** The empty list's text and its link to the New page. */
   empty: { text: string; link: string };
+  /** The list's own words, in the current language (catalogue keys `<area>.list.*`). */
+  texts: {
+    /** The search box's label ('Search foods'). */
+    search: string;
+    /** No row matches the search ('No foods match “{search}”.'). */
+    noMatch: (search: string) => string;
+    /** What could not be loaded, completing 'Couldn't load {what}.' ('your foods'). */
+    loadWhat: string;
+    /** The paginator's name ('Foods pages'). */
+    pages: string;
+  };
   columns: ReadonlyArray<DataTableColumn<Row>>;
 }
 
@@ -27,9 +36,17 @@ export interface PagedListPageProps<Row extends { id: number }> {
  * A list page: header with 'New', the search box, then the loading state, the load error, the empty list, or
  * the table with its paginator.
  */
-export function PagedListPage<Row extends { id: number }>({ list, title, subtitle, newPath, empty, columns }: PagedListPageProps<Row>) {
+export function PagedListPage<Row extends { id: number }>({
+  list,
+  title,
+  subtitle,
+  newPath,
+  empty,
+  texts,
+  columns,
+}: PagedListPageProps<Row>) {
+  const t = useT();
   const { rows, search } = list;
-  const noun = title.toLowerCase();
   return (
     <>
       <PageHeader
@@ -37,17 +54,17 @@ export function PagedListPage<Row extends { id: number }>({ list, title, subtitl
         subtitle={subtitle}
         actions={
           <Link className="button button--primary" to={newPath}>
-            New
+            {t('common.new')}
           </Link>
         }
       />
-      <SearchBox label={`Search ${noun}`} value={list.text} onChange={list.setText} placeholder="Name contains…" />
+      <SearchBox label={texts.search} value={list.text} onChange={list.setText} placeholder={t('common.searchPlaceholder')} />
       {!rows && list.loading ? <PageLoading /> : null}
-      {!rows && list.error ? <ListLoadError what={`your ${noun}`} onRetry={list.retry} /> : null}
+      {!rows && list.error ? <ListLoadError what={texts.loadWhat} onRetry={list.retry} /> : null}
       {rows && rows.totalElements === 0 ? (
         <div className="empty-state">
           {search ? (
-            <p>{`No ${noun} match “${search}”.`}</p>
+            <p>{texts.noMatch(search)}</p>
           ) : (
             <>
               <p>{empty.text}</p>
@@ -66,7 +83,7 @@ export function PagedListPage<Row extends { id: number }>({ list, title, subtitl
             pageSize={list.pageSize}
             totalElements={rows.totalElements}
             onPageChange={list.setPage}
-            label={`${title} pages`}
+            label={texts.pages}
           />
         </>
       ) : null}

@@ -1,3 +1,5 @@
+import { useT } from './i18n/i18n';
+
 export interface PaginatorProps {
   /** Zero-based current page. */
   page: number;
@@ -30,7 +32,9 @@ export function pageWindow(page: number, totalPages: number, size = 3): number[]
  * Page navigation below a paginated table: first, previous, a window of numbered pages, next, last. Renders
  * nothing while everything fits on one page.
  */
-export function Paginator({ page, pageSize, totalElements, onPageChange, linkWindow = 3, label = 'Pagination' }: PaginatorProps) {
+export function Paginator({ page, pageSize, totalElements, onPageChange, linkWindow = 3, label: givenLabel }: PaginatorProps) {
+  const t = useT();
+  const label = givenLabel ?? t('common.pagination');
   const totalPages = pageCount(totalElements, pageSize);
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(0, page), totalPages - 1);
@@ -43,12 +47,18 @@ export function Paginator({ page, pageSize, totalElements, onPageChange, linkWin
     <nav className="paginator" aria-label={label}>
       <ul className="paginator__list">
         <li>
-          <button type="button" className="paginator__button" aria-label="First page" disabled={isFirst} onClick={() => go(0)}>
+          <button type="button" className="paginator__button" aria-label={t('common.firstPage')} disabled={isFirst} onClick={() => go(0)}>
             <span aria-hidden="true">«</span>
           </button>
         </li>
         <li>
-          <button type="button" className="paginator__button" aria-label="Previous page" disabled={isFirst} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className="paginator__button"
+            aria-label={t('common.previousPage')}
+            disabled={isFirst}
+            onClick={() => go(current - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
         </li>
@@ -57,7 +67,7 @@ export function Paginator({ page, pageSize, totalElements, onPageChange, linkWin
             <button
               type="button"
               className={target === current ? 'paginator__button paginator__button--current' : 'paginator__button'}
-              aria-label={`Page ${target + 1}`}
+              aria-label={t('common.pageNumber', { page: target + 1 })}
               aria-current={target === current ? 'page' : undefined}
               onClick={() => go(target)}
             >
@@ -66,18 +76,30 @@ export function Paginator({ page, pageSize, totalElements, onPageChange, linkWin
           </li>
         ))}
         <li>
-          <button type="button" className="paginator__button" aria-label="Next page" disabled={isLast} onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            className="paginator__button"
+            aria-label={t('common.nextPage')}
+            disabled={isLast}
+            onClick={() => go(current + 1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </li>
         <li>
-          <button type="button" className="paginator__button" aria-label="Last page" disabled={isLast} onClick={() => go(totalPages - 1)}>
+          <button
+            type="button"
+            className="paginator__button"
+            aria-label={t('common.lastPage')}
+            disabled={isLast}
+            onClick={() => go(totalPages - 1)}
+          >
             <span aria-hidden="true">»</span>
           </button>
         </li>
       </ul>
       <p className="paginator__status" aria-live="polite">
-        Page {current + 1} of {totalPages} · {totalElements} items
+        {t('common.pageStatus', { page: current + 1, pages: totalPages, count: totalElements })}
       </p>
     </nav>
   );

@@ -6,6 +6,7 @@ import { ServerErrorAlert } from './ServerErrorAlert';
 import { useSaveForm, type SaveFormOptions } from './useSaveForm';
 import { ValidatedForm } from './ValidatedForm';
 import { BusyButton } from './BusyButton';
+import { useT } from './i18n/i18n';
 
 export interface RecordFormProps<Values extends FormikValues> extends SaveFormOptions<Values> {
   /** The page title, e.g. 'Registering new food' or 'Editing food Rice'. */
@@ -36,6 +37,7 @@ export function RecordForm<Values extends FormikValues>({
   children,
   ...saveOptions
 }: RecordFormProps<Values>) {
+  const t = useT();
   const { serverErrors, handleSubmit } = useSaveForm(saveOptions);
   return (
     <>
@@ -47,7 +49,7 @@ export function RecordForm<Values extends FormikValues>({
             {children}
             <div className="form-actions">
               <BusyButton type="submit" className="button--primary" busy={isSubmitting || Boolean(disabled)}>
-                {saveOptions.isNew ? 'Create' : 'Edit'}
+                {saveOptions.isNew ? t('common.create') : t('common.edit')}
               </BusyButton>
               {extraActions?.(isSubmitting)}
             </div>

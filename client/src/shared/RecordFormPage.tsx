@@ -8,9 +8,18 @@ import { RecordNotFound } from './RecordNotFound';
 import { useFormMode } from './useFormMode';
 
 interface RecordNaming {
-  /** Lower case and singular, e.g. 'food': "Food not found", "Couldn't load this food.", "Back to the foods list". */
-  noun: string;
-  /** Where "Back to the …s list" leads. */
+  /** The record's words, in the current language (catalogue keys `<area>.record.*`). */
+  texts: {
+    /** 'Food not found' */
+    notFoundTitle: string;
+    /** "This food doesn't exist or was deleted." */
+    notFoundMessage: string;
+    /** 'Back to the foods list' */
+    backToList: string;
+    /** What could not be loaded, completing 'Couldn't load {what}.' ('this food'). */
+    loadWhat: string;
+  };
+  /** Where the back link leads. */
   listPath: string;
 }
 
@@ -27,7 +36,7 @@ export interface RecordLoadStatesProps<TRecord> extends RecordNaming {
 
 /** An edit page while its record loads: not found (bad id or NOT_FOUND), the form, a load error, or loading. */
 export function RecordLoadStates<TRecord>({
-  noun,
+  texts,
   listPath,
   id,
   record,
@@ -37,16 +46,11 @@ export function RecordLoadStates<TRecord>({
   children,
 }: RecordLoadStatesProps<TRecord>) {
   const notFound = (
-    <RecordNotFound
-      title={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`}
-      message={`This ${noun} doesn't exist or was deleted.`}
-      backTo={listPath}
-      backLabel={`Back to the ${noun}s list`}
-    />
+    <RecordNotFound title={texts.notFoundTitle} message={texts.notFoundMessage} backTo={listPath} backLabel={texts.backToList} />
   );
   if (id === null || (error && errorCodes(error).includes('NOT_FOUND'))) return notFound;
   if (record) return children(record);
-  if (error) return <ListLoadError what={`this ${noun}`} onRetry={onRetry} />;
+  if (error) return <ListLoadError what={texts.loadWhat} onRetry={onRetry} />;
   if (loading) return <PageLoading />;
   return notFound;
 }

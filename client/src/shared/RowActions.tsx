@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BusyButton } from './BusyButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { DataTableColumn } from './DataTable';
+import { t, useT } from './i18n/i18n';
 
 export interface RowActionsProps {
   /** What the row is called; it completes the buttons' accessible names ('Edit Rice', 'Delete Rice'). */
@@ -31,6 +32,7 @@ const SECONDARY = 'button button--secondary button--small';
 
 /** The Edit and Delete buttons of a table row (and View, when the row has a page of its own). */
 export function RowActions({ name, edit, view, links = [], onDelete, deleting, confirmDelete }: RowActionsProps) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const deleteRef = useRef<HTMLButtonElement>(null);
   return (
@@ -41,33 +43,33 @@ export function RowActions({ name, edit, view, links = [], onDelete, deleting, c
         </Link>
       ))}
       {view !== undefined ? (
-        <Link className={SECONDARY} to={view} aria-label={`View ${name}`}>
-          View
+        <Link className={SECONDARY} to={view} aria-label={t('common.rowView', { name })}>
+          {t('common.view')}
         </Link>
       ) : null}
       {typeof edit === 'string' ? (
-        <Link className={SECONDARY} to={edit} aria-label={`Edit ${name}`}>
-          Edit
+        <Link className={SECONDARY} to={edit} aria-label={t('common.rowEdit', { name })}>
+          {t('common.edit')}
         </Link>
       ) : (
-        <button type="button" className={SECONDARY} aria-label={`Edit ${name}`} onClick={edit}>
-          Edit
+        <button type="button" className={SECONDARY} aria-label={t('common.rowEdit', { name })} onClick={edit}>
+          {t('common.edit')}
         </button>
       )}
       <BusyButton
         className="button--danger button--small"
-        aria-label={`Delete ${name}`}
+        aria-label={t('common.rowDelete', { name })}
         busy={deleting}
         ref={deleteRef}
         onClick={confirmDelete ? () => setAsking(true) : () => onDelete()}
       >
-        Delete
+        {t('common.delete')}
       </BusyButton>
       {confirmDelete ? (
         <ConfirmDialog
           open={asking}
-          title={`Delete ${name}?`}
-          confirmLabel="Delete"
+          title={t('common.rowDeleteConfirm', { name })}
+          confirmLabel={t('common.delete')}
           onConfirm={() => {
             setAsking(false);
             // The focus is still in the dialog, on its way back to the row's Delete button.
@@ -82,7 +84,14 @@ export function RowActions({ name, edit, view, links = [], onDelete, deleting, c
   );
 }
 
+/**
+ * The room Edit and Delete need side by side in a fixed-layout table, in the longest language (Portuguese:
+ * 'Editar', 'Excluir'), cell padding included: a length, so it never shrinks below them as a share would
+ * (tests/e2e/layout.e2e.test.ts checks no row's buttons leave their cell).
+ */
+export const ROW_ACTIONS_WIDTH = '12rem';
+
 /** A table's last column: the row's actions under a header only assistive technology reads ('Actions'). */
 export function rowActionsColumn<Row>(actions: (row: Row) => RowActionsProps): DataTableColumn<Row> {
-  return { id: 'actions', header: 'Actions', hiddenHeader: true, cell: (row) => <RowActions {...actions(row)} /> };
+  return { id: 'actions', header: t('common.actions'), hiddenHeader: true, cell: (row) => <RowActions {...actions(row)} /> };
 }

@@ -1,6 +1,8 @@
 import Select, { type SingleValue, type StylesConfig } from 'react-select';
 import { SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
+import { useT } from './i18n/i18n';
+import { selectLiveMessages } from './selectMessages';
 
 export interface SingleSelectOption<V extends string | number> {
   value: V;
@@ -35,13 +37,14 @@ export function SingleSelect<V extends string | number>({
   value,
   onChange,
   onBlur,
-  emptyFilterMessage = 'No results found',
-  placeholder = 'Select…',
+  emptyFilterMessage,
+  placeholder,
   isLoading,
   isDisabled,
   invalid,
   errorId,
 }: SingleSelectProps<V>) {
+  const t = useT();
   const selected = value === null ? null : (options.find((option) => option.value === value) ?? null);
   return (
     <Select<Option, false>
@@ -56,12 +59,13 @@ export function SingleSelect<V extends string | number>({
       isClearable={false}
       isLoading={isLoading}
       isDisabled={isDisabled}
-      placeholder={placeholder}
-      noOptionsMessage={() => emptyFilterMessage}
+      placeholder={placeholder ?? t('common.selectPlaceholder')}
+      noOptionsMessage={() => emptyFilterMessage ?? t('common.noResults')}
       aria-invalid={invalid || undefined}
       aria-errormessage={invalid ? errorId : undefined}
       components={selectComponents}
       styles={styles}
+      {...selectLiveMessages<Option, false>()}
     />
   );
 }

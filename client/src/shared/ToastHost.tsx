@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { cssTransition, toast, ToastContainer } from 'react-toastify';
+import { cssTransition, toast, ToastContainer, type CloseButtonProps } from 'react-toastify';
 import './ToastHost.css';
+import { useT } from './i18n/i18n';
 
 /** How long a toast shows, how long it stays once the pointer leaves it, and its fade in and out. */
 const TOAST_DISPLAY_MS = 5000;
@@ -23,12 +24,36 @@ function closeSoonAfterHoverOut(event: Event) {
   toast.update(id, { autoClose: TOAST_EXTENDED_MS, delay: null });
 }
 
+/** react-toastify's close button (its markup and classes), named in the current language. */
+function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={t('common.closeNotification')}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * Mounted once (in the app providers): where `notify.*` toasts appear: 5 s, 1 s more after hover-out,
  * 300 ms fade, top-right, newest on top, tap to dismiss, duplicates allowed, no limit; a toast keeps counting down
  * while the window is in the background (no pause on focus loss).
  */
 export function ToastHost() {
+  const t = useT();
   const hostRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const host = hostRef.current;
@@ -51,6 +76,8 @@ export function ToastHost() {
         transition={Fade}
         toastStyle={{ animationDuration: `${TOAST_FADE_MS}ms` }}
         theme="light"
+        aria-label={t('common.notifications')}
+        closeButton={ToastCloseButton}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Form, useFormikContext, type FormikFormProps } from 'formik';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useLanguage } from './i18n/i18n';
 
 /**
  * After a submit attempt that ends with errors shown (formik validates and, when invalid, never calls `onSubmit`),
@@ -29,6 +30,22 @@ function keepFocusOnActionPress(event: MouseEvent<HTMLFormElement>) {
 }
 
 /**
+ * Validation messages are words of the language shown when the value was checked: when the language changes, the
+ * form checks its values again (only once something was checked), so the messages shown follow it.
+ */
+function useRevalidateOnLanguageChange(): void {
+  const { validateForm, submitCount, touched } = useFormikContext();
+  const language = useLanguage();
+  const shown = useRef(language);
+  const checked = submitCount > 0 || Object.keys(touched).length > 0;
+  useEffect(() => {
+    if (shown.current === language) return;
+    shown.current = language;
+    if (checked) void validateForm();
+  }, [language, checked, validateForm]);
+}
+
+/**
  * Every formik form of the app: formik's `<Form>` without the browser's own validation (the fields show the
  * messages), focusing the first invalid control after a failed submit (`useFocusFirstInvalid`), and action buttons
  * that a press does not move away (`keepFocusOnActionPress`).
@@ -36,6 +53,7 @@ function keepFocusOnActionPress(event: MouseEvent<HTMLFormElement>) {
 export function ValidatedForm({ onMouseDown, ...props }: FormikFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef);
+  useRevalidateOnLanguageChange();
   return (
     <Form
       noValidate

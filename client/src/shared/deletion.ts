@@ -1,24 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followFocusWhenRemoved } from './focusFollow';
 import { notify, notifyFailure } from './notify';
-
-export const DELETION_FALLBACK_MESSAGE = 'The server could not be reached. Try again later.';
+import { t } from './i18n/i18n';
 
 /** 'Deletion succeed' (sic, as the product has always spelled it): '{name} was successfully deleted.' */
-export function notifyDeleted(name: string, title: DeletionSuccessTitle = 'Deletion succeed'): void {
-  notify.success(title, `${name} was successfully deleted.`);
+export function notifyDeleted(name: string, title: DeletionSuccessTitle = 'deletionSucceed'): void {
+  notify.success(title === 'success' ? t('common.success') : t('common.deletionSucceed'), t('common.deleted', { name }));
 }
 
 /** One 'Deletion failed' toast per server message (e.g. the CONFLICT of a food still used by a recipe). */
 export function notifyDeletionFailed(error: unknown): void {
-  notifyFailure('Deletion failed', error, DELETION_FALLBACK_MESSAGE);
+  notifyFailure(t('common.deletionFailed'), error, t('common.unreachable'));
 }
 
 /**
  * The title of the deletion success toast. 'Deletion succeed' only for foods and routines; every other
  * deletion (recipes, tags, exercises, meal entries, session exercises) toasts 'Success'.
  */
-export type DeletionSuccessTitle = 'Deletion succeed' | 'Success';
+export type DeletionSuccessTitle = 'deletionSucceed' | 'success';
 
 /**
  * Deletes rows of a list (at once, or after `RowActions`' confirmation for rows with children): toasts the outcome (success under

@@ -3,7 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from './apolloErrors';
 import { notifyFailure } from './notify';
-import { notifySaveFailed, SAVE_FAILED_MESSAGE } from './serverFormErrors';
+import { notifySaveFailed } from './serverFormErrors';
+
+const SAVE_FAILED_MESSAGE = 'Saving failed. Server might be down right now. Try again later.';
 import { ToastHost } from './ToastHost';
 
 /** A refusal with a general message and two field messages, as the server sends them. */

@@ -1,9 +1,7 @@
 import { setIn, type FormikErrors } from 'formik';
 import { parseApolloError } from './apolloErrors';
 import { notifyFailure } from './notify';
-
-export const SAVE_FAILED_MESSAGE = 'Saving failed. Server might be down right now. Try again later.';
-export const CHECK_FIELDS_MESSAGE = 'Check the fields marked below.';
+import { t } from './i18n/i18n';
 
 export interface ServerFormErrors<Values> {
   /** For formik's `setErrors`: server field messages on the fields of this form (nested paths allowed). */
@@ -26,16 +24,16 @@ export function serverFormErrors<Values>(error: unknown, toFormPath: (serverFiel
     if (path) fieldErrors = setIn(fieldErrors, path, fieldMessages.join(' ')) as Record<string, unknown>;
     else alert.push(...fieldMessages);
   }
-  if (alert.length === 0) alert.push(Object.keys(fieldErrors).length > 0 ? CHECK_FIELDS_MESSAGE : SAVE_FAILED_MESSAGE);
+  if (alert.length === 0) alert.push(Object.keys(fieldErrors).length > 0 ? t('common.checkFields') : t('common.saveFailed'));
   return { fieldErrors: fieldErrors as FormikErrors<Values>, messages: alert };
 }
 
 /** The title of a failed save's toasts: 'Adition failed' (sic, as the product has always spelled it) or 'Edition failed'. */
-export function saveFailedTitle(isNew: boolean): 'Adition failed' | 'Edition failed' {
-  return isNew ? 'Adition failed' : 'Edition failed';
+export function saveFailedTitle(isNew: boolean): string {
+  return isNew ? t('common.additionFailed') : t('common.editionFailed');
 }
 
 /** A failed save in a dialog (meal entry, session, session exercise): one toast per message of the server. */
 export function notifySaveFailed(isNew: boolean, error: unknown): void {
-  notifyFailure(saveFailedTitle(isNew), error, SAVE_FAILED_MESSAGE);
+  notifyFailure(saveFailedTitle(isNew), error, t('common.saveFailed'));
 }

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
+import { t, useLanguage } from './i18n/i18n';
 
-/** The product's name: the whole title of a page without one (as in client/index.html), the suffix of the others. */
-const APP_TITLE = 'Fitness Manager';
-
-/** 'Foods' → 'Foods · Fitness Manager'; no page title → 'Fitness Manager'. */
+/** 'Foods' → 'Foods · Fitness Manager'; no page title → 'Fitness Manager' (the product's name, as in client/index.html). */
 export function documentTitle(pageTitle?: string): string {
   const page = pageTitle?.trim();
-  return page ? `${page} · ${APP_TITLE}` : APP_TITLE;
+  return page ? t('common.documentTitle', { page }) : t('common.brand');
 }
 
 /**
@@ -14,10 +12,12 @@ export function documentTitle(pageTitle?: string): string {
  * every page gets its own title; back to 'Fitness Manager' when the page goes (e.g. while the next one loads).
  */
 export function useDocumentTitle(pageTitle: string | undefined): void {
+  // The language too: a switch renames the tab (a page's title is already in the new language).
+  const language = useLanguage();
   useEffect(() => {
     document.title = documentTitle(pageTitle);
     return () => {
-      document.title = APP_TITLE;
+      document.title = documentTitle();
     };
-  }, [pageTitle]);
+  }, [pageTitle, language]);
 }

@@ -58,7 +58,7 @@ function ItemListPage({ removed }: { removed: (id: number) => void }) {
     query: ItemsPageQuery,
     selectPage: (data) => data.items,
     remove,
-    deletedTitle: 'Success',
+    deletedTitle: 'success',
   });
   const columns: ReadonlyArray<DataTableColumn<Item>> = [
     { id: 'name', header: 'Name', cell: (row) => row.name, rowHeader: true },
@@ -70,6 +70,7 @@ function ItemListPage({ removed }: { removed: (id: number) => void }) {
       title="Items"
       newPath="/items/new"
       empty={{ text: 'No items yet.', link: 'Add your first item' }}
+      texts={{ search: 'Search items', noMatch: (search) => `No items match “${search}”.`, loadWhat: 'your items', pages: 'Items pages' }}
       columns={columns}
     />
   );

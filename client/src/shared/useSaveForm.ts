@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify, notifyFailure } from './notify';
 import { saveFailedTitle, serverFormErrors } from './serverFormErrors';
+import { t } from './i18n/i18n';
 
 export interface SaveFormOptions<Values> {
   /** A new record: the toast says 'created', otherwise 'edited'. */
@@ -42,7 +43,7 @@ export function useSaveForm<Values>({ isNew, save, toFormPath, listPath, toastFa
       if (toastFailures) notifyFailure(saveFailedTitle(isNew), error);
       return;
     }
-    notify.success('Success', `${saved.name} was successfully ${isNew ? 'created' : 'edited'}.`);
+    notify.success(t('common.success'), isNew ? t('common.created', { name: saved.name }) : t('common.edited', { name: saved.name }));
     await navigate(listPath);
   }
 

@@ -4,8 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { SignInCounterEntity } from './sign-in-counter.entity';
 
 /**
- * Hit counters with fixed windows for the sign-in limits, in the table `sign_in_counters` (migrated like any
- * other), so that every replica on one MySQL/MariaDB counts in the same place and a restart forgets nothing.
+ * Hit counters with fixed windows for the sign-in limits (and the uploads' rate and the download links' single use,
+ * modules/data), in the table `sign_in_counters` (migrated like any other), so that every replica on one MySQL/MariaDB counts in the same place and a restart forgets nothing.
  * SQLite uses the same table (one code path; there it is one process anyway).
  *
  * Why our own table rather than rate-limiter-flexible's RateLimiterMySQL: that one creates its table (and a
@@ -123,34 +123,6 @@ export class AttemptCounters {
     return result.affected ?? 0;
   }
 
-  /**
-   * Deletes expired counters every `intervalMs`, so the table holds about one window's worth of traffic.
-   * `stop()` waits for a run in progress (the database may be closed next).
-   */
-  scheduleCleanup(
-    intervalMs: number,
-    {
-      exclusive = (work) => work(),
-      log = (error) => console.error('Sign-in counter clean-up failed:', error),
-    }: {
-      /** Runs the deletion apart from requests' transactions (the SQLite write lock). */
-      exclusive?: (work: () => Promise<number>) => Promise<number>;
-      log?: (error: unknown) => void;
-    } = {},
-  ) {
-    let running: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      running = exclusive(() => this.deleteExpired()).catch(log);
-    }, intervalMs);
-    timer.unref();
-    return {
-      stop: async () => {
-        clearInterval(timer);
-        await running;
-      },
-    };
-  }
-
   private select(manager: EntityManager, keys: string[], condition = ''): Promise<CounterRow[]> {
     return manager.query(
       `SELECT counter_key, hits, ${this.sql.msLeft} AS ms_left FROM sign_in_counters
@@ -161,7 +133,7 @@ export class AttemptCounters {
 }
 
 /** A counter key: its kind in clear, the rest (emails, addresses) as a SHA-256 digest. */
-export function counterKey(kind: 'address' | 'account' | 'pair', ...parts: string[]): string {
+export function counterKey(kind: 'address' | 'account' | 'pair' | 'upload' | 'download', ...parts: string[]): string {
   return `${kind}:${createHash('sha256').update(parts.join('\n')).digest('hex')}`;
 }
 

@@ -4,6 +4,8 @@ export interface CurrentUser {
   id: number;
   email: string;
   name: string;
+  /** The interface language the person chose (`en`, `pt-BR`), or null. */
+  language: string | null;
 }
 
 export type Authentication =
@@ -21,5 +23,5 @@ export async function authenticate(services: Services, authorization: string | u
   // A token for an account that no longer exists, or from before its password changed, is as good as forged.
   const user = await services.users.findTokenOwner(check.userId);
   if (!user || user.tokenVersion !== check.tokenVersion) return { status: 'rejected', reason: 'invalid', token };
-  return { status: 'authenticated', user: { id: user.id, email: user.email, name: user.name }, token };
+  return { status: 'authenticated', user: { id: user.id, email: user.email, name: user.name, language: user.language }, token };
 }

@@ -1,3 +1,4 @@
+import { message } from '@fitness-manager/shared';
 import { TooManyAttemptsError } from '../common/errors';
 import { noteSignInRefusal } from '../observability/request-context';
 import { addressGroup, counterKey, type AttemptCounters } from './attempt-counters';
@@ -17,6 +18,6 @@ export class ClientAttemptLimiter {
     const attempts = await this.counters.increment(counterKey('address', addressGroup(clientAddress)), 60);
     if (attempts.hits <= this.perMinute) return;
     noteSignInRefusal('address');
-    throw new TooManyAttemptsError(attempts.msLeft / 1000, 'Too many sign-in attempts from this address. Try again in a minute.');
+    throw new TooManyAttemptsError(attempts.msLeft / 1000, message('server.tooManyAttemptsFromAddress'));
   }
 }

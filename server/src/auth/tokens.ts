@@ -1,4 +1,4 @@
-import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /**
@@ -27,17 +27,70 @@ export interface TokenSubject {
 
 export type TokenCheck = { ok: true; userId: number; tokenVersion: number } | { ok: false; reason: 'expired' | 'invalid' };
 
+/** How long a download link lives: it is made to be followed at once. */
+export const DOWNLOAD_LINK_TTL_SECONDS = 60;
+
+/** What a download link grants: one kind of export of one account, for seconds. */
+export interface DownloadGrant {
+  userId: number;
+  tokenVersion: number;
+  kind: string;
+}
+
 const isWholeNumber = (value: unknown, min: number): value is number => Number.isSafeInteger(value) && (value as number) >= min;
 
 export class TokenService {
   /** A key object, not the string: jsonwebtoken would otherwise try (and fail) to parse it as a public key on every verify. */
   private readonly secret: KeyObject;
+  /**
+   * Download links are signed with a key derived from the secret for them alone: a link can never pass as an access
+   * token (nor an access token as a link), whatever claims either carries.
+   */
+  private readonly downloadSecret: KeyObject;
 
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
     this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
+    this.downloadSecret = createSecretKey(
+      createHmac('sha256', Buffer.from(secret, 'utf8')).update('fitness-manager download links').digest(),
+    );
+  }
+
+  /**
+   * A token for a download URL: the account (and its token version, so a password change ends it) and the export kind;
+   * its own id makes every link distinct, so each is used once (http/downloads.ts).
+   */
+  issueDownload(grant: DownloadGrant, now = Date.now()): { token: string; expiresAt: number } {
+    const exp = Math.floor(now / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
+    const token = jwt.sign(
+      { user_id: grant.userId, token_version: grant.tokenVersion, kind: grant.kind, exp, jti: randomUUID() },
+      this.downloadSecret,
+      {
+        algorithm: 'HS256',
+        noTimestamp: true,
+      },
+    );
+    return { token, expiresAt: exp };
+  }
+
+  verifyDownload(token: string): ({ ok: true } & DownloadGrant) | { ok: false; reason: 'expired' | 'invalid' } {
+    try {
+      const payload = jwt.verify(token, this.downloadSecret, { algorithms: ['HS256'] });
+      if (
+        typeof payload !== 'object' ||
+        typeof payload.exp !== 'number' ||
+        typeof payload.kind !== 'string' ||
+        !isWholeNumber(payload.user_id, 1) ||
+        !isWholeNumber(payload.token_version, 0)
+      ) {
+        return { ok: false, reason: 'invalid' };
+      }
+      return { ok: true, userId: payload.user_id, tokenVersion: payload.token_version, kind: payload.kind };
+    } catch (error) {
+      return { ok: false, reason: error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
+    }
   }
 
   issue(user: TokenSubject, now = Date.now()): IssuedToken {

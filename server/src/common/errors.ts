@@ -1,24 +1,42 @@
+import { message as describe, type Message } from '@fitness-manager/shared';
+import { formatMessage } from './messages';
+
 /**
  * Errors the services raise. Each door maps them to its own wire format: GraphQL `extensions.code`
- * (graphql/errors.ts) and the legacy `{"errors": [...]}` 400 bodies (legacy/).
+ * (graphql/errors.ts) and the legacy `{"errors": [...]}` 400 bodies (legacy/). Their words are message descriptors
+ * (`text`, common/messages.ts), which the GraphQL door formats in the request's language; `message` is the English
+ * text (the legacy door's, the logs').
  */
 export abstract class DomainError extends Error {
   abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED' | 'TOO_MANY_REQUESTS';
+  /** The message as a descriptor (or a text in English only: the legacy door's own words). */
+  readonly text: Message | string;
+
+  constructor(text: Message | string) {
+    super(formatMessage(text));
+    this.text = text;
+  }
 }
 
-/** Field name → messages, e.g. `{ email: ['Invalid email.'] }`. */
+/** Field name → messages in English, e.g. `{ email: ['Invalid email.'] }`. */
 export type FieldErrors = Record<string, string[]>;
+/** Field name → messages as descriptors (or English-only texts of the legacy door's parsing). */
+export type FieldMessages = Record<string, Array<Message | string>>;
 
 export class ValidationError extends DomainError {
   readonly code = 'BAD_USER_INPUT';
-  constructor(
-    readonly fields: FieldErrors,
-    message = Object.values(fields).flat().join(' '),
-  ) {
-    super(message);
+  /** In English: the legacy door's words. */
+  readonly fields: FieldErrors;
+
+  constructor(readonly fieldMessages: FieldMessages) {
+    const fields = Object.fromEntries(
+      Object.entries(fieldMessages).map(([field, texts]) => [field, texts.map((text) => formatMessage(text))]),
+    );
+    super(Object.values(fields).flat().join(' '));
+    this.fields = fields;
   }
 
-  /** Every message, in field order. */
+  /** Every message in English, in field order. */
   get messages(): string[] {
     return Object.values(this.fields).flat();
   }
@@ -43,38 +61,19 @@ export type RecordKind =
   | 'workoutSet'
   | 'bodyWeight';
 
-const RECORD_NAMES: Record<RecordKind, string> = {
-  user: 'User',
-  food: 'Food',
-  recipe: 'Recipe',
-  mealInfo: 'Meal info',
-  dailyMeal: 'Daily meal',
-  meal: 'Meal',
-  mealEntry: 'Meal entry',
-  tag: 'Tag',
-  exercise: 'Exercise',
-  routine: 'Routine',
-  session: 'Session',
-  sessionExercise: 'Session exercise',
-  workout: 'Workout',
-  workoutExercise: 'Workout exercise',
-  workoutSet: 'Workout set',
-  bodyWeight: 'Body weight',
-};
-
 export class NotFoundError extends DomainError {
   readonly code = 'NOT_FOUND';
   constructor(
-    message: string,
+    text: Message | string,
     /** The missing record, when the error is about one (the legacy door rewords it). */
     readonly record?: { kind: RecordKind; id: number | string },
   ) {
-    super(message);
+    super(text);
   }
 
-  /** "Routine with id 7 was not found." */
+  /** "Routine with id 7 was not found." (the record's name per language: `server.notFound`). */
   static record(kind: RecordKind, id: number | string): NotFoundError {
-    return new NotFoundError(`${RECORD_NAMES[kind]} with id ${id} was not found.`, { kind, id });
+    return new NotFoundError(describe('server.notFound', { kind, id: String(id) }), { kind, id });
   }
 }
 
@@ -90,7 +89,7 @@ export class InvalidCredentialsError extends DomainError {
     readonly reason: 'unknown-email' | 'wrong-password',
     readonly email: string,
   ) {
-    super('Invalid email or password.');
+    super(describe('server.invalidCredentials'));
   }
 }
 
@@ -102,8 +101,8 @@ export class TooManyAttemptsError extends DomainError {
   readonly code = 'TOO_MANY_REQUESTS';
   constructor(
     readonly retryAfterSeconds: number,
-    message = `Too many failed sign-in attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+    text: Message = describe('server.tooManyFailedSignIns', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
   ) {
-    super(message);
+    super(text);
   }
 }

@@ -1,4 +1,5 @@
-import { maxLengthMessage, PAGE_SIZE, PAGE_SIZE_MAX, SEARCH_MAX } from '@fitness-manager/shared';
+import { ruleMessage } from './messages';
+import { maxLengthMessage, PAGE_SIZE, PAGE_SIZE_MAX, SEARCH_MAX, message } from '@fitness-manager/shared';
 import { IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 
@@ -6,12 +7,12 @@ import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, { defaultValue: 0, description: 'Zero-based page index.' })
-  @Min(0, { message: 'page must be 0 or more.' })
+  @Min(0, { message: ruleMessage(message('server.pageNotNegative')) })
   page: number = 0;
 
   @Field(() => Int, { defaultValue: PAGE_SIZE, description: `Rows per page, 1 to ${PAGE_SIZE_MAX}.` })
-  @Min(1, { message: 'size must be at least 1.' })
-  @Max(PAGE_SIZE_MAX, { message: `size must be at most ${PAGE_SIZE_MAX}.` })
+  @Min(1, { message: ruleMessage(message('server.sizeAtLeast', { min: 1 })) })
+  @Max(PAGE_SIZE_MAX, { message: ruleMessage(message('server.sizeAtMost', { max: PAGE_SIZE_MAX })) })
   size: number = PAGE_SIZE;
 }
 
@@ -23,7 +24,7 @@ export class NamedPageArgs extends PageArgs {
     description: `Only rows whose name contains this text (any case or accents); at most ${SEARCH_MAX} characters.`,
   })
   @IsOptional()
-  @MaxLength(SEARCH_MAX, { message: maxLengthMessage(SEARCH_MAX) })
+  @MaxLength(SEARCH_MAX, { message: ruleMessage(maxLengthMessage(SEARCH_MAX)) })
   search?: string | null;
 }
 

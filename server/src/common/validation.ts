@@ -10,17 +10,19 @@ import {
   POSITIVE_MESSAGE,
   REQUIRED_MESSAGE,
   textProblem,
+  type Message,
 } from '@fitness-manager/shared';
 import { Decimal } from 'decimal.js';
 import { isEmail, ValidateBy, validateSync, type ValidationError as ClassValidatorError, type ValidationOptions } from 'class-validator';
-import { ValidationError, type FieldErrors } from './errors';
+import { ValidationError, type FieldMessages } from './errors';
+import { messageOfConstraint, ruleMessage } from './messages';
 
-/** Flattens class-validator's tree into `{ "ingredients.0.quantity": [...] }`. */
-function toFieldErrors(errors: ClassValidatorError[], prefix = ''): FieldErrors {
-  const fields: FieldErrors = {};
+/** Flattens class-validator's tree into `{ "ingredients.0.quantity": [...] }`, the rules' descriptors read back. */
+function toFieldErrors(errors: ClassValidatorError[], prefix = ''): FieldMessages {
+  const fields: FieldMessages = {};
   for (const error of errors) {
     const name = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) fields[name] = Object.values(error.constraints);
+    if (error.constraints) fields[name] = Object.values(error.constraints).map(messageOfConstraint);
     if (error.children?.length) Object.assign(fields, toFieldErrors(error.children, name));
   }
   return fields;
@@ -45,13 +47,13 @@ export function assertValid<T extends object>(type: new () => T, input: T): T {
 export const IsNotBlank = ({
   blankMessage = REQUIRED_MESSAGE,
   ...options
-}: Pick<ValidationOptions, 'each'> & { blankMessage?: string } = {}) =>
+}: Pick<ValidationOptions, 'each'> & { blankMessage?: Message } = {}) =>
   ValidateBy(
     {
       name: 'isNotBlank',
       validator: {
         validate: (value: unknown) => textProblem(value, blankMessage) === null,
-        defaultMessage: (args) => textProblem(args?.value, blankMessage) ?? blankMessage,
+        defaultMessage: (args) => ruleMessage(textProblem(args?.value, blankMessage) ?? blankMessage),
       },
     },
     options,
@@ -64,7 +66,7 @@ export const MaxTrimmedLength = (max: number, options: Pick<ValidationOptions, '
       name: 'maxTrimmedLength',
       validator: {
         validate: (value: unknown) => typeof value !== 'string' || value.trim().length <= max,
-        defaultMessage: () => maxLengthMessage(max),
+        defaultMessage: () => ruleMessage(maxLengthMessage(max)),
       },
     },
     options,
@@ -76,7 +78,7 @@ export const IsTrimmedEmail = () =>
     name: 'isTrimmedEmail',
     validator: {
       validate: (value: unknown) => typeof value === 'string' && isEmail(value.trim()),
-      defaultMessage: () => INVALID_EMAIL_MESSAGE,
+      defaultMessage: () => ruleMessage(INVALID_EMAIL_MESSAGE),
     },
   });
 
@@ -91,11 +93,11 @@ export const IsAmount = (options: { positive?: boolean } = {}) =>
     name: 'isAmount',
     validator: {
       validate: (value: unknown) => amountProblem(value, options.positive ?? false) === null,
-      defaultMessage: (args) => amountProblem(args?.value, options.positive ?? false) ?? 'Invalid number.',
+      defaultMessage: (args) => ruleMessage(amountProblem(args?.value, options.positive ?? false) ?? NOT_A_NUMBER_MESSAGE),
     },
   });
 
-function amountProblem(value: unknown, positive: boolean): string | null {
+function amountProblem(value: unknown, positive: boolean): Message | null {
   if (value === null || value === undefined || value === '') return REQUIRED_MESSAGE;
   let amount: Decimal;
   try {

@@ -14,3 +14,11 @@ export function transactionDatabase(manager: EntityManager): Database {
     transaction: ((...args: unknown[]) => (manager.transaction as (...a: unknown[]) => unknown)(...args)) as Database['transaction'],
   };
 }
+
+/**
+ * Whether transactions on this connection run side by side (MySQL/MariaDB). SQLite's write lock (db/write-lock.ts)
+ * runs each request's writes alone, so row locks there would only cost statements.
+ */
+export function writesConcurrently(manager: EntityManager): boolean {
+  return manager.connection.options.type !== 'better-sqlite3';
+}

@@ -1,4 +1,5 @@
 import { SignInCounterEntity } from '../auth/sign-in-counter.entity';
+import { DataUploadChunkEntity, DataUploadEntity } from '../modules/data/upload.entity';
 import { FoodCountEntity, FoodSearchGramEntity } from '../modules/foods/food-catalogue.entity';
 import { FoodEntity } from '../modules/foods/food.entity';
 import { MacroGoalHistoryEntity } from '../modules/meal-info/macro-goal-history.entity';
@@ -43,6 +44,8 @@ export const entities = [
   WorkoutSetEntity,
   MacroGoalHistoryEntity,
   BodyWeightEntity,
+  DataUploadEntity,
+  DataUploadChunkEntity,
   FoodCountEntity,
   FoodSearchGramEntity,
 ];

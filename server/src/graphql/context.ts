@@ -1,7 +1,9 @@
+import { message } from '@fitness-manager/shared';
 import { GraphQLError } from 'graphql';
 import { createParameterDecorator, type AuthChecker } from 'type-graphql';
 import type { Authentication } from '../auth/authenticate';
 import type { Services } from '../services';
+import { localized } from './language';
 
 /** Built per request: the shared services plus who is asking. */
 export interface GraphQLContext {
@@ -12,16 +14,16 @@ export interface GraphQLContext {
 }
 
 const AUTH_MESSAGES = {
-  anonymous: 'You must be signed in.',
-  expired: 'Your session has expired. Please sign in again.',
-  invalid: 'Your session is not valid. Please sign in again.',
+  anonymous: message('server.signInRequired'),
+  expired: message('rule.sessionExpired'),
+  invalid: message('server.sessionInvalid'),
 } as const;
 
 export const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
   const { auth } = context;
   if (auth.status === 'authenticated') return true;
-  const message = auth.status === 'rejected' ? AUTH_MESSAGES[auth.reason] : AUTH_MESSAGES.anonymous;
-  throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+  const text = auth.status === 'rejected' ? AUTH_MESSAGES[auth.reason] : AUTH_MESSAGES.anonymous;
+  throw new GraphQLError(localized(text), { extensions: { code: 'UNAUTHENTICATED' } });
 };
 
 /** The signed-in user's id; only valid on fields guarded by `@Authorized()`. */
@@ -32,7 +34,7 @@ export function CurrentUserId() {
   });
 }
 
-/** The signed-in user as the token check read them (id, email, name); only valid on fields guarded by `@Authorized()`. */
+/** The signed-in user as the token check read them (id, email, name, language); only valid on fields guarded by `@Authorized()`. */
 export function SignedInUser() {
   return createParameterDecorator<GraphQLContext>(({ context }) => {
     if (context.auth.status !== 'authenticated') throw new Error('SignedInUser used on a field without @Authorized()');

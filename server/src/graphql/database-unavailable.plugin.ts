@@ -1,11 +1,13 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
+import { message } from '@fitness-manager/shared';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
+import { localized } from './language';
 
 /** How an unreachable database reads in a GraphQL answer (the same shape as the write lock's 503). */
 export function databaseUnavailableError() {
   return {
-    message: DATABASE_UNAVAILABLE_MESSAGE,
+    message: localized(message('server.databaseUnavailable')),
     extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
   };
 }
@@ -20,7 +22,7 @@ export async function contextFromDatabase<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    throw new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+    throw new GraphQLError(localized(message('server.databaseUnavailable')), {
       originalError: error as Error,
       extensions: {
         code: 'SERVICE_UNAVAILABLE',

@@ -1,11 +1,26 @@
+import { message } from '@fitness-manager/shared';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { DomainError, ValidationError } from '../common/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { databaseUnavailableError } from './database-unavailable.plugin';
+import { localized } from './language';
+import { decimalInputError, type DecimalInputError } from './scalars';
 import { busyError, writeLockRefusal } from './write-lock.plugin';
 
 const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
+
+/**
+ * Where a refused variable value was, from graphql-js's message (`Variable "$input" got invalid value "x" at
+ * "input.serving"; <the scalar's message>`): `input.serving`, or `$input` for the variable itself; nothing for a value
+ * written in the document (its `locations` say where).
+ */
+function refusedField(text: string, refusal: DecimalInputError): string | undefined {
+  const suffix = `; ${refusal.message}`;
+  if (!text.startsWith('Variable "$') || !text.endsWith(suffix)) return undefined;
+  const prefix = text.slice(0, -suffix.length);
+  return / at "([^"]+)"$/.exec(prefix)?.[1] ?? /^Variable "(\$\w+)"/.exec(prefix)?.[1];
+}
 
 /**
  * Maps service errors to GraphQL error codes, adds per-field messages to BAD_USER_INPUT, and hides
@@ -28,12 +43,17 @@ export function createErrorFormatter(options: {
       options.log(original);
       return { ...databaseUnavailableError(), path: formatted.path };
     }
+    // The service's words, in the request's language (graphql/language.ts).
     if (original instanceof ValidationError) {
-      return { ...formatted, message: original.message, extensions: { code: original.code, fields: original.fields } };
+      const fields = Object.fromEntries(Object.entries(original.fieldMessages).map(([field, texts]) => [field, texts.map(localized)]));
+      return { ...formatted, message: Object.values(fields).flat().join(' '), extensions: { code: original.code, fields } };
     }
     if (original instanceof DomainError) {
-      return { ...formatted, message: original.message, extensions: { code: original.code } };
+      return { ...formatted, message: localized(original.text), extensions: { code: original.code } };
     }
+    // A value the Decimal scalar refused: graphql-js's English words around it are said again in the request's language.
+    const decimal = decimalInputError(error);
+    if (decimal) return { ...formatted, message: localized(decimal.text(refusedField(formatted.message, decimal))) };
     // graphql-js stops coercing variables after 50 errors and adds this one, with no code: it is the caller's too.
     if (formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS)) {
       return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
@@ -45,11 +65,11 @@ export function createErrorFormatter(options: {
         const requestId = options.requestId?.();
         return requestId
           ? {
-              message: `Internal server error (request ${requestId}).`,
+              message: localized(message('server.internalErrorWithId', { requestId })),
               path: formatted.path,
               extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
             }
-          : { message: 'Internal server error.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+          : { message: localized(message('server.internalError')), path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }
     }
     return formatted;

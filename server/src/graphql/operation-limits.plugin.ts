@@ -22,6 +22,7 @@ import {
   WORKOUT_SETS_PER_EXERCISE_MAX,
 } from '@fitness-manager/shared';
 import { RecordKind } from '../modules/workouts/workout.types';
+import { LOCKS_ITSELF } from './write-lock.plugin';
 
 /**
  * Two bounds on what one operation may ask for, checked before any resolver runs:
@@ -67,6 +68,13 @@ const LIST_BOUNDS: Record<string, number> = {
   'Query.recentMealSources': RECENT_SOURCES_MAX,
 };
 
+/**
+ * Root fields that read a whole uploaded file (seconds of work and a few hundred MB for the largest): at most once in
+ * an operation, whatever the aliases. `importUpload` takes the write lock itself once the file is read (LOCKS_ITSELF),
+ * so it must also be the operation's only field: no other mutation may run outside the lock beside it.
+ */
+export const ONCE_PER_OPERATION = ['Query.importPreview', 'Mutation.importUpload'];
+
 /** Items assumed for a list only the user's data bounds (a catalogue, a meal's entries, a session's exercises). */
 export const DATA_LIST_ESTIMATE = 25;
 
@@ -105,6 +113,31 @@ export function rootFieldCount(
     maxQueryNodes: MAX_QUERY_NODES,
     estimators: [rootFieldEstimator(schema)],
   });
+}
+
+/** The root fields of an operation as `Type.field`, once per occurrence (aliases and fragments expanded; no `__typename`). */
+export function rootFieldNames(
+  schema: GraphQLSchema,
+  query: Query,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+): string[] {
+  const roots = new Set([schema.getQueryType(), schema.getMutationType()]);
+  const names: string[] = [];
+  getComplexity({
+    schema,
+    query,
+    variables,
+    operationName,
+    maxQueryNodes: MAX_QUERY_NODES,
+    estimators: [
+      ({ type, field }) => {
+        if (roots.has(type as never) && !field.name.startsWith('__')) names.push(`${type.name}.${field.name}`);
+        return 0;
+      },
+    ],
+  });
+  return names;
 }
 
 export function operationCost(
@@ -210,7 +243,9 @@ export function operationLimitsPlugin(
   { maxRootFields = MAX_ROOT_FIELDS, maxCost = MAX_OPERATION_COST, maxAnswerValues = MAX_ANSWER_VALUES } = {},
 ): ApolloServerPlugin {
   meterResolvers(schema);
-  const measuredOperations = new OperationMeasures<{ rootFields: number; cost: number } | 'too many nodes' | 'bad variables'>();
+  const measuredOperations = new OperationMeasures<
+    { rootFields: number; cost: number; names: string[] } | 'too many nodes' | 'bad variables'
+  >();
   return {
     async requestDidStart() {
       let meter: AnswerMeter | undefined;
@@ -232,6 +267,7 @@ export function operationLimitsPlugin(
               return {
                 rootFields: rootFieldCount(schema, document, variables, name),
                 cost: operationCost(schema, document, variables, name),
+                names: rootFieldNames(schema, document, variables, name),
               };
             } catch (error) {
               if ((error as Error).message === NODE_LIMIT_MESSAGE) return 'too many nodes';
@@ -244,11 +280,30 @@ export function operationLimitsPlugin(
             });
           }
           if (measured === 'bad variables') return; // execution answers them with its own, precise errors
-          const { rootFields, cost } = measured;
+          const { rootFields, cost, names } = measured;
           if (rootFields > maxRootFields) {
             throw tooLarge(`This operation asks for ${rootFields} root fields; at most ${maxRootFields} are allowed in one request.`, {
               rootFields,
               maximumRootFields: maxRootFields,
+            });
+          }
+          for (const field of ONCE_PER_OPERATION) {
+            const times = names.filter((n) => n === field).length;
+            if (times > 1) {
+              throw tooLarge(
+                `This operation asks for ${field.split('.')[1]} ${times} times; it reads a whole file, so at most once in one request.`,
+                {
+                  times,
+                  maximumTimes: 1,
+                },
+              );
+            }
+          }
+          const alone = names.find((n) => LOCKS_ITSELF.has(n));
+          if (alone && names.length > 1) {
+            throw tooLarge(`${alone.split('.')[1]} must be the only field of its operation.`, {
+              rootFields: names.length,
+              maximumRootFields: 1,
             });
           }
           if (cost > maxCost) {

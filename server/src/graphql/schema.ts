@@ -2,6 +2,7 @@ import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { repoRoot } from '../common/paths';
+import { DataResolver, ImportResolver } from '../modules/data/data.resolver';
 import { FoodResolver } from '../modules/foods/food.resolver';
 import { MealInfoResolver } from '../modules/meal-info/meal-info.resolver';
 import { DailyMealResolver, MealEntryResolver, MealResolver } from '../modules/meals/daily-meal.resolver';
@@ -34,6 +35,8 @@ export const resolvers = [
   WorkoutSetResolver,
   ExerciseLogResolver,
   ProgressResolver,
+  DataResolver,
+  ImportResolver,
 ] as const;
 
 /**

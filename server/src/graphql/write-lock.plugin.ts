@@ -1,7 +1,15 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { OperationTypeNode } from 'graphql';
+import { OperationTypeNode, type DocumentNode } from 'graphql';
 import { WriteLockError, type WriteLock } from '../db/write-lock';
+import { localized, writeLockMessage } from './language';
+
+/**
+ * Mutations that take the write lock themselves, for their writes only (`Type.field`): `importUpload` parses and
+ * checks a whole file first (seconds), which must not hold everyone's writes up. The operation limits make such a
+ * field the only one of its operation (operation-limits.plugin.ts), so nothing else runs outside the lock.
+ */
+export const LOCKS_ITSELF = new Set(['Mutation.importUpload']);
 
 /** The lock refusal behind a GraphQL error, if that is what it is. */
 export function writeLockRefusal(error: unknown): WriteLockError | null {
@@ -13,7 +21,10 @@ export function writeLockRefusal(error: unknown): WriteLockError | null {
 
 /** How a lock refusal reads in a GraphQL answer (the error formatter gives resolver errors the same shape). */
 export function busyError(refusal: WriteLockError) {
-  return { message: refusal.message, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: refusal.retryAfterSeconds } };
+  return {
+    message: localized(writeLockMessage(refusal)),
+    extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: refusal.retryAfterSeconds },
+  };
 }
 
 /**
@@ -21,15 +32,20 @@ export function busyError(refusal: WriteLockError) {
  * the operation is parsed and checked (the body was read before Apollo saw it) and given back when execution ends.
  * A mutation that waited too long for it, or held it too long, answers 503 with `Retry-After` and saved nothing.
  */
-export function writeLockPlugin(lock: WriteLock): ApolloServerPlugin {
+export function writeLockPlugin(
+  lock: WriteLock,
+  /** The operation's root fields (`Type.field`), to find the ones in LOCKS_ITSELF. */
+  rootFields: (document: DocumentNode, variables: Record<string, unknown>, operationName?: string) => string[] = () => [],
+): ApolloServerPlugin {
   return {
     async requestDidStart() {
       let release: (() => void) | undefined;
       return {
         // Not in didResolveOperation: Apollo runs those hooks side by side, so the lock could be granted to an
         // operation that the operation limits refuse at the same moment. This hook comes after them, alone.
-        async responseForOperation({ operation }) {
+        async responseForOperation({ operation, document, request }) {
           if (operation.operation !== OperationTypeNode.MUTATION) return null;
+          if (locksItself(() => rootFields(document, request.variables ?? {}, request.operationName ?? undefined))) return null;
           try {
             release = await lock.acquire();
             return null;
@@ -62,4 +78,14 @@ export function writeLockPlugin(lock: WriteLock): ApolloServerPlugin {
       };
     },
   };
+}
+
+/** Whether every root field is one that takes the lock itself (unreadable variables: no, the lock is taken). */
+function locksItself(names: () => string[]): boolean {
+  try {
+    const fields = names();
+    return fields.length > 0 && fields.every((name) => LOCKS_ITSELF.has(name));
+  } catch {
+    return false;
+  }
 }

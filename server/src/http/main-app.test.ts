@@ -12,6 +12,7 @@ describe('main port', () => {
     clientDir = mkdtempSync(path.join(tmpdir(), 'fm-client-'));
     writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Fitness Manager</title>');
     writeFileSync(path.join(clientDir, 'app.js'), 'console.log(1)');
+    writeFileSync(path.join(clientDir, '.hidden.js'), 'console.log(2)');
     server = await startTestServer({ clientDir }, { signInAttemptsPerMinute: 1000, logger: log.logger });
   });
   afterAll(() => server.close());
@@ -112,6 +113,15 @@ describe('main port', () => {
       process.env.NODE_ENV = nodeEnv;
       await production?.close();
     }
+  });
+
+  it('answers a request it cannot serve in JSON, in the request’s language', async () => {
+    // A hidden file of the client's folder is refused (403) by the file sender.
+    const hidden = await fetch(`${server.mainUrl}/.hidden.js`, { headers: { 'accept-language': 'pt-BR' } });
+    expect(hidden.status).toBe(403);
+    expect(await hidden.json()).toEqual({ error: 'Requisição inválida.' });
+    const english = await fetch(`${server.mainUrl}/.hidden.js`);
+    expect(await english.json()).toEqual({ error: 'Bad request.' });
   });
 
   it('answers any other unreadable GraphQL body in JSON', async () => {

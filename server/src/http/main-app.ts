@@ -9,11 +9,14 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
+import { formatForHeader } from '../common/messages';
 import { clientAddress } from './client-address';
-import { operationLimitsPlugin } from '../graphql/operation-limits.plugin';
+import { operationLimitsPlugin, rootFieldNames } from '../graphql/operation-limits.plugin';
 import type { GraphQLContext } from '../graphql/context';
 import { contextFromDatabase, databaseUnavailablePlugin } from '../graphql/database-unavailable.plugin';
 import { createErrorFormatter } from '../graphql/errors';
+import { acceptLanguage, adoptUserLanguage } from '../graphql/language';
+import { isLanguage, message, type Message } from '@fitness-manager/shared';
 import { writeLockPlugin } from '../graphql/write-lock.plugin';
 import { observabilityPlugin } from '../observability/graphql.plugin';
 import { createLogger, type Logger } from '../observability/logger';
@@ -22,6 +25,9 @@ import { currentRequest } from '../observability/request-context';
 import { requestLogging, requestOf } from '../observability/request-log';
 import type { Services } from '../services';
 import { clientFiles, REVALIDATE, sendClientFile } from './client-files';
+import { downloadHandler } from './downloads';
+import { requestTimeLimit, REQUEST_TIMEOUT_MS } from './request-time-limit';
+import { uploadHandler } from './uploads';
 import { Readiness, readinessHandler } from './readiness';
 
 const GRAPHQL_BODY_LIMIT = '1mb';
@@ -39,6 +45,12 @@ export interface MainAppOptions {
   metrics?: AppMetrics;
   /** The server's life cycle, answered on /ready (default: ready). */
   readiness?: Readiness;
+  /** How long a whole request may take to arrive, uploads aside (default REQUEST_TIMEOUT_MS; http/request-time-limit.ts). */
+  requestTimeoutMs?: number;
+  /** An upload sending nothing for this long is cut (default UPLOAD_IDLE_MS; http/uploads.ts). */
+  uploadIdleMs?: number;
+  /** Where uploads are received before they are stored (default the system's temporary folder). */
+  uploadDir?: string;
 }
 
 export interface MainApp {
@@ -53,7 +65,15 @@ export async function createMainApp(
   services: Services,
   schema: GraphQLSchema,
   config: Pick<AppConfig, 'env' | 'clientDir' | 'trustProxy' | 'verboseErrors' | 'logLevel'>,
-  { maxAnswerValues, logger = createLogger({ level: config.logLevel }), metrics = new AppMetrics(), readiness }: MainAppOptions = {},
+  {
+    maxAnswerValues,
+    logger = createLogger({ level: config.logLevel }),
+    metrics = new AppMetrics(),
+    readiness,
+    requestTimeoutMs = REQUEST_TIMEOUT_MS,
+    uploadIdleMs,
+    uploadDir,
+  }: MainAppOptions = {},
 ): Promise<MainApp> {
   const log = () => currentRequest()?.log ?? logger;
   const verbose = config.verboseErrors ?? false;
@@ -79,7 +99,9 @@ export async function createMainApp(
     plugins: [
       observabilityPlugin(),
       ApolloServerPluginCacheControlDisabled(),
-      writeLockPlugin(services.writeLock),
+      writeLockPlugin(services.writeLock, (document, variables, operationName) =>
+        rootFieldNames(schema, document, variables, operationName),
+      ),
       databaseUnavailablePlugin(),
       operationLimitsPlugin(schema, { maxAnswerValues }),
       // Apollo's landing page loads its script from a CDN into the origin that keeps the user's token: never served
@@ -99,10 +121,22 @@ export async function createMainApp(
       logger,
       metrics,
       operation: (req) =>
-        req.path === '/health' ? 'health' : req.path === '/ready' ? 'ready' : req.path.startsWith('/graphql') ? 'graphql' : 'static',
+        req.path === '/health'
+          ? 'health'
+          : req.path === '/ready'
+            ? 'ready'
+            : req.path.startsWith('/graphql')
+              ? 'graphql'
+              : req.path === '/download'
+                ? 'download'
+                : req.path === '/uploads'
+                  ? 'upload'
+                  : 'static',
       quiet: (req) => PROBES.has(req.path),
     }),
   );
+  // Whole requests within a minute, but uploads: those are cut when idle (http/uploads.ts).
+  app.use(requestTimeLimit(requestTimeoutMs, (req) => req.path === '/uploads'));
   // Security headers everywhere; HSTS is left to the TLS-terminating proxy (the app itself speaks HTTP).
   app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false }));
 
@@ -119,39 +153,40 @@ export async function createMainApp(
 
   app.get('/ready', readinessHandler(readiness ?? Object.assign(new Readiness(), { state: 'ready' as const }), services.dataSource, log));
 
+  // Exports: streamed through a link a GraphQL mutation issued (http/downloads.ts).
+  app.get('/download', downloadHandler(services, log));
+  // Files for imports (http/uploads.ts); previews and imports are GraphQL operations.
+  app.post('/uploads', uploadHandler(services, log, { idleMs: uploadIdleMs, directory: uploadDir }));
+
   app.use(
     '/graphql',
     compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD }),
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     // The request's lock scope (db/write-lock.ts), set once its body has been read.
     (_req, _res, next) => services.writeLock.scope(next),
+    // The language of the answer's messages (graphql/language.ts): Accept-Language, else the user's setting.
+    acceptLanguage,
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({
-        services,
-        auth: await contextFromDatabase(authenticate(services, req.headers.authorization)),
-        clientAddress: clientAddress(req),
-      }),
+      context: async ({ req }) => {
+        const auth = await contextFromDatabase(authenticate(services, req.headers.authorization));
+        if (auth.status === 'authenticated') adoptUserLanguage(isLanguage(auth.user.language) ? auth.user.language : null);
+        return { services, auth, clientAddress: clientAddress(req) };
+      },
     }),
   );
 
   // A body that is not JSON, or too large, never reaches Apollo: answer in GraphQL's error shape, not Express's
-  // HTML page.
-  app.use('/graphql', ((error, _req, res, next) => {
+  // HTML page, in the request's language.
+  app.use('/graphql', ((error, req, res, next) => {
     const type = (error as { type?: string }).type;
     if (res.headersSent) return next(error);
-    if (type === 'entity.parse.failed') {
-      return res.status(400).json({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
-    }
-    if (type === 'entity.too.large') {
-      return res.status(413).json({
-        errors: [{ message: 'The request body is larger than 1 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
-      });
-    }
+    const refuse = (status: number, code: string, text: Message) =>
+      res.status(status).json({ errors: [{ message: formatForHeader(text, req.headers['accept-language']), extensions: { code } }] });
+    if (type === 'entity.parse.failed') return refuse(400, 'BAD_REQUEST', message('server.bodyNotJson'));
+    if (type === 'entity.too.large') return refuse(413, 'PAYLOAD_TOO_LARGE', message('server.bodyTooLarge'));
     // Any other unreadable body (an unknown charset or content encoding …): the parser's status, in JSON.
     const status = (error as { status?: number }).status;
-    if (status && status >= 400 && status < 500) {
-      return res.status(status).json({ errors: [{ message: 'The request body could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
-    }
+    if (status && status >= 400 && status < 500) return refuse(status, 'BAD_REQUEST', message('server.bodyUnreadable'));
     next(error);
   }) as ErrorRequestHandler);
 
@@ -167,7 +202,7 @@ export async function createMainApp(
     // Precompressed (brotli, gzip) when the build made the variants; hashed assets cached for a year (http/client-files.ts).
     app.use(clientFiles(config.clientDir));
     // Client-side routes (/home, /foods/3/edit …) all get the app shell; assets that do not exist stay 404.
-    app.get(/^(?!\/(graphql|health|ready)(\/|$)).*/, (req, res, next) => {
+    app.get(/^(?!\/(graphql|health|ready|download|uploads)(\/|$)).*/, (req, res, next) => {
       if (path.extname(req.path)) return next();
       void sendClientFile(req, res, next, indexHtml, REVALIDATE);
     });
@@ -178,13 +213,17 @@ export async function createMainApp(
   }
   // Anything else that throws: logged under the request id, answered without the error's text or stack (Express's
   // own handler prints the stack unless NODE_ENV=production).
-  app.use(((error, _req, res, next) => {
+  app.use(((error, req, res, next) => {
+    // A request answered 408 (request-time-limit.ts): its body's reader fails as the socket closes; nothing to say.
+    if (res.locals.timedOut) return;
     if (res.headersSent) return next(error);
     const request = currentRequest() ?? requestOf(res);
     (request?.log ?? logger).error({ err: error }, 'Internal error');
+    const language = req.headers['accept-language'];
     const status = (error as { status?: number }).status;
-    if (status && status >= 400 && status < 500) return res.status(status).json({ error: 'Bad request.' });
-    res.status(500).json({ error: 'Internal server error.', requestId: request?.id });
+    if (status && status >= 400 && status < 500)
+      return res.status(status).json({ error: formatForHeader(message('server.badRequest'), language) });
+    res.status(500).json({ error: formatForHeader(message('server.internalError'), language), requestId: request?.id });
   }) as ErrorRequestHandler);
   return { app, apollo };
 }

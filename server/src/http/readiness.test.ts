@@ -88,7 +88,25 @@ it('answers 503 on every path while migrations run, then serves', async () => {
     });
     expect(graphql.status).toBe(503);
     expect(graphql.headers.get('retry-after')).toBe('5');
-    expect(graphql.body).toMatchObject({ errors: [{ extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+    expect(graphql.body).toEqual({
+      errors: [{ message: 'The server is starting. Try again in a few seconds.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+    });
+    // In the request's language: the React client shows this message, and every restart goes through it.
+    const portuguese = await answer(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'pt-BR,pt;q=0.9' },
+      body: '{"query":"{ __typename }"}',
+    });
+    expect(portuguese).toMatchObject({
+      status: 503,
+      body: {
+        errors: [{ message: 'O servidor está iniciando. Tente de novo em alguns segundos.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+      },
+    });
+    expect(await answer(`${base}/home`, { headers: { 'accept-language': 'pt' } })).toMatchObject({
+      status: 503,
+      body: { status: 'migrating', message: 'O servidor está iniciando. Tente de novo em alguns segundos.' },
+    });
   } finally {
     release();
   }

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { message } from '@fitness-manager/shared';
 import type { RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
+import { formatForHeader } from '../common/messages';
 import type { Logger } from '../observability/logger';
 
 /** Where the server is in its life: it takes traffic only while `ready`. */
@@ -36,7 +38,8 @@ export function readinessHandler(readiness: Readiness, dataSource: DataSource, l
 
 /**
  * What the main port answers before the app is built (the database opening, migrations running): 503 everywhere, with
- * the state on `/ready` and `/health`, so a load balancer or an orchestrator sees a replica that is not ready yet.
+ * the state on `/ready` and `/health`, so a load balancer or an orchestrator sees a replica that is not ready yet. Its
+ * message (the React client shows it) is in the request's `Accept-Language`.
  */
 export function startingListener(readiness: Readiness) {
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -47,16 +50,17 @@ export function startingListener(readiness: Readiness) {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     // The body may not have been read: don't keep the socket for the next request.
     if (!req.complete) res.setHeader('Connection', 'close');
+    const starting = () => formatForHeader(message('server.starting'), req.headers['accept-language']);
     if (path === '/ready' || path === '/health') {
       res.end(JSON.stringify({ status: readiness.state }));
     } else if (path === '/graphql') {
       res.end(
         JSON.stringify({
-          errors: [{ message: 'The server is starting. Try again in a few seconds.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+          errors: [{ message: starting(), extensions: { code: 'SERVICE_UNAVAILABLE' } }],
         }),
       );
     } else {
-      res.end(JSON.stringify({ status: readiness.state, message: 'The server is starting. Try again in a few seconds.' }));
+      res.end(JSON.stringify({ status: readiness.state, message: starting() }));
     }
   };
 }

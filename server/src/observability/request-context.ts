@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Language } from '@fitness-manager/shared';
 import type { Logger } from './logger';
 
 export type Door = 'main' | 'legacy';
@@ -16,6 +17,8 @@ export interface RequestContext {
   errorCodes: Set<string>;
   /** Sign-in limits that refused this request ('address': per-address budget, 'account': failed sign-ins). */
   signInRefusals: string[];
+  /** The language of the answer's messages, when the request or its user chose one (graphql/language.ts). */
+  language?: Language;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -44,6 +44,8 @@ export function freePort(): Promise<number> {
 
 export interface AppServer {
   baseUrl: string;
+  /** The legacy REST listener, when started with `legacy: true`. */
+  legacyUrl?: string;
   /** Everything the server printed so far (shown when something goes wrong). */
   output(): string;
   stop(): Promise<void>;
@@ -51,11 +53,24 @@ export interface AppServer {
 
 export const BUILT_CLIENT_DIR = CLIENT_DIR;
 
-/**
- * Starts the built server on a fresh database and waits until GET /health answers 200. `clientDir` serves another
- * copy of the built client (a test that changes the files serves its own copy).
- */
-export async function startAppServer({ clientDir = CLIENT_DIR }: { clientDir?: string } = {}): Promise<AppServer> {
+export interface AppServerOptions {
+  /** Serves another copy of the built client (a test that changes the files serves its own copy). */
+  clientDir?: string;
+  /** The database to run on; by default a fresh SQLite file of its own. */
+  databaseUrl?: string;
+  /** Also listen on a legacy REST port. */
+  legacy?: boolean;
+  /** More environment (e.g. a JWT_SECRET that replicas share, TRUST_PROXY). */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Starts the built server (on a fresh SQLite file unless `databaseUrl` says otherwise) and waits until GET /ready answers 200. */
+export async function startAppServer({
+  clientDir = CLIENT_DIR,
+  databaseUrl,
+  legacy = false,
+  env: extraEnv = {},
+}: AppServerOptions = {}): Promise<AppServer> {
   for (const [what, file] of [
     ['server build', SERVER_ENTRY],
     ['client build', path.join(clientDir, 'index.html')],
@@ -63,19 +78,21 @@ export async function startAppServer({ clientDir = CLIENT_DIR }: { clientDir?: s
     if (!existsSync(file)) throw new Error(`The ${what} is missing (${file}): run \`npm run build\` first.`);
   }
   const port = await freePort();
+  const legacyPort = legacy ? await freePort() : undefined;
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'fm-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test', // a random JWT secret per run
     HOST: '127.0.0.1',
     PORT: String(port),
-    LEGACY_PORT: 'off',
-    DATABASE_URL: `sqlite:${path.join(workDir, 'e2e.sqlite')}`,
+    LEGACY_PORT: legacyPort ? String(legacyPort) : 'off',
+    DATABASE_URL: databaseUrl ?? `sqlite:${path.join(workDir, 'e2e.sqlite')}`,
     DATA_DIR: path.join(workDir, 'data'),
     CLIENT_DIR: clientDir,
   };
   delete env.JWT_SECRET;
   delete env.TOKEN_TTL_SECONDS;
+  Object.assign(env, extraEnv);
 
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], { cwd: workDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -88,6 +105,7 @@ export async function startAppServer({ clientDir = CLIENT_DIR }: { clientDir?: s
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: AppServer = {
     baseUrl,
+    legacyUrl: legacyPort ? `http://127.0.0.1:${legacyPort}` : undefined,
     output: () => output,
     async stop() {
       if (running) {
@@ -100,21 +118,22 @@ export async function startAppServer({ clientDir = CLIENT_DIR }: { clientDir?: s
     },
   };
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (!running) {
       await server.stop();
       throw new Error(`The server exited before it was ready. Its output:\n${output}`);
     }
     try {
-      const response = await fetch(`${baseUrl}/health`);
+      // /ready, not /health: it says 503 until the migrations have run (a replica may wait for another's).
+      const response = await fetch(`${baseUrl}/ready`);
       if (response.ok) return server;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       await server.stop();
-      throw new Error(`GET ${baseUrl}/health did not answer 200 within 30 s. Server output:\n${output}`);
+      throw new Error(`GET ${baseUrl}/ready did not answer 200 within 60 s. Server output:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -153,6 +172,8 @@ export function useApp(): { server(): AppServer; browser(): Browser } {
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
+  /** The browser's language (`navigator.languages`, Accept-Language): default en-US. */
+  locale?: string;
 }
 
 /**
@@ -169,6 +190,7 @@ export function e2eTest(
     const context: BrowserContext = await app.browser().newContext({
       baseURL: app.server().baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 800 },
+      locale: options.locale ?? 'en-US',
     });
     context.setDefaultTimeout(10_000);
     context.setDefaultNavigationTimeout(20_000);

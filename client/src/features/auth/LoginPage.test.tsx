@@ -4,7 +4,9 @@ import { lazyAppClient } from '../../shared/appClient';
 import { expIn, makeJwt, storeToken } from '../../test/jwt';
 import { Marker, renderRoutes } from '../../test/render';
 import { LoginPage } from './LoginPage';
-import { LOGIN_FAILED_MESSAGE, LoginMutation } from './authDocuments';
+import { LoginMutation } from './authDocuments';
+
+const LOGIN_FAILED_MESSAGE = 'Login attempt failed. Server might be down right now. Try again later.';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },

@@ -1,4 +1,6 @@
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@fitness-manager/shared';
+import { rule } from '../../shared/formRules';
+import { useT } from '../../shared/i18n/i18n';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -8,8 +10,7 @@ import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AuthCard } from './AuthCard';
-import { LOGIN_FAILED_MESSAGE } from './authDocuments';
-import { SESSION_EXPIRED_NOTICE, type LoginRouteState } from './session';
+import type { LoginRouteState } from './session';
 import { useAuthOperations } from './useAuthOperations';
 import { BusyButton } from '../../shared/BusyButton';
 
@@ -21,8 +22,8 @@ interface LoginValues {
 const initialValues: LoginValues = { email: '', password: '' };
 
 const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
-  email: requiredText().email(INVALID_EMAIL_MESSAGE),
-  password: yup.string().required(REQUIRED_MESSAGE),
+  email: requiredText().email(rule(INVALID_EMAIL_MESSAGE)),
+  password: yup.string().required(rule(REQUIRED_MESSAGE)),
 });
 
 /**
@@ -30,6 +31,7 @@ const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
  * because the session expired. The Apollo client comes with the first use of the form (`useAuthOperations`).
  */
 export function LoginPage() {
+  const t = useT();
   const sessionExpired = (useLocation().state as LoginRouteState | null)?.sessionExpired === true;
   const auth = useAuthOperations();
   const navigate = useNavigate();
@@ -41,7 +43,7 @@ export function LoginPage() {
     try {
       operations = await auth.load();
     } catch {
-      setServerErrors([LOGIN_FAILED_MESSAGE]);
+      setServerErrors([t('auth.login.failed')]);
       return;
     }
     try {
@@ -55,23 +57,29 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      tagline="Log in to keep your fitness progress!"
-      title="Sign in with your credentials"
-      footer={<Link to="/register">Don't have an account yet? Register now!</Link>}
+      tagline={t('auth.login.tagline')}
+      title={t('auth.login.title')}
+      footer={<Link to="/register">{t('auth.login.toRegister')}</Link>}
     >
       {sessionExpired ? (
         <p className="alert alert--info auth-card__notice" role="alert">
-          {SESSION_EXPIRED_NOTICE}
+          {t('rule.sessionExpired')}
         </p>
       ) : null}
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
-          <ValidatedForm className="form" aria-label="Sign in" onFocus={() => auth.preload()}>
+          <ValidatedForm className="form" aria-label={t('auth.login.form')} onFocus={() => auth.preload()}>
             <ServerErrorAlert messages={serverErrors} title={null} />
-            <TextField name="email" type="email" label="Email" placeholder="Email" autoComplete="email" />
-            <TextField name="password" type="password" label="Password" placeholder="Password" autoComplete="current-password" />
-            <BusyButton type="submit" className="button--primary button--block" busy={isSubmitting} busyLabel="Signing in…">
-              Sign in
+            <TextField name="email" type="email" label={t('auth.email')} placeholder={t('auth.email')} autoComplete="email" />
+            <TextField
+              name="password"
+              type="password"
+              label={t('auth.password')}
+              placeholder={t('auth.password')}
+              autoComplete="current-password"
+            />
+            <BusyButton type="submit" className="button--primary button--block" busy={isSubmitting} busyLabel={t('auth.login.busy')}>
+              {t('auth.login.submit')}
             </BusyButton>
           </ValidatedForm>
         )}

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expIn, makeJwt } from '../../test/jwt';
 import { Marker, renderRoutes } from '../../test/render';
-import { LOGIN_FAILED_MESSAGE, LoginMutation, REGISTRATION_FAILED_MESSAGE, RegisterMutation } from './authDocuments';
+import { LoginMutation, RegisterMutation } from './authDocuments';
+
+const LOGIN_FAILED_MESSAGE = 'Login attempt failed. Server might be down right now. Try again later.';
+const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Server might be down right now. Try again later.';
 import { RegisterPage } from './RegisterPage';
 import { lazyAppClient } from '../../shared/appClient';
 
@@ -12,11 +15,12 @@ const routes = [
   { path: '/login', element: <Marker name="login" /> },
 ];
 
-const input = { name: 'Ana', email: 'ana@example.com', password: 'abc' };
+// The account starts in the language shown (English here).
+const input = { name: 'Ana', email: 'ana@example.com', password: 'abc', language: 'EN' as const };
 const credentials = { email: input.email, password: input.password };
 
 const registered = {
-  data: { register: { __typename: 'User' as const, id: 7, name: input.name, email: input.email } },
+  data: { register: { __typename: 'User' as const, id: 7, name: input.name, email: input.email, language: 'EN' as const } },
 };
 
 function registerFails(errors: Array<{ message: string; extensions?: Record<string, unknown> }>) {

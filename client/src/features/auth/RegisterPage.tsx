@@ -1,4 +1,6 @@
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@fitness-manager/shared';
+import { rule } from '../../shared/formRules';
+import { apiLanguage, currentLanguage, useT } from '../../shared/i18n/i18n';
 import { Field, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,7 +11,6 @@ import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AuthCard } from './AuthCard';
-import { REGISTRATION_FAILED_MESSAGE } from './authDocuments';
 import type { AuthOperations } from './authOperations';
 import { useAuthOperations } from './useAuthOperations';
 import { BusyButton } from '../../shared/BusyButton';
@@ -29,8 +30,8 @@ const initialValues: RegisterValues = { name: '', email: '', password: '', popul
 
 const registerSchema: yup.ObjectSchema<RegisterValues> = yup.object({
   name: requiredText(),
-  email: requiredText().email(INVALID_EMAIL_MESSAGE),
-  password: yup.string().required(REQUIRED_MESSAGE),
+  email: requiredText().email(rule(INVALID_EMAIL_MESSAGE)),
+  password: yup.string().required(rule(REQUIRED_MESSAGE)),
   populateData: yup.boolean().defined(),
 });
 
@@ -52,6 +53,7 @@ function formField(serverField: string): TextFieldName | null {
  * Apollo client comes with the first use of the form (`useAuthOperations`).
  */
 export function RegisterPage() {
+  const t = useT();
   const auth = useAuthOperations();
   const navigate = useNavigate();
   const [serverErrors, setServerErrors] = useState<ServerErrors>(noErrors);
@@ -63,12 +65,13 @@ export function RegisterPage() {
     try {
       operations = await auth.load();
     } catch {
-      setServerErrors({ title: 'Submition failed:', messages: [REGISTRATION_FAILED_MESSAGE] });
+      setServerErrors({ title: t('common.submitFailed'), messages: [t('auth.register.failed')] });
       return;
     }
     try {
       const demo = values.populateData ? { populate: true, today: localToday() } : {};
-      await operations.register({ name: values.name.trim(), ...credentials, ...demo });
+      // The account starts in the language shown (User.language), for every device it signs in on.
+      await operations.register({ name: values.name.trim(), ...credentials, ...demo, language: apiLanguage(currentLanguage()) });
     } catch (error) {
       const { messages, fields } = operations.parseError(error);
       const fieldErrors: FormikErrors<RegisterValues> = {};
@@ -79,10 +82,10 @@ export function RegisterPage() {
         else otherMessages.push(...fieldMessages);
       }
       if (otherMessages.length === 0 && Object.keys(fieldErrors).length === 0) {
-        otherMessages.push(REGISTRATION_FAILED_MESSAGE);
+        otherMessages.push(t('auth.register.failed'));
       }
       helpers.setErrors(fieldErrors);
-      setServerErrors({ title: 'Submition failed:', messages: otherMessages });
+      setServerErrors({ title: t('common.submitFailed'), messages: otherMessages });
       return;
     }
 
@@ -98,42 +101,42 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      tagline="Register and start to build serious fitness progress."
-      title="Sign up with new credentials"
-      footer={<Link to="/login">Already have an account? Login here!</Link>}
+      tagline={t('auth.register.tagline')}
+      title={t('auth.register.title')}
+      footer={<Link to="/login">{t('auth.register.toLogin')}</Link>}
     >
       <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={handleSubmit}>
         {({ isSubmitting, values }) => (
-          <ValidatedForm className="form" aria-label="Sign up" onFocus={() => auth.preload()}>
+          <ValidatedForm className="form" aria-label={t('auth.register.form')} onFocus={() => auth.preload()}>
             <ServerErrorAlert messages={serverErrors.messages} title={serverErrors.title} />
-            <TextField name="name" label="Name" placeholder="Name" autoComplete="name" />
-            <TextField name="email" type="email" label="Email" placeholder="Email" autoComplete="email" />
+            <TextField name="name" label={t('auth.name')} placeholder={t('auth.name')} autoComplete="name" />
+            <TextField name="email" type="email" label={t('auth.email')} placeholder={t('auth.email')} autoComplete="email" />
             <TextField
               name="password"
               type="password"
-              label="Password"
+              label={t('auth.password')}
               // Short enough to show whole in the card down to a 320 px screen (the longer sentence was cut).
-              placeholder="Insecure: use a simple password"
+              placeholder={t('auth.register.passwordPlaceholder')}
               className="register-password"
               autoComplete="new-password"
             />
             <fieldset className="form-field form-checkbox">
-              <legend className="form-field__label">Populate account?</legend>
+              <legend className="form-field__label">{t('auth.register.populate')}</legend>
               <div className="form-checkbox__row">
                 <Field type="checkbox" id="populateData" name="populateData" aria-describedby="populateData-note" />
-                <label htmlFor="populateData">I'd like to populate my account with demo data</label>
+                <label htmlFor="populateData">{t('auth.register.populateLabel')}</label>
               </div>
               <p id="populateData-note" className="form-hint">
-                All demo data is in Portuguese.
+                {t('auth.register.populateNote')}
               </p>
             </fieldset>
             <BusyButton
               type="submit"
               className="button--primary button--block"
               busy={isSubmitting}
-              busyLabel={values.populateData ? 'Creating your account and demo data…' : 'Creating your account…'}
+              busyLabel={values.populateData ? t('auth.register.busyDemo') : t('auth.register.busy')}
             >
-              Sign Up
+              {t('auth.register.submit')}
             </BusyButton>
           </ValidatedForm>
         )}

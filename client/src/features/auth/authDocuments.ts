@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 /*
- * The sign-in documents and messages, without Apollo: the sign-in pages import them with their own code, and send
+ * The sign-in documents, without Apollo: the sign-in pages import them with their own code, and send
  * them through the Apollo client loaded on first use (`useAuthOperations`).
  */
 
@@ -11,6 +11,7 @@ export const CurrentUserQuery = graphql(`
       id
       name
       email
+      language
     }
   }
 `);
@@ -31,10 +32,7 @@ export const RegisterMutation = graphql(`
       id
       name
       email
+      language
     }
   }
 `);
-
-export const LOGIN_FAILED_MESSAGE = 'Login attempt failed. Server might be down right now. Try again later.';
-
-export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Server might be down right now. Try again later.';

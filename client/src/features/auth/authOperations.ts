@@ -1,8 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import type { RegisterInput } from '../../gql/graphql';
 import { errorMessages, parseApolloError, type ParsedApolloError } from '../../shared/apolloErrors';
-import { LOGIN_FAILED_MESSAGE, LoginMutation, RegisterMutation } from './authDocuments';
+import { LoginMutation, RegisterMutation } from './authDocuments';
 import { clearSession, saveSession } from './session';
+import { t } from '../../shared/i18n/i18n';
 
 /*
  * What the sign-in pages do with the Apollo client, in the chunk that comes with it (loaded on first use, see
@@ -38,7 +39,7 @@ export function authOperations(client: ApolloClient): AuthOperations {
       await startAfresh();
       await client.mutate({ mutation: RegisterMutation, variables: { input } });
     },
-    loginErrorMessages: (error) => errorMessages(error, LOGIN_FAILED_MESSAGE),
+    loginErrorMessages: (error) => errorMessages(error, t('auth.login.failed')),
     parseError: parseApolloError,
   };
 }

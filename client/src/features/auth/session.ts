@@ -9,9 +9,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 /** The local storage key of the session. */
 export const ACCESS_TOKEN_KEY = 'access_token';
 
-/** Shown on /login when the sign-in guard sent the user there because the session expired. */
-export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
-
 /** The router state the sign-in guard gives /login. */
 export interface LoginRouteState {
   sessionExpired?: boolean;

@@ -13,6 +13,9 @@ import { RecordFormPage } from '../../shared/RecordFormPage';
 import { TextField } from '../../shared/TextField';
 import { ExerciseQuery, ExerciseTagOptionsQuery } from './exerciseDocuments';
 import { useCreateExercise, useUpdateExercise } from './useExerciseMutations';
+import { rule } from '../../shared/formRules';
+import { useT } from '../../shared/i18n/i18n';
+import { RichText } from '../../shared/i18n/RichText';
 
 const LIST_PATH = '/exercises/list';
 
@@ -26,9 +29,9 @@ const exerciseSchema: yup.ObjectSchema<ExerciseValues> = yup.object({
   name: boundedText(NAME_MAX),
   tagIds: yup
     .array(yup.number().required())
-    .min(1, REQUIRED_MESSAGE)
-    .max(EXERCISE_TAGS_MAX, EXERCISE_TAGS_MAX_MESSAGE)
-    .required(REQUIRED_MESSAGE),
+    .min(1, rule(REQUIRED_MESSAGE))
+    .max(EXERCISE_TAGS_MAX, rule(EXERCISE_TAGS_MAX_MESSAGE))
+    .required(rule(REQUIRED_MESSAGE)),
 });
 
 export function toExerciseInput(values: ExerciseValues): ExerciseInput {
@@ -36,7 +39,7 @@ export function toExerciseInput(values: ExerciseValues): ExerciseInput {
 }
 
 /** Server field → form field: name; tagIds (and tagIds.{i}) → the tags select. */
-function toFormPath(field: string): string | null {
+function toFormPath(field: string): keyof ExerciseValues | null {
   if (field === 'name') return 'name';
   if (/^tagIds(\.\d+)?$/.test(field)) return 'tagIds';
   return null;
@@ -44,9 +47,16 @@ function toFormPath(field: string): string | null {
 
 /** /exercises/new and /exercises/:id/edit. */
 export function ExerciseFormPage() {
+  const t = useT();
+  const texts = {
+    notFoundTitle: t('exercises.record.notFoundTitle'),
+    notFoundMessage: t('exercises.record.notFoundMessage'),
+    backToList: t('exercises.record.backToList'),
+    loadWhat: t('exercises.record.loadWhat'),
+  };
   return (
     <RecordFormPage
-      noun="exercise"
+      texts={texts}
       listPath={LIST_PATH}
       query={ExerciseQuery}
       field="exercise"
@@ -56,6 +66,7 @@ export function ExerciseFormPage() {
 }
 
 function ExerciseForm({ exercise }: { exercise?: ExerciseFieldsFragment }) {
+  const t = useT();
   const createExercise = useCreateExercise();
   const updateExercise = useUpdateExercise();
   const isNew = !exercise;
@@ -66,8 +77,8 @@ function ExerciseForm({ exercise }: { exercise?: ExerciseFieldsFragment }) {
 
   return (
     <RecordForm
-      title={isNew ? 'Registering new exercise' : `Editing exercise ${exercise.name}`}
-      formLabel={isNew ? 'New exercise' : 'Edit exercise'}
+      title={isNew ? t('exercises.form.newTitle') : t('exercises.form.editTitle', { name: exercise.name })}
+      formLabel={isNew ? t('exercises.form.newLabel') : t('exercises.form.editLabel')}
       listPath={LIST_PATH}
       isNew={isNew}
       save={(values) => (exercise ? updateExercise(exercise.id, toExerciseInput(values)) : createExercise(toExerciseInput(values)))}
@@ -75,7 +86,7 @@ function ExerciseForm({ exercise }: { exercise?: ExerciseFieldsFragment }) {
       validationSchema={exerciseSchema}
       toFormPath={toFormPath}
     >
-      <TextField name="name" label="Name" autoComplete="off" maxLength={NAME_MAX} />
+      <TextField name="name" label={t('common.name')} autoComplete="off" maxLength={NAME_MAX} />
       <TagsField current={exercise?.tags ?? []} />
     </RecordForm>
   );
@@ -83,6 +94,7 @@ function ExerciseForm({ exercise }: { exercise?: ExerciseFieldsFragment }) {
 
 /** The tags multi-select (options: every tag of the user, plus the exercise's own while the list loads). */
 function TagsField({ current }: { current: ReadonlyArray<{ id: number; name: string }> }) {
+  const t = useT();
   const { field, helpers, error: message } = useFieldFeedback<number[]>('tagIds');
   const { data, loading, error } = useQuery(ExerciseTagOptionsQuery);
   const options = useMemo(() => {
@@ -95,7 +107,7 @@ function TagsField({ current }: { current: ReadonlyArray<{ id: number; name: str
   return (
     <div className="form-field">
       <label className="form-field__label" htmlFor="exercise-tags">
-        Tags
+        {t('exercises.form.tags')}
       </label>
       <MultiSelect
         inputId="exercise-tags"
@@ -104,15 +116,15 @@ function TagsField({ current }: { current: ReadonlyArray<{ id: number; name: str
         onChange={(tagIds) => void helpers.setValue(tagIds)}
         onBlur={() => void helpers.setTouched(true)}
         isLoading={loading}
-        placeholder="Select the tags of this exercise"
+        placeholder={t('exercises.form.tagsPlaceholder')}
         invalid={Boolean(message)}
         errorId="tagIds-error"
       />
       <FieldError id="tagIds-error" message={message} />
-      {error ? <p className="form-hint">Couldn't load your tags. Server might be down right now.</p> : null}
+      {error ? <p className="form-hint">{t('exercises.form.tagsLoadFailed')}</p> : null}
       {!loading && !error && data && data.allTags.length === 0 ? (
         <p className="form-hint">
-          You have no tags yet. <Link to="/tags/new">Register a tag</Link> first.
+          <RichText text={t('exercises.form.noTags')} parts={{ link: (text) => <Link to="/tags/new">{text}</Link> }} />
         </p>
       ) : null}
     </div>

@@ -6,27 +6,35 @@ import { usePagedList } from '../../shared/usePagedList';
 import { ExercisesPageQuery } from './exerciseDocuments';
 import { TagBadges } from './TagBadges';
 import { useDeleteExercise } from './useExerciseMutations';
+import { useT } from '../../shared/i18n/i18n';
 
 /** /exercises/list: the user's exercises with their tags as badges, searchable and paginated. */
 export function ExerciseListPage() {
+  const t = useT();
   const list = usePagedList({
     query: ExercisesPageQuery,
     selectPage: (data) => data.exercises,
     remove: useDeleteExercise(),
     // Exercises toast 'Success' after a deletion.
-    deletedTitle: 'Success',
+    deletedTitle: 'success',
   });
 
   const columns: ReadonlyArray<DataTableColumn<ExerciseFieldsFragment>> = [
-    { id: 'name', header: 'Name', cell: (exercise) => exercise.name, rowHeader: true },
+    { id: 'name', header: t('common.name'), cell: (exercise) => exercise.name, rowHeader: true },
     {
       id: 'tags',
-      header: 'Tags',
-      cell: (exercise) => <TagBadges tags={exercise.tags} label={`Tags of ${exercise.name}`} />,
+      header: t('exercises.list.tags'),
+      cell: (exercise) => <TagBadges tags={exercise.tags} label={t('exercises.list.tagsOf', { name: exercise.name })} />,
     },
     rowActionsColumn((exercise) => ({
       name: exercise.name,
-      links: [{ label: 'History', to: `/exercises/${exercise.id}/history`, accessibleName: `History of ${exercise.name}` }],
+      links: [
+        {
+          label: t('exercises.list.history'),
+          to: `/exercises/${exercise.id}/history`,
+          accessibleName: t('exercises.list.historyOf', { name: exercise.name }),
+        },
+      ],
       edit: `/exercises/${exercise.id}/edit`,
       ...list.deletion(exercise.id),
     })),
@@ -35,10 +43,16 @@ export function ExerciseListPage() {
   return (
     <PagedListPage
       list={list}
-      title="Exercises"
-      subtitle="The exercises your routines are made of"
+      title={t('exercises.list.title')}
+      subtitle={t('exercises.list.subtitle')}
       newPath="/exercises/new"
-      empty={{ text: "You haven't registered any exercise yet.", link: 'Register your first exercise' }}
+      empty={{ text: t('exercises.list.empty'), link: t('exercises.list.emptyLink') }}
+      texts={{
+        search: t('exercises.list.search'),
+        noMatch: (search) => t('exercises.list.noMatch', { search }),
+        loadWhat: t('exercises.list.loadWhat'),
+        pages: t('exercises.list.pages'),
+      }}
       columns={columns}
     />
   );

@@ -1,4 +1,4 @@
-import { MACRO_KEYS, MACRO_LABELS, MACRO_UNITS, NAME_MAX } from '@fitness-manager/shared';
+import { MACRO_KEYS, MACRO_UNITS, NAME_MAX } from '@fitness-manager/shared';
 import * as yup from 'yup';
 import type { FoodFieldsFragment, FoodInput, Unit } from '../../gql/graphql';
 import { DecimalField } from '../../shared/DecimalField';
@@ -11,6 +11,8 @@ import { TextField } from '../../shared/TextField';
 import { UNIT_OPTIONS } from '../../shared/units';
 import { FoodQuery } from './foodDocuments';
 import { useCreateFood, useUpdateFood } from './useFoodMutations';
+import { useT } from '../../shared/i18n/i18n';
+import { macroLabel } from '../../shared/macroColumns';
 
 const LIST_PATH = '/foods/list';
 
@@ -26,7 +28,6 @@ export interface FoodValues {
 }
 
 const FIELDS: ReadonlyArray<keyof FoodValues> = ['name', 'serving', 'unit', 'carbohydrates', 'proteins', 'fats', 'calories'];
-const MACROS = MACRO_KEYS.map((name) => ({ name, label: MACRO_LABELS[name], suffix: MACRO_UNITS[name] }));
 
 /** A new food: empty, in grams (the first unit). */
 const newFood: FoodValues = {
@@ -78,18 +79,26 @@ export function toFoodInput(values: FoodValues): FoodInput {
 
 /** /foods/new and /foods/:id/edit. */
 export function FoodFormPage() {
-  return <RecordFormPage noun="food" listPath={LIST_PATH} query={FoodQuery} field="food" form={(food) => <FoodForm food={food} />} />;
+  const t = useT();
+  const texts = {
+    notFoundTitle: t('foods.record.notFoundTitle'),
+    notFoundMessage: t('foods.record.notFoundMessage'),
+    backToList: t('foods.record.backToList'),
+    loadWhat: t('foods.record.loadWhat'),
+  };
+  return <RecordFormPage texts={texts} listPath={LIST_PATH} query={FoodQuery} field="food" form={(food) => <FoodForm food={food} />} />;
 }
 
 function FoodForm({ food }: { food?: FoodFieldsFragment }) {
+  const t = useT();
   const createFood = useCreateFood();
   const updateFood = useUpdateFood();
   const isNew = !food;
 
   return (
     <RecordForm
-      title={isNew ? 'Registering new food' : `Editing food ${food.name}`}
-      formLabel={isNew ? 'New food' : 'Edit food'}
+      title={isNew ? t('foods.form.newTitle') : t('foods.form.editTitle', { name: food.name })}
+      formLabel={isNew ? t('foods.form.newLabel') : t('foods.form.editLabel')}
       listPath={LIST_PATH}
       isNew={isNew}
       save={(values) => (food ? updateFood(food.id, toFoodInput(values)) : createFood(toFoodInput(values)))}
@@ -97,14 +106,14 @@ function FoodForm({ food }: { food?: FoodFieldsFragment }) {
       validationSchema={foodSchema}
       toFormPath={toFormPath}
     >
-      <TextField name="name" label="Name" autoComplete="off" maxLength={NAME_MAX} />
+      <TextField name="name" label={t('common.name')} autoComplete="off" maxLength={NAME_MAX} />
       <div className="form-grid">
-        <DecimalField name="serving" label="Serving" />
-        <SelectField name="unit" label="Unit" options={UNIT_OPTIONS} />
+        <DecimalField name="serving" label={t('common.serving')} />
+        <SelectField name="unit" label={t('common.unit')} options={UNIT_OPTIONS} />
       </div>
       <div className="form-grid">
-        {MACROS.map((macro) => (
-          <DecimalField key={macro.name} name={macro.name} label={macro.label} suffix={macro.suffix} />
+        {MACRO_KEYS.map((name) => (
+          <DecimalField key={name} name={name} label={macroLabel(name)} suffix={MACRO_UNITS[name]} />
         ))}
       </div>
     </RecordForm>

@@ -8,22 +8,24 @@ import { unitLabel } from '../../shared/units';
 import { usePagedList } from '../../shared/usePagedList';
 import { FoodsPageQuery } from './foodDocuments';
 import { useDeleteFood } from './useFoodMutations';
+import { useT } from '../../shared/i18n/i18n';
 
 /** /foods/list: the user's foods, searchable and paginated, with edit and delete per row. */
 export function FoodListPage() {
+  const t = useT();
   const list = usePagedList({
     query: FoodsPageQuery,
     selectPage: (data) => data.foods,
     remove: useDeleteFood(),
     // Foods and routines are the two lists whose deletion toasts 'Deletion succeed'.
-    deletedTitle: 'Deletion succeed',
+    deletedTitle: 'deletionSucceed',
   });
 
   const columns: ReadonlyArray<DataTableColumn<FoodFieldsFragment>> = [
-    { id: 'name', header: 'Name', cell: (food) => food.name, rowHeader: true },
+    { id: 'name', header: t('common.name'), cell: (food) => food.name, rowHeader: true },
     {
       id: 'serving',
-      header: 'Serving',
+      header: t('common.serving'),
       cell: (food) => `${formatDecimal(food.serving)} ${unitLabel(food.unit)}`,
       numeric: true,
     },
@@ -34,9 +36,15 @@ export function FoodListPage() {
   return (
     <PagedListPage
       list={list}
-      title="Foods"
+      title={t('foods.list.title')}
       newPath="/foods/new"
-      empty={{ text: "You haven't registered any food yet.", link: 'Register your first food' }}
+      empty={{ text: t('foods.list.empty'), link: t('foods.list.emptyLink') }}
+      texts={{
+        search: t('foods.list.search'),
+        noMatch: (search) => t('foods.list.noMatch', { search }),
+        loadWhat: t('foods.list.loadWhat'),
+        pages: t('foods.list.pages'),
+      }}
       columns={columns}
     />
   );

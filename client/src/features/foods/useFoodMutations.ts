@@ -22,6 +22,9 @@ function cachedFoodName(cache: ApolloCache, id: number): string | undefined {
   return cacheId ? (cache.readFragment({ id: cacheId, fragment: FoodFieldsDoc })?.name ?? undefined) : undefined;
 }
 
+/** The cached root fields computed from foods' values: recipe macros, daily-meal entries and totals. */
+const FIELDS_FROM_FOODS = ['recipes', 'allRecipes', 'recipe', 'dailyMeal'] as const;
+
 export function useCreateFood() {
   const create = useRecordMutation(CreateFoodMutation, 'createFood', 'food');
   return useCallback(
@@ -45,8 +48,7 @@ export function useUpdateFood() {
           upsertSortedByName(cache, 'allFoods', food);
           evictRootField(cache, 'foods');
         }
-        // Recipe macros and daily-meal entries and totals are computed from their foods' values.
-        for (const field of ['recipes', 'allRecipes', 'recipe', 'dailyMeal']) evictRootField(cache, field);
+        for (const field of FIELDS_FROM_FOODS) evictRootField(cache, field);
       });
     },
     [client, update],

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { MACRO_LABELS, MACRO_UNITS, WEIGHT_CHANGE_DAYS } from '@fitness-manager/shared';
+import { MACRO_UNITS, WEIGHT_CHANGE_DAYS } from '@fitness-manager/shared';
 import { Formik } from 'formik';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,13 +16,16 @@ import { DayTotalsQuery, MealInfoQuery } from '../meals/mealDocuments';
 import { useUpdateMacroGoals } from '../meals/useMealMutations';
 import { BodyWeightTrendQuery } from '../progress/progressDocuments';
 import './DietCard.css';
+import { t, useT } from '../../shared/i18n/i18n';
+import { RichText } from '../../shared/i18n/RichText';
+import { macroLabel } from '../../shared/macroColumns';
 
 type Goals = MealInfoFieldsFragment['goals'];
 type MacroKey = keyof Omit<Goals, '__typename'>;
 
 const ZERO_TOTALS: Record<MacroKey, string> = { calories: '0', carbohydrates: '0', proteins: '0', fats: '0' };
 
-const GRAMS = (['carbohydrates', 'proteins', 'fats'] as const).map((key) => ({ key, label: MACRO_LABELS[key] }));
+const GRAMS = ['carbohydrates', 'proteins', 'fats'] as const;
 
 /** current ÷ goal × 100, not capped; `null` without a goal. */
 export function progressPercent(current: string, goal: string): number | null {
@@ -38,6 +41,7 @@ export function progressPercent(current: string, goal: string): number | null {
  * started); entry changes on /meals update them through the cache.
  */
 export function DietCard() {
+  const t = useT();
   const today = useToday();
   const info = useQuery(MealInfoQuery);
   const day = useQuery(DayTotalsQuery, { variables: { date: today } });
@@ -50,41 +54,44 @@ export function DietCard() {
     summary = (
       <>
         <p className="diet-card__goal">
-          Daily goal: <strong>{formatDecimal(goals.calories)} kcal</strong>
+          <RichText
+            text={t('home.diet.dailyGoal', { calories: formatDecimal(goals.calories) })}
+            parts={{ strong: (text) => <strong>{text}</strong> }}
+          />
         </p>
-        <MacroProgress label="Calories today" current={totals.calories} goal={goals.calories} unit="kcal" />
-        {GRAMS.map((macro) => (
-          <MacroProgress key={macro.key} label={macro.label} current={totals[macro.key]} goal={goals[macro.key]} unit="g" />
+        <MacroProgress label={t('home.diet.caloriesToday')} current={totals.calories} goal={goals.calories} unit="kcal" />
+        {GRAMS.map((key) => (
+          <MacroProgress key={key} label={macroLabel(key)} current={totals[key]} goal={goals[key]} unit="g" />
         ))}
       </>
     );
   } else if (info.loading) {
     summary = (
       <p className="diet-card__status" role="status">
-        Loading…
+        {t('common.loading')}
       </p>
     );
   } else {
     // Loading the goals failed: silent, the card only says there is nothing to show.
-    summary = <p className="diet-card__status">Your diet summary isn't available right now.</p>;
+    summary = <p className="diet-card__status">{t('home.diet.unavailable')}</p>;
   }
 
   return (
     <section className="card diet-card" aria-labelledby="home-diet-title">
       <h2 id="home-diet-title" className="card__title">
-        Diet
+        {t('home.diet.title')}
       </h2>
       {summary}
       <WeightLine today={today} />
       <div className="card__actions">
         <Link className="button button--secondary" to="/meals">
-          Go to my daily meals
+          {t('home.diet.goToMeals')}
         </Link>
         <button type="button" className="button button--secondary" disabled={!goals} onClick={() => setEditing(true)}>
-          Edit goals
+          {t('home.diet.editGoals')}
         </button>
       </div>
-      <Modal open={editing && Boolean(goals)} title="Your daily goals" size="small" onClose={() => setEditing(false)}>
+      <Modal open={editing && Boolean(goals)} title={t('home.diet.goalsTitle')} size="small" onClose={() => setEditing(false)}>
         {goals ? <GoalsForm goals={goals} onDone={() => setEditing(false)} /> : null}
       </Modal>
     </section>
@@ -94,7 +101,7 @@ export function DietCard() {
 /** A change in kg with its sign: "+0,4 kg", "−1,3 kg" (a real minus sign), "±0 kg". */
 export function formatWeightChange(change: string): string {
   const value = Number(change);
-  if (value === 0) return '±0 kg';
+  if (value === 0) return t('home.diet.noChange');
   const magnitude = formatDecimal(change.replace(/^[-+]/, ''));
   return `${value < 0 ? '\u2212' : '+'}${magnitude} kg`;
 }
@@ -104,23 +111,32 @@ export function formatWeightChange(change: string): string {
  * rewrite in the cache); without any weight, a short line leading to /progress to log one. Silent on failure.
  */
 function WeightLine({ today }: { today: string }) {
+  const t = useT();
   const { data } = useQuery(BodyWeightTrendQuery, { variables: { today } });
   const trend = data?.bodyWeightTrend;
   if (!trend) return null;
   if (!trend.latest) {
     return (
       <p className="diet-card__weight">
-        No weight logged yet. <Link to="/progress">Log your weight</Link>
+        <RichText text={t('home.diet.noWeight')} parts={{ link: (text) => <Link to="/progress">{text}</Link> }} />
       </p>
     );
   }
   return (
     <p className="diet-card__weight">
-      Weight <strong>{formatDecimal(trend.latest.weight)} kg</strong>
-      {trend.change !== null && trend.change !== undefined
-        ? ` (${formatWeightChange(trend.change)} in ${WEIGHT_CHANGE_DAYS} days)`
-        : ''}{' '}
-      <Link to="/progress">See progress</Link>
+      <RichText
+        text={
+          trend.change !== null && trend.change !== undefined
+            ? t('home.diet.weightChange', {
+                weight: formatDecimal(trend.latest.weight),
+                change: formatWeightChange(trend.change),
+                days: WEIGHT_CHANGE_DAYS,
+              })
+            : t('home.diet.weight', { weight: formatDecimal(trend.latest.weight) })
+        }
+        parts={{ strong: (text) => <strong>{text}</strong> }}
+      />{' '}
+      <Link to="/progress">{t('home.diet.seeProgress')}</Link>
     </p>
   );
 }
@@ -134,11 +150,12 @@ interface MacroProgressProps {
 
 /** "current / goal unit" and a progress bar; the bar stops at full, the percentage does not (e.g. '120 %'). */
 function MacroProgress({ label, current, goal, unit }: MacroProgressProps) {
+  const t = useT();
   const labelId = useId();
   const percent = progressPercent(current, goal);
   const rounded = percent === null ? 0 : Math.round(percent);
-  const percentText = percent === null ? 'no goal' : `${formatDecimal(percent, 0)} %`;
-  const amounts = `${formatDecimal(current)} / ${formatDecimal(goal)} ${unit}`;
+  const percentText = percent === null ? t('home.diet.noGoal') : t('home.diet.percent', { percent: formatDecimal(percent, 0) });
+  const amounts = t('home.diet.amounts', { current: formatDecimal(current), goal: formatDecimal(goal), unit });
   const over = percent !== null && percent > 100;
   return (
     <div className="macro-progress">
@@ -156,7 +173,12 @@ function MacroProgress({ label, current, goal, unit }: MacroProgressProps) {
           aria-valuemin={0}
           aria-valuemax={Math.max(100, rounded)}
           aria-valuenow={rounded}
-          aria-valuetext={`${percentText} (${formatDecimal(current)} of ${formatDecimal(goal)} ${unit})`}
+          aria-valuetext={t('home.diet.progressText', {
+            percent: percentText,
+            current: formatDecimal(current),
+            goal: formatDecimal(goal),
+            unit,
+          })}
         >
           <div
             className={over ? 'progress__bar progress__bar--over' : 'progress__bar'}
@@ -178,11 +200,7 @@ interface GoalsValues {
   fats: string;
 }
 
-const GOAL_FIELDS = (['calories', 'carbohydrates', 'proteins', 'fats'] as const).map((key) => ({
-  key,
-  label: MACRO_LABELS[key],
-  suffix: MACRO_UNITS[key],
-}));
+const GOAL_FIELDS = ['calories', 'carbohydrates', 'proteins', 'fats'] as const;
 
 const goalsSchema: yup.ObjectSchema<GoalsValues> = yup.object({
   calories: requiredText(),
@@ -202,6 +220,7 @@ export function toGoalsInput(values: GoalsValues): MacroGoalsInput {
 }
 
 function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
+  const t = useT();
   const updateGoals = useUpdateMacroGoals();
   // The goals hold from the user's today (their local date) on; earlier days keep theirs.
   const today = useToday();
@@ -226,13 +245,13 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
   return (
     <Formik initialValues={initialValues} validationSchema={goalsSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
-        <ValidatedForm className="form" aria-label="Daily goals">
-          {GOAL_FIELDS.map((field) => (
-            <DecimalField key={field.key} name={field.key} label={field.label} suffix={field.suffix} idPrefix="goals-" />
+        <ValidatedForm className="form" aria-label={t('home.diet.goalsForm')}>
+          {GOAL_FIELDS.map((key) => (
+            <DecimalField key={key} name={key} label={macroLabel(key)} suffix={MACRO_UNITS[key]} idPrefix="goals-" />
           ))}
           <div className="form-actions">
             <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
-              Save
+              {t('common.save')}
             </BusyButton>
           </div>
         </ValidatedForm>

@@ -7,6 +7,7 @@ import { useCompleteSession } from '../routines/useSessionMutations';
 import './trainingCard.css';
 import { BusyButton } from '../../shared/BusyButton';
 import { StartWorkoutButton } from '../workouts/StartWorkoutButton';
+import { useT } from '../../shared/i18n/i18n';
 
 /**
  * The home page's Training card: the active routine's name and goal, its current session and 'Done!' (which
@@ -14,6 +15,7 @@ import { StartWorkoutButton } from '../workouts/StartWorkoutButton';
  * prompt to create one or to pick one from the list.
  */
 export function TrainingCard() {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(ActiveRoutineQuery);
   const { complete, loading: completing } = useCompleteSession();
   const routine = data?.activeRoutine;
@@ -39,26 +41,30 @@ export function TrainingCard() {
         <p className="training-card__routine">{routine.name}</p>
         <dl className="training-card__facts">
           <div>
-            <dt>Goal</dt>
+            <dt>{t('home.training.goal')}</dt>
             <dd>{routine.goal}</dd>
           </div>
           <div>
-            <dt>Current session</dt>
+            <dt>{t('home.training.currentSession')}</dt>
             <dd className="training-card__session" aria-live="polite">
-              {current ? current.description : 'None'}
+              {current ? current.description : t('home.training.none')}
             </dd>
           </div>
         </dl>
         <div className="card__actions">
           {current ? <StartWorkoutButton sessionId={current.id} /> : null}
           <BusyButton className="button--secondary" disabled={!current} busy={completing} onClick={() => void handleDone()}>
-            Done!
+            {t('home.training.done')}
           </BusyButton>
-          <Link className="button button--secondary" to={`/routines/${routine.id}/edit`} aria-label={`Edit ${routine.name}`}>
-            Edit
+          <Link
+            className="button button--secondary"
+            to={`/routines/${routine.id}/edit`}
+            aria-label={t('common.rowEdit', { name: routine.name })}
+          >
+            {t('common.edit')}
           </Link>
           <Link className="button button--secondary" to="/routines">
-            Go to my routine
+            {t('home.training.goToRoutine')}
           </Link>
         </div>
       </>
@@ -66,7 +72,7 @@ export function TrainingCard() {
   } else if (data) {
     body = (
       <>
-        <p>You don't have an active routine.</p>
+        <p>{t('home.training.noActive')}</p>
         <NoRoutineActions />
       </>
     );
@@ -76,13 +82,13 @@ export function TrainingCard() {
       <>
         {loading ? (
           <p className="training-card__status" role="status">
-            Loading…
+            {t('common.loading')}
           </p>
         ) : null}
-        {error && !loading ? <p className="training-card__status">Couldn't load your active routine.</p> : null}
+        {error && !loading ? <p className="training-card__status">{t('home.training.loadFailed')}</p> : null}
         <div className="card__actions">
           <Link className="button button--secondary" to="/routines/list">
-            Show my routines list
+            {t('routines.showList')}
           </Link>
         </div>
       </>
@@ -92,7 +98,7 @@ export function TrainingCard() {
   return (
     <section className="card training-card" aria-labelledby="home-training-title">
       <h2 id="home-training-title" className="card__title">
-        Training
+        {t('home.training.title')}
       </h2>
       {body}
     </section>

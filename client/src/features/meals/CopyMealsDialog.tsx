@@ -10,6 +10,7 @@ import { notify } from '../../shared/notify';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { DailyMealQuery } from './mealDocuments';
 import { useCopyDay, useCopyMeal } from './useMealMutations';
+import { t as translate, useT } from '../../shared/i18n/i18n';
 
 export interface CopyMealsDialogProps {
   open: boolean;
@@ -24,7 +25,7 @@ export interface CopyMealsDialogProps {
 type Scope = 'day' | 'meal';
 
 const entryCount = (day: DailyMealFieldsFragment) => day.meals.reduce((count, meal) => count + meal.entries.length, 0);
-const entriesText = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
+const entriesText = (count: number) => translate('meals.copy.entries', { count });
 
 /**
  * 'Copy from another day': every entry of a chosen day (default: the day before) into this day's meals by position,
@@ -37,6 +38,7 @@ export function CopyMealsDialog(props: CopyMealsDialogProps) {
 }
 
 function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
+  const t = useT();
   const id = useId();
   const [from, setFrom] = useState(() => addDays(date, -1));
   const [scope, setScope] = useState<Scope>('day');
@@ -50,11 +52,11 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
 
   const validFrom = isIsoDate(from) && from <= today && from !== date;
   const fromError = !isIsoDate(from)
-    ? 'Choose a date.'
+    ? t('meals.copy.chooseDate')
     : from > today
-      ? 'Choose a day up to today.'
+      ? t('meals.copy.upToToday')
       : from === date
-        ? 'Choose another day to copy from.'
+        ? t('rule.copyFromOtherDay')
         : null;
   const source = useQuery(DailyMealQuery, { variables: { date: from }, skip: !validFrom });
   const sourceDay = validFrom ? source.data?.dailyMeal : undefined;
@@ -66,8 +68,8 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
     const count = sourceDay ? entryCount(sourceDay) : 0;
     summary =
       count === 0
-        ? `There are no entries on ${formatPtBrDate(from)} to copy.`
-        : `${formatPtBrDate(from)} has ${entriesText(count)} in ${sourceMeals.length === 1 ? '1 meal' : `${sourceMeals.length} meals`}.`;
+        ? t('rule.nothingToCopyOnDay', { date: formatPtBrDate(from) })
+        : t('meals.copy.summary', { date: formatPtBrDate(from), entries: entriesText(count), meals: sourceMeals.length });
   }
 
   async function submit(event: FormEvent) {
@@ -78,34 +80,34 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
     }
     // One meal needs a meal of that day with entries and a meal of this day: never fall back to the whole day.
     if (scope === 'meal' && (!chosenFromMeal || toMealId === null)) {
-      setFailure([summary === null ? 'Wait for the meals of that day to load.' : 'Choose a meal of that day that has entries.']);
+      setFailure([summary === null ? t('meals.copy.waitForMeals') : t('meals.copy.chooseSourceMeal')]);
       return;
     }
     setBusy(true);
     setFailure([]);
     try {
-      let copied: string;
+      let copied: number;
       if (scope === 'meal' && chosenFromMeal && toMealId !== null) {
         await copyMeal(chosenFromMeal.id, toMealId);
-        copied = entriesText(chosenFromMeal.entries.length);
+        copied = chosenFromMeal.entries.length;
       } else {
         const before = day ? entryCount(day) : 0;
-        copied = entriesText(entryCount(await copyDay(from, date)) - before);
+        copied = entryCount(await copyDay(from, date)) - before;
       }
-      notify.success('Success', `Copied ${copied} from ${formatPtBrDate(from)}.`);
+      notify.success(t('common.success'), t('meals.copy.copied', { count: copied, date: formatPtBrDate(from) }));
       onClose();
     } catch (error) {
       setBusy(false);
-      setFailure(errorMessages(error, 'The meals could not be copied.'));
+      setFailure(errorMessages(error, t('meals.copy.failed')));
     }
   }
 
   const canCopyMeal = day !== null && day.meals.length > 0;
   return (
-    <Modal open title="Copy from another day" onClose={onClose} initialFocusRef={fromRef}>
+    <Modal open title={t('meals.copy.title')} onClose={onClose} initialFocusRef={fromRef}>
       <form className="copy-meals" onSubmit={(event) => void submit(event)} noValidate>
-        <ServerErrorAlert messages={failure} title="Copy failed:" />
-        <FormField id={`${id}-from`} label="Copy from" error={fromError}>
+        <ServerErrorAlert messages={failure} title={t('meals.copy.failedTitle')} />
+        <FormField id={`${id}-from`} label={t('meals.copy.from')} error={fromError}>
           <input
             ref={fromRef}
             id={`${id}-from`}
@@ -124,13 +126,14 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
         </p>
         {canCopyMeal ? (
           <fieldset className="form-field copy-meals__scope">
-            <legend className="form-field__label">What to copy</legend>
+            <legend className="form-field__label">{t('meals.copy.what')}</legend>
             <label className="copy-meals__choice">
-              <input type="radio" name={`${id}-scope`} checked={scope === 'day'} onChange={() => setScope('day')} /> Every meal, into the
-              meal in the same position
+              <input type="radio" name={`${id}-scope`} checked={scope === 'day'} onChange={() => setScope('day')} />{' '}
+              {t('meals.copy.everyMeal')}
             </label>
             <label className="copy-meals__choice">
-              <input type="radio" name={`${id}-scope`} checked={scope === 'meal'} onChange={() => setScope('meal')} /> One meal
+              <input type="radio" name={`${id}-scope`} checked={scope === 'meal'} onChange={() => setScope('meal')} />{' '}
+              {t('meals.copy.oneMeal')}
             </label>
           </fieldset>
         ) : null}
@@ -138,8 +141,8 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
           <div className="form-grid">
             <FormField
               id={`${id}-from-meal`}
-              label="From meal"
-              error={sourceMeals.length === 0 && summary ? 'No meal of that day has entries.' : null}
+              label={t('meals.copy.fromMeal')}
+              error={sourceMeals.length === 0 && summary ? t('meals.copy.noSourceMeal') : null}
             >
               <select
                 id={`${id}-from-meal`}
@@ -150,12 +153,12 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
               >
                 {sourceMeals.map((meal) => (
                   <option key={meal.id} value={meal.id}>
-                    {meal.name} ({entriesText(meal.entries.length)})
+                    {t('meals.copy.mealOption', { meal: meal.name, entries: entriesText(meal.entries.length) })}
                   </option>
                 ))}
               </select>
             </FormField>
-            <FormField id={`${id}-to-meal`} label="Into meal" error={null}>
+            <FormField id={`${id}-to-meal`} label={t('meals.copy.intoMeal')} error={null}>
               <select
                 id={`${id}-to-meal`}
                 className="input"
@@ -172,11 +175,11 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
           </div>
         ) : null}
         <div className="form-actions">
-          <BusyButton type="submit" className="button--primary" busy={busy} busyLabel="Copying…">
-            Copy
+          <BusyButton type="submit" className="button--primary" busy={busy} busyLabel={t('meals.copy.copying')}>
+            {t('meals.copy.copy')}
           </BusyButton>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       </form>

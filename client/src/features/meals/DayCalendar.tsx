@@ -1,18 +1,31 @@
 import { DayPicker, type DayPickerProps } from 'react-day-picker';
-import { enUS } from 'react-day-picker/locale';
+import { enUS, ptBR } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { fromIsoDate } from '../../shared/dates';
+import type { Language } from '@fitness-manager/shared';
+import { t, useLanguage } from '../../shared/i18n/i18n';
 
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+/** The calendar's language: react-day-picker's locale (month and weekday names, its own labels) and ours. */
+const CALENDAR_LOCALES = {
+  en: { picker: enUS, days: new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }) },
+  'pt-BR': { picker: ptBR, days: new Intl.DateTimeFormat('pt-BR', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }) },
+} as const satisfies Record<Language, unknown>;
 
 /**
  * A day's accessible name holds its number as shown ("Sunday, November 1, 2026", not the library's "1st"): the
  * visible text must be part of the name for people who speak to their browser ("click 1").
  */
-const labels: DayPickerProps['labels'] = {
-  labelDayButton: (date, modifiers) =>
-    `${modifiers.today ? 'Today, ' : ''}${DAY_LABEL.format(date)}${modifiers.selected ? ', selected' : ''}`,
-};
+function labelsFor(language: Language): DayPickerProps['labels'] {
+  const { days } = CALENDAR_LOCALES[language];
+  return {
+    labelDayButton: (date, modifiers) => {
+      let label = days.format(date);
+      if (modifiers.today) label = t('meals.calendar.today', { day: label });
+      if (modifiers.selected) label = t('meals.calendar.selected', { day: label });
+      return label;
+    },
+  };
+}
 
 export interface DayCalendarProps {
   /** The selected day, "YYYY-MM-DD". */
@@ -25,10 +38,11 @@ export interface DayCalendarProps {
 /**
  * A month calendar (react-day-picker) that starts on the selected day's month with that day focused; a click or
  * Enter on a day picks it; days after today are not offered (days are logged as they happen). Month and weekday
- * names and the screen-reader labels follow the interface language (English), while the dates the app shows stay
+ * names and the screen-reader labels follow the interface language (English or Portuguese), while the dates the app shows stay
  * pt-BR (dd/mm/yyyy). Loaded on demand (with date-fns) when 'Pick a date' is first opened.
  */
 export function DayCalendar({ date, today, onPick }: DayCalendarProps) {
+  const language = useLanguage();
   return (
     <DayPicker
       className="day-picker"
@@ -39,8 +53,8 @@ export function DayCalendar({ date, today, onPick }: DayCalendarProps) {
       today={fromIsoDate(today)}
       onSelect={(_selected, clicked) => onPick(clicked)}
       disabled={{ after: fromIsoDate(today) }}
-      locale={enUS}
-      labels={labels}
+      locale={CALENDAR_LOCALES[language].picker}
+      labels={labelsFor(language)}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- the calendar opens on request: the focus goes to its selected day
       autoFocus
     />

@@ -2,6 +2,7 @@ import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Modal } from '../../shared/Modal';
 import { PageLoading } from '../../shared/PageLoading';
 import { addDays, formatPtBrDate, fromIsoDate, toIsoDate } from '../../shared/dates';
+import { useT } from '../../shared/i18n/i18n';
 
 // The calendar (react-day-picker and date-fns) is loaded when it is first opened.
 const DayCalendar = lazy(() => import('./DayCalendar').then((m) => ({ default: m.DayCalendar })));
@@ -20,6 +21,7 @@ export interface DayNavigationProps {
  * the focus moves to 'Previous day'.
  */
 export function DayNavigation({ date, today, onChange }: DayNavigationProps) {
+  const t = useT();
   const [picking, setPicking] = useState(false);
   const isToday = date === today;
   const previousRef = useRef<HTMLButtonElement>(null);
@@ -37,36 +39,36 @@ export function DayNavigation({ date, today, onChange }: DayNavigationProps) {
   }
 
   return (
-    <div className="day-nav" role="group" aria-label="Day">
+    <div className="day-nav" role="group" aria-label={t('meals.day.group')}>
       <button
         type="button"
         className="button button--secondary day-nav__step"
         ref={previousRef}
-        aria-label="Previous day"
+        aria-label={t('meals.day.previous')}
         onClick={() => onChange(addDays(date, -1))}
       >
         <span aria-hidden="true">‹</span>
       </button>
       <h2 className="day-nav__label" aria-live="polite">
-        <time dateTime={date}>{isToday ? 'Today' : formatPtBrDate(date)}</time>
+        <time dateTime={date}>{isToday ? t('meals.day.today') : formatPtBrDate(date)}</time>
       </h2>
       {isToday ? (
         <span className="day-nav__step day-nav__step--placeholder" aria-hidden="true" />
       ) : (
-        <button type="button" className="button button--secondary day-nav__step" aria-label="Next day" onClick={nextDay}>
+        <button type="button" className="button button--secondary day-nav__step" aria-label={t('meals.day.next')} onClick={nextDay}>
           <span aria-hidden="true">›</span>
         </button>
       )}
       <button type="button" className="button button--secondary day-nav__pick" onClick={() => setPicking(true)}>
-        Pick a date
+        {t('meals.day.pick')}
       </button>
-      <Modal open={picking} title="Pick a date" size="small" onClose={() => setPicking(false)}>
+      <Modal open={picking} title={t('meals.day.pick')} size="small" onClose={() => setPicking(false)}>
         <Suspense fallback={<PageLoading />}>
           <DayCalendar date={date} today={today} onPick={pick} />
         </Suspense>
         <div className="form-actions day-picker__actions">
           <button type="button" className="button button--secondary button--small" onClick={() => pick(fromIsoDate(today))}>
-            Go to today
+            {t('meals.day.goToday')}
           </button>
         </div>
       </Modal>

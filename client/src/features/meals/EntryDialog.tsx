@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { MACRO_KEYS, MACRO_LABELS, MACRO_UNITS, rounded, type NutrientSource } from '@fitness-manager/shared';
+import { MACRO_KEYS, MACRO_UNITS, rounded, type NutrientSource } from '@fitness-manager/shared';
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,6 +19,9 @@ import { ValidatedForm } from '../../shared/ValidatedForm';
 import { entryMacros, foodSource, readQuantity, recipeSource } from './entryNutrition';
 import { MealEntryOptionsQuery, RecentMealSourcesQuery } from './mealDocuments';
 import { entryName, useAddMealEntry, useUpdateMealEntry } from './useMealMutations';
+import { useT, type MessageId } from '../../shared/i18n/i18n';
+import { RichText } from '../../shared/i18n/RichText';
+import { macroLabel } from '../../shared/macroColumns';
 
 /** What the dialog is open for: a new entry in a meal, or an existing entry. */
 export type EntryDialogTarget =
@@ -92,11 +95,12 @@ export interface EntryDialogProps {
  * Opens on the Recipe tab for a recipe entry.
  */
 export function EntryDialog({ target, onClose }: EntryDialogProps) {
+  const t = useT();
   const isNew = target?.mode === 'add';
   return (
     <Modal
       open={target !== null}
-      title={isNew ? 'Add to your meal' : 'Edit your meal'}
+      title={isNew ? t('meals.entry.addTitle') : t('meals.entry.editTitle')}
       description={target ? target.mealName : undefined}
       onClose={onClose}
     >
@@ -108,6 +112,7 @@ export function EntryDialog({ target, onClose }: EntryDialogProps) {
 }
 
 function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () => void }) {
+  const t = useT();
   const { data, loading, error } = useQuery(MealEntryOptionsQuery);
   const addEntry = useAddMealEntry();
   const updateEntry = useUpdateMealEntry();
@@ -133,19 +138,22 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
       notifySaveFailed(isNew, failure);
       return;
     }
-    notify.success('Success', `${entryName(saved)} was successfully ${isNew ? 'added' : 'edited'}.`);
+    notify.success(
+      t('common.success'),
+      isNew ? t('common.added', { name: entryName(saved) }) : t('common.edited', { name: entryName(saved) }),
+    );
     onDone();
   }
 
   return (
     <Formik initialValues={initialValues(target)} validationSchema={entrySchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
-        <ValidatedForm className="form entry-form" aria-label={isNew ? 'New meal entry' : 'Edit meal entry'}>
+        <ValidatedForm className="form entry-form" aria-label={isNew ? t('meals.entry.newForm') : t('meals.entry.editForm')}>
           {isNew ? <RecentChoices foods={lists.foods} recipes={lists.recipes} /> : null}
           <EntryTabs foods={foods} recipes={recipes} loading={loading} failed={Boolean(error)} prefill={isNew} />
           <div className="form-actions">
             <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
-              {isNew ? 'Add' : 'Edit'}
+              {isNew ? t('meals.entry.add') : t('common.edit')}
             </BusyButton>
           </div>
         </ValidatedForm>
@@ -160,6 +168,7 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
  * or when there are none; a failure leaves the full lists below as the way to choose.
  */
 function RecentChoices({ foods, recipes }: { foods: ReadonlyArray<Option>; recipes: ReadonlyArray<Option> }) {
+  const t = useT();
   const today = useToday();
   const { data } = useQuery(RecentMealSourcesQuery, { variables: { today } });
   const { values, setValues } = useFormikContext<EntryValues>();
@@ -174,7 +183,7 @@ function RecentChoices({ foods, recipes }: { foods: ReadonlyArray<Option>; recip
   return (
     <section className="entry-recent" aria-labelledby={headingId}>
       <h3 id={headingId} className="entry-recent__title">
-        Recent
+        {t('meals.entry.recent')}
       </h3>
       <ul className="entry-recent__list">
         {choices.map(({ tab, item }) => {
@@ -195,7 +204,7 @@ function RecentChoices({ foods, recipes }: { foods: ReadonlyArray<Option>; recip
                 {tab === 'recipe' ? (
                   <>
                     {' '}
-                    <span className="entry-kind">(recipe)</span>
+                    <span className="entry-kind">{t('meals.entry.recipeMark')}</span>
                   </>
                 ) : null}
               </button>
@@ -212,9 +221,9 @@ function withItem(list: ReadonlyArray<Option>, item: Option | null | undefined):
   return [...list, item];
 }
 
-const TABS: ReadonlyArray<{ id: EntryTab; label: string }> = [
-  { id: 'food', label: 'Food' },
-  { id: 'recipe', label: 'Recipe' },
+const TABS: ReadonlyArray<{ id: EntryTab; label: MessageId }> = [
+  { id: 'food', label: 'meals.entry.food' },
+  { id: 'recipe', label: 'meals.entry.recipe' },
 ];
 
 interface EntryTabsProps {
@@ -231,6 +240,7 @@ interface EntryTabsProps {
  * preview of what that quantity holds.
  */
 function EntryTabs({ foods, recipes, loading, failed, prefill }: EntryTabsProps) {
+  const t = useT();
   const { values, setFieldValue } = useFormikContext<EntryValues>();
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<EntryTab, HTMLButtonElement | null>>>({});
@@ -259,7 +269,7 @@ function EntryTabs({ foods, recipes, loading, failed, prefill }: EntryTabsProps)
 
   return (
     <>
-      <div className="tabs" role="tablist" aria-label="Food or recipe">
+      <div className="tabs" role="tablist" aria-label={t('meals.entry.tabs')}>
         {TABS.map((tab) => {
           const selected = values.tab === tab.id;
           return (
@@ -278,42 +288,43 @@ function EntryTabs({ foods, recipes, loading, failed, prefill }: EntryTabsProps)
               onClick={() => select(tab.id)}
               onKeyDown={handleKeyDown}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           );
         })}
       </div>
       <ItemPanel
         tab="food"
-        label="Food"
+        label={t('meals.entry.food')}
+        placeholder={t('meals.entry.selectFood')}
+        loadFailed={t('meals.entry.foodsLoadFailed')}
         options={foods}
         field="foodId"
         tabId={tabId('food')}
         panelId={panelId('food')}
         loading={loading}
         failed={failed}
-        emptyHint={
-          <>
-            You have no foods yet. <Link to="/foods/new">Register a food</Link> first.
-          </>
-        }
+        emptyHint={<RichText text={t('meals.entry.noFoods')} parts={{ link: (text) => <Link to="/foods/new">{text}</Link> }} />}
       />
       <ItemPanel
         tab="recipe"
-        label="Recipe"
+        label={t('meals.entry.recipe')}
+        placeholder={t('meals.entry.selectRecipe')}
+        loadFailed={t('meals.entry.recipesLoadFailed')}
         options={recipes}
         field="recipeId"
         tabId={tabId('recipe')}
         panelId={panelId('recipe')}
         loading={loading}
         failed={failed}
-        emptyHint={
-          <>
-            You have no recipes yet. <Link to="/recipes/new">Create a recipe</Link> first.
-          </>
-        }
+        emptyHint={<RichText text={t('meals.entry.noRecipes')} parts={{ link: (text) => <Link to="/recipes/new">{text}</Link> }} />}
       />
-      <DecimalField name="quantity" label="Quantity" idPrefix={`${baseId}-`} suffix={current ? unitLabel(current.unit) : ''} />
+      <DecimalField
+        name="quantity"
+        label={t('meals.entry.quantity')}
+        idPrefix={`${baseId}-`}
+        suffix={current ? unitLabel(current.unit) : ''}
+      />
       <MacroPreview source={current?.source} quantity={values.quantity} />
     </>
   );
@@ -340,34 +351,33 @@ function useServingPrefill(item: Option | null) {
   }, [itemKey]);
 }
 
-const PREVIEW_MACROS = MACRO_KEYS.map((id) => ({ id, label: MACRO_LABELS[id], unit: MACRO_UNITS[id] }));
-
 /**
  * What the typed quantity of the chosen item holds, as the entry will show it (the shared nutrition math, rounded
  * to 3 places, decimal comma). A polite live region: a screen reader hears the new values when typing pauses.
  */
 function MacroPreview({ source, quantity }: { source: NutrientSource | undefined; quantity: string }) {
+  const t = useT();
   const titleId = useId();
   const amount = readQuantity(toApiDecimal(quantity));
   const macros = source && amount ? rounded(entryMacros(source, amount)) : null;
   return (
     <div className="entry-preview" role="status" aria-live="polite" aria-atomic="true" aria-labelledby={titleId}>
       <p id={titleId} className="entry-preview__title">
-        Macros of this quantity
+        {t('meals.entry.previewTitle')}
       </p>
       {macros ? (
         <dl className="macro-list">
-          {PREVIEW_MACROS.map((macro) => (
-            <div key={macro.id} className="macro-list__item">
-              <dt>{macro.label}</dt>
+          {MACRO_KEYS.map((key) => (
+            <div key={key} className="macro-list__item">
+              <dt>{macroLabel(key)}</dt>
               <dd>
-                {formatDecimal(macros[macro.id])} {macro.unit}
+                {formatDecimal(macros[key])} {MACRO_UNITS[key]}
               </dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="form-hint">Choose an item and type a quantity to see its macros.</p>
+        <p className="form-hint">{t('meals.entry.previewHint')}</p>
       )}
     </div>
   );
@@ -376,6 +386,8 @@ function MacroPreview({ source, quantity }: { source: NutrientSource | undefined
 interface ItemPanelProps {
   tab: EntryTab;
   label: string;
+  placeholder: string;
+  loadFailed: string;
   options: ReadonlyArray<Option>;
   field: 'foodId' | 'recipeId';
   tabId: string;
@@ -385,7 +397,7 @@ interface ItemPanelProps {
   emptyHint: ReactNode;
 }
 
-function ItemPanel({ tab, label, options, field, tabId, panelId, loading, failed, emptyHint }: ItemPanelProps) {
+function ItemPanel({ tab, label, placeholder, loadFailed, options, field, tabId, panelId, loading, failed, emptyHint }: ItemPanelProps) {
   const { values, setFieldValue } = useFormikContext<EntryValues>();
   const inputId = `${panelId}-select`;
   const selected = chosen(options, values[field]);
@@ -402,9 +414,9 @@ function ItemPanel({ tab, label, options, field, tabId, panelId, loading, failed
           value={selected?.id ?? null}
           onChange={(value) => void setFieldValue(field, value)}
           isLoading={loading}
-          placeholder={`Select a ${label.toLowerCase()}`}
+          placeholder={placeholder}
         />
-        {failed ? <p className="form-hint">Couldn't load your {label.toLowerCase()}s. Server might be down right now.</p> : null}
+        {failed ? <p className="form-hint">{loadFailed}</p> : null}
         {!loading && !failed && options.length === 0 ? <p className="form-hint">{emptyHint}</p> : null}
       </div>
     </div>

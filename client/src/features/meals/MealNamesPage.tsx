@@ -23,9 +23,10 @@ import { MealInfoQuery } from './mealDocuments';
 import { daySearch, useSelectedDay } from './selectedDay';
 import { useRenameMeals } from './useMealMutations';
 import './meals.css';
+import { rule } from '../../shared/formRules';
+import { useT } from '../../shared/i18n/i18n';
 
 /** The name of a meal added with 'Add new meal'. */
-export const NEW_MEAL_NAME = 'New meal';
 
 export interface MealNameValue {
   /** Keeps each row's input in place while rows are removed (never sent). */
@@ -47,35 +48,37 @@ const mealNamesSchema: yup.ObjectSchema<MealNamesValues> = yup.object({
         name: boundedText(NAME_MAX),
       }),
     )
-    .min(1, REQUIRED_MESSAGE)
-    .max(MEALS_PER_DAY_MAX, MEALS_PER_DAY_MAX_MESSAGE)
-    .required(REQUIRED_MESSAGE),
+    .min(1, rule(REQUIRED_MESSAGE))
+    .max(MEALS_PER_DAY_MAX, rule(MEALS_PER_DAY_MAX_MESSAGE))
+    .required(rule(REQUIRED_MESSAGE)),
   renameCurrentDay: yup.boolean().required(),
 });
 
 /** /meals/:id — the user's meal names (id: the user's meal-info id). */
 export function MealNamesPage() {
+  const t = useT();
   const { id } = useParams();
   const { data, loading, error, refetch } = useQuery(MealInfoQuery);
   if (data) {
     if (String(data.mealInfo.id) !== id) {
       return (
         <RecordNotFound
-          title="Meal names not found"
-          message="These meal names don't exist or aren't yours."
+          title={t('meals.names.notFoundTitle')}
+          message={t('meals.names.notFoundMessage')}
           backTo="/meals"
-          backLabel="Back to your daily meals"
+          backLabel={t('meals.names.backToMeals')}
         />
       );
     }
     return <MealNamesForm info={data.mealInfo} />;
   }
-  if (error) return <ListLoadError what="your meal names" onRetry={() => void refetch()} />;
+  if (error) return <ListLoadError what={t('meals.names.loadWhat')} onRetry={() => void refetch()} />;
   if (loading) return <PageLoading />;
   return null;
 }
 
 function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
+  const t = useT();
   const { date, today } = useSelectedDay();
   const mealsPath = `/meals${daySearch(date, today)}`;
   const renameMeals = useRenameMeals();
@@ -109,27 +112,27 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
       setServerErrors(serverFormErrors<MealNamesValues>(error, () => null).messages);
       return;
     }
-    notify.success('Success', 'Your daily meal names were successfully updated.');
+    notify.success(t('common.success'), t('meals.names.updated'));
     await navigate(mealsPath);
   }
 
   return (
     <>
-      <PageHeader title="Editing your meals names" back={{ to: mealsPath }} />
+      <PageHeader title={t('meals.names.title')} back={{ to: mealsPath }} />
       <Formik initialValues={initialValues} validationSchema={mealNamesSchema} onSubmit={handleSubmit}>
         {({ values, isSubmitting }) => (
-          <ValidatedForm className="form card" aria-label="Meal names">
+          <ValidatedForm className="form card" aria-label={t('meals.names.form')}>
             <ServerErrorAlert messages={serverErrors} />
             <FieldArray name="meals">
               {/* eslint-disable-next-line @typescript-eslint/unbound-method -- Formik's array helpers are bound arrows */}
               {({ push, remove }) => (
                 <>
-                  <ol ref={listRef} className="meal-names" aria-label="Meal names, in order">
+                  <ol ref={listRef} className="meal-names" aria-label={t('meals.names.list')}>
                     {values.meals.map((meal, index) => (
                       <li key={meal.key} className="meal-names__item">
                         <TextField
                           name={`meals.${index}.name`}
-                          label={`Meal ${index + 1} name`}
+                          label={t('meals.names.mealName', { number: index + 1 })}
                           autoComplete="off"
                           maxLength={NAME_MAX}
                           className="meal-names__field"
@@ -137,11 +140,11 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
                         <button
                           type="button"
                           className="button button--danger button--small meal-names__remove"
-                          aria-label={`Remove meal ${index + 1}`}
+                          aria-label={t('meals.names.removeMeal', { number: index + 1 })}
                           disabled={values.meals.length <= 1}
                           onClick={() => remove(index)}
                         >
-                          Remove
+                          {t('meals.names.remove')}
                         </button>
                       </li>
                     ))}
@@ -153,31 +156,26 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
                       className="button button--secondary"
                       disabled={values.meals.length >= MEALS_PER_DAY_MAX}
                       onClick={() => {
-                        push({ key: nextKey.current++, name: NEW_MEAL_NAME });
+                        push({ key: nextKey.current++, name: t('meals.names.newMeal') });
                         setFocusIndex(values.meals.length);
                       }}
                     >
-                      Add new meal
+                      {t('meals.names.add')}
                     </button>
                   </div>
                 </>
               )}
             </FieldArray>
-            <p className="form-hint">
-              These changes only affect the daily meals you start from now on ({values.meals.length}{' '}
-              {values.meals.length === 1 ? 'meal' : 'meals'} per day).
-            </p>
+            <p className="form-hint">{t('meals.names.note', { count: values.meals.length })}</p>
             <div className="form-checkbox">
               <div className="form-checkbox__row">
                 <Field type="checkbox" id="rename-current-day" name="renameCurrentDay" />
-                <label htmlFor="rename-current-day">
-                  I want to rename the meals from the current date ({formatPtBrDate(date)}) as well
-                </label>
+                <label htmlFor="rename-current-day">{t('meals.names.renameCurrent', { date: formatPtBrDate(date) })}</label>
               </div>
             </div>
             <div className="form-actions">
               <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
-                Save
+                {t('common.save')}
               </BusyButton>
             </div>
           </ValidatedForm>

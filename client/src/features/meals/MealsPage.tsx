@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { MACRO_KEYS, MACRO_LABELS, MACRO_UNITS } from '@fitness-manager/shared';
+import { MACRO_KEYS, MACRO_UNITS } from '@fitness-manager/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MacroAmountsFragment, MealEntryFieldsFragment, MealFieldsFragment } from '../../gql/graphql';
@@ -9,7 +9,7 @@ import { useRowDeletion } from '../../shared/deletion';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
-import { rowActionsColumn } from '../../shared/RowActions';
+import { ROW_ACTIONS_WIDTH, rowActionsColumn } from '../../shared/RowActions';
 import { unitLabel } from '../../shared/units';
 import { CopyMealsDialog } from './CopyMealsDialog';
 import { DayNavigation } from './DayNavigation';
@@ -19,16 +19,19 @@ import { daySearch, useSelectedDay } from './selectedDay';
 import { entryName, useDeleteMealEntry, useStartDay } from './useMealMutations';
 import './meals.css';
 import { BusyButton } from '../../shared/BusyButton';
+import { useT } from '../../shared/i18n/i18n';
+import { macroLabel } from '../../shared/macroColumns';
 
 /** /meals: the chosen day's meals with their entries and totals. */
 export function MealsPage() {
+  const t = useT();
   const { date, today, setDate } = useSelectedDay();
   const { data, loading, error, refetch } = useQuery(DailyMealQuery, { variables: { date } });
   const mealInfo = useQuery(MealInfoQuery);
   const mealInfoId = mealInfo.data?.mealInfo.id;
   const [dialog, setDialog] = useState<EntryDialogTarget | null>(null);
   const [copying, setCopying] = useState(false);
-  const { deleteRow, isDeleting } = useRowDeletion(useDeleteMealEntry(), 'Success');
+  const { deleteRow, isDeleting } = useRowDeletion(useDeleteMealEntry(), 'success');
 
   let content;
   if (data) {
@@ -53,7 +56,7 @@ export function MealsPage() {
       <EmptyDay date={date} />
     );
   } else if (error) {
-    content = <ListLoadError what="this day's meals" onRetry={() => void refetch()} />;
+    content = <ListLoadError what={t('meals.page.loadWhat')} onRetry={() => void refetch()} />;
   } else if (loading) {
     content = <PageLoading />;
   }
@@ -61,17 +64,17 @@ export function MealsPage() {
   return (
     <>
       <PageHeader
-        title="Daily Meals"
+        title={t('meals.page.title')}
         actions={
           <>
             {data ? (
               <button type="button" className="button button--secondary" onClick={() => setCopying(true)}>
-                Copy from another day
+                {t('meals.page.copy')}
               </button>
             ) : null}
             {mealInfoId !== undefined ? (
               <Link className="button button--secondary" to={`/meals/${mealInfoId}${daySearch(date, today)}`}>
-                <span aria-hidden="true">✎</span> Edit meal names
+                <span aria-hidden="true">✎</span> {t('meals.page.editNames')}
               </Link>
             ) : null}
           </>
@@ -87,6 +90,7 @@ export function MealsPage() {
 
 /** "You didn't register any meal this day. :(" and 'Start the day' (a failure is only logged). */
 function EmptyDay({ date }: { date: string }) {
+  const t = useT();
   const startDay = useStartDay();
   const [starting, setStarting] = useState(false);
 
@@ -103,29 +107,28 @@ function EmptyDay({ date }: { date: string }) {
   return (
     <div className="empty-state">
       {/* A no-break space keeps the ':(' with the sentence. */}
-      <p>You didn't register any meal this day.{'\u00a0'}:(</p>
+      <p>{t('meals.page.emptyDay').replace(/ (\S+)$/, '\u00a0$1')}</p>
       <BusyButton className="button--primary" busy={starting} onClick={() => void start()}>
-        Start the day
+        {t('meals.page.startDay')}
       </BusyButton>
     </div>
   );
 }
 
-const MACRO_COLUMNS = MACRO_KEYS.map((id) => ({ id, label: MACRO_LABELS[id], unit: MACRO_UNITS[id] }));
-
 /** The day's totals. */
 function DayTotals({ totals }: { totals: MacroAmountsFragment }) {
+  const t = useT();
   return (
     <section className="card day-totals" aria-labelledby="day-totals-title">
       <h2 id="day-totals-title" className="card__title">
-        Day totals
+        {t('meals.page.dayTotals')}
       </h2>
       <dl className="macro-list">
-        {MACRO_COLUMNS.map((macro) => (
-          <div key={macro.id} className="macro-list__item">
-            <dt>{macro.label}</dt>
+        {MACRO_KEYS.map((key) => (
+          <div key={key} className="macro-list__item">
+            <dt>{macroLabel(key)}</dt>
             <dd>
-              {formatDecimal(totals[macro.id])} {macro.unit}
+              {formatDecimal(totals[key])} {MACRO_UNITS[key]}
             </dd>
           </div>
         ))}
@@ -144,20 +147,22 @@ interface MealCardProps {
 
 /** One meal: its name, 'Feed', its entries and its totals. */
 function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps) {
+  const t = useT();
   const titleId = `meal-${meal.id}-title`;
   const columns: ReadonlyArray<DataTableColumn<MealEntryFieldsFragment>> = [
     {
       id: 'name',
-      header: 'Food or recipe',
+      header: t('meals.page.foodOrRecipe'),
       rowHeader: true,
-      width: '25%',
+      // The rest of the width: the figures' shares and the actions' room come first.
+      width: 'auto',
       cell: (entry) => (
         <>
           {entryName(entry)}
           {entry.recipe ? (
             <>
               {' '}
-              <span className="entry-kind">(recipe)</span>
+              <span className="entry-kind">{t('meals.entry.recipeMark')}</span>
             </>
           ) : null}
         </>
@@ -165,19 +170,21 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
     },
     {
       id: 'quantity',
-      header: 'Quantity',
+      header: t('meals.page.quantity'),
       numeric: true,
       width: '11%',
       cell: (entry) => `${formatDecimal(entry.quantity)} ${unitLabel((entry.food ?? entry.recipe)?.unit)}`.trim(),
     },
-    ...MACRO_COLUMNS.map((macro): DataTableColumn<MealEntryFieldsFragment> => ({
-      id: macro.id,
-      header: macro.label,
+    ...MACRO_KEYS.map((key): DataTableColumn<MealEntryFieldsFragment> => ({
+      id: key,
+      header: macroLabel(key),
       numeric: true,
       width: '12%',
-      cell: (entry) => formatDecimal(entry.macros[macro.id]),
+      cell: (entry) => formatDecimal(entry.macros[key]),
     })),
-    // Every meal table gives its columns the same widths, so the figures line up from meal to meal.
+    // Every meal table gives its columns the same widths, so the figures line up from meal to meal. The actions
+    // get the room their buttons need in the longest language (Portuguese: Editar, Excluir), not a share that
+    // becomes too narrow for them.
     {
       ...rowActionsColumn((entry: MealEntryFieldsFragment) => ({
         name: entryName(entry),
@@ -185,7 +192,7 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
         onDelete: () => onDelete(entry),
         deleting: isDeleting(entry.id),
       })),
-      width: '16%',
+      width: ROW_ACTIONS_WIDTH,
     },
   ];
 
@@ -195,22 +202,27 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
         <h3 id={titleId} className="card__title meal-card__title">
           {meal.name}
         </h3>
-        <button type="button" className="button button--primary button--small" aria-label={`Feed ${meal.name}`} onClick={onFeed}>
-          Feed
+        <button
+          type="button"
+          className="button button--primary button--small"
+          aria-label={t('meals.page.feedMeal', { meal: meal.name })}
+          onClick={onFeed}
+        >
+          {t('meals.page.feed')}
         </button>
       </div>
       {meal.entries.length === 0 ? (
-        <p className="meal-card__empty">Nothing eaten in this meal yet.</p>
+        <p className="meal-card__empty">{t('meals.page.mealEmpty')}</p>
       ) : (
         <DataTable
-          caption={`${meal.name} entries`}
+          caption={t('meals.page.mealEntries', { meal: meal.name })}
           columns={columns}
           rows={meal.entries}
           rowKey={(entry) => entry.id}
           footer={{
             cells: {
-              name: 'Total',
-              ...Object.fromEntries(MACRO_COLUMNS.map((macro) => [macro.id, formatDecimal(meal.totals[macro.id])])),
+              name: t('meals.page.total'),
+              ...Object.fromEntries(MACRO_KEYS.map((key) => [key, formatDecimal(meal.totals[key])])),
             },
           }}
         />

@@ -21,6 +21,7 @@ import {
   UpdateMealEntryMutation,
 } from './mealDocuments';
 import { optimisticAdd, optimisticDelete, optimisticUpdate } from './optimisticEntries';
+import { t } from '../../shared/i18n/i18n';
 
 /*
  * Cache strategy (no refetchQueries, no refetch at all):
@@ -49,7 +50,7 @@ function forgetRecent(cache: ApolloCache) {
 
 /** What an entry is called in messages: its food's or recipe's name. */
 export function entryName(entry: { food?: { name: string } | null; recipe?: { name: string } | null }): string {
-  return entry.food?.name ?? entry.recipe?.name ?? 'The entry';
+  return entry.food?.name ?? entry.recipe?.name ?? t('meals.entry.unnamed');
 }
 
 export function useStartDay() {

@@ -1,11 +1,15 @@
-import { BODY_WEIGHT_MAX_MESSAGE, POSITIVE_MESSAGE } from '@fitness-manager/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatPtBrDate } from '../../shared/dates';
+import { chooseLanguage } from '../../shared/i18n/i18n';
 import { renderRoutes, withToasts } from '../../test/render';
 import { ProgressPage } from './ProgressPage';
 import { BodyWeightTrendQuery, DeleteBodyWeightMutation, SetBodyWeightMutation } from './progressDocuments';
 import { day, progress, progressMock, TODAY, trend, weight, weightsMock } from './testData';
+
+// The English texts of the shared rules (shared/src/messages/en.json).
+const BODY_WEIGHT_MAX_MESSAGE = 'Must be at most 700 kg.';
+const POSITIVE_MESSAGE = 'Must be greater than 0.';
 
 const routes = withToasts([{ path: '/progress', element: <ProgressPage /> }]);
 type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
@@ -166,5 +170,23 @@ describe('Body weight on the progress page', () => {
     expect(listRow(-5)).toEqual(['81', '81']);
     expect(weights).toHaveBeenCalledTimes(1);
     expect(client.readQuery({ query: BodyWeightTrendQuery, variables: { today: TODAY } })?.bodyWeightTrend).toEqual(after);
+  });
+
+  it('names a deleted weight in the language shown', async () => {
+    await chooseLanguage('pt-BR');
+    const { user } = renderPage([
+      weightsMock(30, [weight(2, -1, '80')]),
+      {
+        request: { query: DeleteBodyWeightMutation, variables: { id: 2, today: TODAY } },
+        result: {
+          data: {
+            deleteBodyWeight: { __typename: 'BodyWeightPayload', bodyWeight: weight(2, -1, '80'), trend: trend(null, null, null) },
+          },
+        },
+      },
+    ]);
+    const table = await screen.findByRole('table', { name: 'Pesos neste período' });
+    await user.click(within(table).getByRole('button', { name: `Excluir peso de ${formatPtBrDate(day(-1))}` }));
+    expect(await screen.findByText(`Exclusão de “Peso de ${formatPtBrDate(day(-1))}” concluída.`)).toBeInTheDocument();
   });
 });

@@ -27,8 +27,10 @@ import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { DayChart } from './DayChart';
 import { BodyWeightsQuery } from './progressDocuments';
-import { daysOf, type DayRange, NOT_AFTER_TODAY_MESSAGE, weightsFrom } from './progressRange';
+import { daysOf, type DayRange, weightsFrom } from './progressRange';
 import { useDeleteBodyWeight, useSetBodyWeight } from './useBodyWeightMutations';
+import { rule } from '../../shared/formRules';
+import { t, useT } from '../../shared/i18n/i18n';
 
 interface WeightValues {
   date: string;
@@ -46,26 +48,29 @@ function thousandths(value: string): bigint | null {
     return null;
   }
 }
-const AVERAGE_LABEL = `${WEIGHT_AVERAGE_DAYS}-day average`;
 
 /** More than 0 and at most BODY_WEIGHT_MAX kg (the mask allows 3 decimals), the date a real one up to today. */
 function weightSchema(today: string): yup.ObjectSchema<WeightValues> {
   return yup.object({
     date: yup
       .string()
-      .required(REQUIRED_MESSAGE)
-      .test('date', REQUIRED_MESSAGE, (value) => isIsoDate(value))
-      .test('not-after-today', NOT_AFTER_TODAY_MESSAGE, (value) => !isIsoDate(value) || value <= today),
+      .required(rule(REQUIRED_MESSAGE))
+      .test('date', rule(REQUIRED_MESSAGE), (value) => isIsoDate(value))
+      .test(
+        'not-after-today',
+        () => t('progress.notAfterToday'),
+        (value) => !isIsoDate(value) || value <= today,
+      ),
     weight: yup
       .string()
       .trim()
-      .required(REQUIRED_MESSAGE)
-      .test('positive', POSITIVE_MESSAGE, (value) => !value || (thousandths(value) ?? 0n) > 0n)
-      .test('at-most', BODY_WEIGHT_MAX_MESSAGE, (value) => !value || (thousandths(value) ?? 0n) <= BigInt(BODY_WEIGHT_MAX) * 1000n),
+      .required(rule(REQUIRED_MESSAGE))
+      .test('positive', rule(POSITIVE_MESSAGE), (value) => !value || (thousandths(value) ?? 0n) > 0n)
+      .test('at-most', rule(BODY_WEIGHT_MAX_MESSAGE), (value) => !value || (thousandths(value) ?? 0n) <= BigInt(BODY_WEIGHT_MAX) * 1000n),
   });
 }
 
-const weightName = (date: string) => `Weight of ${formatPtBrDate(date)}`;
+const weightName = (date: string) => t('progress.weight.name', { date: formatPtBrDate(date) });
 
 /**
  * Body weight over the range: the form that logs a weight for a date (a date logged again is replaced), the chart of
@@ -74,6 +79,8 @@ const weightName = (date: string) => `Weight of ${formatPtBrDate(date)}`;
  * the form) and Delete. Changes update the cached lists and the home card's trend, with no refetch.
  */
 export function BodyWeightSection({ range, today }: { range: DayRange; today: string }) {
+  const t = useT();
+  const averageLabel = t('progress.weight.averageLabel', { days: WEIGHT_AVERAGE_DAYS });
   const from = weightsFrom(range);
   const weights = useQuery(BodyWeightsQuery, { variables: { from, to: range.to } });
   const all = (weights.data ?? weights.previousData)?.bodyWeights;
@@ -82,7 +89,7 @@ export function BodyWeightSection({ range, today }: { range: DayRange; today: st
   const inRange = useMemo(() => (all ?? []).filter((weight) => weight.date >= range.from && weight.date <= range.to), [all, range]);
   const formRef = useRef<FormikProps<WeightValues>>(null);
   const setWeight = useSetBodyWeight();
-  const { deleteRow, isDeleting } = useRowDeletion(useDeleteBodyWeight(today), 'Success');
+  const { deleteRow, isDeleting } = useRowDeletion(useDeleteBodyWeight(today), 'success');
 
   const averageByDate = new Map(averages.map((point) => [point.date, point.average]));
   const weightByDate = new Map((all ?? []).map((weight) => [weight.date, weight]));
@@ -104,26 +111,34 @@ export function BodyWeightSection({ range, today }: { range: DayRange; today: st
       notifySaveFailed(!replacing, error);
       return;
     }
-    notify.success('Success', `${weightName(values.date)} was successfully ${replacing ? 'edited' : 'saved'}.`);
+    notify.success(
+      t('common.success'),
+      replacing ? t('common.edited', { name: weightName(values.date) }) : t('progress.weight.saved', { name: weightName(values.date) }),
+    );
     helpers.resetForm({ values: { date: today, weight: '' } });
   }
 
   const listColumns: DataTableColumn<BodyWeightFieldsFragment>[] = [
-    { id: 'date', header: 'Date', rowHeader: true, cell: (weight) => <time dateTime={weight.date}>{formatPtBrDate(weight.date)}</time> },
-    { id: 'weight', header: 'Weight (kg)', numeric: true, cell: (weight) => formatDecimal(weight.weight) },
+    {
+      id: 'date',
+      header: t('progress.weight.date'),
+      rowHeader: true,
+      cell: (weight) => <time dateTime={weight.date}>{formatPtBrDate(weight.date)}</time>,
+    },
+    { id: 'weight', header: t('progress.weight.weightKg'), numeric: true, cell: (weight) => formatDecimal(weight.weight) },
     {
       id: 'average',
-      header: `${AVERAGE_LABEL} (kg)`,
+      header: t('progress.weight.averageColumn', { days: WEIGHT_AVERAGE_DAYS }),
       numeric: true,
       cell: (weight) => formatDecimal(averageByDate.get(weight.date) ?? null),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       hiddenHeader: true,
       cell: (weight) => (
         <RowActions
-          name={weightName(weight.date).toLowerCase()}
+          name={t('progress.weight.rowName', { date: formatPtBrDate(weight.date) })}
           edit={() => edit(weight)}
           onDelete={() => void deleteRow(weight.id)}
           deleting={isDeleting(weight.id)}
@@ -138,59 +153,63 @@ export function BodyWeightSection({ range, today }: { range: DayRange; today: st
   return (
     <section className="card progress-weight" aria-labelledby="progress-weight-title">
       <h2 id="progress-weight-title" className="card__title">
-        Body weight
+        {t('progress.weight.title')}
       </h2>
       <Formik innerRef={formRef} initialValues={{ date: today, weight: '' }} validationSchema={weightSchema(today)} onSubmit={submit}>
         {({ isSubmitting, values }) => {
           const existing = weightByDate.get(values.date);
           return (
-            <ValidatedForm className="form progress-weight__form" aria-label="Log your weight">
+            <ValidatedForm className="form progress-weight__form" aria-label={t('progress.weight.form')}>
               <div className="form-grid">
-                <TextField name="date" label="Date" type="date" max={today} idPrefix={ID_PREFIX} />
-                <DecimalField name="weight" label="Weight (kg)" suffix="kg" inputMode="decimal" idPrefix={ID_PREFIX} />
+                <TextField name="date" label={t('progress.weight.date')} type="date" max={today} idPrefix={ID_PREFIX} />
+                <DecimalField name="weight" label={t('progress.weight.weightKg')} suffix="kg" inputMode="decimal" idPrefix={ID_PREFIX} />
               </div>
               {existing ? (
                 <p className="progress-weight__replaces">
-                  {formatPtBrDate(existing.date)} has {formatDecimal(existing.weight)} kg: saving replaces it.
+                  {t('progress.weight.replaces', { date: formatPtBrDate(existing.date), weight: formatDecimal(existing.weight) })}
                 </p>
               ) : null}
               <div className="form-actions">
                 <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
-                  Save weight
+                  {t('progress.weight.save')}
                 </BusyButton>
               </div>
             </ValidatedForm>
           );
         }}
       </Formik>
-      {weights.error && !all ? <ListLoadError what="your weights" onRetry={() => void weights.refetch()} /> : null}
-      {!all && !weights.error ? <p role="status">Loading…</p> : null}
-      {all && inRange.length === 0 ? <p>No weight logged in this range.</p> : null}
+      {weights.error && !all ? <ListLoadError what={t('progress.weight.loadWhat')} onRetry={() => void weights.refetch()} /> : null}
+      {!all && !weights.error ? <p role="status">{t('common.loading')}</p> : null}
+      {all && inRange.length === 0 ? <p>{t('progress.weight.noneInRange')}</p> : null}
       {all && inRange.length > 0 ? (
         <>
           <DayChart
-            title="Body weight per day"
+            title={t('progress.weight.chartTitle')}
             unit="kg"
             dates={dates}
             series={[
               {
                 id: 'weight',
-                label: 'Weight',
+                label: t('progress.weight.series'),
                 kind: 'value',
-                missing: 'Not logged',
+                missing: t('progress.diet.notLogged'),
                 values: dates.map((date) => weightByDate.get(date)?.weight ?? null),
               },
-              { id: 'average', label: AVERAGE_LABEL, kind: 'average', missing: '—', values: averages.map((point) => point.average) },
+              { id: 'average', label: averageLabel, kind: 'average', missing: '—', values: averages.map((point) => point.average) },
             ]}
             zeroBased={false}
-            summary={
-              `${inRange.length} ${inRange.length === 1 ? 'weight' : 'weights'} logged from ${formatPtBrDate(range.from)} to ${formatPtBrDate(range.to)}; ` +
-              `latest ${formatDecimal(latest.weight)} kg on ${formatPtBrDate(latest.date)}` +
-              (latestAverage ? `, ${AVERAGE_LABEL} ${formatDecimal(latestAverage)} kg.` : '.')
-            }
+            summary={t(latestAverage ? 'progress.weight.summaryAverage' : 'progress.weight.summary', {
+              count: inRange.length,
+              from: formatPtBrDate(range.from),
+              to: formatPtBrDate(range.to),
+              weight: formatDecimal(latest.weight),
+              date: formatPtBrDate(latest.date),
+              averageLabel,
+              average: latestAverage ? formatDecimal(latestAverage) : '',
+            })}
           />
-          <h3 className="progress-weight__subtitle">Weights in this range</h3>
-          <DataTable caption="Weights in this range" columns={listColumns} rows={newestFirst} rowKey={(weight) => weight.id} />
+          <h3 className="progress-weight__subtitle">{t('progress.weight.inRange')}</h3>
+          <DataTable caption={t('progress.weight.inRange')} columns={listColumns} rows={newestFirst} rowKey={(weight) => weight.id} />
         </>
       ) : null}
     </section>

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatPtBrDate } from '../../shared/dates';
 import { formatDecimal } from '../../shared/decimal';
 import { DataTable, type DataTableColumn } from '../../shared/DataTable';
+import { useT } from '../../shared/i18n/i18n';
 
 /** How a series is drawn: the day's value (line and dots), a goal (dashed steps, one per day), an average (a line). */
 export type DaySeriesKind = 'value' | 'goal' | 'average';
@@ -87,6 +88,7 @@ export function DayChart({
   /** The y axis starts at 0 (amounts eaten); false reads the values around where they are (a body weight). */
   zeroBased?: boolean;
 }) {
+  const t = useT();
   const titleId = useId();
   const summaryId = useId();
   const [frameRef, width] = useWidth<HTMLDivElement>(DEFAULT_WIDTH);
@@ -108,7 +110,12 @@ export function DayChart({
 
   const rows = dates.map((date, index) => ({ date, index }));
   const columns: DataTableColumn<(typeof rows)[number]>[] = [
-    { id: 'date', header: 'Date', rowHeader: true, cell: (row) => <time dateTime={row.date}>{formatPtBrDate(row.date)}</time> },
+    {
+      id: 'date',
+      header: t('progress.chart.date'),
+      rowHeader: true,
+      cell: (row) => <time dateTime={row.date}>{formatPtBrDate(row.date)}</time>,
+    },
     ...series.map((one) => ({
       id: one.id,
       header: `${one.label} (${unit})`,
@@ -226,7 +233,7 @@ export function DayChart({
         {summary}
       </p>
       <details className="day-chart__data">
-        <summary>Data table: {title}</summary>
+        <summary>{t('progress.chart.dataTable', { title })}</summary>
         <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.date} />
       </details>
     </figure>

@@ -1,4 +1,3 @@
-import { PROGRESS_RANGE_MESSAGE } from '@fitness-manager/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatPtBrDate } from '../../shared/dates';
@@ -6,6 +5,9 @@ import { renderRoutes, withToasts } from '../../test/render';
 import { ProgressPage } from './ProgressPage';
 import { BodyWeightsQuery, DietProgressQuery } from './progressDocuments';
 import { day, GOALS, progress, progressMock, TODAY, weightsMock } from './testData';
+
+// The English texts of the shared rules (shared/src/messages/en.json).
+const PROGRESS_RANGE_MESSAGE = 'Choose a range of 1 to 366 days, the start not after the end.';
 
 const routes = withToasts([{ path: '/progress', element: <ProgressPage /> }]);
 type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;

@@ -2,8 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { formatPtBrDate } from '../../shared/dates';
 import { FieldError } from '../../shared/FieldError';
 import { type DayRange, PRESET_DAYS, type PresetDays, type RangeErrors, validateRange } from './progressRange';
+import { useT } from '../../shared/i18n/i18n';
 
 export type RangeChoice = { kind: 'preset'; days: PresetDays } | { kind: 'custom'; range: DayRange };
+
+/** The radio value of the custom range (the presets' values are their day counts). */
+const CUSTOM: RangeChoice['kind'] = 'custom';
 
 interface RangePickerProps {
   choice: RangeChoice;
@@ -18,15 +22,16 @@ interface RangePickerProps {
  * before it is shown (start not after end, at most a year, nothing after today).
  */
 export function RangePicker({ choice, range, today, onChange }: RangePickerProps) {
+  const t = useT();
   const id = useId();
   const [customOpen, setCustomOpen] = useState(choice.kind === 'custom');
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [errors, setErrors] = useState<RangeErrors>({});
-  const selected = customOpen ? 'custom' : choice.kind === 'preset' ? String(choice.days) : 'custom';
+  const selected = customOpen ? CUSTOM : choice.kind === 'preset' ? String(choice.days) : CUSTOM;
 
   function choose(value: string) {
-    if (value === 'custom') {
+    if (value === CUSTOM) {
       setFrom(range.from);
       setTo(range.to);
       setErrors({});
@@ -53,13 +58,13 @@ export function RangePicker({ choice, range, today, onChange }: RangePickerProps
   return (
     <section className="card progress-range" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="card__title">
-        Range
+        {t('progress.range.title')}
       </h2>
       <fieldset className="progress-range__choices">
-        <legend className="visually-hidden">Days shown</legend>
+        <legend className="visually-hidden">{t('progress.range.daysShown')}</legend>
         {[
-          ...PRESET_DAYS.map((days) => ({ value: String(days), label: `Last ${days} days` })),
-          { value: 'custom', label: 'Custom range' },
+          ...PRESET_DAYS.map((days) => ({ value: String(days), label: t('progress.range.last', { days }) })),
+          { value: CUSTOM, label: t('progress.range.custom') },
         ].map((option) => (
           <label key={option.value} className="progress-range__choice">
             <input
@@ -74,10 +79,10 @@ export function RangePicker({ choice, range, today, onChange }: RangePickerProps
         ))}
       </fieldset>
       {customOpen ? (
-        <form className="progress-range__custom" aria-label="Custom range" noValidate onSubmit={submit}>
+        <form className="progress-range__custom" aria-label={t('progress.range.custom')} noValidate onSubmit={submit}>
           <div className="form-field">
             <label className="form-field__label" htmlFor={`${id}-from`}>
-              Start date
+              {t('progress.range.start')}
             </label>
             <input
               id={`${id}-from`}
@@ -95,7 +100,7 @@ export function RangePicker({ choice, range, today, onChange }: RangePickerProps
           </div>
           <div className="form-field">
             <label className="form-field__label" htmlFor={`${id}-to`}>
-              End date
+              {t('progress.range.end')}
             </label>
             <input
               id={`${id}-to`}
@@ -113,13 +118,13 @@ export function RangePicker({ choice, range, today, onChange }: RangePickerProps
           </div>
           <div className="progress-range__apply">
             <button type="submit" className="button button--primary">
-              Show range
+              {t('progress.range.show')}
             </button>
           </div>
         </form>
       ) : null}
       <p className="progress-range__shown" role="status">
-        Showing {formatPtBrDate(range.from)} to {formatPtBrDate(range.to)}.
+        {t('progress.range.showing', { from: formatPtBrDate(range.from), to: formatPtBrDate(range.to) })}
       </p>
     </section>
   );

@@ -1,6 +1,9 @@
-import { addDays, PROGRESS_RANGE_MESSAGE } from '@fitness-manager/shared';
+import { addDays } from '@fitness-manager/shared';
 import { describe, expect, it } from 'vitest';
-import { daysOf, lastDays, NOT_AFTER_TODAY_MESSAGE, validateRange, weightsFrom } from './progressRange';
+import { daysOf, lastDays, validateRange, weightsFrom } from './progressRange';
+
+const NOT_AFTER_TODAY_MESSAGE = 'Choose a date up to today.';
+const PROGRESS_RANGE_MESSAGE = 'Choose a range of 1 to 366 days, the start not after the end.';
 
 const TODAY = '2026-03-10';
 

@@ -7,13 +7,12 @@ import {
   REQUIRED_MESSAGE,
   WEIGHT_AVERAGE_DAYS,
 } from '@fitness-manager/shared';
+import { formatMessage, t } from '../../shared/i18n/i18n';
 
 /** The ranges the page offers, ending today; 30 days first. */
 export const PRESET_DAYS = [7, 30, 90] as const;
 export type PresetDays = (typeof PRESET_DAYS)[number];
 export const DEFAULT_DAYS: PresetDays = 30;
-
-export const NOT_AFTER_TODAY_MESSAGE = 'Choose a date up to today.';
 
 export interface DayRange {
   from: string;
@@ -43,17 +42,18 @@ export interface RangeErrors {
 
 /**
  * A custom range as the API takes it: two real dates, the start not after the end, at most PROGRESS_DAYS_MAX days,
- * nothing after today. The shared range message goes on the end date, as the server puts it.
+ * nothing after today. The shared range message goes on the end date, as the server puts it. Messages in the
+ * current language.
  */
 export function validateRange(from: string, to: string, today: string): RangeErrors {
   const errors: RangeErrors = {};
-  if (!isIsoDate(from)) errors.from = REQUIRED_MESSAGE;
-  else if (from > today) errors.from = NOT_AFTER_TODAY_MESSAGE;
-  if (!isIsoDate(to)) errors.to = REQUIRED_MESSAGE;
-  else if (to > today) errors.to = NOT_AFTER_TODAY_MESSAGE;
+  if (!isIsoDate(from)) errors.from = formatMessage(REQUIRED_MESSAGE);
+  else if (from > today) errors.from = t('progress.notAfterToday');
+  if (!isIsoDate(to)) errors.to = formatMessage(REQUIRED_MESSAGE);
+  else if (to > today) errors.to = t('progress.notAfterToday');
   if (!errors.from && !errors.to) {
     const days = daysBetween(from, to) + 1;
-    if (days < 1 || days > PROGRESS_DAYS_MAX) errors.to = PROGRESS_RANGE_MESSAGE;
+    if (days < 1 || days > PROGRESS_DAYS_MAX) errors.to = formatMessage(PROGRESS_RANGE_MESSAGE);
   }
   return errors;
 }

@@ -2,6 +2,7 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { useCallback } from 'react';
 import type { BodyWeightFieldsFragment, BodyWeightTrendFieldsFragment } from '../../gql/graphql';
 import { formatPtBrDate } from '../../shared/dates';
+import { t } from '../../shared/i18n/i18n';
 import { useRecordMutation } from '../../shared/recordMutations';
 import { BodyWeightTrendQuery, DeleteBodyWeightMutation, SetBodyWeightMutation } from './progressDocuments';
 
@@ -86,7 +87,7 @@ export function useDeleteBodyWeight(today: string) {
         writeTrend(cache, today, result.trend);
         removeBodyWeight(cache, result.bodyWeight);
       });
-      return `Weight of ${formatPtBrDate(payload.bodyWeight.date)}`;
+      return t('progress.weight.name', { date: formatPtBrDate(payload.bodyWeight.date) });
     },
     [remove, today],
   );

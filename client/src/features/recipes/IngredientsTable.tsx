@@ -1,4 +1,4 @@
-import { MACRO_KEYS, MACRO_LABELS, POSITIVE_MESSAGE, REQUIRED_MESSAGE } from '@fitness-manager/shared';
+import { MACRO_KEYS, POSITIVE_MESSAGE, REQUIRED_MESSAGE } from '@fitness-manager/shared';
 import { useFormikContext } from 'formik';
 import type { RecipeFoodFragment } from '../../gql/graphql';
 import { DataTable, type DataTableColumn } from '../../shared/DataTable';
@@ -7,11 +7,13 @@ import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal'
 import { unitLabel } from '../../shared/units';
 import { ingredientMacros, totalMacros, type IngredientAmount } from './recipeMath';
 import type { RecipeValues } from './recipeValues';
+import { formatMessage, useT } from '../../shared/i18n/i18n';
+import { macroLabel } from '../../shared/macroColumns';
 
 /** The rule of an ingredient's quantity (the form's schema uses it too). */
 export function quantityError(quantity: string | undefined): string | null {
-  if (!quantity?.trim()) return REQUIRED_MESSAGE;
-  return parseDecimal(quantity) > 0 ? null : POSITIVE_MESSAGE;
+  if (!quantity?.trim()) return formatMessage(REQUIRED_MESSAGE);
+  return parseDecimal(quantity) > 0 ? null : formatMessage(POSITIVE_MESSAGE);
 }
 
 interface IngredientRow {
@@ -28,6 +30,7 @@ interface IngredientRow {
  * quantity is typed; the totals row is one serving of the recipe.
  */
 export function IngredientsTable({ foods }: { foods: ReadonlyMap<number, RecipeFoodFragment> }) {
+  const t = useT();
   const { values } = useFormikContext<RecipeValues>();
   const rows = values.ingredients.flatMap((ingredient, index): IngredientRow[] => {
     const food = foods.get(ingredient.foodId);
@@ -37,19 +40,19 @@ export function IngredientsTable({ foods }: { foods: ReadonlyMap<number, RecipeF
   });
 
   if (rows.length === 0) {
-    return <p className="form-hint">Select foods above to add them as ingredients.</p>;
+    return <p className="form-hint">{t('recipes.ingredients.selectFirst')}</p>;
   }
 
   const totals = totalMacros(rows.map((row) => row.amount));
   const columns: ReadonlyArray<DataTableColumn<IngredientRow>> = [
-    { id: 'food', header: 'Food', rowHeader: true, cell: ({ food }) => food.name },
+    { id: 'food', header: t('recipes.ingredients.food'), rowHeader: true, cell: ({ food }) => food.name },
     {
       id: 'quantity',
-      header: 'Quantity',
+      header: t('recipes.ingredients.quantity'),
       cell: ({ index, food }) => (
         <DecimalField
           name={`ingredients.${index}.quantity`}
-          label={`Quantity of ${food.name}`}
+          label={t('recipes.ingredients.quantityOf', { name: food.name })}
           hideLabel
           suffix={unitLabel(food.unit)}
           validate={quantityError}
@@ -59,20 +62,20 @@ export function IngredientsTable({ foods }: { foods: ReadonlyMap<number, RecipeF
     },
     ...MACRO_KEYS.map((key): DataTableColumn<IngredientRow> => ({
       id: key,
-      header: MACRO_LABELS[key],
+      header: macroLabel(key),
       numeric: true,
       cell: ({ macros }) => formatDecimal(macros[key]),
     })),
   ];
   return (
     <DataTable
-      caption="Ingredients"
+      caption={t('recipes.ingredients.caption')}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.food.id}
       footer={{
         cells: {
-          food: 'Total per serving',
+          food: t('recipes.ingredients.totalPerServing'),
           ...Object.fromEntries(MACRO_KEYS.map((key) => [key, formatDecimal(totals[key])])),
         },
         headerSpan: 2,

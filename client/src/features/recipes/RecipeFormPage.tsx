@@ -20,10 +20,16 @@ import { IngredientsTable, quantityError } from './IngredientsTable';
 import { RecipeFoodOptionsQuery, RecipeQuery } from './recipeDocuments';
 import type { IngredientValues, RecipeValues } from './recipeValues';
 import { useCreateRecipe, useUpdateRecipe } from './useRecipeMutations';
+import { rule } from '../../shared/formRules';
+import { useT } from '../../shared/i18n/i18n';
+import { RichText } from '../../shared/i18n/RichText';
 
 const LIST_PATH = '/recipes/list';
 
 /** A new recipe: served in units ('un.'). */
+/** The form's ingredient list (its field path). */
+const INGREDIENTS: keyof RecipeValues = 'ingredients';
+
 const newRecipe: RecipeValues = { name: '', serving: '', unit: 'UN', ingredients: [] };
 
 const recipeSchema: yup.ObjectSchema<RecipeValues> = yup.object({
@@ -43,8 +49,8 @@ const recipeSchema: yup.ObjectSchema<RecipeValues> = yup.object({
           }),
       }),
     )
-    .min(1, REQUIRED_MESSAGE)
-    .required(REQUIRED_MESSAGE),
+    .min(1, rule(REQUIRED_MESSAGE))
+    .required(rule(REQUIRED_MESSAGE)),
 });
 
 function toValues(recipe: RecipeDetailFragment): RecipeValues {
@@ -76,15 +82,22 @@ export function toRecipeInput(values: RecipeValues): RecipeInput {
 function toFormPath(field: string): string | null {
   if (['name', 'serving', 'unit', 'ingredients'].includes(field)) return field;
   if (/^ingredients\.\d+\.quantity$/.test(field)) return field;
-  if (/^ingredients\.\d+(\.foodId)?$/.test(field)) return 'ingredients';
+  if (/^ingredients\.\d+(\.foodId)?$/.test(field)) return INGREDIENTS;
   return null;
 }
 
 /** /recipes/new and /recipes/:id/edit. */
 export function RecipeFormPage() {
+  const t = useT();
+  const texts = {
+    notFoundTitle: t('recipes.record.notFoundTitle'),
+    notFoundMessage: t('recipes.record.notFoundMessage'),
+    backToList: t('recipes.record.backToList'),
+    loadWhat: t('recipes.record.loadWhat'),
+  };
   return (
     <RecordFormPage
-      noun="recipe"
+      texts={texts}
       listPath={LIST_PATH}
       query={RecipeQuery}
       field="recipe"
@@ -94,6 +107,7 @@ export function RecipeFormPage() {
 }
 
 function RecipeForm({ recipe }: { recipe?: RecipeDetailFragment }) {
+  const t = useT();
   const createRecipe = useCreateRecipe();
   const updateRecipe = useUpdateRecipe();
   const foodsQuery = useQuery(RecipeFoodOptionsQuery);
@@ -109,8 +123,8 @@ function RecipeForm({ recipe }: { recipe?: RecipeDetailFragment }) {
 
   return (
     <RecordForm
-      title={isNew ? 'Creating new Recipe' : `Editing ${recipe.name}`}
-      formLabel={isNew ? 'New recipe' : 'Edit recipe'}
+      title={isNew ? t('recipes.form.newTitle') : t('recipes.form.editTitle', { name: recipe.name })}
+      formLabel={isNew ? t('recipes.form.newLabel') : t('recipes.form.editLabel')}
       listPath={LIST_PATH}
       isNew={isNew}
       save={(values) => (recipe ? updateRecipe(recipe.id, toRecipeInput(values)) : createRecipe(toRecipeInput(values)))}
@@ -118,10 +132,10 @@ function RecipeForm({ recipe }: { recipe?: RecipeDetailFragment }) {
       validationSchema={recipeSchema}
       toFormPath={toFormPath}
     >
-      <TextField name="name" label="Name" autoComplete="off" maxLength={NAME_MAX} />
+      <TextField name="name" label={t('common.name')} autoComplete="off" maxLength={NAME_MAX} />
       <div className="form-grid">
-        <DecimalField name="serving" label="Serving" />
-        <SelectField name="unit" label="Unit" options={UNIT_OPTIONS} />
+        <DecimalField name="serving" label={t('common.serving')} />
+        <SelectField name="unit" label={t('common.unit')} options={UNIT_OPTIONS} />
       </div>
       <FoodsSelect foods={foods} options={foodsQuery.data?.allFoods} loading={foodsQuery.loading} failed={Boolean(foodsQuery.error)} />
       <IngredientsTable foods={foods} />
@@ -141,6 +155,7 @@ interface FoodsSelectProps {
  * serving; a deselected one loses its row; the others keep their quantities.
  */
 function FoodsSelect({ foods, options, loading, failed }: FoodsSelectProps) {
+  const t = useT();
   const { values, touched, setFieldValue, setFieldTouched, setTouched } = useFormikContext<RecipeValues>();
   // The list's own error (no food selected), not a row's.
   const { error: message } = useFieldFeedback<IngredientValues[]>('ingredients');
@@ -170,7 +185,7 @@ function FoodsSelect({ foods, options, loading, failed }: FoodsSelectProps) {
   return (
     <div className="form-field">
       <label className="form-field__label" htmlFor="ingredients-foods">
-        Foods
+        {t('recipes.form.foods')}
       </label>
       <MultiSelect
         inputId="ingredients-foods"
@@ -179,15 +194,15 @@ function FoodsSelect({ foods, options, loading, failed }: FoodsSelectProps) {
         onChange={handleChange}
         onBlur={() => void setFieldTouched('ingredients', true)}
         isLoading={loading}
-        placeholder="Select the foods of this recipe"
+        placeholder={t('recipes.form.foodsPlaceholder')}
         invalid={Boolean(message)}
         errorId="ingredients-error"
       />
       <FieldError id="ingredients-error" message={message} />
-      {failed ? <p className="form-hint">Couldn't load your foods. Server might be down right now.</p> : null}
+      {failed ? <p className="form-hint">{t('recipes.form.foodsLoadFailed')}</p> : null}
       {!loading && !failed && options && options.length === 0 ? (
         <p className="form-hint">
-          You have no foods yet. <Link to="/foods/new">Register a food</Link> first.
+          <RichText text={t('recipes.form.noFoods')} parts={{ link: (text) => <Link to="/foods/new">{text}</Link> }} />
         </p>
       ) : null}
     </div>

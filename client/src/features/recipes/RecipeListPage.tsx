@@ -9,22 +9,24 @@ import { usePagedList } from '../../shared/usePagedList';
 import { RecipeDeletionWarning } from './RecipeDeletionWarning';
 import { RecipesPageQuery } from './recipeDocuments';
 import { useDeleteRecipe } from './useRecipeMutations';
+import { useT } from '../../shared/i18n/i18n';
 
 /** /recipes/list: the user's recipes with their macros per serving, searchable and paginated; a deletion asks first. */
 export function RecipeListPage() {
+  const t = useT();
   const list = usePagedList({
     query: RecipesPageQuery,
     selectPage: (data) => data.recipes,
     remove: useDeleteRecipe(),
     // Recipes are neither foods nor routines, so a deletion toasts 'Success'.
-    deletedTitle: 'Success',
+    deletedTitle: 'success',
   });
 
   const columns: ReadonlyArray<DataTableColumn<RecipeRowFragment>> = [
-    { id: 'name', header: 'Name', cell: (recipe) => recipe.name, rowHeader: true },
+    { id: 'name', header: t('common.name'), cell: (recipe) => recipe.name, rowHeader: true },
     {
       id: 'serving',
-      header: 'Serving',
+      header: t('common.serving'),
       cell: (recipe) => `${formatDecimal(recipe.serving)} ${unitLabel(recipe.unit)}`,
       numeric: true,
     },
@@ -41,10 +43,16 @@ export function RecipeListPage() {
   return (
     <PagedListPage
       list={list}
-      title="Recipes"
-      subtitle="Carbohydrates, proteins, fats and calories of one serving."
+      title={t('recipes.list.title')}
+      subtitle={t('recipes.list.subtitle')}
       newPath="/recipes/new"
-      empty={{ text: "You haven't created any recipe yet.", link: 'Create your first recipe' }}
+      empty={{ text: t('recipes.list.empty'), link: t('recipes.list.emptyLink') }}
+      texts={{
+        search: t('recipes.list.search'),
+        noMatch: (search) => t('recipes.list.noMatch', { search }),
+        loadWhat: t('recipes.list.loadWhat'),
+        pages: t('recipes.list.pages'),
+      }}
       columns={columns}
     />
   );

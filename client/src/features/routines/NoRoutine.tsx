@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import './routines.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** The way out when there is no routine to show: create one, or pick one from the list. */
 export function NoRoutineActions() {
+  const t = useT();
   return (
     <div className="empty-state__actions">
       <Link className="button button--primary" to="/routines/new">
-        Create a new one
+        {t('routines.createNew')}
       </Link>
       <Link className="button button--secondary" to="/routines/list">
-        Show my routines list
+        {t('routines.showList')}
       </Link>
     </div>
   );

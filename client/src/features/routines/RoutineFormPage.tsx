@@ -26,12 +26,14 @@ import { RoutineQuery } from './routineDocuments';
 import { RoutineDeletionWarning } from './RoutineDeletionWarning';
 import { useCreateRoutine, useDeleteRoutine, useUpdateRoutine } from './useRoutineMutations';
 import './routines.css';
+import { rule } from '../../shared/formRules';
+import { t, useT } from '../../shared/i18n/i18n';
 
 const LIST_PATH = '/routines/list';
 /** 1 to 7 times per week. */
 export const WEEK_FREQUENCIES = Array.from({ length: WEEK_FREQUENCY_MAX }, (_, i) => i + 1);
-const WEEK_FREQUENCY_OPTIONS = [
-  { value: '', label: 'Select…' },
+const weekFrequencyOptions = () => [
+  { value: '', label: t('common.selectPlaceholder') },
   ...WEEK_FREQUENCIES.map((times) => ({ value: String(times), label: String(times) })),
 ];
 
@@ -51,7 +53,7 @@ const routineSchema: yup.ObjectSchema<RoutineValues> = yup.object({
   name: boundedText(NAME_MAX),
   description: boundedText(ROUTINE_DESCRIPTION_MAX),
   goal: boundedText(ROUTINE_GOAL_MAX),
-  weekFrequency: yup.string().required(REQUIRED_MESSAGE).oneOf(WEEK_FREQUENCIES.map(String), WEEK_FREQUENCY_MESSAGE),
+  weekFrequency: yup.string().required(rule(REQUIRED_MESSAGE)).oneOf(WEEK_FREQUENCIES.map(String), rule(WEEK_FREQUENCY_MESSAGE)),
   isActive: yup.boolean().required(),
 });
 
@@ -86,6 +88,7 @@ export function RoutineFormPage() {
 }
 
 function EditRoutine({ id }: { id: number | null }) {
+  const t = useT();
   // While the routine is being deleted its query stops watching the cache (the deletion evicts the routine, which
   // would otherwise ask the server for it again); the form keeps showing what was loaded.
   const [deleting, setDeleting] = useState(false);
@@ -99,7 +102,12 @@ function EditRoutine({ id }: { id: number | null }) {
 
   return (
     <RecordLoadStates
-      noun="routine"
+      texts={{
+        notFoundTitle: t('routines.record.notFoundTitle'),
+        notFoundMessage: t('routines.record.notFoundMessage'),
+        backToList: t('routines.record.backToList'),
+        loadWhat: t('routines.record.loadWhat'),
+      }}
       listPath={LIST_PATH}
       id={id}
       record={routine}
@@ -119,6 +127,7 @@ interface RoutineFormProps {
 }
 
 function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
+  const t = useT();
   const createRoutine = useCreateRoutine();
   const updateRoutine = useUpdateRoutine();
   const deleteRoutine = useDeleteRoutine();
@@ -146,8 +155,8 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
 
   return (
     <RecordForm
-      title={isNew ? 'Registering new routine' : `Editing routine ${routine.name}`}
-      formLabel={isNew ? 'New routine' : 'Edit routine'}
+      title={isNew ? t('routines.form.newTitle') : t('routines.form.editTitle', { name: routine.name })}
+      formLabel={isNew ? t('routines.form.newLabel') : t('routines.form.editLabel')}
       listPath={LIST_PATH}
       isNew={isNew}
       save={(values) => (routine ? updateRoutine(routine.id, toRoutineInput(values)) : createRoutine(toRoutineInput(values)))}
@@ -160,12 +169,12 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
         routine ? (
           <>
             <BusyButton className="button--danger" busy={isSubmitting || deleting} onClick={() => setConfirming(true)}>
-              Delete
+              {t('common.delete')}
             </BusyButton>
             <ConfirmDialog
               open={confirming}
-              title={`Delete ${routine.name}?`}
-              confirmLabel="Delete"
+              title={t('common.rowDeleteConfirm', { name: routine.name })}
+              confirmLabel={t('common.delete')}
               onConfirm={() => void handleDelete()}
               onCancel={() => setConfirming(false)}
             >
@@ -175,17 +184,17 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
         ) : null
       }
     >
-      <TextField name="name" label="Name" autoComplete="off" maxLength={NAME_MAX} />
-      <TextAreaField name="description" label="Description" maxLength={ROUTINE_DESCRIPTION_MAX} />
+      <TextField name="name" label={t('common.name')} autoComplete="off" maxLength={NAME_MAX} />
+      <TextAreaField name="description" label={t('routines.description')} maxLength={ROUTINE_DESCRIPTION_MAX} />
       <div className="form-grid">
-        <TextField name="goal" label="Goal" autoComplete="off" maxLength={ROUTINE_GOAL_MAX} />
-        <SelectField name="weekFrequency" label="Times per Week" options={WEEK_FREQUENCY_OPTIONS} />
+        <TextField name="goal" label={t('routines.form.goal')} autoComplete="off" maxLength={ROUTINE_GOAL_MAX} />
+        <SelectField name="weekFrequency" label={t('routines.form.weekFrequency')} options={weekFrequencyOptions()} />
       </div>
       <fieldset className="form-field form-checkbox">
-        <legend className="form-field__label">Current routine?</legend>
+        <legend className="form-field__label">{t('routines.form.current')}</legend>
         <div className="form-checkbox__row">
           <Field type="checkbox" id="isActive" name="isActive" />
-          <label htmlFor="isActive">{isNew ? 'will be my active one' : 'is my active one'}</label>
+          <label htmlFor="isActive">{isNew ? t('routines.form.willBeActive') : t('routines.form.isActive')}</label>
         </div>
       </fieldset>
     </RecordForm>

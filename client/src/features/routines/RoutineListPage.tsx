@@ -7,21 +7,23 @@ import { RoutineDeletionWarning } from './RoutineDeletionWarning';
 import { RoutinesPageQuery } from './routineDocuments';
 import { useDeleteRoutine } from './useRoutineMutations';
 import './routines.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** /routines/list: the user's routines in creation order, with view, edit and delete per row. */
 export function RoutineListPage() {
+  const t = useT();
   const list = usePagedList({
     query: RoutinesPageQuery,
     selectPage: (data) => data.routines,
     remove: useDeleteRoutine(),
     // Routines toast 'Deletion succeed', like foods.
-    deletedTitle: 'Deletion succeed',
+    deletedTitle: 'deletionSucceed',
   });
 
   const columns: ReadonlyArray<DataTableColumn<RoutineRowFragment>> = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('common.name'),
       rowHeader: true,
       cell: (routine) => (
         <>
@@ -29,7 +31,7 @@ export function RoutineListPage() {
           {routine.isActive ? (
             <>
               {' '}
-              <span className="status-badge routine-list__active">Active</span>
+              <span className="status-badge routine-list__active">{t('routines.list.active')}</span>
             </>
           ) : null}
         </>
@@ -37,10 +39,10 @@ export function RoutineListPage() {
     },
     {
       id: 'description',
-      header: 'Description',
+      header: t('routines.description'),
       cell: (routine) => <span className="routine-list__description">{routine.description}</span>,
     },
-    { id: 'weekFrequency', header: 'Times per week', cell: (routine) => routine.weekFrequency, numeric: true },
+    { id: 'weekFrequency', header: t('routines.list.timesPerWeek'), cell: (routine) => routine.weekFrequency, numeric: true },
     rowActionsColumn((routine) => ({
       name: routine.name,
       view: `/routines/${routine.id}`,
@@ -53,10 +55,16 @@ export function RoutineListPage() {
   return (
     <PagedListPage
       list={list}
-      title="Routines"
-      subtitle="Your training routines"
+      title={t('routines.list.title')}
+      subtitle={t('routines.list.subtitle')}
       newPath="/routines/new"
-      empty={{ text: "You haven't created any routine yet.", link: 'Create your first routine' }}
+      empty={{ text: t('routines.list.empty'), link: t('routines.list.emptyLink') }}
+      texts={{
+        search: t('routines.list.search'),
+        noMatch: (search) => t('routines.list.noMatch', { search }),
+        loadWhat: t('routines.list.loadWhat'),
+        pages: t('routines.list.pages'),
+      }}
       columns={columns}
     />
   );

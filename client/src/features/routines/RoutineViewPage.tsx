@@ -18,6 +18,7 @@ import { SessionExerciseDialog } from './SessionExerciseDialog';
 import { TrainingHistory } from './TrainingHistory';
 import { useDeleteSessionExercise } from './useSessionMutations';
 import './routines.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** /routines (the active routine) and /routines/:id. */
 export function RoutineViewPage() {
@@ -29,21 +30,22 @@ export function RoutineViewPage() {
 }
 
 function ActiveRoutineView() {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(ActiveRoutineQuery);
   if (data?.activeRoutine) return <RoutineView routine={data.activeRoutine} />;
   if (data) {
     return (
       <>
-        <PageHeader title="Routines" />
-        <NoRoutine message="You don't have an active routine." />
+        <PageHeader title={t('routines.list.title')} />
+        <NoRoutine message={t('routines.noneActive')} />
       </>
     );
   }
   if (error) {
     return (
       <>
-        <PageHeader title="Routines" />
-        <ListLoadError what="your active routine" onRetry={() => void refetch()} />
+        <PageHeader title={t('routines.list.title')} />
+        <ListLoadError what={t('routines.loadActiveWhat')} onRetry={() => void refetch()} />
       </>
     );
   }
@@ -51,17 +53,18 @@ function ActiveRoutineView() {
 }
 
 function RoutineByIdView({ id }: { id: number | null }) {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(RoutineQuery, { variables: { id: id ?? 0 }, skip: id === null });
   if (data?.routine) return <RoutineView routine={data.routine} />;
   if (id === null || (error && errorCodes(error).includes('NOT_FOUND')) || (!loading && !error)) {
     return (
       <>
-        <PageHeader title="Routine not found" />
-        <NoRoutine message="This routine doesn't exist or was deleted." />
+        <PageHeader title={t('routines.record.notFoundTitle')} />
+        <NoRoutine message={t('routines.record.notFoundMessage')} />
       </>
     );
   }
-  if (error) return <ListLoadError what="this routine" onRetry={() => void refetch()} />;
+  if (error) return <ListLoadError what={t('routines.record.loadWhat')} onRetry={() => void refetch()} />;
   return <PageLoading />;
 }
 
@@ -69,14 +72,11 @@ type Dialog =
   | { kind: 'session'; session: SessionFieldsFragment }
   | { kind: 'exercise'; session: SessionFieldsFragment; item: SessionExerciseFieldsFragment | null };
 
-function timesPerWeek(times: number): string {
-  return times === 1 ? 'once a week' : `${times} times per week`;
-}
-
 function RoutineView({ routine }: { routine: RoutineDetailFragment }) {
+  const t = useT();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // A removed session exercise toasts 'Success'.
-  const { deleteRow, isDeleting } = useRowDeletion(useDeleteSessionExercise(), 'Success');
+  const { deleteRow, isDeleting } = useRowDeletion(useDeleteSessionExercise(), 'success');
   const close = () => setDialog(null);
 
   return (
@@ -86,30 +86,34 @@ function RoutineView({ routine }: { routine: RoutineDetailFragment }) {
         subtitle={routine.description}
         actions={
           <>
-            <Link className="button button--primary" to={`/routines/${routine.id}/edit`} aria-label={`Edit ${routine.name}`}>
-              Edit
+            <Link
+              className="button button--primary"
+              to={`/routines/${routine.id}/edit`}
+              aria-label={t('common.rowEdit', { name: routine.name })}
+            >
+              {t('common.edit')}
             </Link>
             <Link className="button button--secondary" to="/routines/new">
-              New
+              {t('common.new')}
             </Link>
             <Link className="button button--secondary" to="/routines/list">
-              List
+              {t('routines.view.list')}
             </Link>
           </>
         }
       />
       <dl className="routine-summary">
         <div>
-          <dt>Goal</dt>
+          <dt>{t('routines.view.goal')}</dt>
           <dd>{routine.goal}</dd>
         </div>
         <div>
-          <dt>Frequency</dt>
-          <dd>{timesPerWeek(routine.weekFrequency)}</dd>
+          <dt>{t('routines.view.frequency')}</dt>
+          <dd>{t('routines.view.timesPerWeek', { times: routine.weekFrequency })}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd>{routine.isActive ? 'My active routine' : 'Not my active routine'}</dd>
+          <dt>{t('routines.view.status')}</dt>
+          <dd>{routine.isActive ? t('routines.view.active') : t('routines.view.notActive')}</dd>
         </div>
       </dl>
       <div className="session-list">
@@ -152,19 +156,36 @@ interface SessionCardProps {
 }
 
 function SessionCard({ session, onEditSession, onAddExercise, onEditExercise, onDeleteExercise, isDeleting }: SessionCardProps) {
+  const t = useT();
   const titleId = `session-${session.id}-title`;
   const columns: ReadonlyArray<DataTableColumn<SessionExerciseFieldsFragment>> = [
-    { id: 'exercise', header: 'Exercise', cell: (item) => item.exercise.name, rowHeader: true },
+    { id: 'exercise', header: t('routines.session.exercise'), cell: (item) => item.exercise.name, rowHeader: true },
     {
       id: 'tags',
-      header: 'Tags',
-      cell: (item) => <TagBadges tags={item.exercise.tags} label={`Tags of ${item.exercise.name}`} />,
+      header: t('routines.session.tags'),
+      cell: (item) => <TagBadges tags={item.exercise.tags} label={t('exercises.list.tagsOf', { name: item.exercise.name })} />,
     },
-    { id: 'volume', header: 'Sets x reps', cell: (item) => `${item.sets} x ${item.repetitions}`, numeric: true },
-    { id: 'rest', header: 'Rest', cell: (item) => `${item.restSeconds} s`, numeric: true },
+    {
+      id: 'volume',
+      header: t('routines.session.volume'),
+      cell: (item) => t('routines.session.setsTimesReps', { sets: item.sets, reps: item.repetitions }),
+      numeric: true,
+    },
+    {
+      id: 'rest',
+      header: t('routines.session.rest'),
+      cell: (item) => t('routines.session.restSeconds', { seconds: item.restSeconds }),
+      numeric: true,
+    },
     rowActionsColumn((item) => ({
       name: item.exercise.name,
-      links: [{ label: 'History', to: `/exercises/${item.exercise.id}/history`, accessibleName: `History of ${item.exercise.name}` }],
+      links: [
+        {
+          label: t('exercises.list.history'),
+          to: `/exercises/${item.exercise.id}/history`,
+          accessibleName: t('exercises.list.historyOf', { name: item.exercise.name }),
+        },
+      ],
       edit: () => onEditExercise(item),
       onDelete: () => onDeleteExercise(item),
       deleting: isDeleting(item.id),
@@ -182,32 +203,37 @@ function SessionCard({ session, onEditSession, onAddExercise, onEditExercise, on
           <h2 id={titleId} className="card__title session-card__title">
             {session.description}
           </h2>
-          {session.isCurrent ? <span className="status-badge">Current</span> : null}
+          {session.isCurrent ? <span className="status-badge">{t('routines.session.current')}</span> : null}
         </div>
         <div className="session-card__actions">
           {session.isCurrent ? <StartWorkoutButton sessionId={session.id} className="button--primary button--small" /> : null}
           <button
             type="button"
             className="button button--secondary button--small"
-            aria-label={`Edit session ${session.description}`}
+            aria-label={t('routines.session.editNamed', { session: session.description })}
             onClick={onEditSession}
           >
-            Edit session
+            {t('routines.session.edit')}
           </button>
           <button
             type="button"
             className="button button--primary button--small"
-            aria-label={`Add exercise to ${session.description}`}
+            aria-label={t('routines.session.addExerciseTo', { session: session.description })}
             onClick={onAddExercise}
           >
-            <span aria-hidden="true">+</span> Exercise
+            <span aria-hidden="true">+</span> {t('routines.session.addExercise')}
           </button>
         </div>
       </div>
       {session.exercises.length > 0 ? (
-        <DataTable caption={`Exercises of ${session.description}`} columns={columns} rows={session.exercises} rowKey={(item) => item.id} />
+        <DataTable
+          caption={t('routines.session.exercisesOf', { session: session.description })}
+          columns={columns}
+          rows={session.exercises}
+          rowKey={(item) => item.id}
+        />
       ) : (
-        <p className="session-card__empty">No exercises in this session yet.</p>
+        <p className="session-card__empty">{t('routines.session.empty')}</p>
       )}
     </section>
   );

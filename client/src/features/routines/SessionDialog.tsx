@@ -9,6 +9,7 @@ import { notifySaveFailed } from '../../shared/serverFormErrors';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { useUpdateSession } from './useSessionMutations';
+import { useT } from '../../shared/i18n/i18n';
 
 const sessionSchema = yup.object({ description: boundedText(SESSION_DESCRIPTION_MAX) });
 
@@ -20,6 +21,7 @@ export interface SessionDialogProps {
 
 /** Renames a session ('Edit session'): toast 'Success' and close, or one 'Edition failed' toast per message. */
 export function SessionDialog({ open, session, onClose }: SessionDialogProps) {
+  const t = useT();
   const updateSession = useUpdateSession();
 
   async function handleSubmit(values: { description: string }) {
@@ -30,22 +32,28 @@ export function SessionDialog({ open, session, onClose }: SessionDialogProps) {
       notifySaveFailed(false, error);
       return;
     }
-    notify.success('Success', `${saved.description} was successfully edited.`);
+    notify.success(t('common.success'), t('common.edited', { name: saved.description }));
     onClose();
   }
 
   return (
-    <Modal open={open} title="Edit session" onClose={onClose} size="small">
+    <Modal open={open} title={t('routines.session.edit')} onClose={onClose} size="small">
       <Formik initialValues={{ description: session.description }} validationSchema={sessionSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
           <ValidatedForm className="form">
-            <TextField name="description" label="Description" idPrefix="session-" autoComplete="off" maxLength={SESSION_DESCRIPTION_MAX} />
+            <TextField
+              name="description"
+              label={t('routines.sessionDialog.description')}
+              idPrefix="session-"
+              autoComplete="off"
+              maxLength={SESSION_DESCRIPTION_MAX}
+            />
             <div className="form-actions">
               <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
-                Edit
+                {t('common.edit')}
               </BusyButton>
               <button type="button" className="button button--secondary" onClick={onClose}>
-                Cancel
+                {t('common.cancel')}
               </button>
             </div>
           </ValidatedForm>

@@ -22,6 +22,9 @@ import { notifySaveFailed } from '../../shared/serverFormErrors';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { useAddSessionExercise, useUpdateSessionExercise } from './useSessionMutations';
+import { rule } from '../../shared/formRules';
+import { useT } from '../../shared/i18n/i18n';
+import { RichText } from '../../shared/i18n/RichText';
 
 export interface SessionExerciseValues {
   /** The exercise id as the select holds it; '' until chosen. */
@@ -34,11 +37,11 @@ export interface SessionExerciseValues {
 
 const wholeNumber = (max: number) =>
   requiredText()
-    .matches(/^\d+$/, WHOLE_NUMBER_MESSAGE)
-    .test('max', atMostMessage(max), (value) => !value || Number(value) <= max);
+    .matches(/^\d+$/, rule(WHOLE_NUMBER_MESSAGE))
+    .test('max', rule(atMostMessage(max)), (value) => !value || Number(value) <= max);
 
 const sessionExerciseSchema: yup.ObjectSchema<SessionExerciseValues> = yup.object({
-  exerciseId: yup.string().required(REQUIRED_MESSAGE),
+  exerciseId: yup.string().required(rule(REQUIRED_MESSAGE)),
   sets: wholeNumber(SETS_MAX),
   repetitions: wholeNumber(REPETITIONS_MAX),
   restSeconds: wholeNumber(REST_SECONDS_MAX),
@@ -67,12 +70,13 @@ export interface SessionExerciseDialogProps {
  * closes; a failure toasts each message ('Adition failed' / 'Edition failed') and stays open.
  */
 export function SessionExerciseDialog({ open, session, item, onClose }: SessionExerciseDialogProps) {
+  const t = useT();
   const isNew = !item;
   return (
     <Modal
       open={open}
-      title={isNew ? 'Add exercise' : 'Edit exercise'}
-      description={`Session ${session.description}`}
+      title={isNew ? t('routines.exerciseDialog.addTitle') : t('routines.exerciseDialog.editTitle')}
+      description={t('routines.exerciseDialog.session', { session: session.description })}
       onClose={onClose}
       size="small"
     >
@@ -90,6 +94,7 @@ function SessionExerciseForm({
   item?: SessionExerciseFieldsFragment;
   onClose: () => void;
 }) {
+  const t = useT();
   const addSessionExercise = useAddSessionExercise();
   const updateSessionExercise = useUpdateSessionExercise();
   const exercisesQuery = useQuery(AllExercisesQuery);
@@ -101,10 +106,10 @@ function SessionExerciseForm({
     if (item) byId.set(item.exercise.id, item.exercise.name);
     for (const exercise of exercisesQuery.data?.allExercises ?? []) byId.set(exercise.id, exercise.name);
     return [
-      { value: '', label: exercisesQuery.loading && byId.size === 0 ? 'Loading…' : 'Select an exercise' },
+      { value: '', label: exercisesQuery.loading && byId.size === 0 ? t('common.loading') : t('routines.exerciseDialog.choose') },
       ...[...byId].map(([id, name]) => ({ value: String(id), label: name })),
     ];
-  }, [item, exercisesQuery.data, exercisesQuery.loading]);
+  }, [item, exercisesQuery.data, exercisesQuery.loading, t]);
 
   const initialValues: SessionExerciseValues = item
     ? {
@@ -124,7 +129,10 @@ function SessionExerciseForm({
       notifySaveFailed(isNew, error);
       return;
     }
-    notify.success('Success', `${saved.exercise.name} was successfully ${isNew ? 'added' : 'edited'}.`);
+    notify.success(
+      t('common.success'),
+      isNew ? t('common.added', { name: saved.exercise.name }) : t('common.edited', { name: saved.exercise.name }),
+    );
     onClose();
   }
 
@@ -134,19 +142,28 @@ function SessionExerciseForm({
     <Formik initialValues={initialValues} validationSchema={sessionExerciseSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <ValidatedForm className="form">
-          <SelectField name="exerciseId" label="Exercise" idPrefix="session-exercise-" options={options} />
-          {exercisesQuery.error ? <p className="form-hint">Couldn't load your exercises. Server might be down right now.</p> : null}
+          <SelectField name="exerciseId" label={t('routines.exerciseDialog.exercise')} idPrefix="session-exercise-" options={options} />
+          {exercisesQuery.error ? <p className="form-hint">{t('routines.exerciseDialog.loadFailed')}</p> : null}
           {noExercises ? (
             <p className="form-hint">
-              You have no exercises yet. <Link to="/exercises/new">Register an exercise</Link> first.
+              <RichText
+                text={t('routines.exerciseDialog.noExercises')}
+                parts={{ link: (text) => <Link to="/exercises/new">{text}</Link> }}
+              />
             </p>
           ) : null}
           <div className="form-grid session-exercise-form__numbers">
-            <DecimalField name="sets" label="Sets" idPrefix="session-exercise-" scale={0} max={SETS_MAX} />
-            <DecimalField name="repetitions" label="Repetitions" idPrefix="session-exercise-" scale={0} max={REPETITIONS_MAX} />
+            <DecimalField name="sets" label={t('routines.exerciseDialog.sets')} idPrefix="session-exercise-" scale={0} max={SETS_MAX} />
+            <DecimalField
+              name="repetitions"
+              label={t('routines.exerciseDialog.repetitions')}
+              idPrefix="session-exercise-"
+              scale={0}
+              max={REPETITIONS_MAX}
+            />
             <DecimalField
               name="restSeconds"
-              label="Rest (seconds)"
+              label={t('routines.exerciseDialog.rest')}
               idPrefix="session-exercise-"
               scale={0}
               max={REST_SECONDS_MAX}
@@ -155,10 +172,10 @@ function SessionExerciseForm({
           </div>
           <div className="form-actions">
             <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
-              {isNew ? 'Add' : 'Edit'}
+              {isNew ? t('routines.exerciseDialog.add') : t('common.edit')}
             </BusyButton>
             <button type="button" className="button button--secondary" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </button>
           </div>
         </ValidatedForm>

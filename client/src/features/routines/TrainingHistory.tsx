@@ -7,15 +7,14 @@ import { notify } from '../../shared/notify';
 import { WorkoutSummary } from '../workouts/WorkoutSummary';
 import { TrainingHistoryQuery } from './routineDocuments';
 import './TrainingHistory.css';
+import { useT } from '../../shared/i18n/i18n';
 
 /** As written in TrainingHistoryQuery. */
 export const HISTORY_PAGE_SIZE = 5;
 
-const LOAD_MORE_FAILED_TITLE = 'Loading failed';
-const LOAD_MORE_FAILED_MESSAGE = "Couldn't load more of the history. Try again.";
-
 /** The routine's sessions marked 'Done!', newest first, five at a time. */
 export function TrainingHistory({ routineId }: { routineId: number }) {
+  const t = useT();
   const { data, error, refetch, fetchMore, networkStatus } = useQuery(TrainingHistoryQuery, {
     variables: { routineId, page: 0 },
     notifyOnNetworkStatusChange: true,
@@ -67,7 +66,7 @@ export function TrainingHistory({ routineId }: { routineId: number }) {
       },
       () => {
         settle();
-        notify.error(LOAD_MORE_FAILED_TITLE, LOAD_MORE_FAILED_MESSAGE);
+        notify.error(t('routines.history.loadMoreFailedTitle'), t('routines.history.loadMoreFailed'));
       },
     );
   }
@@ -76,7 +75,7 @@ export function TrainingHistory({ routineId }: { routineId: number }) {
   if (history) {
     body =
       history.content.length === 0 ? (
-        <p className="training-history__empty">No session of this routine was done yet.</p>
+        <p className="training-history__empty">{t('routines.history.empty')}</p>
       ) : (
         <ol className="training-history__list" ref={listRef}>
           {history.content.map((done) => (
@@ -89,23 +88,21 @@ export function TrainingHistory({ routineId }: { routineId: number }) {
         </ol>
       );
   } else if (error) {
-    body = <ListLoadError what="the history" onRetry={() => void refetch()} />;
+    body = <ListLoadError what={t('routines.history.loadWhat')} onRetry={() => void refetch()} />;
   } else {
-    body = <p className="training-history__empty">Loading the history…</p>;
+    body = <p className="training-history__empty">{t('routines.history.loading')}</p>;
   }
 
   return (
     <section className="card training-history" aria-labelledby="training-history-title">
-      <h2 id="training-history-title">History</h2>
+      <h2 id="training-history-title">{t('routines.history.title')}</h2>
       {body}
       {history && history.totalElements > 0 ? (
-        <p className="training-history__count">
-          {shown} of {history.totalElements} sessions done
-        </p>
+        <p className="training-history__count">{t('routines.history.count', { shown, total: history.totalElements })}</p>
       ) : null}
       {history && shown < history.totalElements ? (
         <button type="button" className="button button--secondary" aria-disabled={loadingMore} onClick={showMore}>
-          {loadingMore ? 'Loading…' : 'Show more'}
+          {loadingMore ? t('common.loading') : t('routines.history.showMore')}
         </button>
       ) : null}
     </section>

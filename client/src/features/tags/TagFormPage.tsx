@@ -7,6 +7,7 @@ import { RecordFormPage } from '../../shared/RecordFormPage';
 import { TextField } from '../../shared/TextField';
 import { TagQuery } from './tagDocuments';
 import { useCreateTag, useUpdateTag } from './useTagMutations';
+import { useT } from '../../shared/i18n/i18n';
 
 const LIST_PATH = '/tags/list';
 
@@ -18,22 +19,30 @@ const tagSchema: yup.ObjectSchema<TagValues> = yup.object({
   name: boundedText(NAME_MAX),
 });
 
-const toFormPath = (field: string) => (field === 'name' ? 'name' : null);
+const toFormPath = (field: string): keyof TagValues | null => (field === 'name' ? 'name' : null);
 
 /** /tags/new and /tags/:id/edit. */
 export function TagFormPage() {
-  return <RecordFormPage noun="tag" listPath={LIST_PATH} query={TagQuery} field="tag" form={(tag) => <TagForm tag={tag} />} />;
+  const t = useT();
+  const texts = {
+    notFoundTitle: t('tags.record.notFoundTitle'),
+    notFoundMessage: t('tags.record.notFoundMessage'),
+    backToList: t('tags.record.backToList'),
+    loadWhat: t('tags.record.loadWhat'),
+  };
+  return <RecordFormPage texts={texts} listPath={LIST_PATH} query={TagQuery} field="tag" form={(tag) => <TagForm tag={tag} />} />;
 }
 
 function TagForm({ tag }: { tag?: TagFieldsFragment }) {
+  const t = useT();
   const createTag = useCreateTag();
   const updateTag = useUpdateTag();
   const isNew = !tag;
 
   return (
     <RecordForm
-      title={isNew ? 'Registering new tag' : `Editing tag ${tag.name}`}
-      formLabel={isNew ? 'New tag' : 'Edit tag'}
+      title={isNew ? t('tags.form.newTitle') : t('tags.form.editTitle', { name: tag.name })}
+      formLabel={isNew ? t('tags.form.newLabel') : t('tags.form.editLabel')}
       listPath={LIST_PATH}
       isNew={isNew}
       save={(values) => {
@@ -44,7 +53,7 @@ function TagForm({ tag }: { tag?: TagFieldsFragment }) {
       validationSchema={tagSchema}
       toFormPath={toFormPath}
     >
-      <TextField name="name" label="Name" autoComplete="off" maxLength={NAME_MAX} />
+      <TextField name="name" label={t('common.name')} autoComplete="off" maxLength={NAME_MAX} />
     </RecordForm>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../shared/i18n/i18n';
 import { renderRoutes } from '../../test/render';
 import { ExerciseHistoryPage } from './ExerciseHistoryPage';
 import { ExerciseHistoryQuery, ExerciseProgressQuery, ExerciseRecordsQuery } from './exerciseLogDocuments';
@@ -176,7 +177,7 @@ describe('ExerciseHistoryPage', () => {
 
     expect(flags(setItem('Set 1: 90 kg × 5'))).toEqual(['Record: heaviest weight', 'Record: most reps at 90 kg']);
     expect(flags(setItem('Set 2: 60 kg × 10 (Warm-up)'))).toEqual([]);
-    expect(flags(setItem('Set 1: 85 kg × 10'))).toEqual(['Record: best estimated 1rm', 'Record: most reps at 85 kg']);
+    expect(flags(setItem('Set 1: 85 kg × 10'))).toEqual(['Record: best estimated 1RM', 'Record: most reps at 85 kg']);
     expect(flags(setItem('Set 2: 80 kg × 12'))).toEqual(['Record: most reps at 80 kg']);
 
     // The volume record belongs to a workout: its date line says so, the other's does not.
@@ -184,5 +185,19 @@ describe('ExerciseHistoryPage', () => {
     expect(flags(newest)).toEqual([]);
     expect(flags(older)).toEqual(['Record: best volume']);
     expect(within(older).getByRole('link', { name: 'Treino AB — A' })).toHaveAttribute('href', '/workouts/21');
+  });
+
+  it('words each flag in Portuguese as its own text (1RM keeps its capitals)', async () => {
+    await chooseLanguage('pt-BR');
+    renderPage();
+    await screen.findByText('Série 1: 90 kg × 5', { exact: false });
+    expect(flags(setItem('Série 1: 90 kg × 5'))).toEqual(['Recorde: maior peso', 'Recorde: mais repetições com 90 kg']);
+    expect(flags(setItem('Série 1: 85 kg × 10'))).toEqual(['Recorde: melhor 1RM estimado', 'Recorde: mais repetições com 85 kg']);
+    const older = Array.from(document.querySelectorAll<HTMLElement>('.exercise-sets__when'))[1];
+    expect(flags(older)).toEqual(['Recorde: maior volume']);
+    // The charts' descriptions too.
+    expect(await screen.findByRole('img', { name: 'Carga máxima estimada (Epley)' })).toHaveAccessibleDescription(
+      '2 treinos de 10/11/2026 a 17/11/2026; o primeiro com 113,3 kg, o último com 105 kg.',
+    );
   });
 });

@@ -11,18 +11,19 @@ import { PageLoading } from '../../shared/PageLoading';
 import { Paginator } from '../../shared/Paginator';
 import { ExerciseHistoryQuery, ExerciseProgressQuery, ExerciseRecordsQuery } from './exerciseLogDocuments';
 import { ProgressChart } from './ProgressChart';
-import { RECORD_LABELS } from './recordMessages';
-import { SET_TYPE_LABELS, describeSet } from './setValues';
+import { recordLabel } from './recordMessages';
+import { describeSet, setTypeLabel } from './setValues';
 import './workouts.css';
+import { t, useT, type MessageId } from '../../shared/i18n/i18n';
 
 export const HISTORY_ENTRIES_PER_PAGE = 10;
 const PROGRESS_POINTS = 500;
 
 const RANGES = [
-  { id: '3m', label: 'Last 3 months', months: 3 },
-  { id: '1y', label: 'Last year', months: 12 },
-  { id: 'all', label: 'All time (latest 500 workouts)', months: null },
-] as const;
+  { id: '3m', label: 'workouts.exercise.range3m', months: 3 },
+  { id: '1y', label: 'workouts.exercise.range1y', months: 12 },
+  { id: 'all', label: 'workouts.exercise.rangeAll', months: null },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageId; months: number | null }>;
 type RangeId = (typeof RANGES)[number]['id'];
 
 function rangeStart(id: RangeId, now = new Date()): string | null {
@@ -36,33 +37,39 @@ const day = (iso: string) => formatPtBrDateTime(iso).split(',')[0];
 
 /** /exercises/:id/history: every logged set by date, progress charts and personal records. */
 export function ExerciseHistoryPage() {
+  const t = useT();
   const { id } = useParams();
   const exerciseId = id && /^\d+$/.test(id) ? Number(id) : null;
   const records = useQuery(ExerciseRecordsQuery, { variables: { exerciseId: exerciseId ?? 0 }, skip: exerciseId === null });
   if (exerciseId === null || (records.error && errorCodes(records.error).includes('NOT_FOUND'))) {
     return (
       <>
-        <PageHeader title="Exercise not found" back={{ to: '/exercises/list', label: 'Exercises' }} />
-        <p>This exercise doesn't exist or was deleted.</p>
+        <PageHeader
+          title={t('workouts.exercise.notFoundTitle')}
+          back={{ to: '/exercises/list', label: t('workouts.exercise.exercises') }}
+        />
+        <p>{t('workouts.exercise.notFoundMessage')}</p>
       </>
     );
   }
-  if (records.error) return <ListLoadError what="this exercise" onRetry={() => void records.refetch()} />;
+  if (records.error) return <ListLoadError what={t('workouts.exercise.loadWhat')} onRetry={() => void records.refetch()} />;
   if (!records.data?.exercise) return <PageLoading />;
   return <ExerciseLog exerciseId={exerciseId} name={records.data.exercise.name} records={records.data.exerciseRecords} />;
 }
 
-/** Which set (and workout) holds which record, to flag them in the list. */
+/** Which set (and workout) holds which record, to flag them in the list (each badge a text of its own). */
 function recordFlags(records: RecordsData['exerciseRecords']) {
   const sets = new Map<number, string[]>();
-  const add = (setId: number, label: string) => sets.set(setId, [...(sets.get(setId) ?? []), label]);
-  if (records.heaviestWeight) add(records.heaviestWeight.setId, RECORD_LABELS.HEAVIEST_WEIGHT);
-  if (records.bestEstimatedOneRepMax) add(records.bestEstimatedOneRepMax.setId, RECORD_LABELS.BEST_ESTIMATED_ONE_REP_MAX);
-  for (const record of records.mostRepsAtWeight) add(record.setId, `Most reps at ${formatDecimal(record.weight)} kg`);
+  const add = (setId: number, badge: string) => sets.set(setId, [...(sets.get(setId) ?? []), badge]);
+  if (records.heaviestWeight) add(records.heaviestWeight.setId, t('workouts.exercise.badge.HEAVIEST_WEIGHT'));
+  if (records.bestEstimatedOneRepMax) add(records.bestEstimatedOneRepMax.setId, t('workouts.exercise.badge.BEST_ESTIMATED_ONE_REP_MAX'));
+  for (const record of records.mostRepsAtWeight)
+    add(record.setId, t('workouts.exercise.badge.MOST_REPS_AT_WEIGHT', { weight: formatDecimal(record.weight) }));
   return { sets, volumeWorkoutId: records.bestVolume?.workoutId ?? null };
 }
 
 function ExerciseLog({ exerciseId, name, records }: { exerciseId: number; name: string; records: RecordsData['exerciseRecords'] }) {
+  const t = useT();
   const [page, setPage] = useState(0);
   const [range, setRange] = useState<RangeId>('1y');
   const from = useMemo(() => rangeStart(range), [range]);
@@ -75,90 +82,103 @@ function ExerciseLog({ exerciseId, name, records }: { exerciseId: number; name: 
   return (
     <>
       <PageHeader
-        title={`${name}: history`}
-        subtitle="Every set you logged, your progress and your records"
-        back={{ to: '/exercises/list', label: 'Exercises' }}
+        title={t('workouts.exercise.title', { name })}
+        subtitle={t('workouts.exercise.subtitle')}
+        back={{ to: '/exercises/list', label: t('workouts.exercise.exercises') }}
       />
       <section className="card exercise-records" aria-labelledby="records-title">
         <h2 id="records-title" className="card__title">
-          Personal records
+          {t('workouts.exercise.records')}
         </h2>
         {records.heaviestWeight ? (
           <dl className="exercise-records__list">
             <div>
-              <dt>{RECORD_LABELS.HEAVIEST_WEIGHT}</dt>
+              <dt>{recordLabel('HEAVIEST_WEIGHT')}</dt>
               <dd>
-                {describeSet(records.heaviestWeight)} on {day(records.heaviestWeight.achievedAt)}
+                {t('workouts.exercise.setOn', { set: describeSet(records.heaviestWeight), date: day(records.heaviestWeight.achievedAt) })}
               </dd>
             </div>
             {records.bestEstimatedOneRepMax ? (
               <div>
-                <dt>{RECORD_LABELS.BEST_ESTIMATED_ONE_REP_MAX}</dt>
+                <dt>{recordLabel('BEST_ESTIMATED_ONE_REP_MAX')}</dt>
                 <dd>
-                  {formatDecimal(records.bestEstimatedOneRepMax.estimatedOneRepMax)} kg ({describeSet(records.bestEstimatedOneRepMax)} on{' '}
-                  {day(records.bestEstimatedOneRepMax.achievedAt)})
+                  {t('workouts.exercise.oneRepMax', {
+                    value: formatDecimal(records.bestEstimatedOneRepMax.estimatedOneRepMax),
+                    set: describeSet(records.bestEstimatedOneRepMax),
+                    date: day(records.bestEstimatedOneRepMax.achievedAt),
+                  })}
                 </dd>
               </div>
             ) : null}
             {records.bestVolume ? (
               <div>
-                <dt>{RECORD_LABELS.BEST_VOLUME}</dt>
+                <dt>{recordLabel('BEST_VOLUME')}</dt>
                 <dd>
-                  {formatDecimal(records.bestVolume.volume)} kg on {day(records.bestVolume.achievedAt)}
+                  {t('workouts.exercise.volumeOn', {
+                    volume: formatDecimal(records.bestVolume.volume),
+                    date: day(records.bestVolume.achievedAt),
+                  })}
                 </dd>
               </div>
             ) : null}
             <div>
-              <dt>{RECORD_LABELS.MOST_REPS_AT_WEIGHT}</dt>
-              <dd>{records.mostRepsAtWeight.map((record) => `${formatDecimal(record.weight)} kg × ${record.reps}`).join(', ')}</dd>
+              <dt>{recordLabel('MOST_REPS_AT_WEIGHT')}</dt>
+              <dd>{records.mostRepsAtWeight.map((record) => describeSet(record)).join(', ')}</dd>
             </div>
           </dl>
         ) : (
-          <p>No records yet: log a workout with this exercise.</p>
+          <p>{t('workouts.exercise.noRecords')}</p>
         )}
-        <p className="exercise-records__note">
-          The one-rep max is estimated with the Epley formula: weight × (1 + reps ÷ 30). Records and volume count done sets that are not
-          warm-ups; volume is the sum of weight × reps in one workout.
-        </p>
+        <p className="exercise-records__note">{t('workouts.exercise.epley')}</p>
       </section>
 
       <section className="card exercise-progress" aria-labelledby="progress-title">
         <div className="exercise-progress__header">
           <h2 id="progress-title" className="card__title">
-            Progress
+            {t('workouts.exercise.progress')}
           </h2>
           <label className="exercise-progress__range">
-            Period{' '}
+            {t('workouts.exercise.period')}{' '}
             <select className="input" value={range} onChange={(event) => setRange(event.target.value as RangeId)}>
               {RANGES.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
           </label>
         </div>
-        {progress.error ? <ListLoadError what="the progress" onRetry={() => void progress.refetch()} /> : null}
-        {progress.data && points.length === 0 ? <p>No workout with this exercise in this period.</p> : null}
+        {progress.error ? <ListLoadError what={t('workouts.exercise.progressLoadWhat')} onRetry={() => void progress.refetch()} /> : null}
+        {progress.data && points.length === 0 ? <p>{t('workouts.exercise.noWorkouts')}</p> : null}
         {points.length > 0 ? (
           <div className="exercise-progress__charts">
-            <ProgressChart title="Heaviest set" unit="kg" points={points.map((p) => ({ at: p.startedAt, value: p.heaviestWeight }))} />
             <ProgressChart
-              title="Estimated one-rep max (Epley)"
+              title={t('workouts.exercise.heaviestSet')}
+              unit="kg"
+              points={points.map((p) => ({ at: p.startedAt, value: p.heaviestWeight }))}
+            />
+            <ProgressChart
+              title={t('workouts.exercise.oneRepMaxChart')}
               unit="kg"
               points={points.filter((p) => p.estimatedOneRepMax != null).map((p) => ({ at: p.startedAt, value: p.estimatedOneRepMax! }))}
             />
-            <ProgressChart title="Volume" unit="kg" points={points.map((p) => ({ at: p.startedAt, value: p.volume }))} />
+            <ProgressChart
+              title={t('workouts.exercise.volume')}
+              unit="kg"
+              points={points.map((p) => ({ at: p.startedAt, value: p.volume }))}
+            />
           </div>
         ) : null}
       </section>
 
       <section className="card exercise-sets" aria-labelledby="sets-title">
         <h2 id="sets-title" className="card__title">
-          Sets by date
+          {t('workouts.exercise.setsByDate')}
         </h2>
-        {history.error && !entries ? <ListLoadError what="the sets" onRetry={() => void history.refetch()} /> : null}
-        {entries && entries.totalElements === 0 ? <p>No logged sets yet.</p> : null}
+        {history.error && !entries ? (
+          <ListLoadError what={t('workouts.exercise.setsLoadWhat')} onRetry={() => void history.refetch()} />
+        ) : null}
+        {entries && entries.totalElements === 0 ? <p>{t('workouts.exercise.noSets')}</p> : null}
         {entries && entries.content.length > 0 ? (
           <>
             <ol className="exercise-sets__list">
@@ -168,18 +188,18 @@ function ExerciseLog({ exerciseId, name, records }: { exerciseId: number; name: 
                     <time dateTime={entry.startedAt}>{formatPtBrDateTime(entry.startedAt)}</time> ·{' '}
                     <Link to={`/workouts/${entry.workoutId}`}>{entry.title}</Link>
                     {flags.volumeWorkoutId === entry.workoutId ? (
-                      <span className="record-badge">Record: {RECORD_LABELS.BEST_VOLUME.toLowerCase()}</span>
+                      <span className="record-badge">{t('workouts.exercise.badge.BEST_VOLUME')}</span>
                     ) : null}
                   </p>
                   <ul className="exercise-sets__sets">
                     {entry.sets.map((set) => (
                       <li key={set.id}>
-                        Set {set.position}: {describeSet(set)}
-                        {set.setType !== 'NORMAL' ? ` (${SET_TYPE_LABELS[set.setType]})` : ''}
-                        {set.rpe ? ` · RPE ${formatDecimal(set.rpe)}` : ''}
-                        {(flags.sets.get(set.id) ?? []).map((label) => (
-                          <span key={label} className="record-badge">
-                            Record: {label.toLowerCase()}
+                        {t('workouts.exercise.setLine', { position: set.position, set: describeSet(set) })}
+                        {set.setType !== 'NORMAL' ? t('workouts.exercise.setTypeSuffix', { type: setTypeLabel(set.setType) }) : ''}
+                        {set.rpe ? t('workouts.exercise.rpeSuffix', { rpe: formatDecimal(set.rpe) }) : ''}
+                        {(flags.sets.get(set.id) ?? []).map((badge) => (
+                          <span key={badge} className="record-badge">
+                            {badge}
                           </span>
                         ))}
                       </li>
@@ -193,7 +213,7 @@ function ExerciseLog({ exerciseId, name, records }: { exerciseId: number; name: 
               pageSize={HISTORY_ENTRIES_PER_PAGE}
               totalElements={entries.totalElements}
               onPageChange={setPage}
-              label="History pages"
+              label={t('workouts.exercise.historyPages')}
             />
           </>
         ) : null}

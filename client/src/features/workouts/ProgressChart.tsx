@@ -4,6 +4,7 @@ import { scaleLinear, scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useId } from 'react';
 import { formatDecimal } from '../../shared/decimal';
+import { useT } from '../../shared/i18n/i18n';
 
 export interface ChartPoint {
   /** ISO instant. */
@@ -33,6 +34,7 @@ export function ProgressChart({
   points: ChartPoint[];
   description?: string;
 }) {
+  const t = useT();
   const titleId = useId();
   const descriptionId = useId();
   if (points.length === 0) return null;
@@ -48,8 +50,14 @@ export function ProgressChart({
   const y = scaleLinear({ domain: [0, top > 0 ? top * 1.1 : 1], range: [HEIGHT - MARGIN.top - MARGIN.bottom, 0], nice: true });
   const summary =
     description ??
-    `${points.length} workouts from ${FULL_DATE.format(dates[0])} to ${FULL_DATE.format(dates[dates.length - 1])}; ` +
-      `first ${formatDecimal(points[0].value)} ${unit}, latest ${formatDecimal(points[points.length - 1].value)} ${unit}.`;
+    t('workouts.chart.summary', {
+      count: points.length,
+      from: FULL_DATE.format(dates[0]),
+      to: FULL_DATE.format(dates[dates.length - 1]),
+      first: formatDecimal(points[0].value),
+      latest: formatDecimal(points[points.length - 1].value),
+      unit,
+    });
 
   return (
     <figure className="progress-chart">
@@ -94,15 +102,13 @@ export function ProgressChart({
         {summary}
       </p>
       <details className="progress-chart__data">
-        <summary>Data table: {title}</summary>
+        <summary>{t('workouts.chart.dataTable', { title })}</summary>
         <table className="progress-chart__table">
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">
-                {title} ({unit})
-              </th>
+              <th scope="col">{t('workouts.chart.date')}</th>
+              <th scope="col">{t('workouts.chart.column', { title, unit })}</th>
             </tr>
           </thead>
           <tbody>

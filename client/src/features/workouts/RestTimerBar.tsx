@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RestTimerFieldsFragment } from '../../gql/graphql';
 import { formatCountdown, remainingSeconds, signalRestOver } from './restTimer';
+import { useT } from '../../shared/i18n/i18n';
 
 export interface RestTimerBarProps {
   timer: RestTimerFieldsFragment | null | undefined;
@@ -18,6 +19,7 @@ export interface RestTimerBarProps {
  * reads the clock again. At zero it beeps and vibrates once (not when the page opens after the rest was over).
  */
 export function RestTimerBar({ timer, exerciseName, onExtend, onSkip, now = Date.now }: RestTimerBarProps) {
+  const t = useT();
   // When this answer (its serverTime) reached the device.
   const receivedAt = useMemo(() => now(), [timer?.serverTime]); // eslint-disable-line react-hooks/exhaustive-deps
   const [clock, setClock] = useState(() => now());
@@ -46,24 +48,25 @@ export function RestTimerBar({ timer, exerciseName, onExtend, onSkip, now = Date
   }, [running, timer]);
 
   if (!timer) return null;
+  const restLabel = exerciseName ? t('workouts.rest.after', { exercise: exerciseName }) : t('workouts.rest.rest');
   return (
-    <section className={running ? 'rest-timer' : 'rest-timer rest-timer--over'} aria-label="Rest timer">
+    <section className={running ? 'rest-timer' : 'rest-timer rest-timer--over'} aria-label={t('workouts.rest.timer')}>
       <p className="rest-timer__text">
-        <span className="rest-timer__label">{running ? `Rest${exerciseName ? ` after ${exerciseName}` : ''}` : 'Rest over'}</span>
+        <span className="rest-timer__label">{running ? restLabel : t('workouts.rest.over')}</span>
         <time className="rest-timer__count" dateTime={`PT${left}S`} role="timer" aria-live="off">
           {formatCountdown(left)}
         </time>
       </p>
       {/* Announced once when the rest ends, not every second. */}
       <p className="visually-hidden" role="status">
-        {running ? '' : 'Rest over.'}
+        {running ? '' : t('workouts.rest.overAnnounced')}
       </p>
       <div className="rest-timer__actions">
         <button type="button" className="button button--secondary" onClick={onExtend}>
-          +30 s
+          {t('workouts.rest.extend')}
         </button>
         <button type="button" className="button button--secondary" onClick={onSkip}>
-          {running ? 'Skip rest' : 'Dismiss'}
+          {running ? t('workouts.rest.skip') : t('workouts.rest.dismiss')}
         </button>
       </div>
     </section>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SetType, WorkoutSetFieldsFragment } from '../../gql/graphql';
+import type { WorkoutSetFieldsFragment } from '../../gql/graphql';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { DecimalInput } from '../../shared/DecimalInput';
 import { acknowledge, forgetSet, keepPending, pendingFor, type PendingSetValues } from './pendingSets';
-import { MAX_REPS, MAX_WEIGHT, RPE_CHOICES, SET_TYPE_LABELS, setProblems, shownValues, toSetInput } from './setValues';
+import { MAX_REPS, MAX_WEIGHT, RPE_CHOICES, SET_TYPES, setProblems, setTypeLabel, shownValues, toSetInput } from './setValues';
 import type { BeatenRecordView } from './recordMessages';
 import { useCompleteWorkoutSet, useUncompleteWorkoutSet, useUpdateWorkoutSet } from './useWorkoutMutations';
+import { useT } from '../../shared/i18n/i18n';
 
 /** Typed values go to the server this long after the last keystroke (they are in localStorage at once). */
 export const SAVE_DELAY_MS = 700;
@@ -30,6 +31,7 @@ export interface SetRowProps {
  * (pendingSets.ts); marking the set done sends the values with it.
  */
 export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, removing, onRecords, onSaved }: SetRowProps) {
+  const t = useT();
   const [values, setValues] = useState<PendingSetValues>(() => pendingFor(set.id) ?? shownValues(set));
   const [errors, setErrors] = useState<{ weight?: string; reps?: string; other?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -92,7 +94,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
       try {
         await uncomplete(set.id);
       } catch {
-        setErrors({ other: "Couldn't change the set. Try again." });
+        setErrors({ other: t('workouts.set.changeFailed') });
       } finally {
         setBusy(false);
       }
@@ -114,24 +116,21 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
       setErrors({
         weight: fields.weight?.[0],
         reps: fields.reps?.[0],
-        other:
-          messages[0] ??
-          fields.rpe?.[0] ??
-          (Object.keys(fields).length ? undefined : "Couldn't save the set. It is kept here and will be sent again."),
+        other: messages[0] ?? fields.rpe?.[0] ?? (Object.keys(fields).length ? undefined : t('workouts.set.saveFailed')),
       });
     } finally {
       setBusy(false);
     }
   }
 
-  const legend = `Set ${set.position}`;
+  const legend = t('workouts.set.legend', { position: set.position });
   const fieldId = (name: string) => `set-${set.id}-${name}`;
   const described = (name: 'weight' | 'reps') => (errors[name] ? fieldId(`${name}-error`) : undefined);
   return (
     <fieldset className={set.done ? 'set-row set-row--done' : 'set-row'}>
       <legend className="set-row__legend">{legend}</legend>
       <div className="set-row__field">
-        <label htmlFor={fieldId('weight')}>Weight (kg)</label>
+        <label htmlFor={fieldId('weight')}>{t('workouts.set.weight')}</label>
         <DecimalInput
           id={fieldId('weight')}
           className="input set-row__input"
@@ -148,7 +147,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
         ) : null}
       </div>
       <div className="set-row__field">
-        <label htmlFor={fieldId('reps')}>Reps</label>
+        <label htmlFor={fieldId('reps')}>{t('workouts.set.reps')}</label>
         <DecimalInput
           id={fieldId('reps')}
           className="input set-row__input"
@@ -166,22 +165,22 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
         ) : null}
       </div>
       <div className="set-row__field">
-        <label htmlFor={fieldId('type')}>Type</label>
+        <label htmlFor={fieldId('type')}>{t('workouts.set.type')}</label>
         <select
           id={fieldId('type')}
           className="input set-row__select"
           value={values.setType}
           onChange={(event) => change('setType', event.target.value)}
         >
-          {(Object.keys(SET_TYPE_LABELS) as SetType[]).map((type) => (
+          {SET_TYPES.map((type) => (
             <option key={type} value={type}>
-              {SET_TYPE_LABELS[type]}
+              {setTypeLabel(type)}
             </option>
           ))}
         </select>
       </div>
       <div className="set-row__field">
-        <label htmlFor={fieldId('rpe')}>RPE</label>
+        <label htmlFor={fieldId('rpe')}>{t('workouts.set.rpe')}</label>
         <select
           id={fieldId('rpe')}
           className="input set-row__select"
@@ -202,7 +201,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
             type="button"
             className={set.done ? 'set-row__done set-row__done--on' : 'set-row__done'}
             aria-pressed={set.done}
-            aria-label={`${legend} of ${exerciseName} done`}
+            aria-label={t('workouts.set.doneLabel', { position: set.position, exercise: exerciseName })}
             aria-busy={busy || undefined}
             onClick={() => void toggleDone()}
           >
@@ -212,7 +211,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
         <button
           type="button"
           className="button button--secondary set-row__remove"
-          aria-label={`Remove ${legend.toLowerCase()} of ${exerciseName}`}
+          aria-label={t('workouts.set.removeLabel', { position: set.position, exercise: exerciseName })}
           disabled={removing}
           onClick={onRemove}
         >
@@ -220,9 +219,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
         </button>
       </div>
       {errors.other ? <p className="field-error set-row__message">{errors.other}</p> : null}
-      {unsent && !errors.other ? (
-        <p className="set-row__message set-row__unsent">Kept on this device; it will be sent when the connection is back.</p>
-      ) : null}
+      {unsent && !errors.other ? <p className="set-row__message set-row__unsent">{t('workouts.set.unsent')}</p> : null}
     </fieldset>
   );
 }

@@ -7,12 +7,14 @@ import { Modal } from '../../shared/Modal';
 import { notifyFailure } from '../../shared/notify';
 import { useDiscardWorkout, useStartWorkout } from './useWorkoutMutations';
 import { WorkoutInProgressQuery } from './workoutDocuments';
+import { useT } from '../../shared/i18n/i18n';
 
 /**
  * 'Start workout' for a session (home training card, routine view). While that session's workout is in progress it
  * reads 'Continue workout'; while another one is, starting asks to finish it (on the workout screen) or discard it.
  */
 export function StartWorkoutButton({ sessionId, className = 'button--primary' }: { sessionId: number; className?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const { data, refetch } = useQuery(WorkoutInProgressQuery);
   const { start, loading } = useStartWorkout();
@@ -23,7 +25,7 @@ export function StartWorkoutButton({ sessionId, className = 'button--primary' }:
   if (running && running.sessionId === sessionId) {
     return (
       <Link className={`button ${className}`} to="/workout">
-        Continue workout
+        {t('workouts.start.continue')}
       </Link>
     );
   }
@@ -41,7 +43,7 @@ export function StartWorkoutButton({ sessionId, className = 'button--primary' }:
         await refetch().catch(() => undefined);
         setAsking(true);
       } else {
-        notifyFailure('Workout', failure, "Couldn't start the workout. Try again.");
+        notifyFailure(t('workouts.start.title'), failure, t('workouts.start.failed'));
       }
     }
   }
@@ -54,32 +56,32 @@ export function StartWorkoutButton({ sessionId, className = 'button--primary' }:
       setAsking(false);
       void navigate('/workout');
     } catch (failure) {
-      notifyFailure('Workout', failure, "Couldn't start the workout. Try again.");
+      notifyFailure(t('workouts.start.title'), failure, t('workouts.start.failed'));
     }
   }
 
   return (
     <>
       <BusyButton className={className} busy={loading} onClick={() => void begin()}>
-        Start workout
+        {t('workouts.start.start')}
       </BusyButton>
       {asking ? (
         <Modal
           open
-          title="A workout is in progress"
-          description={running ? `"${running.title}" is not finished yet. Finish it, or discard it to start this one.` : undefined}
+          title={t('workouts.start.inProgressTitle')}
+          description={running ? t('workouts.start.inProgress', { title: running.title }) : undefined}
           onClose={() => setAsking(false)}
           size="small"
         >
           <div className="card__actions">
             <Link className="button button--primary" to="/workout">
-              Go to it to finish
+              {t('workouts.start.goFinish')}
             </Link>
             <BusyButton className="button--danger" busy={discarding || loading} onClick={() => void discardAndStart()}>
-              Discard it and start
+              {t('workouts.start.discardAndStart')}
             </BusyButton>
             <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
-              Cancel
+              {t('common.cancel')}
             </button>
           </div>
         </Modal>

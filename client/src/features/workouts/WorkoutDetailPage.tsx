@@ -16,9 +16,12 @@ import { forgetExerciseLog, useDeleteWorkout, useRemoveWorkoutSet } from './useW
 import { WorkoutQuery } from './workoutDocuments';
 import { formatDuration } from './WorkoutSummary';
 import './workouts.css';
+import { useT } from '../../shared/i18n/i18n';
+import { RichText } from '../../shared/i18n/RichText';
 
 /** /workouts/:id: a finished workout, to correct its sets or delete it. */
 export function WorkoutDetailPage() {
+  const t = useT();
   const { id } = useParams();
   const numericId = id && /^\d+$/.test(id) ? Number(id) : null;
   const { data, loading, error, refetch } = useQuery(WorkoutQuery, { variables: { id: numericId ?? 0 }, skip: numericId === null });
@@ -33,16 +36,17 @@ export function WorkoutDetailPage() {
   if (numericId === null || (error && errorCodes(error).includes('NOT_FOUND'))) {
     return (
       <>
-        <PageHeader title="Workout not found" back={{ to: '/routines', label: 'Go to my routine' }} />
-        <p>This workout doesn't exist or was deleted.</p>
+        <PageHeader title={t('workouts.detail.notFoundTitle')} back={{ to: '/routines', label: t('workouts.goToRoutine') }} />
+        <p>{t('workouts.detail.notFoundMessage')}</p>
       </>
     );
   }
-  if (error) return <ListLoadError what="this workout" onRetry={() => void refetch()} />;
+  if (error) return <ListLoadError what={t('workouts.detail.loadWhat')} onRetry={() => void refetch()} />;
   return loading ? <PageLoading /> : null;
 }
 
 function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragment; onCorrected: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const removeSet = useRemoveWorkoutSet();
   const { remove, loading } = useDeleteWorkout();
@@ -55,7 +59,7 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
       <>
         <PageHeader title={workout.title} />
         <p>
-          This workout is in progress. <Link to="/workout">Go to the workout</Link>
+          <RichText text={t('workouts.detail.inProgress')} parts={{ link: (text) => <Link to="/workout">{text}</Link> }} />
         </p>
       </>
     );
@@ -64,10 +68,10 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
   async function deleteIt() {
     try {
       await remove(workout.id);
-      notify.success('Deletion succeed', `${workout.title} was successfully deleted.`);
+      notify.success(t('common.deletionSucceed'), t('common.deleted', { name: workout.title }));
       void navigate(back);
     } catch (failure) {
-      notifyFailure('Deletion failed', failure, "Couldn't delete the workout. Try again.");
+      notifyFailure(t('common.deletionFailed'), failure, t('workouts.detail.deleteFailed'));
     }
   }
 
@@ -75,16 +79,20 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
     <div className="workout">
       <PageHeader
         title={workout.title}
-        subtitle={`${formatPtBrDateTime(workout.startedAt)} · ${formatDuration(workout.durationSeconds)} · volume ${formatDecimal(workout.volume)} kg`}
-        back={{ to: back, label: 'Back' }}
+        subtitle={t('workouts.detail.subtitle', {
+          startedAt: formatPtBrDateTime(workout.startedAt),
+          duration: formatDuration(workout.durationSeconds),
+          volume: formatDecimal(workout.volume),
+        })}
+        back={{ to: back, label: t('common.back') }}
         actions={
           <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-            Delete workout
+            {t('workouts.detail.delete')}
           </button>
         }
       />
-      {workout.notes ? <p className="workout__notes">Notes: {workout.notes}</p> : null}
-      <p>Corrections are saved as you type.</p>
+      {workout.notes ? <p className="workout__notes">{t('workouts.notes', { notes: workout.notes })}</p> : null}
+      <p>{t('workouts.detail.corrections')}</p>
       {workout.exercises.map((item) => (
         <section key={item.id} className="card workout-exercise" aria-labelledby={`finished-exercise-${item.id}`}>
           <div className="workout-exercise__header">
@@ -94,9 +102,9 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
             <Link
               className="workout-exercise__history"
               to={`/exercises/${item.exercise.id}/history`}
-              aria-label={`History of ${item.exercise.name}`}
+              aria-label={t('workouts.historyOf', { exercise: item.exercise.name })}
             >
-              History
+              {t('workouts.history')}
             </Link>
           </div>
           <div className="workout-exercise__sets">
@@ -112,7 +120,7 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
                 onRemove={() => {
                   setRemoving(set.id);
                   removeSet(set.id)
-                    .catch((failure: unknown) => notifyFailure('Workout', failure, "Couldn't remove the set."))
+                    .catch((failure: unknown) => notifyFailure(t('workouts.start.title'), failure, t('workouts.set.removeFailed')))
                     .finally(() => setRemoving(null));
                 }}
               />
@@ -123,17 +131,17 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
       {confirming ? (
         <Modal
           open
-          title="Delete this workout?"
-          description="Its sets and its place in the routine's history will be deleted."
+          title={t('workouts.detail.confirmTitle')}
+          description={t('workouts.detail.confirmText')}
           onClose={() => setConfirming(false)}
           size="small"
         >
           <div className="card__actions">
             <BusyButton className="button--danger" busy={loading} onClick={() => void deleteIt()}>
-              Delete workout
+              {t('workouts.detail.delete')}
             </BusyButton>
             <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              Keep it
+              {t('workouts.detail.keep')}
             </button>
           </div>
         </Modal>

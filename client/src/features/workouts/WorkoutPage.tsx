@@ -29,20 +29,22 @@ import {
 } from './useWorkoutMutations';
 import { WorkoutInProgressQuery } from './workoutDocuments';
 import './workouts.css';
+import { useT, type MessageId } from '../../shared/i18n/i18n';
 
 /** /workout: the workout in progress. */
 export function WorkoutPage() {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(WorkoutInProgressQuery, { fetchPolicy: 'cache-and-network' });
   const workout = data?.workoutInProgress;
   if (workout) return <WorkoutInProgress workout={workout} />;
   if (data) {
     return (
       <>
-        <PageHeader title="Workout" />
+        <PageHeader title={t('workouts.page.title')} />
         <div className="empty-state">
-          <p>No workout in progress.</p>
+          <p>{t('workouts.page.none')}</p>
           <Link className="button button--primary" to="/routines">
-            Go to my routine
+            {t('workouts.goToRoutine')}
           </Link>
         </div>
       </>
@@ -51,8 +53,8 @@ export function WorkoutPage() {
   if (error) {
     return (
       <>
-        <PageHeader title="Workout" />
-        <ListLoadError what="your workout" onRetry={() => void refetch()} />
+        <PageHeader title={t('workouts.page.title')} />
+        <ListLoadError what={t('workouts.page.loadWhat')} onRetry={() => void refetch()} />
       </>
     );
   }
@@ -79,6 +81,7 @@ function useResendPending(workoutId: number) {
 }
 
 function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
+  const t = useT();
   const navigate = useNavigate();
   const update = useResendPending(workout.id);
   const rest = useRestTimerActions();
@@ -98,7 +101,7 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
     <div className="workout">
       <PageHeader
         title={workout.title}
-        subtitle={`Started ${formatPtBrDateTime(workout.startedAt)} · ${done} ${done === 1 ? 'set' : 'sets'} done`}
+        subtitle={t('workouts.page.subtitle', { startedAt: formatPtBrDateTime(workout.startedAt), done })}
       />
       <p className="workout__celebration" role="status" aria-live="polite">
         {celebration ? (
@@ -119,20 +122,24 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
       <AddExercise workoutId={workout.id} />
       <div className="workout__finish card__actions">
         <button type="button" className="button button--primary" onClick={() => setDialog('finish')}>
-          Finish workout
+          {t('workouts.page.finish')}
         </button>
         <button type="button" className="button button--danger" onClick={() => setDialog('discard')}>
-          Discard
+          {t('workouts.page.discard')}
         </button>
       </div>
       <RestTimerBar
         timer={workout.restTimer}
         exerciseName={restExercise?.exercise.name}
         onExtend={() =>
-          void rest.extend(workout.id).catch((failure: unknown) => notifyFailure('Rest timer', failure, "Couldn't extend the rest."))
+          void rest
+            .extend(workout.id)
+            .catch((failure: unknown) => notifyFailure(t('workouts.rest.title'), failure, t('workouts.rest.extendFailed')))
         }
         onSkip={() =>
-          void rest.skip(workout.id).catch((failure: unknown) => notifyFailure('Rest timer', failure, "Couldn't stop the rest."))
+          void rest
+            .skip(workout.id)
+            .catch((failure: unknown) => notifyFailure(t('workouts.rest.title'), failure, t('workouts.rest.stopFailed')))
         }
       />
       {dialog === 'finish' ? (
@@ -160,6 +167,7 @@ function ExerciseCard({
   workoutId: number;
   onRecords: (records: BeatenRecordView[]) => void;
 }) {
+  const t = useT();
   const addSet = useAddWorkoutSet();
   const removeSet = useRemoveWorkoutSet();
   const skip = useSkipWorkoutExercise();
@@ -168,9 +176,9 @@ function ExerciseCard({
   const titleId = `workout-exercise-${item.id}`;
   const plan =
     item.plannedSets != null
-      ? `${item.plannedSets} × ${item.plannedReps}, rest ${item.restSeconds} s`
-      : `Added to this workout · rest ${item.restSeconds} s`;
-  const failed = (what: string) => (failure: unknown) => notifyFailure('Workout', failure, `Couldn't ${what}. Try again.`);
+      ? t('workouts.card.plan', { sets: item.plannedSets, reps: item.plannedReps ?? '–', rest: item.restSeconds })
+      : t('workouts.card.added', { rest: item.restSeconds });
+  const failed = (message: MessageId) => (failure: unknown) => notifyFailure(t('workouts.page.title'), failure, t(message));
 
   return (
     <section
@@ -180,21 +188,24 @@ function ExerciseCard({
       <div className="workout-exercise__header">
         <h2 id={titleId} className="card__title">
           {item.exercise.name}
-          {item.skipped ? <span className="status-badge">Skipped</span> : null}
+          {item.skipped ? <span className="status-badge">{t('workouts.card.skipped')}</span> : null}
         </h2>
         <Link
           className="workout-exercise__history"
           to={`/exercises/${item.exercise.id}/history`}
-          aria-label={`History of ${item.exercise.name}`}
+          aria-label={t('workouts.historyOf', { exercise: item.exercise.name })}
         >
-          History
+          {t('workouts.history')}
         </Link>
       </div>
-      <p className="workout-exercise__plan">Plan: {plan}</p>
+      <p className="workout-exercise__plan">{t('workouts.card.planLine', { plan })}</p>
       <p className="workout-exercise__last">
         {item.lastTime
-          ? `Last time (${formatPtBrDateTime(item.lastTime.startedAt).split(',')[0]}): ${item.lastTime.sets.map(describeSet).join(', ')}`
-          : 'Last time: not done before.'}
+          ? t('workouts.card.lastTime', {
+              date: formatPtBrDateTime(item.lastTime.startedAt).split(',')[0],
+              sets: item.lastTime.sets.map(describeSet).join(', '),
+            })
+          : t('workouts.card.lastTimeNone')}
       </p>
       <div className="workout-exercise__sets">
         {item.sets.map((set) => (
@@ -209,7 +220,7 @@ function ExerciseCard({
             onRemove={() => {
               setRemoving(set.id);
               removeSet(set.id)
-                .catch(failed('remove the set'))
+                .catch(failed('workouts.card.failed.removeSet'))
                 .finally(() => setRemoving(null));
             }}
           />
@@ -219,27 +230,31 @@ function ExerciseCard({
         <button
           type="button"
           className="button button--secondary"
-          aria-label={`Add set to ${item.exercise.name}`}
-          onClick={() => void addSet(item.id).catch(failed('add a set'))}
+          aria-label={t('workouts.card.addSetTo', { exercise: item.exercise.name })}
+          onClick={() => void addSet(item.id).catch(failed('workouts.card.failed.addSet'))}
         >
-          Add set
+          {t('workouts.card.addSet')}
         </button>
         <button
           type="button"
           className="button button--secondary"
-          aria-label={`${item.skipped ? 'Unskip' : 'Skip'} ${item.exercise.name}`}
-          onClick={() => void skip(item.id, !item.skipped).catch(failed('skip the exercise'))}
+          aria-label={
+            item.skipped
+              ? t('workouts.card.unskipNamed', { exercise: item.exercise.name })
+              : t('workouts.card.skipNamed', { exercise: item.exercise.name })
+          }
+          onClick={() => void skip(item.id, !item.skipped).catch(failed('workouts.card.failed.skip'))}
         >
-          {item.skipped ? 'Unskip' : 'Skip'}
+          {item.skipped ? t('workouts.card.unskip') : t('workouts.card.skip')}
         </button>
         {item.addedToWorkout ? (
           <button
             type="button"
             className="button button--danger"
-            aria-label={`Remove ${item.exercise.name}`}
-            onClick={() => void removeExercise(item.id).catch(failed('remove the exercise'))}
+            aria-label={t('workouts.card.removeNamed', { exercise: item.exercise.name })}
+            onClick={() => void removeExercise(item.id).catch(failed('workouts.card.failed.removeExercise'))}
           >
-            Remove
+            {t('workouts.card.remove')}
           </button>
         ) : null}
       </div>
@@ -248,6 +263,7 @@ function ExerciseCard({
 }
 
 function AddExercise({ workoutId }: { workoutId: number }) {
+  const t = useT();
   const { data } = useQuery(AllExercisesQuery);
   const add = useAddWorkoutExercise();
   const [exerciseId, setExerciseId] = useState('');
@@ -259,7 +275,7 @@ function AddExercise({ workoutId }: { workoutId: number }) {
       await add(workoutId, { exerciseId: Number(exerciseId) });
       setExerciseId('');
     } catch (failure) {
-      notifyFailure('Workout', failure, "Couldn't add the exercise. Try again.");
+      notifyFailure(t('workouts.page.title'), failure, t('workouts.add.failed'));
     } finally {
       setBusy(false);
     }
@@ -267,12 +283,12 @@ function AddExercise({ workoutId }: { workoutId: number }) {
   return (
     <section className="card workout-add" aria-labelledby="workout-add-title">
       <h2 id="workout-add-title" className="card__title">
-        Add an exercise to this workout
+        {t('workouts.add.title')}
       </h2>
       <div className="workout-add__row">
-        <label htmlFor="workout-add-exercise">Exercise</label>
+        <label htmlFor="workout-add-exercise">{t('workouts.add.exercise')}</label>
         <select id="workout-add-exercise" className="input" value={exerciseId} onChange={(event) => setExerciseId(event.target.value)}>
-          <option value="">Choose an exercise</option>
+          <option value="">{t('workouts.add.choose')}</option>
           {(data?.allExercises ?? []).map((exercise) => (
             <option key={exercise.id} value={exercise.id}>
               {exercise.name}
@@ -280,7 +296,7 @@ function AddExercise({ workoutId }: { workoutId: number }) {
           ))}
         </select>
         <BusyButton className="button--secondary" busy={busy} disabled={!exerciseId} onClick={() => void submit()}>
-          Add exercise
+          {t('workouts.add.add')}
         </BusyButton>
       </div>
     </section>
@@ -300,6 +316,7 @@ function FinishDialog({
   onClose: () => void;
   onFinished: (routineId: number | null) => void;
 }) {
+  const t = useT();
   const { finish, loading } = useFinishWorkout();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -308,21 +325,17 @@ function FinishDialog({
     try {
       await beforeFinish();
       const result = await finish(workout.id, notes);
-      notify.success('Workout saved', `${workout.title} was saved.`);
+      notify.success(t('workouts.finish.saved'), t('workouts.finish.savedText', { title: workout.title }));
       onFinished(result.routine?.id ?? null);
     } catch (failure) {
       const { messages, fields } = parseApolloError(failure);
-      setError(messages[0] ?? Object.values(fields).flat()[0] ?? "Couldn't finish the workout. Check the connection and try again.");
+      setError(messages[0] ?? Object.values(fields).flat()[0] ?? t('workouts.finish.failed'));
     }
   }
   return (
-    <Modal open title="Finish workout" onClose={onClose} size="small">
-      {notDone > 0 ? (
-        <p>
-          {notDone} {notDone === 1 ? 'set is' : 'sets are'} not marked done and will not be saved.
-        </p>
-      ) : null}
-      <label htmlFor="workout-notes">Notes</label>
+    <Modal open title={t('workouts.finish.title')} onClose={onClose} size="small">
+      {notDone > 0 ? <p>{t('workouts.finish.notDone', { count: notDone })}</p> : null}
+      <label htmlFor="workout-notes">{t('workouts.finish.notes')}</label>
       <textarea
         id="workout-notes"
         className="input"
@@ -338,10 +351,10 @@ function FinishDialog({
       ) : null}
       <div className="card__actions">
         <BusyButton className="button--primary" busy={loading} onClick={() => void submit()}>
-          Save workout
+          {t('workouts.finish.save')}
         </BusyButton>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Keep training
+          {t('workouts.finish.keepTraining')}
         </button>
       </div>
     </Modal>
@@ -349,24 +362,25 @@ function FinishDialog({
 }
 
 function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number; onClose: () => void; onDiscarded: () => void }) {
+  const t = useT();
   const { discard, loading } = useDiscardWorkout();
   async function submit() {
     try {
       await discard(workoutId);
-      notify.success('Workout discarded');
+      notify.success(t('workouts.discard.done'));
       onDiscarded();
     } catch (failure) {
-      notifyFailure('Workout', failure, "Couldn't discard the workout. Try again.");
+      notifyFailure(t('workouts.page.title'), failure, t('workouts.discard.failed'));
     }
   }
   return (
-    <Modal open title="Discard this workout?" description="Its sets will be lost." onClose={onClose} size="small">
+    <Modal open title={t('workouts.discard.title')} description={t('workouts.discard.text')} onClose={onClose} size="small">
       <div className="card__actions">
         <BusyButton className="button--danger" busy={loading} onClick={() => void submit()}>
-          Discard workout
+          {t('workouts.discard.discard')}
         </BusyButton>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Keep it
+          {t('workouts.detail.keep')}
         </button>
       </div>
     </Modal>

@@ -1,5 +1,6 @@
 import type { RecordKind } from '../../gql/graphql';
 import { formatDecimal } from '../../shared/decimal';
+import { t, type MessageId } from '../../shared/i18n/i18n';
 
 export interface BeatenRecordView {
   kind: RecordKind;
@@ -8,26 +9,38 @@ export interface BeatenRecordView {
   weight?: string | null;
 }
 
-export const RECORD_LABELS: Record<RecordKind, string> = {
-  HEAVIEST_WEIGHT: 'Heaviest weight',
-  BEST_ESTIMATED_ONE_REP_MAX: 'Best estimated 1RM',
-  MOST_REPS_AT_WEIGHT: 'Most reps at a weight',
-  BEST_VOLUME: 'Best volume',
+const RECORD_LABEL_IDS: Record<RecordKind, MessageId> = {
+  HEAVIEST_WEIGHT: 'workouts.record.HEAVIEST_WEIGHT',
+  BEST_ESTIMATED_ONE_REP_MAX: 'workouts.record.BEST_ESTIMATED_ONE_REP_MAX',
+  MOST_REPS_AT_WEIGHT: 'workouts.record.MOST_REPS_AT_WEIGHT',
+  BEST_VOLUME: 'workouts.record.BEST_VOLUME',
 };
+
+/** 'Heaviest weight', 'Best estimated 1RM', … in the current language. */
+export function recordLabel(kind: RecordKind): string {
+  return t(RECORD_LABEL_IDS[kind]);
+}
 
 /** "New record on Supino: heaviest weight 102,5 kg (was 100 kg)." */
 export function recordMessage(exerciseName: string, records: BeatenRecordView[]): string {
   const parts = records.map((record) => {
     switch (record.kind) {
       case 'MOST_REPS_AT_WEIGHT':
-        return `most reps at ${formatDecimal(record.weight)} kg: ${record.value} (was ${record.previous})`;
+        return t('workouts.recordBeaten.MOST_REPS_AT_WEIGHT', {
+          weight: formatDecimal(record.weight),
+          value: record.value,
+          previous: record.previous,
+        });
       case 'BEST_ESTIMATED_ONE_REP_MAX':
-        return `best estimated 1RM ${formatDecimal(record.value)} kg (was ${formatDecimal(record.previous)} kg)`;
+        return t('workouts.recordBeaten.BEST_ESTIMATED_ONE_REP_MAX', {
+          value: formatDecimal(record.value),
+          previous: formatDecimal(record.previous),
+        });
       case 'BEST_VOLUME':
-        return `best volume ${formatDecimal(record.value)} kg (was ${formatDecimal(record.previous)} kg)`;
+        return t('workouts.recordBeaten.BEST_VOLUME', { value: formatDecimal(record.value), previous: formatDecimal(record.previous) });
       default:
-        return `heaviest weight ${formatDecimal(record.value)} kg (was ${formatDecimal(record.previous)} kg)`;
+        return t('workouts.recordBeaten.HEAVIEST_WEIGHT', { value: formatDecimal(record.value), previous: formatDecimal(record.previous) });
     }
   });
-  return `New record on ${exerciseName}: ${parts.join('; ')}.`;
+  return t('workouts.newRecord', { exercise: exerciseName, records: parts.join(t('workouts.recordSeparator')) });
 }

@@ -11,18 +11,27 @@ import {
 import type { SetType, WorkoutSetInput } from '../../gql/graphql';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
 import type { PendingSetValues } from './pendingSets';
+import { formatMessage, t, type MessageId } from '../../shared/i18n/i18n';
 
 /** Bounds of a set, shared with the server: weight in kg with up to 3 decimals, whole reps, RPE 6–10 in halves. */
 export const MAX_WEIGHT = WEIGHT_MAX;
 export const MAX_REPS = REPETITIONS_MAX;
 export const RPE_CHOICES: readonly string[] = SHARED_RPE_CHOICES;
 
-export const SET_TYPE_LABELS: Record<SetType, string> = {
-  NORMAL: 'Normal',
-  WARMUP: 'Warm-up',
-  DROP: 'Drop set',
-  FAILURE: 'Failure',
+/** In the order the type menu lists them. */
+export const SET_TYPES: ReadonlyArray<SetType> = ['NORMAL', 'WARMUP', 'DROP', 'FAILURE'];
+
+const SET_TYPE_LABEL_IDS: Record<SetType, MessageId> = {
+  NORMAL: 'workouts.setType.NORMAL',
+  WARMUP: 'workouts.setType.WARMUP',
+  DROP: 'workouts.setType.DROP',
+  FAILURE: 'workouts.setType.FAILURE',
 };
+
+/** 'Normal', 'Warm-up', 'Drop set', 'Failure' in the current language. */
+export function setTypeLabel(type: SetType): string {
+  return t(SET_TYPE_LABEL_IDS[type]);
+}
 
 /** What a set row shows: the typed texts (decimal comma). */
 export function shownValues(set: {
@@ -56,19 +65,19 @@ export function setProblems(values: PendingSetValues, requireAll: boolean): { we
   const problems: { weight?: string; reps?: string } = {};
   const weight = toApiDecimal(values.weight);
   if (weight === '') {
-    if (requireAll) problems.weight = 'Enter the weight (0 for body weight).';
-  } else if (!/^\d+(\.\d{1,3})?$/.test(weight)) problems.weight = DECIMAL_PLACES_MESSAGE;
-  else if (weightThousandths(weight) > BigInt(MAX_WEIGHT) * 1000n) problems.weight = WEIGHT_MAX_MESSAGE;
+    if (requireAll) problems.weight = t('workouts.enterWeight');
+  } else if (!/^\d+(\.\d{1,3})?$/.test(weight)) problems.weight = formatMessage(DECIMAL_PLACES_MESSAGE);
+  else if (weightThousandths(weight) > BigInt(MAX_WEIGHT) * 1000n) problems.weight = formatMessage(WEIGHT_MAX_MESSAGE);
   const reps = values.reps.trim();
   if (reps === '') {
-    if (requireAll) problems.reps = 'Enter the reps.';
-  } else if (!/^\d+$/.test(reps)) problems.reps = WHOLE_NUMBER_MESSAGE;
-  else if (Number(reps) > MAX_REPS) problems.reps = atMostMessage(MAX_REPS);
+    if (requireAll) problems.reps = t('workouts.enterReps');
+  } else if (!/^\d+$/.test(reps)) problems.reps = formatMessage(WHOLE_NUMBER_MESSAGE);
+  else if (Number(reps) > MAX_REPS) problems.reps = formatMessage(atMostMessage(MAX_REPS));
   return problems;
 }
 
 /** "80 kg × 10", "– × 10". */
 export function describeSet(set: { weight?: string | null; reps?: number | null }): string {
-  const weight = set.weight == null ? '–' : `${formatDecimal(set.weight)} kg`;
-  return `${weight} × ${set.reps ?? '–'}`;
+  const weight = set.weight == null ? '–' : t('workouts.weightKg', { weight: formatDecimal(set.weight) });
+  return t('workouts.setSummary', { weight, reps: set.reps ?? '–' });
 }

@@ -3,6 +3,7 @@
  * and scanning answered, at any size, in a fixed number of statements.
  */
 import { sortKey } from '@fitness-manager/shared';
+import { countsOf, download, fullAccount, IMPORT, upload } from '../../../test/data-fixtures';
 import { countQueries } from '../../../test/query-counter';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
 import { FoodCountEntity, FoodSearchGramEntity } from './food-catalogue.entity';
@@ -35,6 +36,25 @@ async function newUser() {
   const page = async (variables: Record<string, unknown>) =>
     (await gql(PAGE, variables)).foods as { totalElements: number; content: { id: number; name: string }[] };
   return { userId: user.id, token, gql, create, page };
+}
+
+/**
+ * The count and the search index are exactly what counting the user's foods and indexing their keys anew gives (the
+ * migration's recount and reindex): no row missing, none left over.
+ */
+async function expectBookkeepingExact(userId: number) {
+  const { dataSource } = server.services;
+  const foods = await dataSource.query<{ id: number | string; name_key: string }[]>('SELECT id, name_key FROM foods WHERE user_id = ?', [
+    userId,
+  ]);
+  const [count] = await dataSource.query<{ foods: number | string }[]>('SELECT foods FROM food_counts WHERE user_id = ?', [userId]);
+  expect(Number(count?.foods ?? 0)).toBe(foods.length);
+  const grams = await dataSource.query<{ food_id: number | string; gram: string }[]>(
+    'SELECT food_id, gram FROM food_search_grams WHERE user_id = ?',
+    [userId],
+  );
+  const expected = foods.flatMap((food) => nameGrams(food.name_key).map((gram) => `${Number(food.id)} ${gram}`)).sort();
+  expect(grams.map((row) => `${Number(row.food_id)} ${row.gram}`).sort()).toEqual(expected);
 }
 
 /** What the search promises: names whose key (lower case, no accents) contains the text's key. */
@@ -144,8 +164,7 @@ describe('the foods count', () => {
     expect((await me.page({})).totalElements).toBe(2);
     await me.gql(DELETE, { id: a.id });
     expect((await me.page({})).totalElements).toBe(1);
-    const foods = server.services.foods;
-    await server.services.dataSource.transaction((manager) => foods.insertMany(manager, me.userId, [input('C'), input('D')]));
+    await server.services.foods.importMany(me.userId, [input('C'), input('D')], 'add');
     const answer = await me.page({ size: 100 });
     expect(answer.totalElements).toBe(3);
     expect(answer.content.map((f) => f.name)).toEqual(['B', 'C', 'D']);
@@ -154,31 +173,104 @@ describe('the foods count', () => {
   });
 });
 
-describe('insertMany (the bulk insert of an import)', () => {
-  it('inserts in order, with ids, count and index, across statements of 500 rows', async () => {
+describe('importMany (the bulk insert of the imports)', () => {
+  it('inserts in order, with ids, count and index, across batches of 500 rows', async () => {
     const me = await newUser();
     const names = Array.from(
       { length: 1_203 },
       (_, i) => `Alimento ${String(i).padStart(4, '0')} ${i % 100 === 7 ? 'marmelada' : 'comum'}`,
     );
-    const inserted = await server.services.dataSource.transaction((manager) =>
-      server.services.foods.insertMany(manager, me.userId, names.map(input)),
-    );
-    expect(inserted.map((f) => f.name)).toEqual(names);
+    const inserted = (await server.services.foods.importMany(me.userId, names.map(input), 'add')).ids;
+    expect(inserted).toHaveLength(names.length);
     const page = await me.page({ page: 133, size: 9 });
     expect(page.totalElements).toBe(1_203);
-    expect(page.content.map((f) => f.id)).toEqual(inserted.slice(1_197, 1_203).map((f) => f.id));
+    expect(page.content.map((f) => f.id)).toEqual(inserted.slice(1_197, 1_203));
+    expect(page.content.map((f) => f.name)).toEqual(names.slice(1_197, 1_203));
     const marmalade = await me.page({ search: 'MARMELADA', size: 100 });
-    expect(ids(marmalade.content)).toEqual(inserted.filter((f) => f.name.endsWith('marmelada')).map((f) => f.id));
+    expect(ids(marmalade.content)).toEqual(inserted.filter((_, i) => names[i].endsWith('marmelada')));
+    await expectBookkeepingExact(me.userId);
+  });
+
+  it('skips or updates names the catalogue has (across batches) and keeps the count and the index exact', async () => {
+    const me = await newUser();
+    const had = Array.from({ length: 700 }, (_, i) => `Prato ${String(i).padStart(4, '0')} feijoada`);
+    await server.services.foods.importMany(me.userId, had.map(input), 'add');
+    // Every other name of the catalogue again (accents and case differ), new names, and a name twice in the file.
+    const file = [
+      ...had.filter((_, i) => i % 2 === 0).map((name) => name.toUpperCase().replace('FEIJOADA', 'FEIJOÁDA')),
+      ...Array.from({ length: 600 }, (_, i) => `Novo ${String(i).padStart(4, '0')} tapioca`),
+      'Novo 0001 tapioca',
+    ];
+    const skipped = await server.services.foods.importMany(me.userId, file.map(input), 'skip');
+    expect([skipped.created, skipped.updated, skipped.skipped]).toEqual([600, 0, 351]);
+    await expectBookkeepingExact(me.userId);
+    expect((await me.page({})).totalElements).toBe(1_300);
+    expect((await me.page({ search: 'tapioca' })).totalElements).toBe(600);
+    const more = [...file, 'Outro 0001 cuscuz', 'outro 0001 CUSCUZ'];
+    const updated = await server.services.foods.importMany(
+      me.userId,
+      more.map((name) => Object.assign(input(name), { calories: '9' })),
+      'update',
+    );
+    expect([updated.created, updated.updated, updated.skipped]).toEqual([1, 950, 2]);
+    await expectBookkeepingExact(me.userId);
+    expect((await me.page({})).totalElements).toBe(1_301);
+    expect((await me.page({ search: 'cuscuz' })).content.map((f) => f.name)).toEqual(['outro 0001 CUSCUZ']);
   });
 
   it('changes nothing when one row is invalid', async () => {
     const me = await newUser();
     const rows = [input('Good'), Object.assign(input('Bad'), { serving: '-1' })];
-    await expect(
-      server.services.dataSource.transaction((manager) => server.services.foods.insertMany(manager, me.userId, rows)),
-    ).rejects.toThrow();
+    await expect(server.services.foods.importMany(me.userId, rows, 'add')).rejects.toThrow();
     expect(await me.page({})).toEqual({ totalElements: 0, content: [] });
+    await expectBookkeepingExact(me.userId);
+  });
+});
+
+describe('the imports of "Your data" keep the count and the index exact', () => {
+  const CSV_HEAD = 'name,serving,unit,carbohydrates,proteins,fats,calories\n';
+  const csv = (names: string[]) => CSV_HEAD + names.map((name) => `"${name}",100,g,1,2,3,4`).join('\n') + '\n';
+
+  it('a foods CSV, skipping and then updating the names the catalogue has', async () => {
+    const me = await newUser();
+    await me.create('Banana prata');
+    await me.create('Pão francês');
+    const file = csv(['Bánana PRATA', 'Queijo minas', 'Queijo minas', 'Requeijão cremoso', 'Feijão preto']);
+    let id = (await upload(server, me.token, 'FOODS_CSV', file)).body.id;
+    expect(countsOf((await server.data(IMPORT, { id, duplicates: 'SKIP' }, me.token)).importUpload)).toEqual({
+      foods: 3,
+      updatedFoods: 0,
+      skippedFoods: 2,
+    });
+    await expectBookkeepingExact(me.userId);
+    id = (await upload(server, me.token, 'FOODS_CSV', csv(['PÃO FRANCES', 'queijo MINAS', 'Tapioca']))).body.id;
+    expect(countsOf((await server.data(IMPORT, { id, duplicates: 'UPDATE' }, me.token)).importUpload)).toEqual({
+      foods: 1,
+      updatedFoods: 2,
+      skippedFoods: 0,
+    });
+    await expectBookkeepingExact(me.userId);
+    const all = await me.page({ size: 100 });
+    expect(all.totalElements).toBe(6);
+    expect((await me.page({ search: 'queij' })).content.map((f) => f.name)).toEqual(['Queijo minas', 'Requeijão cremoso']);
+    expect((await me.page({ search: 'tapioca' })).totalElements).toBe(1);
+  });
+
+  it('an account export, into an empty account and into one that has foods of the same names', async () => {
+    const source = await fullAccount(server);
+    const file = (await download(server, source.token, 'JSON')).text;
+    const fresh = await newUser();
+    const used = await newUser();
+    await used.create('Banana');
+    await used.create('Comida minha');
+    for (const me of [fresh, used]) {
+      const id = (await upload(server, me.token, 'ACCOUNT_JSON', file, 'fitness-manager.json')).body.id;
+      expect(countsOf((await server.data(IMPORT, { id }, me.token)).importUpload)).toMatchObject({ foods: 10 });
+      await expectBookkeepingExact(me.userId);
+      const mine = me === used ? 2 : 0;
+      expect((await me.page({})).totalElements).toBe(10 + mine);
+      expect((await me.page({ search: 'banana' })).totalElements).toBe(me === used ? 2 : 1);
+    }
   });
 });
 
@@ -188,7 +280,7 @@ describe('statements', () => {
     for (const size of [10, 1_500]) {
       const me = await newUser();
       const names = Array.from({ length: size }, (_, i) => `Comida ${i} ${i % 5 === 0 ? 'tapioca' : 'arroz'}`);
-      await server.services.dataSource.transaction((manager) => server.services.foods.insertMany(manager, me.userId, names.map(input)));
+      await server.services.foods.importMany(me.userId, names.map(input), 'add');
       const measure = async (variables: Record<string, unknown>) =>
         (await countQueries(server.services.dataSource, () => me.page(variables))).count;
       counts.push([

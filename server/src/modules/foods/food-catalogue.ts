@@ -19,7 +19,7 @@ import { FOOD_COLUMNS, foodFromRow, type FoodEntity } from './food.entity';
  *   those rows), so a deep page skips index entries rather than whole rows.
  *
  * Whatever adds, renames or deletes foods calls `added`, `renamed` or `removed` in the same transaction as the
- * change (FoodService does for create, update, delete and `insertMany`, the bulk insert an import uses). The account's
+ * change (FoodService does for create, update, delete and `importMany`, the bulk write of the imports). The account's
  * deletion cascades to both tables. The migration that created them filled them for existing catalogues.
  */
 export class FoodCatalogue {

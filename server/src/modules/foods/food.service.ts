@@ -1,4 +1,8 @@
-import type { EntityManager } from 'typeorm';
+import { message } from '@fitness-manager/shared';
+import { In, type EntityManager } from 'typeorm';
+import { decimalTransformer } from '../../db/decimal';
+import { insertOwned } from '../../db/insert-many';
+import { UserEntity } from '../users/user.entity';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { NamedPageArgs } from '../../common/paging';
@@ -13,6 +17,26 @@ import { findUserRows } from '../../common/user-list';
 import { FoodCatalogue } from './food-catalogue';
 
 export const foodNotFound = (id: number) => NotFoundError.record('food', id);
+
+/** Foods written per statement by `importMany`. */
+export const FOOD_IMPORT_BATCH = 500;
+
+/**
+ * What `importMany` does with a food whose name (case and accents ignored) the user already has, or that an earlier
+ * row of the same import had: `add` keeps both, `skip` keeps the first, `update` gives the existing food the new
+ * serving, unit and values (the last row of a name wins).
+ */
+export type FoodDuplicates = 'add' | 'skip' | 'update';
+
+export interface FoodImportResult {
+  /** The new foods' ids in input order (`add` only: the account imports refer to them). */
+  ids: number[];
+  created: number;
+  updated: number;
+  skipped: number;
+}
+
+const VALUE_COLUMNS = ['serving', 'unit', 'carbohydrates', 'proteins', 'fats', 'calories'] as const;
 
 export class FoodService {
   /** The count and the search index of every user's foods: kept here, with each change (food-catalogue.ts). */
@@ -61,37 +85,6 @@ export class FoodService {
     });
   }
 
-  /**
-   * Adds many foods at once, in the caller's transaction (an import: every row or none), with their bookkeeping
-   * (food-catalogue.ts): multi-row statements of `BULK_ROWS` foods. Each input is checked as `create` checks it
-   * (the first invalid one throws its ValidationError); the caller bounds how many there are. Returns the foods,
-   * with their ids, in the order given.
-   */
-  async insertMany(manager: EntityManager, userId: number, raws: FoodInput[]): Promise<FoodEntity[]> {
-    const rows = raws.map((raw) => {
-      const input = normalise(raw);
-      return { ...input, userId, nameKey: sortKey(input.name) };
-    });
-    const foods: FoodEntity[] = [];
-    for (let start = 0; start < rows.length; start += BULK_ROWS) {
-      const chunk = rows.slice(start, start + BULK_ROWS);
-      const { identifiers } = await manager.insert(FoodEntity, chunk);
-      const inserted = chunk.map((row, i) => ({ ...row, id: Number(identifiers[i]?.id) }));
-      // TypeORM (like the drivers) takes a multi-row insert's ids to be consecutive; the index would point at other
-      // foods if they were not (a server with auto_increment_increment > 1), so that is checked, not assumed.
-      const [{ held }] = await manager.query<{ held: number | string }[]>(
-        'SELECT COUNT(*) AS held FROM foods WHERE user_id = ? AND id BETWEEN ? AND ?',
-        [userId, inserted[0].id, inserted[inserted.length - 1].id],
-      );
-      if (inserted.some((food) => !Number.isSafeInteger(food.id)) || Number(held) !== chunk.length) {
-        throw new Error('A multi-row insert of foods did not get consecutive ids; the bulk insert needs auto_increment_increment = 1.');
-      }
-      await this.catalogue.added(manager, userId, inserted);
-      foods.push(...inserted);
-    }
-    return foods;
-  }
-
   async update(userId: number, id: number, raw: FoodInput): Promise<FoodEntity> {
     const input = normalise(raw);
     return this.dataSource.transaction(async (manager) => {
@@ -104,15 +97,97 @@ export class FoodService {
     });
   }
 
+  /**
+   * Adds many foods at once (the imports): each row is checked by the rules of `create` (once: a row that came out of
+   * `normalise` already is not checked again), then written in batches of FOOD_IMPORT_BATCH with a fixed number of
+   * statements each (find the names already there, insert, update), all in one transaction, with the catalogue's
+   * bookkeeping for the foods it adds (food-catalogue.ts: their count and search index, in the same transaction; an
+   * update changes values, never a name, so the index stays as it is). `onBatch` hears how many rows are done after
+   * each batch (progress). The one bulk write of foods: the foods CSV import, the account import and the bench's seed.
+   */
+  async importMany(
+    userId: number,
+    raws: FoodInput[],
+    duplicates: FoodDuplicates,
+    onBatch?: (done: number) => Promise<void>,
+  ): Promise<FoodImportResult> {
+    const inputs = raws.map((raw) => (checkedFoods.has(raw) ? raw : normalise(raw)));
+    return this.dataSource.transaction(async (manager) => {
+      await lockAccount(manager, userId);
+      const result: FoodImportResult = { ids: [], created: 0, updated: 0, skipped: 0 };
+      // Rows of the same name inside the import: skip keeps the first, update the last.
+      const keys = inputs.map((input) => sortKey(input.name));
+      const chosen = new Map<string, number>();
+      keys.forEach((key, index) => {
+        if (duplicates === 'update' || !chosen.has(key)) chosen.set(key, index);
+      });
+      for (let start = 0; start < inputs.length; start += FOOD_IMPORT_BATCH) {
+        const indexes = [...Array(Math.min(FOOD_IMPORT_BATCH, inputs.length - start)).keys()].map((i) => start + i);
+        if (duplicates === 'add') {
+          const rows = indexes.map((i) => ({ ...inputs[i], userId, nameKey: keys[i] }));
+          // Ids read back rather than trusted from a multi-row insert (the account's row is locked).
+          const ids = await insertOwned(manager, FoodEntity, userId, rows);
+          await this.catalogue.added(
+            manager,
+            userId,
+            ids.map((id, k) => ({ id, nameKey: rows[k].nameKey })),
+          );
+          result.ids.push(...ids);
+          result.created += rows.length;
+        } else {
+          const own = indexes.filter((i) => chosen.get(keys[i]) === i);
+          result.skipped += indexes.length - own.length;
+          const existing = own.length
+            ? await manager.find(FoodEntity, {
+                select: { id: true, nameKey: true },
+                where: { userId, nameKey: In(own.map((i) => keys[i])) },
+              })
+            : [];
+          const byKey = new Map<string, number[]>();
+          for (const food of existing) byKey.set(food.nameKey, [...(byKey.get(food.nameKey) ?? []), food.id]);
+          const fresh = own.filter((i) => !byKey.has(keys[i]));
+          if (fresh.length > 0) {
+            const ids = await insertOwned(
+              manager,
+              FoodEntity,
+              userId,
+              fresh.map((i) => ({ ...inputs[i], userId, nameKey: keys[i] })),
+            );
+            await this.catalogue.added(
+              manager,
+              userId,
+              ids.map((id, k) => ({ id, nameKey: keys[fresh[k]] })),
+            );
+          }
+          result.created += fresh.length;
+          const matched = own.filter((i) => byKey.has(keys[i]));
+          if (duplicates === 'skip') result.skipped += matched.length;
+          else if (matched.length > 0) {
+            await updateValues(
+              manager,
+              userId,
+              matched.flatMap((i) => byKey.get(keys[i])!.map((id) => ({ id, input: inputs[i] }))),
+            );
+            result.updated += matched.length;
+          }
+        }
+        await onBatch?.(Math.min(start + FOOD_IMPORT_BATCH, inputs.length));
+        // better-sqlite3 answers synchronously: a turn of the event loop per batch lets other requests' reads run.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return result;
+    });
+  }
+
   async delete(userId: number, id: number): Promise<FoodEntity> {
     return this.dataSource.transaction(async (manager) => {
       const food = await manager.findOneBy(FoodEntity, { id, userId });
       if (!food) throw foodNotFound(id);
       if (await manager.existsBy(IngredientEntity, { foodId: id })) {
-        throw new ConflictError("You can't delete a food with recipes associated.");
+        throw new ConflictError(message('server.foodInRecipes'));
       }
       if (await manager.existsBy(MealEntryEntity, { foodId: id })) {
-        throw new ConflictError("You can't delete a food if it is part of any daily meal.");
+        throw new ConflictError(message('server.foodInMeal'));
       }
       await manager.delete(FoodEntity, { id });
       await this.catalogue.removed(manager, userId, food);
@@ -121,12 +196,51 @@ export class FoodService {
   }
 }
 
-/** Foods per INSERT statement of `insertMany` (10 parameters each). */
-const BULK_ROWS = 500;
+/**
+ * Serialises the account's bulk writes on MySQL: inserting a row that refers to the user takes a shared lock on the
+ * user's row (the foreign key check), so while an import holds it exclusively no other request adds rows for this
+ * user, and rows read back after an insert are the import's own. SQLite writes one request at a time already.
+ */
+export async function lockAccount(manager: EntityManager, userId: number): Promise<void> {
+  if (manager.connection.options.type === 'better-sqlite3') return;
+  await manager
+    .createQueryBuilder(UserEntity, 'user')
+    .select('user.id')
+    .where('user.id = :userId', { userId })
+    .setLock('pessimistic_write')
+    .getOne();
+}
 
-function normalise(raw: FoodInput): FoodInput {
-  return assertValid(FoodInput, {
-    name: raw.name?.trim(),
+/**
+ * New serving, unit and values for many foods: one UPDATE with a CASE per column per FOOD_IMPORT_BATCH foods (13
+ * parameters a food: a batch stays far under SQLite's 32,766 and MySQL's 65,535, however many foods share a name).
+ */
+async function updateValues(manager: EntityManager, userId: number, all: { id: number; input: FoodInput }[]): Promise<void> {
+  for (let start = 0; start < all.length; start += FOOD_IMPORT_BATCH) {
+    const rows = all.slice(start, start + FOOD_IMPORT_BATCH);
+    const parameters: unknown[] = [];
+    const assignments = VALUE_COLUMNS.map((column) => {
+      const cases = rows.map(({ id, input }) => {
+        parameters.push(id, column === 'unit' ? input.unit : decimalTransformer.to(input[column]));
+        return 'WHEN ? THEN ?';
+      });
+      return `${column} = CASE id ${cases.join(' ')} END`;
+    });
+    parameters.push(userId, ...rows.map((row) => row.id));
+    await manager.query(
+      `UPDATE foods SET ${assignments.join(', ')} WHERE user_id = ? AND id IN (${rows.map(() => '?').join(', ')})`,
+      parameters,
+    );
+  }
+}
+
+/** Inputs `normalise` returned: checked already (an import checks its rows before it writes them). */
+const checkedFoods = new WeakSet<FoodInput>();
+
+/** The food rules (trimmed name, amounts), for this service and the imports. */
+export function normalise(raw: FoodInput): FoodInput {
+  const input = assertValid(FoodInput, {
+    name: typeof raw.name === 'string' ? raw.name.trim() : raw.name,
     serving: raw.serving,
     unit: raw.unit,
     carbohydrates: raw.carbohydrates,
@@ -134,4 +248,7 @@ function normalise(raw: FoodInput): FoodInput {
     fats: raw.fats,
     calories: raw.calories,
   });
+  // Frozen: what was checked is what gets written.
+  checkedFoods.add(Object.freeze(input));
+  return input;
 }

@@ -1,3 +1,4 @@
+import { ruleMessage } from '../../common/messages';
 import { CHOOSE_UNIT_MESSAGE, NAME_MAX } from '@fitness-manager/shared';
 import { IsIn } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
@@ -48,7 +49,7 @@ export class FoodInput {
   serving!: string;
 
   @Field(() => Unit)
-  @IsIn(Object.values(Unit), { message: CHOOSE_UNIT_MESSAGE })
+  @IsIn(Object.values(Unit), { message: ruleMessage(CHOOSE_UNIT_MESSAGE) })
   unit!: Unit;
 
   @Field(() => DecimalScalar)

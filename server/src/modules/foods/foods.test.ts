@@ -112,7 +112,7 @@ describe('foods', () => {
     ['zero serving', { serving: '0' }, 'serving', 'Must be greater than 0.'],
     ['negative carbohydrates', { carbohydrates: '-1' }, 'carbohydrates', 'Must be 0 or more.'],
     ['4 decimals', { proteins: '1.2345' }, 'proteins', 'Up to 3 decimal places.'],
-    ['huge calories', { calories: '1000000000' }, 'calories', 'Must be at most 999999999.999.'],
+    ['huge calories', { calories: '1000000000' }, 'calories', 'Must be at most 999999999,999.'],
   ])('rejects %s and stores nothing', async (_case, override, field, message) => {
     const before = (await gql(PAGE, {})).data!.foods.totalElements;
     const result = await gql(CREATE, { input: { ...banana, ...override } });

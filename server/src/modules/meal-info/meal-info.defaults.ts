@@ -6,7 +6,8 @@ export const DEFAULT_MACRO_GOALS = {
   fatsGoal: '50',
 } as const;
 
-export const DEFAULT_MEAL_NAMES = ['Meal 1', 'Meal 2', 'Meal 3'] as const;
+/** A new account's meals: 'Meal 1' … 'Meal 3', in the language it registered in ('Refeição 1' …). */
+export const DEFAULT_MEAL_COUNT = 3;
 
 /**
  * The goal history date of an account's first goals (and of the goals accounts had when the history began): in force

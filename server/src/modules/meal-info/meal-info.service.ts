@@ -1,10 +1,12 @@
+import { message, type Language } from '@fitness-manager/shared';
 import { MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
 import { assertDate } from '../meals/daily-meal.service';
 import type { DailyMealEntity } from '../meals/daily-meal.entity';
 import type { DailyMealService } from '../meals/daily-meal.service';
-import { DEFAULT_MACRO_GOALS, DEFAULT_MEAL_NAMES, GOALS_SINCE_ALWAYS } from './meal-info.defaults';
+import { DEFAULT_MACRO_GOALS, DEFAULT_MEAL_COUNT, GOALS_SINCE_ALWAYS } from './meal-info.defaults';
+import { formatMessage } from '../../common/messages';
 import { MacroGoalHistoryEntity } from './macro-goal-history.entity';
 import { MealInfoEntity } from './meal-info.entity';
 import { MealNameEntity } from './meal-name.entity';
@@ -20,12 +22,17 @@ export class MealInfoService {
   ) {}
 
   /** A new account's meal info: default goals and 'Meal 1'..'Meal 3'. Runs inside the caller's transaction. */
-  async createDefaults(manager: EntityManager, userId: number): Promise<MealInfoEntity> {
+  /** A new account's meal info, goals and meal names (named in the account's language, English by default). */
+  async createDefaults(manager: EntityManager, userId: number, language?: Language | null): Promise<MealInfoEntity> {
     const info = await manager.save(MealInfoEntity, manager.create(MealInfoEntity, { userId, ...DEFAULT_MACRO_GOALS }));
     await manager.insert(MacroGoalHistoryEntity, { userId, effectiveDate: GOALS_SINCE_ALWAYS, ...DEFAULT_MACRO_GOALS });
     await manager.insert(
       MealNameEntity,
-      DEFAULT_MEAL_NAMES.map((name, index) => ({ mealInfoId: info.id, orderNumber: index + 1, name })),
+      Array.from({ length: DEFAULT_MEAL_COUNT }, (_, index) => ({
+        mealInfoId: info.id,
+        orderNumber: index + 1,
+        name: formatMessage(message('server.defaultMealName', { number: index + 1 }), language ?? undefined),
+      })),
     );
     return info;
   }
@@ -91,7 +98,7 @@ export class MealInfoService {
       order: { mealNames: { orderNumber: 'ASC' } },
     });
     // Every account gets one at registration; missing means the data was damaged.
-    if (!info) throw new NotFoundError('Meal info was not found for this account.');
+    if (!info) throw new NotFoundError(message('server.mealInfoNotFound'));
     return info;
   }
 }

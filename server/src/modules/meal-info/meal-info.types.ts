@@ -1,4 +1,5 @@
-import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MAX_MESSAGE, NAME_MAX } from '@fitness-manager/shared';
+import { ruleMessage } from '../../common/messages';
+import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MAX_MESSAGE, NAME_MAX, message } from '@fitness-manager/shared';
 import { ArrayMaxSize, ArrayMinSize, IsOptional } from 'class-validator';
 import { LocalDateResolver } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
@@ -60,9 +61,9 @@ export class MacroGoalsInput {
 export class RenameMealsInput {
   @Field(() => [String], { description: 'The new names in order; meals are numbered 1..n from this list.' })
   @MaxTrimmedLength(NAME_MAX, { each: true })
-  @IsNotBlank({ each: true, blankMessage: 'Meal names cannot be blank.' })
-  @ArrayMaxSize(MEALS_PER_DAY_MAX, { message: MEALS_PER_DAY_MAX_MESSAGE })
-  @ArrayMinSize(1, { message: 'Keep at least one meal.' })
+  @IsNotBlank({ each: true, blankMessage: message('server.mealNamesBlank') })
+  @ArrayMaxSize(MEALS_PER_DAY_MAX, { message: ruleMessage(MEALS_PER_DAY_MAX_MESSAGE) })
+  @ArrayMinSize(1, { message: ruleMessage(message('server.keepOneMeal')) })
   names!: string[];
 
   @Field(() => LocalDateResolver, {

@@ -6,6 +6,7 @@ import {
   isIsoDate,
   RECENT_DAYS,
   RECENT_SOURCES_MAX,
+  message,
 } from '@fitness-manager/shared';
 import { In, type EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors';
@@ -22,7 +23,7 @@ import { DailyMealEntity } from './daily-meal.entity';
 import { MealEntity } from './meal.entity';
 import { MealEntryEntity } from './meal-entry.entity';
 import { MealEntryInput } from './meal.types';
-import type { Database } from '../../db/database';
+import { writesConcurrently, type Database } from '../../db/database';
 import { amount, isoDate, placeholders, whole, wholeOrNull, type Row } from '../../db/rows';
 
 export const mealNotFound = (id: number) => NotFoundError.record('meal', id);
@@ -38,7 +39,7 @@ export interface EntryChange {
 
 /** A real calendar date as `YYYY-MM-DD`, or a ValidationError. */
 export function assertDate(date: string, field = 'date'): string {
-  if (!isIsoDate(date)) throw new ValidationError({ [field]: [`${String(date)} is not a valid date.`] });
+  if (!isIsoDate(date)) throw new ValidationError({ [field]: [message('server.invalidDate', { date: String(date) })] });
   return date;
 }
 
@@ -84,13 +85,14 @@ export class DailyMealService {
   async copyDay(userId: number, from: string, to: string): Promise<DailyMealEntity> {
     assertDate(from, 'from');
     assertDate(to, 'to');
-    if (from === to) throw new ValidationError({ from: ['Choose another day to copy from.'] });
+    if (from === to) throw new ValidationError({ from: [message('rule.copyFromOtherDay')] });
     const dayId = await retryOnceIfStartedMeanwhile(() =>
       this.dataSource.transaction(async (manager) => {
+        await lockDiary(manager, userId);
         const source = await manager.findOneBy(DailyMealEntity, { userId, date: from });
         const sourceMeals = source ? await this.mealsOf(manager, source.id) : [];
         const entries = await this.entriesOf(manager, sourceMeals);
-        if (entries.length === 0) throw new ValidationError({ from: [`There are no entries on ${formatPtBrDate(from)} to copy.`] });
+        if (entries.length === 0) throw new ValidationError({ from: [message('rule.nothingToCopyOnDay', { date: formatPtBrDate(from) })] });
         const target = await this.dayFor(manager, userId, to);
         const targetMeals = await this.mealsOf(manager, target.id);
         const positions = new Map(sourceMeals.map((meal, index) => [meal.id, index]));
@@ -117,12 +119,13 @@ export class DailyMealService {
 
   /** Copies every entry of one meal into another meal (of the same day or another), after its own. One transaction. */
   async copyMeal(userId: number, fromMealId: number, toMealId: number): Promise<Omit<EntryChange, 'entry'>> {
-    if (fromMealId === toMealId) throw new ValidationError({ fromMealId: ['Choose another meal to copy from.'] });
+    if (fromMealId === toMealId) throw new ValidationError({ fromMealId: [message('server.copyFromOtherMeal')] });
     return this.dataSource.transaction(async (manager) => {
+      await lockDiary(manager, userId);
       const source = await this.ownedMeal(manager, userId, fromMealId);
       const target = await this.ownedMeal(manager, userId, toMealId);
       const entries = await this.entriesOf(manager, [source]);
-      if (entries.length === 0) throw new ValidationError({ fromMealId: [`${source.name} has no entries to copy.`] });
+      if (entries.length === 0) throw new ValidationError({ fromMealId: [message('server.nothingToCopyInMeal', { meal: source.name })] });
       await assertRoom(manager, new Map([[target.id, entries.length]]), 'fromMealId');
       await insertCopies(manager, entries, () => target.id);
       const day = await this.loadTree(manager, userId, await manager.findOneByOrFail(DailyMealEntity, { id: target.dailyMealId }));
@@ -174,6 +177,7 @@ export class DailyMealService {
   async addEntry(userId: number, mealId: number, raw: MealEntryInput): Promise<EntryChange> {
     const input = normaliseEntry(raw);
     return this.dataSource.transaction(async (manager) => {
+      await lockDiary(manager, userId);
       const meal = await this.ownedMeal(manager, userId, mealId);
       await this.assertSource(manager, userId, input);
       await assertRoom(manager, new Map([[meal.id, 1]]), 'food');
@@ -378,6 +382,22 @@ function countBy<T>(items: T[], keyOf: (item: T) => number): Map<number, number>
 }
 
 /** Refuses (as `field`'s message) adding `adding.get(mealId)` entries to meals that would then hold more than the most. */
+/**
+ * Runs a user's changes that check a bound across rows (a meal's entries, a day's meal positions) one at a time on
+ * MySQL/MariaDB, by locking their meal_info row. It must be the transaction's first statement: InnoDB's REPEATABLE READ
+ * takes the transaction's snapshot at its first plain read, and a snapshot taken before the lock was granted would
+ * not see what the previous holder committed (two copies would both find room, or both add a missing meal).
+ */
+async function lockDiary(manager: EntityManager, userId: number): Promise<void> {
+  if (!writesConcurrently(manager)) return;
+  await manager
+    .createQueryBuilder(MealInfoEntity, 'info')
+    .select('info.id')
+    .where('info.userId = :userId', { userId })
+    .setLock('pessimistic_write')
+    .getOne();
+}
+
 async function assertRoom(manager: EntityManager, adding: Map<number, number>, field: string): Promise<void> {
   const rows = await manager
     .createQueryBuilder(MealEntryEntity, 'entry')
@@ -417,10 +437,10 @@ async function retryOnceIfStartedMeanwhile<T>(run: () => Promise<T>): Promise<T>
   }
 }
 
-function normaliseEntry(raw: MealEntryInput): MealEntryInput {
+export function normaliseEntry(raw: MealEntryInput): MealEntryInput {
   const input = assertValid(MealEntryInput, { foodId: raw.foodId ?? null, recipeId: raw.recipeId ?? null, quantity: raw.quantity });
   if ((input.foodId == null) === (input.recipeId == null)) {
-    throw new ValidationError({ food: ['Choose a food or a recipe.'] });
+    throw new ValidationError({ food: [message('server.chooseFoodOrRecipe')] });
   }
   return input;
 }

@@ -1,8 +1,10 @@
 import { ValidateBy } from 'class-validator';
 import { Decimal } from 'decimal.js';
+import type { Message } from '@fitness-manager/shared';
+import { ruleMessage } from '../../common/messages';
 
 /** A decimal string at most `max` (pair with IsAmount, which reports what is not a number). */
-export const IsAtMost = (max: number, message: string) =>
+export const IsAtMost = (max: number, message: Message) =>
   ValidateBy({
     name: 'isAtMost',
     validator: {
@@ -13,6 +15,6 @@ export const IsAtMost = (max: number, message: string) =>
           return true;
         }
       },
-      defaultMessage: () => message,
+      defaultMessage: () => ruleMessage(message),
     },
   });

@@ -1,3 +1,4 @@
+import { message } from '@fitness-manager/shared';
 import { type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { NamedPageArgs, type Page } from '../../common/paging';
@@ -106,7 +107,7 @@ export class RecipeService {
     return this.dataSource.transaction(async (manager) => {
       const recipe = await this.getWith(manager, userId, id);
       if (await manager.existsBy(MealEntryEntity, { recipeId: id })) {
-        throw new ConflictError("You can't delete a recipe if it's part of a daily meal.");
+        throw new ConflictError(message('server.recipeInMeal'));
       }
       await manager.delete(IngredientEntity, { recipeId: id });
       await manager.delete(RecipeEntity, { id });
@@ -151,9 +152,9 @@ function insertIngredients(manager: EntityManager, recipeId: number, ingredients
   );
 }
 
-function normalise(raw: RecipeInput): RecipeInput {
+export function normalise(raw: RecipeInput): RecipeInput {
   const input = assertValid(RecipeInput, {
-    name: raw.name?.trim(),
+    name: typeof raw.name === 'string' ? raw.name.trim() : raw.name,
     serving: raw.serving,
     unit: raw.unit,
     ingredients: Array.isArray(raw.ingredients)
@@ -162,7 +163,7 @@ function normalise(raw: RecipeInput): RecipeInput {
   });
   const foodIds = input.ingredients.map((i) => i.foodId);
   if (new Set(foodIds).size !== foodIds.length) {
-    throw new ValidationError({ ingredients: ['Each food can be added only once.'] });
+    throw new ValidationError({ ingredients: [message('server.duplicateIngredient')] });
   }
   return input;
 }

@@ -1,4 +1,5 @@
-import { CHOOSE_UNIT_MESSAGE, NAME_MAX, RECIPE_INGREDIENTS_MAX, RECIPE_INGREDIENTS_MAX_MESSAGE } from '@fitness-manager/shared';
+import { ruleMessage } from '../../common/messages';
+import { CHOOSE_UNIT_MESSAGE, NAME_MAX, RECIPE_INGREDIENTS_MAX, RECIPE_INGREDIENTS_MAX_MESSAGE, message } from '@fitness-manager/shared';
 import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../common/paging';
@@ -43,7 +44,7 @@ export class RecipePage extends PageOf(Recipe) {}
 @InputType()
 export class IngredientInput {
   @Field(() => Int)
-  @IsInt({ message: 'Choose a food.' })
+  @IsInt({ message: ruleMessage(message('server.chooseFood')) })
   foodId!: number;
 
   @Field(() => DecimalScalar)
@@ -63,12 +64,12 @@ export class RecipeInput {
   serving!: string;
 
   @Field(() => Unit, { defaultValue: Unit.UN })
-  @IsIn(Object.values(Unit), { message: CHOOSE_UNIT_MESSAGE })
+  @IsIn(Object.values(Unit), { message: ruleMessage(CHOOSE_UNIT_MESSAGE) })
   unit!: Unit;
 
   @Field(() => [IngredientInput])
   @ValidateNested({ each: true })
-  @ArrayMaxSize(RECIPE_INGREDIENTS_MAX, { message: RECIPE_INGREDIENTS_MAX_MESSAGE })
-  @ArrayMinSize(1, { message: 'Add at least one ingredient.' })
+  @ArrayMaxSize(RECIPE_INGREDIENTS_MAX, { message: ruleMessage(RECIPE_INGREDIENTS_MAX_MESSAGE) })
+  @ArrayMinSize(1, { message: ruleMessage(message('server.addIngredient')) })
   ingredients!: IngredientInput[];
 }

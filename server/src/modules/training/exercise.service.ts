@@ -1,3 +1,4 @@
+import { message } from '@fitness-manager/shared';
 import { In, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { NamedPageArgs, type Page } from '../../common/paging';
@@ -13,7 +14,7 @@ import type { Database } from '../../db/database';
 import { placeholders, whole, type Row } from '../../db/rows';
 import { findUserPage, findUserRows } from '../../common/user-list';
 
-export const EXERCISE_IN_WORKOUTS = "You can't delete an exercise that has logged workouts.";
+export const EXERCISE_IN_WORKOUTS = message('server.exerciseInWorkouts');
 export const exerciseNotFound = (id: number) => NotFoundError.record('exercise', id);
 
 /** Exercises always come with their tags (one extra IN-list query per call, however many exercises). */
@@ -92,7 +93,7 @@ export class ExerciseService {
     return this.dataSource.transaction(async (manager) => {
       const exercise = await this.getWith(manager, userId, id);
       if (await manager.existsBy(SessionExerciseEntity, { exerciseId: id })) {
-        throw new ConflictError("You can't delete a exercise if it's part of some training routine.");
+        throw new ConflictError(message('server.exerciseInRoutine'));
       }
       if (await manager.existsBy(WorkoutExerciseEntity, { exerciseId: id })) {
         throw new ConflictError(EXERCISE_IN_WORKOUTS);
@@ -134,7 +135,7 @@ export class ExerciseService {
   }
 }
 
-function normalise(raw: ExerciseInput): ExerciseInput {
+export function normalise(raw: ExerciseInput): ExerciseInput {
   const input = assertValid(ExerciseInput, {
     name: typeof raw.name === 'string' ? raw.name.trim() : raw.name,
     tagIds: raw.tagIds,

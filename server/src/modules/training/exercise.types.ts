@@ -1,4 +1,5 @@
-import { EXERCISE_TAGS_MAX, EXERCISE_TAGS_MAX_MESSAGE, NAME_MAX } from '@fitness-manager/shared';
+import { ruleMessage } from '../../common/messages';
+import { EXERCISE_TAGS_MAX, EXERCISE_TAGS_MAX_MESSAGE, NAME_MAX, message } from '@fitness-manager/shared';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../common/paging';
@@ -28,9 +29,9 @@ export class ExerciseInput {
   name!: string;
 
   @Field(() => [Int], { description: "The user's tags; at least one. Repeated ids count once." })
-  @IsInt({ each: true, message: 'Choose a tag.' })
-  @ArrayMaxSize(EXERCISE_TAGS_MAX, { message: EXERCISE_TAGS_MAX_MESSAGE })
-  @ArrayMinSize(1, { message: 'Choose at least one tag.' })
-  @IsArray({ message: 'Choose at least one tag.' })
+  @IsInt({ each: true, message: ruleMessage(message('server.chooseTag')) })
+  @ArrayMaxSize(EXERCISE_TAGS_MAX, { message: ruleMessage(EXERCISE_TAGS_MAX_MESSAGE) })
+  @ArrayMinSize(1, { message: ruleMessage(message('server.chooseAtLeastOneTag')) })
+  @IsArray({ message: ruleMessage(message('server.chooseAtLeastOneTag')) })
   tagIds!: number[];
 }

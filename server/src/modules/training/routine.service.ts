@@ -1,3 +1,4 @@
+import { message } from '@fitness-manager/shared';
 import { In, Not, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { NamedPageArgs, type Page } from '../../common/paging';
@@ -16,7 +17,7 @@ import { findUserPage, findUserRows } from '../../common/user-list';
 export const routineNotFound = (id: number) => NotFoundError.record('routine', id);
 export const sessionNotFound = (id: number) => NotFoundError.record('session', id);
 export const sessionExerciseNotFound = (id: number) => NotFoundError.record('sessionExercise', id);
-export const NOT_CURRENT_SESSION = 'This session is not the current one.';
+export const NOT_CURRENT_SESSION = message('server.notCurrentSession');
 
 /** Sessions are described A, B, C … by default (orderNumber 1 → A). */
 export const sessionLetter = (orderNumber: number) => String.fromCharCode(64 + orderNumber);
@@ -355,7 +356,7 @@ async function findSessionExercise(manager: EntityManager, userId: number, id: n
   return item;
 }
 
-function sessionExerciseFields(raw: SessionExerciseInput): SessionExerciseInput {
+export function sessionExerciseFields(raw: SessionExerciseInput): SessionExerciseInput {
   return Object.assign(new SessionExerciseInput(), {
     exerciseId: raw.exerciseId,
     sets: raw.sets,
@@ -364,7 +365,7 @@ function sessionExerciseFields(raw: SessionExerciseInput): SessionExerciseInput 
   });
 }
 
-function normalise(raw: RoutineInput): RoutineInput {
+export function normalise(raw: RoutineInput): RoutineInput {
   const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value) as string;
   return assertValid(RoutineInput, {
     name: trim(raw.name),

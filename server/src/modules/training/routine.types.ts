@@ -1,3 +1,4 @@
+import { ruleMessage } from '../../common/messages';
 import {
   atMostMessage,
   NAME_MAX,
@@ -12,6 +13,7 @@ import {
   WEEK_FREQUENCY_MAX,
   WEEK_FREQUENCY_MESSAGE,
   WHOLE_NUMBER_MESSAGE,
+  message,
 } from '@fitness-manager/shared';
 import { IsBoolean, IsDefined, IsInt, Max, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
@@ -108,14 +110,14 @@ export class RoutineInput {
   goal!: string;
 
   @Field(() => Int, { description: 'Times per week, 1 to 7.' })
-  @Max(WEEK_FREQUENCY_MAX, { message: WEEK_FREQUENCY_MESSAGE })
-  @Min(1, { message: WEEK_FREQUENCY_MESSAGE })
-  @IsInt({ message: WEEK_FREQUENCY_MESSAGE })
-  @IsDefined({ message: REQUIRED_MESSAGE })
+  @Max(WEEK_FREQUENCY_MAX, { message: ruleMessage(WEEK_FREQUENCY_MESSAGE) })
+  @Min(1, { message: ruleMessage(WEEK_FREQUENCY_MESSAGE) })
+  @IsInt({ message: ruleMessage(WEEK_FREQUENCY_MESSAGE) })
+  @IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) })
   weekFrequency!: number;
 
   @Field({ defaultValue: true, description: "Make it the user's active routine (the previous one stops being active)." })
-  @IsBoolean({ message: 'Must be true or false.' })
+  @IsBoolean({ message: ruleMessage(message('server.trueOrFalse')) })
   isActive: boolean = true;
 }
 
@@ -132,10 +134,10 @@ const WholeNumber =
   (max: number): PropertyDecorator =>
   (target, key) => {
     for (const rule of [
-      IsDefined({ message: REQUIRED_MESSAGE }),
-      IsInt({ message: WHOLE_NUMBER_MESSAGE }),
-      Min(0, { message: NOT_NEGATIVE_MESSAGE }),
-      Max(max, { message: atMostMessage(max) }),
+      IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) }),
+      IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) }),
+      Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) }),
+      Max(max, { message: ruleMessage(atMostMessage(max)) }),
     ]) {
       rule(target, key);
     }
@@ -144,8 +146,8 @@ const WholeNumber =
 @InputType()
 export class SessionExerciseInput {
   @Field(() => Int, { description: "One of the user's exercises." })
-  @IsInt({ message: 'Choose an exercise.' })
-  @IsDefined({ message: REQUIRED_MESSAGE })
+  @IsInt({ message: ruleMessage(message('server.chooseExercise')) })
+  @IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) })
   exerciseId!: number;
 
   @Field(() => Int)

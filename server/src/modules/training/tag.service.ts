@@ -1,3 +1,4 @@
+import { message } from '@fitness-manager/shared';
 import { In, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { NamedPageArgs, type Page } from '../../common/paging';
@@ -60,7 +61,7 @@ export class TagService {
       const tag = await manager.findOneBy(TagEntity, { id, userId });
       if (!tag) throw tagNotFound(id);
       if (await manager.existsBy(ExerciseTagEntity, { tagId: id })) {
-        throw new ConflictError("You can't delete a tag with exercises associated.");
+        throw new ConflictError(message('server.tagInUse'));
       }
       await manager.delete(TagEntity, { id });
       return { ...tag, id };
@@ -68,6 +69,6 @@ export class TagService {
   }
 }
 
-function normalise(raw: TagInput): TagInput {
+export function normalise(raw: TagInput): TagInput {
   return assertValid(TagInput, { name: typeof raw.name === 'string' ? raw.name.trim() : raw.name });
 }

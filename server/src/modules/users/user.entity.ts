@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { LanguageEnum } from './language';
 
 @Entity('users')
 export class UserEntity {
@@ -26,6 +27,10 @@ export class UserEntity {
    */
   @Column({ name: 'token_version', type: 'int', default: 0 })
   tokenVersion!: number;
+
+  /** The interface language the person chose (`en`, `pt-BR`), or null before any choice. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  language!: LanguageEnum | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt!: Date;

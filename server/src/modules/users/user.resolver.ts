@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { CurrentUser } from '../../auth/authenticate';
 import { CurrentUserId, SignedInUser, type GraphQLContext } from '../../graphql/context';
+import { LanguageEnum } from './language';
 import { AuthToken, RegisterInput, User } from './user.types';
 
 @Resolver(() => User)
@@ -8,8 +9,8 @@ export class UserResolver {
   @Authorized()
   @Query(() => User, { description: 'The signed-in user.' })
   me(@SignedInUser() user: CurrentUser): User {
-    // The token check of this request has just read the account (id, email, name; never the password hash).
-    return { id: user.id, name: user.name, email: user.email };
+    // The token check of this request has just read the account (id, email, name, language; never the password hash).
+    return { id: user.id, name: user.name, email: user.email, language: user.language as LanguageEnum | null };
   }
 
   @Mutation(() => User, { description: 'Creates an account (with default meal names and macro goals, and the demo data when asked).' })
@@ -29,6 +30,16 @@ export class UserResolver {
   ): Promise<AuthToken> {
     await services.signInAttempts.consume(clientAddress);
     return services.users.login(email, password, clientAddress);
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: "Remembers the signed-in user's interface language (`User.language`), for every device." })
+  setLanguage(
+    @CurrentUserId() userId: number,
+    @Arg('language', () => LanguageEnum) language: LanguageEnum,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<User> {
+    return services.users.setLanguage(userId, language);
   }
 
   @Authorized()

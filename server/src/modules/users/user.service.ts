@@ -6,16 +6,17 @@ import { assertValid } from '../../common/validation';
 import { isUniqueViolation } from '../../db/errors';
 import type { MealInfoService } from '../meal-info/meal-info.service';
 import { UserEntity } from './user.entity';
-import { EMAIL_MAX } from '@fitness-manager/shared';
+import { EMAIL_MAX, isLanguage, message } from '@fitness-manager/shared';
+import { LanguageEnum } from './language';
 import { ChangePasswordInput, RegisterInput } from './user.types';
 import type { Database } from '../../db/database';
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
-const duplicateEmail = (email: string) => new ConflictError(`User with email ${email} was already registered.`);
+const duplicateEmail = (email: string) => new ConflictError(message('server.emailTaken', { email }));
 
 /** What authenticating a request needs of its account (never the password hash). */
-export type TokenOwner = Pick<UserEntity, 'id' | 'email' | 'name' | 'tokenVersion'>;
+export type TokenOwner = Pick<UserEntity, 'id' | 'email' | 'name' | 'tokenVersion' | 'language'>;
 
 /** The token owner's row as both drivers give it (numbers may come as text from mysql2's big-number support). */
 interface TokenOwnerRow {
@@ -23,6 +24,7 @@ interface TokenOwnerRow {
   email: string;
   name: string;
   token_version: number | string;
+  language: string | null;
 }
 
 export class UserService {
@@ -39,6 +41,7 @@ export class UserService {
       name: raw.name?.trim(),
       email: raw.email?.trim(),
       password: raw.password,
+      language: raw.language ?? null,
     });
     const key = emailKey(input.email);
     if (await this.dataSource.getRepository(UserEntity).existsBy({ emailKey: key })) throw duplicateEmail(input.email);
@@ -47,9 +50,16 @@ export class UserService {
       return await this.dataSource.transaction(async (manager) => {
         const user = await manager.save(
           UserEntity,
-          manager.create(UserEntity, { name: input.name, email: input.email, emailKey: key, passwordHash, tokenVersion: 0 }),
+          manager.create(UserEntity, {
+            name: input.name,
+            email: input.email,
+            emailKey: key,
+            passwordHash,
+            tokenVersion: 0,
+            language: input.language ?? null,
+          }),
         );
-        await this.mealInfo.createDefaults(manager, user.id);
+        await this.mealInfo.createDefaults(manager, user.id, input.language);
         return user;
       });
     } catch (error) {
@@ -95,7 +105,7 @@ export class UserService {
     await this.signIns.admit(account, clientAddress);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       await this.signIns.failed(account);
-      throw new ValidationError({ currentPassword: ['Wrong password.'] });
+      throw new ValidationError({ currentPassword: [message('server.wrongPassword')] });
     }
     await this.signIns.succeeded(account, clientAddress);
     const passwordHash = await hashPassword(input.newPassword);
@@ -122,10 +132,26 @@ export class UserService {
    * request runs it, so its SQL is written once here rather than built by the query builder on every call.
    */
   async findTokenOwner(userId: number): Promise<TokenOwner | null> {
-    const [row] = await this.dataSource.manager.query<TokenOwnerRow[]>('SELECT id, email, name, token_version FROM users WHERE id = ?', [
-      userId,
-    ]);
-    return row ? { id: Number(row.id), email: row.email, name: row.name, tokenVersion: Number(row.token_version) } : null;
+    const [row] = await this.dataSource.manager.query<TokenOwnerRow[]>(
+      'SELECT id, email, name, token_version, language FROM users WHERE id = ?',
+      [userId],
+    );
+    return row
+      ? {
+          id: Number(row.id),
+          email: row.email,
+          name: row.name,
+          tokenVersion: Number(row.token_version),
+          language: (row.language ?? null) as LanguageEnum | null,
+        }
+      : null;
+  }
+
+  /** Remembers the interface language the person chose, for every device they sign in on. */
+  async setLanguage(userId: number, language: LanguageEnum): Promise<UserEntity> {
+    if (!isLanguage(language)) throw new ValidationError({ language: [message('server.chooseLanguage')] });
+    await this.dataSource.getRepository(UserEntity).update({ id: userId }, { language });
+    return this.getById(userId);
   }
 
   async getById(userId: number): Promise<UserEntity> {

@@ -1,8 +1,10 @@
+import { ruleMessage } from '../../common/messages';
 import { EMAIL_MAX, maxLengthMessage, NAME_MAX, PASSWORD_MAX, REQUIRED_MESSAGE } from '@fitness-manager/shared';
-import { IsBoolean, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { LocalDateResolver } from 'graphql-scalars';
 import { IsNotBlank, IsTrimmedEmail, MaxTrimmedLength } from '../../common/validation';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { LanguageEnum } from './language';
 
 @ObjectType({ description: 'A person with an account.' })
 export class User {
@@ -14,6 +16,12 @@ export class User {
 
   @Field()
   email!: string;
+
+  @Field(() => LanguageEnum, {
+    nullable: true,
+    description: 'The interface language the person chose (on any device), or null before any choice: `setLanguage`.',
+  })
+  language!: LanguageEnum | null;
 }
 
 @ObjectType({ description: 'A bearer token, as returned by `login`.' })
@@ -44,9 +52,14 @@ export class RegisterInput {
   email!: string;
 
   @Field()
-  @MaxLength(PASSWORD_MAX, { message: maxLengthMessage(PASSWORD_MAX) })
-  @IsNotEmpty({ message: REQUIRED_MESSAGE })
+  @MaxLength(PASSWORD_MAX, { message: ruleMessage(maxLengthMessage(PASSWORD_MAX)) })
+  @IsNotEmpty({ message: ruleMessage(REQUIRED_MESSAGE) })
   password!: string;
+
+  @Field(() => LanguageEnum, { nullable: true, description: 'The interface language chosen while registering (`User.language`).' })
+  @IsOptional()
+  @IsIn(Object.values(LanguageEnum))
+  language?: LanguageEnum | null;
 
   @Field({ defaultValue: false, description: 'Fill the new account with the demo data (in Portuguese).' })
   @IsOptional()
@@ -63,11 +76,11 @@ export class RegisterInput {
 
 /** `changePassword`'s arguments, validated by the service. */
 export class ChangePasswordInput {
-  @MaxLength(PASSWORD_MAX, { message: maxLengthMessage(PASSWORD_MAX) })
-  @IsNotEmpty({ message: REQUIRED_MESSAGE })
+  @MaxLength(PASSWORD_MAX, { message: ruleMessage(maxLengthMessage(PASSWORD_MAX)) })
+  @IsNotEmpty({ message: ruleMessage(REQUIRED_MESSAGE) })
   currentPassword!: string;
 
-  @MaxLength(PASSWORD_MAX, { message: maxLengthMessage(PASSWORD_MAX) })
-  @IsNotEmpty({ message: REQUIRED_MESSAGE })
+  @MaxLength(PASSWORD_MAX, { message: ruleMessage(maxLengthMessage(PASSWORD_MAX)) })
+  @IsNotEmpty({ message: ruleMessage(REQUIRED_MESSAGE) })
   newPassword!: string;
 }

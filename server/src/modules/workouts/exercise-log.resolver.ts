@@ -1,3 +1,4 @@
+import { message } from '@fitness-manager/shared';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
 import { ValidationError } from '../../common/errors';
@@ -49,7 +50,7 @@ export class ExerciseLogResolver {
   })
   mostRepsAtWeight(@Root() records: ExerciseRecords, @Arg('size', () => Int, { defaultValue: 10 }) size: number): SetRecord[] {
     if (!Number.isInteger(size) || size < 1 || size > MAX_REPS_RECORDS) {
-      throw new ValidationError({ size: [`size must be 1 to ${MAX_REPS_RECORDS}.`] });
+      throw new ValidationError({ size: [message('server.sizeRange', { max: MAX_REPS_RECORDS })] });
     }
     return records.allRepsAtWeight.slice(0, size);
   }

@@ -376,7 +376,7 @@ describe('logWorkout', () => {
           },
         ],
       },
-      { 'exercises.0.sets.1.rpe': ['RPE is 6 to 10 in steps of 0.5.'] },
+      { 'exercises.0.sets.1.rpe': ['RPE is 6 to 10 in steps of 0,5.'] },
     ],
     [
       'RPE 7.25',
@@ -391,7 +391,7 @@ describe('logWorkout', () => {
           },
         ],
       },
-      { 'exercises.0.sets.1.rpe': ['RPE is 6 to 10 in steps of 0.5.'] },
+      { 'exercises.0.sets.1.rpe': ['RPE is 6 to 10 in steps of 0,5.'] },
     ],
     [
       '21 sets',

@@ -7,6 +7,9 @@ import { SessionCompletionEntity } from '../training/session-completion.entity';
 import { SessionEntity } from '../training/session.entity';
 import { SetType } from './set-type';
 
+/** The longest title a workout keeps: room for a routine's name, ' — ' and a session's description, as the app writes them. */
+export const WORKOUT_TITLE_STORED_MAX = 210;
+
 /** Millisecond instants on both databases (SQLite keeps them as UTC text, MySQL as DATETIME(3) in UTC). */
 const instant = { type: 'datetime', precision: 3 } as const;
 
@@ -38,7 +41,7 @@ export class WorkoutEntity extends UserOwnedEntity {
   session?: Relation<SessionEntity> | null;
 
   /** "Routine — Session" when it started (or the integrator's title): kept as it was. */
-  @Column({ type: 'varchar', length: 210 })
+  @Column({ type: 'varchar', length: WORKOUT_TITLE_STORED_MAX })
   title!: string;
 
   /** The session's description when it started, for the completion written at the end. */

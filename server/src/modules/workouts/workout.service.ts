@@ -1,8 +1,8 @@
 import { In, IsNull, type EntityManager } from 'typeorm';
-import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../common/errors';
+import { ConflictError, NotFoundError, ValidationError, type FieldMessages } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { assertValid } from '../../common/validation';
-import type { Database } from '../../db/database';
+import { writesConcurrently, type Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import {
   recordsBeaten,
@@ -15,6 +15,7 @@ import {
   REQUIRED_MESSAGE,
   type BeatenRecord,
   type RecordCandidate,
+  message,
 } from '@fitness-manager/shared';
 import type { ExerciseService } from '../training/exercise.service';
 import { routineNotFound, sessionNotFound, type RoutineService } from '../training/routine.service';
@@ -33,18 +34,20 @@ import {
   MAX_REST_EXTENSION_SECONDS,
   MAX_WORKOUT_HOURS,
   WorkoutPageArgs,
+  WorkoutRecordExerciseInput,
+  WorkoutRecordInput,
+  WorkoutRecordSetInput,
   WorkoutSetInput,
 } from './workout.types';
 
 export const workoutNotFound = (id: number) => NotFoundError.record('workout', id);
 export const workoutExerciseNotFound = (id: number) => NotFoundError.record('workoutExercise', id);
 export const workoutSetNotFound = (id: number) => NotFoundError.record('workoutSet', id);
-export const WORKOUT_FINISHED = 'This workout is already finished.';
-export const WORKOUT_NOT_FINISHED = 'This workout is still in progress: finish or discard it.';
-export const LAST_SET = "This is the workout's last set: delete the workout instead.";
-export const NOTHING_DONE = 'Mark at least one set done before finishing, or discard the workout.';
-export const inProgressConflict = (title: string) =>
-  new ConflictError(`A workout is already in progress: "${title}". Finish or discard it before starting another.`);
+export const WORKOUT_FINISHED = message('server.workoutFinished');
+export const WORKOUT_NOT_FINISHED = message('server.workoutNotFinished');
+export const LAST_SET = message('server.lastSet');
+export const NOTHING_DONE = message('server.nothingDone');
+export const inProgressConflict = (title: string) => new ConflictError(message('server.workoutInProgress', { title }));
 
 /** What an exercise did last time: filled on the workout exercises of a single workout's tree. */
 export interface PreviousPerformanceData {
@@ -150,7 +153,7 @@ export class WorkoutService {
         if (running) throw inProgressConflict(running.title);
         const plan = await manager.find(SessionExerciseEntity, { where: { sessionId }, order: { id: 'ASC' } });
         if (plan.length > WORKOUT_EXERCISES_MAX) {
-          throw new ConflictError(`A workout holds at most ${WORKOUT_EXERCISES_MAX} exercises; this session has ${plan.length}.`);
+          throw new ConflictError(message('server.sessionTooLongForWorkout', { max: WORKOUT_EXERCISES_MAX, count: plan.length }));
         }
         const workout = manager.create(WorkoutEntity, {
           userId,
@@ -373,7 +376,7 @@ export class WorkoutService {
   /** Adds seconds to the running rest; when none runs (or it is over), starts one of that length now. */
   async extendRest(userId: number, workoutId: number, seconds: number): Promise<WorkoutEntity> {
     if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_REST_EXTENSION_SECONDS) {
-      throw new ValidationError({ seconds: [`Choose 1 to ${MAX_REST_EXTENSION_SECONDS} seconds.`] });
+      throw new ValidationError({ seconds: [message('server.restExtension', { max: MAX_REST_EXTENSION_SECONDS })] });
     }
     return this.db.transaction(async (manager) => {
       const workout = await lockWorkout(manager, userId, workoutId);
@@ -639,15 +642,13 @@ export class WorkoutService {
 
 // ---- row access, each scoped to the user ------------------------------------------------------------------
 
-const isMysql = (manager: EntityManager) => manager.connection.options.type !== 'better-sqlite3';
-
 /** The user's workout, its row locked for the rest of the transaction (MySQL; SQLite writes one at a time). */
 async function lockWorkout(manager: EntityManager, userId: number, id: number): Promise<WorkoutEntity> {
   const query = manager
     .createQueryBuilder(WorkoutEntity, 'workout')
     .where('workout.id = :id', { id })
     .andWhere('workout.userId = :userId', { userId });
-  if (isMysql(manager)) query.setLock('pessimistic_write');
+  if (writesConcurrently(manager)) query.setLock('pessimistic_write');
   const workout = await query.getOne();
   if (!workout) throw workoutNotFound(id);
   return workout;
@@ -818,12 +819,51 @@ export function rawValues(manager: EntityManager) {
 
 // ---- input ------------------------------------------------------------------------------------------------
 
-function setInput(raw: WorkoutSetInput): WorkoutSetInput {
+export function setInput(raw: WorkoutSetInput): WorkoutSetInput {
   return assertValid(WorkoutSetInput, { weight: raw.weight, reps: raw.reps, setType: raw.setType ?? SetType.NORMAL, rpe: raw.rpe });
 }
 
+const trimmed = <T>(value: T): T => (typeof value === 'string' ? (value.trim() as T) : value);
+
+/**
+ * The rules of a workout as the app keeps it, whole (an imported export's workout): a title of any length the app
+ * writes, its session's description, start, finish (not before the start; none while in progress) and notes, trimmed.
+ */
+export function workoutRecord(raw: WorkoutRecordInput): WorkoutRecordInput {
+  const input = assertValid(WorkoutRecordInput, {
+    title: trimmed(raw.title),
+    sessionDescription: trimmed(raw.sessionDescription ?? null),
+    startedAt: raw.startedAt,
+    finishedAt: raw.finishedAt ?? null,
+    notes: trimmed(raw.notes),
+  });
+  if (input.finishedAt && input.finishedAt < input.startedAt) throw new ValidationError({ finishedAt: ['Must not be before startedAt.'] });
+  return input;
+}
+
+/** The rules of a kept workout's exercise: its planned sets and repetitions (as a session's), rest and skipped flag. */
+export function workoutRecordExercise(raw: WorkoutRecordExerciseInput): WorkoutRecordExerciseInput {
+  return assertValid(WorkoutRecordExerciseInput, {
+    plannedSets: raw.plannedSets ?? null,
+    plannedReps: raw.plannedReps ?? null,
+    restSeconds: raw.restSeconds,
+    skipped: raw.skipped,
+  });
+}
+
+/** The rules of a kept workout's set: those of any set, and when it was done. */
+export function workoutRecordSet(raw: WorkoutRecordSetInput): WorkoutRecordSetInput {
+  return assertValid(WorkoutRecordSetInput, {
+    weight: raw.weight ?? null,
+    reps: raw.reps ?? null,
+    setType: raw.setType,
+    rpe: raw.rpe ?? null,
+    completedAt: raw.completedAt ?? null,
+  });
+}
+
 function requireWeightAndReps(values: { weight?: string | null; reps?: number | null }) {
-  const fields: FieldErrors = {};
+  const fields: FieldMessages = {};
   if (values.weight == null) fields.weight = [REQUIRED_MESSAGE];
   if (values.reps == null) fields.reps = [REQUIRED_MESSAGE];
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
@@ -848,12 +888,12 @@ function logInput(raw: LogWorkoutInput): LogWorkoutInput {
         )
       : raw.exercises,
   });
-  const fields: FieldErrors = {};
-  if (input.finishedAt < input.startedAt) fields.finishedAt = ['Must not be before startedAt.'];
+  const fields: FieldMessages = {};
+  if (input.finishedAt < input.startedAt) fields.finishedAt = [message('server.notBeforeStart')];
   else if (input.finishedAt.getTime() - input.startedAt.getTime() > MAX_WORKOUT_HOURS * 3_600_000) {
-    fields.finishedAt = [`A workout lasts at most ${MAX_WORKOUT_HOURS} hours.`];
-  } else if (input.finishedAt.getTime() > Date.now() + 60_000) fields.finishedAt = ['Must not be in the future.'];
-  if (input.advanceRoutine && input.sessionId == null) fields.sessionId = ['Required to advance the routine.'];
+    fields.finishedAt = [message('server.workoutMaxHours', { max: MAX_WORKOUT_HOURS })];
+  } else if (input.finishedAt.getTime() > Date.now() + 60_000) fields.finishedAt = [message('server.notInFuture')];
+  if (input.advanceRoutine && input.sessionId == null) fields.sessionId = [message('server.requiredToAdvance')];
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
   return input;
 }

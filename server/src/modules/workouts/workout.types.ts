@@ -1,15 +1,19 @@
+import { ruleMessage } from '../../common/messages';
 import {
   atMostMessage,
   NOT_NEGATIVE_MESSAGE,
   REPETITIONS_MAX,
   REQUIRED_MESSAGE,
   REST_SECONDS_MAX,
+  SESSION_DESCRIPTION_MAX,
+  SETS_MAX,
   WHOLE_NUMBER_MESSAGE,
   WORKOUT_EXERCISES_MAX,
   WORKOUT_EXERCISES_MAX_MESSAGE,
   WORKOUT_NOTES_MAX,
   WORKOUT_SETS_MAX_MESSAGE,
   WORKOUT_SETS_PER_EXERCISE_MAX,
+  message,
 } from '@fitness-manager/shared';
 import {
   ArrayMaxSize,
@@ -20,17 +24,19 @@ import {
   IsIn,
   IsInt,
   IsOptional,
+  IsString,
   Max,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { ArgsType, Field, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PageOf } from '../../common/paging';
-import { MaxTrimmedLength } from '../../common/validation';
+import { IsNotBlank, MaxTrimmedLength } from '../../common/validation';
 import { DecimalScalar } from '../../graphql/scalars';
 import { Exercise } from '../training/exercise.types';
 import { Routine } from '../training/routine.types';
 import { SetType } from './set-type';
+import { WORKOUT_TITLE_STORED_MAX } from './workout.entity';
 import { IsRpe, IsWeight } from './workout.validation';
 
 export const WORKOUT_TITLE_MAX = 200;
@@ -229,14 +235,14 @@ export class WorkoutSetInput {
   weight?: string | null;
 
   @Field(() => Int, { nullable: true })
-  @Max(REPETITIONS_MAX, { message: atMostMessage(REPETITIONS_MAX) })
-  @Min(0, { message: NOT_NEGATIVE_MESSAGE })
-  @IsInt({ message: WHOLE_NUMBER_MESSAGE })
+  @Max(REPETITIONS_MAX, { message: ruleMessage(atMostMessage(REPETITIONS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
   @IsOptional()
   reps?: number | null;
 
   @Field(() => SetType, { defaultValue: SetType.NORMAL })
-  @IsIn(Object.values(SetType), { message: 'Choose normal, warm-up, drop or failure.' })
+  @IsIn(Object.values(SetType), { message: ruleMessage(message('server.chooseSetType')) })
   setType: SetType = SetType.NORMAL;
 
   @Field(() => DecimalScalar, { nullable: true, description: '6 to 10 in steps of 0.5.' })
@@ -248,14 +254,14 @@ export class WorkoutSetInput {
 @InputType()
 export class AddWorkoutExerciseInput {
   @Field(() => Int, { description: "One of the user's exercises." })
-  @IsInt({ message: 'Choose an exercise.' })
-  @IsDefined({ message: REQUIRED_MESSAGE })
+  @IsInt({ message: ruleMessage(message('server.chooseExercise')) })
+  @IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) })
   exerciseId!: number;
 
   @Field(() => Int, { nullable: true, description: `Rest after each set, in seconds (default ${DEFAULT_REST_SECONDS}).` })
-  @Max(REST_SECONDS_MAX, { message: atMostMessage(REST_SECONDS_MAX) })
-  @Min(0, { message: NOT_NEGATIVE_MESSAGE })
-  @IsInt({ message: WHOLE_NUMBER_MESSAGE })
+  @Max(REST_SECONDS_MAX, { message: ruleMessage(atMostMessage(REST_SECONDS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
   @IsOptional()
   restSeconds?: number | null;
 }
@@ -264,18 +270,18 @@ export class AddWorkoutExerciseInput {
 export class LoggedSetInput {
   @Field(() => DecimalScalar, { description: 'Kilograms, 0 to 2000, up to 3 decimals.' })
   @IsWeight()
-  @IsDefined({ message: REQUIRED_MESSAGE })
+  @IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) })
   weight!: string;
 
   @Field(() => Int)
-  @Max(REPETITIONS_MAX, { message: atMostMessage(REPETITIONS_MAX) })
-  @Min(0, { message: NOT_NEGATIVE_MESSAGE })
-  @IsInt({ message: WHOLE_NUMBER_MESSAGE })
-  @IsDefined({ message: REQUIRED_MESSAGE })
+  @Max(REPETITIONS_MAX, { message: ruleMessage(atMostMessage(REPETITIONS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
+  @IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) })
   reps!: number;
 
   @Field(() => SetType, { defaultValue: SetType.NORMAL })
-  @IsIn(Object.values(SetType), { message: 'Choose normal, warm-up, drop or failure.' })
+  @IsIn(Object.values(SetType), { message: ruleMessage(message('server.chooseSetType')) })
   setType: SetType = SetType.NORMAL;
 
   @Field(() => DecimalScalar, { nullable: true })
@@ -287,28 +293,28 @@ export class LoggedSetInput {
 @InputType()
 export class LoggedExerciseInput {
   @Field(() => Int, { description: "One of the user's exercises." })
-  @IsInt({ message: 'Choose an exercise.' })
-  @IsDefined({ message: REQUIRED_MESSAGE })
+  @IsInt({ message: ruleMessage(message('server.chooseExercise')) })
+  @IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) })
   exerciseId!: number;
 
   @Field(() => Int, { nullable: true, description: `Rest after each set, in seconds (default ${DEFAULT_REST_SECONDS}).` })
-  @Max(REST_SECONDS_MAX, { message: atMostMessage(REST_SECONDS_MAX) })
-  @Min(0, { message: NOT_NEGATIVE_MESSAGE })
-  @IsInt({ message: WHOLE_NUMBER_MESSAGE })
+  @Max(REST_SECONDS_MAX, { message: ruleMessage(atMostMessage(REST_SECONDS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
   @IsOptional()
   restSeconds?: number | null;
 
   @Field(() => [LoggedSetInput], { description: `1 to ${WORKOUT_SETS_PER_EXERCISE_MAX} sets, in order.` })
   @ValidateNested({ each: true })
-  @ArrayMaxSize(WORKOUT_SETS_PER_EXERCISE_MAX, { message: WORKOUT_SETS_MAX_MESSAGE })
-  @ArrayMinSize(1, { message: 'Add at least one set.' })
+  @ArrayMaxSize(WORKOUT_SETS_PER_EXERCISE_MAX, { message: ruleMessage(WORKOUT_SETS_MAX_MESSAGE) })
+  @ArrayMinSize(1, { message: ruleMessage(message('server.addSet')) })
   sets!: LoggedSetInput[];
 }
 
 @InputType({ description: 'A whole finished workout, for integrators: saved in one transaction.' })
 export class LogWorkoutInput {
   @Field(() => Int, { nullable: true, description: "The session done (one of the user's): its routine's history records it." })
-  @IsInt({ message: 'Choose a session.' })
+  @IsInt({ message: ruleMessage(message('server.chooseSession')) })
   @IsOptional()
   sessionId?: number | null;
 
@@ -316,7 +322,7 @@ export class LogWorkoutInput {
     defaultValue: false,
     description: "With sessionId: advance the routine like 'Done!' (the session must be the current one, else CONFLICT).",
   })
-  @IsBoolean({ message: 'Must be true or false.' })
+  @IsBoolean({ message: ruleMessage(message('server.trueOrFalse')) })
   advanceRoutine: boolean = false;
 
   @Field(() => String, { nullable: true, description: '"Routine — Session" by default with a sessionId, else "Workout".' })
@@ -325,13 +331,13 @@ export class LogWorkoutInput {
   title?: string | null;
 
   @Field(() => GraphQLISODateTime)
-  @IsDate({ message: 'Required field.' })
+  @IsDate({ message: ruleMessage(REQUIRED_MESSAGE) })
   startedAt!: Date;
 
   @Field(() => GraphQLISODateTime, {
     description: `Not before startedAt, not in the future, at most ${MAX_WORKOUT_HOURS} hours after startedAt.`,
   })
-  @IsDate({ message: 'Required field.' })
+  @IsDate({ message: ruleMessage(REQUIRED_MESSAGE) })
   finishedAt!: Date;
 
   @Field(() => String, { nullable: true })
@@ -341,8 +347,8 @@ export class LogWorkoutInput {
 
   @Field(() => [LoggedExerciseInput], { description: `1 to ${WORKOUT_EXERCISES_MAX} exercises, in order.` })
   @ValidateNested({ each: true })
-  @ArrayMaxSize(WORKOUT_EXERCISES_MAX, { message: WORKOUT_EXERCISES_MAX_MESSAGE })
-  @ArrayMinSize(1, { message: 'Add at least one exercise.' })
+  @ArrayMaxSize(WORKOUT_EXERCISES_MAX, { message: ruleMessage(WORKOUT_EXERCISES_MAX_MESSAGE) })
+  @ArrayMinSize(1, { message: ruleMessage(message('server.addExercise')) })
   exercises!: LoggedExerciseInput[];
 }
 
@@ -380,8 +386,8 @@ export class ExerciseProgressArgs {
     defaultValue: DEFAULT_PROGRESS_POINTS,
     description: `At most this many points (the newest), 1 to ${MAX_PROGRESS_POINTS}.`,
   })
-  @Min(1, { message: 'size must be at least 1.' })
-  @Max(MAX_PROGRESS_POINTS, { message: `size must be at most ${MAX_PROGRESS_POINTS}.` })
+  @Min(1, { message: ruleMessage(message('server.sizeAtLeast', { min: 1 })) })
+  @Max(MAX_PROGRESS_POINTS, { message: ruleMessage(message('server.sizeAtMost', { max: MAX_PROGRESS_POINTS })) })
   size: number = DEFAULT_PROGRESS_POINTS;
 }
 
@@ -478,4 +484,62 @@ export class ExerciseRecords {
 
   /** All of them; the field resolver hands out the `size` heaviest. */
   allRepsAtWeight!: SetRecord[];
+}
+
+// ---- a workout as the app keeps it (the export file's form; checked when one is imported) ------------------------
+
+const NOT_A_TIME = 'Not a valid date and time.';
+
+/** A workout's own values, as stored: any title the app writes, its session's description, times and notes. */
+export class WorkoutRecordInput {
+  @MaxTrimmedLength(WORKOUT_TITLE_STORED_MAX)
+  @IsNotBlank()
+  title!: string;
+
+  @MaxTrimmedLength(SESSION_DESCRIPTION_MAX)
+  @IsString({ message: 'Must be text.' })
+  @IsOptional()
+  sessionDescription?: string | null;
+
+  @IsDate({ message: NOT_A_TIME })
+  startedAt!: Date;
+
+  @IsDate({ message: NOT_A_TIME })
+  @IsOptional()
+  finishedAt?: Date | null;
+
+  @MaxTrimmedLength(WORKOUT_NOTES_MAX)
+  @IsString({ message: 'Must be text.' })
+  notes!: string;
+}
+
+/** An exercise of a kept workout: its session's plan (sets, repetitions, rest) and whether it was skipped. */
+export class WorkoutRecordExerciseInput {
+  @Max(SETS_MAX, { message: ruleMessage(atMostMessage(SETS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
+  @IsOptional()
+  plannedSets?: number | null;
+
+  @Max(REPETITIONS_MAX, { message: ruleMessage(atMostMessage(REPETITIONS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
+  @IsOptional()
+  plannedReps?: number | null;
+
+  @Max(REST_SECONDS_MAX, { message: ruleMessage(atMostMessage(REST_SECONDS_MAX)) })
+  @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
+  @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
+  @IsDefined({ message: ruleMessage(REQUIRED_MESSAGE) })
+  restSeconds!: number;
+
+  @IsBoolean({ message: 'Must be true or false.' })
+  skipped!: boolean;
+}
+
+/** A set of a kept workout: the set rules, and when it was marked done. */
+export class WorkoutRecordSetInput extends WorkoutSetInput {
+  @IsDate({ message: NOT_A_TIME })
+  @IsOptional()
+  completedAt?: Date | null;
 }

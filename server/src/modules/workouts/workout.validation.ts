@@ -7,9 +7,11 @@ import {
   RPE_MESSAGE,
   WEIGHT_MAX,
   WEIGHT_MAX_MESSAGE,
+  type Message,
 } from '@fitness-manager/shared';
 import { Decimal } from 'decimal.js';
 import { ValidateBy } from 'class-validator';
+import { ruleMessage } from '../../common/messages';
 
 function decimalOf(value: unknown): Decimal | null {
   try {
@@ -20,7 +22,7 @@ function decimalOf(value: unknown): Decimal | null {
   }
 }
 
-function weightProblem(value: unknown): string | null {
+function weightProblem(value: unknown): Message | null {
   if (value === '') return REQUIRED_MESSAGE;
   const weight = decimalOf(value);
   if (!weight) return NOT_A_NUMBER_MESSAGE;
@@ -30,7 +32,7 @@ function weightProblem(value: unknown): string | null {
   return null;
 }
 
-function rpeProblem(value: unknown): string | null {
+function rpeProblem(value: unknown): Message | null {
   const rpe = decimalOf(value);
   if (!rpe || !(RPE_CHOICES as readonly string[]).includes(rpe.toString())) return RPE_MESSAGE;
   return null;
@@ -42,7 +44,7 @@ export const IsWeight = () =>
     name: 'isWeight',
     validator: {
       validate: (value: unknown) => weightProblem(value) === null,
-      defaultMessage: (args) => weightProblem(args?.value) ?? NOT_A_NUMBER_MESSAGE,
+      defaultMessage: (args) => ruleMessage(weightProblem(args?.value) ?? NOT_A_NUMBER_MESSAGE),
     },
   });
 
@@ -52,6 +54,6 @@ export const IsRpe = () =>
     name: 'isRpe',
     validator: {
       validate: (value: unknown) => rpeProblem(value) === null,
-      defaultMessage: (args) => rpeProblem(args?.value) ?? NOT_A_NUMBER_MESSAGE,
+      defaultMessage: (args) => ruleMessage(rpeProblem(args?.value) ?? NOT_A_NUMBER_MESSAGE),
     },
   });

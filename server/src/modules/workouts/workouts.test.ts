@@ -197,9 +197,9 @@ describe('logging sets', () => {
     [{ weight: '10.1234' }, { weight: ['Up to 3 decimal places.'] }],
     [{ reps: 1001 }, { reps: ['Must be at most 1000.'] }],
     [{ reps: -1 }, { reps: ['Must be 0 or more.'] }],
-    [{ rpe: '5.5' }, { rpe: ['RPE is 6 to 10 in steps of 0.5.'] }],
-    [{ rpe: '6.25' }, { rpe: ['RPE is 6 to 10 in steps of 0.5.'] }],
-    [{ rpe: '10.5' }, { rpe: ['RPE is 6 to 10 in steps of 0.5.'] }],
+    [{ rpe: '5.5' }, { rpe: ['RPE is 6 to 10 in steps of 0,5.'] }],
+    [{ rpe: '6.25' }, { rpe: ['RPE is 6 to 10 in steps of 0,5.'] }],
+    [{ rpe: '10.5' }, { rpe: ['RPE is 6 to 10 in steps of 0,5.'] }],
   ])('refuses out-of-bounds values %j with field messages and changes nothing', async (bad, fields) => {
     const f = await trainingFixture(server);
     const workout = await start(f);

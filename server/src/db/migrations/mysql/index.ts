@@ -7,7 +7,10 @@ import { NameKeyRoom1795516679886 } from './1795516679886-NameKeyRoom';
 import { SignInLimitsTokens1795517367124 } from './1795517367124-SignInLimitsTokens';
 import { Workouts1795517371108 } from './1795517371108-Workouts';
 import { DietProgress1795618904617 } from './1795618904617-DietProgress';
-import { FoodCatalogue1795679688281 } from './1795679688281-FoodCatalogue';
+import { DataUploads1795674587209 } from './1795674587209-DataUploads';
+import { UserLanguage1795674616133 } from './1795674616133-UserLanguage';
+import { UploadPreview1795679933512 } from './1795679933512-UploadPreview';
+import { FoodCatalogue1795690088281 } from './1795690088281-FoodCatalogue';
 
 /** In order of application. */
 export const mysqlMigrations: Array<new () => MigrationInterface> = [
@@ -19,5 +22,8 @@ export const mysqlMigrations: Array<new () => MigrationInterface> = [
   SignInLimitsTokens1795517367124,
   Workouts1795517371108,
   DietProgress1795618904617,
-  FoodCatalogue1795679688281,
+  DataUploads1795674587209,
+  UserLanguage1795674616133,
+  UploadPreview1795679933512,
+  FoodCatalogue1795690088281,
 ];

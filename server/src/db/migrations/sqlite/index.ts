@@ -7,7 +7,10 @@ import { NameKeyRoom1795516679287 } from './1795516679287-NameKeyRoom';
 import { SignInLimitsTokens1795517364498 } from './1795517364498-SignInLimitsTokens';
 import { Workouts1795517370347 } from './1795517370347-Workouts';
 import { DietProgress1795618898795 } from './1795618898795-DietProgress';
-import { FoodCatalogue1795679680551 } from './1795679680551-FoodCatalogue';
+import { DataUploads1795674583659 } from './1795674583659-DataUploads';
+import { UserLanguage1795674615462 } from './1795674615462-UserLanguage';
+import { UploadPreview1795679920541 } from './1795679920541-UploadPreview';
+import { FoodCatalogue1795690080551 } from './1795690080551-FoodCatalogue';
 
 /** In order of application. */
 export const sqliteMigrations: Array<new () => MigrationInterface> = [
@@ -19,5 +22,8 @@ export const sqliteMigrations: Array<new () => MigrationInterface> = [
   SignInLimitsTokens1795517364498,
   Workouts1795517370347,
   DietProgress1795618898795,
-  FoodCatalogue1795679680551,
+  DataUploads1795674583659,
+  UserLanguage1795674615462,
+  UploadPreview1795679920541,
+  FoodCatalogue1795690080551,
 ];

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { nameGrams } from '../../../modules/foods/food-catalogue';
 
-export class FoodCatalogue1795679680551 implements MigrationInterface {
-  name = 'FoodCatalogue1795679680551';
+export class FoodCatalogue1795690080551 implements MigrationInterface {
+  name = 'FoodCatalogue1795690080551';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE "food_counts" ("user_id" integer PRIMARY KEY NOT NULL, "foods" integer NOT NULL)`);

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { nameGrams } from '../../../modules/foods/food-catalogue';
 
-export class FoodCatalogue1795679688281 implements MigrationInterface {
-  name = 'FoodCatalogue1795679688281';
+export class FoodCatalogue1795690088281 implements MigrationInterface {
+  name = 'FoodCatalogue1795690088281';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(

@@ -1,0 +1,222 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createCache } from '../../app/apolloClient';
+import { localToday } from '../../shared/dates';
+import { renderRoutes } from '../../test/render';
+import { DataPage } from './DataPage';
+import { CreateDownloadLinkMutation, DataUploadQuery, ImportPreviewQuery, ImportUploadMutation } from './dataDocuments';
+
+vi.mock('./uploadFile', () => ({
+  uploadFile: vi.fn((_kind: string, _file: File, onProgress: (sent: number) => void) => {
+    onProgress(0.5);
+    return Promise.resolve(7);
+  }),
+}));
+
+const routes = [{ path: '/account/data', element: <DataPage /> }];
+type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
+
+const summary = (
+  counts: Record<string, number>,
+  problems: { line: number | null; message: string }[] = [],
+  kind: 'FOODS_CSV' | 'WORKOUT_HISTORY_CSV' | 'ACCOUNT_JSON' = 'FOODS_CSV',
+  warnings: string[] = [],
+) => ({
+  __typename: 'ImportSummary' as const,
+  kind,
+  format: 'Foods (decimal comma)',
+  rows: 3,
+  counts: Object.entries(counts).map(([item, count]) => ({ __typename: 'ImportCount' as const, item, count })),
+  newExercises: [],
+  problems: problems.map((problem) => ({ __typename: 'ImportProblem' as const, ...problem })),
+  problemCount: problems.length,
+  warnings,
+});
+
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The page's import card of `title`, with a file chosen in its input of `label`. */
+async function chooseFile(title: string, label: string) {
+  const card = (await screen.findByRole('heading', { name: title })).closest('article')!;
+  fireEvent.change(within(card).getByLabelText(label), { target: { files: [new File(['x'], 'file.csv', { type: 'text/csv' })] } });
+  return card;
+}
+
+describe('DataPage', () => {
+  it('asks for a download link and follows it', async () => {
+    const mocks: Mocks = [
+      {
+        request: { query: CreateDownloadLinkMutation, variables: { kind: 'JSON', today: localToday(), timeZone: zone } },
+        result: {
+          data: {
+            createDownloadLink: {
+              __typename: 'DownloadLink',
+              url: '/download?token=abc',
+              fileName: 'fitness-manager-2026-03-11.json',
+              expiresAt: '2026-03-11T10:00:00.000Z',
+            },
+          },
+        },
+      },
+    ];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your data' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export everything (JSON)' }));
+    expect(await screen.findByText('Export everything (JSON): fitness-manager-2026-03-11.json is downloading.')).toBeInTheDocument();
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.getAttribute('href')).toBe('/download?token=abc');
+    expect(anchor.download).toBe('fitness-manager-2026-03-11.json');
+    click.mockRestore();
+  });
+
+  it('previews a foods file (counts and problems by line), then imports it with the duplicates choice', async () => {
+    const mocks: Mocks = [
+      {
+        request: { query: ImportPreviewQuery, variables: { uploadId: 7 } },
+        result: {
+          data: { importPreview: summary({ foods: 2, duplicateFoods: 1 }, [{ line: 4, message: 'serving: Must be greater than 0.' }]) },
+        },
+      },
+      {
+        request: { query: ImportUploadMutation, variables: { uploadId: 7, duplicates: 'UPDATE' } },
+        result: {
+          data: {
+            importUpload: summary({ foods: 1, updatedFoods: 1, skippedFoods: 0 }, [
+              { line: 4, message: 'serving: Must be greater than 0.' },
+            ]),
+          },
+        },
+        delay: 50,
+      },
+      {
+        request: { query: DataUploadQuery },
+        result: { data: { dataUpload: { __typename: 'DataUpload', id: 7, status: 'importing', processedRows: 1, totalRows: 2 } } },
+        maxUsageCount: 100,
+      },
+    ];
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const card = await chooseFile('Import foods (CSV)', 'Foods file');
+    await user.click(within(card).getByRole('radio', { name: 'Update them' }));
+    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    const preview = await within(card).findByRole('region', { name: /Preview: this file brings/ });
+    expect(within(preview).getByText('2 foods')).toBeInTheDocument();
+    expect(within(preview).getByText('1 with a name you already have')).toBeInTheDocument();
+    expect(within(preview).getByText('1 problem: those rows are skipped.')).toBeInTheDocument();
+    const problems = within(preview).getByRole('table', { name: 'Rows that cannot be imported' });
+    expect(within(problems).getByRole('row', { name: '4 serving: Must be greater than 0.' })).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Import' }));
+    const done = await within(card).findByRole('region', { name: /Imported/ });
+    expect(within(done).getByText('1 foods updated')).toBeInTheDocument();
+  });
+
+  it('labels each file input by the file it takes', async () => {
+    renderRoutes({ routes, path: '/account/data', mocks: [] });
+    expect(await screen.findByLabelText('Fitness Manager export file')).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText('Workout history file')).toHaveAttribute('accept', '.csv,text/csv');
+    expect(screen.getByLabelText('Foods file')).toHaveAttribute('type', 'file');
+  });
+
+  it('shows the import progress the poll reports, as a progress bar and in words', async () => {
+    const mocks: Mocks = [
+      {
+        request: { query: ImportPreviewQuery, variables: { uploadId: 7 } },
+        result: { data: { importPreview: summary({ foods: 2, duplicateFoods: 0 }) } },
+      },
+      {
+        request: { query: ImportUploadMutation, variables: { uploadId: 7, duplicates: 'SKIP' } },
+        result: { data: { importUpload: summary({ foods: 2, updatedFoods: 0, skippedFoods: 0 }) } },
+        // Answered only after the poll has been seen.
+        delay: 1_500,
+      },
+      {
+        request: { query: DataUploadQuery },
+        result: { data: { dataUpload: { __typename: 'DataUpload', id: 7, status: 'importing', processedRows: 1, totalRows: 2 } } },
+        maxUsageCount: 100,
+      },
+    ];
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const card = await chooseFile('Import foods (CSV)', 'Foods file');
+    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    await user.click(await within(card).findByRole('button', { name: 'Import' }));
+    const bar = await within(card).findByRole('progressbar', { name: 'Importing' });
+    await within(card).findByText('1 of 2');
+    expect(bar).toHaveAttribute('max', '2');
+    expect(bar).toHaveAttribute('value', '1');
+    expect(await within(card).findByRole('region', { name: /Imported/ })).toBeInTheDocument();
+    expect(within(card).queryByRole('progressbar', { name: 'Importing' })).not.toBeInTheDocument();
+  });
+
+  it('offers no import when nothing would change: foods all skipped (until they are to be updated), workouts all there', async () => {
+    const mocks: Mocks = [
+      {
+        request: { query: ImportPreviewQuery, variables: { uploadId: 7 } },
+        result: { data: { importPreview: summary({ foods: 2, duplicateFoods: 2 }) } },
+      },
+      {
+        request: { query: ImportPreviewQuery, variables: { uploadId: 7, timeZone: zone, weightUnit: 'KG' } },
+        result: {
+          data: { importPreview: summary({ workouts: 0, sets: 0, exercises: 0, skippedWorkouts: 3 }, [], 'WORKOUT_HISTORY_CSV') },
+        },
+      },
+    ];
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const foods = await chooseFile('Import foods (CSV)', 'Foods file');
+    await user.click(within(foods).getByRole('button', { name: 'Preview' }));
+    expect(await within(foods).findByRole('button', { name: 'Import' })).toBeDisabled();
+    await user.click(within(foods).getByRole('radio', { name: 'Update them' }));
+    expect(within(foods).getByRole('button', { name: 'Import' })).toBeEnabled();
+    const history = await chooseFile('Import workout history from Hevy or Strong (CSV)', 'Workout history file');
+    await user.click(within(history).getByRole('button', { name: 'Preview' }));
+    expect(await within(history).findByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(within(history).getByText('3 workouts already here (skipped)')).toBeInTheDocument();
+  });
+
+  it("shows the preview's warnings", async () => {
+    const warning = "This account has some of this file already: 10 foods have names of the file's.";
+    const mocks: Mocks = [
+      {
+        request: { query: ImportPreviewQuery, variables: { uploadId: 7 } },
+        result: { data: { importPreview: summary({ foods: 10 }, [], 'ACCOUNT_JSON', [warning]) } },
+      },
+    ];
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const card = await chooseFile('Import a Fitness Manager export', 'Fitness Manager export file');
+    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    const preview = await within(card).findByRole('region', { name: /Preview: this file brings/ });
+    expect(within(preview).getByText(warning)).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+
+  it.each([
+    [
+      'a history import',
+      'Import workout history from Hevy or Strong (CSV)',
+      'Workout history file',
+      'WORKOUT_HISTORY_CSV',
+      ['trainingHistory', 'workouts', 'exerciseHistory'],
+    ],
+    ['a foods import', 'Import foods (CSV)', 'Foods file', 'FOODS_CSV', ['dietProgress', 'recipe', 'dailyMeal', 'allFoods']],
+  ] as const)('forgets the cached reads %s changes', async (_name, title, label, kind, fields) => {
+    const counts: Record<string, number> =
+      kind === 'FOODS_CSV' ? { foods: 1, duplicateFoods: 0 } : { workouts: 1, sets: 1, exercises: 0, skippedWorkouts: 0 };
+    const variables = kind === 'FOODS_CSV' ? { uploadId: 7 } : { uploadId: 7, timeZone: zone, weightUnit: 'KG' };
+    const mocks: Mocks = [
+      { request: { query: ImportPreviewQuery, variables }, result: { data: { importPreview: summary(counts, [], kind) } } },
+      {
+        request: { query: ImportUploadMutation, variables: kind === 'FOODS_CSV' ? { ...variables, duplicates: 'SKIP' } : variables },
+        result: { data: { importUpload: summary(counts, [], kind) } },
+      },
+      { request: { query: DataUploadQuery }, result: { data: { dataUpload: null } }, maxUsageCount: 100 },
+    ];
+    const cache = createCache();
+    const evict = vi.spyOn(cache, 'evict');
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks, cache });
+    const card = await chooseFile(title, label);
+    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    await user.click(await within(card).findByRole('button', { name: 'Import' }));
+    await within(card).findByRole('region', { name: /Imported/ });
+    const evicted = evict.mock.calls.map(([options]) => options.fieldName);
+    expect(evicted).toEqual(expect.arrayContaining([...fields]));
+  });
+});

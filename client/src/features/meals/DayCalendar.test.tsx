@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../shared/i18n/i18n';
+import { DayCalendar } from './DayCalendar';
+
+describe('DayCalendar', () => {
+  it('names months, weekdays and days in English in the English interface', () => {
+    render(<DayCalendar date="2026-11-10" today="2026-11-22" onPick={() => undefined} />);
+    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Monday')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tuesday, November 10, 2026, selected' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Today, Sunday, November 22, 2026' })).toBeInTheDocument();
+  });
+
+  it('names them in Portuguese in the Portuguese interface', async () => {
+    await chooseLanguage('pt-BR');
+    render(<DayCalendar date="2026-11-10" today="2026-11-22" onPick={() => undefined} />);
+    expect(screen.getByRole('grid', { name: 'novembro 2026' })).toBeInTheDocument();
+    expect(screen.getByLabelText('segunda-feira')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'terça-feira, 10 de novembro de 2026, selecionado' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hoje, domingo, 22 de novembro de 2026' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import type { AriaLiveMessages, GroupBase, Props as SelectProps } from 'react-select';
+import { t } from './i18n/i18n';
+
+/**
+ * What react-select says in its screen-reader live region (guidance, focus, selection, results), in the current
+ * language: the library's own words are English only. Computed at each announcement.
+ */
+export function selectLiveMessages<Option, IsMulti extends boolean>(): Pick<
+  SelectProps<Option, IsMulti, GroupBase<Option>>,
+  'ariaLiveMessages' | 'screenReaderStatus'
+> {
+  const ariaLiveMessages: AriaLiveMessages<Option, IsMulti, GroupBase<Option>> = {
+    guidance: ({ context, isMulti, isInitialFocus, 'aria-label': label }) => {
+      if (context === 'menu') return t('common.select.guidanceMenu');
+      if (context === 'value') return t('common.select.guidanceValue');
+      if (!isInitialFocus) return '';
+      const name = label ?? t('common.select.select');
+      return isMulti ? t('common.select.guidanceInputMulti', { label: name }) : t('common.select.guidanceInput', { label: name });
+    },
+    onChange: ({ action, label, labels, isDisabled }) => {
+      switch (action) {
+        case 'deselect-option':
+        case 'pop-value':
+        case 'remove-value':
+          return t('common.select.deselected', { label });
+        case 'clear':
+          return t('common.select.cleared');
+        case 'initial-input-focus':
+          return t('common.select.selectedMany', { count: labels.length, labels: labels.join(', ') });
+        case 'select-option':
+          return isDisabled ? t('common.select.disabled', { label }) : t('common.select.selected', { label });
+        default:
+          return '';
+      }
+    },
+    onFocus: ({ context, focused, options, selectValue, label, isSelected }) => {
+      const list = (context === 'value' ? selectValue : options) as ReadonlyArray<unknown>;
+      const position = { label, index: list.indexOf(focused) + 1, count: list.length };
+      if (context === 'value') return t('common.select.valueFocused', position);
+      return isSelected ? t('common.select.optionFocusedSelected', position) : t('common.select.optionFocused', position);
+    },
+    onFilter: ({ inputValue, resultsMessage }) =>
+      inputValue
+        ? t('common.select.resultsFor', { results: resultsMessage, search: inputValue })
+        : t('common.select.resultsOnly', { results: resultsMessage }),
+  };
+  return { ariaLiveMessages, screenReaderStatus: ({ count }) => t('common.select.results', { count }) };
+}

@@ -1,0 +1,65 @@
+/**
+ * Wall-clock times in IANA zones (America/Sao_Paulo): what a CSV of another app writes, and what the workouts CSV
+ * export writes. One `Intl.DateTimeFormat` per zone, built once (building one costs about a hundred times reading
+ * with it, and an import reads two times a row).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    // Throws a RangeError for a zone that is not one: only real zones are kept (a few hundred at most).
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    formatterOf(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface WallClock {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock time of an instant in `zone`. */
+export function wallClock(instant: Date, zone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of formatterOf(zone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+}
+
+/** The instant of a wall-clock time in `zone` (two passes over the zone's offset, right across DST changes). */
+export function zonedInstant(year: number, month: number, day: number, hour: number, minute: number, second: number, zone: string): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  const offsetAt = (instant: number) => {
+    const at = wallClock(new Date(instant), zone);
+    return Date.UTC(at.year, at.month - 1, at.day, at.hour, at.minute, at.second) - instant;
+  };
+  let instant = wall - offsetAt(wall);
+  instant = wall - offsetAt(instant);
+  return new Date(instant);
+}

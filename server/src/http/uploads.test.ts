@@ -1,0 +1,220 @@
+import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LessThan } from 'typeorm';
+import { upload } from '../../test/data-fixtures';
+import { signUp, startTestServer, type TestServer } from '../../test/test-server';
+import { DataUploadEntity } from '../modules/data/upload.entity';
+import { UPLOADS_PER_WINDOW, UPLOADS_TOTAL_MAX, UploadsFullError } from '../modules/data/upload.service';
+import { ImportKind } from '../modules/data/import.types';
+import { UPLOAD_TEMP_PREFIX } from './uploads';
+
+// This file's servers receive uploads in a folder of their own: other test files' uploads never show here.
+const folder = mkdtempSync(path.join(tmpdir(), 'fm-uploads-test-'));
+
+const temporaryFiles = () => readdirSync(folder).filter((name) => name.startsWith(UPLOAD_TEMP_PREFIX));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A raw upload: headers and the start of a multipart body announcing `length` bytes; the socket and what it hears. */
+function startUpload(server: TestServer, token: string, length = 1_000_000) {
+  const { hostname, port } = new URL(server.mainUrl);
+  const socket = connect(Number(port), hostname);
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  socket.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.write(
+    `POST /uploads?kind=FOODS_CSV HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${token}\r\n` +
+      `Content-Type: multipart/form-data; boundary=XB\r\nContent-Length: ${length}\r\n\r\n` +
+      `--XB\r\nContent-Disposition: form-data; name="file"; filename="foods.csv"\r\nContent-Type: text/csv\r\n\r\n` +
+      'name;serving;unit;carbohydrates;proteins;fats;calories\n',
+  );
+  return { socket, closed, answer: () => answer };
+}
+
+/** Waits until `check` holds (the server acts on a closed socket in its own time), failing with what it last saw. */
+async function eventually<T>(read: () => T, check: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = read();
+    if (check(value)) return value;
+    await pause(100);
+  }
+  return read();
+}
+
+describe('uploads that do not finish', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(
+      {},
+      {
+        signInAttemptsPerMinute: 1000,
+        uploadDir: folder,
+        uploadIdleMs: 1_000,
+        requestTimeouts: { headersTimeout: 1_000, requestTimeout: 1_500 },
+      },
+    );
+  });
+  afterAll(() => server.close());
+
+  it('leaves no temporary file when the client goes away mid-body', async () => {
+    const { token } = await signUp(server);
+    const client = startUpload(server, token);
+    client.socket.write('Arroz;100;g;28;2,5;0,2;128\n'.repeat(2_000));
+    expect(await eventually(temporaryFiles, (files) => files.length === 1)).toHaveLength(1);
+    client.socket.destroy();
+    expect(await eventually(temporaryFiles, (files) => files.length === 0)).toEqual([]);
+    // The server is not stuck on it: the next upload of the account goes through.
+    expect((await upload(server, token, 'FOODS_CSV', 'name;serving\n')).status).toBe(201);
+    // (Its own file goes as the handler ends, right after it answered.)
+    expect(await eventually(temporaryFiles, (files) => files.length === 0)).toEqual([]);
+  });
+
+  it('cuts an upload that sends nothing for the idle time (408), leaving no file', async () => {
+    const { token } = await signUp(server);
+    const client = startUpload(server, token);
+    await client.closed;
+    expect(client.answer()).toMatch(/^HTTP\/1\.1 408/);
+    expect(client.answer()).toContain('The upload stopped: nothing arrived for 1 seconds. Try again.');
+    expect(await eventually(temporaryFiles, (files) => files.length === 0)).toEqual([]);
+  });
+
+  it('lets a slow upload that keeps sending take longer than the whole-request limit of other routes', async () => {
+    const { token } = await signUp(server);
+    const rows = 'Arroz;100;g;28;2,5;0,2;128\n';
+    const ending = '\r\n--XB--\r\n';
+    const head = 'name;serving;unit;carbohydrates;proteins;fats;calories\n';
+    const prefix = `--XB\r\nContent-Disposition: form-data; name="file"; filename="foods.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+    const pieces = 12;
+    const client = startUpload(server, token, Buffer.byteLength(prefix + head + rows.repeat(pieces) + ending));
+    // 12 pieces 300 ms apart: 3.6 s in all, more than the 1.5 s limit of other requests, never 1 s without a byte.
+    for (let piece = 0; piece < pieces; piece++) {
+      await pause(300);
+      client.socket.write(rows);
+    }
+    client.socket.write(ending);
+    expect(await eventually(client.answer, (text) => text.includes('\r\n\r\n{'))).toMatch(/^HTTP\/1\.1 201/);
+    client.socket.destroy();
+    expect(await eventually(temporaryFiles, (files) => files.length === 0)).toEqual([]);
+  });
+
+  it('answers 413 as soon as a body without a length passes the limit, reading no more of it', async () => {
+    const { token } = await signUp(server);
+    const { hostname, port } = new URL(server.mainUrl);
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+    const chunk = (text: string) => socket.write(`${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`);
+    socket.write(
+      `POST /uploads?kind=WORKOUT_HISTORY_CSV HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: multipart/form-data; boundary=XB\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    chunk(`--XB\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n`);
+    const piece = 'x'.repeat(1024 * 1024);
+    // 17 MB, past the 16 MB of a history file, then a body that never ends: only an early answer can come.
+    for (let n = 0; n < 17; n++) chunk(piece);
+    const endless = setInterval(() => chunk(piece.slice(0, 1024)), 200);
+    try {
+      expect(
+        await eventually(
+          () => answer,
+          (text) => text.includes('\r\n\r\n{'),
+        ),
+      ).toMatch(/^HTTP\/1\.1 413/);
+      expect(answer).toContain('The file is larger than 16 MB, the most this import takes.');
+    } finally {
+      clearInterval(endless);
+      socket.destroy();
+    }
+    expect(await eventually(temporaryFiles, (files) => files.length === 0)).toEqual([]);
+  });
+
+  it('keeps the whole-request limit for every other route of the main port (408)', async () => {
+    const { hostname, port } = new URL(server.mainUrl);
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.write(`POST /graphql HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"query":`);
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+describe('upload bounds', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({}, { signInAttemptsPerMinute: 1000, uploadDir: folder });
+  });
+  afterAll(() => server.close());
+
+  it(`takes ${UPLOADS_PER_WINDOW} uploads an account in 15 minutes, then 429 with Retry-After`, async () => {
+    const { token } = await signUp(server);
+    for (let n = 0; n < UPLOADS_PER_WINDOW; n++) expect((await upload(server, token, 'FOODS_CSV', 'name\n')).status).toBe(201);
+    const form = new FormData();
+    form.append('file', new Blob(['name\n']), 'f.csv');
+    const refused = await fetch(`${server.mainUrl}/uploads?kind=FOODS_CSV`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: 'Too many uploads: try again in 15 minutes.' });
+    // Another account is not held up.
+    const other = await signUp(server);
+    expect((await upload(server, other.token, 'FOODS_CSV', 'name\n')).status).toBe(201);
+  });
+
+  it(`stores at most ${UPLOADS_TOTAL_MAX / 1024 / 1024} MB of uploads in all`, async () => {
+    const [a, b] = [await signUp(server), await signUp(server)];
+    const uploads = server.services.uploads;
+    const file = async function* () {
+      yield Buffer.from('name\n');
+    };
+    // Sizes as the door measured them: the cap counts what every account keeps.
+    await server.services.writeLock.exclusive(() =>
+      uploads.store(a.user.id, ImportKind.FOODS_CSV, 'a.csv', UPLOADS_TOTAL_MAX - 1000, file()),
+    );
+    await expect(
+      server.services.writeLock.exclusive(() => uploads.store(b.user.id, ImportKind.FOODS_CSV, 'b.csv', 2000, file())),
+    ).rejects.toBeInstanceOf(UploadsFullError);
+    // Replacing one's own upload does not count it twice.
+    await server.services.writeLock.exclusive(() =>
+      uploads.store(a.user.id, ImportKind.FOODS_CSV, 'a.csv', UPLOADS_TOTAL_MAX - 1000, file()),
+    );
+    const refused = await upload(server, b.token, 'FOODS_CSV', 'name\n'.repeat(300));
+    expect(refused).toEqual({
+      status: 503,
+      body: { error: 'The server holds too many uploaded files right now: try again in a few minutes.' },
+    });
+    await server.services.dataSource.getRepository(DataUploadEntity).delete({ userId: a.user.id });
+    expect((await upload(server, b.token, 'FOODS_CSV', 'name\n')).status).toBe(201);
+  });
+});
+
+describe('housekeeping', () => {
+  it('sweeps abandoned temporary files at start-up, and deletes uploads untouched for an hour every minute', async () => {
+    const old = path.join(folder, `${UPLOAD_TEMP_PREFIX}left-by-a-dead-process`);
+    const fresh = path.join(folder, `${UPLOAD_TEMP_PREFIX}being-received`);
+    writeFileSync(old, 'x');
+    writeFileSync(fresh, 'x');
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    utimesSync(old, hourAgo, hourAgo);
+    const server = await startTestServer({}, { signInAttemptsPerMinute: 1000, uploadDir: folder, expiredCounterCleanupMs: 200 });
+    try {
+      // A file another process may still be writing stays.
+      expect(temporaryFiles()).toEqual([path.basename(fresh)]);
+      const { token } = await signUp(server);
+      const { id } = (await upload(server, token, 'FOODS_CSV', 'name\n')).body;
+      const uploads = server.services.dataSource.getRepository(DataUploadEntity);
+      await server.services.writeLock.exclusive(() => uploads.update({ id }, { updatedAt: new Date(Date.now() - 61 * 60_000) }));
+      for (let attempt = 0; attempt < 100 && (await uploads.existsBy({ id })); attempt++) await pause(100);
+      expect(await uploads.countBy({ updatedAt: LessThan(new Date(Date.now() - 60 * 60_000)) })).toBe(0);
+      expect(await uploads.existsBy({ id })).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import type { Request, Response } from 'express';
+import { authenticate } from '../auth/authenticate';
+import { DomainError, TooManyAttemptsError } from '../common/errors';
+import { WriteLockError } from '../db/write-lock';
+import { ImportKind } from '../modules/data/import.types';
+import { megabytes, UPLOAD_LIMITS, UploadsFullError } from '../modules/data/upload.service';
+import type { Logger } from '../observability/logger';
+import type { Services } from '../services';
+
+const tooLarge = (limit: number) => `The file is larger than ${megabytes(limit)}, the most this import takes.`;
+
+/** An upload that sends no byte for this long is cut (408); a slow but steady one may take as long as it needs. */
+export const UPLOAD_IDLE_MS = 30_000;
+/** Uploads received at once by one process (each writes a temporary file of up to 64 MB); past it, 503. */
+export const UPLOADS_RECEIVING_MAX = 8;
+
+/** Temporary files of uploads being received: `<tmpdir>/fitness-manager-upload-<uuid>`. */
+export const UPLOAD_TEMP_PREFIX = 'fitness-manager-upload-';
+/**
+ * A temporary file untouched for this long belongs to no upload: one being received is written at least every
+ * UPLOAD_IDLE_MS, and one received is stored within the write lock's wait and hold bounds. Left by a process that
+ * died; swept at start-up and every minute (several processes may share the directory, so never younger ones).
+ */
+export const UPLOAD_TEMP_ABANDONED_MS = 10 * 60_000;
+
+export interface UploadOptions {
+  /** No byte for this long cuts the upload (default UPLOAD_IDLE_MS; tests shorten it). */
+  idleMs?: number;
+  /** Where uploads are received (default the system's temporary folder). */
+  directory?: string;
+}
+
+/**
+ * `POST /uploads?kind=…` (main port): a file for an import, as `multipart/form-data` with one `file` field, authorised
+ * by the bearer token like GraphQL (no cookie: no other site can make a browser send it). Counted per account
+ * (UploadService.countUpload: 429 past the rate), then written to a temporary file as it arrives (busboy, bounded by
+ * the kind's size limit; an upload idle for `idleMs` is cut with 408, and an aborted one leaves no file), and only
+ * once it is whole is it stored in the database under the write lock, so a slow client holds nobody up. Answers 201
+ * with the upload's id; the preview and the import are GraphQL operations (docs/graphql.md › Your data).
+ */
+export function uploadHandler(services: Services, log: () => Logger, options: UploadOptions = {}) {
+  const idleMs = options.idleMs ?? UPLOAD_IDLE_MS;
+  const directory = options.directory ?? tmpdir();
+  let receiving = 0;
+  return async (req: Request, res: Response) => {
+    const fail = (status: number, error: string, headers: Record<string, string> = {}) => {
+      if (!res.headersSent)
+        res
+          .status(status)
+          .set({ 'Cache-Control': 'no-store', ...headers })
+          .json({ error });
+    };
+    // A refusal sent before the body was read closes the connection rather than read what would be thrown away.
+    const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
+      fail(status, error, { Connection: 'close', ...headers });
+    const auth = await authenticate(services, req.headers.authorization);
+    if (auth.status !== 'authenticated') return refuse(401, 'Sign in to upload a file.');
+    const kind = req.query.kind;
+    if (typeof kind !== 'string' || !Object.values(ImportKind).includes(kind as ImportKind)) {
+      return refuse(400, `Say which import the file is for: ?kind=${Object.values(ImportKind).join(', ')}.`);
+    }
+    const limit = UPLOAD_LIMITS[kind as ImportKind];
+    if (!req.is('multipart/form-data')) return refuse(415, 'Send the file as multipart/form-data, in a field named "file".');
+    if (Number(req.headers['content-length'] ?? 0) > limit + 64 * 1024) return refuse(413, tooLarge(limit));
+    try {
+      await services.uploads.countUpload(auth.user.id);
+    } catch (error) {
+      if (!(error instanceof TooManyAttemptsError)) throw error;
+      return refuse(429, error.message, { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
+    }
+    if (receiving >= UPLOADS_RECEIVING_MAX) {
+      return refuse(503, 'The server is receiving many files right now: try again in a minute.', { 'Retry-After': '60' });
+    }
+
+    receiving += 1;
+    const temporary = path.join(directory, `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
+    try {
+      const received = await receive(req, res, temporary, limit, idleMs);
+      if (received === null) return fail(400, 'The request has no file: send it in a field named "file".');
+      const upload = await services.writeLock.scope(async () => {
+        const release = await services.writeLock.acquire();
+        try {
+          return await services.uploads.store(
+            auth.user.id,
+            kind as ImportKind,
+            received.fileName,
+            received.size,
+            // Opened only when read: a refused store (a conflict, the cap) leaves no stream to open a deleted file.
+            (async function* () {
+              yield* createReadStream(temporary) as AsyncIterable<Buffer>;
+            })(),
+          );
+        } finally {
+          release();
+        }
+      });
+      res.status(201).json({ id: upload.id, kind: upload.kind, fileName: upload.fileName, size: upload.size });
+    } catch (error) {
+      // Answered already (408 or 413), the rest of the body not read.
+      if (error instanceof UploadStopped) return;
+      // The client went away: nobody to answer, nothing was kept; `end` tells the in-flight count the handler is done.
+      if (error instanceof UploadAborted) return void res.destroy().end();
+      if (error instanceof WriteLockError) return fail(503, error.message, { 'Retry-After': String(error.retryAfterSeconds) });
+      if (error instanceof UploadsFullError) return fail(503, error.message, { 'Retry-After': String(error.retryAfterSeconds) });
+      if (error instanceof DomainError) return fail(error.code === 'CONFLICT' ? 409 : 400, error.message);
+      if (error instanceof MalformedUpload) return refuse(400, error.message);
+      log().error({ err: error }, 'Upload failed');
+      fail(500, 'The upload failed. Try again.');
+    } finally {
+      receiving -= 1;
+      await unlink(temporary).catch(() => undefined);
+    }
+  };
+}
+
+class MalformedUpload extends Error {}
+class UploadStopped extends Error {}
+class UploadAborted extends Error {}
+
+const MALFORMED = 'The request is not a readable multipart/form-data body.';
+
+/**
+ * Reads the multipart body into `file`: the file's name and size, 'too-large', or null without a file field. Settles
+ * whatever happens to the request: a client that goes away (UploadAborted), sends nothing for `idleMs` or sends more
+ * than `limit` (UploadStopped: answered 408 or 413 with `Connection: close` at once, then the request is destroyed
+ * rather than read to its end), or a body busboy cannot read (MalformedUpload), rejects once the temporary file is
+ * closed, so the caller's unlink leaves nothing behind.
+ */
+async function receive(
+  req: Request,
+  res: Response,
+  file: string,
+  limit: number,
+  idleMs: number,
+): Promise<{ fileName: string; size: number } | null> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: limit, fields: 10, parts: 12 } });
+  } catch {
+    throw new MalformedUpload(MALFORMED);
+  }
+  // Set by busboy's 'file' event: the temporary file and the promise of its whole content.
+  const received: { out?: WriteStream; saving?: Promise<{ fileName: string; size: number }> } = {};
+  // Answers at once and ends the request: destroying it closes the socket, so the answer goes first.
+  let stopped = false;
+  const stop = (status: number, message: string) => {
+    if (stopped) return;
+    stopped = true;
+    const end = () => watch.destroy(new UploadStopped(message));
+    if (res.headersSent) return end();
+    res.once('finish', end).once('close', end);
+    res.status(status).set({ 'Cache-Control': 'no-store', Connection: 'close' }).json({ error: message });
+  };
+  parser.on('file', (name, stream, info) => {
+    if (name !== 'file' || received.saving) return void stream.resume();
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => (size += chunk.length));
+    // Past the kind's limit (a chunked body, or a Content-Length that lied): 413 now, the rest never read.
+    stream.on('limit', () => stop(413, tooLarge(limit)));
+    received.out = createWriteStream(file);
+    received.saving = pipeline(stream, received.out).then(() => ({ fileName: info.filename || 'upload', size }));
+    // Awaited below; until then a failure must not count as unhandled.
+    received.saving.catch(() => undefined);
+  });
+  // Any byte of the body restarts the clock; none for idleMs ends the upload.
+  const watch = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      timer.refresh();
+      done(null, chunk);
+    },
+  });
+  const timer = setTimeout(
+    () => stop(408, `The upload stopped: nothing arrived for ${Math.round(idleMs / 1000)} seconds. Try again.`),
+    idleMs,
+  );
+  try {
+    // pipeline settles on every end of the request (finished, aborted, reset, timed out) and destroys the rest.
+    await pipeline(req, watch, parser);
+    const saved = received.saving ? await received.saving : null;
+    // Stopped (413) just as the body ended: answered already, nothing to keep.
+    if (stopped) throw new UploadStopped('Answered.');
+    return saved;
+  } catch {
+    if (stopped) throw new UploadStopped('Answered.');
+    if (req.destroyed || req.readableAborted || !req.complete) throw new UploadAborted('The client went away.');
+    throw new MalformedUpload(MALFORMED);
+  } finally {
+    clearTimeout(timer);
+    // The file's descriptor is closed before the caller unlinks it.
+    const stream = received.out;
+    if (stream && !stream.closed) {
+      await new Promise<void>((resolve) => {
+        stream.once('close', () => resolve());
+        stream.destroy();
+      });
+    }
+  }
+}
+
+/**
+ * Deletes temporary upload files untouched for `olderThanMs` (left by a process that died mid-upload): at start-up
+ * and every minute. Returns how many went.
+ */
+export async function sweepUploadTemps(olderThanMs = UPLOAD_TEMP_ABANDONED_MS, directory = tmpdir(), now = Date.now()): Promise<number> {
+  let swept = 0;
+  for (const name of await readdir(directory).catch(() => [] as string[])) {
+    if (!name.startsWith(UPLOAD_TEMP_PREFIX)) continue;
+    const file = path.join(directory, name);
+    try {
+      if (now - (await stat(file)).mtimeMs < olderThanMs) continue;
+      await unlink(file);
+      swept += 1;
+    } catch {
+      // Gone meanwhile (its upload ended), or not ours to delete.
+    }
+  }
+  return swept;
+}

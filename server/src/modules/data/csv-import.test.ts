@@ -1,0 +1,336 @@
+import { countsOf, IMPORT, PREVIEW, upload } from '../../../test/data-fixtures';
+import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const IMPORT_WITH = `mutation($id: Int!, $duplicates: DuplicateFoods, $timeZone: String, $weightUnit: WeightUnit) {
+  importUpload(uploadId: $id, duplicates: $duplicates, timeZone: $timeZone, weightUnit: $weightUnit) { format counts { item count } problems { line message } problemCount }
+}`;
+const PREVIEW_WITH = `query($id: Int!, $timeZone: String, $weightUnit: WeightUnit) {
+  importPreview(uploadId: $id, timeZone: $timeZone, weightUnit: $weightUnit) { format rows counts { item count } newExercises problems { line message } problemCount }
+}`;
+const WORKOUTS = `{ workouts(page: 0, size: 20) { totalElements content { title startedAt finishedAt notes exercises { exercise { name tags { name } } sets { weight reps setType rpe } } } } }`;
+const FOODS = `{ allFoods { name serving unit carbohydrates proteins fats calories } }`;
+
+async function account() {
+  const { token } = await signUp(server);
+  const tag = (await server.data(`mutation { createTag(input: { name: "Peito" }) { id } }`, {}, token)).createTag.id;
+  for (const name of ['Supino Reto', 'Rosca direta']) {
+    await server.data(`mutation($input: ExerciseInput!) { createExercise(input: $input) { id } }`, { input: { name, tagIds: [tag] } }, token);
+  }
+  return token;
+}
+
+// Hevy's export layout (one row per set), as its Settings › Export data writes it.
+const HEVY = `"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+"Push Day","27 Jan 2024, 07:00","27 Jan 2024, 08:05","- Felt strong","Bench Press (Barbell)",,"",0,"warmup",40,10,,,
+"Push Day","27 Jan 2024, 07:00","27 Jan 2024, 08:05","- Felt strong","Bench Press (Barbell)",,"",1,"normal",80,8,,,8.5
+"Push Day","27 Jan 2024, 07:00","27 Jan 2024, 08:05","- Felt strong","SUPINO RETO",,"",0,"dropset",60,10,,,
+"Push Day","27 Jan 2024, 07:00","27 Jan 2024, 08:05","- Felt strong","Treadmill",,"",0,"normal",,,2.5,900,
+"Pull Day","28 Jan 2024, 18:30","28 Jan 2024, 19:20","","rosca dirêta",,"",0,"failure",12.5,12,,,
+"Pull Day","28 Jan 2024, 18:30","28 Jan 2024, 19:20","","Deadlift (Barbell)",,"",0,"normal",2500,5,,,
+"Pull Day","the 28th","28 Jan 2024, 19:20","","Deadlift (Barbell)",,"",1,"normal",100,5,,,
+`;
+
+describe('workout history from Hevy and Strong', () => {
+  it('previews and imports a Hevy export: times in the given zone, exercises matched ignoring case and accents or created, bad rows by line', async () => {
+    const token = await account();
+    const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', HEVY, 'workouts.csv')).body;
+    const preview = (await server.data(PREVIEW_WITH, { id, timeZone: 'America/Sao_Paulo' }, token)).importPreview;
+    expect(preview).toMatchObject({ format: 'Hevy', rows: 7, newExercises: ['Bench Press (Barbell)'], problemCount: 3 });
+    expect(countsOf(preview)).toEqual({ workouts: 2, sets: 4, exercises: 1, skippedWorkouts: 0 });
+    expect(preview.problems).toEqual([
+      { line: 5, message: 'Treadmill: distance and time sets are not imported (sets here are weight × reps).' },
+      { line: 7, message: 'weight: Must be at most 2000 kg.' },
+      { line: 8, message: 'start_time: "the 28th" is not a time like "27 Jan 2024, 07:00".' },
+    ]);
+    const result = (await server.data(IMPORT_WITH, { id, timeZone: 'America/Sao_Paulo' }, token)).importUpload;
+    expect(countsOf(result)).toEqual(countsOf(preview));
+    const workouts = (await server.data(WORKOUTS, {}, token)).workouts.content;
+    expect(workouts).toEqual([
+      {
+        title: 'Pull Day',
+        startedAt: '2024-01-28T21:30:00.000Z',
+        finishedAt: '2024-01-28T22:20:00.000Z',
+        notes: '',
+        exercises: [{ exercise: { name: 'Rosca direta', tags: [{ name: 'Peito' }] }, sets: [{ weight: '12.5', reps: 12, setType: 'FAILURE', rpe: null }] }],
+      },
+      {
+        title: 'Push Day',
+        startedAt: '2024-01-27T10:00:00.000Z',
+        finishedAt: '2024-01-27T11:05:00.000Z',
+        notes: '- Felt strong',
+        exercises: [
+          {
+            exercise: { name: 'Bench Press (Barbell)', tags: [{ name: 'Hevy' }] },
+            sets: [
+              { weight: '40', reps: 10, setType: 'WARMUP', rpe: null },
+              { weight: '80', reps: 8, setType: 'NORMAL', rpe: '8.5' },
+            ],
+          },
+          { exercise: { name: 'Supino Reto', tags: [{ name: 'Peito' }] }, sets: [{ weight: '60', reps: 10, setType: 'DROP', rpe: null }] },
+        ],
+      },
+    ]);
+    // The same file again adds nothing: its workouts are there already.
+    const again = (await upload(server, token, 'WORKOUT_HISTORY_CSV', HEVY)).body.id;
+    expect(countsOf((await server.data(IMPORT_WITH, { id: again, timeZone: 'America/Sao_Paulo' }, token)).importUpload)).toMatchObject({
+      workouts: 0,
+      skippedWorkouts: 2,
+    });
+  });
+
+  it('converts weight_lbs to kg', async () => {
+    const token = await account();
+    const file = `title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_lbs,reps,distance_miles,duration_seconds,rpe
+Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
+`;
+    const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', file)).body;
+    await server.data(IMPORT_WITH, { id, timeZone: 'UTC' }, token);
+    const [workout] = (await server.data(WORKOUTS, {}, token)).workouts.content;
+    expect(workout.exercises[0].sets[0].weight).toBe('102.058');
+    expect(workout.startedAt).toBe('2024-02-03T09:00:00.000Z');
+  });
+
+  it("imports Strong's semicolon export with its Weight Unit column, and its comma export in the unit chosen", async () => {
+    const token = await account();
+    const legacy = `Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes
+2019-01-11 12:31:54;"Leg";"Deadlift (Barbell)";1;100;kg;5;;;;0;"";"Heavy day"
+2019-01-11 12:31:54;"Leg";"Deadlift (Barbell)";2;225;lbs;4;8;;;0;;"Heavy day"
+`;
+    let id = (await upload(server, token, 'WORKOUT_HISTORY_CSV', legacy)).body.id;
+    expect((await server.data(IMPORT_WITH, { id, timeZone: 'UTC' }, token)).importUpload.format).toBe('Strong');
+    const current = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+2024-01-27 7:00:00 AM,"Morning",1h 5m,"Squat (Barbell)",W,45,10,0,0,"","",
+2024-01-27 7:00:00 AM,"Morning",1h 5m,"Squat (Barbell)",1,135,5,0,0,"","",8
+2024-01-27 7:00:00 AM,"Morning",1h 5m,"Squat (Barbell)",Rest Timer,0,0,0,90,"","",
+2024-01-27 7:00:00 AM,"Morning",1h 5m,"Squat (Barbell)",2,abc,5,0,0,"","",
+`;
+    id = (await upload(server, token, 'WORKOUT_HISTORY_CSV', current)).body.id;
+    const preview = (await server.data(PREVIEW_WITH, { id, timeZone: 'UTC', weightUnit: 'LBS' }, token)).importPreview;
+    expect(preview.problems).toEqual([{ line: 5, message: 'weight: "abc" is not a number.' }]);
+    await server.data(IMPORT_WITH, { id, timeZone: 'UTC', weightUnit: 'LBS' }, token);
+    const [morning, leg] = (await server.data(WORKOUTS, {}, token)).workouts.content;
+    expect(morning).toMatchObject({ title: 'Morning', startedAt: '2024-01-27T07:00:00.000Z', finishedAt: '2024-01-27T08:05:00.000Z' });
+    expect(morning.exercises[0].sets).toEqual([
+      { weight: '20.412', reps: 10, setType: 'WARMUP', rpe: null },
+      { weight: '61.235', reps: 5, setType: 'NORMAL', rpe: '8' },
+    ]);
+    expect(leg).toMatchObject({ title: 'Leg', notes: 'Heavy day', startedAt: '2019-01-11T12:31:54.000Z' });
+    expect(leg.exercises[0].sets.map((s: { weight: string }) => s.weight)).toEqual(['100', '102.058']);
+  });
+
+  it("reads its own workouts CSV back in the user's zone: the same workouts, skipped when they are there (to the minute)", async () => {
+    const { token } = await signUp(server);
+    const tag = (await server.data(`mutation { createTag(input: { name: "Peito" }) { id } }`, {}, token)).createTag.id;
+    const exercise = (await server.data(`mutation($t: Int!) { createExercise(input: { name: "Supino", tagIds: [$t] }) { id } }`, { t: tag }, token)).createExercise.id;
+    await server.data(
+      `mutation($input: LogWorkoutInput!) { logWorkout(input: $input) { id } }`,
+      {
+        input: {
+          title: 'Peito',
+          startedAt: '2026-03-09T07:00:30.123Z',
+          finishedAt: '2026-03-09T08:00:00.000Z',
+          exercises: [{ exerciseId: exercise, restSeconds: 60, sets: [{ weight: '20', reps: 5, rpe: '7.5' }] }],
+        },
+      },
+      token,
+    );
+    const link = (
+      await server.data(`mutation { createDownloadLink(kind: WORKOUTS_CSV, timeZone: "America/Sao_Paulo") { url } }`, {}, token)
+    ).createDownloadLink;
+    const csv = await (await fetch(`${server.mainUrl}${link.url}`)).text();
+    // Wall-clock times of the zone, as Hevy writes them (São Paulo is UTC−3).
+    expect(csv.split('\n')[1]).toContain('"9 Mar 2026, 04:00","9 Mar 2026, 05:00"');
+    const same = (await upload(server, token, 'WORKOUT_HISTORY_CSV', csv)).body.id;
+    expect(countsOf((await server.data(PREVIEW_WITH, { id: same, timeZone: 'America/Sao_Paulo' }, token)).importPreview)).toEqual({
+      workouts: 0,
+      sets: 0,
+      exercises: 0,
+      skippedWorkouts: 1,
+    });
+    const other = await account();
+    const into = (await upload(server, other, 'WORKOUT_HISTORY_CSV', csv)).body.id;
+    await server.data(IMPORT_WITH, { id: into, timeZone: 'America/Sao_Paulo' }, other);
+    const [workout] = (await server.data(WORKOUTS, {}, other)).workouts.content;
+    expect(workout).toMatchObject({ title: 'Peito', startedAt: '2026-03-09T07:00:00.000Z', finishedAt: '2026-03-09T08:00:00.000Z' });
+    expect(workout.exercises[0].sets).toEqual([{ weight: '20', reps: 5, setType: 'NORMAL', rpe: '7.5' }]);
+  });
+
+  it('reports what the rules refuse on its line, never cutting it: an unreadable RPE, a title, notes or name too long', async () => {
+    const token = await account();
+    const row = (title: string, notes: string, exercise: string, rpe: string) =>
+      `"${title}","27 Jan 2024, 07:00","27 Jan 2024, 08:00","${notes}","${exercise}",,"",0,"normal",60,10,,,${rpe}`;
+    const file = [
+      HEVY.split('\n')[0],
+      row('Push', '', 'Supino Reto', '8-9'),
+      row('x'.repeat(211), '', 'Supino Reto', ''),
+      row('Pull', 'y'.repeat(2001), 'Supino Reto', ''),
+      row('Legs', '', 'z'.repeat(101), ''),
+      row('Ok', '', 'Supino Reto', '8'),
+    ].join('\n');
+    const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', file)).body;
+    const preview = (await server.data(PREVIEW_WITH, { id, timeZone: 'UTC' }, token)).importPreview;
+    expect(preview.problems).toEqual([
+      { line: 2, message: 'rpe: "8-9" is not a number.' },
+      { line: 3, message: 'title: Maximum 210 characters.' },
+      { line: 4, message: 'notes: Maximum 2000 characters.' },
+      { line: 5, message: 'name: Maximum 100 characters.' },
+    ]);
+    expect(countsOf(preview)).toMatchObject({ workouts: 1, sets: 1 });
+  });
+
+  it('refuses a file that is not a history, a formula in a cell and an unknown zone, changing nothing', async () => {
+    const token = await account();
+    const cases: [string, string][] = [
+      ['a,b\n1,2\n', "This is not a Hevy or Strong export: Hevy's has the columns title, start_time, exercise_title, reps …; Strong's Date, Workout Name, Exercise Name, Set Order, Reps …."],
+      [
+        `title,start_time,end_time,exercise_title,set_type,weight_kg,reps\n"=HYPERLINK(""http://x"")","27 Jan 2024, 07:00","27 Jan 2024, 08:00",Squat,normal,100,5\n`,
+        'Line 2, column title: "=HYPERLINK("http://x")" would run as a formula in a spreadsheet. Nothing was imported.',
+      ],
+    ];
+    for (const [content, message] of cases) {
+      const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', content)).body;
+      for (const query of [PREVIEW, IMPORT]) {
+        expect((await server.gql(query, { id }, token)).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { file: [message] } });
+      }
+    }
+    const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', HEVY)).body;
+    expect((await server.gql(PREVIEW_WITH, { id, timeZone: 'Mars/Olympus' }, token)).errors![0].extensions).toMatchObject({
+      fields: { timeZone: ['"Mars/Olympus" is not a time zone (such as America/Sao_Paulo).'] },
+    });
+    expect((await server.data(WORKOUTS, {}, token)).workouts.totalElements).toBe(0);
+  });
+});
+
+describe('foods from CSV', () => {
+  it('reads decimal commas (semicolon separated), one problem per bad line', async () => {
+    const { token } = await signUp(server);
+    const file = `name;serving;unit;carbohydrates;proteins;fats;calories
+Arroz;100;g;28,1;2,5;0,2;128
+Leite;200;ml;9;6,3;6;115
+Ovo;1;un.;0,6;6;5;78
+Ruim;0;g;1;1;1;1
+Misto;100;g;1.5;1;1;1
+Sem unidade;100;kg;1;1;1;1
+`;
+    const { id } = (await upload(server, token, 'FOODS_CSV', file)).body;
+    const preview = (await server.data(PREVIEW, { id }, token)).importPreview;
+    expect(preview).toMatchObject({ format: 'Foods (decimal comma)', rows: 6, problemCount: 3 });
+    expect(preview.problems).toEqual([
+      { line: 5, message: 'serving: Must be greater than 0.' },
+      { line: 6, message: 'carbohydrates: "1.5" writes decimals with "."; this file uses ",".' },
+      { line: 7, message: 'unit: "kg" is not g, ml or un.' },
+    ]);
+    expect(countsOf(preview)).toEqual({ foods: 3, duplicateFoods: 0 });
+    expect(countsOf((await server.data(IMPORT, { id }, token)).importUpload)).toEqual({ foods: 3, updatedFoods: 0, skippedFoods: 0 });
+    expect((await server.data(FOODS, {}, token)).allFoods).toEqual([
+      { name: 'Arroz', serving: '100', unit: 'G', carbohydrates: '28.1', proteins: '2.5', fats: '0.2', calories: '128' },
+      { name: 'Leite', serving: '200', unit: 'ML', carbohydrates: '9', proteins: '6.3', fats: '6', calories: '115' },
+      { name: 'Ovo', serving: '1', unit: 'UN', carbohydrates: '0.6', proteins: '6', fats: '5', calories: '78' },
+    ]);
+  });
+
+  it('reads decimal points (comma separated, quoted names) and skips or updates foods you have, as chosen', async () => {
+    const { token } = await signUp(server);
+    await server.data(`mutation { createFood(input: { name: "banana", serving: "1", unit: UN, carbohydrates: "1", proteins: "1", fats: "1", calories: "1" }) { id } }`, {}, token);
+    const file = `Name,Serving,Unit,Carbohydrates,Proteins,Fats,Calories
+Bánana,100,g,23.9,1.4,0.3,92
+"Pão, francês",50,g,29.3,4,1.5,150
+`;
+    let id = (await upload(server, token, 'FOODS_CSV', file)).body.id;
+    const preview = (await server.data(PREVIEW, { id }, token)).importPreview;
+    expect(preview.format).toBe('Foods (decimal point)');
+    expect(countsOf(preview)).toEqual({ foods: 2, duplicateFoods: 1 });
+    expect(countsOf((await server.data(IMPORT, { id, duplicates: 'SKIP' }, token)).importUpload)).toEqual({ foods: 1, updatedFoods: 0, skippedFoods: 1 });
+    expect((await server.data(FOODS, {}, token)).allFoods.map((f: { name: string; serving: string }) => [f.name, f.serving])).toEqual([
+      ['banana', '1'],
+      ['Pão, francês', '50'],
+    ]);
+    id = (await upload(server, token, 'FOODS_CSV', file)).body.id;
+    expect(countsOf((await server.data(IMPORT, { id, duplicates: 'UPDATE' }, token)).importUpload)).toEqual({ foods: 0, updatedFoods: 2, skippedFoods: 0 });
+    expect((await server.data(FOODS, {}, token)).allFoods[0]).toEqual({
+      name: 'banana',
+      serving: '100',
+      unit: 'G',
+      carbohydrates: '23.9',
+      proteins: '1.4',
+      fats: '0.3',
+      calories: '92',
+    });
+  });
+
+  it("reads Open Food Facts' product export as foods per 100 g (tab separated, many decimals, kJ when kcal is missing)", async () => {
+    const { token } = await signUp(server);
+    const file = [
+      'code\tproduct_name\tbrands\tcarbohydrates_100g\tproteins_100g\tfat_100g\tenergy-kj_100g\tenergy-kcal_100g',
+      '789\tGranola\tMarca\t64.28571\t10\t8.5\t1674\t400',
+      '790\tSuco de uva\tOutra\t15\t0\t0\t251\t',
+      '791\tSem gordura\tX\t1\t1\t\t10\t2',
+      '',
+    ].join('\n');
+    const { id } = (await upload(server, token, 'FOODS_CSV', file)).body;
+    const preview = (await server.data(PREVIEW, { id }, token)).importPreview;
+    expect(preview).toMatchObject({ format: 'Open Food Facts (per 100 g)', problems: [{ line: 4, message: 'fat_100g: empty.' }] });
+    await server.data(IMPORT, { id }, token);
+    expect((await server.data(FOODS, {}, token)).allFoods).toEqual([
+      { name: 'Granola', serving: '100', unit: 'G', carbohydrates: '64.286', proteins: '10', fats: '8.5', calories: '400' },
+      { name: 'Suco de uva', serving: '100', unit: 'G', carbohydrates: '15', proteins: '0', fats: '0', calories: '59.99' },
+    ]);
+  });
+
+  it('takes at most 100,000 rows, saying so', async () => {
+    const { token } = await signUp(server);
+    const file = 'name;serving;unit;carbohydrates;proteins;fats;calories\n' + 'x;1;g;1;1;1;1\n'.repeat(100_001);
+    const { id } = (await upload(server, token, 'FOODS_CSV', file)).body;
+    expect((await server.gql(PREVIEW, { id }, token)).errors![0].extensions).toMatchObject({
+      fields: { file: ['The file has more than 100,000 rows, the most an import takes: split it.'] },
+    });
+  });
+
+  it('updates any number of foods of one name (the statement stays within the database\'s parameters)', async () => {
+    const { token } = await signUp(server);
+    // 5,100 foods called Arroz (an export may hold them): 13 parameters each passed both databases' limits in one UPDATE.
+    const foods = Array.from({ length: 5_100 }, (_, i) => ({ id: i + 1, name: 'Arroz', serving: '100', unit: 'G', carbohydrates: '28', proteins: '2.5', fats: '0.2', calories: '128' }));
+    const file = { format: 'fitness-manager-export', version: 1, mealNames: [], macroGoals: null, macroGoalHistory: [], foods, recipes: [], tags: [], exercises: [], routines: [], sessionCompletions: [], workouts: [], bodyWeights: [], dailyMeals: [] };
+    const json = (await upload(server, token, 'ACCOUNT_JSON', JSON.stringify(file))).body.id;
+    expect((await server.gql(IMPORT, { id: json }, token)).errors).toBeUndefined();
+    const { id } = (await upload(server, token, 'FOODS_CSV', 'name;serving;unit;carbohydrates;proteins;fats;calories\narroz;50;g;14;1,25;0,1;64\n')).body;
+    expect(countsOf((await server.data(IMPORT, { id, duplicates: 'UPDATE' }, token)).importUpload)).toEqual({ foods: 0, updatedFoods: 1, skippedFoods: 0 });
+    const all = (await server.data(`{ foods(page: 0, size: 100) { totalElements content { serving calories } } }`, {}, token)).foods;
+    expect(all.totalElements).toBe(5_100);
+    expect(new Set(all.content.map((f: { serving: string; calories: string }) => `${f.serving} ${f.calories}`))).toEqual(new Set(['50 64']));
+  });
+
+  it('runs one import of an upload at a time', async () => {
+    const { token } = await signUp(server);
+    const { id } = (await upload(server, token, 'FOODS_CSV', 'name,serving,unit,carbohydrates,proteins,fats,calories\nArroz,100,g,28,2.5,0.2,128\n')).body;
+    const results = await Promise.all([server.gql(IMPORT, { id }, token), server.gql(IMPORT, { id }, token)]);
+    const done = results.filter((result) => !result.errors);
+    expect(done).toHaveLength(1);
+    // The other waited (SQLite: the write lock) and found the upload imported and gone, or ran alongside (MySQL) and
+    // was refused by the claim.
+    const refused = results.find((result) => result.errors)!;
+    expect(['NOT_FOUND', 'CONFLICT']).toContain(refused.errors![0].extensions!.code);
+    expect((await server.data(FOODS, {}, token)).allFoods).toHaveLength(1);
+  });
+
+  it('refuses a foods file with a formula, a wrong layout or another encoding, and imports nothing', async () => {
+    const { token } = await signUp(server);
+    const cases: [string | Uint8Array, string][] = [
+      ['name;serving;unit;carbohydrates;proteins;fats;calories\nArroz;100;g;1;1;1;1\n@SUM(A1:A9);1;g;1;1;1;1\n', 'Line 3, column name: "@SUM(A1:A9)" would run as a formula in a spreadsheet. Nothing was imported.'],
+      ['food,kcal\nArroz,128\n', "This is not a foods CSV: its header needs the columns name, serving, unit, carbohydrates, proteins, fats and calories, or Open Food Facts' product_name, carbohydrates_100g, proteins_100g, fat_100g and energy-kcal_100g."],
+      [new Uint8Array([...Buffer.from('name;serving;unit;carbohydrates;proteins;fats;calories\nP'), 0xe3, ...Buffer.from('o;1;g;1;1;1;1\n')]), 'The file is not UTF-8 text. Save it as "CSV UTF-8" (or export it again) and upload it once more.'],
+      ['', 'The file is empty.'],
+    ];
+    for (const [content, message] of cases) {
+      const { id } = (await upload(server, token, 'FOODS_CSV', content)).body;
+      expect((await server.gql(IMPORT, { id }, token)).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { file: [message] } });
+    }
+    expect((await server.data(FOODS, {}, token)).allFoods).toEqual([]);
+  });
+});

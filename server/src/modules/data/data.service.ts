@@ -1,0 +1,81 @@
+import type { TokenService } from '../../auth/tokens';
+import { NotFoundError, ValidationError } from '../../common/errors';
+import { isTimeZone } from '../../common/zoned-time';
+import type { UserService } from '../users/user.service';
+import { ExportKind, type DownloadLink } from './data.types';
+import type { DataExportService, Sink } from './export.service';
+
+/** The file each export kind is saved as, on the user's date. */
+export function exportFileName(kind: ExportKind, date: string): string {
+  switch (kind) {
+    case ExportKind.JSON:
+      return `fitness-manager-${date}.json`;
+    case ExportKind.DIARY_CSV:
+      return `fitness-manager-diary-${date}.csv`;
+    case ExportKind.WORKOUTS_CSV:
+      return `fitness-manager-workouts-${date}.csv`;
+  }
+}
+
+export const EXPORT_CONTENT_TYPES: Record<ExportKind, string> = {
+  [ExportKind.JSON]: 'application/json; charset=utf-8',
+  [ExportKind.DIARY_CSV]: 'text/csv; charset=utf-8',
+  [ExportKind.WORKOUTS_CSV]: 'text/csv; charset=utf-8',
+};
+
+export type DownloadCheck =
+  | { ok: true; userId: number; kind: ExportKind; fileName: string; write: (sink: Sink) => Promise<void> }
+  | { ok: false; message: string };
+
+/**
+ * Downloads: a GraphQL mutation issues a link (a token signed for downloads only, bound to the account, its token
+ * version, the export kind, the user's date and zone, valid for seconds and used once; never the access token), and
+ * `GET /download` streams the file.
+ */
+export class DataService {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly users: UserService,
+    private readonly exports: DataExportService,
+    /** Today in the server's zone: names the file when the client did not say its date. */
+    private readonly today: () => string,
+    /** The server's zone: the workouts CSV's times are written in it when the client did not say its own. */
+    private readonly timeZone: string,
+  ) {}
+
+  async downloadLink(userId: number, kind: ExportKind, today?: string | null, timeZone?: string | null): Promise<DownloadLink> {
+    const zone = timeZone ?? this.timeZone;
+    if (!isTimeZone(zone)) throw new ValidationError({ timeZone: [`"${zone.slice(0, 60)}" is not a time zone (such as America/Sao_Paulo).`] });
+    const owner = await this.users.findTokenOwner(userId);
+    if (!owner) throw NotFoundError.record('user', userId);
+    const date = today ?? this.today();
+    // Kind, date and zone travel in the token (zones never hold a colon).
+    const { token, expiresAt } = this.tokens.issueDownload({ userId, tokenVersion: owner.tokenVersion, kind: `${kind}:${date}:${zone}` });
+    return { url: `/download?token=${encodeURIComponent(token)}`, expiresAt: new Date(expiresAt * 1000), fileName: exportFileName(kind, date) };
+  }
+
+  /** Checks a download token and says what to stream. */
+  async download(token: string | undefined): Promise<DownloadCheck> {
+    const check = token ? this.tokens.verifyDownload(token) : ({ ok: false, reason: 'invalid' } as const);
+    if (!check.ok) {
+      return {
+        ok: false,
+        message: check.reason === 'expired' ? 'This download link has expired: ask for the file again.' : 'This download link is not valid.',
+      };
+    }
+    const [kind, date, zone = this.timeZone] = check.kind.split(':') as [ExportKind, string, string?];
+    const owner = await this.users.findTokenOwner(check.userId);
+    // A password change (or a deleted account) ends the links issued before, like the access tokens.
+    if (!owner || owner.tokenVersion !== check.tokenVersion || !Object.values(ExportKind).includes(kind)) {
+      return { ok: false, message: 'This download link is not valid.' };
+    }
+    const userId = owner.id;
+    const write =
+      kind === ExportKind.JSON
+        ? (sink: Sink) => this.exports.writeJson(userId, sink)
+        : kind === ExportKind.DIARY_CSV
+          ? (sink: Sink) => this.exports.writeDiaryCsv(userId, sink)
+          : (sink: Sink) => this.exports.writeWorkoutsCsv(userId, sink, isTimeZone(zone) ? zone : this.timeZone);
+    return { ok: true, userId, kind, fileName: exportFileName(kind, date), write };
+  }
+}

@@ -1,0 +1,136 @@
+import { Decimal } from 'decimal.js';
+import { ValidationError } from '../../common/errors';
+import { sortKey } from '../../common/text';
+import { normalise as normaliseFood } from '../foods/food.service';
+import type { FoodInput } from '../foods/food.types';
+import { Unit } from '../foods/unit';
+import { readCsv } from './csv-source';
+import { badFile, shown, TimeSlice } from './import-file';
+import type { ImportProblem } from './import.types';
+
+const OWN = ['name', 'serving', 'unit', 'carbohydrates', 'proteins', 'fats', 'calories'] as const;
+const OFF = ['product_name', 'carbohydrates_100g', 'proteins_100g', 'fat_100g', 'energy-kcal_100g', 'energy-kj_100g', 'energy_100g'] as const;
+const NUMBER = /^\d+(\.\d+)?$/;
+const UNITS: Record<string, Unit> = { g: Unit.G, ml: Unit.ML, un: Unit.UN, 'un.': Unit.UN };
+
+export interface FoodsPlan {
+  format: string;
+  rows: number;
+  foods: { line: number; input: FoodInput }[];
+  problems: ImportProblem[];
+}
+
+/**
+ * Reads a foods CSV: this app's columns (name, serving, unit, carbohydrates, proteins, fats, calories; decimals with a
+ * comma or a dot, as the file writes them) or Open Food Facts' product export (product_name, carbohydrates_100g,
+ * proteins_100g, fat_100g, energy-kcal_100g, read as foods per 100 g; kJ when kcal is missing). Each row is checked by
+ * the food rules; a row that fails is a problem of its line and is skipped. Lets the event loop run as it reads.
+ */
+export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<FoodsPlan> {
+  let layout: 'own' | 'off' | null = null;
+  const csv = await readCsv(bytes, (header) => {
+    if (OWN.every((column) => header.includes(column))) layout = 'own';
+    else if (header.includes('product_name') && ['carbohydrates_100g', 'proteins_100g', 'fat_100g'].every((c) => header.includes(c))) {
+      layout = 'off';
+    }
+    return layout === 'own' ? { keep: [...OWN], text: ['name'] } : { keep: [...OFF], text: ['product_name'] };
+  });
+  if (!layout) {
+    throw badFile(
+      'This is not a foods CSV: its header needs the columns name, serving, unit, carbohydrates, proteins, fats and calories, or Open Food Facts\' product_name, carbohydrates_100g, proteins_100g, fat_100g and energy-kcal_100g.',
+    );
+  }
+  const problems: ImportProblem[] = [];
+  const foods: FoodsPlan['foods'] = [];
+  const slice = new TimeSlice();
+  const check = (line: number, raw: FoodInput) => {
+    try {
+      foods.push({ line, input: normaliseFood(raw) });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      problems.push({ line, message: Object.entries(error.fields).map(([field, messages]) => `${field}: ${messages.join(' ')}`).join(' ') });
+    }
+  };
+
+  if (layout === 'off') {
+    for (const { line, cells } of csv.rows) {
+      await slice.pause();
+      const value = (column: string) => cells.get(column) ?? '';
+      const kcal = value('energy-kcal_100g') || kilojoulesToKcal(value('energy-kj_100g') || value('energy_100g'));
+      const amounts: Record<string, string> = { carbohydrates: value('carbohydrates_100g'), proteins: value('proteins_100g'), fats: value('fat_100g'), calories: kcal };
+      const columnOf: Record<string, string> = { carbohydrates: 'carbohydrates_100g', proteins: 'proteins_100g', fats: 'fat_100g', calories: 'energy-kcal_100g' };
+      const missing = Object.keys(amounts).filter((key) => !NUMBER.test(amounts[key]));
+      if (missing.length > 0) {
+        problems.push({ line, message: missing.map((key) => `${columnOf[key]}: ${amounts[key] ? `${shown(amounts[key])} is not a number.` : 'empty.'}`).join(' ') });
+        continue;
+      }
+      // Open Food Facts computes values with many decimals; amounts keep 3.
+      const round = (text: string) => new Decimal(text).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toString();
+      check(line, {
+        name: value('product_name'),
+        serving: '100',
+        unit: Unit.G,
+        carbohydrates: round(amounts.carbohydrates),
+        proteins: round(amounts.proteins),
+        fats: round(amounts.fats),
+        calories: round(amounts.calories),
+      });
+    }
+    return { format: 'Open Food Facts (per 100 g)', rows: csv.rows.length, foods, problems };
+  }
+
+  // This app's layout: the first decimal written decides the file's mark.
+  let mark: ',' | '.' | null = null;
+  for (const { cells } of csv.rows) {
+    for (const column of OWN.slice(1)) {
+      const found = /^\d+([.,])\d+$/.exec(cells.get(column) ?? '');
+      if (found) mark = found[1] as ',' | '.';
+      if (mark) break;
+    }
+    if (mark) break;
+  }
+  for (const { line, cells } of csv.rows) {
+    await slice.pause();
+    const faults: string[] = [];
+    const amount = (column: (typeof OWN)[number]) => {
+      const text = cells.get(column) ?? '';
+      const other = mark === ',' ? '.' : ',';
+      if (text.includes(other) && mark) faults.push(`${column}: ${shown(text)} writes decimals with "${other}"; this file uses "${mark}".`);
+      const plain = mark === ',' ? text.replace(',', '.') : text;
+      if (!text) faults.push(`${column}: empty.`);
+      else if (!NUMBER.test(plain) && !faults.length) faults.push(`${column}: ${shown(text)} is not a number.`);
+      return plain;
+    };
+    const unitText = (cells.get('unit') ?? '').toLowerCase();
+    const unit = UNITS[unitText];
+    if (!unit) faults.push(`unit: ${shown(cells.get('unit') ?? '')} is not g, ml or un.`);
+    const raw = {
+      name: cells.get('name') ?? '',
+      serving: amount('serving'),
+      unit,
+      carbohydrates: amount('carbohydrates'),
+      proteins: amount('proteins'),
+      fats: amount('fats'),
+      calories: amount('calories'),
+    };
+    if (faults.length > 0) problems.push({ line, message: faults.join(' ') });
+    else check(line, raw);
+  }
+  return { format: mark === ',' ? 'Foods (decimal comma)' : 'Foods (decimal point)', rows: csv.rows.length, foods, problems };
+}
+
+function kilojoulesToKcal(kj: string): string {
+  return NUMBER.test(kj) ? new Decimal(kj).dividedBy('4.184').toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toString() : '';
+}
+
+/** How many readable rows name a food the account (or an earlier row) already has. */
+export function duplicatesOf(plan: FoodsPlan, existingKeys: Set<string>): number {
+  const seen = new Set(existingKeys);
+  let duplicates = 0;
+  for (const { input } of plan.foods) {
+    const key = sortKey(input.name);
+    if (seen.has(key)) duplicates += 1;
+    seen.add(key);
+  }
+  return duplicates;
+}

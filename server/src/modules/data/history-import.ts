@@ -1,0 +1,422 @@
+import { WORKOUT_EXERCISES_MAX, WORKOUT_SETS_PER_EXERCISE_MAX } from '@fitness-manager/shared';
+import { Decimal } from 'decimal.js';
+import { Between, In, type EntityManager } from 'typeorm';
+import { ValidationError } from '../../common/errors';
+import { sortKey } from '../../common/text';
+import { wallClock, zonedInstant } from '../../common/zoned-time';
+import { lockAccount } from '../foods/food.service';
+import { ExerciseEntity } from '../training/exercise.entity';
+import { normalise as normaliseExercise } from '../training/exercise.service';
+import { TagEntity } from '../training/tag.entity';
+import { SetType } from '../workouts/set-type';
+import { DEFAULT_REST_SECONDS } from '../workouts/workout.types';
+import { WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity } from '../workouts/workout.entity';
+import { setInput, workoutRecord } from '../workouts/workout.service';
+import type { CoreServices } from '../../services';
+import { insertAll, insertOwned } from '../../db/insert-many';
+import { readCsv, type CsvRow } from './csv-source';
+import { badFile, shown, TimeSlice } from './import-file';
+import type { ImportCount, ImportProblem } from './import.types';
+
+export type WeightUnit = 'KG' | 'LBS';
+const KG_PER_LB = new Decimal('0.45359237');
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const HEVY_SET_TYPES: Record<string, SetType> = { normal: SetType.NORMAL, warmup: SetType.WARMUP, dropset: SetType.DROP, failure: SetType.FAILURE };
+const DECIMAL = /^\d+(\.\d+)?$/;
+/** Stands for the Hevy or Strong tag when an exercise name is checked before the tag exists. */
+const IMPORT_TAG_PLACEHOLDER = 1;
+
+interface PlannedSet {
+  weight: string;
+  reps: number;
+  setType: SetType;
+  rpe: string | null;
+}
+
+interface PlannedWorkout {
+  title: string;
+  startedAt: Date;
+  finishedAt: Date;
+  notes: string;
+  exercises: { name: string; key: string; sets: PlannedSet[] }[];
+}
+
+export interface HistoryPlan {
+  format: 'Hevy' | 'Strong';
+  /** The zone the file's wall-clock times were read in. */
+  zone: string;
+  rows: number;
+  workouts: PlannedWorkout[];
+  problems: ImportProblem[];
+}
+
+/** Reads the file's times in `zone`: one parse per distinct text (a workout's rows repeat its times). */
+class TimeReader {
+  private readonly seen = new Map<string, Date | null>();
+  constructor(private readonly zone: string) {}
+
+  /** Hevy's "27 Jan 2024, 07:00" (or an ISO time). */
+  hevy(text: string): Date | null {
+    return this.memo(`h${text}`, () => {
+      const match = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+      if (!match) return this.readIso(text);
+      const month = MONTHS.indexOf(match[2].toLowerCase()) + 1;
+      if (month === 0) return null;
+      return this.at(Number(match[3]), month, Number(match[1]), Number(match[4]), Number(match[5]), Number(match[6] ?? 0));
+    });
+  }
+
+  /** Strong's "2024-01-27 07:00:00" or "2024-01-27 7:00:00 AM". */
+  iso(text: string): Date | null {
+    return this.memo(`i${text}`, () => this.readIso(text));
+  }
+
+  private readIso(text: string): Date | null {
+    const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:[\s\u202f]*([AaPp])[Mm])?$/.exec(text.trim());
+    if (!match) return null;
+    let hour = Number(match[4]);
+    if (match[7]) hour = (hour % 12) + (match[7].toLowerCase() === 'p' ? 12 : 0);
+    return this.at(Number(match[1]), Number(match[2]), Number(match[3]), hour, Number(match[5]), Number(match[6] ?? 0));
+  }
+
+  /** A wall-clock time that exists (no 31 February, no 25:00), as an instant in the zone. */
+  private at(year: number, month: number, day: number, hour: number, minute: number, second: number): Date | null {
+    const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+    if (check.getUTCDate() !== day || check.getUTCHours() !== hour || minute > 59 || second > 59 || year < 1900) return null;
+    return zonedInstant(year, month, day, hour, minute, second, this.zone);
+  }
+
+  private memo(key: string, read: () => Date | null): Date | null {
+    if (this.seen.has(key)) return this.seen.get(key)!;
+    const value = read();
+    // Bounded by the file's distinct times (CSV_ROWS_MAX rows at most).
+    this.seen.set(key, value);
+    return value;
+  }
+}
+
+/** Strong's workout duration: "1h 5m", "45m", "1h", "50s". */
+function durationMs(text: string): number | null {
+  const match = /^\s*(?:(\d+)\s*h)?\s*(?:(\d+)\s*m(?:in)?)?\s*(?:(\d+)\s*s)?\s*$/.exec(text);
+  if (!match || !text.trim()) return null;
+  return ((Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0)) * 60 + Number(match[3] ?? 0)) * 1000;
+}
+
+const STRONG_COLUMNS = ['date', 'workout name', 'duration', 'exercise name', 'set order', 'weight', 'weight unit', 'reps', 'distance', 'seconds', 'workout notes', 'rpe'];
+const HEVY_COLUMNS_READ = ['title', 'start_time', 'end_time', 'description', 'exercise_title', 'set_type', 'weight_kg', 'weight_lbs', 'reps', 'distance_km', 'distance_miles', 'duration_seconds', 'rpe'];
+
+const fieldMessages = (error: ValidationError) =>
+  Object.entries(error.fields)
+    .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+    .join(' ');
+
+/**
+ * Reads a workout history exported by Hevy (one row per set: title, start_time "27 Jan 2024, 07:00", end_time,
+ * exercise_title, set_type, weight_kg or weight_lbs, reps, rpe …) or Strong (Date, Workout Name, Duration, Exercise
+ * Name, Set Order, Weight, Reps, … comma or semicolon separated; weights in the file's "Weight Unit" column when it
+ * has one, else in `weightUnit`). Times are wall-clock times in `zone`. Rows are grouped into workouts by start and
+ * title; each value is checked by the rule that owns it (the workout's title and notes, the exercise's name, the set),
+ * and a row that fails is a problem of its line. Lets the event loop run as it reads (TimeSlice).
+ */
+export async function planHistoryImport(bytes: AsyncIterable<Buffer>, zone: string, weightUnit: WeightUnit): Promise<HistoryPlan> {
+  let format: 'Hevy' | 'Strong' | null = null;
+  const csv = await readCsv(bytes, (header) => {
+    if (['title', 'start_time', 'exercise_title', 'reps'].every((c) => header.includes(c))) format = 'Hevy';
+    else if (['date', 'workout name', 'exercise name', 'set order', 'reps'].every((c) => header.includes(c))) format = 'Strong';
+    return format === 'Hevy'
+      ? { keep: HEVY_COLUMNS_READ, text: ['title', 'description', 'exercise_title'] }
+      : { keep: STRONG_COLUMNS, text: ['workout name', 'exercise name', 'workout notes'] };
+  });
+  if (!format) {
+    throw badFile(
+      'This is not a Hevy or Strong export: Hevy\'s has the columns title, start_time, exercise_title, reps …; Strong\'s Date, Workout Name, Exercise Name, Set Order, Reps ….',
+    );
+  }
+  const reader = new RowReader(new TimeReader(zone), weightUnit);
+  const problems: ImportProblem[] = [];
+  const workouts = new Map<string, PlannedWorkout>();
+  const slice = new TimeSlice();
+  for (const row of csv.rows) {
+    await slice.pause();
+    const read = format === 'Hevy' ? reader.hevy(row) : reader.strong(row);
+    if ('problem' in read) {
+      if (read.problem) problems.push({ line: row.line, message: read.problem });
+      continue;
+    }
+    const key = `${read.startedAt.toISOString()}|${read.title}`;
+    let workout = workouts.get(key);
+    if (!workout) {
+      workout = { title: read.title, startedAt: read.startedAt, finishedAt: read.finishedAt, notes: read.notes, exercises: [] };
+      workouts.set(key, workout);
+    }
+    const exerciseKey = sortKey(read.exercise);
+    let exercise = workout.exercises.find((e) => e.key === exerciseKey);
+    if (!exercise) {
+      if (workout.exercises.length >= WORKOUT_EXERCISES_MAX) {
+        problems.push({ line: row.line, message: `A workout holds at most ${WORKOUT_EXERCISES_MAX} exercises.` });
+        continue;
+      }
+      exercise = { name: read.exercise, key: exerciseKey, sets: [] };
+      workout.exercises.push(exercise);
+    }
+    if (exercise.sets.length >= WORKOUT_SETS_PER_EXERCISE_MAX) {
+      problems.push({ line: row.line, message: `An exercise of a workout holds at most ${WORKOUT_SETS_PER_EXERCISE_MAX} sets.` });
+      continue;
+    }
+    exercise.sets.push(read.set);
+  }
+  return { format, zone, rows: csv.rows.length, workouts: [...workouts.values()], problems };
+}
+
+type ReadRow =
+  | { title: string; startedAt: Date; finishedAt: Date; notes: string; exercise: string; set: PlannedSet }
+  | { problem: string | null };
+
+/** Reads rows of either layout; the rules of texts that repeat row after row (titles, notes, names) run once per text. */
+class RowReader {
+  private readonly texts = new Map<string, { value: string } | { problem: string }>();
+
+  constructor(
+    private readonly times: TimeReader,
+    private readonly weightUnit: WeightUnit,
+  ) {}
+
+  hevy({ cells }: CsvRow): ReadRow {
+    const cell = (name: string) => cells.get(name) ?? '';
+    const startedAt = this.times.hevy(cell('start_time'));
+    if (!startedAt) return { problem: `start_time: ${shown(cell('start_time'))} is not a time like "27 Jan 2024, 07:00".` };
+    const finishedAt = cell('end_time') ? this.times.hevy(cell('end_time')) : startedAt;
+    if (!finishedAt) return { problem: `end_time: ${shown(cell('end_time'))} is not a time like "27 Jan 2024, 08:00".` };
+    const setType = HEVY_SET_TYPES[cell('set_type').toLowerCase() || 'normal'];
+    if (!setType) return { problem: `set_type: ${shown(cell('set_type'))} is not normal, warmup, dropset or failure.` };
+    const pounds = !cells.has('weight_kg') && cells.has('weight_lbs');
+    return this.row(cell('title'), startedAt, finishedAt, cell('description'), cell('exercise_title'), {
+      weight: cell(pounds ? 'weight_lbs' : 'weight_kg'),
+      pounds,
+      reps: cell('reps'),
+      setType,
+      rpe: cell('rpe'),
+      distance: cell('distance_km') || cell('distance_miles') || cell('duration_seconds'),
+    });
+  }
+
+  strong({ cells }: CsvRow): ReadRow {
+    const cell = (name: string) => cells.get(name) ?? '';
+    const order = cell('set order').toLowerCase();
+    // Strong writes its rest timers as rows of their own: not sets.
+    if (order.startsWith('rest')) return { problem: null };
+    const startedAt = this.times.iso(cell('date'));
+    if (!startedAt) return { problem: `Date: ${shown(cell('date'))} is not a date and time like "2024-01-27 07:00:00".` };
+    const duration = cell('duration') ? durationMs(cell('duration')) : 0;
+    if (duration === null) return { problem: `Duration: ${shown(cell('duration'))} is not a duration like "1h 5m".` };
+    const setType = /^w/.test(order) ? SetType.WARMUP : /^d/.test(order) ? SetType.DROP : /^f/.test(order) ? SetType.FAILURE : /^\d+$/.test(order) ? SetType.NORMAL : null;
+    if (!setType) return { problem: `Set Order: ${shown(cell('set order'))} is not a set number.` };
+    const unit = cell('weight unit').toLowerCase();
+    const pounds = unit ? unit.startsWith('lb') : this.weightUnit === 'LBS';
+    return this.row(cell('workout name'), startedAt, new Date(startedAt.getTime() + duration), cell('workout notes'), cell('exercise name'), {
+      weight: cell('weight'),
+      pounds,
+      reps: cell('reps'),
+      setType,
+      rpe: cell('rpe'),
+      distance: Number(cell('distance') || 0) > 0 || Number(cell('seconds') || 0) > 0 ? 'yes' : '',
+    });
+  }
+
+  private row(
+    title: string,
+    startedAt: Date,
+    finishedAt: Date,
+    notes: string,
+    exercise: string,
+    raw: { weight: string; pounds: boolean; reps: string; setType: SetType; rpe: string; distance: string },
+  ): ReadRow {
+    if (finishedAt < startedAt) return { problem: 'The workout ends before it starts.' };
+    // The workout's title and notes by the workout rules, the exercise's name by the exercise rules: refused, never cut.
+    const workout = this.text(`w${title}\u0000${notes}`, () => {
+      const checked = workoutRecord({ title, notes, startedAt, finishedAt, sessionDescription: null });
+      return `${checked.title}\u0000${checked.notes}`;
+    });
+    if ('problem' in workout) return { problem: workout.problem.replace(/^title: Required field\.$/, 'The workout has no title.') };
+    // As ExerciseService.create will check it, with the tag the import gives the exercises it creates.
+    const name = this.text(`e${exercise}`, () => normaliseExercise({ name: exercise, tagIds: [IMPORT_TAG_PLACEHOLDER] }).name);
+    if ('problem' in name) return { problem: name.problem.replace(/^name: Required field\.$/, 'The set has no exercise.') };
+    if (!raw.reps && raw.distance) return { problem: `${name.value}: distance and time sets are not imported (sets here are weight × reps).` };
+    if (!/^\d+$/.test(raw.reps)) return { problem: `reps: ${shown(raw.reps)} is not a whole number.` };
+    const weightText = raw.weight.replace(',', '.') || '0';
+    if (!DECIMAL.test(weightText)) return { problem: `weight: ${shown(raw.weight)} is not a number.` };
+    const rpeText = raw.rpe.replace(',', '.');
+    if (rpeText && !DECIMAL.test(rpeText)) return { problem: `rpe: ${shown(raw.rpe)} is not a number.` };
+    const kg = raw.pounds ? new Decimal(weightText).times(KG_PER_LB) : new Decimal(weightText);
+    let set: PlannedSet;
+    try {
+      const checked = setInput({
+        weight: kg.toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toString(),
+        reps: Number(raw.reps),
+        setType: raw.setType,
+        rpe: rpeText ? new Decimal(rpeText).toString() : null,
+      });
+      set = { weight: checked.weight!, reps: checked.reps!, setType: checked.setType, rpe: checked.rpe ?? null };
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      return { problem: fieldMessages(error) };
+    }
+    const [checkedTitle, checkedNotes] = workout.value.split('\u0000');
+    return { title: checkedTitle, startedAt, finishedAt, notes: checkedNotes, exercise: name.value, set };
+  }
+
+  /** A text's rule, once per distinct text. */
+  private text(key: string, rule: () => string): { value: string } | { problem: string } {
+    let result = this.texts.get(key);
+    if (!result) {
+      try {
+        result = { value: rule() };
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        result = { problem: fieldMessages(error) };
+      }
+      this.texts.set(key, result);
+    }
+    return result;
+  }
+}
+
+/** A workout's start as the file wrote it: its wall-clock minute in the file's zone. */
+const minuteIn = (instant: Date, zone: string) => {
+  const at = wallClock(instant, zone);
+  return `${at.year}-${at.month}-${at.day} ${at.hour}:${at.minute}`;
+};
+
+/** Workouts per statement that looks for the ones the account has. */
+const LOOKUP_BATCH = 500;
+/** Around a batch's starts: a wall-clock minute names instants up to an offset change (an hour or two) apart. */
+const LOOKUP_MARGIN_MS = 3 * 3_600_000;
+
+/**
+ * The workouts of the plan the account does not have yet: one of the account's with the same title that started in the
+ * same minute of the file's zone is the same workout (the CSVs write times to the minute, as this app's own export does).
+ * One statement per LOOKUP_BATCH workouts of the file (sorted by start: each reads the account's workouts in its range).
+ */
+async function notYetImported(manager: EntityManager, userId: number, plan: HistoryPlan): Promise<PlannedWorkout[]> {
+  const have = new Set<string>();
+  const sorted = [...plan.workouts].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
+  for (let start = 0; start < sorted.length; start += LOOKUP_BATCH) {
+    const batch = sorted.slice(start, start + LOOKUP_BATCH);
+    const from = new Date(batch[0].startedAt.getTime() - LOOKUP_MARGIN_MS);
+    const to = new Date(batch[batch.length - 1].startedAt.getTime() + LOOKUP_MARGIN_MS);
+    const found = await manager.find(WorkoutEntity, { select: { startedAt: true, title: true }, where: { userId, startedAt: Between(from, to) } });
+    for (const w of found) have.add(`${minuteIn(w.startedAt, plan.zone)}|${w.title}`);
+  }
+  return plan.workouts.filter((w) => !have.has(`${minuteIn(w.startedAt, plan.zone)}|${w.title}`));
+}
+
+/** The user's exercises by name key (the first by id), and the names the plan needs that are not among them. */
+async function exercisesOf(manager: EntityManager, userId: number, workouts: PlannedWorkout[]) {
+  const existing = await manager.find(ExerciseEntity, { select: { id: true, nameKey: true }, where: { userId }, order: { id: 'ASC' } });
+  const byKey = new Map<string, number>();
+  for (const exercise of existing) if (!byKey.has(exercise.nameKey)) byKey.set(exercise.nameKey, exercise.id);
+  const missing = new Map<string, string>();
+  for (const w of workouts) for (const e of w.exercises) if (!byKey.has(e.key) && !missing.has(e.key)) missing.set(e.key, e.name);
+  return { byKey, missing };
+}
+
+const setsOf = (workouts: PlannedWorkout[]) => workouts.reduce((n, w) => n + w.exercises.reduce((m, e) => m + e.sets.length, 0), 0);
+
+export async function previewHistory(manager: EntityManager, userId: number, plan: HistoryPlan) {
+  const fresh = await notYetImported(manager, userId, plan);
+  const { missing } = await exercisesOf(manager, userId, fresh);
+  const counts: ImportCount[] = [
+    { item: 'workouts', count: fresh.length },
+    { item: 'sets', count: setsOf(fresh) },
+    { item: 'exercises', count: missing.size },
+    { item: 'skippedWorkouts', count: plan.workouts.length - fresh.length },
+  ];
+  return { counts, newExercises: [...missing.values()] };
+}
+
+/**
+ * Writes the plan in the caller's transaction: exercises the account lacks are created through ExerciseService (with a
+ * tag named after the app the file came from, found or created through TagService), workouts already imported
+ * (same title, started in the same minute) are skipped, the rest written in batches as finished workouts whose sets
+ * were done at the end. The account's row is locked first (MySQL), so the ids read back are this import's.
+ */
+export async function writeHistoryImport(
+  manager: EntityManager,
+  services: CoreServices,
+  userId: number,
+  plan: HistoryPlan,
+  progress: (rows: number, total: number) => Promise<void>,
+): Promise<ImportCount[]> {
+  await lockAccount(manager, userId);
+  const fresh = await notYetImported(manager, userId, plan);
+  const { byKey, missing } = await exercisesOf(manager, userId, fresh);
+  if (missing.size > 0) {
+    const tagKey = sortKey(plan.format);
+    const tag = (await manager.findOne(TagEntity, { where: { userId, nameKey: tagKey }, order: { id: 'ASC' } })) ?? (await services.tags.create(userId, { name: plan.format }));
+    for (const [key, name] of missing) byKey.set(key, (await services.exercises.create(userId, { name, tagIds: [tag.id] })).id);
+  }
+  const total = setsOf(fresh);
+  let written = 0;
+  for (let start = 0; start < fresh.length; start += 200) {
+    const batch = fresh.slice(start, start + 200);
+    const ids = await insertOwned(
+      manager,
+      WorkoutEntity,
+      userId,
+      batch.map((w) => ({
+        userId,
+        routineId: null,
+        sessionId: null,
+        title: w.title,
+        sessionDescription: null,
+        startedAt: w.startedAt,
+        finishedAt: w.finishedAt,
+        inProgress: null,
+        notes: w.notes,
+        completionId: null,
+      })),
+    );
+    await insertAll(
+      manager,
+      WorkoutExerciseEntity,
+      batch.flatMap((w, index) =>
+        w.exercises.map((e, position) => ({
+          workoutId: ids[index],
+          exerciseId: byKey.get(e.key)!,
+          position: position + 1,
+          plannedSets: null,
+          plannedReps: null,
+          restSeconds: DEFAULT_REST_SECONDS,
+          skipped: false,
+        })),
+      ),
+    );
+    const items = await manager.find(WorkoutExerciseEntity, { select: { id: true, workoutId: true, position: true }, where: { workoutId: In(ids) } });
+    const itemIds = new Map(items.map((i) => [`${i.workoutId}:${i.position}`, i.id]));
+    await insertAll(
+      manager,
+      WorkoutSetEntity,
+      batch.flatMap((w, index) =>
+        w.exercises.flatMap((e, position) =>
+          e.sets.map((s, setPosition) => ({
+            workoutExerciseId: itemIds.get(`${ids[index]}:${position + 1}`)!,
+            position: setPosition + 1,
+            weight: s.weight,
+            reps: s.reps,
+            setType: s.setType,
+            rpe: s.rpe,
+            completedAt: w.finishedAt,
+          })),
+        ),
+      ),
+    );
+    written += setsOf(batch);
+    await progress(written, total);
+  }
+  return [
+    { item: 'workouts', count: fresh.length },
+    { item: 'sets', count: written },
+    { item: 'exercises', count: missing.size },
+    { item: 'skippedWorkouts', count: plan.workouts.length - fresh.length },
+  ];
+}

@@ -1,0 +1,273 @@
+import type { TransactionCommitEvent } from 'typeorm/subscriber/event/TransactionCommitEvent';
+import { countQueries } from '../../../test/query-counter';
+import { countsOf, download, fullAccount, IMPORT, PREVIEW, upload } from '../../../test/data-fixtures';
+import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
+import { TimeSlice } from './import-file';
+import { FILE_READS_MAX } from './import.service';
+import { planHistoryImport } from './history-import';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const HEVY_HEADER = 'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A Hevy file of `rows` sets: 20 sets a workout, one workout a day from 2010. */
+function hevyFile(rows: number): string {
+  const lines = [HEVY_HEADER];
+  for (let i = 0; i < rows; i++) {
+    const day = new Date(Date.UTC(2010, 0, 1) + Math.floor(i / 20) * 86_400_000);
+    const start = `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}, 07:00`;
+    lines.push(`Push ${Math.floor(i / 20)},"${start}","${start.replace('07:00', '08:00')}",,Bench ${Math.floor((i % 20) / 4)},,,${i % 4},normal,60,10,,,8`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+async function* bytesOf(text: string) {
+  yield Buffer.from(text);
+}
+
+describe('what one request may make the server do', () => {
+  it('reads each time zone with one formatter and each time text once, pausing as it goes', async () => {
+    const formatters = jest.spyOn(Intl, 'DateTimeFormat');
+    const pauses = jest.spyOn(TimeSlice.prototype, 'pause');
+    try {
+      // A zone no other test of this process has read yet.
+      const plan = await planHistoryImport(bytesOf(hevyFile(2_000)), 'Asia/Kathmandu', 'KG');
+      expect(plan.workouts).toHaveLength(100);
+      expect(plan.workouts[0].startedAt.toISOString()).toBe('2010-01-01T01:15:00.000Z');
+      // Before: two formatters for each of the two times of every row (8,000 here).
+      expect(formatters).toHaveBeenCalledTimes(1);
+      // Every row gives the event loop its chance (it takes it once a slice of 20 ms has passed).
+      expect(pauses.mock.calls.length).toBeGreaterThanOrEqual(2_000);
+    } finally {
+      formatters.mockRestore();
+      pauses.mockRestore();
+    }
+  });
+
+  it('reads a file once per operation: importPreview at most once, importUpload alone', async () => {
+    const { token } = await signUp(server);
+    const { id } = (await upload(server, token, 'FOODS_CSV', 'name,serving,unit,carbohydrates,proteins,fats,calories\nArroz,100,g,28,2.5,0.2,128\n')).body;
+    const twice = await server.gql(`query($id: Int!) { a: importPreview(uploadId: $id) { rows } b: importPreview(uploadId: $id) { rows } }`, { id }, token);
+    expect(twice.errors![0]).toMatchObject({
+      message: 'This operation asks for importPreview 2 times; it reads a whole file, so at most once in one request.',
+      extensions: { code: 'QUERY_TOO_LARGE' },
+    });
+    const withOther = await server.gql(
+      `mutation($id: Int!) { importUpload(uploadId: $id) { rows } createTag(input: { name: "Beside" }) { id } }`,
+      { id },
+      token,
+    );
+    expect(withOther.errors![0]).toMatchObject({ message: 'importUpload must be the only field of its operation.', extensions: { code: 'QUERY_TOO_LARGE' } });
+    const viaFragment = await server.gql(
+      `mutation($id: Int!) { ...run } fragment run on Mutation { a: importUpload(uploadId: $id) { rows } b: importUpload(uploadId: $id) { rows } }`,
+      { id },
+      token,
+    );
+    expect(viaFragment.errors![0].extensions!.code).toBe('QUERY_TOO_LARGE');
+    // Nothing ran: the file is still there and was never read.
+    expect((await server.data(`{ allTags { name } dataUpload { status } }`, {}, token))).toEqual({ allTags: [], dataUpload: { status: 'uploaded' } });
+    // Alone, through a fragment, it runs (and takes the write lock itself).
+    const alone = await server.gql(`mutation($id: Int!) { ...run } fragment run on Mutation { importUpload(uploadId: $id) { counts { item count } } }`, { id }, token);
+    expect(countsOf(alone.data!.importUpload)).toEqual({ foods: 1, updatedFoods: 0, skippedFoods: 0 });
+  });
+
+  /**
+   * Holds every file read at its first pause until `open()` is called: a read in progress stays in progress however
+   * fast the machine is (these tests failed on a fast one, where the reads ended before the next request came).
+   */
+  function holdFileReads() {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const pauses = jest.spyOn(TimeSlice.prototype, 'pause').mockImplementation(() => gate);
+    return {
+      open() {
+        open();
+        pauses.mockRestore();
+      },
+    };
+  }
+
+  /** Polls the account's upload until it says `status` (or `done()` says the work ended first). */
+  async function waitForStatus(token: string, status: string, done: () => boolean): Promise<string | undefined> {
+    let seen: string | undefined;
+    while (!done() && seen !== status) seen = (await server.data(`{ dataUpload { status } }`, {}, token)).dataUpload.status;
+    return seen;
+  }
+
+  it("reads one account's file once at a time, answering other requests meanwhile", async () => {
+    const { token } = await signUp(server);
+    const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', hevyFile(2_000))).body;
+    const reads = holdFileReads();
+    try {
+      let settled = false;
+      const first = server.gql(PREVIEW, { id }, token).finally(() => (settled = true));
+      // The claim is taken before the file is parsed: the poll sees it while the preview is still working.
+      expect(await waitForStatus(token, 'previewing', () => settled)).toBe('previewing');
+      const [second, importing] = await Promise.all([server.gql(PREVIEW, { id }, token), server.gql(IMPORT, { id }, token)]);
+      expect(second.errors![0]).toMatchObject({ message: 'This file is being read for a preview: wait for it to finish.', extensions: { code: 'CONFLICT' } });
+      expect(importing.errors![0].extensions!.code).toBe('CONFLICT');
+      const uploadAgain = await upload(server, token, 'FOODS_CSV', 'name\n');
+      expect(uploadAgain.status).toBe(409);
+      expect(settled).toBe(false);
+      reads.open();
+      expect(countsOf((await first).data!.importPreview)).toMatchObject({ workouts: 100, sets: 2_000 });
+    } finally {
+      reads.open();
+    }
+    expect((await server.data(`{ dataUpload { status } }`, {}, token)).dataUpload.status).toBe('uploaded');
+  });
+
+  it(`reads at most ${FILE_READS_MAX} files at once in a process: past them, 503 with nothing claimed`, async () => {
+    const readers = await Promise.all(Array.from({ length: FILE_READS_MAX }, () => signUp(server)));
+    const started = await Promise.all(
+      readers.map(async ({ token }) => {
+        const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', hevyFile(200))).body;
+        return { token, id };
+      }),
+    );
+    const reads = holdFileReads();
+    try {
+      let settled = 0;
+      const previews = started.map(({ token, id }) => server.gql(PREVIEW, { id }, token).finally(() => (settled += 1)));
+      // Both are reading (their claims are visible) before the third asks.
+      for (const { token } of started) expect(await waitForStatus(token, 'previewing', () => settled > 0)).toBe('previewing');
+      const third = await signUp(server);
+      const { id } = (await upload(server, third.token, 'FOODS_CSV', 'name,serving,unit,carbohydrates,proteins,fats,calories\nArroz,100,g,28,2.5,0.2,128\n')).body;
+      const busy = await fetch(`${server.mainUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${third.token}` },
+        body: JSON.stringify({ query: PREVIEW, variables: { id } }),
+      });
+      const answer = (await busy.json()) as { errors: { extensions: { code: string } }[] };
+      expect(settled).toBe(0);
+      expect([busy.status, busy.headers.get('retry-after'), answer.errors[0].extensions.code]).toEqual([503, '5', 'SERVICE_UNAVAILABLE']);
+      expect((await server.data(`{ dataUpload { status } }`, {}, third.token)).dataUpload.status).toBe('uploaded');
+      reads.open();
+      for (const preview of await Promise.all(previews)) expect(preview.errors).toBeUndefined();
+      expect((await server.gql(PREVIEW, { id }, third.token)).errors).toBeUndefined();
+    } finally {
+      reads.open();
+    }
+  });
+
+  it('keeps the preview on the upload: asking again with the same options reads neither the file nor the account', async () => {
+    const { token } = await signUp(server);
+    const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', hevyFile(40))).body;
+    const query = `query($id: Int!, $zone: String) { importPreview(uploadId: $id, timeZone: $zone) { rows counts { item count } problemCount } }`;
+    const first = await countQueries(server.services.dataSource, () => server.data(query, { id, zone: 'America/Sao_Paulo' }, token));
+    expect(first.queries.some((q) => /data_upload_chunks/.test(q))).toBe(true);
+    const again = await countQueries(server.services.dataSource, () => server.data(query, { id, zone: 'America/Sao_Paulo' }, token));
+    expect(again.result).toEqual(first.result);
+    expect(again.queries.filter((q) => /data_upload_chunks|workouts|exercises/.test(q))).toEqual([]);
+    // Another zone reads the file again: its times say other instants.
+    const other = await countQueries(server.services.dataSource, () => server.data(query, { id, zone: 'UTC' }, token));
+    expect(other.queries.some((q) => /data_upload_chunks/.test(q))).toBe(true);
+    // A refusal is kept too.
+    const bad = (await upload(server, token, 'WORKOUT_HISTORY_CSV', 'a,b\n1,2\n')).body.id;
+    const refused = await server.gql(PREVIEW, { id: bad }, token);
+    expect(refused.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    const refusedAgain = await countQueries(server.services.dataSource, () => server.gql(PREVIEW, { id: bad }, token));
+    expect(refusedAgain.result.errors).toEqual(refused.errors);
+    expect(refusedAgain.queries.filter((q) => /data_upload_chunks/.test(q))).toEqual([]);
+  });
+
+  it('takes at most 150,000 list items in an export, saying so', async () => {
+    const { token } = await signUp(server);
+    const file = { format: 'fitness-manager-export', version: 1, mealNames: Array(150_001).fill('Almoço') };
+    const { id } = (await upload(server, token, 'ACCOUNT_JSON', JSON.stringify(file))).body;
+    expect((await server.gql(PREVIEW, { id }, token)).errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { file: ['This export holds more than 150,000 items (foods, meal entries, sets …), the most an import takes.'] },
+    });
+    // Values outside lists count too: an object of two million keys is refused while it is read.
+    const keys = `{"format":"fitness-manager-export","x":{${Array.from({ length: 2_000_001 }, (_, i) => `"${i}":0`).join(',')}}}`;
+    const big = (await upload(server, token, 'ACCOUNT_JSON', keys)).body.id;
+    expect((await server.gql(PREVIEW, { id: big }, token)).errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('warns when the account has the export already (imported twice, or from itself)', async () => {
+    const source = await fullAccount(server);
+    const file = JSON.parse((await download(server, source.token, 'JSON')).text);
+    file.workouts = file.workouts.filter((w: { finishedAt: string | null }) => w.finishedAt);
+    const { id } = (await upload(server, source.token, 'ACCOUNT_JSON', JSON.stringify(file))).body;
+    const preview = (await server.data(`query($id: Int!) { importPreview(uploadId: $id) { warnings problemCount } }`, { id }, source.token)).importPreview;
+    expect(preview).toEqual({
+      problemCount: 0,
+      warnings: [
+        "This account has some of this file already: 10 foods have names of the file's, 1 workout starts when one of the file's does, 2 days are in the file too. Importing adds everything again beside it (days get the file's entries after their own).",
+      ],
+    });
+    const fresh = await signUp(server);
+    const into = (await upload(server, fresh.token, 'ACCOUNT_JSON', JSON.stringify(file))).body.id;
+    expect((await server.data(`query($id: Int!) { importPreview(uploadId: $id) { warnings } }`, { id: into }, fresh.token)).importPreview.warnings).toEqual([]);
+  });
+});
+
+describe('the upload ends with the import, in its transaction (SQLite write lock)', () => {
+  const FOODS = 'name;serving;unit;carbohydrates;proteins;fats;calories\nArroz;100;g;28,1;2,5;0,2;128\nFeijão;100;g;14;5;0,5;77\n';
+  const SQLITE = { type: 'sqlite', path: ':memory:' } as const;
+
+  /** A server whose lock clock jumps past every deadline when `jump` says so (the import took too long). */
+  async function serverWithClock() {
+    let jumped = false;
+    const clock = () => Date.now() + (jumped ? 120_000 : 0);
+    const sqlite = await startTestServer({ database: SQLITE }, { signInAttemptsPerMinute: 1000, writeLockClock: clock });
+    return { sqlite, jump: (value: boolean) => (jumped = value) };
+  }
+
+  it('marks the upload failed when the import passes its hold bound: a new upload and a retry are taken at once', async () => {
+    const { sqlite, jump } = await serverWithClock();
+    try {
+      const { token } = await signUp(sqlite);
+      const { id } = (await upload(sqlite, token, 'FOODS_CSV', FOODS)).body;
+      // The import's first write takes "two minutes": every later statement of its transaction is refused.
+      const late = {
+        afterInsert() {
+          jump(true);
+        },
+      };
+      sqlite.services.dataSource.subscribers.push(late);
+      const cut = await sqlite.gql(IMPORT, { id }, token);
+      sqlite.services.dataSource.subscribers.splice(sqlite.services.dataSource.subscribers.indexOf(late), 1);
+      expect(cut.errors![0].extensions!.code).toBe('SERVICE_UNAVAILABLE');
+      // Before: the upload stayed 'importing' (its end was refused by the expired lock) for two minutes.
+      expect((await sqlite.data(`{ dataUpload { id status } allFoods { name } }`, {}, token))).toEqual({ dataUpload: { id, status: 'failed' }, allFoods: [] });
+      const retried = await sqlite.gql(IMPORT, { id }, token);
+      expect(countsOf(retried.data!.importUpload)).toEqual({ foods: 2, updatedFoods: 0, skippedFoods: 0 });
+      expect((await upload(sqlite, token, 'FOODS_CSV', FOODS)).status).toBe(201);
+    } finally {
+      await sqlite.close();
+    }
+  });
+
+  it('deletes the upload with the commit: an import that committed just before its deadline is reported done, and not imported again', async () => {
+    const { sqlite, jump } = await serverWithClock();
+    try {
+      const { token } = await signUp(sqlite);
+      const { id } = (await upload(sqlite, token, 'FOODS_CSV', FOODS)).body;
+      // Right after the import's own COMMIT (not a savepoint's inside it), the deadline has passed.
+      const justInTime = {
+        afterTransactionCommit(event: TransactionCommitEvent) {
+          if ((event.queryRunner as unknown as { transactionDepth: number }).transactionDepth === 0) jump(true);
+        },
+      };
+      sqlite.services.dataSource.subscribers.push(justInTime);
+      const done = await sqlite.gql(IMPORT, { id }, token);
+      sqlite.services.dataSource.subscribers.splice(sqlite.services.dataSource.subscribers.indexOf(justInTime), 1);
+      jump(false);
+      // Before: the delete after the commit was refused, the client was told "Nothing was saved", and the upload
+      // stayed to be imported a second time.
+      expect(done.errors).toBeUndefined();
+      expect(countsOf(done.data!.importUpload)).toEqual({ foods: 2, updatedFoods: 0, skippedFoods: 0 });
+      expect((await sqlite.data(`{ dataUpload { id } allFoods { name } }`, {}, token))).toEqual({ dataUpload: null, allFoods: [{ name: 'Arroz' }, { name: 'Feijão' }] });
+      expect((await sqlite.gql(IMPORT, { id }, token)).errors![0].extensions!.code).toBe('NOT_FOUND');
+    } finally {
+      await sqlite.close();
+    }
+  });
+});

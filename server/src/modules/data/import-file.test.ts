@@ -1,0 +1,42 @@
+import { ValidationError } from '../../common/errors';
+import { formulaProblem, utf8Text } from './import-file';
+
+async function decode(...chunks: number[][]) {
+  const parts: string[] = [];
+  for await (const text of utf8Text(
+    (async function* () {
+      for (const chunk of chunks) yield Buffer.from(chunk);
+    })(),
+  )) {
+    parts.push(text);
+  }
+  return parts.join('');
+}
+
+describe('reading uploaded files', () => {
+  it.each([
+    ['=1+1', true],
+    ['=HYPERLINK("http://x","y")', true],
+    ['@SUM(A1:A9)', true],
+    ["-cmd|' /C calc'!A0", true],
+    ['+HYPERLINK("x")', true],
+    ['-2+3', true],
+    ['-1', false],
+    ['+12,5', false],
+    ['-0.5e3', false],
+    ['- felt strong', false],
+    ["'=already escaped", false],
+    ['Banana', false],
+    ['', false],
+  ])('%j looks like a formula: %p', (cell, expected) => {
+    expect(formulaProblem(cell)).toBe(expected);
+  });
+
+  it('decodes UTF-8 split anywhere, and refuses other encodings', async () => {
+    // "Pão" with its ã (c3 a3) split between two chunks.
+    expect(await decode([0x50, 0xc3], [0xa3, 0x6f])).toBe('Pão');
+    await expect(decode([0x50, 0xe3, 0x6f])).rejects.toBeInstanceOf(ValidationError);
+    await expect(decode([0xff, 0xfe, 0x50, 0x00])).rejects.toBeInstanceOf(ValidationError);
+    await expect(decode([0x50, 0xc3])).rejects.toBeInstanceOf(ValidationError);
+  });
+});

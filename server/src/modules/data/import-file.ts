@@ -1,0 +1,114 @@
+import { JSONParser } from '@streamparser/json';
+import { ValidationError } from '../../common/errors';
+
+/** A file the import cannot read at all: nothing is imported, and the message says why. */
+export const badFile = (message: string) => new ValidationError({ file: [message] });
+
+/** A cell or value as a message quotes it: at most `max` characters (a cell may be megabytes long). */
+export const shown = (text: string, max = 40): string => `"${text.length > max ? `${text.slice(0, max)}…` : text}"`;
+
+/**
+ * Lets the event loop run between the pieces of a long computation (reading a file of 100,000 rows, checking each),
+ * so one import never holds up the requests of others: `pause()` yields (setImmediate) once SLICE_MS have passed.
+ */
+export class TimeSlice {
+  static readonly SLICE_MS = 20;
+  private started = performance.now();
+
+  async pause(): Promise<void> {
+    if (performance.now() - this.started < TimeSlice.SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    this.started = performance.now();
+  }
+}
+
+export const NOT_UTF8 = 'The file is not UTF-8 text. Save it as "CSV UTF-8" (or export it again) and upload it once more.';
+
+/**
+ * The file's text, decoded as UTF-8 as it arrives (a byte-order mark is dropped). UTF-16 files and bytes that are not
+ * UTF-8 (a spreadsheet's "ANSI" CSV) are refused with a message saying how to save the file.
+ */
+export async function* utf8Text(bytes: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  let first = true;
+  for await (const chunk of bytes) {
+    if (first && chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) {
+      throw badFile(NOT_UTF8);
+    }
+    first = false;
+    let text: string;
+    try {
+      text = decoder.decode(chunk, { stream: true });
+    } catch {
+      throw badFile(NOT_UTF8);
+    }
+    if (text.includes('\u0000')) throw badFile(NOT_UTF8);
+    if (text) yield text;
+  }
+  try {
+    const rest = decoder.decode();
+    if (rest) yield rest;
+  } catch {
+    throw badFile(NOT_UTF8);
+  }
+}
+
+/** Characters handed to the JSON parser at a time (a few milliseconds of work), between pauses. */
+const JSON_PIECE = 16 * 1024;
+
+/** What a JSON file may hold: elements of lists (at any depth), and values of any kind (numbers, keys' values …). */
+export interface JsonBounds {
+  items: number;
+  values: number;
+  /** The refusal past either bound. */
+  tooLarge: string;
+}
+
+class JsonTooLarge extends Error {}
+
+/**
+ * Parses a JSON file as it is read, a piece at a time with pauses between (TimeSlice), so a large or hostile file never
+ * holds the event loop as one `JSON.parse` would (an object of two million keys takes seconds); counts every list
+ * element and every value and stops at `bounds`. Refuses (badFile `notJson`) what is not one JSON document.
+ */
+export async function readJson(bytes: AsyncIterable<Buffer>, bounds: JsonBounds, notJson: string): Promise<unknown> {
+  const parser = new JSONParser();
+  let root: unknown;
+  let values = 0;
+  let items = 0;
+  parser.onValue = ({ value, parent, stack }) => {
+    values += 1;
+    if (Array.isArray(parent)) items += 1;
+    if (values > bounds.values || items > bounds.items) throw new JsonTooLarge();
+    if (stack.length === 0) root = value;
+  };
+  const slice = new TimeSlice();
+  try {
+    for await (const text of utf8Text(bytes)) {
+      for (let start = 0; start < text.length; start += JSON_PIECE) {
+        parser.write(text.slice(start, start + JSON_PIECE));
+        await slice.pause();
+      }
+    }
+    if (!parser.isEnded) parser.end();
+  } catch (error) {
+    if (error instanceof ValidationError) throw error;
+    if (error instanceof JsonTooLarge) throw badFile(bounds.tooLarge);
+    throw badFile(notJson);
+  }
+  if (root === undefined) throw badFile(notJson);
+  return root;
+}
+
+const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * A cell a spreadsheet would run as a formula: starting with = or @, or with + or - followed by something other than a
+ * space (a bullet such as "- felt strong" calls nothing; "-cmd|…" or "+HYPERLINK(…)" would run), and not a plain
+ * number. Cells reach here trimmed, so a leading tab or carriage return cannot hide one. Cells the app itself escaped
+ * ("'=…", as csv-stringify writes them) start with the quote and are text.
+ */
+export function formulaProblem(cell: string): boolean {
+  if (NUMBER.test(cell)) return false;
+  return /^[=@]/.test(cell) || /^[+-][^\s]/.test(cell);
+}

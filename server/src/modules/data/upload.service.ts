@@ -1,0 +1,203 @@
+import { message } from '@fitness-manager/shared';
+import { LessThan, MoreThan, type EntityManager } from 'typeorm';
+import { counterKey, type AttemptCounters } from '../../auth/attempt-counters';
+import { ConflictError, NotFoundError, TooManyAttemptsError } from '../../common/errors';
+import type { Database } from '../../db/database';
+import { DataUploadChunkEntity, DataUploadEntity, type UploadStatus } from './upload.entity';
+import { ImportKind } from './import.types';
+
+/** The largest file each import takes (POST /uploads answers 413 past it, naming the limit). */
+export const UPLOAD_LIMITS: Record<ImportKind, number> = {
+  [ImportKind.ACCOUNT_JSON]: 32 * 1024 * 1024,
+  [ImportKind.WORKOUT_HISTORY_CSV]: 16 * 1024 * 1024,
+  [ImportKind.FOODS_CSV]: 64 * 1024 * 1024,
+};
+
+/** Bytes all stored uploads together may hold (each account keeps one); past it a new upload is refused (503). */
+export const UPLOADS_TOTAL_MAX = 512 * 1024 * 1024;
+/** Uploads an account may send in UPLOAD_WINDOW_SECONDS (each replaces the last); past it, 429. */
+export const UPLOADS_PER_WINDOW = 20;
+export const UPLOAD_WINDOW_SECONDS = 15 * 60;
+
+export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** Bytes per stored chunk: under MySQL's BLOB limit of 65,535. */
+export const CHUNK_BYTES = 60_000;
+/** Chunks per INSERT or SELECT (about 2 MB, well under max_allowed_packet's smallest default). */
+const CHUNKS_PER_STATEMENT = 32;
+/** An upload nobody touched for this long is deleted by the server's housekeeping (every minute). */
+export const UPLOAD_TTL_MS = 60 * 60_000;
+/** A preview or import that reported nothing for this long died with its process (an import's transaction rolled back). */
+export const STALE_IMPORT_MS = 2 * 60_000;
+/** The stored preview's size bound: a TEXT column holds 65,535 bytes on MySQL. */
+export const PREVIEW_STORED_MAX = 60_000;
+
+export const uploadNotFound = (id: number) => new NotFoundError(`Upload with id ${id} was not found.`);
+
+/** Every stored upload together would pass UPLOADS_TOTAL_MAX. */
+export class UploadsFullError extends Error {
+  readonly retryAfterSeconds = 60;
+  constructor() {
+    super('The server holds too many uploaded files right now: try again in a few minutes.');
+  }
+}
+
+/** What reading a file claims its upload for: one at a time per account. */
+export type UploadClaim = 'previewing' | 'importing';
+
+/**
+ * Files uploaded for an import, kept in the database (every replica reads them) until imported or an hour old, each
+ * one's stored preview and its import's progress. One per user; `claim` makes sure a user's file is read (previewed or
+ * imported) by one request at a time, on any replica.
+ */
+export class UploadService {
+  constructor(
+    private readonly db: Database,
+    private readonly counters: AttemptCounters,
+  ) {}
+
+  /** Counts an upload of the user's (fixed windows, in the database: replicas share it); TOO_MANY_REQUESTS past the rate. */
+  async countUpload(userId: number): Promise<void> {
+    const count = await this.counters.increment(counterKey('upload', String(userId)), UPLOAD_WINDOW_SECONDS);
+    if (count.hits <= UPLOADS_PER_WINDOW) return;
+    const minutes = Math.max(1, Math.ceil(count.msLeft / 60_000));
+    throw new TooManyAttemptsError(count.msLeft / 1000, message('server.tooManyUploads', { minutes }));
+  }
+
+  /**
+   * Stores a file the HTTP door has received whole (`source` reads it back): replaces the user's previous upload,
+   * unless that one is being read (CONFLICT), and only while every upload together stays within UPLOADS_TOTAL_MAX.
+   * One transaction.
+   */
+  async store(userId: number, kind: ImportKind, fileName: string, size: number, source: AsyncIterable<Buffer>): Promise<DataUploadEntity> {
+    return this.db.transaction(async (manager) => {
+      const now = new Date();
+      const previous = await manager.findOneBy(DataUploadEntity, { userId });
+      if (previous && isRunning(previous, now)) {
+        throw new ConflictError('A file of yours is being read: wait for its preview or import to finish before uploading another.');
+      }
+      const others = await manager
+        .createQueryBuilder(DataUploadEntity, 'upload')
+        .select('COALESCE(SUM(upload.size), 0)', 'bytes')
+        .where('upload.userId <> :userId', { userId })
+        .getRawOne<{ bytes: number | string }>();
+      if (Number(others?.bytes ?? 0) + size > UPLOADS_TOTAL_MAX) throw new UploadsFullError();
+      if (previous) await manager.delete(DataUploadEntity, { id: previous.id });
+      const upload = manager.create(DataUploadEntity, {
+        userId,
+        kind,
+        fileName: fileName.slice(0, 255),
+        size,
+        status: 'uploaded',
+        processedRows: 0,
+        totalRows: 0,
+        createdAt: now,
+        updatedAt: now,
+        preview: null,
+      });
+      await manager.insert(DataUploadEntity, upload);
+      let position = 0;
+      let batch: { uploadId: number; position: number; data: Buffer }[] = [];
+      let pending: Buffer = Buffer.alloc(0);
+      const flush = async () => {
+        if (batch.length > 0) await manager.insert(DataUploadChunkEntity, batch);
+        batch = [];
+      };
+      for await (const piece of source) {
+        pending = pending.length === 0 ? piece : Buffer.concat([pending, piece]);
+        while (pending.length >= CHUNK_BYTES) {
+          batch.push({ uploadId: upload.id, position: position++, data: pending.subarray(0, CHUNK_BYTES) });
+          pending = pending.subarray(CHUNK_BYTES);
+          if (batch.length >= CHUNKS_PER_STATEMENT) await flush();
+        }
+      }
+      if (pending.length > 0) batch.push({ uploadId: upload.id, position: position++, data: pending });
+      await flush();
+      return upload;
+    });
+  }
+
+  /** The user's upload, if any. */
+  current(userId: number): Promise<DataUploadEntity | null> {
+    return this.db.manager.findOneBy(DataUploadEntity, { userId });
+  }
+
+  async get(userId: number, id: number): Promise<DataUploadEntity> {
+    const upload = await this.db.manager.findOneBy(DataUploadEntity, { id, userId });
+    if (!upload) throw uploadNotFound(id);
+    return upload;
+  }
+
+  /** The file's bytes in order, CHUNKS_PER_STATEMENT chunks per statement. */
+  async *content(uploadId: number): AsyncGenerator<Buffer> {
+    let after = -1;
+    for (;;) {
+      const chunks = await this.db.manager.find(DataUploadChunkEntity, {
+        where: { uploadId, position: MoreThan(after) },
+        order: { position: 'ASC' },
+        take: CHUNKS_PER_STATEMENT,
+      });
+      for (const chunk of chunks) yield Buffer.from(chunk.data);
+      if (chunks.length < CHUNKS_PER_STATEMENT) return;
+      after = chunks[chunks.length - 1].position;
+    }
+  }
+
+  /**
+   * Marks the upload as being read (`previewing` or `importing`) before a byte of it is parsed: one preview or import
+   * per user at a time, on every replica (a conditional UPDATE). Reading it while it is being read is a CONFLICT; a
+   * claim that reported nothing for STALE_IMPORT_MS died with its process and may be taken over. Returns the upload
+   * as it was before the claim.
+   */
+  async claim(userId: number, id: number, as: UploadClaim): Promise<DataUploadEntity> {
+    const upload = await this.get(userId, id);
+    const now = new Date();
+    const busy = () =>
+      new ConflictError(
+        upload.status === 'importing' ? 'This file is already being imported.' : 'This file is being read for a preview: wait for it to finish.',
+      );
+    if (isRunning(upload, now)) throw busy();
+    const claimed = await this.db.manager.update(
+      DataUploadEntity,
+      { id, userId, status: upload.status, updatedAt: upload.updatedAt },
+      as === 'importing' ? { status: as, processedRows: 0, totalRows: 0, updatedAt: now } : { status: as, updatedAt: now },
+    );
+    if (claimed.affected !== 1) throw busy();
+    return upload;
+  }
+
+  /** A claim ends without deleting the upload: back to `status` (uploaded, or failed after an import), with the preview to keep. */
+  async release(id: number, from: UploadClaim, status: Extract<UploadStatus, 'uploaded' | 'failed'>, preview?: string): Promise<void> {
+    await this.db.manager.update(
+      DataUploadEntity,
+      { id, status: from },
+      preview === undefined ? { status, updatedAt: new Date() } : { status, preview, updatedAt: new Date() },
+    );
+  }
+
+  /**
+   * Progress of a running import, through the database the service was built on: on MySQL another pooled connection
+   * committed at once (the page's polls on any replica see it), on SQLite the one connection, inside the import.
+   */
+  async progress(id: number, processedRows: number, totalRows: number): Promise<void> {
+    await this.db.manager.update(DataUploadEntity, { id }, { processedRows, totalRows, updatedAt: new Date() });
+    // better-sqlite3 answers synchronously, so an import would otherwise never let the event loop serve the page's
+    // polls (or anything else) until it ends: one turn of the loop per batch.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /** An import's last write, in its own transaction: the upload goes with the commit (or stays with a rollback). */
+  async removeIn(manager: EntityManager, id: number): Promise<void> {
+    await manager.delete(DataUploadEntity, { id });
+  }
+
+  /** Deletes every upload untouched for UPLOAD_TTL_MS (the server's housekeeping, every minute); returns how many. */
+  async deleteStale(now = new Date()): Promise<number> {
+    const result = await this.db.manager.delete(DataUploadEntity, { updatedAt: LessThan(new Date(now.getTime() - UPLOAD_TTL_MS)) });
+    return result.affected ?? 0;
+  }
+}
+
+function isRunning(upload: DataUploadEntity, now: Date): boolean {
+  return (upload.status === 'importing' || upload.status === 'previewing') && now.getTime() - upload.updatedAt.getTime() < STALE_IMPORT_MS;
+}
