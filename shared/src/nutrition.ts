@@ -34,6 +34,8 @@ export class Fraction {
    * never come that way). Up to 3 decimals it is a whole number of thousandths over 1000.
    */
   static parse(text: string): Fraction {
+    const thousandths = plainThousandths(text);
+    if (thousandths !== undefined) return new Fraction(thousandths, SCALE_FACTOR);
     const match = DECIMAL_TEXT.exec(text);
     if (!match) throw new RangeError(`Not a decimal number: ${JSON.stringify(text)}`);
     const [, sign, whole = '', fraction = ''] = match;
@@ -98,6 +100,39 @@ export interface RecipeNutrition {
 const DECIMAL_TEXT = /^([+-]?)(?=\.?\d)(\d*)(?:\.(\d*))?$/;
 const SCALE_FACTOR = 10n ** BigInt(AMOUNT_DECIMALS);
 
+/**
+ * The whole thousandths of plain amount text ("-12.5", "100", "0.125": an optional minus, digits, at most 3
+ * decimals), worked out with doubles where that is exact (below 10¹⁵ thousandths), or undefined for anything else
+ * (`parse` then reads it the general way). Every amount the API and the databases carry has this form, and reading
+ * them is most of the math's work on a day.
+ */
+function plainThousandths(text: string): bigint | undefined {
+  const length = text.length;
+  let index = text.charCodeAt(0) === 45 ? 1 : 0;
+  const negative = index === 1;
+  let value = 0;
+  let digits = 0;
+  let decimals = -1;
+  for (; index < length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 46) {
+      if (decimals >= 0 || digits === 0) return undefined;
+      decimals = 0;
+    } else if (code >= 48 && code <= 57) {
+      value = value * 10 + (code - 48);
+      digits += 1;
+      if (decimals >= 0) decimals += 1;
+    } else {
+      return undefined;
+    }
+  }
+  if (digits === 0 || decimals === 0 || decimals > AMOUNT_DECIMALS) return undefined;
+  const shift = AMOUNT_DECIMALS - Math.max(decimals, 0);
+  if (digits + shift > 15) return undefined;
+  const thousandths = BigInt(value * 10 ** shift);
+  return negative ? -thousandths : thousandths;
+}
+
 /** Denominators above 2¹²⁸ are brought to lowest terms (long sums over unlike denominators). */
 const REDUCE_ABOVE = 1n << 128n;
 
@@ -107,9 +142,18 @@ function reduced(num: bigint, den: bigint): Fraction {
   return Fraction.of(num / divisor, den / divisor);
 }
 
+/** Below 2⁵³ integers are exact as doubles: Euclid runs on numbers there (the denominators of a day's sums are). */
+const EXACT_DOUBLE = 2n ** 53n;
+
 function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
-  let y = b;
+  let y = b < 0n ? -b : b;
+  if (x < EXACT_DOUBLE && y < EXACT_DOUBLE) {
+    let p = Number(x);
+    let q = Number(y);
+    while (q !== 0) [p, q] = [q, p % q];
+    return p === 0 ? 1n : BigInt(p);
+  }
   while (y !== 0n) [x, y] = [y, x % y];
   return x === 0n ? 1n : x;
 }
@@ -134,9 +178,11 @@ export const zeroMacros = (): Macros<Fraction> => ({
 export function formatThousandths(value: bigint): string {
   const negative = value < 0n;
   const digits = (negative ? -value : value).toString().padStart(AMOUNT_DECIMALS + 1, '0');
-  const whole = digits.slice(0, -AMOUNT_DECIMALS);
-  const fraction = digits.slice(-AMOUNT_DECIMALS).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  const point = digits.length - AMOUNT_DECIMALS;
+  let end = digits.length;
+  while (end > point && digits.charCodeAt(end - 1) === 48) end -= 1;
+  const text = end === point ? digits.slice(0, point) : `${digits.slice(0, point)}.${digits.slice(point, end)}`;
+  return negative ? `-${text}` : text;
 }
 
 /** Rounded half-up to 3 places, as decimal text: "5.667", "17", "0.001" (never "-0"). */
@@ -153,6 +199,30 @@ export function perUnit(source: NutrientSource): Macros<Fraction> {
   return mapMacros(source, (value) => Fraction.from(value).dividedBy(serving));
 }
 
+/**
+ * A source's values per unit of its serving as whole numerators over one denominator (value ÷ serving =
+ * `numerators[macro] / denominator`). Worked out once per source, it turns every amount of that source into a
+ * multiplication (`scaledPerUnit`), and all those amounts share one denominator, so their sums only add numerators.
+ */
+export interface PerUnit {
+  numerators: Macros<bigint>;
+  denominator: bigint;
+}
+
+export function perUnitOf(source: NutrientSource): PerUnit {
+  const values = perUnit(source);
+  let denominator = 1n;
+  for (const value of Object.values(values) as Fraction[]) if (!value.isZero()) denominator = lcm(denominator, value.den);
+  return { numerators: mapMacros(values, (value) => value.num * (denominator / value.den)), denominator };
+}
+
+/** What `quantity` units of a source hold, from its `perUnitOf`: the same values as `scaled`. */
+export function scaledPerUnit({ numerators, denominator }: PerUnit, quantity: Amount): Macros<Fraction> {
+  const { num, den } = Fraction.from(quantity);
+  const over = denominator * den;
+  return mapMacros(numerators, (numerator) => (numerator === 0n ? Fraction.ZERO : Fraction.of(numerator * num, over)));
+}
+
 /** What `quantity` units of the source hold: value × quantity ÷ serving. */
 export function scaled(source: NutrientSource, quantity: Amount): Macros<Fraction> {
   const serving = Fraction.from(source.serving);
@@ -162,7 +232,35 @@ export function scaled(source: NutrientSource, quantity: Amount): Macros<Fractio
 }
 
 export function sum(parts: ReadonlyArray<Macros<Fraction>>): Macros<Fraction> {
-  return parts.reduce<Macros<Fraction>>((total, part) => mapMacros(total, (value, key) => value.plus(part[key])), zeroMacros());
+  return mapMacros(zeroMacros(), (_, key) => sumOf(parts, key));
+}
+
+/**
+ * Σ of one macro: numerators over the same denominator are added first (the values of one food, or of foods with
+ * the same serving, share theirs), then the few distinct denominators are brought over their least common multiple
+ * once. Adding pairwise instead multiplied unlike denominators and reduced the growing fractions again and again.
+ */
+function sumOf(parts: ReadonlyArray<Macros<Fraction>>, key: keyof Macros): Fraction {
+  // Few distinct denominators (one per food or recipe eaten): two short arrays beat a Map keyed by BigInts.
+  const denominators: bigint[] = [];
+  const numerators: bigint[] = [];
+  for (const part of parts) {
+    const { num, den } = part[key];
+    if (num === 0n) continue;
+    const at = denominators.indexOf(den);
+    if (at >= 0) numerators[at] += num;
+    else {
+      denominators.push(den);
+      numerators.push(num);
+    }
+  }
+  if (denominators.length === 0) return Fraction.ZERO;
+  if (denominators.length === 1) return Fraction.of(numerators[0], denominators[0]);
+  let common = 1n;
+  for (const den of denominators) common = lcm(common, den);
+  let num = 0n;
+  for (let i = 0; i < denominators.length; i++) num += numerators[i] * (common / denominators[i]);
+  return reduced(num, common);
 }
 
 /** Each value ÷ `divisor` (a zero divisor gives zero). */

@@ -1,25 +1,57 @@
 #!/usr/bin/env node
-// Benchmark of the hot reads: prints figures, never passes or fails on timings (README › Benchmarks).
+// Benchmark of the hot reads: prints figures, never passes or fails on timings (README › Benchmarks,
+// docs/performance.md).
 //
 //   npm run bench                                   # builds the server, then runs this on a fresh SQLite file
 //   BENCH_DB=mysql npm run bench                    # the same on MariaDB/MySQL (TEST_MYSQL_URL, default below)
 //   node tests/bench/run.mjs                        # without rebuilding server/dist
 //
 // Settings (environment): BENCH_DB=sqlite|mysql, TEST_MYSQL_URL (mariadb://app:app@127.0.0.1:3307[/app_db]),
-// BENCH_CONNECTIONS (10), BENCH_DURATION seconds per read (5), BENCH_WARMUP seconds per read (1).
+// BENCH_CONNECTIONS (10), BENCH_DURATION seconds per read (5), BENCH_WARMUP seconds per read (1);
+// for the comparisons: BENCH_FLOOR_CONNECTIONS (32), BENCH_ROUNDS (3) alternated rounds of BENCH_ROUND_DURATION
+// seconds (3) per side; BENCH_CATALOGUE=0 leaves out the 100,000-food catalogue; BENCH_PARTS=2,3 runs only those
+// parts; BENCH_PROFILE=1 writes a CPU profile of the app per read of part 1 (reports/profiles/); BENCH_DATA_ONLY=1
+// runs only part 4, without the seed.
 //
-// The server runs in this process (the built server/dist, clientDir null, free ports on 127.0.0.1); each
-// autocannon run happens in a worker thread so the load generator does not share the server's event loop.
-// SQL statements per request are counted on one request per read by spying on the data source's logger,
-// like server/test/query-counter.ts.
-import { randomBytes } from 'node:crypto';
+// Four parts, one process run, then the goals:
+//   1. every hot read at BENCH_CONNECTIONS (the table it always printed);
+//   2. the day, the active routine, the foods page and the legacy day against the floor (floor-server.mjs, a
+//      hand-written-SQL server on the same database answering byte-identical JSON, checked before measuring):
+//      app and floor rounds alternate, medians are printed with the ratio, the SQL statements and the peak
+//      resident set of each process;
+//   3. the foods page (page 0, a deep page, a name search) of a 1,000-food catalogue against a 100,000-food one,
+//      alternated the same way;
+//   4. 'Your data' (tests/bench/data.mjs, issue 15): a big account imported and exported, 50,000 foods imported
+//      from CSV, run inside the app's process (it watches the app's write lock, event loop and memory);
+// then the issue-17 goals, each with its figure (docs/performance.md).
+// The answers of parts 2 and 3 are recorded in reports/bench-answers-<db>.json by the first run; later runs compare
+// their own with them byte for byte and say which differ (the values answered must not change when the code gets
+// faster). Delete the file to record anew.
+//
+// The app (the built server/dist, clientDir null, free ports on 127.0.0.1), the floor and every autocannon run are
+// child processes, so each resident set is one server's own; the app that is measured is a fresh process started
+// after the seeding one. SQL statements per request
+// are counted on one request per read by spying on the data source's logger, like server/test/query-counter.ts.
+import { createHash, randomBytes } from 'node:crypto';
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { measureData } from './data.mjs';
+import { fileURLToPath } from 'node:url';
+import { startChild } from './ipc.mjs';
+import {
+  CATALOGUE_DEEP_PAGE,
+  CATALOGUE_LARGE,
+  CATALOGUE_SEARCH,
+  CATALOGUE_SMALL,
+  DAY,
+  isoDaysBefore,
+  PROGRESS_DAYS,
+  QUERIES,
+  seed,
+  seedCatalogue,
+} from './seed.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = path.join(ROOT, 'server', 'dist', 'src');
@@ -39,12 +71,24 @@ if (DB_KIND !== 'sqlite' && DB_KIND !== 'mysql') throw new Error(`BENCH_DB must 
 const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 10, 1, 100);
 const DURATION = intFromEnv('BENCH_DURATION', 5, 1, 30);
 const WARMUP = intFromEnv('BENCH_WARMUP', 1, 0, 10);
-const DAY = { iso: '2026-01-15', day: 15, month: 1, year: 2026 };
+const FLOOR_CONNECTIONS = intFromEnv('BENCH_FLOOR_CONNECTIONS', 32, 1, 100);
+const ROUNDS = intFromEnv('BENCH_ROUNDS', 3, 1, 9);
+const ROUND_DURATION = intFromEnv('BENCH_ROUND_DURATION', 3, 1, 30);
+/** BENCH_PARTS: which of the four parts run (default all: "1,2,3,4"; the goals print what was measured). */
+const PARTS = new Set((process.env.BENCH_PARTS || '1,2,3,4').split(',').map((part) => Number(part.trim())));
+if ([...PARTS].some((part) => ![1, 2, 3, 4].includes(part))) throw new Error('BENCH_PARTS lists parts 1 to 4 (e.g. "2,3")');
+const CATALOGUE = process.env.BENCH_CATALOGUE !== '0' && PARTS.has(3);
+const ANSWERS = path.join(ROOT, 'reports', `bench-answers-${DB_KIND}.json`);
+/** BENCH_PROFILE=1: a CPU profile of the app per read of the main table, in reports/profiles/ (docs/performance.md). */
+const PROFILE_DIR = process.env.BENCH_PROFILE === '1' ? path.join(ROOT, 'reports', 'profiles') : null;
 
-// Nothing here may run away: the whole run is bounded (reads × (warm-up + duration) + seeding and start-up).
+// Nothing here may run away: the whole run is bounded (loads + seeding and start-up).
 const READS = 12;
-// The 'Your data' figures (tests/bench/data.mjs) take about a minute more.
-const DEADLINE_MS = (READS * (WARMUP + DURATION) + 300 + 240) * 1000;
+const COMPARED = 4;
+const CATALOGUE_READS = 3;
+const ALTERNATED_S = (COMPARED + (CATALOGUE ? CATALOGUE_READS : 0)) * 2 * (WARMUP + ROUNDS * ROUND_DURATION);
+// The 'Your data' figures (part 4) take a few minutes more on a loaded machine.
+const DEADLINE_MS = (READS * (WARMUP + DURATION) + ALTERNATED_S + (CATALOGUE ? 900 : 300) + (PARTS.has(4) ? 600 : 0)) * 1000;
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${DEADLINE_MS / 1000} s; giving up.`);
   Promise.race([cleanup(), new Promise((resolve) => setTimeout(resolve, 10_000))]).finally(() => process.exit(2));
@@ -54,14 +98,6 @@ if (!existsSync(path.join(DIST, 'server.js'))) {
   console.error('bench: server/dist is missing; run `npm run build -w server` (npm run bench does it).');
   process.exit(1);
 }
-const importDist = async (file) => {
-  const mod = await import(pathToFileURL(path.join(DIST, file)).href);
-  return mod.default && !mod.startServer && !mod.loadConfig ? mod.default : mod;
-};
-// As deployed: Express and Apollo Server read NODE_ENV from the environment (config.env is set below).
-process.env.NODE_ENV ??= 'production';
-const { startServer } = await importDist('server.js');
-const { loadConfig } = await importDist('config.js');
 
 // ---------------------------------------------------------------------------------------------------------
 // Database: a fresh SQLite file in a temporary folder, or a fresh MariaDB/MySQL database.
@@ -73,7 +109,7 @@ async function prepareDatabase() {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'fm-bench-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const file = path.join(dir, 'bench.sqlite');
-    return { url: `sqlite:${file}`, label: 'SQLite (file, WAL)' };
+    return { url: `sqlite:${file}`, floorUrl: file, label: 'SQLite (file, WAL)' };
   }
   const base = new URL(process.env.TEST_MYSQL_URL || 'mariadb://app:app@127.0.0.1:3307');
   if (!['mysql:', 'mariadb:'].includes(base.protocol)) throw new Error('TEST_MYSQL_URL must be a mysql:// or mariadb:// URL');
@@ -125,7 +161,9 @@ async function prepareDatabase() {
     }
   });
   base.pathname = `/${name}`;
-  return { url: base.toString(), label: `${server} (${base.protocol.slice(0, -1)}, database ${name})` };
+  const floorUrl = new URL(base);
+  floorUrl.protocol = 'mysql:';
+  return { url: base.toString(), floorUrl: floorUrl.toString(), label: `${server} (${base.protocol.slice(0, -1)}, database ${name})` };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -145,214 +183,23 @@ function makeClient(mainUrl) {
   };
 }
 
-const MACROS = '{ carbohydrates proteins fats calories }';
-const FOOD_FIELDS = 'id name serving unit carbohydrates proteins fats calories';
-const ENTRY_FIELDS = `id mealId quantity food { id name unit } recipe { id name unit } macros ${MACROS}`;
-const MEAL_FIELDS = `id dailyMealId name orderNumber entries { ${ENTRY_FIELDS} } totals ${MACROS}`;
-const EXERCISE_FIELDS = 'id name tags { id name }';
-const WORKOUT_SET_FIELDS = 'id position weight reps setType rpe completedAt';
-const SESSION_FIELDS = `id routineId orderNumber description isCurrent exercises { id sessionId sets repetitions restSeconds exercise { ${EXERCISE_FIELDS} } }`;
-
-/** The reads, shaped like the React client's documents (client/src/features/{meals,routines,foods}). */
-const QUERIES = {
-  day: `query DailyMeal($date: LocalDate!) { dailyMeal(date: $date) { id date meals { ${MEAL_FIELDS} } totals ${MACROS} } }`,
-  activeRoutine: `query ActiveRoutine { activeRoutine { id name description goal weekFrequency isActive sessions { ${SESSION_FIELDS} } currentSession { id } } }`,
-  foods: `query FoodsPage($page: Int!, $size: Int!) { foods(page: $page, size: $size) { content { ${FOOD_FIELDS} } totalElements } }`,
-  history: `query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) { trainingHistory(routineId: $routineId, page: $page, size: $size) { totalElements content { id completedAt sessionDescription } } }`,
-  workoutInProgress: `query WorkoutInProgress { workoutInProgress { id title startedAt restTimer { endsAt serverTime } exercises { id position plannedSets plannedReps restSeconds skipped exercise { id name } sets { ${WORKOUT_SET_FIELDS} } lastTime { workoutId startedAt sets { ${WORKOUT_SET_FIELDS} } } } } }`,
-  exerciseHistory: `query ExerciseHistory($exerciseId: Int!, $page: Int!, $size: Int!) { exerciseHistory(exerciseId: $exerciseId, page: $page, size: $size) { totalElements content { workoutId title startedAt sets { ${WORKOUT_SET_FIELDS} } } } }`,
-  exerciseProgress: `query ExerciseProgress($exerciseId: Int!, $size: Int!) { exerciseProgress(exerciseId: $exerciseId, size: $size) { workoutId startedAt heaviestWeight estimatedOneRepMax volume } }`,
-  dietProgress: `query DietProgress($from: LocalDate!, $to: LocalDate!) { dietProgress(from: $from, to: $to) { from to daysInRange daysLogged averages ${MACROS} days { date logged totals ${MACROS} goals ${MACROS} } } }`,
-  recentMealSources: `query RecentMealSources($today: LocalDate!) { recentMealSources(today: $today) { uses lastUsed food { id name serving unit } recipe { id name serving unit } } }`,
-  exerciseRecords: `query ExerciseRecords($exerciseId: Int!) { exerciseRecords(exerciseId: $exerciseId) { heaviestWeight { setId weight reps } bestEstimatedOneRepMax { setId estimatedOneRepMax } bestVolume { workoutId volume } mostRepsAtWeight(size: 10) { setId weight reps } } }`,
-};
-
-/** Five years of four logged workouts a week (4 exercises × 4 sets each), for the exercise history reads. */
-const LOGGED_WEEKS = 5 * 52;
-const WORKOUTS_PER_WEEK = 4;
-
-/** The progress read covers a year of logged days ending on DAY. */
-const PROGRESS_DAYS = 365;
-const isoDaysBefore = (iso, days) => new Date(Date.parse(`${iso}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
-/** How many times the bench routine's current session is marked 'Done!' (its training history). */
-const COMPLETIONS = 300;
-
-async function seed(gql) {
-  const password = 'bench-password';
-  const email = `bench-${process.pid}@example.com`;
-  await gql(`mutation($input: RegisterInput!) { register(input: $input) { id } }`, { input: { name: 'Bench User', email, password } });
-  const token = (
-    await gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }`, { e: email, p: password })
-  ).login.accessToken;
-  const as = (query, variables) => gql(query, variables, token);
-
-  const mealNames = ['Café da manhã', 'Lanche da manhã', 'Almoço', 'Lanche da tarde', 'Jantar', 'Ceia'];
-  await as(`mutation($input: RenameMealsInput!) { renameMeals(input: $input) { mealInfo { mealsPerDay } } }`, {
-    input: { names: mealNames },
-  });
-
-  const units = ['G', 'ML', 'UN'];
-  const foodIds = [];
-  for (let i = 0; i < 20; i++) {
-    const input = {
-      name: `Food ${String(i + 1).padStart(2, '0')}`,
-      serving: String([100, 30, 1, 250][i % 4]),
-      unit: units[i % 3],
-      carbohydrates: (3.7 * (i + 1)).toFixed(1),
-      proteins: (1.3 * (i % 7) + 0.4).toFixed(1),
-      fats: (0.9 * (i % 5) + 0.1).toFixed(1),
-      calories: String(40 + 17 * i),
-    };
-    foodIds.push((await as(`mutation($input: FoodInput!) { createFood(input: $input) { id } }`, { input })).createFood.id);
-  }
-
-  const recipeIds = [];
-  for (let r = 0; r < 5; r++) {
-    const ingredients = Array.from({ length: 3 + (r % 3) }, (_, k) => ({
-      foodId: foodIds[(r * 4 + k) % 20],
-      quantity: String(15 + 10 * k),
-    }));
-    const input = { name: `Recipe ${r + 1}`, serving: String(1 + r), ingredients };
-    recipeIds.push((await as(`mutation($input: RecipeInput!) { createRecipe(input: $input) { id } }`, { input })).createRecipe.id);
-  }
-
-  const day = (await as(`mutation($date: LocalDate!) { startDay(date: $date) { meals { id } } }`, { date: DAY.iso })).startDay;
-  let entries = 0;
-  for (const [m, meal] of day.meals.entries()) {
-    for (let e = 0; e < 8; e++) {
-      // Every third entry a recipe, the rest foods: 16 recipe entries and 32 food entries.
-      const input =
-        (m * 8 + e) % 3 === 2
-          ? { recipeId: recipeIds[(m + e) % 5], quantity: '1.5' }
-          : { foodId: foodIds[(m * 3 + e) % 20], quantity: '42.5' };
-      await as(`mutation($mealId: Int!, $input: MealEntryInput!) { addMealEntry(mealId: $mealId, input: $input) { entry { id } } }`, {
-        mealId: meal.id,
-        input,
-      });
-      entries += 1;
-    }
-  }
-
-  // A year of eating: the day above copied into each of the 364 days before it (6 meals × 8 entries a day), with the
-  // goals changed half-way, for the progress read.
-  for (let back = 1; back < PROGRESS_DAYS; back++) {
-    await as(`mutation($from: LocalDate!, $to: LocalDate!) { copyDay(from: $from, to: $to) { id } }`, {
-      from: DAY.iso,
-      to: isoDaysBefore(DAY.iso, back),
-    });
-  }
-  await as(`mutation($input: MacroGoalsInput!, $date: LocalDate) { updateMacroGoals(input: $input, date: $date) { goals { calories } } }`, {
-    input: { calories: '2400', carbohydrates: '250', proteins: '150', fats: '70' },
-    date: isoDaysBefore(DAY.iso, 180),
-  });
-
-  const tagIds = [];
-  for (const name of ['Peitoral', 'Costas', 'Pernas']) {
-    tagIds.push((await as(`mutation($input: TagInput!) { createTag(input: $input) { id } }`, { input: { name } })).createTag.id);
-  }
-  const exerciseIds = [];
-  for (let i = 0; i < 10; i++) {
-    const input = { name: `Exercise ${i + 1}`, tagIds: i % 2 ? [tagIds[i % 3]] : [tagIds[i % 3], tagIds[(i + 1) % 3]] };
-    exerciseIds.push((await as(`mutation($input: ExerciseInput!) { createExercise(input: $input) { id } }`, { input })).createExercise.id);
-  }
-  const routine = (
-    await as(`mutation($input: RoutineInput!) { createRoutine(input: $input) { id sessions { id } } }`, {
-      input: { name: 'Bench routine', description: 'Seven days', goal: 'Hypertrophy', weekFrequency: 7, isActive: true },
-    })
-  ).createRoutine;
-  let sessionExercises = 0;
-  for (const [s, session] of routine.sessions.entries()) {
-    for (let k = 0; k < 5; k++) {
-      const input = { exerciseId: exerciseIds[(s + k) % 10], sets: 3 + (k % 2), repetitions: 8 + k, restSeconds: 60 + 15 * k };
-      await as(`mutation($s: Int!, $input: SessionExerciseInput!) { addSessionExercise(sessionId: $s, input: $input) { id } }`, {
-        s: session.id,
-        input,
-      });
-      sessionExercises += 1;
-    }
-  }
-  let current = routine.sessions[0].id;
-  for (let i = 0; i < COMPLETIONS; i++) {
-    const done = await as(`mutation($s: Int!) { completeSession(sessionId: $s) { currentSession { id } } }`, { s: current });
-    current = done.completeSession.currentSession.id;
-  }
-  // The lifting log: Monday, Tuesday, Thursday and Friday of each of the last 260 weeks, Exercise 1 to 4 each time
-  // with a warm-up and three working sets whose weights creep up.
-  const firstMonday = Date.now() - (LOGGED_WEEKS * 7 + 3) * 86_400_000;
-  let loggedWorkouts = 0;
-  for (let week = 0; week < LOGGED_WEEKS; week++) {
-    for (const weekday of [0, 1, 3, 4].slice(0, WORKOUTS_PER_WEEK)) {
-      const startedAt = new Date(firstMonday + (week * 7 + weekday) * 86_400_000);
-      const exercises = exerciseIds.slice(0, 4).map((exerciseId, e) => {
-        const working = 40 + e * 10 + Math.floor(week / 4) * 2.5;
-        return {
-          exerciseId,
-          sets: [
-            { weight: String(working / 2), reps: 12, setType: 'WARMUP' },
-            ...[10, 8, 6].map((reps, k) => ({ weight: String(working + k * 2.5), reps })),
-          ],
-        };
-      });
-      const input = { startedAt: startedAt.toISOString(), finishedAt: new Date(startedAt.getTime() + 3_600_000).toISOString(), exercises };
-      await as(`mutation($input: LogWorkoutInput!) { logWorkout(input: $input) { id } }`, { input });
-      loggedWorkouts += 1;
-    }
-  }
-  // The workout screen: session 1 started (Exercise 1 to 5: the first four with last time).
-  await as(`mutation($s: Int!) { startWorkout(sessionId: $s) { id } }`, { s: routine.sessions[0].id });
-  return {
-    token,
-    routineId: routine.id,
-    exerciseId: exerciseIds[0],
-    counts: {
-      foods: foodIds.length,
-      recipes: recipeIds.length,
-      meals: day.meals.length,
-      mealEntries: entries,
-      sessions: routine.sessions.length,
-      sessionExercises,
-      completions: COMPLETIONS,
-      loggedWorkouts,
-      loggedSets: loggedWorkouts * 16,
-    },
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Measuring.
 
-/** The SQL statements the data source sends while `work` runs (the spy of server/test/query-counter.ts). */
-async function countStatements(dataSource, work) {
-  const logger = dataSource.logger;
-  const hadOwn = Object.prototype.hasOwnProperty.call(logger, 'logQuery');
-  const original = logger.logQuery;
-  const statements = [];
-  logger.logQuery = (query) => {
-    statements.push(query.replace(/\s+/g, ' ').trim());
-  };
+/** The SQL statements the app sends while `work` runs (its data source's logger, spied on in app-server.mjs). */
+async function countStatements(work) {
+  await app.request('count-start');
+  let statements;
   try {
     await work();
   } finally {
-    if (hadOwn) logger.logQuery = original;
-    else delete logger.logQuery;
+    ({ statements } = await app.request('count-stop'));
   }
   return statements;
 }
 
-/**
- * Waits until the server sends no SQL for two quiet 100 ms windows (at most 5 s). When autocannon stops it
- * drops its sockets, but the server still finishes the requests it had started: without this wait their
- * statements would land in the next read's count, or hit a closed data source at shutdown.
- */
-async function settle(dataSource) {
-  const until = Date.now() + 5_000;
-  let quiet = 0;
-  while (quiet < 2 && Date.now() < until) {
-    const statements = await countStatements(dataSource, () => new Promise((resolve) => setTimeout(resolve, 100)));
-    quiet = statements.length === 0 ? quiet + 1 : 0;
-  }
-}
+/** Waits until the app has sent no SQL for a moment: after a load run it still finishes the requests it had started. */
+const settle = () => app.request('settle', {}, 30);
 
 /** One request, checked for a sane answer (the figures of a failing read would mean nothing). */
 async function probe(target) {
@@ -367,57 +214,28 @@ async function probe(target) {
   const json = JSON.parse(text);
   if (json.errors) throw new Error(`${target.name}: ${JSON.stringify(json.errors).slice(0, 300)}`);
   target.check?.(json);
-  return text.length;
+  return text;
 }
 
-let activeWorker;
-function load(target) {
-  return new Promise((resolve, reject) => {
-    const worker = (activeWorker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-      workerData: {
-        url: target.url,
-        method: target.method,
-        headers: target.headers,
-        body: target.body,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        warmup: WARMUP,
-      },
-    }));
-    const limit = setTimeout(
-      () => {
-        worker.terminate();
-        reject(new Error(`${target.name}: the load run did not finish in time`));
-      },
-      (WARMUP + DURATION + 30) * 1000,
-    );
-    worker.once('message', (message) => {
-      clearTimeout(limit);
-      worker.terminate();
-      if (message.ok) resolve(message.result);
-      else reject(new Error(`${target.name}: ${message.error}`));
-    });
-    worker.once('error', (error) => {
-      clearTimeout(limit);
-      reject(error);
-    });
-  });
-}
+const graphqlTarget = (baseUrl, token, name, query, variables, check) => ({
+  name,
+  method: 'POST',
+  url: `${baseUrl}/graphql`,
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: JSON.stringify({ query, variables }),
+  check,
+});
+const legacyDayTarget = (baseUrl, token, name, check) => ({
+  name,
+  method: 'GET',
+  url: `${baseUrl}/meals?day=${DAY.day}&month=${DAY.month}&year=${DAY.year}`,
+  headers: { authorization: `Bearer ${token}` },
+  check,
+});
 
-const expectEqual = (name, what, actual, expected) => {
-  if (actual !== expected) throw new Error(`${name}: expected ${expected} ${what}, got ${actual}`);
-};
-
+/** The main table: every hot read at BENCH_CONNECTIONS. */
 function targets(server, token, counts, routineId, exerciseId) {
-  const auth = { authorization: `Bearer ${token}` };
-  const graphql = (name, query, variables, check) => ({
-    name,
-    method: 'POST',
-    url: `${server.mainUrl}/graphql`,
-    headers: { 'content-type': 'application/json', ...auth },
-    body: JSON.stringify({ query, variables }),
-    check,
-  });
+  const graphql = (name, query, variables, check) => graphqlTarget(server.mainUrl, token, name, query, variables, check);
   return [
     {
       name: 'GET /health (baseline)',
@@ -482,41 +300,146 @@ function targets(server, token, counts, routineId, exerciseId) {
     graphql(`exerciseRecords (${counts.loggedWorkouts * 3} working sets)`, QUERIES.exerciseRecords, { exerciseId }, ({ data }) => {
       if (!data.exerciseRecords.heaviestWeight) throw new Error('exerciseRecords: no heaviest weight');
     }),
-    {
-      name: 'legacy GET /meals?day&month&year',
-      method: 'GET',
-      url: `${server.legacyUrl}/meals?day=${DAY.day}&month=${DAY.month}&year=${DAY.year}`,
-      headers: auth,
-      check: (j) => {
-        expectEqual('legacy day', 'meals', j.meals.length, counts.meals);
-        expectEqual(
-          'legacy day',
-          'entries',
-          j.meals.reduce((n, m) => n + m.mealEntries.length, 0),
-          counts.mealEntries,
-        );
-      },
-    },
+    legacyDayTarget(server.legacyUrl, token, 'legacy GET /meals?day&month&year', (j) => {
+      expectEqual('legacy day', 'meals', j.meals.length, counts.meals);
+      expectEqual(
+        'legacy day',
+        'entries',
+        j.meals.reduce((n, m) => n + m.mealEntries.length, 0),
+        counts.mealEntries,
+      );
+    }),
   ];
+}
+
+/** Child processes (autocannon runs, the floor) still running: ended by cleanup. */
+const children = new Set();
+
+/** One autocannon run in a child process (load-worker.mjs). */
+function load(target, { connections, duration, warmup }) {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    children.add(child);
+    let answered = false;
+    const finish = (error, result) => {
+      if (answered) return;
+      answered = true;
+      clearTimeout(limit);
+      children.delete(child);
+      if (child.exitCode === null) child.kill();
+      if (error) reject(error);
+      else resolve(result);
+    };
+    const limit = setTimeout(
+      () => finish(new Error(`${target.name}: the load run did not finish in time`)),
+      (warmup + duration + 30) * 1000,
+    );
+    child.once('message', (message) => (message.ok ? finish(null, message.result) : finish(new Error(`${target.name}: ${message.error}`))));
+    child.once('error', (error) => finish(error));
+    child.once('exit', (code) => finish(new Error(`${target.name}: the load process exited (${code}) without an answer`)));
+    child.send({ url: target.url, method: target.method, headers: target.headers, body: target.body, connections, duration, warmup });
+  });
+}
+
+const expectEqual = (name, what, actual, expected) => {
+  if (actual !== expected) throw new Error(`${name}: expected ${expected} ${what}, got ${actual}`);
+};
+
+/** A server's peak resident set while `run` runs (each server samples its own, ipc.mjs). */
+async function measured(target, run) {
+  await target.request('reset-peak');
+  const result = await run();
+  const { rssPeak } = await target.request('stats');
+  return { result, peak: rssPeak };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The two servers, each in a child process (ipc.mjs).
+
+const childFile = (name) => fileURLToPath(new URL(`./${name}`, import.meta.url));
+
+function startApp(database, secret) {
+  return startChild(childFile('app-server.mjs'), {
+    // BENCH_APP_NODE_FLAGS: Node flags for the app's process (e.g. "--max-semi-space-size=8"), to measure their effect.
+    execArgv: (process.env.BENCH_APP_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+    env: {
+      ...process.env,
+      // As deployed: Express and Apollo Server read NODE_ENV.
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LEGACY_PORT: '0',
+      DATABASE_URL: database.url,
+      CLIENT_DIR: 'off',
+      TIME_ZONE: 'UTC',
+      JWT_SECRET: secret,
+      // One JSON line per request would flood the figures' output (BENCH_LOG_LEVEL=info measures with it).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
+      METRICS_PORT: '',
+    },
+  });
+}
+
+function startFloor(database, secret) {
+  return startChild(childFile('floor-server.mjs'), {
+    env: { ...process.env, FLOOR_DB: DB_KIND, FLOOR_DB_URL: database.floorUrl, FLOOR_JWT_SECRET: secret },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Alternated rounds: two sides of one read (app and floor, or two catalogues) take turns, so a change in the
+// machine's load hits both; each side's medians over its rounds are what is compared.
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null && v !== undefined && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * sides: [{ label, target, measure(run) → { result, peak } }] (two of them). Round r runs them in the order
+ * A B, then B A, … The first round of each side has a warm-up.
+ */
+async function alternate(sides, { connections }) {
+  const rounds = sides.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const index of order) {
+      const side = sides[index];
+      const { result, peak } = await side.measure(() =>
+        load(side.target, { connections, duration: ROUND_DURATION, warmup: round < 2 ? WARMUP : 0 }),
+      );
+      rounds[index].push({ ...result, peakRss: peak, failed: result.non2xx + result.errors + result.timeouts + result.mismatches });
+    }
+  }
+  return rounds.map((list) => ({
+    rounds: list,
+    requestsPerSecond: median(list.map((r) => r.requestsPerSecond)),
+    p50: median(list.map((r) => r.latencyMs.p50)),
+    p99: median(list.map((r) => r.latencyMs.p99)),
+    peakRss: Math.max(...list.map((r) => r.peakRss ?? 0)) || null,
+    failed: list.reduce((n, r) => n + r.failed, 0),
+  }));
+}
+
+/** Throws unless the two answers are the same bytes (names where they part). */
+function expectSameBytes(name, app, floor) {
+  if (app === floor) return;
+  let at = 0;
+  while (at < app.length && app[at] === floor[at]) at++;
+  throw new Error(
+    `${name}: the floor's answer differs from the app's at byte ${at}:\n  app   …${app.slice(Math.max(0, at - 80), at + 80)}\n  floor …${floor.slice(Math.max(0, at - 80), at + 80)}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Output.
 
 const fixed = (value, digits) => (value === null || value === undefined || Number.isNaN(value) ? '-' : Number(value).toFixed(digits));
+const megabytes = (bytes) => (bytes ? (bytes / 1024 / 1024).toFixed(0) : '-');
 
-function printTable(rows) {
-  const header = ['operation', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'SQL/req', '× /health', 'failed'];
-  const lines = rows.map((r) => [
-    r.operation,
-    fixed(r.requestsPerSecond, 0),
-    fixed(r.latencyMs.p50, 2),
-    fixed(r.latencyMs.p99, 2),
-    fixed(r.latencyMs.mean, 2),
-    String(r.sqlStatements),
-    fixed(r.ratioToHealth, 3),
-    String(r.failed),
-  ]);
+function printColumns(header, lines) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(format(header));
@@ -524,17 +447,78 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
 }
 
+function printTable(rows) {
+  printColumns(
+    ['operation', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'SQL/req', '× /health', 'failed'],
+    rows.map((r) => [
+      r.operation,
+      fixed(r.requestsPerSecond, 0),
+      fixed(r.latencyMs.p50, 2),
+      fixed(r.latencyMs.p99, 2),
+      fixed(r.latencyMs.mean, 2),
+      String(r.sqlStatements),
+      fixed(r.ratioToHealth, 3),
+      String(r.failed),
+    ]),
+  );
+}
+
+function printFloorTable(rows) {
+  printColumns(
+    [
+      'read',
+      'app / floor',
+      'app p50 / p99 ms',
+      'floor p50 / p99 ms',
+      'app / floor req/s',
+      'SQL app / floor',
+      'peak RSS app / floor MB',
+      'failed',
+    ],
+    rows.map((r) => [
+      r.read,
+      `${fixed(r.ratio, 2)}×`,
+      `${fixed(r.app.p50, 1)} / ${fixed(r.app.p99, 1)}`,
+      `${fixed(r.floor.p50, 1)} / ${fixed(r.floor.p99, 1)}`,
+      `${fixed(r.app.requestsPerSecond, 0)} / ${fixed(r.floor.requestsPerSecond, 0)}`,
+      `${r.app.sqlStatements} / ${r.floor.sqlStatements}`,
+      `${megabytes(r.app.peakRss)} / ${megabytes(r.floor.peakRss)}`,
+      String(r.app.failed + r.floor.failed),
+    ]),
+  );
+}
+
+function printCatalogueTable(rows) {
+  printColumns(
+    [
+      'read',
+      `${CATALOGUE_SMALL} foods p50 / p99 ms`,
+      `${CATALOGUE_LARGE} foods p50 / p99 ms`,
+      'p50 large / small',
+      'SQL small / large',
+      'failed',
+    ],
+    rows.map((r) => [
+      r.read,
+      `${fixed(r.small.p50, 2)} / ${fixed(r.small.p99, 2)}`,
+      `${fixed(r.large.p50, 2)} / ${fixed(r.large.p99, 2)}`,
+      `${fixed(r.ratio, 2)}×`,
+      `${r.small.sqlStatements} / ${r.large.sqlStatements}`,
+      String(r.small.failed + r.large.failed),
+    ]),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------
 
-let server;
+let app;
+let floor;
 async function cleanup() {
-  await activeWorker?.terminate();
-  const running = server;
-  server = undefined;
-  if (running) {
-    await settle(running.services.dataSource).catch(() => {});
-    await running.close().catch((error) => console.error('bench: closing the server:', error.message));
-  }
+  for (const child of children) if (child.exitCode === null) child.kill();
+  children.clear();
+  for (const running of [floor, app]) await running?.close().catch((error) => console.error('bench: closing a server:', error.message));
+  floor = undefined;
+  app = undefined;
   while (cleanups.length)
     await cleanups
       .pop()()
@@ -543,8 +527,6 @@ async function cleanup() {
 /** Ctrl-C or SIGTERM: stop the load, the server and the database, then exit. */
 function takeOverSignals() {
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    // Apollo Server's own handlers would stop it and re-raise the signal before our cleanup ran.
-    process.removeAllListeners(signal);
     process.once(signal, () => {
       console.error(`bench: ${signal}, stopping`);
       cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
@@ -557,29 +539,33 @@ async function main() {
   const started = Date.now();
   const loadAtStart = os.loadavg();
   const database = await prepareDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LEGACY_PORT: '0',
-    DATABASE_URL: database.url,
-    CLIENT_DIR: 'off',
-    TIME_ZONE: 'UTC',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    // One JSON line per request would flood the figures' output (BENCH_LOG_LEVEL=info measures with it).
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
-  });
-  server = await startServer(config);
-  takeOverSignals();
-  const gql = makeClient(server.mainUrl);
-  // BENCH_DATA_ONLY=1: only the 'Your data' figures (tests/bench/data.mjs), without the seed and the reads.
+  const jwtSecret = randomBytes(48).toString('base64url');
+  if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
+  app = await startApp(database, jwtSecret);
+  const gql = makeClient(app.listening.mainUrl);
+  // BENCH_DATA_ONLY=1: only the 'Your data' figures (tests/bench/data.mjs, in the app's process), without the seed and
+  // the reads.
   if (process.env.BENCH_DATA_ONLY === '1') {
     console.log(`Fitness Manager bench, 'Your data' only — ${database.label}; node ${process.version}`);
-    await measureData(server, gql);
+    await app.request('measure-data', {}, 600);
     return;
   }
   const { token, counts, routineId, exerciseId } = await seed(gql);
   const seededIn = Date.now() - started;
+  let catalogues = null;
+  if (CATALOGUE) {
+    const insertFoods = (userId, foods) => app.request('insert-foods', { userId, foods }, 300);
+    const small = await seedCatalogue(gql, insertFoods, 'catalogue-small@example.com', CATALOGUE_SMALL);
+    const large = await seedCatalogue(gql, insertFoods, 'catalogue-large@example.com', CATALOGUE_LARGE);
+    catalogues = { small, large, seededInS: (Date.now() - started - seededIn) / 1000 };
+  }
+  // The measurements run on a fresh app process over the seeded database, as after a deployment: what tens of
+  // thousands of seeding writes (the catalogues' bulk inserts among them) left in the seeding process's memory is
+  // not what serving reads takes.
+  await app.close();
+  app = await startApp(database, jwtSecret);
+  const server = app.listening;
+  const seededMemory = await app.request('memory');
   const cpus = os.cpus();
   console.log(
     `Fitness Manager bench — ${database.label}; node ${process.version}; ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}; ` +
@@ -587,25 +573,32 @@ async function main() {
       `seeded ${counts.foods} foods, ${counts.recipes} recipes, a day of ${counts.meals} meals × ${counts.mealEntries / counts.meals} entries, ` +
       `${PROGRESS_DAYS} such days, ` +
       `a routine of ${counts.sessions} sessions × ${counts.sessionExercises / counts.sessions} exercises done ${counts.completions} times, ` +
-      `${counts.loggedWorkouts} logged workouts (5 years × ${WORKOUTS_PER_WEEK} a week, ${counts.loggedSets} sets) and one in progress ` +
-      `in ${(seededIn / 1000).toFixed(1)} s\n` +
-      `autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per read (load in a worker thread, server on the main thread)\n`,
+      `${counts.loggedWorkouts} logged workouts (5 years × 4 a week, ${counts.loggedSets} sets) and one in progress ` +
+      `in ${(seededIn / 1000).toFixed(1)} s` +
+      (catalogues ? `; catalogues of ${CATALOGUE_SMALL} and ${CATALOGUE_LARGE} foods in ${catalogues.seededInS.toFixed(1)} s` : '') +
+      `\napp (a fresh process on the seeded database) at start: resident set ${megabytes(seededMemory.rss)} MB, V8 heap ${megabytes(seededMemory.heapUsed)} of ${megabytes(seededMemory.heapTotal)} MB` +
+      `\nautocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per read (load and server in child processes of their own)\n`,
   );
 
+  // 1. Every hot read.
   const rows = [];
-  const reads = targets(server, token, counts, routineId, exerciseId);
+  const reads = PARTS.has(1) ? targets(server, token, counts, routineId, exerciseId) : [];
   if (reads.length > READS) throw new Error(`bench: ${reads.length} reads; raise READS so the deadline covers them`);
   for (const target of reads) {
-    const bytes = await probe(target);
-    const statements = await countStatements(server.services.dataSource, () => probe(target));
-    const result = await load(target);
-    await settle(server.services.dataSource);
+    const body = await probe(target);
+    const statements = await countStatements(() => probe(target));
+    const profile =
+      PROFILE_DIR && path.join(PROFILE_DIR, `${DB_KIND}-${target.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`);
+    if (profile) await app.request('profile-start');
+    const result = await load(target, { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
+    if (profile) await app.request('profile-stop', { file: profile });
+    await settle();
     const failed = result.non2xx + result.errors + result.timeouts + result.mismatches;
     rows.push({
       operation: target.name,
       method: target.method,
       path: new URL(target.url).pathname + new URL(target.url).search,
-      responseBytes: bytes,
+      responseBytes: Buffer.byteLength(body),
       ...result,
       failed,
       sqlStatements: statements.length,
@@ -613,16 +606,202 @@ async function main() {
     });
     process.stdout.write(`  measured ${target.name}\n`);
   }
-  const baseline = rows[0].requestsPerSecond;
-  for (const row of rows) row.ratioToHealth = baseline > 0 ? row.requestsPerSecond / baseline : null;
+  if (rows.length > 0) {
+    const baseline = rows[0].requestsPerSecond;
+    for (const row of rows) row.ratioToHealth = baseline > 0 ? row.requestsPerSecond / baseline : null;
+    console.log('');
+    printTable(rows);
+    console.log(
+      '\nFigures are informative: compare runs on the same machine. "failed" counts non-2xx, errors, timeouts and GraphQL error bodies.\n',
+    );
+  }
 
-  console.log('');
-  printTable(rows);
-  console.log(
-    '\nFigures are informative: compare runs on the same machine. "failed" counts non-2xx, errors, timeouts and GraphQL error bodies.',
-  );
+  // 2. Against the floor.
+  if (PARTS.has(2)) floor = await startFloor(database, jwtSecret);
+  const answers = {};
+  const appMeasure = async (run) => {
+    const result = await measured(app, run);
+    await settle();
+    return result;
+  };
+  const floorMeasure = (run) => measured(floor, run);
+  const compared = [
+    ['day (dailyMeal)', (base) => graphqlTarget(base, token, 'day', QUERIES.day, { date: DAY.iso }), 'mainUrl'],
+    ['active routine', (base) => graphqlTarget(base, token, 'activeRoutine', QUERIES.activeRoutine, {}), 'mainUrl'],
+    ['foods page 0 (size 9)', (base) => graphqlTarget(base, token, 'foods', QUERIES.foods, { page: 0, size: 9 }), 'mainUrl'],
+    ['legacy GET /meals (day)', (base) => legacyDayTarget(base, token, 'legacy day'), 'legacyUrl'],
+  ];
+  const floorRows = [];
+  for (const [read, make, door] of PARTS.has(2) ? compared : []) {
+    const appTarget = make(server[door]);
+    const floorTarget = make(floor.listening.url);
+    const appBody = await probe(appTarget);
+    const appStatements = await countStatements(() => probe(appTarget));
+    await floor.request('settle');
+    const floorBody = await probe(floorTarget);
+    const { statements: floorStatements } = await floor.request('stats');
+    expectSameBytes(read, appBody, floorBody);
+    answers[read] = appBody;
+    const [appSide, floorSide] = await alternate(
+      [
+        { target: appTarget, measure: appMeasure },
+        { target: floorTarget, measure: floorMeasure },
+      ],
+      { connections: FLOOR_CONNECTIONS },
+    );
+    const memoryAfter = await app.request('memory');
+    floorRows.push({
+      read,
+      appMemoryAfter: memoryAfter,
+      ratio: appSide.requestsPerSecond && floorSide.requestsPerSecond ? appSide.requestsPerSecond / floorSide.requestsPerSecond : null,
+      app: { ...appSide, sqlStatements: appStatements.length, statements: appStatements },
+      floor: { ...floorSide, sqlStatements: floorStatements },
+      responseBytes: Buffer.byteLength(appBody),
+    });
+    process.stdout.write(`  compared ${read}\n`);
+  }
+  await floor?.close();
+  floor = undefined;
+  if (floorRows.length > 0) {
+    console.log(
+      `\nAgainst the floor (hand-written SQL, byte-identical answers): ${FLOOR_CONNECTIONS} connections, ${ROUNDS} alternated rounds of ` +
+        `${ROUND_DURATION} s per side, medians; app / floor = requests per second of the app ÷ the floor's\n`,
+    );
+    printFloorTable(floorRows);
+    const { appMemoryAfter: after } = floorRows[0];
+    console.log(
+      `\nThe app after the ${floorRows[0].read} rounds: resident set ${megabytes(after.rss)} MB` +
+        (after.anonymous
+          ? ` (anonymous pages ${megabytes(after.anonymous)} MB, file-backed ${megabytes(after.fileBacked)} MB: code)`
+          : '') +
+        `; V8 heap ${megabytes(after.heapTotal)} MB committed, ${megabytes(after.heapUsed)} MB of it in use (live objects and garbage not yet collected)`,
+    );
+  }
 
-  const data = await measureData(server, gql);
+  // 3. The catalogues.
+  const catalogueRows = [];
+  if (catalogues) {
+    const reads = [
+      ['foods page 0', { page: 0, size: 9 }],
+      [`foods page ${CATALOGUE_DEEP_PAGE}`, { page: CATALOGUE_DEEP_PAGE, size: 9 }],
+      [`foods search "${CATALOGUE_SEARCH}"`, { page: 0, size: 9, search: CATALOGUE_SEARCH }],
+    ];
+    for (const [read, variables] of reads) {
+      const sides = [catalogues.small, catalogues.large].map((user) =>
+        graphqlTarget(server.mainUrl, user.token, read, QUERIES.foods, variables),
+      );
+      const measured = [];
+      for (const [index, target] of sides.entries()) {
+        const body = await probe(target);
+        const statements = await countStatements(() => probe(target));
+        answers[`${read} (${index === 0 ? CATALOGUE_SMALL : CATALOGUE_LARGE} foods)`] = body;
+        measured.push({ statements, totalElements: JSON.parse(body).data.foods.totalElements });
+      }
+      const [small, large] = await alternate(
+        sides.map((target) => ({ target, measure: appMeasure })),
+        { connections: CONNECTIONS },
+      );
+      catalogueRows.push({
+        read,
+        variables,
+        ratio: small.p50 && large.p50 ? large.p50 / small.p50 : null,
+        small: {
+          ...small,
+          sqlStatements: measured[0].statements.length,
+          statements: measured[0].statements,
+          totalElements: measured[0].totalElements,
+        },
+        large: {
+          ...large,
+          sqlStatements: measured[1].statements.length,
+          statements: measured[1].statements,
+          totalElements: measured[1].totalElements,
+        },
+      });
+      process.stdout.write(`  measured ${read} on both catalogues\n`);
+    }
+    console.log(
+      `\nCatalogues of ${CATALOGUE_SMALL} and ${CATALOGUE_LARGE} foods (the search finds ${catalogueRows[2].small.totalElements} and ` +
+        `${catalogueRows[2].large.totalElements}): ${CONNECTIONS} connections, ${ROUNDS} alternated rounds of ${ROUND_DURATION} s, medians\n`,
+    );
+    printCatalogueTable(catalogueRows);
+  }
+
+  // 4. The goals (issue 17), printed, never asserted.
+  const byRead = Object.fromEntries(floorRows.map((row) => [row.read, row]));
+  const day = byRead['day (dailyMeal)'];
+  const legacy = byRead['legacy GET /meals (day)'];
+  const routine = byRead['active routine'];
+  const foodsPage = byRead['foods page 0 (size 9)'];
+  const goals = [
+    ...(day ? [['day read ≥ 0.33× the floor', day.ratio, day.ratio >= 0.33, `${fixed(day.ratio, 2)}×`]] : []),
+    ...(routine ? [['active routine ≥ 0.33× the floor', routine.ratio, routine.ratio >= 0.33, `${fixed(routine.ratio, 2)}×`]] : []),
+    ...(foodsPage ? [['foods page ≥ 0.4× the floor', foodsPage.ratio, foodsPage.ratio >= 0.4, `${fixed(foodsPage.ratio, 2)}×`]] : []),
+    ...(day && legacy
+      ? [
+          [
+            'legacy day p50 within 10 % of the GraphQL day',
+            legacy.app.p50 / day.app.p50,
+            legacy.app.p50 <= 1.1 * day.app.p50,
+            `${fixed(legacy.app.p50, 1)} ms against ${fixed(day.app.p50, 1)} ms (${fixed((legacy.app.p50 / day.app.p50 - 1) * 100, 0)} %)`,
+          ],
+        ]
+      : []),
+    ...floorRows.map((row) => [
+      `${row.read}: p99 ≤ 2 × p50 at ${FLOOR_CONNECTIONS} connections`,
+      row.app.p99 / row.app.p50,
+      row.app.p99 <= 2 * row.app.p50,
+      `${fixed(row.app.p99 / row.app.p50, 2)} × p50`,
+    ]),
+    ...(day
+      ? [
+          [
+            'peak RSS of the app under the day load ≤ 256 MB',
+            day.app.peakRss,
+            day.app.peakRss <= 256 * 1024 * 1024,
+            `${megabytes(day.app.peakRss)} MB`,
+          ],
+        ]
+      : []),
+    ...catalogueRows.map((row) => [
+      `${row.read}: ${CATALOGUE_LARGE} foods p50 ≤ 1.5 × ${CATALOGUE_SMALL} foods`,
+      row.ratio,
+      row.ratio <= 1.5,
+      `${fixed(row.ratio, 2)}×`,
+    ]),
+  ].map(([goal, value, met, shown]) => ({ goal, value, met, shown }));
+  console.log('\nGoals (issue 17; informative, never a failure):');
+  for (const goal of goals) console.log(`  ${goal.met ? 'met    ' : 'NOT met'}  ${goal.goal}: ${goal.shown}`);
+
+  // The answers against the recorded ones: the first run records each read's answer, later runs compare with it
+  // (delete the file to record anew, e.g. after changing the seed).
+  let recorded = { answers: {} };
+  try {
+    recorded = JSON.parse(await readFile(ANSWERS, 'utf8'));
+  } catch {
+    // nothing recorded on this database yet
+  }
+  const digest = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+  const known = Object.keys(answers).filter((read) => read in recorded.answers);
+  const differing = known.filter((read) => recorded.answers[read].text !== answers[read]);
+  const where = path.relative(process.cwd(), ANSWERS);
+  if (known.length > 0) {
+    console.log(
+      differing.length === 0
+        ? `\nAnswers: the ${known.length} compared reads answered the same bytes as recorded (${where}).`
+        : `\nAnswers: DIFFERENT from those recorded for ${differing.map((read) => `${read} (recorded ${recorded.answers[read].at})`).join(', ')} (${where}).`,
+    );
+  }
+  const fresh = Object.keys(answers).filter((read) => !(read in recorded.answers));
+  if (fresh.length > 0) {
+    for (const read of fresh) recorded.answers[read] = { at: new Date(started).toISOString(), text: answers[read] };
+    await mkdir(path.dirname(ANSWERS), { recursive: true });
+    await writeFile(ANSWERS, JSON.stringify(recorded, null, 2) + '\n');
+    console.log(`Answers: recorded ${fresh.length} reads in ${where}, for later runs to compare with.`);
+  }
+
+  // 4. 'Your data' (tests/bench/data.mjs): run in the app's process, which it watches (write lock, event loop, memory).
+  const data = PARTS.has(4) ? await app.request('measure-data', {}, 600) : null;
 
   // The login page's JavaScript as a first visit downloads it (scripts/login-budget.mjs), when the client is built.
   let loginPage = null;
@@ -647,9 +826,17 @@ async function main() {
     cpus: { count: cpus.length, model: cpus[0]?.model ?? null },
     loadAverage: { atStart: loadAtStart, atEnd: os.loadavg() },
     autocannon: { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP },
-    seed: counts,
+    alternated: { connections: FLOOR_CONNECTIONS, rounds: ROUNDS, roundS: ROUND_DURATION },
+    seed: { ...counts, catalogues: catalogues && { small: CATALOGUE_SMALL, large: CATALOGUE_LARGE, seededInS: catalogues.seededInS } },
+    appMemoryAtStart: seededMemory,
     results: rows,
     data,
+    floor: floorRows,
+    catalogues: catalogueRows,
+    goals,
+    answers: Object.fromEntries(
+      Object.entries(answers).map(([read, text]) => [read, { bytes: Buffer.byteLength(text), sha256: digest(text) }]),
+    ),
     loginPage: loginPage && {
       gzipBytes: loginPage.gzip,
       rawBytes: loginPage.raw,

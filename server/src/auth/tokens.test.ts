@@ -93,6 +93,14 @@ describe('authentication of a request', () => {
     expect(queries[0]).not.toMatch(/password/i);
     expect(queries[0]).toMatch(/\bWHERE\b.*\bid\b/i);
   });
+
+  it('answers `me` from that read alone: one statement, no password hash', async () => {
+    const { user, token } = await signUp(server);
+    const { result, queries } = await countQueries(server.services.dataSource, () => server.gql(ME, {}, token));
+    expect(result.data!.me).toEqual({ id: user.id, name: user.name, email: user.email });
+    expect(queries).toHaveLength(1);
+    expect(queries.join('\n')).not.toMatch(/password/i);
+  });
 });
 
 describe('changePassword', () => {

@@ -5,6 +5,47 @@ import type { ValueTransformer } from 'typeorm';
 /** Nutrient amounts, servings, quantities and weights: DECIMAL(12,3) on both databases. */
 export const DECIMAL_SCALE = AMOUNT_DECIMALS;
 
+/** Decimal text in the driver's form: mysql2's DECIMAL ("42.500", "-0.300", "7") or any plain number text. */
+const PLAIN_TEXT = /^(-?)(0|[1-9]\d*)(?:\.(\d+))?$/;
+
+/**
+ * Plain decimal text exactly as decimal.js prints it: no exponent (magnitude below 10²¹, at most 6 decimals, so never
+ * below 10⁻⁷), no leading or trailing zeros, never "-0". Such text is already what `new Decimal(text).toString()`
+ * would give, so it can be passed on as it is.
+ */
+const CANONICAL_TEXT = /^(?!-0$)-?(?:0|[1-9]\d{0,20})(?:\.\d{0,5}[1-9])?$/;
+
+export const isCanonicalDecimal = (text: string): boolean => CANONICAL_TEXT.test(text);
+
+/**
+ * A DECIMAL column's value as the entity holds it: normalised decimal text ("23.9", "100") with at most `scale`
+ * decimals, the same from both drivers (mysql2 gives text with every decimal, SQLite a number). The values the
+ * databases hold already have at most `scale` decimals, so this is mostly dropping zeros: done on the text, with
+ * decimal.js (rounding half-up to `scale` places) only for anything else. Every amount of every row read passes
+ * here, so it must be cheap; `decimal.test.ts` checks it against decimal.js.
+ */
+export function decimalFromDatabase(value: string | number, scale: number): string {
+  if (typeof value === 'number') {
+    // A double's shortest text is what decimal.js reads from a number; integers below 10²¹ print without exponent.
+    if (Number.isInteger(value) && Math.abs(value) < 1e21) return String(value);
+    const text = String(value);
+    const dot = text.indexOf('.');
+    if (dot > 0 && text.length - dot - 1 <= scale && !text.includes('e')) return text;
+  } else {
+    const match = PLAIN_TEXT.exec(value);
+    if (match) {
+      const [, sign, whole, fraction = ''] = match;
+      if (fraction.length <= scale && whole.length <= 21) {
+        let end = fraction.length;
+        while (end > 0 && fraction.charCodeAt(end - 1) === 48) end--;
+        if (end === 0) return whole === '0' ? '0' : `${sign}${whole}`;
+        return `${sign}${whole}.${fraction.slice(0, end)}`;
+      }
+    }
+  }
+  return new Decimal(value).toDecimalPlaces(scale, Decimal.ROUND_HALF_UP).toString();
+}
+
 /**
  * mysql2 returns DECIMAL columns as strings and SQLite as numbers; both come out of the entity as a
  * normalised decimal string ("23.9", "100") with at most `scale` decimals, so the two databases give
@@ -14,8 +55,7 @@ export function scaledDecimalTransformer(scale: number): ValueTransformer {
   return {
     to: (value: string | number | Decimal | null | undefined) =>
       value === null || value === undefined ? value : new Decimal(value).toDecimalPlaces(scale, Decimal.ROUND_HALF_UP).toFixed(scale),
-    from: (value: string | number | null) =>
-      value === null || value === undefined ? value : new Decimal(value).toDecimalPlaces(scale, Decimal.ROUND_HALF_UP).toString(),
+    from: (value: string | number | null) => (value === null || value === undefined ? value : decimalFromDatabase(value, scale)),
   };
 }
 

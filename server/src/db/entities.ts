@@ -1,5 +1,6 @@
 import { SignInCounterEntity } from '../auth/sign-in-counter.entity';
 import { DataUploadChunkEntity, DataUploadEntity } from '../modules/data/upload.entity';
+import { FoodCountEntity, FoodSearchGramEntity } from '../modules/foods/food-catalogue.entity';
 import { FoodEntity } from '../modules/foods/food.entity';
 import { MacroGoalHistoryEntity } from '../modules/meal-info/macro-goal-history.entity';
 import { MealInfoEntity } from '../modules/meal-info/meal-info.entity';
@@ -45,4 +46,6 @@ export const entities = [
   BodyWeightEntity,
   DataUploadEntity,
   DataUploadChunkEntity,
+  FoodCountEntity,
+  FoodSearchGramEntity,
 ];

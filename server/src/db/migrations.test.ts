@@ -1,4 +1,5 @@
 import { openTestDataSource, testDialect } from '../../test/test-database';
+import { FoodCatalogue, nameGrams } from '../modules/foods/food-catalogue';
 
 describe(`migrations (${testDialect})`, () => {
   it('build exactly the schema the entities describe', async () => {
@@ -94,6 +95,48 @@ describe(`the sign-in limits and token version migration (${testDialect})`, () =
       ]);
       await dataSource.undoLastMigration();
       expect(await dataSource.query(`SELECT user_id FROM meal_info`)).toEqual([{ user_id: id }]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});
+
+describe(`the food catalogue migration (${testDialect})`, () => {
+  it('counts and indexes the foods that were there, so the catalogue answers as it did', async () => {
+    const dataSource = await openTestDataSource();
+    try {
+      const index = dataSource.migrations.findIndex((migration) => migration.name?.startsWith('FoodCatalogue'));
+      expect(index).toBeGreaterThan(0);
+      for (let i = dataSource.migrations.length; i > index; i -= 1) await dataSource.undoLastMigration();
+      const users: number[] = [];
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+        await dataSource.query(`INSERT INTO users (name, email, email_key, password_hash) VALUES ('X', ?, ?, 'x')`, [email, email]);
+        users.push(Number((await dataSource.query(`SELECT id FROM users WHERE email = ?`, [email]))[0].id));
+      }
+      const keys = Array.from({ length: 2_500 }, (_, i) => (i % 2 === 0 ? `feijao ${i}` : `arroz ${i}`));
+      for (let start = 0; start < keys.length; start += 500) {
+        const chunk = keys.slice(start, start + 500);
+        await dataSource.query(
+          `INSERT INTO foods (user_id, name, name_key, serving, unit, carbohydrates, proteins, fats, calories) VALUES ${chunk.map(() => `(?, ?, ?, 100, 'g', 1, 1, 1, 1)`).join(', ')}`,
+          chunk.flatMap((key, i) => [users[(start + i) % 2], key, key]),
+        );
+      }
+
+      await dataSource.runMigrations();
+
+      const counts = await dataSource.query(`SELECT user_id, foods FROM food_counts ORDER BY user_id`);
+      expect(counts.map((row: { user_id: number; foods: number }) => [Number(row.user_id), Number(row.foods)])).toEqual([
+        [users[0], 1_250],
+        [users[1], 1_250],
+      ]);
+      const [{ grams }] = await dataSource.query(`SELECT COUNT(*) AS grams FROM food_search_grams`);
+      expect(Number(grams)).toBe(keys.reduce((n, key) => n + nameGrams(key).length, 0));
+      const catalogue = new FoodCatalogue();
+      const found = await catalogue.search(dataSource.manager, users[0], 'feijao 24', 0, 100);
+      const expected = keys.filter((key, i) => i % 2 === 0 && key.includes('feijao 24')).sort();
+      expect(found.content.map((food) => food.nameKey)).toEqual(expected);
+      expect(found.totalElements).toBe(expected.length);
+      expect((await catalogue.page(dataSource.manager, users[2], 0, 9)).totalElements).toBe(0);
     } finally {
       await dataSource.destroy();
     }

@@ -33,3 +33,11 @@ export function CurrentUserId() {
     return context.auth.user.id;
   });
 }
+
+/** The signed-in user as the token check read them (id, email, name, language); only valid on fields guarded by `@Authorized()`. */
+export function SignedInUser() {
+  return createParameterDecorator<GraphQLContext>(({ context }) => {
+    if (context.auth.status !== 'authenticated') throw new Error('SignedInUser used on a field without @Authorized()');
+    return context.auth.user;
+  });
+}

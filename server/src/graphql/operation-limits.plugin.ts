@@ -156,13 +156,17 @@ const METERED = Symbol('metered');
 /** Counts the values of an answer as they are built; past the bound, every further field fails at once. */
 class AnswerMeter {
   values = 0;
-  readonly error: GraphQLError;
+  private tooLarge?: GraphQLError;
 
-  constructor(readonly maxValues: number) {
-    this.error = new GraphQLError(
-      `The answer would hold more than ${maxValues} values. Ask for fewer rows (use a paged list), fields or aliases.`,
-      { extensions: { code: 'RESPONSE_TOO_LARGE', maximumValues: maxValues } },
+  constructor(readonly maxValues: number) {}
+
+  /** Made when first needed: an error (and its stack) per request would cost every answer, not only the refused. */
+  get error(): GraphQLError {
+    this.tooLarge ??= new GraphQLError(
+      `The answer would hold more than ${this.maxValues} values. Ask for fewer rows (use a paged list), fields or aliases.`,
+      { extensions: { code: 'RESPONSE_TOO_LARGE', maximumValues: this.maxValues } },
     );
+    return this.tooLarge;
   }
 
   get exceeded(): boolean {
@@ -199,6 +203,33 @@ function meterResolvers(schema: GraphQLSchema): void {
   }
 }
 
+/**
+ * What an operation measured, remembered per parsed document (Apollo keeps one parsed document per query text, so a
+ * client's repeated operations find theirs), operation name and variables: a pure function of the three, which
+ * every request of a hot read would otherwise compute again by walking the whole document twice. At most
+ * `PER_DOCUMENT` variable sets of at most `KEY_MAX` characters are kept per document (then that document's are
+ * forgotten), and the documents go with Apollo's cache.
+ */
+class OperationMeasures<T> {
+  private static readonly PER_DOCUMENT = 64;
+  private static readonly KEY_MAX = 1_000;
+  private readonly byDocument = new WeakMap<object, Map<string, T>>();
+
+  get(document: object, operationName: string | undefined, variables: Record<string, unknown>, measure: () => T): T {
+    let known = this.byDocument.get(document);
+    if (!known) this.byDocument.set(document, (known = new Map<string, T>()));
+    const key = `${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
+    if (key.length > OperationMeasures.KEY_MAX) return measure(); // large variables (a mutation's input): not kept
+    let value = known.get(key);
+    if (value === undefined) {
+      if (known.size >= OperationMeasures.PER_DOCUMENT) known.clear();
+      value = measure();
+      known.set(key, value);
+    }
+    return value;
+  }
+}
+
 function tooLarge(message: string, extensions: Record<string, number>) {
   return new GraphQLError(message, { extensions: { code: 'QUERY_TOO_LARGE', ...extensions, http: { status: 400 } } });
 }
@@ -212,6 +243,9 @@ export function operationLimitsPlugin(
   { maxRootFields = MAX_ROOT_FIELDS, maxCost = MAX_OPERATION_COST, maxAnswerValues = MAX_ANSWER_VALUES } = {},
 ): ApolloServerPlugin {
   meterResolvers(schema);
+  const measuredOperations = new OperationMeasures<
+    { rootFields: number; cost: number; names: string[] } | 'too many nodes' | 'bad variables'
+  >();
   return {
     async requestDidStart() {
       let meter: AnswerMeter | undefined;
@@ -228,21 +262,25 @@ export function operationLimitsPlugin(
         async didResolveOperation({ request, document }) {
           const variables = request.variables ?? {};
           const name = request.operationName ?? undefined;
-          let rootFields: number;
-          let cost: number;
-          let names: string[];
-          try {
-            rootFields = rootFieldCount(schema, document, variables, name);
-            cost = operationCost(schema, document, variables, name);
-            names = rootFieldNames(schema, document, variables, name);
-          } catch (error) {
-            if ((error as Error).message === NODE_LIMIT_MESSAGE) {
-              throw tooLarge(`This operation has more than ${MAX_QUERY_NODES} fields once its fragments are expanded.`, {
-                maximumNodes: MAX_QUERY_NODES,
-              });
+          const measured = measuredOperations.get(document, name, variables, () => {
+            try {
+              return {
+                rootFields: rootFieldCount(schema, document, variables, name),
+                cost: operationCost(schema, document, variables, name),
+                names: rootFieldNames(schema, document, variables, name),
+              };
+            } catch (error) {
+              if ((error as Error).message === NODE_LIMIT_MESSAGE) return 'too many nodes';
+              return 'bad variables';
             }
-            return; // bad variables: execution answers them with its own, precise errors
+          });
+          if (measured === 'too many nodes') {
+            throw tooLarge(`This operation has more than ${MAX_QUERY_NODES} fields once its fragments are expanded.`, {
+              maximumNodes: MAX_QUERY_NODES,
+            });
           }
+          if (measured === 'bad variables') return; // execution answers them with its own, precise errors
+          const { rootFields, cost, names } = measured;
           if (rootFields > maxRootFields) {
             throw tooLarge(`This operation asks for ${rootFields} root fields; at most ${maxRootFields} are allowed in one request.`, {
               rootFields,

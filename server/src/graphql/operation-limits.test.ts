@@ -194,6 +194,18 @@ describe('operation cost', () => {
     expect(large.body.errors?.[0].extensions.code).toBe('QUERY_TOO_LARGE');
   });
 
+  it('measures the same document again for other variables (what it remembers is per variables)', async () => {
+    const query = `query($size: Int!) { recipesPage: recipes(page: 0, size: $size) { content { ingredients { food { ${times(60, (i) => `n${i}: name`)} } } } } }`;
+    for (const [size, status] of [
+      [1, 200],
+      [100, 400],
+      [1, 200],
+      [100, 400],
+    ] as const) {
+      expect([size, (await post(query, { size })).status]).toEqual([size, status]);
+    }
+  });
+
   it('runs the same shape as the React client asks for, with real data', async () => {
     const { status, body } = await post(`{ allRecipes { id name ingredients { id quantity food { id name serving unit } } } }`);
     expect(status).toBe(200);

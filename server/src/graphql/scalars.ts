@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { message, type Message } from '@fitness-manager/shared';
 import { GraphQLError, GraphQLScalarType, Kind, print, type ValueNode } from 'graphql';
 import { formatMessage } from '../common/messages';
+import { isCanonicalDecimal } from '../db/decimal';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 /** How much of a refused value the message repeats. */
@@ -59,7 +60,9 @@ function literalShown(ast: ValueNode): string {
 export const DecimalScalar = new GraphQLScalarType({
   name: 'Decimal',
   description: 'An exact decimal number, up to 3 decimal places, sent as a string ("23.9"). Inputs accept a string or a number.',
-  serialize: (value) => (value instanceof Decimal ? value.toString() : parseDecimal(value)),
+  // Answers carry text the entities and the nutrition math already made canonical: passed on as it is.
+  serialize: (value) =>
+    typeof value === 'string' && isCanonicalDecimal(value) ? value : value instanceof Decimal ? value.toString() : parseDecimal(value),
   parseValue: parseDecimal,
   parseLiteral: (ast) => {
     if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) {

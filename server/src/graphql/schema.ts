@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { repoRoot } from '../common/paths';
 import { DataResolver, ImportResolver } from '../modules/data/data.resolver';
 import { FoodResolver } from '../modules/foods/food.resolver';
@@ -45,7 +45,22 @@ export const resolvers = [
  * Boolean, an enum value or a Decimal. See docs/architecture.md, "Validation".
  */
 export function buildAppSchema(): Promise<GraphQLSchema> {
+  plainFieldsResolveSimply();
   return buildSchema({ resolvers, authChecker, validate: false });
+}
+
+/**
+ * A field that is only a property of its object (no @FieldResolver, no @Authorized, no middleware) resolves by
+ * graphql-js's default resolver, as type-graphql's `simpleResolvers` option does, instead of type-graphql's wrapper
+ * that runs middlewares (allocating their context on every call). A day answer has about 800 such fields
+ * (docs/performance.md). Field resolvers keep their wrapper (authorization, parameters), and so would a plain
+ * field that ever gets @Authorized or a middleware: it is marked not simple here.
+ */
+function plainFieldsResolveSimply(): void {
+  const storage = getMetadataStorage();
+  const guarded = new Set([...storage.authorizedFields, ...storage.middlewares].map((entry) => `${entry.target.name}.${entry.fieldName}`));
+  for (const field of storage.fields) if (guarded.has(`${field.target.name}.${field.name}`)) field.simple ??= false;
+  for (const type of storage.objectTypes) type.simpleResolvers ??= true;
 }
 
 /** schema.graphql at the repository root: what codegen and integrators read. */

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { Page } from '../common/paging';
+import { isCanonicalDecimal } from '../db/decimal';
 import type { FoodEntity } from '../modules/foods/food.entity';
 import { Unit } from '../modules/foods/unit';
 import type { IngredientEntity } from '../modules/recipes/ingredient.entity';
@@ -16,6 +17,8 @@ import type { RecipeEntity } from '../modules/recipes/recipe.entity';
  * where Java would use it (≥ 1e7 or < 1e-3; difference 1), because the client's mask garbles it.
  */
 export function legacyNumber(value: Decimal.Value): string {
+  // Canonical text (what entities and the nutrition math give) is its own toFixed(): no decimal.js on the hot path.
+  if (typeof value === 'string' && isCanonicalDecimal(value)) return value === '0' ? '0.0' : value.includes('.') ? value : `${value}.0`;
   const decimal = new Decimal(value);
   if (!decimal.isFinite()) throw new Error(`Not a finite amount: ${String(value)}`);
   if (decimal.isZero()) return '0.0'; // also turns -0 into "0.0"

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { ValidationError } from '../common/errors';
 import { Unit } from '../modules/foods/unit';
 import { fieldLabel, legacyFieldMessages } from './field-messages';
@@ -17,8 +18,27 @@ describe('legacyNumber (Java Double.toString style, never scientific)', () => {
     ['10000000', '10000000.0'],
     ['999999999.999', '999999999.999'],
     [92, '92.0'],
+    ['-0.5', '-0.5'],
+    ['123456789012345678901234', '123456789012345678901234.0'],
   ])('%p → %p', (input, output) => {
     expect(legacyNumber(input)).toBe(output);
+  });
+
+  it('gives what decimal.js alone gave for every amount of up to 3 decimals (the fast path for canonical text)', () => {
+    const before = (value: string) => {
+      const decimal = new Decimal(value);
+      if (decimal.isZero()) return '0.0';
+      const text = decimal.toFixed();
+      return text.includes('.') ? text : `${text}.0`;
+    };
+    const differing: string[] = [];
+    for (let thousandths = -20_000; thousandths <= 20_000; thousandths += 7) {
+      for (const scale of [1, 1000, 1_000_000_000]) {
+        const value = new Decimal(thousandths).times(scale).dividedBy(1000).toString();
+        if (legacyNumber(value) !== before(value)) differing.push(value);
+      }
+    }
+    expect(differing).toEqual([]);
   });
 });
 

@@ -11,7 +11,17 @@
  *   realistic amounts it also rounded products of two nine-digit amounts (24 significant digits).
  */
 import { Decimal } from 'decimal.js';
-import { recipeAsSource, recipeNutrition, rounded, scaled, sum, type Macros, type NutrientSource } from '@fitness-manager/shared';
+import {
+  perUnitOf,
+  recipeAsSource,
+  recipeNutrition,
+  rounded,
+  scaled,
+  scaledPerUnit,
+  sum,
+  type Macros,
+  type NutrientSource,
+} from '@fitness-manager/shared';
 
 const KEYS = ['carbohydrates', 'proteins', 'fats', 'calories'] as const;
 
@@ -154,12 +164,15 @@ function* outcomes(domain: Domain, count: number, seed: number): Generator<Outco
     if (i % 4 === 0) {
       const source = food();
       const q = quantity();
+      const exact = exactScaled(exactSource(source), parseRational(q));
+      const replaced = decimalScaled(source, q).map(roundDecimal);
       yield {
         kind: 'food eaten',
         input: { source, q },
-        shared: flat(rounded(scaled(source, q))),
-        exact: exactScaled(exactSource(source), parseRational(q)),
-        replaced: decimalScaled(source, q).map(roundDecimal),
+        // `scaled`, and the server's path: values per unit worked out once (`perUnitOf`), then `scaledPerUnit`.
+        shared: flat(rounded(scaled(source, q)), rounded(scaledPerUnit(perUnitOf(source), q))),
+        exact: [...exact, ...exact],
+        replaced: [...replaced, ...replaced],
       };
     } else if (i % 4 === 1) {
       const list = ingredients(1 + rng.int(8));
@@ -176,29 +189,42 @@ function* outcomes(domain: Domain, count: number, seed: number): Generator<Outco
     } else if (i % 4 === 2) {
       const list = ingredients(1 + rng.int(6));
       const q = quantity();
+      const exact = exactScaled(exactRecipeSource(serving, list), parseRational(q));
+      const replaced = decimalScaled(decimalRecipeSource(serving, list), q).map(roundDecimal);
       yield {
         kind: 'recipe eaten',
         input: { serving, list, q },
-        shared: flat(rounded(scaled(recipeAsSource(serving, list), q))),
-        exact: exactScaled(exactRecipeSource(serving, list), parseRational(q)),
-        replaced: decimalScaled(decimalRecipeSource(serving, list), q).map(roundDecimal),
+        shared: flat(
+          rounded(scaled(recipeAsSource(serving, list), q)),
+          rounded(scaledPerUnit(perUnitOf(recipeAsSource(serving, list)), q)),
+        ),
+        exact: [...exact, ...exact],
+        replaced: [...replaced, ...replaced],
       };
     } else {
       // A day: a few foods eaten and one recipe eaten, summed.
       const foods = Array.from({ length: 1 + rng.int(6) }, () => ({ source: food(), q: quantity() }));
       const list = ingredients(1 + rng.int(6));
       const q = quantity();
+      const exact = exactSum([
+        ...foods.map((f) => exactScaled(exactSource(f.source), parseRational(f.q))),
+        exactScaled(exactRecipeSource(serving, list), parseRational(q)),
+      ]);
+      const replaced = decimalSum([
+        ...foods.map((f) => decimalScaled(f.source, f.q)),
+        decimalScaled(decimalRecipeSource(serving, list), q),
+      ]).map(roundDecimal);
       yield {
         kind: 'day',
         input: { foods, serving, list, q },
-        shared: flat(rounded(sum([...foods.map((f) => scaled(f.source, f.q)), scaled(recipeAsSource(serving, list), q)]))),
-        exact: exactSum([
-          ...foods.map((f) => exactScaled(exactSource(f.source), parseRational(f.q))),
-          exactScaled(exactRecipeSource(serving, list), parseRational(q)),
-        ]),
-        replaced: decimalSum([...foods.map((f) => decimalScaled(f.source, f.q)), decimalScaled(decimalRecipeSource(serving, list), q)]).map(
-          roundDecimal,
+        shared: flat(
+          rounded(sum([...foods.map((f) => scaled(f.source, f.q)), scaled(recipeAsSource(serving, list), q)])),
+          rounded(
+            sum([...foods.map((f) => scaledPerUnit(perUnitOf(f.source), f.q)), scaledPerUnit(perUnitOf(recipeAsSource(serving, list)), q)]),
+          ),
         ),
+        exact: [...exact, ...exact],
+        replaced: [...replaced, ...replaced],
       };
     }
   }

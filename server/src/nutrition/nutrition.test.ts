@@ -1,6 +1,8 @@
+import { Decimal } from 'decimal.js';
 import {
   divide,
   formatThousandths,
+  Fraction,
   MACRO_KEYS,
   MacroTotals,
   perUnit,
@@ -72,5 +74,53 @@ describe('MacroTotals (many days over a few sources)', () => {
       for (const key of MACRO_KEYS) sumAll[key] += total[key];
     }
     expect(rounded(totals.exact(sumAll, days.length))).toEqual(rounded(divide(sum(expectedDays), String(days.length))));
+  });
+});
+
+describe('reading and writing amounts', () => {
+  const Exact = Decimal.clone({ precision: 80 });
+  const valueOf = (fraction: Fraction) => new Exact(fraction.num.toString()).dividedBy(fraction.den.toString());
+
+  it('reads every form of decimal text to its exact value (plain amounts on the fast path, the rest the general way)', () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const texts = [
+      '0',
+      '-0',
+      '5',
+      '-5',
+      '0.5',
+      '.5',
+      '+5',
+      '5.0',
+      '-0.001',
+      '999999999.999',
+      '123456789012.345',
+      '1234567890123.456',
+      '0.0001',
+      '12.34567',
+    ];
+    for (let i = 0; i < 20_000; i++) {
+      const whole = String(next() % 10 ** (1 + (next() % 12)));
+      const decimals = next() % 6;
+      const fraction = decimals === 0 ? '' : `.${String(next()).padStart(decimals, '0').slice(-decimals)}`;
+      texts.push(`${next() % 5 === 0 ? '-' : ''}${whole}${fraction}`);
+    }
+    const wrong = texts.filter((text) => !valueOf(Fraction.parse(text)).equals(new Exact(text)));
+    expect(wrong).toEqual([]);
+    for (const text of ['', '-', '.', '1e3', '1,5', '--1', '1.2.3', ' 1']) expect(() => Fraction.parse(text)).toThrow(RangeError);
+  });
+
+  it('writes whole thousandths as the shortest decimal text', () => {
+    const cases: [bigint, string][] = [
+      [0n, '0'],
+      [1n, '0.001'],
+      [-1n, '-0.001'],
+      [1500n, '1.5'],
+      [2000n, '2'],
+      [-12345n, '-12.345'],
+      [10n ** 24n + 10n, '1000000000000000000000.01'],
+    ];
+    for (const [value, text] of cases) expect(formatThousandths(value)).toBe(text);
   });
 });

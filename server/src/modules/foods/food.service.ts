@@ -13,7 +13,8 @@ import { IngredientEntity } from '../recipes/ingredient.entity';
 import { FoodEntity } from './food.entity';
 import { FoodInput } from './food.types';
 import type { Database } from '../../db/database';
-import { findUserPage, findUserRows } from '../../common/user-list';
+import { findUserRows } from '../../common/user-list';
+import { FoodCatalogue } from './food-catalogue';
 
 export const foodNotFound = (id: number) => NotFoundError.record('food', id);
 
@@ -38,14 +39,21 @@ export interface FoodImportResult {
 const VALUE_COLUMNS = ['serving', 'unit', 'carbohydrates', 'proteins', 'fats', 'calories'] as const;
 
 export class FoodService {
+  /** The count and the search index of every user's foods: kept here, with each change (food-catalogue.ts). */
+  private readonly catalogue = new FoodCatalogue();
+
   constructor(private readonly dataSource: Database) {}
 
   private get repository() {
     return this.dataSource.getRepository(FoodEntity);
   }
 
+  /** A page of the user's foods by name, optionally only those whose name contains `search` (food-catalogue.ts). */
   async list(userId: number, args: NamedPageArgs): Promise<Page<FoodEntity>> {
-    return findUserPage(this.repository, userId, args, 'name');
+    const { page, size, search } = assertValid(NamedPageArgs, args);
+    const key = search?.trim() ? sortKey(search) : '';
+    const { manager } = this.dataSource;
+    return key ? this.catalogue.search(manager, userId, key, page, size) : this.catalogue.page(manager, userId, page, size);
   }
 
   all(userId: number): Promise<FoodEntity[]> {
@@ -70,20 +78,32 @@ export class FoodService {
 
   async create(userId: number, raw: FoodInput): Promise<FoodEntity> {
     const input = normalise(raw);
-    return this.repository.save(this.repository.create({ ...input, userId, nameKey: sortKey(input.name) }));
+    return this.dataSource.transaction(async (manager) => {
+      const food = await manager.save(FoodEntity, manager.create(FoodEntity, { ...input, userId, nameKey: sortKey(input.name) }));
+      await this.catalogue.added(manager, userId, [food]);
+      return food;
+    });
   }
 
   async update(userId: number, id: number, raw: FoodInput): Promise<FoodEntity> {
     const input = normalise(raw);
-    const food = await this.get(userId, id);
-    return this.repository.save(Object.assign(food, input, { nameKey: sortKey(input.name) }));
+    return this.dataSource.transaction(async (manager) => {
+      const food = await manager.findOneBy(FoodEntity, { id, userId });
+      if (!food) throw foodNotFound(id);
+      const keyBefore = food.nameKey;
+      const saved = await manager.save(FoodEntity, Object.assign(food, input, { nameKey: sortKey(input.name) }));
+      await this.catalogue.renamed(manager, userId, id, keyBefore, saved.nameKey);
+      return saved;
+    });
   }
 
   /**
    * Adds many foods at once (the imports): each row is checked by the rules of `create` (once: a row that came out of
    * `normalise` already is not checked again), then written in batches of FOOD_IMPORT_BATCH with a fixed number of
-   * statements each (find the names already there, insert, update), all in one transaction. `onBatch` hears how many
-   * rows are done after each batch (progress).
+   * statements each (find the names already there, insert, update), all in one transaction, with the catalogue's
+   * bookkeeping for the foods it adds (food-catalogue.ts: their count and search index, in the same transaction; an
+   * update changes values, never a name, so the index stays as it is). `onBatch` hears how many rows are done after
+   * each batch (progress). The one bulk write of foods: the foods CSV import, the account import and the bench's seed.
    */
   async importMany(
     userId: number,
@@ -106,7 +126,13 @@ export class FoodService {
         if (duplicates === 'add') {
           const rows = indexes.map((i) => ({ ...inputs[i], userId, nameKey: keys[i] }));
           // Ids read back rather than trusted from a multi-row insert (the account's row is locked).
-          result.ids.push(...(await insertOwned(manager, FoodEntity, userId, rows)));
+          const ids = await insertOwned(manager, FoodEntity, userId, rows);
+          await this.catalogue.added(
+            manager,
+            userId,
+            ids.map((id, k) => ({ id, nameKey: rows[k].nameKey })),
+          );
+          result.ids.push(...ids);
           result.created += rows.length;
         } else {
           const own = indexes.filter((i) => chosen.get(keys[i]) === i);
@@ -120,11 +146,19 @@ export class FoodService {
           const byKey = new Map<string, number[]>();
           for (const food of existing) byKey.set(food.nameKey, [...(byKey.get(food.nameKey) ?? []), food.id]);
           const fresh = own.filter((i) => !byKey.has(keys[i]));
-          if (fresh.length > 0)
-            await manager.insert(
+          if (fresh.length > 0) {
+            const ids = await insertOwned(
+              manager,
               FoodEntity,
+              userId,
               fresh.map((i) => ({ ...inputs[i], userId, nameKey: keys[i] })),
             );
+            await this.catalogue.added(
+              manager,
+              userId,
+              ids.map((id, k) => ({ id, nameKey: keys[fresh[k]] })),
+            );
+          }
           result.created += fresh.length;
           const matched = own.filter((i) => byKey.has(keys[i]));
           if (duplicates === 'skip') result.skipped += matched.length;
@@ -156,6 +190,7 @@ export class FoodService {
         throw new ConflictError(message('server.foodInMeal'));
       }
       await manager.delete(FoodEntity, { id });
+      await this.catalogue.removed(manager, userId, food);
       return { ...food, id };
     });
   }

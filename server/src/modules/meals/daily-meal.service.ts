@@ -12,7 +12,7 @@ import { In, type EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
 import { isUniqueViolation } from '../../db/errors';
-import { FoodEntity } from '../foods/food.entity';
+import { FOOD_COLUMNS, FoodEntity, foodFromRow } from '../foods/food.entity';
 import { foodNotFound } from '../foods/food.service';
 import { MealNameEntity } from '../meal-info/meal-name.entity';
 import { MealInfoEntity } from '../meal-info/meal-info.entity';
@@ -24,6 +24,7 @@ import { MealEntity } from './meal.entity';
 import { MealEntryEntity } from './meal-entry.entity';
 import { MealEntryInput } from './meal.types';
 import { writesConcurrently, type Database } from '../../db/database';
+import { amount, isoDate, placeholders, whole, wholeOrNull, type Row } from '../../db/rows';
 
 export const mealNotFound = (id: number) => NotFoundError.record('meal', id);
 export const mealEntryNotFound = (id: number) => NotFoundError.record('mealEntry', id);
@@ -51,8 +52,10 @@ export class DailyMealService {
   /** The day with its meals, entries, foods and recipes, or null when it was not started. */
   async findDay(userId: number, date: string): Promise<DailyMealEntity | null> {
     assertDate(date);
-    const day = await this.dataSource.manager.findOneBy(DailyMealEntity, { userId, date });
-    return day ? this.loadTree(this.dataSource.manager, userId, day) : null;
+    const { manager } = this.dataSource;
+    const [row] = await manager.query<Row[]>('SELECT id, user_id, date FROM daily_meals WHERE user_id = ? AND date = ?', [userId, date]);
+    if (!row) return null;
+    return this.loadTree(manager, userId, { id: whole(row.id), userId: whole(row.user_id), date: isoDate(row.date), meals: [] });
   }
 
   /** Whether the user has a daily meal with this id. */
@@ -167,7 +170,7 @@ export class DailyMealService {
       food: row.foodId == null ? null : (foods.get(Number(row.foodId)) ?? null),
       recipe: row.recipeId == null ? null : (recipes.get(Number(row.recipeId)) ?? null),
       uses: Number(row.uses),
-      lastUsed: isoDateOf(row.lastUsed),
+      lastUsed: isoDate(row.lastUsed),
     }));
   }
 
@@ -317,23 +320,48 @@ export class DailyMealService {
 
   /**
    * Loads a day's meals, entries, their foods and their recipes (with ingredients and foods) in a fixed
-   * number of queries, however many meals and entries the day has.
+   * number of queries, however many meals and entries the day has: SQL written out (db/rows.ts), the hottest read.
    */
   async loadTree(manager: EntityManager, userId: number, day: DailyMealEntity): Promise<DailyMealEntity> {
-    day.meals = await manager.find(MealEntity, { where: { dailyMealId: day.id }, order: { orderNumber: 'ASC', id: 'ASC' } });
-    const mealIds = day.meals.map((meal) => meal.id);
-    const entries =
-      mealIds.length === 0
-        ? []
-        : await manager.find(MealEntryEntity, { where: { mealId: In(mealIds) }, relations: { food: true }, order: { id: 'ASC' } });
-    const recipeIds = entries.flatMap((entry) => (entry.recipeId == null ? [] : [entry.recipeId]));
+    const mealRows = await manager.query<Row[]>(
+      'SELECT id, name, order_number FROM meals WHERE daily_meal_id = ? ORDER BY order_number, id',
+      [day.id],
+    );
+    const byMeal = new Map<number, MealEntryEntity[]>();
+    day.meals = mealRows.map((row): MealEntity => {
+      const meal = { id: whole(row.id), dailyMealId: day.id, name: row.name as string, orderNumber: whole(row.order_number), entries: [] };
+      byMeal.set(meal.id, meal.entries);
+      return meal;
+    });
+    if (byMeal.size === 0) return day;
+    const entryRows = await manager.query<Row[]>(
+      `SELECT e.id, e.meal_id, e.food_id, e.recipe_id, e.quantity, ${FOOD_COLUMNS} FROM meal_entries e LEFT JOIN foods f ON f.id = e.food_id ` +
+        `WHERE e.meal_id IN (${placeholders(byMeal.size)}) ORDER BY e.id`,
+      [...byMeal.keys()],
+    );
+    const recipeIds = entryRows.flatMap((row) => (row.recipe_id == null ? [] : [whole(row.recipe_id)]));
     const recipes = new Map((await this.recipes.getMany(manager, userId, recipeIds)).map((r) => [r.id, r]));
-    const byMeal = new Map<number, MealEntryEntity[]>(mealIds.map((id) => [id, []]));
-    for (const entry of entries) {
-      entry.recipe = entry.recipeId == null ? null : (recipes.get(entry.recipeId) ?? null);
+    // One object per food, however many entries eat it (meal-nutrition.ts works out its values once).
+    const foods = new Map<number, FoodEntity>();
+    const foodOf = (row: Row, id: number) => {
+      let food = foods.get(id);
+      if (!food) foods.set(id, (food = foodFromRow(row)));
+      return food;
+    };
+    for (const row of entryRows) {
+      const foodId = wholeOrNull(row.food_id);
+      const recipeId = wholeOrNull(row.recipe_id);
+      const entry: MealEntryEntity = {
+        id: whole(row.id),
+        mealId: whole(row.meal_id),
+        foodId,
+        food: foodId === null || row.f_id == null ? null : foodOf(row, foodId),
+        recipeId,
+        recipe: recipeId === null ? null : (recipes.get(recipeId) ?? null),
+        quantity: amount(row.quantity),
+      };
       byMeal.get(entry.mealId)!.push(entry);
     }
-    for (const meal of day.meals) meal.entries = byMeal.get(meal.id)!;
     return day;
   }
 }
@@ -407,11 +435,6 @@ async function retryOnceIfStartedMeanwhile<T>(run: () => Promise<T>): Promise<T>
     if (!isUniqueViolation(error)) throw error;
     return run();
   }
-}
-
-/** A DATE read raw: SQLite gives the text, mysql2 a Date at UTC midnight (the connection's zone is UTC). */
-export function isoDateOf(value: string | Date): string {
-  return value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
 }
 
 export function normaliseEntry(raw: MealEntryInput): MealEntryInput {

@@ -2,7 +2,7 @@ import { addDays, MACRO_KEYS, MacroTotals, recipeAsSource, rounded, type Macros,
 import { In, type EntityManager } from 'typeorm';
 import type { Database } from '../../db/database';
 import { DailyMealEntity } from '../meals/daily-meal.entity';
-import { isoDateOf } from '../meals/daily-meal.service';
+import { isoDate } from '../../db/rows';
 import { MealEntity } from '../meals/meal.entity';
 import { MealEntryEntity } from '../meals/meal-entry.entity';
 import { FoodEntity } from '../foods/food.entity';
@@ -83,7 +83,7 @@ export class DietProgressService {
 
     const eaten = new Map<string, Macros<bigint>>();
     for (const row of rows) {
-      const date = isoDateOf(row.date);
+      const date = isoDate(row.date);
       let total = eaten.get(date);
       if (!total) eaten.set(date, (total = MacroTotals.zero()));
       if (row.thousandths == null) continue; // a day (or a meal) without entries

@@ -11,6 +11,7 @@ import { WorkoutExerciseEntity } from '../workouts/workout.entity';
 import type { TagEntity } from './tag.entity';
 import type { TagService } from './tag.service';
 import type { Database } from '../../db/database';
+import { placeholders, whole, type Row } from '../../db/rows';
 import { findUserPage, findUserRows } from '../../common/user-list';
 
 export const EXERCISE_IN_WORKOUTS = message('server.exerciseInWorkouts');
@@ -115,16 +116,19 @@ export class ExerciseService {
    */
   async withTags(manager: EntityManager, exercises: ExerciseEntity[]): Promise<ExerciseEntity[]> {
     if (exercises.length === 0) return exercises;
-    const links = await manager.find(ExerciseTagEntity, {
-      where: { exerciseId: In([...new Set(exercises.map((e) => e.id))]) },
-      relations: { tag: true },
-      order: { tagId: 'ASC' },
-    });
+    const ids = [...new Set(exercises.map((e) => e.id))];
+    // SQL written out (db/rows.ts): the routine tree on the home page reads it.
+    const links = await manager.query<Row[]>(
+      `SELECT et.exercise_id, t.id, t.user_id, t.name, t.name_key FROM exercise_tags et JOIN tags t ON t.id = et.tag_id ` +
+        `WHERE et.exercise_id IN (${placeholders(ids.length)}) ORDER BY et.tag_id`,
+      ids,
+    );
     const byExercise = new Map<number, TagEntity[]>();
     for (const link of links) {
-      const tags = byExercise.get(link.exerciseId) ?? [];
-      tags.push(link.tag);
-      byExercise.set(link.exerciseId, tags);
+      const exerciseId = whole(link.exercise_id);
+      const tags = byExercise.get(exerciseId) ?? [];
+      tags.push({ id: whole(link.id), userId: whole(link.user_id), name: link.name as string, nameKey: link.name_key as string });
+      byExercise.set(exerciseId, tags);
     }
     for (const exercise of exercises) exercise.tags = byExercise.get(exercise.id) ?? [];
     return exercises;

@@ -11,6 +11,7 @@ import { SessionCompletionEntity } from './session-completion.entity';
 import { SessionExerciseEntity } from './session-exercise.entity';
 import { SessionEntity } from './session.entity';
 import type { Database } from '../../db/database';
+import { flag, placeholders, whole, type Row } from '../../db/rows';
 import { findUserPage, findUserRows } from '../../common/user-list';
 
 export const routineNotFound = (id: number) => NotFoundError.record('routine', id);
@@ -50,10 +51,27 @@ export class RoutineService {
     return this.getWith(this.dataSource.manager, userId, id);
   }
 
-  /** The user's active routine, or null when none is. */
+  /** The user's active routine, or null when none is (SQL written out, db/rows.ts: the home page reads it). */
   async active(userId: number): Promise<RoutineEntity | null> {
-    const routine = await this.repository.findOne({ where: { userId, isActive: true }, order: { id: 'ASC' } });
-    return routine ? (await this.withTree(this.dataSource.manager, [routine]))[0] : null;
+    const { manager } = this.dataSource;
+    const [row] = await manager.query<Row[]>(
+      'SELECT id, user_id, name, name_key, description, goal, week_frequency, is_active FROM training_routines ' +
+        'WHERE user_id = ? AND is_active = 1 ORDER BY id LIMIT 1',
+      [userId],
+    );
+    if (!row) return null;
+    const routine: RoutineEntity = {
+      id: whole(row.id),
+      userId: whole(row.user_id),
+      name: row.name as string,
+      nameKey: row.name_key as string,
+      description: row.description as string,
+      goal: row.goal as string,
+      weekFrequency: whole(row.week_frequency),
+      isActive: flag(row.is_active),
+      sessions: [],
+    };
+    return (await this.withTree(manager, [routine]))[0];
   }
 
   /**
@@ -209,13 +227,22 @@ export class RoutineService {
     return (await this.withTree(manager, [routine]))[0];
   }
 
-  /** Three queries for any number of routines: sessions, session exercises with exercises, and tags. */
+  /** Three queries (SQL, db/rows.ts) for any number of routines: sessions, session exercises with exercises, and tags. */
   private async withTree(manager: EntityManager, routines: RoutineEntity[]): Promise<RoutineEntity[]> {
     if (routines.length === 0) return routines;
-    const sessions = await manager.find(SessionEntity, {
-      where: { routineId: In(routines.map((r) => r.id)) },
-      order: { orderNumber: 'ASC', id: 'ASC' },
-    });
+    const rows = await manager.query<Row[]>(
+      `SELECT id, routine_id, order_number, description, is_current FROM training_sessions WHERE routine_id IN (${placeholders(routines.length)}) ` +
+        'ORDER BY order_number, id',
+      routines.map((r) => r.id),
+    );
+    const sessions = rows.map((row): SessionEntity => ({
+      id: whole(row.id),
+      routineId: whole(row.routine_id),
+      orderNumber: whole(row.order_number),
+      description: row.description as string,
+      isCurrent: flag(row.is_current),
+      exercises: [],
+    }));
     await this.withExercises(manager, sessions);
     const byRoutine = new Map<number, SessionEntity[]>(routines.map((r) => [r.id, []]));
     for (const session of sessions) byRoutine.get(session.routineId)!.push(session);
@@ -225,11 +252,26 @@ export class RoutineService {
 
   private async withExercises(manager: EntityManager, sessions: SessionEntity[]): Promise<SessionEntity[]> {
     if (sessions.length === 0) return sessions;
-    const items = await manager.find(SessionExerciseEntity, {
-      where: { sessionId: In(sessions.map((s) => s.id)) },
-      relations: { exercise: true },
-      order: { id: 'ASC' },
-    });
+    const rows = await manager.query<Row[]>(
+      'SELECT x.id, x.session_id, x.exercise_id, x.sets, x.repetitions, x.rest_seconds, e.user_id AS exercise_user_id, e.name, e.name_key ' +
+        `FROM session_exercises x LEFT JOIN exercises e ON e.id = x.exercise_id WHERE x.session_id IN (${placeholders(sessions.length)}) ORDER BY x.id`,
+      sessions.map((s) => s.id),
+    );
+    const items = rows.map((row): SessionExerciseEntity => ({
+      id: whole(row.id),
+      sessionId: whole(row.session_id),
+      exerciseId: whole(row.exercise_id),
+      exercise: {
+        id: whole(row.exercise_id),
+        userId: whole(row.exercise_user_id),
+        name: row.name as string,
+        nameKey: row.name_key as string,
+        tags: [],
+      },
+      sets: whole(row.sets),
+      repetitions: whole(row.repetitions),
+      restSeconds: whole(row.rest_seconds),
+    }));
     await this.exercises.withTags(
       manager,
       items.map((item) => item.exercise),

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
+import type { CurrentUser } from '../../auth/authenticate';
+import { CurrentUserId, SignedInUser, type GraphQLContext } from '../../graphql/context';
 import { LanguageEnum } from './language';
 import { AuthToken, RegisterInput, User } from './user.types';
 
@@ -7,8 +8,9 @@ import { AuthToken, RegisterInput, User } from './user.types';
 export class UserResolver {
   @Authorized()
   @Query(() => User, { description: 'The signed-in user.' })
-  me(@CurrentUserId() userId: number, @Ctx() { services }: GraphQLContext): Promise<User> {
-    return services.users.getById(userId);
+  me(@SignedInUser() user: CurrentUser): User {
+    // The token check of this request has just read the account (id, email, name, language; never the password hash).
+    return { id: user.id, name: user.name, email: user.email, language: user.language as LanguageEnum | null };
   }
 
   @Mutation(() => User, { description: 'Creates an account (with default meal names and macro goals, and the demo data when asked).' })

@@ -10,6 +10,7 @@ import { DietProgress1795618904617 } from './1795618904617-DietProgress';
 import { DataUploads1795674587209 } from './1795674587209-DataUploads';
 import { UserLanguage1795674616133 } from './1795674616133-UserLanguage';
 import { UploadPreview1795679933512 } from './1795679933512-UploadPreview';
+import { FoodCatalogue1795690088281 } from './1795690088281-FoodCatalogue';
 
 /** In order of application. */
 export const mysqlMigrations: Array<new () => MigrationInterface> = [
@@ -24,4 +25,5 @@ export const mysqlMigrations: Array<new () => MigrationInterface> = [
   DataUploads1795674587209,
   UserLanguage1795674616133,
   UploadPreview1795679933512,
+  FoodCatalogue1795690088281,
 ];

@@ -10,6 +10,7 @@ import { DietProgress1795618898795 } from './1795618898795-DietProgress';
 import { DataUploads1795674583659 } from './1795674583659-DataUploads';
 import { UserLanguage1795674615462 } from './1795674615462-UserLanguage';
 import { UploadPreview1795679920541 } from './1795679920541-UploadPreview';
+import { FoodCatalogue1795690080551 } from './1795690080551-FoodCatalogue';
 
 /** In order of application. */
 export const sqliteMigrations: Array<new () => MigrationInterface> = [
@@ -24,4 +25,5 @@ export const sqliteMigrations: Array<new () => MigrationInterface> = [
   DataUploads1795674583659,
   UserLanguage1795674615462,
   UploadPreview1795679920541,
+  FoodCatalogue1795690080551,
 ];

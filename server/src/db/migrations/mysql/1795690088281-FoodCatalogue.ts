@@ -1,0 +1,47 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { nameGrams } from '../../../modules/foods/food-catalogue';
+
+export class FoodCatalogue1795690088281 implements MigrationInterface {
+  name = 'FoodCatalogue1795690088281';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE TABLE \`food_counts\` (\`user_id\` int NOT NULL, \`foods\` int NOT NULL, PRIMARY KEY (\`user_id\`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`,
+    );
+    await queryRunner.query(
+      `CREATE TABLE \`food_search_grams\` (\`user_id\` int NOT NULL, \`gram\` varchar(3) NOT NULL, \`food_id\` int NOT NULL, PRIMARY KEY (\`user_id\`, \`gram\`, \`food_id\`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE \`food_counts\` ADD CONSTRAINT \`FK_05711065d9232ce525aec3040da\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE \`food_search_grams\` ADD CONSTRAINT \`FK_6d0b18e2a511e308cfefbda37ff\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    // Existing catalogues: their counts, and their search index (the pieces of each key, as the app makes them).
+    await queryRunner.query(`INSERT INTO food_counts (user_id, foods) SELECT user_id, COUNT(*) FROM foods GROUP BY user_id`);
+    for (let after = 0; ;) {
+      const foods = (await queryRunner.query(`SELECT id, user_id, name_key FROM foods WHERE id > ? ORDER BY id LIMIT 2000`, [after])) as {
+        id: number | string;
+        user_id: number | string;
+        name_key: string;
+      }[];
+      if (foods.length === 0) break;
+      after = Number(foods[foods.length - 1].id);
+      const rows = foods.flatMap((food) => nameGrams(food.name_key).map((gram) => [Number(food.user_id), gram, Number(food.id)]));
+      for (let start = 0; start < rows.length; start += 500) {
+        const chunk = rows.slice(start, start + 500);
+        await queryRunner.query(
+          `INSERT IGNORE INTO food_search_grams (user_id, gram, food_id) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')}`,
+          chunk.flat(),
+        );
+      }
+    }
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE \`food_search_grams\` DROP FOREIGN KEY \`FK_6d0b18e2a511e308cfefbda37ff\``);
+    await queryRunner.query(`ALTER TABLE \`food_counts\` DROP FOREIGN KEY \`FK_05711065d9232ce525aec3040da\``);
+    await queryRunner.query(`DROP TABLE \`food_search_grams\``);
+    await queryRunner.query(`DROP TABLE \`food_counts\``);
+  }
+}
