@@ -7,7 +7,7 @@ import { countsOf, download, fullAccount, IMPORT, upload } from '../../../test/d
 import { countQueries } from '../../../test/query-counter';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
 import { FoodCountEntity, FoodSearchGramEntity } from './food-catalogue.entity';
-import { nameGrams, searchGrams } from './food-catalogue';
+import { FOODS_PER_ACCOUNT_MAX, nameGrams, searchGrams } from './food-catalogue';
 import { FoodInput } from './food.types';
 import type { Unit } from './unit';
 
@@ -170,6 +170,49 @@ describe('the foods count', () => {
     expect(answer.content.map((f) => f.name)).toEqual(['B', 'C', 'D']);
     const [count] = await server.services.dataSource.getRepository(FoodCountEntity).findBy({ userId: me.userId });
     expect(count.foods).toBe(3);
+  });
+});
+
+describe("the catalogue's size and concurrent changes", () => {
+  it(`holds at most ${FOODS_PER_ACCOUNT_MAX} foods: past it a creation or an import is refused and adds nothing`, async () => {
+    const me = await newUser();
+    await me.create('Arroz');
+    const { dataSource } = server.services;
+    // As if the catalogue were full (its count is what the check reads; filling it for real takes minutes).
+    await dataSource.query('UPDATE food_counts SET foods = ? WHERE user_id = ?', [FOODS_PER_ACCOUNT_MAX, me.userId]);
+    const refused = await server.gql(CREATE, { input: food('Feijão') }, me.token);
+    expect(refused.errors![0]).toMatchObject({
+      message: `Your catalogue holds the most foods it can (${FOODS_PER_ACCOUNT_MAX}): delete some before adding more.`,
+      extensions: { code: 'CONFLICT' },
+    });
+    await expect(server.services.foods.importMany(me.userId, [input('Feijão'), input('Milho')], 'add')).rejects.toThrow(
+      `Your catalogue holds the most foods it can (${FOODS_PER_ACCOUNT_MAX}): delete some before adding more.`,
+    );
+    const names = await dataSource.query<{ name: string }[]>('SELECT name FROM foods WHERE user_id = ?', [me.userId]);
+    expect(names.map((row) => row.name)).toEqual(['Arroz']);
+    const [count] = await dataSource.query<{ foods: number | string }[]>('SELECT foods FROM food_counts WHERE user_id = ?', [me.userId]);
+    expect(Number(count.foods)).toBe(FOODS_PER_ACCOUNT_MAX);
+    // One fewer, and there is room again.
+    await dataSource.query('UPDATE food_counts SET foods = ? WHERE user_id = ?', [FOODS_PER_ACCOUNT_MAX - 1, me.userId]);
+    expect((await me.create('Feijão')).name).toBe('Feijão');
+  });
+
+  it('keeps the count and the index exact through changes of the same catalogue at once', async () => {
+    const me = await newUser();
+    // A new account's first foods, all at once (the count's row does not exist yet).
+    await Promise.all(Array.from({ length: 20 }, (_, i) => me.create(`Fruta ${i} maracujá`)));
+    await expectBookkeepingExact(me.userId);
+    expect((await me.page({})).totalElements).toBe(20);
+    // Two renames of one food, then a rename and a deletion of another.
+    const [first, second] = (await me.page({ size: 2 })).content;
+    await Promise.all([
+      me.gql(UPDATE, { id: first.id, input: food('Pitanga vermelha') }),
+      me.gql(UPDATE, { id: first.id, input: food('Jabuticaba preta') }),
+    ]);
+    await expectBookkeepingExact(me.userId);
+    await Promise.allSettled([me.gql(UPDATE, { id: second.id, input: food('Cupuaçu') }), me.gql(DELETE, { id: second.id })]);
+    await expectBookkeepingExact(me.userId);
+    expect((await me.page({ search: 'maracuj' })).totalElements).toBe(18);
   });
 });
 

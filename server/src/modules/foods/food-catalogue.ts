@@ -1,6 +1,9 @@
+import { message } from '@fitness-manager/shared';
 import type { EntityManager } from 'typeorm';
+import { ConflictError } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { containsPattern, LIKE_ESCAPE } from '../../common/text';
+import { writesConcurrently } from '../../db/database';
 import { placeholders, whole, type Row } from '../../db/rows';
 import { FOOD_COLUMNS, foodFromRow, type FoodEntity } from './food.entity';
 
@@ -37,9 +40,14 @@ export class FoodCatalogue {
     await manager.query(
       dialectOf(manager) === 'sqlite'
         ? 'INSERT INTO food_counts (user_id, foods) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET foods = foods + excluded.foods'
-        : 'INSERT INTO food_counts (user_id, foods) VALUES (?, ?) ON DUPLICATE KEY UPDATE foods = foods + VALUES(foods)',
-      [userId, foods.length],
+        : // `foods + ?`, not `VALUES(foods)`: MySQL 8.0.20+ warns on VALUES() in this clause; both read this one.
+          'INSERT INTO food_counts (user_id, foods) VALUES (?, ?) ON DUPLICATE KEY UPDATE foods = foods + ?',
+      dialectOf(manager) === 'sqlite' ? [userId, foods.length] : [userId, foods.length, foods.length],
     );
+    // A catalogue has a size: what one account may make the server store and index (each food is up to ~100 index
+    // rows). Past it the caller's transaction rolls back, so nothing of the addition stays.
+    const [count] = await manager.query<Row[]>('SELECT foods FROM food_counts WHERE user_id = ?', [userId]);
+    if (whole(count.foods) > FOODS_PER_ACCOUNT_MAX) throw new ConflictError(message('server.foodsFull', { max: FOODS_PER_ACCOUNT_MAX }));
   }
 
   /** A food whose name (so key) changed: its index rows follow. */
@@ -139,6 +147,8 @@ export class FoodCatalogue {
   }
 }
 
+/** The most foods one account's catalogue holds (two full foods imports; docs/security.md › Bounds). */
+export const FOODS_PER_ACCOUNT_MAX = 200_000;
 /** Index rows per INSERT statement (3 parameters each). */
 const GRAM_ROWS_PER_INSERT = 500;
 /** A search weighs at most this many of its pieces, spread over the text (the first and the last among them). */
@@ -147,7 +157,7 @@ const SEARCH_GRAMS_MAX = 8;
 const WEIGH_LIMIT = 256;
 
 type Dialect = 'sqlite' | 'mysql';
-const dialectOf = (manager: EntityManager): Dialect => (manager.connection.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql');
+const dialectOf = (manager: EntityManager): Dialect => (writesConcurrently(manager) ? 'mysql' : 'sqlite');
 
 /** The distinct runs of three code points of a key: what the index holds for it (none for a key shorter than 3). */
 export function nameGrams(key: string): string[] {

@@ -1,6 +1,7 @@
 import { message } from '@fitness-manager/shared';
 import { In, type EntityManager } from 'typeorm';
 import { decimalTransformer } from '../../db/decimal';
+import { writesConcurrently, type Database } from '../../db/database';
 import { insertOwned } from '../../db/insert-many';
 import { UserEntity } from '../users/user.entity';
 import { ConflictError, NotFoundError } from '../../common/errors';
@@ -12,7 +13,6 @@ import { MealEntryEntity } from '../meals/meal-entry.entity';
 import { IngredientEntity } from '../recipes/ingredient.entity';
 import { FoodEntity } from './food.entity';
 import { FoodInput } from './food.types';
-import type { Database } from '../../db/database';
 import { findUserRows } from '../../common/user-list';
 import { FoodCatalogue } from './food-catalogue';
 
@@ -88,8 +88,7 @@ export class FoodService {
   async update(userId: number, id: number, raw: FoodInput): Promise<FoodEntity> {
     const input = normalise(raw);
     return this.dataSource.transaction(async (manager) => {
-      const food = await manager.findOneBy(FoodEntity, { id, userId });
-      if (!food) throw foodNotFound(id);
+      const food = await lockedFood(manager, userId, id);
       const keyBefore = food.nameKey;
       const saved = await manager.save(FoodEntity, Object.assign(food, input, { nameKey: sortKey(input.name) }));
       await this.catalogue.renamed(manager, userId, id, keyBefore, saved.nameKey);
@@ -181,8 +180,7 @@ export class FoodService {
 
   async delete(userId: number, id: number): Promise<FoodEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const food = await manager.findOneBy(FoodEntity, { id, userId });
-      if (!food) throw foodNotFound(id);
+      const food = await lockedFood(manager, userId, id);
       if (await manager.existsBy(IngredientEntity, { foodId: id })) {
         throw new ConflictError(message('server.foodInRecipes'));
       }
@@ -197,12 +195,26 @@ export class FoodService {
 }
 
 /**
+ * The user's food, locked for the transaction's change on MySQL: two renames (or a rename and a deletion) of one food
+ * at once work from the name stored, not from a name read before the other committed, so the search index follows
+ * the food exactly. SQLite writes one request at a time already.
+ */
+async function lockedFood(manager: EntityManager, userId: number, id: number): Promise<FoodEntity> {
+  const food = await manager.findOne(FoodEntity, {
+    where: { id, userId },
+    ...(writesConcurrently(manager) ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+  });
+  if (!food) throw foodNotFound(id);
+  return food;
+}
+
+/**
  * Serialises the account's bulk writes on MySQL: inserting a row that refers to the user takes a shared lock on the
  * user's row (the foreign key check), so while an import holds it exclusively no other request adds rows for this
  * user, and rows read back after an insert are the import's own. SQLite writes one request at a time already.
  */
 export async function lockAccount(manager: EntityManager, userId: number): Promise<void> {
-  if (manager.connection.options.type === 'better-sqlite3') return;
+  if (!writesConcurrently(manager)) return;
   await manager
     .createQueryBuilder(UserEntity, 'user')
     .select('user.id')
