@@ -126,7 +126,7 @@ export class RecipeService {
     if (recipes.length === 0) return recipes;
     const byRecipe = new Map<number, IngredientEntity[]>(recipes.map((r) => [r.id, []]));
     const rows = await manager.query<Row[]>(
-      `SELECT i.id, i.recipe_id, i.food_id, i.quantity, ${FOOD_COLUMNS} FROM recipe_ingredients i LEFT JOIN foods f ON f.id = i.food_id ` +
+      `SELECT i.id, i.recipe_id, i.food_id, i.quantity, ${FOOD_COLUMNS} FROM recipe_ingredients i JOIN foods f ON f.id = i.food_id ` +
         `WHERE i.recipe_id IN (${placeholders(byRecipe.size)}) ORDER BY i.id`,
       [...byRecipe.keys()],
     );

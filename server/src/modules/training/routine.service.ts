@@ -254,7 +254,7 @@ export class RoutineService {
     if (sessions.length === 0) return sessions;
     const rows = await manager.query<Row[]>(
       'SELECT x.id, x.session_id, x.exercise_id, x.sets, x.repetitions, x.rest_seconds, e.user_id AS exercise_user_id, e.name, e.name_key ' +
-        `FROM session_exercises x LEFT JOIN exercises e ON e.id = x.exercise_id WHERE x.session_id IN (${placeholders(sessions.length)}) ORDER BY x.id`,
+        `FROM session_exercises x JOIN exercises e ON e.id = x.exercise_id WHERE x.session_id IN (${placeholders(sessions.length)}) ORDER BY x.id`,
       sessions.map((s) => s.id),
     );
     const items = rows.map((row): SessionExerciseEntity => ({
