@@ -76,21 +76,11 @@ export class TokenService {
   }
 
   verifyDownload(token: string): ({ ok: true } & DownloadGrant) | { ok: false; reason: 'expired' | 'invalid' } {
-    try {
-      const payload = jwt.verify(token, this.downloadSecret, { algorithms: ['HS256'] });
-      if (
-        typeof payload !== 'object' ||
-        typeof payload.exp !== 'number' ||
-        typeof payload.kind !== 'string' ||
-        !isWholeNumber(payload.user_id, 1) ||
-        !isWholeNumber(payload.token_version, 0)
-      ) {
-        return { ok: false, reason: 'invalid' };
-      }
-      return { ok: true, userId: payload.user_id, tokenVersion: payload.token_version, kind: payload.kind };
-    } catch (error) {
-      return { ok: false, reason: error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
-    }
+    const check = checkToken(token, this.downloadSecret);
+    if (!check.ok) return check;
+    const { kind } = check.payload;
+    if (typeof kind !== 'string') return { ok: false, reason: 'invalid' };
+    return { ok: true, userId: check.userId, tokenVersion: check.tokenVersion, kind };
   }
 
   issue(user: TokenSubject, now = Date.now()): IssuedToken {
@@ -115,20 +105,29 @@ export class TokenService {
 
   /** A token without `user_id` (issued before it was added) is invalid: its user signs in again. */
   verify(token: string): TokenCheck {
-    try {
-      // Pinned algorithm: `alg: none` and RS/HS confusion are refused by the library.
-      const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
-      if (
-        typeof payload !== 'object' ||
-        typeof payload.exp !== 'number' ||
-        !isWholeNumber(payload.user_id, 1) ||
-        !isWholeNumber(payload.token_version, 0)
-      ) {
-        return { ok: false, reason: 'invalid' };
-      }
-      return { ok: true, userId: payload.user_id, tokenVersion: payload.token_version };
-    } catch (error) {
-      return { ok: false, reason: error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
+    const check = checkToken(token, this.secret);
+    return check.ok ? { ok: true, userId: check.userId, tokenVersion: check.tokenVersion } : check;
+  }
+}
+
+/** A token signed with `key`, unexpired, naming a user and a token version (both kinds of token carry them). */
+function checkToken(
+  token: string,
+  key: jwt.Secret,
+): { ok: true; userId: number; tokenVersion: number; payload: jwt.JwtPayload } | { ok: false; reason: 'expired' | 'invalid' } {
+  try {
+    // Pinned algorithm: `alg: none` and RS/HS confusion are refused by the library.
+    const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
+    if (
+      typeof payload !== 'object' ||
+      typeof payload.exp !== 'number' ||
+      !isWholeNumber(payload.user_id, 1) ||
+      !isWholeNumber(payload.token_version, 0)
+    ) {
+      return { ok: false, reason: 'invalid' };
     }
+    return { ok: true, userId: payload.user_id, tokenVersion: payload.token_version, payload };
+  } catch (error) {
+    return { ok: false, reason: error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
   }
 }

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /**
  * What the services use of the database: a DataSource, or the manager of an open transaction (so a
@@ -21,4 +21,18 @@ export function transactionDatabase(manager: EntityManager): Database {
  */
 export function writesConcurrently(manager: EntityManager): boolean {
   return manager.connection.options.type !== 'better-sqlite3';
+}
+
+/**
+ * Locks the rows `where` selects (alias `row`) FOR UPDATE until the transaction ends, on MySQL/MariaDB: the changes that
+ * lock the same row run one at a time. Nothing on SQLite (see `writesConcurrently`).
+ */
+export async function lockRows<T extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  where: string,
+  parameters: ObjectLiteral,
+): Promise<void> {
+  if (!writesConcurrently(manager)) return;
+  await manager.createQueryBuilder(entity, 'row').select('row.id').where(where, parameters).setLock('pessimistic_write').getMany();
 }

@@ -4,7 +4,7 @@ import { MoreThan, type EntityManager } from 'typeorm';
 export const INSERT_BATCH = 500;
 
 /** better-sqlite3 answers synchronously: a turn of the event loop after each statement lets other requests' reads run. */
-const breathe = () => new Promise((resolve) => setImmediate(resolve));
+export const breathe = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Inserts user-owned rows in batches of INSERT_BATCH and reads their ids back in insert order: multi-row inserts

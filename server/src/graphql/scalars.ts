@@ -27,10 +27,10 @@ export class DecimalInputError extends GraphQLError {
   }
 }
 
-function shown(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > SHOWN_VALUE_LENGTH ? `${text.slice(0, SHOWN_VALUE_LENGTH)}…` : text;
-}
+/** A refused value as its message repeats it: cut to SHOWN_VALUE_LENGTH characters. */
+const cut = (text: string): string => (text.length > SHOWN_VALUE_LENGTH ? `${text.slice(0, SHOWN_VALUE_LENGTH)}…` : text);
+
+const shown = (value: unknown): string => cut(JSON.stringify(value) ?? String(value));
 
 /**
  * A decimal as the API takes it (a string such as "12.5", or a finite number), in its plain form ("12.5"); null for
@@ -48,10 +48,7 @@ function parseDecimal(value: unknown): string {
   throw new DecimalInputError(shown(value));
 }
 
-function literalShown(ast: ValueNode): string {
-  const text = print(ast);
-  return text.length > SHOWN_VALUE_LENGTH ? `${text.slice(0, SHOWN_VALUE_LENGTH)}…` : text;
-}
+const literalShown = (ast: ValueNode): string => cut(print(ast));
 
 /**
  * Amounts (servings, quantities, macros) travel as strings like "23.9" so they stay exact; inputs

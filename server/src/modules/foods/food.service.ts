@@ -1,8 +1,9 @@
 import { message } from '@fitness-manager/shared';
 import { In, type EntityManager } from 'typeorm';
 import { decimalTransformer } from '../../db/decimal';
-import { writesConcurrently, type Database } from '../../db/database';
-import { insertOwned } from '../../db/insert-many';
+import { lockRows, writesConcurrently, type Database } from '../../db/database';
+import { breathe, insertOwned } from '../../db/insert-many';
+import { placeholders } from '../../db/rows';
 import { UserEntity } from '../users/user.entity';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import type { Page } from '../../common/paging';
@@ -171,8 +172,7 @@ export class FoodService {
           }
         }
         await onBatch?.(Math.min(start + FOOD_IMPORT_BATCH, inputs.length));
-        // better-sqlite3 answers synchronously: a turn of the event loop per batch lets other requests' reads run.
-        await new Promise((resolve) => setImmediate(resolve));
+        await breathe();
       }
       return result;
     });
@@ -213,14 +213,8 @@ async function lockedFood(manager: EntityManager, userId: number, id: number): P
  * user's row (the foreign key check), so while an import holds it exclusively no other request adds rows for this
  * user, and rows read back after an insert are the import's own. SQLite writes one request at a time already.
  */
-export async function lockAccount(manager: EntityManager, userId: number): Promise<void> {
-  if (!writesConcurrently(manager)) return;
-  await manager
-    .createQueryBuilder(UserEntity, 'user')
-    .select('user.id')
-    .where('user.id = :userId', { userId })
-    .setLock('pessimistic_write')
-    .getOne();
+export function lockAccount(manager: EntityManager, userId: number): Promise<void> {
+  return lockRows(manager, UserEntity, 'row.id = :userId', { userId });
 }
 
 /**
@@ -240,7 +234,7 @@ async function updateValues(manager: EntityManager, userId: number, all: { id: n
     });
     parameters.push(userId, ...rows.map((row) => row.id));
     await manager.query(
-      `UPDATE foods SET ${assignments.join(', ')} WHERE user_id = ? AND id IN (${rows.map(() => '?').join(', ')})`,
+      `UPDATE foods SET ${assignments.join(', ')} WHERE user_id = ? AND id IN (${placeholders(rows.length)})`,
       parameters,
     );
   }

@@ -23,7 +23,7 @@ import { DailyMealEntity } from './daily-meal.entity';
 import { MealEntity } from './meal.entity';
 import { MealEntryEntity } from './meal-entry.entity';
 import { MealEntryInput } from './meal.types';
-import { writesConcurrently, type Database } from '../../db/database';
+import { lockRows, type Database } from '../../db/database';
 import { amount, isoDate, placeholders, whole, wholeOrNull, type Row } from '../../db/rows';
 
 export const mealNotFound = (id: number) => NotFoundError.record('meal', id);
@@ -381,23 +381,17 @@ function countBy<T>(items: T[], keyOf: (item: T) => number): Map<number, number>
   return counts;
 }
 
-/** Refuses (as `field`'s message) adding `adding.get(mealId)` entries to meals that would then hold more than the most. */
 /**
  * Runs a user's changes that check a bound across rows (a meal's entries, a day's meal positions) one at a time on
  * MySQL/MariaDB, by locking their meal_info row. It must be the transaction's first statement: InnoDB's REPEATABLE READ
  * takes the transaction's snapshot at its first plain read, and a snapshot taken before the lock was granted would
  * not see what the previous holder committed (two copies would both find room, or both add a missing meal).
  */
-async function lockDiary(manager: EntityManager, userId: number): Promise<void> {
-  if (!writesConcurrently(manager)) return;
-  await manager
-    .createQueryBuilder(MealInfoEntity, 'info')
-    .select('info.id')
-    .where('info.userId = :userId', { userId })
-    .setLock('pessimistic_write')
-    .getOne();
+function lockDiary(manager: EntityManager, userId: number): Promise<void> {
+  return lockRows(manager, MealInfoEntity, 'row.userId = :userId', { userId });
 }
 
+/** Refuses (as `field`'s message) adding `adding.get(mealId)` entries to meals that would then hold more than the most. */
 async function assertRoom(manager: EntityManager, adding: Map<number, number>, field: string): Promise<void> {
   const rows = await manager
     .createQueryBuilder(MealEntryEntity, 'entry')
