@@ -3,6 +3,9 @@
  * export writes. One `Intl.DateTimeFormat` per zone, built once (building one costs about a hundred times reading
  * with it, and an import reads two times a row).
  */
+import { message } from '@fitness-manager/shared';
+import { ValidationError } from './errors';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterOf(zone: string): Intl.DateTimeFormat {
@@ -31,6 +34,12 @@ export function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** `zone` when it is an IANA time zone; otherwise a BAD_USER_INPUT on `timeZone` (the value cut short). */
+export function assertTimeZone(zone: string): string {
+  if (!isTimeZone(zone)) throw new ValidationError({ timeZone: [message('server.import.notTimeZone', { zone: zone.slice(0, 60) })] });
+  return zone;
 }
 
 export interface WallClock {

@@ -94,23 +94,18 @@ export function uploadHandler(services: Services, log: () => Logger, options: Up
     try {
       const received = await receive(req, res, temporary, limit, idleMs, words);
       if (received === null) return fail(400, message('server.upload.noFile'));
-      const upload = await services.writeLock.scope(async () => {
-        const release = await services.writeLock.acquire();
-        try {
-          return await services.uploads.store(
-            auth.user.id,
-            kind as ImportKind,
-            received.fileName,
-            received.size,
-            // Opened only when read: a refused store (a conflict, the cap) leaves no stream to open a deleted file.
-            (async function* () {
-              yield* createReadStream(temporary) as AsyncIterable<Buffer>;
-            })(),
-          );
-        } finally {
-          release();
-        }
-      });
+      const upload = await services.writeLock.exclusive(() =>
+        services.uploads.store(
+          auth.user.id,
+          kind as ImportKind,
+          received.fileName,
+          received.size,
+          // Opened only when read: a refused store (a conflict, the cap) leaves no stream to open a deleted file.
+          (async function* () {
+            yield* createReadStream(temporary) as AsyncIterable<Buffer>;
+          })(),
+        ),
+      );
       res.status(201).json({ id: upload.id, kind: upload.kind, fileName: upload.fileName, size: upload.size });
     } catch (error) {
       // Answered already (408 or 413), the rest of the body not read.

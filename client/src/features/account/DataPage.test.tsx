@@ -8,6 +8,7 @@ import { DataPage } from './DataPage';
 import { CreateDownloadLinkMutation, DataUploadQuery, ImportPreviewQuery, ImportUploadMutation } from './dataDocuments';
 
 vi.mock('./uploadFile', () => ({
+  UploadError: class UploadError extends Error {},
   uploadFile: vi.fn((_kind: string, _file: File, onProgress: (sent: number) => void) => {
     onProgress(0.5);
     return Promise.resolve(7);
@@ -109,6 +110,15 @@ describe('DataPage', () => {
     await user.click(within(preview).getByRole('button', { name: 'Import' }));
     const done = await within(card).findByRole('region', { name: /Imported/ });
     expect(within(done).getByText('1 food updated')).toBeInTheDocument();
+  });
+
+  it("says the preview failed in the interface's words when the server cannot be reached (not the browser's)", async () => {
+    const mocks: Mocks = [{ request: { query: ImportPreviewQuery, variables: { uploadId: 7 } }, error: new TypeError('Failed to fetch') }];
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const card = await chooseFile('Import foods (CSV)', 'Foods file');
+    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    expect(await within(card).findByText('The import failed; nothing was changed.')).toBeInTheDocument();
+    expect(within(card).queryByText(/Failed to fetch/)).not.toBeInTheDocument();
   });
 
   it('labels each file input by the file it takes', async () => {

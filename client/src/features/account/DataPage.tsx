@@ -7,8 +7,9 @@ import { BusyButton } from '../../shared/BusyButton';
 import { useT, type MessageId } from '../../shared/i18n/i18n';
 import { PageHeader } from '../../shared/PageHeader';
 import { useToday } from '../../shared/useToday';
+import { evictRootField } from '../../shared/cacheLists';
 import { CreateDownloadLinkMutation, DataUploadQuery, ImportPreviewQuery, ImportUploadMutation } from './dataDocuments';
-import { uploadFile, type UploadKind } from './uploadFile';
+import { UploadError, uploadFile, type UploadKind } from './uploadFile';
 import './data.css';
 
 /** The downloads, each with its button's and its description's texts (`account.export.<kind>.label|detail`). */
@@ -90,7 +91,7 @@ const CHANGED_FIELDS: Record<UploadKind, string[]> = {
 };
 
 function forgetImported(cache: ApolloCache, kind: UploadKind) {
-  for (const fieldName of CHANGED_FIELDS[kind]) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  for (const fieldName of CHANGED_FIELDS[kind]) evictRootField(cache, fieldName);
   cache.gc();
 }
 
@@ -236,9 +237,8 @@ function ImportCard({ kind, accept }: ImportCardProps) {
       const { data } = await client.query({ query: ImportPreviewQuery, variables: { uploadId, ...options }, fetchPolicy: 'network-only' });
       setStage({ name: 'preview', uploadId, summary: data!.importPreview });
     } catch (failure) {
-      setError(
-        failure instanceof Error && !('graphQLErrors' in failure) ? errorMessages(failure, failure.message) : errorMessages(failure),
-      );
+      // The upload's own words, or the server's for the preview (a network failure has none: ours).
+      setError(errorMessages(failure, failure instanceof UploadError ? failure.message : t('account.import.failed')));
       setStage({ name: 'idle' });
     }
   }

@@ -3,6 +3,9 @@ import { getAccessToken } from '../auth/session';
 
 export type UploadKind = 'ACCOUNT_JSON' | 'WORKOUT_HISTORY_CSV' | 'FOODS_CSV';
 
+/** The upload's refusal or failure, its message ready to show (the server's words, or ours when it gave none). */
+export class UploadError extends Error {}
+
 /**
  * Sends a file to `POST /uploads` (multipart, the session's bearer token), reporting the share sent so far, and
  * resolves with the upload's id; rejects with the server's message (too large, not signed in …), which it asks for in
@@ -26,9 +29,9 @@ export function uploadFile(kind: UploadKind, file: File, onProgress: (sent: numb
         // An answer that is not JSON (a proxy's error page): the fallback below.
       }
       if (request.status === 201 && typeof body.id === 'number') resolve(body.id);
-      else reject(new Error(body.error ?? t('account.upload.failedStatus', { status: request.status })));
+      else reject(new UploadError(body.error ?? t('account.upload.failedStatus', { status: request.status })));
     };
-    request.onerror = () => reject(new Error(t('account.upload.unreachable')));
+    request.onerror = () => reject(new UploadError(t('account.upload.unreachable')));
     const form = new FormData();
     form.append('file', file, file.name);
     request.send(form);

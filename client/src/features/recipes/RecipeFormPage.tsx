@@ -26,10 +26,10 @@ import { RichText } from '../../shared/i18n/RichText';
 
 const LIST_PATH = '/recipes/list';
 
-/** A new recipe: served in units ('un.'). */
 /** The form's ingredient list (its field path). */
 const INGREDIENTS: keyof RecipeValues = 'ingredients';
 
+/** A new recipe: served in units ('un.'). */
 const newRecipe: RecipeValues = { name: '', serving: '', unit: 'UN', ingredients: [] };
 
 const recipeSchema: yup.ObjectSchema<RecipeValues> = yup.object({

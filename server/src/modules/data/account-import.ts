@@ -559,9 +559,6 @@ export async function accountImportWarnings(manager: EntityManager, userId: numb
   return [compose('server.import.alreadyHere', { parts: { list: parts, separator: compose('server.listSeparator') } })];
 }
 
-/** How many rows the write reports as it goes (the progress bar's total). */
-export const accountRows = (plan: AccountPlan) => plan.rows;
-
 /**
  * Writes a checked export into the account, in the caller's transaction, through `services` (bound to it), from the
  * plan's checked values only: the foods through FoodService's bulk import, the rest in batches. The account's row is

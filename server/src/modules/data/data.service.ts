@@ -1,7 +1,7 @@
 import type { TokenService } from '../../auth/tokens';
 import { message, type Message } from '@fitness-manager/shared';
-import { NotFoundError, ValidationError } from '../../common/errors';
-import { isTimeZone } from '../../common/zoned-time';
+import { NotFoundError } from '../../common/errors';
+import { assertTimeZone, isTimeZone } from '../../common/zoned-time';
 import type { UserService } from '../users/user.service';
 import { ExportKind, type DownloadLink } from './data.types';
 import type { DataExportService, Sink } from './export.service';
@@ -45,8 +45,7 @@ export class DataService {
   ) {}
 
   async downloadLink(userId: number, kind: ExportKind, today?: string | null, timeZone?: string | null): Promise<DownloadLink> {
-    const zone = timeZone ?? this.timeZone;
-    if (!isTimeZone(zone)) throw new ValidationError({ timeZone: [message('server.import.notTimeZone', { zone: zone.slice(0, 60) })] });
+    const zone = assertTimeZone(timeZone ?? this.timeZone);
     const owner = await this.users.findTokenOwner(userId);
     if (!owner) throw NotFoundError.record('user', userId);
     const date = today ?? this.today();

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { message } from '@fitness-manager/shared';
 import { ValidationError, type FieldMessages } from '../../common/errors';
 import { compose, formatMessage, type Words } from '../../common/messages';
-import { isTimeZone } from '../../common/zoned-time';
+import { assertTimeZone } from '../../common/zoned-time';
 import { transactionDatabase, type Database } from '../../db/database';
 import { WriteLockError, type WriteLock } from '../../db/write-lock';
 import type { CoreServices } from '../../services';
@@ -253,9 +253,7 @@ export class DataImportService {
 
   /** The zone CSV times are read in: the client's, checked, or the server's. */
   private zone(options: ImportOptions): string {
-    const zone = options.timeZone ?? this.timeZone;
-    if (!isTimeZone(zone)) throw new ValidationError({ timeZone: [message('server.import.notTimeZone', { zone: zone.slice(0, 60) })] });
-    return zone;
+    return assertTimeZone(options.timeZone ?? this.timeZone);
   }
 
   /** Runs `work` as one of the process's FILE_READS_MAX file reads, or refuses at once (FilesBusyError). */

@@ -18,6 +18,7 @@ export interface WorkoutTree {
  * whatever the batch's size, beyond the insert batches. The caller holds the account's lock (`insertOwned`).
  */
 export async function insertWorkoutTrees(manager: EntityManager, userId: number, trees: WorkoutTree[]): Promise<void> {
+  if (trees.length === 0) return;
   const ids = await insertOwned(
     manager,
     WorkoutEntity,
@@ -29,7 +30,6 @@ export async function insertWorkoutTrees(manager: EntityManager, userId: number,
     WorkoutExerciseEntity,
     trees.flatMap((t, index) => t.exercises.map((e, position) => ({ ...e.exercise, workoutId: ids[index], position: position + 1 }))),
   );
-  if (ids.length === 0) return;
   const items = await manager.find(WorkoutExerciseEntity, { select: { id: true, workoutId: true, position: true }, where: { workoutId: In(ids) } });
   const itemIds = new Map(items.map((i) => [`${i.workoutId}:${i.position}`, i.id]));
   await insertAll(
