@@ -181,6 +181,10 @@ describe('DataPage', () => {
     await user.click(within(history).getByRole('button', { name: 'Preview' }));
     expect(await within(history).findByRole('button', { name: 'Import' })).toBeDisabled();
     expect(within(history).getByText('3 workouts already here (skipped)')).toBeInTheDocument();
+    // Another weight unit reads the file's weights differently: the preview goes, to be asked again in that unit.
+    await user.selectOptions(within(history).getByLabelText('Weights in Strong files without a unit column'), 'LBS');
+    expect(within(history).queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    expect(within(history).getByRole('button', { name: 'Preview' })).toBeEnabled();
   });
 
   it("shows the preview's warnings", async () => {

@@ -284,7 +284,15 @@ function ImportCard({ kind, accept }: ImportCardProps) {
         {kind === 'WORKOUT_HISTORY_CSV' ? (
           <>
             <label htmlFor={`${id}-unit`}>{t('account.import.weightUnit')}</label>
-            <select id={`${id}-unit`} value={weightUnit} onChange={(event) => setWeightUnit(event.target.value as 'KG' | 'LBS')}>
+            <select
+              id={`${id}-unit`}
+              value={weightUnit}
+              onChange={(event) => {
+                setWeightUnit(event.target.value as 'KG' | 'LBS');
+                // The preview's weights were read in the other unit: the import must not use one it never showed.
+                if (stage.name === 'preview') setStage({ name: 'idle' });
+              }}
+            >
               <option value="KG">kg</option>
               <option value="LBS">lb</option>
             </select>
