@@ -18,7 +18,7 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureData } from './data.mjs';
-import { rssPeakMeter, serveRequests } from './ipc.mjs';
+import { cpuMicros, rssPeakMeter, serveRequests } from './ipc.mjs';
 
 const DIST = path.join(fileURLToPath(new URL('../../', import.meta.url)), 'server', 'dist', 'src');
 const importDist = async (file) => {
@@ -115,7 +115,7 @@ serveRequests({
     const until = Date.now() + 5_000;
     while (Date.now() < until && Date.now() - lastStatementAt < 200) await new Promise((resolve) => setTimeout(resolve, 100));
   },
-  stats: () => ({ rssPeak: rss.peak() }),
+  stats: () => ({ rssPeak: rss.peak(), cpuMicros: cpuMicros() }),
   memory: () => memory(),
   'reset-peak': () => rss.reset(),
   'profile-start': async () => {

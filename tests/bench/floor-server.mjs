@@ -15,7 +15,7 @@
 import http from 'node:http';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { rssPeakMeter, serveRequests } from './ipc.mjs';
+import { cpuMicros, rssPeakMeter, serveRequests } from './ipc.mjs';
 
 const KIND = process.env.FLOOR_DB;
 const URL_OR_PATH = process.env.FLOOR_DB_URL;
@@ -441,7 +441,7 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 
 serveRequests({
-  stats: () => ({ statements, rssPeak: rss.peak() }),
+  stats: () => ({ statements, rssPeak: rss.peak(), cpuMicros: cpuMicros() }),
   // No request in flight (at most 5 s): after a load run the floor still answers the requests it had started.
   settle: async () => {
     const until = Date.now() + 5_000;

@@ -345,12 +345,17 @@ const expectEqual = (name, what, actual, expected) => {
   if (actual !== expected) throw new Error(`${name}: expected ${expected} ${what}, got ${actual}`);
 };
 
-/** A server's peak resident set while `run` runs (each server samples its own, ipc.mjs). */
+/**
+ * A server's peak resident set while `run` runs (each server samples its own, ipc.mjs), and its CPU time per request
+ * answered (milliseconds): unlike requests per second, barely moved by what else the machine runs.
+ */
 async function measured(target, run) {
   await target.request('reset-peak');
+  const before = await target.request('stats');
   const result = await run();
-  const { rssPeak } = await target.request('stats');
-  return { result, peak: rssPeak };
+  const { rssPeak, cpuMicros } = await target.request('stats');
+  const cpuMs = result.requestsAnswered > 0 ? (cpuMicros - before.cpuMicros) / 1000 / result.requestsAnswered : null;
+  return { result, peak: rssPeak, cpuMs };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -407,10 +412,10 @@ async function alternate(sides, { connections }) {
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
     for (const index of order) {
       const side = sides[index];
-      const { result, peak } = await side.measure(() =>
+      const { result, peak, cpuMs } = await side.measure(() =>
         load(side.target, { connections, duration: ROUND_DURATION, warmup: round < 2 ? WARMUP : 0 }),
       );
-      rounds[index].push({ ...result, peakRss: peak, failed: result.non2xx + result.errors + result.timeouts + result.mismatches });
+      rounds[index].push({ ...result, peakRss: peak, cpuMs, failed: result.non2xx + result.errors + result.timeouts + result.mismatches });
     }
   }
   return rounds.map((list) => ({
@@ -419,6 +424,7 @@ async function alternate(sides, { connections }) {
     p50: median(list.map((r) => r.latencyMs.p50)),
     p99: median(list.map((r) => r.latencyMs.p99)),
     peakRss: Math.max(...list.map((r) => r.peakRss ?? 0)) || null,
+    cpuMs: median(list.map((r) => r.cpuMs)),
     failed: list.reduce((n, r) => n + r.failed, 0),
   }));
 }
@@ -471,6 +477,7 @@ function printFloorTable(rows) {
       'app p50 / p99 ms',
       'floor p50 / p99 ms',
       'app / floor req/s',
+      'CPU ms/req app / floor',
       'SQL app / floor',
       'peak RSS app / floor MB',
       'failed',
@@ -481,6 +488,7 @@ function printFloorTable(rows) {
       `${fixed(r.app.p50, 1)} / ${fixed(r.app.p99, 1)}`,
       `${fixed(r.floor.p50, 1)} / ${fixed(r.floor.p99, 1)}`,
       `${fixed(r.app.requestsPerSecond, 0)} / ${fixed(r.floor.requestsPerSecond, 0)}`,
+      `${fixed(r.app.cpuMs, 3)} / ${fixed(r.floor.cpuMs, 3)}`,
       `${r.app.sqlStatements} / ${r.floor.sqlStatements}`,
       `${megabytes(r.app.peakRss)} / ${megabytes(r.floor.peakRss)}`,
       String(r.app.failed + r.floor.failed),
