@@ -1,10 +1,10 @@
 import cors from 'cors';
 import express, { type Express, type Request, type RequestHandler } from 'express';
-import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { createLogger, type Logger } from '../observability/logger';
 import { AppMetrics } from '../observability/metrics';
 import { requestLogging } from '../observability/request-log';
+import { securityHeaders } from '../http/security-headers';
 import type { Services } from '../services';
 import { legacyAuth } from './auth';
 import { legacyErrorHandler, sendErrors } from './errors';
@@ -56,7 +56,7 @@ export function createLegacyApp(
   // referrer, its own browsing context group. Resources stay readable cross-origin: the old client runs on another
   // origin. HSTS is left to the TLS-terminating proxy.
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       referrerPolicy: { policy: 'no-referrer' },
