@@ -5,9 +5,13 @@ import {
   GraphQLError,
   isListType,
   isObjectType,
+  Kind,
+  type FieldNode,
   type GraphQLField,
   type GraphQLFieldResolver,
+  type GraphQLResolveInfo,
   type GraphQLSchema,
+  type SelectionSetNode,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import {
@@ -38,9 +42,10 @@ import { LOCKS_ITSELF } from './write-lock.plugin';
 export const MAX_ROOT_FIELDS = 20;
 export const MAX_OPERATION_COST = 200_000;
 /**
- * Values an answer may be built of, counted while execution builds it (each field resolved, each list item): the
- * estimate above has to assume a length for lists only the user's data bounds (a catalogue, a meal's entries), and
- * 300 aliases of `name` under `allFoods` of a real catalogue would build millions. About 5 MB of JSON.
+ * Values an answer may be built of, counted while execution builds its lists (each list's items times the fields
+ * selected in one): the estimate above has to assume a length for lists only the user's data bounds (a catalogue, a
+ * meal's entries), and 300 aliases of `name` under `allFoods` of a real catalogue would build millions. About 5 MB
+ * of JSON.
  */
 export const MAX_ANSWER_VALUES = 250_000;
 /**
@@ -153,7 +158,7 @@ export function operationCost(
 const METER = Symbol('answerMeter');
 const METERED = Symbol('metered');
 
-/** Counts the values of an answer as they are built; past the bound, every further field fails at once. */
+/** Counts the values of an answer as its lists are built; past the bound, every further list fails at once. */
 class AnswerMeter {
   values = 0;
   private tooLarge?: GraphQLError;
@@ -173,16 +178,49 @@ class AnswerMeter {
     return this.values > this.maxValues;
   }
 
-  count(value: unknown): unknown {
-    this.values += Array.isArray(value) ? value.length + 1 : 1;
+  /** A list field's value: each item builds `perItem` values. */
+  countList(value: unknown, perItem: number): unknown {
+    this.values += Array.isArray(value) ? value.length * perItem + 1 : 1;
     if (this.exceeded) throw this.error;
     return value;
   }
 }
 
 /**
- * Wraps every field resolver of the schema once so that, in a metered request, each resolved field is counted
- * before execution builds anything below it (a counter, not a size: no per-field serialising on hot reads).
+ * The values one item of a list field builds: every field selected below it, at every depth (fragments expanded,
+ * aliases and `@skip`ped fields counted), a nested list's selection once (its items count again when that list is
+ * built). Worked out once per field of a parsed document (Apollo keeps one per query text).
+ */
+const valuesPerItemOf = new WeakMap<FieldNode, number>();
+function valuesPerItem({ fieldNodes, fragments }: GraphQLResolveInfo): number {
+  // One node is the usual case; merged duplicates (`a: meals` twice) differ from place to place: counted each time.
+  const single = fieldNodes.length === 1 ? fieldNodes[0] : undefined;
+  let values = single && valuesPerItemOf.get(single);
+  if (values === undefined) {
+    values = Math.max(
+      1,
+      fieldNodes.reduce((sum, node) => sum + selectedFields(node.selectionSet, fragments), 0),
+    );
+    if (single) valuesPerItemOf.set(single, values);
+  }
+  return values;
+}
+
+function selectedFields(set: SelectionSetNode | undefined, fragments: GraphQLResolveInfo['fragments']): number {
+  let count = 0;
+  for (const selection of set?.selections ?? []) {
+    if (selection.kind === Kind.FIELD) count += 1 + selectedFields(selection.selectionSet, fragments);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) count += selectedFields(selection.selectionSet, fragments);
+    else count += selectedFields(fragments[selection.name.value]?.selectionSet, fragments);
+  }
+  return count;
+}
+
+/**
+ * Wraps the resolver of every list field of the schema once so that, in a metered request, each list counts the
+ * values its items will build before execution builds any of them (a counter, not a size: nothing is serialised).
+ * Only lists: what an answer holds outside them is bounded by the cost estimate, checked before execution, and a
+ * wrapper on every field cost a tenth of a hot read's CPU (docs/performance.md).
  */
 function meterResolvers(schema: GraphQLSchema): void {
   const marked = schema as GraphQLSchema & { [METERED]?: true };
@@ -191,13 +229,16 @@ function meterResolvers(schema: GraphQLSchema): void {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
+      if (!isListType(getNullableType(field.type))) continue;
       const resolve: GraphQLFieldResolver<unknown, unknown> = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args, context, info) => {
         const meter = (context as { [METER]?: AnswerMeter } | undefined)?.[METER];
         if (!meter) return resolve(source, args, context, info);
         if (meter.exceeded) throw meter.error;
         const value = resolve(source, args, context, info);
-        return value instanceof Promise ? value.then((resolved) => meter.count(resolved)) : meter.count(value);
+        return value instanceof Promise
+          ? value.then((resolved) => meter.countList(resolved, valuesPerItem(info)))
+          : meter.countList(value, valuesPerItem(info));
       };
     }
   }

@@ -264,6 +264,11 @@ describe('answer size', () => {
       const { status, body } = await post(server, token, query);
       expect(status).toBe(400);
       expect(body.errors[0].extensions).toEqual({ code: 'RESPONSE_TOO_LARGE', maximumValues: MAX_ANSWER_VALUES });
+      // The same through a fragment: each item's fields are counted with the fragment expanded.
+      const viaFragment = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: allFoods { ...Names }`).join(' ')} } fragment Names on Food { ${names} }`;
+      const nested = await post(server, token, viaFragment);
+      expect(nested.status).toBe(400);
+      expect(nested.body.errors[0].extensions).toEqual({ code: 'RESPONSE_TOO_LARGE', maximumValues: MAX_ANSWER_VALUES });
     } finally {
       await server.close();
     }
