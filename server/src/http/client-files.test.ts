@@ -204,6 +204,9 @@ describe('serving the built client', () => {
     const gzip = await post(large, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(decode(gzip)).data.__schema.types.length).toBeGreaterThan(10);
+    const plain = await post(large, '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString()).data.__schema.types.length).toBeGreaterThan(10);
     const small = await post('{ __typename }', 'gzip, br');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toEqual({ data: { __typename: 'Query' } });

@@ -5,7 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import compression from 'compression';
 import helmet from 'helmet';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
@@ -29,6 +29,7 @@ import { downloadHandler } from './downloads';
 import { requestTimeLimit, REQUEST_TIMEOUT_MS } from './request-time-limit';
 import { uploadHandler } from './uploads';
 import { Readiness, readinessHandler } from './readiness';
+import { securityHeaders } from './security-headers';
 
 const GRAPHQL_BODY_LIMIT = '1mb';
 /** GraphQL answers from this size on are compressed (br or gzip, as the client accepts); smaller ones gain nothing. */
@@ -113,6 +114,10 @@ export async function createMainApp(
 
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on what res.send answers (GraphQL, probes, errors): GraphQL answers are POST answers, never asked for
+  // conditionally, and hashing each one cost a large read tens of microseconds. A function, not `false`: the app's
+  // files keep the ETags sendFile makes when the setting is on (http/client-files.ts).
+  app.set('etag', () => undefined);
   app.set('trust proxy', config.trustProxy);
   // Request id, one JSON log line and the metrics of every request (observability/request-log.ts).
   app.use(
@@ -138,7 +143,7 @@ export async function createMainApp(
   // Whole requests within a minute, but uploads: those are cut when idle (http/uploads.ts).
   app.use(requestTimeLimit(requestTimeoutMs, (req) => req.path === '/uploads'));
   // Security headers everywhere; HSTS is left to the TLS-terminating proxy (the app itself speaks HTTP).
-  app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false }));
+  app.use(securityHeaders({ contentSecurityPolicy: false, strictTransportSecurity: false }));
 
   app.get('/health', async (_req, res) => {
     try {
@@ -158,9 +163,13 @@ export async function createMainApp(
   // Files for imports (http/uploads.ts); previews and imports are GraphQL operations.
   app.post('/uploads', uploadHandler(services, log, { idleMs: uploadIdleMs, directory: uploadDir }));
 
+  // Compressed as the client accepts; a client that accepts no encoding (browsers always send one; scripts and
+  // integrators often none) skips compression's wrapping of the response, a few percent of a small read's CPU.
+  const compress = compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD });
+  const compressAnswers: RequestHandler = (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next());
   app.use(
     '/graphql',
-    compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD }),
+    compressAnswers,
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     // The request's lock scope (db/write-lock.ts), set once its body has been read.
     (_req, _res, next) => services.writeLock.scope(next),
