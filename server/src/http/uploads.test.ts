@@ -5,8 +5,9 @@ import path from 'node:path';
 import { LessThan } from 'typeorm';
 import { upload } from '../../test/data-fixtures';
 import { signUp, startTestServer, type TestServer } from '../../test/test-server';
+import { ServiceBusyError } from '../common/errors';
 import { DataUploadEntity } from '../modules/data/upload.entity';
-import { UPLOADS_PER_WINDOW, UPLOADS_TOTAL_MAX, UploadsFullError } from '../modules/data/upload.service';
+import { UPLOADS_PER_WINDOW, UPLOADS_TOTAL_MAX } from '../modules/data/upload.service';
 import { ImportKind } from '../modules/data/import.types';
 import { UPLOAD_TEMP_PREFIX } from './uploads';
 
@@ -187,7 +188,7 @@ describe('upload bounds', () => {
     );
     await expect(
       server.services.writeLock.exclusive(() => uploads.store(b.user.id, ImportKind.FOODS_CSV, 'b.csv', 2000, file())),
-    ).rejects.toBeInstanceOf(UploadsFullError);
+    ).rejects.toBeInstanceOf(ServiceBusyError);
     // Replacing one's own upload does not count it twice.
     await server.services.writeLock.exclusive(() =>
       uploads.store(a.user.id, ImportKind.FOODS_CSV, 'a.csv', UPLOADS_TOTAL_MAX - 1000, file()),
@@ -196,6 +197,17 @@ describe('upload bounds', () => {
     expect(refused).toEqual({
       status: 503,
       body: { error: 'The server holds too many uploaded files right now: try again in a few minutes.' },
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['name\n'.repeat(300)]), 'b.csv');
+    const portuguese = await fetch(`${server.mainUrl}/uploads?kind=FOODS_CSV`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${b.token}`, 'accept-language': 'pt-BR' },
+      body: form,
+    });
+    expect([portuguese.status, portuguese.headers.get('retry-after')]).toEqual([503, '60']);
+    expect(await portuguese.json()).toEqual({
+      error: 'O servidor está com arquivos enviados demais agora: tente de novo daqui a alguns minutos.',
     });
     await server.services.dataSource.getRepository(DataUploadEntity).delete({ userId: a.user.id });
     expect((await upload(server, b.token, 'FOODS_CSV', 'name\n')).status).toBe(201);

@@ -143,9 +143,19 @@ describe('what one request may make the server do', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${third.token}` },
         body: JSON.stringify({ query: PREVIEW, variables: { id } }),
       });
-      const answer = (await busy.json()) as { errors: { extensions: { code: string } }[] };
+      const answer = (await busy.json()) as { errors: { message: string; extensions: { code: string } }[] };
       expect(settled).toBe(0);
-      expect([busy.status, busy.headers.get('retry-after'), answer.errors[0].extensions.code]).toEqual([503, '5', 'SERVICE_UNAVAILABLE']);
+      expect([busy.status, busy.headers.get('retry-after'), answer.errors[0].extensions]).toEqual([503, '5', { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 }]);
+      expect(answer.errors[0].message).toBe('The server is reading other files right now. Nothing was changed; try again in a few seconds.');
+      const portuguese = await fetch(`${server.mainUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${third.token}`, 'accept-language': 'pt-BR' },
+        body: JSON.stringify({ query: PREVIEW, variables: { id } }),
+      });
+      expect([portuguese.status, portuguese.headers.get('retry-after')]).toEqual([503, '5']);
+      expect(((await portuguese.json()) as { errors: { message: string }[] }).errors[0].message).toBe(
+        'O servidor está lendo outros arquivos agora. Nada foi alterado; tente de novo em alguns segundos.',
+      );
       expect((await server.data(`{ dataUpload { status } }`, {}, third.token)).dataUpload.status).toBe('uploaded');
       reads.open();
       for (const preview of await Promise.all(previews)) expect(preview.errors).toBeUndefined();
