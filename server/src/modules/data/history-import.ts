@@ -336,8 +336,9 @@ export async function previewHistory(manager: EntityManager, userId: number, pla
 }
 
 /**
- * Writes the plan in the caller's transaction: exercises the account lacks are created through ExerciseService (with a
- * tag named after the app the file came from, found or created through TagService), workouts already imported
+ * Writes the plan in the caller's transaction: exercises the account lacks are created through ExerciseService, all
+ * at once (`createMany`: a fixed number of statements whatever their count), with a tag named after the app the file
+ * came from (found, or created through TagService); workouts already imported
  * (same title, started in the same minute) are skipped, the rest written in batches as finished workouts whose sets
  * were done at the end. The account's row is locked first (MySQL), so the ids read back are this import's.
  */
@@ -354,7 +355,12 @@ export async function writeHistoryImport(
   if (missing.size > 0) {
     const tagKey = sortKey(plan.format);
     const tag = (await manager.findOne(TagEntity, { where: { userId, nameKey: tagKey }, order: { id: 'ASC' } })) ?? (await services.tags.create(userId, { name: plan.format }));
-    for (const [key, name] of missing) byKey.set(key, (await services.exercises.create(userId, { name, tagIds: [tag.id] })).id);
+    const created = await services.exercises.createMany(
+      manager,
+      userId,
+      [...missing.values()].map((name) => ({ name, tagIds: [tag.id] })),
+    );
+    [...missing.keys()].forEach((key, index) => byKey.set(key, created[index]));
   }
   const total = setsOf(fresh);
   let written = 0;

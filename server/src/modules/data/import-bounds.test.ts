@@ -165,6 +165,29 @@ describe('what one request may make the server do', () => {
     }
   });
 
+  it('creates the exercises a history lacks in a fixed number of statements, however many they are', async () => {
+    /** Two workouts of one set per exercise, `names` new exercise names between them. */
+    const file = (names: number) =>
+      [
+        HEVY_HEADER,
+        ...Array.from({ length: names }, (_, n) => {
+          const start = n < names / 2 ? '3 Mar 2025, 07:00' : '4 Mar 2025, 07:00';
+          return `Treino ${start.slice(0, 1)},"${start}","${start.replace('07:00', '08:00')}",,Exercício ${n},,,0,normal,50,10,,,`;
+        }),
+      ].join('\n') + '\n';
+    const imported = async (names: number) => {
+      const { token } = await signUp(server);
+      const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', file(names))).body;
+      const run = await countQueries(server.services.dataSource, () => server.data(IMPORT, { id }, token));
+      expect(countsOf(run.result.importUpload)).toEqual({ workouts: 2, sets: names, exercises: names, skippedWorkouts: 0 });
+      const { exercises } = await server.data(`{ exercises(page: 0, size: 100) { content { name tags { name } } } }`, {}, token);
+      expect(exercises.content).toHaveLength(names);
+      expect(exercises.content).toContainEqual({ name: `Exercício ${names - 1}`, tags: [{ name: 'Hevy' }] });
+      return run.count;
+    };
+    expect(await imported(40)).toBe(await imported(2));
+  });
+
   it('keeps the preview on the upload: asking again with the same options reads neither the file nor the account', async () => {
     const { token } = await signUp(server);
     const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', hevyFile(40))).body;
