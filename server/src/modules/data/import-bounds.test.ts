@@ -165,6 +165,25 @@ describe('what one request may make the server do', () => {
     }
   });
 
+  it('claims an upload as its caller read it, in one statement, and once: a preview reads the upload once', async () => {
+    const { token, user } = await signUp(server);
+    const foods = 'name,serving,unit,carbohydrates,proteins,fats,calories\nArroz,100,g,28,2.5,0.2,128\n';
+    const uploadReads = (queries: string[]) => queries.filter((q) => /^\s*SELECT\b[\s\S]*\bFROM [`"]data_uploads[`"]/i.test(q));
+    const first = (await upload(server, token, 'FOODS_CSV', foods)).body.id;
+    const preview = await countQueries(server.services.dataSource, () => server.data(PREVIEW, { id: first }, token));
+    expect(preview.result.importPreview.counts).toContainEqual({ item: 'foods', count: 1 });
+    expect(uploadReads(preview.queries)).toHaveLength(1);
+
+    const { uploads, writeLock } = server.services;
+    const { id } = (await upload(server, token, 'FOODS_CSV', foods)).body;
+    const read = await uploads.get(user.id, id);
+    const claim = await countQueries(server.services.dataSource, () => writeLock.exclusive(() => uploads.claim(read, 'previewing')));
+    expect(claim.count).toBe(1);
+    // A second claim of the same reading finds the row changed: refused, and the first claim stands.
+    await expect(writeLock.exclusive(() => uploads.claim(read, 'importing'))).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await uploads.get(user.id, id)).status).toBe('previewing');
+  });
+
   it('creates the exercises a history lacks in a fixed number of statements, however many they are', async () => {
     /** Two workouts of one set per exercise, `names` new exercise names between them. */
     const file = (names: number) =>

@@ -145,7 +145,7 @@ export class DataImportService {
       return kept.report;
     }
     // The account's claim first (a CONFLICT of one's own requests is no fault of the server's), then a read slot.
-    const before = await this.briefly(() => this.uploads.claim(userId, uploadId, 'previewing'));
+    await this.briefly(() => this.uploads.claim(upload, 'previewing'));
     let preview: string | undefined;
     try {
       return await this.readingFile(async () => {
@@ -159,7 +159,7 @@ export class DataImportService {
         }
       });
     } finally {
-      await this.briefly(() => this.uploads.release(upload.id, 'previewing', restored(before), preview)).catch(() => undefined);
+      await this.briefly(() => this.uploads.release(upload.id, 'previewing', restored(upload), preview)).catch(() => undefined);
     }
   }
 
@@ -167,7 +167,7 @@ export class DataImportService {
     const upload = await this.uploads.get(userId, uploadId);
     const kind = upload.kind as ImportKind;
     const zone = kind === ImportKind.WORKOUT_HISTORY_CSV ? this.zone(options) : this.timeZone;
-    const before = await this.briefly(() => this.uploads.claim(userId, uploadId, 'importing'));
+    await this.briefly(() => this.uploads.claim(upload, 'importing'));
     let started = false;
     try {
       return await this.readingFile(async () => {
@@ -209,7 +209,7 @@ export class DataImportService {
     } catch (error) {
       // The upload stays, to be tried again (its claim ends even when the lock refused the import's own statements);
       // failed, unless the import never started (no read slot).
-      const back = started ? 'failed' : restored(before);
+      const back = started ? 'failed' : restored(upload);
       await this.briefly(() => this.uploads.release(upload.id, 'importing', back)).catch(() => undefined);
       throw error;
     }
@@ -287,7 +287,7 @@ export class DataImportService {
   }
 }
 
-/** The status an upload returns to when a claim of it ends without an import. */
+/** The status an upload returns to when a claim of it ends without an import (`before`: as it was claimed). */
 const restored = (before: DataUploadEntity): 'uploaded' | 'failed' => (before.status === 'uploaded' || before.status === 'previewing' ? 'uploaded' : 'failed');
 
 const lineless = (messages: Words[]): Problem[] => messages.map((words) => ({ line: null, message: words }));

@@ -142,23 +142,22 @@ export class UploadService {
 
   /**
    * Marks the upload as being read (`previewing` or `importing`) before a byte of it is parsed: one preview or import
-   * per user at a time, on every replica (a conditional UPDATE). Reading it while it is being read is a CONFLICT; a
-   * claim that reported nothing for STALE_IMPORT_MS died with its process and may be taken over. Returns the upload
-   * as it was before the claim.
+   * per user at a time, on every replica. `upload` is the row as the caller read it (`get`): one conditional UPDATE
+   * takes it only if its status and time are still those, so of two claims of one reading only one wins. Reading it
+   * while it is being read (or after it changed) is a CONFLICT; a claim that reported nothing for STALE_IMPORT_MS died
+   * with its process and may be taken over.
    */
-  async claim(userId: number, id: number, as: UploadClaim): Promise<DataUploadEntity> {
-    const upload = await this.get(userId, id);
+  async claim(upload: DataUploadEntity, as: UploadClaim): Promise<void> {
     const now = new Date();
     const busy = () =>
       new ConflictError(message(upload.status === 'importing' ? 'server.upload.importing' : 'server.upload.previewing'));
     if (isRunning(upload, now)) throw busy();
     const claimed = await this.db.manager.update(
       DataUploadEntity,
-      { id, userId, status: upload.status, updatedAt: upload.updatedAt },
+      { id: upload.id, userId: upload.userId, status: upload.status, updatedAt: upload.updatedAt },
       as === 'importing' ? { status: as, processedRows: 0, totalRows: 0, updatedAt: now } : { status: as, updatedAt: now },
     );
     if (claimed.affected !== 1) throw busy();
-    return upload;
   }
 
   /** A claim ends without deleting the upload: back to `status` (uploaded, or failed after an import), with the preview to keep. */
