@@ -94,6 +94,21 @@ export class InvalidCredentialsError extends DomainError {
 }
 
 /**
+ * The server cannot take the request now, through no fault of the caller's, and did nothing: try again after
+ * `retryAfterSeconds`. The write lock's refusals (db/write-lock.ts), too many files being read (the imports) or stored
+ * (the uploads). Every door answers it alike: 503 with `Retry-After` (GraphQL: `SERVICE_UNAVAILABLE` with
+ * `retryAfterSeconds`), worded in the request's language; the legacy door says `message`, the English words.
+ */
+export class ServiceBusyError extends Error {
+  constructor(
+    readonly text: Message,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(formatMessage(text));
+  }
+}
+
+/**
  * Too many failed sign-ins for one account (both doors), or too many sign-in and registration attempts from one
  * client address (GraphQL; the legacy token endpoint answers its own OAuth-shaped 429).
  */

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Message } from '@fitness-manager/shared';
+import { message } from '@fitness-manager/shared';
 import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import type { BeforeQueryEvent } from 'typeorm/subscriber/event/QueryEvent';
+import { ServiceBusyError } from '../common/errors';
 import type { DatabaseConfig } from '../config';
 
 /**
@@ -43,28 +44,27 @@ export interface WriteLockBounds {
 
 export const DEFAULT_WRITE_LOCK_BOUNDS: WriteLockBounds = { waitMs: 10_000, holdMs: 20_000 };
 
-/** Base of the two refusals; both doors answer 503 with `Retry-After`. */
-export abstract class WriteLockError extends Error {
-  readonly retryAfterSeconds = 5;
-  /** Words of its own, when it is not the lock's (graphql/language.ts › writeLockMessage words the lock's). */
-  readonly text?: Message;
-}
+/** Seconds a refused writer is told to wait. */
+const WRITE_LOCK_RETRY_AFTER_SECONDS = 5;
+
+/** Base of the lock's refusals: busy services (both doors answer 503 with `Retry-After`). */
+export abstract class WriteLockError extends ServiceBusyError {}
 
 export class WriteLockTimeoutError extends WriteLockError {
   constructor() {
-    super('The server is busy with other changes. Nothing was saved; try again in a few seconds.');
+    super(message('server.busy'), WRITE_LOCK_RETRY_AFTER_SECONDS);
   }
 }
 
 export class WriteLockClosedError extends WriteLockError {
   constructor() {
-    super('The server is shutting down. Nothing was saved; try again in a few seconds.');
+    super(message('server.shuttingDown'), WRITE_LOCK_RETRY_AFTER_SECONDS);
   }
 }
 
 export class WriteLockExpiredError extends WriteLockError {
   constructor() {
-    super('This change took too long and was cancelled. Nothing was saved; try again in a few seconds.');
+    super(message('server.tookTooLong'), WRITE_LOCK_RETRY_AFTER_SECONDS);
   }
 }
 

@@ -1,7 +1,6 @@
-import { DEFAULT_LANGUAGE, languageOfAcceptLanguage, message, type Language, type Message } from '@fitness-manager/shared';
+import { DEFAULT_LANGUAGE, languageOfAcceptLanguage, type Language, type Message } from '@fitness-manager/shared';
 import type { RequestHandler } from 'express';
 import { formatMessage, type Words } from '../common/messages';
-import { WriteLockClosedError, WriteLockExpiredError, type WriteLockError } from '../db/write-lock';
 import { currentRequest } from '../observability/request-context';
 
 /**
@@ -29,12 +28,4 @@ export function requestLanguage(): Language {
 /** A message in the current request's language. */
 export function localized(text: Words | Message | string): string {
   return formatMessage(text, requestLanguage());
-}
-
-/** The write lock's refusals (db/write-lock.ts keeps English words for the legacy door). */
-export function writeLockMessage(refusal: WriteLockError): Message {
-  if (refusal.text) return refusal.text;
-  if (refusal instanceof WriteLockClosedError) return message('server.shuttingDown');
-  if (refusal instanceof WriteLockExpiredError) return message('server.tookTooLong');
-  return message('server.busy');
 }

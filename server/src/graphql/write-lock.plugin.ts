@@ -1,8 +1,9 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { OperationTypeNode, type DocumentNode } from 'graphql';
+import { ServiceBusyError } from '../common/errors';
 import { WriteLockError, type WriteLock } from '../db/write-lock';
-import { localized, writeLockMessage } from './language';
+import { localized } from './language';
 
 /**
  * Mutations that take the write lock themselves, for their writes only (`Type.field`): `importUpload` parses and
@@ -11,18 +12,18 @@ import { localized, writeLockMessage } from './language';
  */
 export const LOCKS_ITSELF = new Set(['Mutation.importUpload']);
 
-/** The lock refusal behind a GraphQL error, if that is what it is. */
-export function writeLockRefusal(error: unknown): WriteLockError | null {
+/** The busy refusal (the lock's, or another ServiceBusyError) behind a GraphQL error, if that is what it is. */
+export function writeLockRefusal(error: unknown): ServiceBusyError | null {
   const original = unwrapResolverError(error);
-  if (original instanceof WriteLockError) return original;
+  if (original instanceof ServiceBusyError) return original;
   const cause = (original as { originalError?: unknown } | null)?.originalError;
-  return cause instanceof WriteLockError ? cause : null;
+  return cause instanceof ServiceBusyError ? cause : null;
 }
 
-/** How a lock refusal reads in a GraphQL answer (the error formatter gives resolver errors the same shape). */
-export function busyError(refusal: WriteLockError) {
+/** How a busy refusal reads in a GraphQL answer (the error formatter gives resolver errors the same shape). */
+export function busyError(refusal: ServiceBusyError) {
   return {
-    message: localized(writeLockMessage(refusal)),
+    message: localized(refusal.text),
     extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: refusal.retryAfterSeconds },
   };
 }

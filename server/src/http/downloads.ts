@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { counterKey } from '../auth/attempt-counters';
 import { message } from '@fitness-manager/shared';
 import { DOWNLOAD_LINK_TTL_SECONDS } from '../auth/tokens';
-import { formatForHeader } from '../common/messages';
+import { formatForHeader, formatMessage, type ComposedMessage } from '../common/messages';
 import type { Logger } from '../observability/logger';
 import { EXPORT_CONTENT_TYPES } from '../modules/data/data.service';
 import type { Services } from '../services';
@@ -19,14 +19,15 @@ export function attachment(fileName: string): string {
  * `GET /download?token=…`: streams the export a download link names (docs/graphql.md › Your data). The token is the
  * link's own (seconds-lived, signed for downloads only, good for one download), so a plain browser navigation can
  * follow it; the request log never writes query strings. Writes wait for the socket to drain, so memory stays bounded whatever the export's size;
- * a client that leaves stops the export. Its refusals are worded in the language of the request's `Accept-Language` (a
- * browser following the link sends its own languages), else English.
+ * a client that leaves stops the export. Its refusals are worded in the language the link was asked in (the interface's:
+ * the link carries it), else (a link that is not one) in the request's `Accept-Language`, else English.
  */
 export function downloadHandler(services: Services, log: () => Logger) {
   return async (req: Request, res: Response) => {
     const token = typeof req.query.token === 'string' ? req.query.token : undefined;
     const check = await services.data.download(token);
-    const words = (text: Parameters<typeof formatForHeader>[0]) => formatForHeader(text, req.headers['accept-language']);
+    const words = (text: ComposedMessage) =>
+      check.language ? formatMessage(text, check.language) : formatForHeader(text, req.headers['accept-language']);
     if (!check.ok) {
       res
         .status(401)

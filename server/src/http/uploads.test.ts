@@ -1,14 +1,15 @@
-import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import fs, { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LessThan } from 'typeorm';
 import { upload } from '../../test/data-fixtures';
 import { signUp, startTestServer, type TestServer } from '../../test/test-server';
+import { ServiceBusyError } from '../common/errors';
 import { DataUploadEntity } from '../modules/data/upload.entity';
-import { UPLOADS_PER_WINDOW, UPLOADS_TOTAL_MAX, UploadsFullError } from '../modules/data/upload.service';
+import { UPLOADS_PER_WINDOW, UPLOADS_TOTAL_MAX } from '../modules/data/upload.service';
 import { ImportKind } from '../modules/data/import.types';
-import { UPLOAD_TEMP_PREFIX } from './uploads';
+import { UPLOAD_TEMP_PREFIX, UPLOADS_RECEIVING_MAX } from './uploads';
 
 // This file's servers receive uploads in a folder of their own: other test files' uploads never show here.
 const folder = mkdtempSync(path.join(tmpdir(), 'fm-uploads-test-'));
@@ -187,7 +188,7 @@ describe('upload bounds', () => {
     );
     await expect(
       server.services.writeLock.exclusive(() => uploads.store(b.user.id, ImportKind.FOODS_CSV, 'b.csv', 2000, file())),
-    ).rejects.toBeInstanceOf(UploadsFullError);
+    ).rejects.toBeInstanceOf(ServiceBusyError);
     // Replacing one's own upload does not count it twice.
     await server.services.writeLock.exclusive(() =>
       uploads.store(a.user.id, ImportKind.FOODS_CSV, 'a.csv', UPLOADS_TOTAL_MAX - 1000, file()),
@@ -197,8 +198,79 @@ describe('upload bounds', () => {
       status: 503,
       body: { error: 'The server holds too many uploaded files right now: try again in a few minutes.' },
     });
+    const form = new FormData();
+    form.append('file', new Blob(['name\n'.repeat(300)]), 'b.csv');
+    const portuguese = await fetch(`${server.mainUrl}/uploads?kind=FOODS_CSV`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${b.token}`, 'accept-language': 'pt-BR' },
+      body: form,
+    });
+    expect([portuguese.status, portuguese.headers.get('retry-after')]).toEqual([503, '60']);
+    expect(await portuguese.json()).toEqual({
+      error: 'O servidor está com arquivos enviados demais agora: tente de novo daqui a alguns minutos.',
+    });
     await server.services.dataSource.getRepository(DataUploadEntity).delete({ userId: a.user.id });
     expect((await upload(server, b.token, 'FOODS_CSV', 'name\n')).status).toBe(201);
+  });
+});
+
+describe('uploads received at once', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({}, { signInAttemptsPerMinute: 1000, uploadDir: folder });
+  });
+  afterAll(() => server.close());
+
+  it(`receives ${UPLOADS_RECEIVING_MAX} uploads at once in a process: past them, 503 with Retry-After in the request's language`, async () => {
+    const rest = 'Arroz;100;g;28;2,5;0,2;128\n\r\n--XB--\r\n';
+    const start = `--XB\r\nContent-Disposition: form-data; name="file"; filename="foods.csv"\r\nContent-Type: text/csv\r\n\r\nname;serving;unit;carbohydrates;proteins;fats;calories\n`;
+    const accounts = await Promise.all(Array.from({ length: UPLOADS_RECEIVING_MAX }, () => signUp(server)));
+    // The gate: each held upload's body stops half-way; the server starting its temporary file says it is receiving it.
+    const createWriteStream = fs.createWriteStream.bind(fs);
+    let receiving = 0;
+    let allReceiving!: () => void;
+    const received = new Promise<void>((resolve) => (allReceiving = resolve));
+    const files = jest.spyOn(fs, 'createWriteStream').mockImplementation((file, options) => {
+      if (String(file).startsWith(path.join(folder, UPLOAD_TEMP_PREFIX)) && ++receiving === UPLOADS_RECEIVING_MAX) allReceiving();
+      return createWriteStream(file, options);
+    });
+    const held = accounts.map(({ token }) => startUpload(server, token, Buffer.byteLength(start + rest)));
+    try {
+      await received;
+      const other = await signUp(server);
+      const refused = async (headers: Record<string, string>) => {
+        const form = new FormData();
+        form.append('file', new Blob(['name\n']), 'f.csv');
+        const response = await fetch(`${server.mainUrl}/uploads?kind=FOODS_CSV`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${other.token}`, ...headers },
+          body: form,
+        });
+        return [response.status, response.headers.get('retry-after'), await response.json()];
+      };
+      expect(await refused({})).toEqual([503, '60', { error: 'The server is receiving many files right now: try again in a minute.' }]);
+      expect(await refused({ 'accept-language': 'pt-BR,pt;q=0.9' })).toEqual([
+        503,
+        '60',
+        { error: 'O servidor está recebendo muitos arquivos agora: tente de novo daqui a um minuto.' },
+      ]);
+      // Released, the held uploads are stored, and the next one is received again.
+      const answers = held.map(
+        ({ socket, answer }) =>
+          new Promise<string>((resolve) => {
+            socket.on('data', () => {
+              if (answer().includes('\r\n\r\n{')) resolve(answer());
+            });
+            socket.write(rest);
+          }),
+      );
+      for (const answer of await Promise.all(answers)) expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+      expect((await upload(server, other.token, 'FOODS_CSV', 'name\n')).status).toBe(201);
+      expect(receiving).toBe(UPLOADS_RECEIVING_MAX + 1);
+    } finally {
+      files.mockRestore();
+      for (const { socket } of held) socket.destroy();
+    }
   });
 });
 

@@ -9,12 +9,10 @@ import { DEFAULT_LANGUAGE, isLanguage, languageOfAcceptLanguage, message, type L
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { authenticate } from '../auth/authenticate';
-import { DomainError, TooManyAttemptsError } from '../common/errors';
+import { DomainError, ServiceBusyError, TooManyAttemptsError } from '../common/errors';
 import { formatMessage, type Words } from '../common/messages';
-import { WriteLockError } from '../db/write-lock';
-import { writeLockMessage } from '../graphql/language';
 import { ImportKind } from '../modules/data/import.types';
-import { megabytes, UPLOAD_LIMITS, UploadsFullError } from '../modules/data/upload.service';
+import { megabytes, UPLOAD_LIMITS } from '../modules/data/upload.service';
 import type { Logger } from '../observability/logger';
 import type { Services } from '../services';
 
@@ -112,8 +110,8 @@ export function uploadHandler(services: Services, log: () => Logger, options: Up
       if (error instanceof UploadStopped) return;
       // The client went away: nobody to answer, nothing was kept; `end` tells the in-flight count the handler is done.
       if (error instanceof UploadAborted) return void res.destroy().end();
-      if (error instanceof WriteLockError) return fail(503, writeLockMessage(error), { 'Retry-After': String(error.retryAfterSeconds) });
-      if (error instanceof UploadsFullError) return fail(503, error.text, { 'Retry-After': String(error.retryAfterSeconds) });
+      // The write lock's refusals, the uploads' cap.
+      if (error instanceof ServiceBusyError) return fail(503, error.text, { 'Retry-After': String(error.retryAfterSeconds) });
       if (error instanceof DomainError) return fail(error.code === 'CONFLICT' ? 409 : 400, error.text);
       if (error instanceof MalformedUpload) return refuse(400, message('server.upload.malformed'));
       log().error({ err: error }, 'Upload failed');

@@ -86,9 +86,24 @@ describe('write lock bounds (SQLite)', () => {
       expect(await legacyAnswer.json()).toEqual({ errors: [expect.stringMatching(/busy/)] });
       expect(graphqlAnswer.status).toBe(503);
       expect(graphqlAnswer.headers.get('retry-after')).toBe('5');
-      const body = (await graphqlAnswer.json()) as { data?: unknown; errors: { extensions: { code: string } }[] };
-      expect(body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+      const body = (await graphqlAnswer.json()) as { data?: unknown; errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0]).toMatchObject({
+        message: 'The server is busy with other changes. Nothing was saved; try again in a few seconds.',
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 },
+      });
       expect(body.data).toBeUndefined();
+      // In the request's language.
+      const again = await server.services.writeLock.acquire();
+      const portuguese = await fetch(`${server.mainUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'pt-BR' },
+        body: JSON.stringify({ query: REGISTER, variables: { input: newUserInput() } }),
+      });
+      again();
+      expect([portuguese.status, portuguese.headers.get('retry-after')]).toEqual([503, '5']);
+      expect(((await portuguese.json()) as { errors: { message: string }[] }).errors[0].message).toBe(
+        'O servidor está ocupado com outras alterações. Nada foi salvo; tente de novo em alguns segundos.',
+      );
 
       // Writes flow again, and the refused ones were dropped, not queued.
       const later = newUserInput();

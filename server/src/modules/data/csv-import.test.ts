@@ -161,6 +161,57 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
     expect(workout.exercises[0].sets).toEqual([{ weight: '20', reps: 5, setType: 'NORMAL', rpe: '7.5' }]);
   });
 
+  it('reads its export back as the same workouts: every set type, decimals, RPE or none, notes with commas, quotes and lines', async () => {
+    const { token } = await signUp(server);
+    const tag = (await server.data(`mutation { createTag(input: { name: "Peito" }) { id } }`, {}, token)).createTag.id;
+    const ids: number[] = [];
+    for (const name of ['Supino Inclinado', 'Crucifixo "Máquina"', 'Agachamento, livre']) {
+      ids.push((await server.data(`mutation($input: ExerciseInput!) { createExercise(input: $input) { id } }`, { input: { name, tagIds: [tag] } }, token)).createExercise.id);
+    }
+    const log = (input: object) => server.data(`mutation($input: LogWorkoutInput!) { logWorkout(input: $input) { id } }`, { input }, token);
+    await log({
+      title: 'Peito e ombro',
+      startedAt: '2026-01-31T23:15:00.000Z',
+      finishedAt: '2026-02-01T00:40:00.000Z',
+      notes: 'Bom, "pesado"\nsegunda linha',
+      exercises: [
+        {
+          exerciseId: ids[0],
+          sets: [
+            { weight: '20', reps: 12, setType: 'WARMUP' },
+            { weight: '62.5', reps: 8, setType: 'NORMAL', rpe: '8.5' },
+            { weight: '45.125', reps: 10, setType: 'DROP' },
+            { weight: '40', reps: 6, setType: 'FAILURE', rpe: '10' },
+          ],
+        },
+        { exerciseId: ids[1], sets: [{ weight: '0', reps: 15 }] },
+      ],
+    });
+    await log({
+      title: 'Perna',
+      startedAt: '2026-07-04T09:05:00.000Z',
+      finishedAt: '2026-07-04T10:00:00.000Z',
+      exercises: [{ exerciseId: ids[2], sets: [{ weight: '100', reps: 5, rpe: '7' }] }],
+    });
+    const link = (await server.data(`mutation { createDownloadLink(kind: WORKOUTS_CSV, timeZone: "Europe/Lisbon") { url } }`, {}, token))
+      .createDownloadLink;
+    const csv = await (await fetch(`${server.mainUrl}${link.url}`)).text();
+    const { token: other } = await signUp(server);
+    const into = (await upload(server, other, 'WORKOUT_HISTORY_CSV', csv)).body.id;
+    const result = (await server.data(IMPORT_WITH, { id: into, timeZone: 'Europe/Lisbon' }, other)).importUpload;
+    expect(result).toMatchObject({ format: 'Hevy', problemCount: 0 });
+    expect(countsOf(result)).toEqual({ workouts: 2, sets: 6, exercises: 3, skippedWorkouts: 0 });
+    // The same workouts but for the exercises' tags (the import tags what it creates with the file's app).
+    const read = async (who: string) =>
+      ((await server.data(WORKOUTS, {}, who)).workouts.content as { exercises: { exercise: { name: string } }[] }[]).map((w) => ({
+        ...w,
+        exercises: w.exercises.map((e) => ({ ...e, exercise: { name: e.exercise.name } })),
+      }));
+    const original = await read(token);
+    expect(original).toHaveLength(2);
+    expect(await read(other)).toEqual(original);
+  });
+
   it('reports what the rules refuse on its line, never cutting it: an unreadable RPE, a title, notes or name too long', async () => {
     const token = await account();
     const row = (title: string, notes: string, exercise: string, rpe: string) =>

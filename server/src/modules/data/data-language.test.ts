@@ -1,4 +1,5 @@
-import { download, fullAccount, IMPORT, PREVIEW, upload } from '../../../test/data-fixtures';
+import jwt from 'jsonwebtoken';
+import { download, fullAccount, IMPORT, LINK, PREVIEW, upload } from '../../../test/data-fixtures';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
 import { UPLOADS_PER_WINDOW } from './upload.service';
 import { DataUploadEntity } from './upload.entity';
@@ -197,9 +198,33 @@ describe('Your data in Brazilian Portuguese', () => {
     });
   });
 
-  it('words a refused download link in the language its request asks for', async () => {
+  it('words a link that is not one in the language its request asks for', async () => {
     const response = await fetch(`${server.mainUrl}/download?token=nothing`, { headers: PORTUGUESE });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Este link de download não é válido.' });
+  });
+
+  it('words a used or expired download link in the language it was asked in, whatever the browser following it sends', async () => {
+    const { token, user } = await signUp(server);
+    const ask = async (headers: Record<string, string>) =>
+      (await gqlWith(headers, LINK, { kind: 'DIARY_CSV', today: '2026-03-11' }, token)).data!.createDownloadLink.url as string;
+    const follow = async (url: string, headers: Record<string, string>) => {
+      const response = await fetch(`${server.mainUrl}${url}`, { headers });
+      return [response.status, response.status === 200 ? await response.text() : await response.json()];
+    };
+    /** The same link as the mutation signed it, but issued two minutes ago. */
+    const expired = (url: string) => {
+      const { kind } = jwt.decode(new URL(url, server.mainUrl).searchParams.get('token')!, { json: true })!;
+      const old = server.services.tokens.issueDownload({ userId: user.id, tokenVersion: 0, kind: kind as string }, Date.now() - 120_000);
+      return `/download?token=${old.token}`;
+    };
+    const portuguese = await ask(PORTUGUESE);
+    expect(await follow(expired(portuguese), ENGLISH)).toEqual([401, { error: 'Este link de download expirou: peça o arquivo de novo.' }]);
+    expect((await follow(portuguese, ENGLISH))[0]).toBe(200);
+    expect(await follow(portuguese, ENGLISH)).toEqual([401, { error: 'Este link de download já foi usado: peça o arquivo de novo.' }]);
+    const english = await ask(ENGLISH);
+    expect(await follow(expired(english), PORTUGUESE)).toEqual([401, { error: 'This download link has expired: ask for the file again.' }]);
+    expect((await follow(english, PORTUGUESE))[0]).toBe(200);
+    expect(await follow(english, PORTUGUESE)).toEqual([401, { error: 'This download link has been used already: ask for the file again.' }]);
   });
 });

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
-import { localized } from '../../graphql/language';
+import { localized, requestLanguage } from '../../graphql/language';
 import { LocalDateScalar } from '../meals/meal.types';
 import { assertDate } from '../meals/daily-meal.service';
 import { DownloadLink, ExportKind } from './data.types';
@@ -29,7 +29,8 @@ export class DataResolver {
     timeZone: string | null,
     @Ctx() { services }: GraphQLContext,
   ) {
-    return services.data.downloadLink(userId, kind, today == null ? null : assertDate(today, 'today'), timeZone);
+    // The link's refusals (used, expired) are worded in the language of the request that asked for it.
+    return services.data.downloadLink(userId, kind, requestLanguage(), today == null ? null : assertDate(today, 'today'), timeZone);
   }
 }
 

@@ -1,5 +1,6 @@
+import jwt from 'jsonwebtoken';
 import type { TokenService } from '../../auth/tokens';
-import { message, type Message } from '@fitness-manager/shared';
+import { isLanguage, message, type Language, type Message } from '@fitness-manager/shared';
 import { NotFoundError } from '../../common/errors';
 import { assertTimeZone, isTimeZone } from '../../common/zoned-time';
 import type { UserService } from '../users/user.service';
@@ -24,14 +25,30 @@ export const EXPORT_CONTENT_TYPES: Record<ExportKind, string> = {
   [ExportKind.WORKOUTS_CSV]: 'text/csv; charset=utf-8',
 };
 
+/** What a link says, and the language it was asked in (null when it does not say: a link that is not one of ours). */
 export type DownloadCheck =
-  | { ok: true; userId: number; kind: ExportKind; fileName: string; write: (sink: Sink) => Promise<void> }
-  | { ok: false; message: Message };
+  | { ok: true; userId: number; kind: ExportKind; fileName: string; language: Language | null; write: (sink: Sink) => Promise<void> }
+  | { ok: false; message: Message; language: Language | null };
+
+/** What a link's token carries beside the account: `kind:date:zone:language` (zones and languages hold no colon). */
+function grantOf(text: string) {
+  const [kind, date, zone, language] = text.split(':') as [ExportKind, string, string?, string?];
+  return { kind, date, zone, language: isLanguage(language) ? language : null };
+}
+
+/**
+ * The language of an expired link. jsonwebtoken says "expired" only once the signature checked, so its claims are the
+ * ones we signed; only the language of the refusal is read from them.
+ */
+function languageOfExpired(token: string): Language | null {
+  const claims = jwt.decode(token, { json: true });
+  return typeof claims?.kind === 'string' ? grantOf(claims.kind).language : null;
+}
 
 /**
  * Downloads: a GraphQL mutation issues a link (a token signed for downloads only, bound to the account, its token
- * version, the export kind, the user's date and zone, valid for seconds and used once; never the access token), and
- * `GET /download` streams the file.
+ * version, the export kind, the user's date and zone and the language it was asked in, valid for seconds and used
+ * once; never the access token), and `GET /download` streams the file, or refuses in the link's language.
  */
 export class DataService {
   constructor(
@@ -44,13 +61,13 @@ export class DataService {
     private readonly timeZone: string,
   ) {}
 
-  async downloadLink(userId: number, kind: ExportKind, today?: string | null, timeZone?: string | null): Promise<DownloadLink> {
+  async downloadLink(userId: number, kind: ExportKind, language: Language, today?: string | null, timeZone?: string | null): Promise<DownloadLink> {
     const zone = assertTimeZone(timeZone ?? this.timeZone);
     const owner = await this.users.findTokenOwner(userId);
     if (!owner) throw NotFoundError.record('user', userId);
     const date = today ?? this.today();
-    // Kind, date and zone travel in the token (zones never hold a colon).
-    const { token, expiresAt } = this.tokens.issueDownload({ userId, tokenVersion: owner.tokenVersion, kind: `${kind}:${date}:${zone}` });
+    // Kind, date, zone and language travel in the token (`grantOf` reads them back).
+    const { token, expiresAt } = this.tokens.issueDownload({ userId, tokenVersion: owner.tokenVersion, kind: `${kind}:${date}:${zone}:${language}` });
     return { url: `/download?token=${encodeURIComponent(token)}`, expiresAt: new Date(expiresAt * 1000), fileName: exportFileName(kind, date) };
   }
 
@@ -58,16 +75,15 @@ export class DataService {
   async download(token: string | undefined): Promise<DownloadCheck> {
     const check = token ? this.tokens.verifyDownload(token) : ({ ok: false, reason: 'invalid' } as const);
     if (!check.ok) {
-      return {
-        ok: false,
-        message: message(check.reason === 'expired' ? 'server.download.expired' : 'server.download.invalid'),
-      };
+      return check.reason === 'expired'
+        ? { ok: false, message: message('server.download.expired'), language: languageOfExpired(token!) }
+        : { ok: false, message: message('server.download.invalid'), language: null };
     }
-    const [kind, date, zone = this.timeZone] = check.kind.split(':') as [ExportKind, string, string?];
+    const { kind, date, zone = this.timeZone, language } = grantOf(check.kind);
     const owner = await this.users.findTokenOwner(check.userId);
     // A password change (or a deleted account) ends the links issued before, like the access tokens.
     if (!owner || owner.tokenVersion !== check.tokenVersion || !Object.values(ExportKind).includes(kind)) {
-      return { ok: false, message: message('server.download.invalid') };
+      return { ok: false, message: message('server.download.invalid'), language };
     }
     const userId = owner.id;
     const write =
@@ -76,6 +92,6 @@ export class DataService {
         : kind === ExportKind.DIARY_CSV
           ? (sink: Sink) => this.exports.writeDiaryCsv(userId, sink)
           : (sink: Sink) => this.exports.writeWorkoutsCsv(userId, sink, isTimeZone(zone) ? zone : this.timeZone);
-    return { ok: true, userId, kind, fileName: exportFileName(kind, date), write };
+    return { ok: true, userId, kind, fileName: exportFileName(kind, date), language, write };
   }
 }

@@ -1,6 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
 import { In, MoreThan, type EntityManager } from 'typeorm';
-import { wallClock } from '../../common/zoned-time';
 import type { Database } from '../../db/database';
 import { FoodEntity } from '../foods/food.entity';
 import { Unit } from '../foods/unit';
@@ -34,7 +33,7 @@ import {
   type ExportedRoutine,
   type ExportedWorkout,
 } from './export-format';
-import { HEVY_COLUMNS } from './workout-csv';
+import { HEVY_COLUMNS, HEVY_SET_TYPES, hevyRow, hevyTime } from './workout-csv';
 
 /** Where an export goes: resolves when the chunk may be followed by the next (the HTTP response's backpressure). */
 export type Sink = (chunk: string) => Promise<void>;
@@ -246,22 +245,20 @@ export class DataExportService {
       for (const workout of finished.sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.id - b.id)) {
         for (const item of itemsByWorkout.get(workout.id) ?? []) {
           for (const [index, set] of (setsByItem.get(item.id) ?? []).entries()) {
-            rows.push([
-              workout.title,
-              hevyTime(workout.startedAt, zone),
-              hevyTime(workout.finishedAt!, zone),
-              workout.notes,
-              names.get(item.exerciseId) ?? '',
-              '',
-              '',
-              index,
-              HEVY_SET_TYPES[set.setType],
-              set.weight ?? '',
-              set.reps ?? '',
-              '',
-              '',
-              set.rpe ?? '',
-            ]);
+            rows.push(
+              hevyRow({
+                title: workout.title,
+                start_time: hevyTime(workout.startedAt, zone),
+                end_time: hevyTime(workout.finishedAt!, zone),
+                description: workout.notes,
+                exercise_title: names.get(item.exerciseId) ?? '',
+                set_index: index,
+                set_type: HEVY_SET_TYPES[set.setType],
+                weight_kg: set.weight ?? '',
+                reps: set.reps ?? '',
+                rpe: set.rpe ?? '',
+              }),
+            );
           }
         }
       }
@@ -495,26 +492,6 @@ export class DataExportService {
     for (const recipe of recipes) recipe.ingredients = byRecipe.get(recipe.id) ?? [];
     return new Map(recipes.map((r) => [r.id, r]));
   }
-}
-
-/** Hevy's set types: "normal", "warmup", "dropset", "failure". */
-export const HEVY_SET_TYPES: Record<SetType, string> = {
-  [SetType.NORMAL]: 'normal',
-  [SetType.WARMUP]: 'warmup',
-  [SetType.DROP]: 'dropset',
-  [SetType.FAILURE]: 'failure',
-};
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * Hevy writes times as "27 Jan 2024, 07:00": the wall-clock time, to the minute, of the zone the user trains in (the
- * file says no zone; the history import reads it back in the zone it is given and matches workouts to the minute).
- */
-export function hevyTime(date: Date, zone: string): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const at = wallClock(date, zone);
-  return `${at.day} ${MONTHS[at.month - 1]} ${at.year}, ${pad(at.hour)}:${pad(at.minute)}`;
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {

@@ -18,12 +18,11 @@ import { readCsv, type CsvRow } from './csv-source';
 import { badFile, fieldMessages, shown, TimeSlice } from './import-file';
 import type { ImportCount } from './import.types';
 import type { Problem } from './import-file';
+import { HEVY_COLUMNS_READ, HEVY_REQUIRED_COLUMNS, HEVY_TEXT_COLUMNS, HEVY_TIME_EXAMPLE, readHevyTime, setTypeOfHevy } from './workout-csv';
 import { insertWorkoutTrees } from './workout-rows';
 
 export type WeightUnit = 'KG' | 'LBS';
 const KG_PER_LB = new Decimal('0.45359237');
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const HEVY_SET_TYPES: Record<string, SetType> = { normal: SetType.NORMAL, warmup: SetType.WARMUP, dropset: SetType.DROP, failure: SetType.FAILURE };
 const DECIMAL = /^\d+(\.\d+)?$/;
 /** Stands for the Hevy or Strong tag when an exercise name is checked before the tag exists. */
 const IMPORT_TAG_PLACEHOLDER = 1;
@@ -60,11 +59,10 @@ class TimeReader {
   /** Hevy's "27 Jan 2024, 07:00" (or an ISO time). */
   hevy(text: string): Date | null {
     return this.memo(`h${text}`, () => {
-      const match = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-      if (!match) return this.readIso(text);
-      const month = MONTHS.indexOf(match[2].toLowerCase()) + 1;
-      if (month === 0) return null;
-      return this.at(Number(match[3]), month, Number(match[1]), Number(match[4]), Number(match[5]), Number(match[6] ?? 0));
+      const written = readHevyTime(text);
+      if (written === null) return this.readIso(text);
+      if (written === 'unknownMonth') return null;
+      return this.at(written.year, written.month, written.day, written.hour, written.minute, written.second);
     });
   }
 
@@ -105,8 +103,6 @@ function durationMs(text: string): number | null {
 }
 
 const STRONG_COLUMNS = ['date', 'workout name', 'duration', 'exercise name', 'set order', 'weight', 'weight unit', 'reps', 'distance', 'seconds', 'workout notes', 'rpe'];
-const HEVY_COLUMNS_READ = ['title', 'start_time', 'end_time', 'description', 'exercise_title', 'set_type', 'weight_kg', 'weight_lbs', 'reps', 'distance_km', 'distance_miles', 'duration_seconds', 'rpe'];
-
 
 /** Whether a rule's refusal is only that `field` is required (blank): a title or a name the row lacks. */
 function blank(words: Words, field: string): boolean {
@@ -128,10 +124,10 @@ function blank(words: Words, field: string): boolean {
 export async function planHistoryImport(bytes: AsyncIterable<Buffer>, zone: string, weightUnit: WeightUnit): Promise<HistoryPlan> {
   let format: 'Hevy' | 'Strong' | null = null;
   const csv = await readCsv(bytes, (header) => {
-    if (['title', 'start_time', 'exercise_title', 'reps'].every((c) => header.includes(c))) format = 'Hevy';
+    if (HEVY_REQUIRED_COLUMNS.every((c) => header.includes(c))) format = 'Hevy';
     else if (['date', 'workout name', 'exercise name', 'set order', 'reps'].every((c) => header.includes(c))) format = 'Strong';
     return format === 'Hevy'
-      ? { keep: HEVY_COLUMNS_READ, text: ['title', 'description', 'exercise_title'] }
+      ? { keep: [...HEVY_COLUMNS_READ], text: [...HEVY_TEXT_COLUMNS] }
       : { keep: STRONG_COLUMNS, text: ['workout name', 'exercise name', 'workout notes'] };
   });
   if (!format) {
@@ -189,10 +185,10 @@ class RowReader {
   hevy({ cells }: CsvRow): ReadRow {
     const cell = (name: string) => cells.get(name) ?? '';
     const startedAt = this.times.hevy(cell('start_time'));
-    if (!startedAt) return { problem: problemAt('start_time', compose('server.import.notTimeLike', { value: shown(cell('start_time')), example: '27 Jan 2024, 07:00' })) };
+    if (!startedAt) return { problem: problemAt('start_time', compose('server.import.notTimeLike', { value: shown(cell('start_time')), example: HEVY_TIME_EXAMPLE })) };
     const finishedAt = cell('end_time') ? this.times.hevy(cell('end_time')) : startedAt;
     if (!finishedAt) return { problem: problemAt('end_time', compose('server.import.notTimeLike', { value: shown(cell('end_time')), example: '27 Jan 2024, 08:00' })) };
-    const setType = HEVY_SET_TYPES[cell('set_type').toLowerCase() || 'normal'];
+    const setType = setTypeOfHevy(cell('set_type'));
     if (!setType) return { problem: problemAt('set_type', compose('server.import.notHevySetType', { value: shown(cell('set_type')) })) };
     const pounds = !cells.has('weight_kg') && cells.has('weight_lbs');
     return this.row(cell('title'), startedAt, finishedAt, cell('description'), cell('exercise_title'), {
@@ -340,8 +336,9 @@ export async function previewHistory(manager: EntityManager, userId: number, pla
 }
 
 /**
- * Writes the plan in the caller's transaction: exercises the account lacks are created through ExerciseService (with a
- * tag named after the app the file came from, found or created through TagService), workouts already imported
+ * Writes the plan in the caller's transaction: exercises the account lacks are created through ExerciseService, all
+ * at once (`createMany`: a fixed number of statements whatever their count), with a tag named after the app the file
+ * came from (found, or created through TagService); workouts already imported
  * (same title, started in the same minute) are skipped, the rest written in batches as finished workouts whose sets
  * were done at the end. The account's row is locked first (MySQL), so the ids read back are this import's.
  */
@@ -358,7 +355,12 @@ export async function writeHistoryImport(
   if (missing.size > 0) {
     const tagKey = sortKey(plan.format);
     const tag = (await manager.findOne(TagEntity, { where: { userId, nameKey: tagKey }, order: { id: 'ASC' } })) ?? (await services.tags.create(userId, { name: plan.format }));
-    for (const [key, name] of missing) byKey.set(key, (await services.exercises.create(userId, { name, tagIds: [tag.id] })).id);
+    const created = await services.exercises.createMany(
+      manager,
+      userId,
+      [...missing.values()].map((name) => ({ name, tagIds: [tag.id] })),
+    );
+    [...missing.keys()].forEach((key, index) => byKey.set(key, created[index]));
   }
   const total = setsOf(fresh);
   let written = 0;

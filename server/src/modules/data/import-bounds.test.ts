@@ -143,9 +143,19 @@ describe('what one request may make the server do', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${third.token}` },
         body: JSON.stringify({ query: PREVIEW, variables: { id } }),
       });
-      const answer = (await busy.json()) as { errors: { extensions: { code: string } }[] };
+      const answer = (await busy.json()) as { errors: { message: string; extensions: { code: string } }[] };
       expect(settled).toBe(0);
-      expect([busy.status, busy.headers.get('retry-after'), answer.errors[0].extensions.code]).toEqual([503, '5', 'SERVICE_UNAVAILABLE']);
+      expect([busy.status, busy.headers.get('retry-after'), answer.errors[0].extensions]).toEqual([503, '5', { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 }]);
+      expect(answer.errors[0].message).toBe('The server is reading other files right now. Nothing was changed; try again in a few seconds.');
+      const portuguese = await fetch(`${server.mainUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${third.token}`, 'accept-language': 'pt-BR' },
+        body: JSON.stringify({ query: PREVIEW, variables: { id } }),
+      });
+      expect([portuguese.status, portuguese.headers.get('retry-after')]).toEqual([503, '5']);
+      expect(((await portuguese.json()) as { errors: { message: string }[] }).errors[0].message).toBe(
+        'O servidor está lendo outros arquivos agora. Nada foi alterado; tente de novo em alguns segundos.',
+      );
       expect((await server.data(`{ dataUpload { status } }`, {}, third.token)).dataUpload.status).toBe('uploaded');
       reads.open();
       for (const preview of await Promise.all(previews)) expect(preview.errors).toBeUndefined();
@@ -153,6 +163,48 @@ describe('what one request may make the server do', () => {
     } finally {
       reads.open();
     }
+  });
+
+  it('claims an upload as its caller read it, in one statement, and once: a preview reads the upload once', async () => {
+    const { token, user } = await signUp(server);
+    const foods = 'name,serving,unit,carbohydrates,proteins,fats,calories\nArroz,100,g,28,2.5,0.2,128\n';
+    const uploadReads = (queries: string[]) => queries.filter((q) => /^\s*SELECT\b[\s\S]*\bFROM [`"]data_uploads[`"]/i.test(q));
+    const first = (await upload(server, token, 'FOODS_CSV', foods)).body.id;
+    const preview = await countQueries(server.services.dataSource, () => server.data(PREVIEW, { id: first }, token));
+    expect(preview.result.importPreview.counts).toContainEqual({ item: 'foods', count: 1 });
+    expect(uploadReads(preview.queries)).toHaveLength(1);
+
+    const { uploads, writeLock } = server.services;
+    const { id } = (await upload(server, token, 'FOODS_CSV', foods)).body;
+    const read = await uploads.get(user.id, id);
+    const claim = await countQueries(server.services.dataSource, () => writeLock.exclusive(() => uploads.claim(read, 'previewing')));
+    expect(claim.count).toBe(1);
+    // A second claim of the same reading finds the row changed: refused, and the first claim stands.
+    await expect(writeLock.exclusive(() => uploads.claim(read, 'importing'))).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await uploads.get(user.id, id)).status).toBe('previewing');
+  });
+
+  it('creates the exercises a history lacks in a fixed number of statements, however many they are', async () => {
+    /** Two workouts of one set per exercise, `names` new exercise names between them. */
+    const file = (names: number) =>
+      [
+        HEVY_HEADER,
+        ...Array.from({ length: names }, (_, n) => {
+          const start = n < names / 2 ? '3 Mar 2025, 07:00' : '4 Mar 2025, 07:00';
+          return `Treino ${start.slice(0, 1)},"${start}","${start.replace('07:00', '08:00')}",,Exercício ${n},,,0,normal,50,10,,,`;
+        }),
+      ].join('\n') + '\n';
+    const imported = async (names: number) => {
+      const { token } = await signUp(server);
+      const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', file(names))).body;
+      const run = await countQueries(server.services.dataSource, () => server.data(IMPORT, { id }, token));
+      expect(countsOf(run.result.importUpload)).toEqual({ workouts: 2, sets: names, exercises: names, skippedWorkouts: 0 });
+      const { exercises } = await server.data(`{ exercises(page: 0, size: 100) { content { name tags { name } } } }`, {}, token);
+      expect(exercises.content).toHaveLength(names);
+      expect(exercises.content).toContainEqual({ name: `Exercício ${names - 1}`, tags: [{ name: 'Hevy' }] });
+      return run.count;
+    };
+    expect(await imported(40)).toBe(await imported(2));
   });
 
   it('keeps the preview on the upload: asking again with the same options reads neither the file nor the account', async () => {

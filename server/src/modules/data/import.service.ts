@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { message } from '@fitness-manager/shared';
-import { ValidationError, type FieldMessages } from '../../common/errors';
-import { compose, formatMessage, type Words } from '../../common/messages';
+import { ServiceBusyError, ValidationError, type FieldMessages } from '../../common/errors';
+import { compose, type Words } from '../../common/messages';
 import { assertTimeZone } from '../../common/zoned-time';
 import { transactionDatabase, type Database } from '../../db/database';
-import { WriteLockError, type WriteLock } from '../../db/write-lock';
+import type { WriteLock } from '../../db/write-lock';
 import type { CoreServices } from '../../services';
 import { accountImportWarnings, planAccountImport, writeAccountImport } from './account-import';
 import { duplicatesOf, planFoodsImport } from './foods-import';
@@ -82,13 +82,8 @@ export function worded(report: ImportReport, words: (text: Words | string) => st
 
 const ACCOUNT_FORMAT = compose('server.import.format.account', { version: 1 });
 
-/** The process is reading FILE_READS_MAX files already: answered like the write lock's refusals (503, Retry-After). */
-export class FilesBusyError extends WriteLockError {
-  override readonly text = message('server.import.filesBusy');
-  constructor() {
-    super(formatMessage(message('server.import.filesBusy')));
-  }
-}
+/** The process is reading FILE_READS_MAX files already: a busy service (503, Retry-After), like the write lock's refusals. */
+const filesBusy = () => new ServiceBusyError(message('server.import.filesBusy'), 5);
 
 /** A stored preview: the options it was read with, and its report or its refusal (codes, not words). */
 type StoredPreview = { key: string; report: ImportReport } | { key: string; error: FieldMessages };
@@ -150,7 +145,7 @@ export class DataImportService {
       return kept.report;
     }
     // The account's claim first (a CONFLICT of one's own requests is no fault of the server's), then a read slot.
-    const before = await this.briefly(() => this.uploads.claim(userId, uploadId, 'previewing'));
+    await this.briefly(() => this.uploads.claim(upload, 'previewing'));
     let preview: string | undefined;
     try {
       return await this.readingFile(async () => {
@@ -164,7 +159,7 @@ export class DataImportService {
         }
       });
     } finally {
-      await this.briefly(() => this.uploads.release(upload.id, 'previewing', restored(before), preview)).catch(() => undefined);
+      await this.briefly(() => this.uploads.release(upload.id, 'previewing', restored(upload), preview)).catch(() => undefined);
     }
   }
 
@@ -172,9 +167,11 @@ export class DataImportService {
     const upload = await this.uploads.get(userId, uploadId);
     const kind = upload.kind as ImportKind;
     const zone = kind === ImportKind.WORKOUT_HISTORY_CSV ? this.zone(options) : this.timeZone;
-    const before = await this.briefly(() => this.uploads.claim(userId, uploadId, 'importing'));
+    await this.briefly(() => this.uploads.claim(upload, 'importing'));
+    let started = false;
     try {
       return await this.readingFile(async () => {
+        started = true;
         const content = this.uploads.content(upload.id);
         switch (kind) {
           case ImportKind.ACCOUNT_JSON: {
@@ -211,8 +208,8 @@ export class DataImportService {
       });
     } catch (error) {
       // The upload stays, to be tried again (its claim ends even when the lock refused the import's own statements);
-      // failed, unless the import never started.
-      const back = error instanceof FilesBusyError ? restored(before) : 'failed';
+      // failed, unless the import never started (no read slot).
+      const back = started ? 'failed' : restored(upload);
       await this.briefly(() => this.uploads.release(upload.id, 'importing', back)).catch(() => undefined);
       throw error;
     }
@@ -256,9 +253,9 @@ export class DataImportService {
     return assertTimeZone(options.timeZone ?? this.timeZone);
   }
 
-  /** Runs `work` as one of the process's FILE_READS_MAX file reads, or refuses at once (FilesBusyError). */
+  /** Runs `work` as one of the process's FILE_READS_MAX file reads, or refuses at once (a busy service). */
   private async readingFile<T>(work: () => Promise<T>): Promise<T> {
-    if (this.reading >= FILE_READS_MAX) throw new FilesBusyError();
+    if (this.reading >= FILE_READS_MAX) throw filesBusy();
     this.reading += 1;
     try {
       return await work();
@@ -290,7 +287,7 @@ export class DataImportService {
   }
 }
 
-/** The status an upload returns to when a claim of it ends without an import. */
+/** The status an upload returns to when a claim of it ends without an import (`before`: as it was claimed). */
 const restored = (before: DataUploadEntity): 'uploaded' | 'failed' => (before.status === 'uploaded' || before.status === 'previewing' ? 'uploaded' : 'failed');
 
 const lineless = (messages: Words[]): Problem[] => messages.map((words) => ({ line: null, message: words }));

@@ -1,8 +1,7 @@
 import { message } from '@fitness-manager/shared';
 import { LessThan, MoreThan, type EntityManager } from 'typeorm';
 import { counterKey, type AttemptCounters } from '../../auth/attempt-counters';
-import { ConflictError, NotFoundError, TooManyAttemptsError } from '../../common/errors';
-import { formatMessage } from '../../common/messages';
+import { ConflictError, NotFoundError, ServiceBusyError, TooManyAttemptsError } from '../../common/errors';
 import type { Database } from '../../db/database';
 import { DataUploadChunkEntity, DataUploadEntity, type UploadStatus } from './upload.entity';
 import { ImportKind } from './import.types';
@@ -36,14 +35,8 @@ export const PREVIEW_STORED_MAX = 60_000;
 
 export const uploadNotFound = (id: number) => new NotFoundError(message('server.upload.notFound', { id }));
 
-/** Every stored upload together would pass UPLOADS_TOTAL_MAX. */
-export class UploadsFullError extends Error {
-  readonly retryAfterSeconds = 60;
-  readonly text = message('server.upload.full');
-  constructor() {
-    super(formatMessage(message('server.upload.full')));
-  }
-}
+/** Every stored upload together would pass UPLOADS_TOTAL_MAX: the uploads' 503. */
+const uploadsFull = () => new ServiceBusyError(message('server.upload.full'), 60);
 
 /** What reading a file claims its upload for: one at a time per account. */
 export type UploadClaim = 'previewing' | 'importing';
@@ -69,7 +62,8 @@ export class UploadService {
 
   /**
    * Stores a file the HTTP door has received whole (`source` reads it back): replaces the user's previous upload,
-   * unless that one is being read (CONFLICT), and only while every upload together stays within UPLOADS_TOTAL_MAX.
+   * unless that one is being read (CONFLICT), and only while every upload together stays within UPLOADS_TOTAL_MAX
+   * (ServiceBusyError).
    * One transaction.
    */
   async store(userId: number, kind: ImportKind, fileName: string, size: number, source: AsyncIterable<Buffer>): Promise<DataUploadEntity> {
@@ -84,7 +78,7 @@ export class UploadService {
         .select('COALESCE(SUM(upload.size), 0)', 'bytes')
         .where('upload.userId <> :userId', { userId })
         .getRawOne<{ bytes: number | string }>();
-      if (Number(others?.bytes ?? 0) + size > UPLOADS_TOTAL_MAX) throw new UploadsFullError();
+      if (Number(others?.bytes ?? 0) + size > UPLOADS_TOTAL_MAX) throw uploadsFull();
       if (previous) await manager.delete(DataUploadEntity, { id: previous.id });
       const upload = manager.create(DataUploadEntity, {
         userId,
@@ -148,23 +142,22 @@ export class UploadService {
 
   /**
    * Marks the upload as being read (`previewing` or `importing`) before a byte of it is parsed: one preview or import
-   * per user at a time, on every replica (a conditional UPDATE). Reading it while it is being read is a CONFLICT; a
-   * claim that reported nothing for STALE_IMPORT_MS died with its process and may be taken over. Returns the upload
-   * as it was before the claim.
+   * per user at a time, on every replica. `upload` is the row as the caller read it (`get`): one conditional UPDATE
+   * takes it only if its status and time are still those, so of two claims of one reading only one wins. Reading it
+   * while it is being read (or after it changed) is a CONFLICT; a claim that reported nothing for STALE_IMPORT_MS died
+   * with its process and may be taken over.
    */
-  async claim(userId: number, id: number, as: UploadClaim): Promise<DataUploadEntity> {
-    const upload = await this.get(userId, id);
+  async claim(upload: DataUploadEntity, as: UploadClaim): Promise<void> {
     const now = new Date();
     const busy = () =>
       new ConflictError(message(upload.status === 'importing' ? 'server.upload.importing' : 'server.upload.previewing'));
     if (isRunning(upload, now)) throw busy();
     const claimed = await this.db.manager.update(
       DataUploadEntity,
-      { id, userId, status: upload.status, updatedAt: upload.updatedAt },
+      { id: upload.id, userId: upload.userId, status: upload.status, updatedAt: upload.updatedAt },
       as === 'importing' ? { status: as, processedRows: 0, totalRows: 0, updatedAt: now } : { status: as, updatedAt: now },
     );
     if (claimed.affected !== 1) throw busy();
-    return upload;
   }
 
   /** A claim ends without deleting the upload: back to `status` (uploaded, or failed after an import), with the preview to keep. */

@@ -11,6 +11,7 @@ import { WorkoutExerciseEntity } from '../workouts/workout.entity';
 import type { TagEntity } from './tag.entity';
 import type { TagService } from './tag.service';
 import type { Database } from '../../db/database';
+import { insertAll, insertOwned } from '../../db/insert-many';
 import { placeholders, whole, type Row } from '../../db/rows';
 import { findUserPage, findUserRows } from '../../common/user-list';
 
@@ -67,6 +68,30 @@ export class ExerciseService {
       );
       return this.getWith(manager, userId, exercise.id);
     });
+  }
+
+  /**
+   * Creates many exercises of one user in the caller's transaction, with the rules of `create` (each input normalised,
+   * every tag the user's) in a fixed number of statements whatever their count (the imports): one read of their tags,
+   * then the exercises and their tag links in batches (`db/insert-many.ts`, ids read back: the caller holds the
+   * account's lock, `lockAccount`). Returns the new ids in the inputs' order.
+   */
+  async createMany(manager: EntityManager, userId: number, raws: ExerciseInput[]): Promise<number[]> {
+    const inputs = raws.map(normalise);
+    if (inputs.length === 0) return [];
+    await this.tags.getMany(manager, userId, [...new Set(inputs.flatMap((input) => input.tagIds))]);
+    const ids = await insertOwned(
+      manager,
+      ExerciseEntity,
+      userId,
+      inputs.map((input) => ({ userId, name: input.name, nameKey: sortKey(input.name) })),
+    );
+    await insertAll(
+      manager,
+      ExerciseTagEntity,
+      inputs.flatMap((input, index) => input.tagIds.map((tagId) => ({ exerciseId: ids[index], tagId }))),
+    );
+    return ids;
   }
 
   /** Replaces the name and the whole tag set. */

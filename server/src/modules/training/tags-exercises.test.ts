@@ -118,6 +118,35 @@ describe('exercises', () => {
     });
   });
 
+  it("creates many at once (the imports) with the rules of one: names trimmed and checked, tags the user's, repeats once", async () => {
+    const { token: own, user } = await signUp(server);
+    const [legs, back] = [await createTag('Pernas', own), await createTag('Costas', own)];
+    const createMany = (inputs: { name: string; tagIds: number[] }[]) =>
+      server.services.writeLock.exclusive(() =>
+        server.services.dataSource.transaction((manager) => server.services.exercises.createMany(manager, user.id, inputs)),
+      );
+    const ids = await createMany([
+      { name: ' Agachamento ', tagIds: [back.id, legs.id, back.id] },
+      { name: 'Remada', tagIds: [back.id] },
+    ]);
+    expect((await ok(EX_ALL, {}, own)).allExercises).toEqual([
+      { id: ids[0], name: 'Agachamento', tags: [legs, back] },
+      { id: ids[1], name: 'Remada', tags: [back] },
+    ]);
+    await expect(
+      createMany([
+        { name: 'Stiff', tagIds: [legs.id] },
+        { name: 'Leg press', tagIds: [chest.id] },
+      ]),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: `Tag with id ${chest.id} was not found.`,
+    });
+    await expect(createMany([{ name: '   ', tagIds: [legs.id] }])).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await expect(createMany([{ name: 'Stiff', tagIds: [] }])).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect((await ok(EX_ALL, {}, own)).allExercises).toHaveLength(2);
+  });
+
   it('lists in id order with tags and pages', async () => {
     const { token: own } = await signUp(server);
     const legs = await createTag('Pernas', own);
