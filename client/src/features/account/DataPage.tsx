@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ExportKind, ImportSummaryFieldsFragment } from '../../gql/graphql';
 import { errorMessages } from '../../shared/apolloErrors';
 import { BusyButton } from '../../shared/BusyButton';
@@ -181,7 +181,7 @@ type Stage =
   | { name: 'uploading'; sent: number }
   | { name: 'previewing' }
   | { name: 'preview'; uploadId: number; summary: ImportSummaryFieldsFragment }
-  | { name: 'importing'; uploadId: number }
+  | { name: 'importing' }
   | { name: 'done'; summary: ImportSummaryFieldsFragment };
 
 interface ImportCardProps {
@@ -194,8 +194,8 @@ function ImportCard({ kind, accept }: ImportCardProps) {
   const t = useT();
   const id = useId();
   const client = useApolloClient();
+  /** The file chosen is the input's own (read when previewing, cleared once imported). */
   const fileRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [error, setError] = useState<string[]>([]);
   const [duplicates, setDuplicates] = useState<'SKIP' | 'UPDATE'>('SKIP');
@@ -208,6 +208,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
   const options = kind === 'WORKOUT_HISTORY_CSV' ? { timeZone, weightUnit } : {};
 
   async function preview() {
+    const file = fileRef.current?.files?.[0];
     if (!file) {
       setError([t('account.import.chooseFile')]);
       return;
@@ -228,7 +229,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
 
   async function confirm(uploadId: number) {
     setError([]);
-    setStage({ name: 'importing', uploadId });
+    setStage({ name: 'importing' });
     try {
       const { data } = await runImport({
         variables: { uploadId, ...options, ...(kind === 'FOODS_CSV' ? { duplicates } : {}) },
@@ -237,7 +238,6 @@ function ImportCard({ kind, accept }: ImportCardProps) {
         },
       });
       setStage({ name: 'done', summary: data!.importUpload });
-      setFile(null);
       if (fileRef.current) fileRef.current.value = '';
     } catch (failure) {
       setError(errorMessages(failure, t('account.import.failed')));
@@ -260,8 +260,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
           ref={fileRef}
           type="file"
           accept={accept}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            setFile(event.target.files?.[0] ?? null);
+          onChange={() => {
             setStage({ name: 'idle' });
             setError([]);
           }}
