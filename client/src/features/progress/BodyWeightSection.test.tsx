@@ -53,7 +53,7 @@ describe('Body weight on the progress page', () => {
     ]);
 
     // The date starts on today.
-    expect(await within(form()).findByLabelText('Date')).toHaveValue(TODAY);
+    expect(await within(form()).findByLabelText('Date')).toHaveValue(formatPtBrDate(TODAY));
     await screen.findByRole('table', { name: 'Weights in this range' });
     expect(listRow(-3)).toEqual(['81,2', '81,2']);
 
@@ -75,6 +75,35 @@ describe('Body weight on the progress page', () => {
     expect(weights).toHaveBeenCalledTimes(1);
     // The home card's trend, written into the cache.
     expect(client.readQuery({ query: BodyWeightTrendQuery, variables: { today: TODAY } })?.bodyWeightTrend).toEqual(newTrend);
+  });
+
+  it('logs a weight for a day typed as dd/mm/yyyy in either language, whatever order the browser writes dates in', async () => {
+    await chooseLanguage('pt-BR');
+    const yesterday = day(-1);
+    const [year, month, dayOfMonth] = yesterday.split('-');
+    const saved = weight(2, -1, '80');
+    const { user } = renderPage([
+      weightsMock(30, []),
+      {
+        request: { query: SetBodyWeightMutation, variables: { input: { date: yesterday, weight: '80' }, today: TODAY } },
+        result: { data: { setBodyWeight: { __typename: 'BodyWeightPayload', bodyWeight: saved, trend: trend(saved, null, null) } } },
+      },
+    ]);
+    const logForm = await screen.findByRole('form', { name: 'Registrar seu peso' });
+    const date = within(logForm).getByRole('textbox', { name: 'Data' });
+    expect(date).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await user.clear(date);
+    // Day and month without their leading zero are taken too; the text stays as typed.
+    const typed = `${Number(dayOfMonth)}/${Number(month)}/${year}`;
+    await user.type(date, typed);
+    expect(date).toHaveValue(typed);
+    await user.type(within(logForm).getByRole('textbox', { name: 'Peso (kg)' }), '80');
+    await user.click(within(logForm).getByRole('button', { name: 'Salvar peso' }));
+    expect(await screen.findByText(`Registro salvo: Peso de ${formatPtBrDate(yesterday)}.`)).toBeInTheDocument();
+    // Ready for the next one: today again, and no error on the emptied weight.
+    expect(date).toHaveValue(formatPtBrDate(TODAY));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(logForm).getByRole('textbox', { name: 'Peso (kg)' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('checks the weight against the shared bounds with their messages, and the date', async () => {
@@ -99,7 +128,11 @@ describe('Body weight on the progress page', () => {
     expect(weightInput()).toHaveValue('80,123');
 
     const date = within(form()).getByLabelText('Date');
-    fireEvent.change(date, { target: { value: day(1) } });
+    // Typed as dd/mm/yyyy: text that is no real day says how to write one.
+    fireEvent.change(date, { target: { value: '31/02/2026' } });
+    fireEvent.blur(date);
+    expect(await within(form()).findByText('Type a date as dd/mm/yyyy.')).toBeInTheDocument();
+    fireEvent.change(date, { target: { value: formatPtBrDate(day(1)) } });
     fireEvent.blur(date);
     expect(await within(form()).findByText('Choose a date up to today.')).toBeInTheDocument();
     await user.click(submit);
@@ -125,7 +158,7 @@ describe('Body weight on the progress page', () => {
     expect(within(list()).getAllByRole('row')).toHaveLength(3);
 
     await user.click(within(list()).getByRole('button', { name: `Edit weight of ${formatPtBrDate(day(-2))}` }));
-    expect(within(form()).getByLabelText('Date')).toHaveValue(day(-2));
+    expect(within(form()).getByLabelText('Date')).toHaveValue(formatPtBrDate(day(-2)));
     expect(weightInput()).toHaveValue('80,4');
     expect(weightInput()).toHaveFocus();
     expect(within(form()).getByText(`${formatPtBrDate(day(-2))} has 80,4 kg: saving replaces it.`)).toBeInTheDocument();
