@@ -13,7 +13,7 @@ export interface DateFieldProps {
 
 /** A labelled formik `DateInput` (dd/mm/yyyy and a calendar); its error shows only when invalid and touched or edited. */
 export function DateField({ name, label, today, idPrefix }: DateFieldProps) {
-  const { field, helpers, id, error, controlProps } = useFormField<string>(name, idPrefix);
+  const { field, helpers, touch, id, error, controlProps } = useFormField<string>(name, idPrefix);
   return (
     <FormField id={id} label={label} error={error}>
       <DateInput
@@ -23,7 +23,7 @@ export function DateField({ name, label, today, idPrefix }: DateFieldProps) {
         today={today}
         value={field.value ?? ''}
         onChange={(value) => void helpers.setValue(value)}
-        onBlur={() => void helpers.setTouched(true)}
+        onBlur={touch}
         {...controlProps}
       />
     </FormField>

@@ -139,6 +139,48 @@ describe('Body weight on the progress page', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('shows no error on the emptied weight after a save, submitted by Enter or by Save, when the field is left', async () => {
+    const first = weight(2, 0, '80');
+    const second = weight(2, 0, '81');
+    const { user } = renderPage([
+      weightsMock(30, []),
+      {
+        request: { query: SetBodyWeightMutation, variables: { input: { date: TODAY, weight: '80' }, today: TODAY } },
+        result: { data: { setBodyWeight: { __typename: 'BodyWeightPayload', bodyWeight: first, trend: trend(first, null, null) } } },
+      },
+      {
+        request: { query: SetBodyWeightMutation, variables: { input: { date: TODAY, weight: '81' }, today: TODAY } },
+        result: { data: { setBodyWeight: { __typename: 'BodyWeightPayload', bodyWeight: second, trend: trend(second, null, null) } } },
+      },
+    ]);
+    await screen.findByText('No weight logged in this range.');
+
+    // Enter in the field: the focus stays there through the save and the reset.
+    await user.type(weightInput(), '80{Enter}');
+    expect(await screen.findByText(`Weight of ${formatPtBrDate(TODAY)} was successfully saved.`)).toBeInTheDocument();
+    await waitFor(() => expect(weightInput()).toHaveValue(''));
+    expect(weightInput()).toHaveFocus();
+    await user.tab();
+    expect(weightInput()).not.toHaveFocus();
+    expect(within(form()).queryByText('Required field.')).not.toBeInTheDocument();
+    expect(weightInput()).not.toHaveAttribute('aria-invalid');
+
+    // Save pressed with the mouse: the press leaves the focus in the field (ValidatedForm), the same again.
+    await user.type(weightInput(), '81');
+    await user.click(within(form()).getByRole('button', { name: 'Save weight' }));
+    expect(await screen.findByText(`Weight of ${formatPtBrDate(TODAY)} was successfully edited.`)).toBeInTheDocument();
+    await waitFor(() => expect(weightInput()).toHaveValue(''));
+    expect(weightInput()).toHaveFocus();
+    await user.click(screen.getByRole('heading', { name: 'Body weight' }));
+    expect(weightInput()).not.toHaveFocus();
+    expect(within(form()).queryByText('Required field.')).not.toBeInTheDocument();
+
+    // The form is fresh, not mute: editing the field again, or submitting again, shows the error.
+    await user.type(weightInput(), '7');
+    await user.clear(weightInput());
+    expect(weightInput()).toHaveAccessibleDescription('Required field.');
+  });
+
   it('edits a weight through the form: the date logged again replaces its weight', async () => {
     const replaced = weight(9, -2, '79.9');
     const { user } = renderPage([
