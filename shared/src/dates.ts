@@ -42,3 +42,16 @@ export function formatPtBrDate(value: string): string {
   const match = ISO_DATE.exec(value);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
+
+const PT_BR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * A day typed the pt-BR way, back to "YYYY-MM-DD": "03/11/2025" or "3/11/2025" → "2025-11-03" (spaces around
+ * ignored); null when it is no real day so written ("31/02/2025", "2025-11-03", "3/11/25").
+ */
+export function parsePtBrDate(text: string): string | null {
+  const match = PT_BR_DATE.exec(text.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}

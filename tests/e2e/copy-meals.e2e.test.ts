@@ -1,14 +1,19 @@
 // Issue 12 "Faster logging", its end-to-end bullet: log two days, copy yesterday into today through 'Copy from
 // another day', and see today's totals equal yesterday's; the recent foods offered first in the entry dialog.
 import { createFood, localIsoDate, openSignedIn, registerThroughApi } from './support/api';
+import { axeViolations } from './support/axe';
 import { waitForPage, waitForToast, waitForValue } from './support/flows';
 import { e2eTest, newUser, useApp } from './support/harness';
 
 const app = useApp();
 
 function yesterday(): string {
+  return daysAgo(1);
+}
+
+function daysAgo(days: number): string {
   const date = new Date();
-  date.setDate(date.getDate() - 1);
+  date.setDate(date.getDate() - days);
   return localIsoDate(date);
 }
 
@@ -82,5 +87,66 @@ describe('copying meals', () => {
       await recent.getByRole('button', { name: 'Banana' }).click();
       await waitForValue(() => entry.getByRole('textbox', { name: 'Quantity' }).inputValue(), '100', 'prefilled serving', 30_000);
     },
+  );
+
+  e2eTest(
+    app,
+    'in Portuguese at 390 px, the day to copy from is dd/mm/aaaa: picked in a calendar over the dialog by keyboard (Escape closes only the calendar), or typed',
+    async (page, baseUrl) => {
+      const user = await registerThroughApi(baseUrl, newUser());
+      const oats = await createFood(user, {
+        name: 'Aveia',
+        serving: '30',
+        unit: 'G',
+        carbohydrates: '17',
+        proteins: '4.3',
+        fats: '2.1',
+        calories: '114',
+      });
+      const { startDay } = await user.call<{ startDay: { meals: Array<{ id: number }> } }>(
+        `mutation Start($date: LocalDate!) { startDay(date: $date) { meals { id } } }`,
+        { date: daysAgo(2) },
+      );
+      await user.call(
+        `mutation Add($mealId: Int!, $input: MealEntryInput!) { addMealEntry(mealId: $mealId, input: $input) { entry { id } } }`,
+        { mealId: startDay.meals[0].id, input: { foodId: oats, quantity: '30' } },
+      );
+
+      await openSignedIn(page, user, '/meals');
+      await waitForPage(page, 'Refeições do dia');
+      await page.getByRole('button', { name: 'Copiar de outro dia' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Copiar de outro dia' });
+      const from = dialog.getByRole('textbox', { name: 'Copiar de', exact: true });
+      await waitForValue(() => from.inputValue(), ptBr(yesterday()), 'the default day');
+      expect(await from.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+      await dialog.getByText(`Não há itens em ${ptBr(yesterday())} para copiar.`).waitFor();
+
+      // Escape closes the calendar, not the dialog under it.
+      await dialog.getByRole('button', { name: 'Calendário: Copiar de' }).click();
+      const calendar = page.getByRole('dialog', { name: 'Copiar de', exact: true });
+      const selected = calendar.getByRole('button', { name: /, selecionado$/ });
+      await selected.waitFor();
+      await page.keyboard.press('Escape');
+      await calendar.waitFor({ state: 'detached' });
+      await dialog.waitFor();
+
+      await dialog.getByRole('button', { name: 'Calendário: Copiar de' }).click();
+      await selected.waitFor();
+      await waitForValue(() => selected.evaluate((element) => element === element.ownerDocument.activeElement), true, 'the focused day');
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      await calendar.waitFor({ state: 'detached' });
+      await waitForValue(() => from.inputValue(), ptBr(daysAgo(2)), 'the day picked');
+      await dialog.getByText(`${ptBr(daysAgo(2))} tem 1 item em 1 refeição.`).waitFor();
+
+      await from.fill('31/02/2026');
+      await dialog.getByText('Digite uma data como dd/mm/aaaa.').waitFor();
+      await from.fill(ptBr(yesterday()));
+      await dialog.getByText(`Não há itens em ${ptBr(yesterday())} para copiar.`).waitFor();
+    },
+    { viewport: { width: 390, height: 844 }, locale: 'pt-BR' },
   );
 });

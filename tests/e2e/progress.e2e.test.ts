@@ -62,7 +62,7 @@ async function openTable(page: Page, title: string) {
 
 async function logWeight(page: Page, date: string, weight: string) {
   const form = page.getByRole('form', { name: 'Log your weight' });
-  await form.getByLabel('Date').fill(date);
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill(ptBr(date));
   await form.getByRole('textbox', { name: 'Weight (kg)' }).fill(weight);
   await form.getByRole('button', { name: 'Save weight' }).click();
   await waitForToast(page, 'Success', `Weight of ${ptBr(date)} was successfully saved.`);
@@ -112,6 +112,49 @@ describe('progress', () => {
     await openFromSidebar(page, 'Home', '/home', 'Home');
     await waitForValue(() => diet.getByText(/^Weight/).innerText(), 'Weight 80,9 kg (\u22121,5 kg in 30 days) See progress', 'weight line');
   });
+
+  e2eTest(
+    app,
+    'at 390 px in an English browser, dates are dd/mm/yyyy: a weight for a typed day, a range start picked in the calendar by keyboard; axe finds nothing with the calendar open',
+    async (page, baseUrl) => {
+      const user = await registerThroughApi(baseUrl, newUser());
+      await openSignedIn(page, user, '/progress');
+      await waitForPage(page, 'Progress');
+      const form = page.getByRole('form', { name: 'Log your weight' });
+      const date = form.getByRole('textbox', { name: 'Date', exact: true });
+      // Not the browser's own date input (an English Chromium would show mm/dd/yyyy): the product's dd/mm/yyyy.
+      expect(await date.getAttribute('type')).toBe('text');
+      await waitForValue(() => date.inputValue(), ptBr(localIsoDate()), 'the date field');
+      await logWeight(page, daysFromToday(-2), '80,5');
+
+      await page.getByRole('radio', { name: 'Custom range' }).check();
+      const custom = page.getByRole('form', { name: 'Custom range' });
+      const start = custom.getByRole('textbox', { name: 'Start date', exact: true });
+      await waitForValue(() => start.inputValue(), ptBr(daysFromToday(-29)), 'the range start');
+      await custom.getByRole('button', { name: 'Calendar: Start date' }).click();
+      const calendar = page.getByRole('dialog', { name: 'Start date' });
+      // Opens on the start shown, its day focused.
+      const selected = calendar.getByRole('button', { name: /, selected$/ });
+      await selected.waitFor();
+      await waitForValue(() => selected.evaluate((element) => element === element.ownerDocument.activeElement), true, 'the focused day');
+      await page.waitForLoadState('networkidle');
+      expect(await overflow(page)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await calendar.waitFor({ state: 'detached' });
+      await waitForValue(() => start.inputValue(), ptBr(daysFromToday(-28)), 'the day picked');
+      await waitForValue(
+        () => start.evaluate((element) => element === element.ownerDocument.activeElement),
+        true,
+        'the focus back on the field',
+      );
+      await custom.getByRole('button', { name: 'Show range' }).click();
+      await page.getByText(`Showing ${ptBr(daysFromToday(-28))} to ${ptBr(localIsoDate())}.`).waitFor();
+    },
+    { viewport: { width: 390, height: 844 } },
+  );
 
   for (const [where, viewport] of [
     ['a desktop', { width: 1280, height: 800 }],

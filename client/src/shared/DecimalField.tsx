@@ -21,7 +21,7 @@ export interface DecimalFieldProps extends Omit<DecimalInputProps, 'value' | 'on
 
 /** A labelled formik `DecimalInput`; its error shows only when the field is invalid and touched or edited. */
 export function DecimalField({ name, label, hideLabel, idPrefix, suffix, className, validate, ...inputProps }: DecimalFieldProps) {
-  const { field, helpers, id, error, controlProps } = useFormField<string>(name, idPrefix, validate);
+  const { field, helpers, touch, id, error, controlProps } = useFormField<string>(name, idPrefix, validate);
   // Why the last typed or pasted text was not taken; gone once the field takes input again or is left.
   const [refusal, setRefusal] = useState<string | null>(null);
   const describedBy = [refusal ? `${id}-hint` : null, controlProps['aria-describedby']].filter(Boolean).join(' ');
@@ -38,7 +38,7 @@ export function DecimalField({ name, label, hideLabel, idPrefix, suffix, classNa
       onRefuse={setRefusal}
       onBlur={() => {
         setRefusal(null);
-        void helpers.setTouched(true);
+        touch();
       }}
       {...controlProps}
       aria-describedby={describedBy || undefined}

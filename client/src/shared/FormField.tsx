@@ -8,7 +8,7 @@ import { useFieldFeedback } from './fieldFeedback';
  * `aria-describedby` pointing at the message).
  */
 export function useFormField<Value>(name: string, idPrefix = '', validate?: (value: Value) => string | null) {
-  const { field, helpers, error } = useFieldFeedback<Value>(name, validate);
+  const { field, helpers, touch, error } = useFieldFeedback<Value>(name, validate);
   const id = `${idPrefix}${name}`;
   const errorId = `${id}-error`;
   const controlProps = {
@@ -16,7 +16,7 @@ export function useFormField<Value>(name: string, idPrefix = '', validate?: (val
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   } as const;
-  return { field, helpers, id, errorId, error, controlProps };
+  return { field, helpers, touch, id, errorId, error, controlProps };
 }
 
 export interface FormFieldProps {

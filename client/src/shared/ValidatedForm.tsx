@@ -1,5 +1,6 @@
 import { Form, useFormikContext, type FormikFormProps } from 'formik';
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { LeaveTouchesContext } from './fieldFeedback';
 import { useLanguage } from './i18n/i18n';
 
 /**
@@ -30,6 +31,35 @@ function keepFocusOnActionPress(event: MouseEvent<HTMLFormElement>) {
 }
 
 /**
+ * Whether leaving a field touches it (`LeaveTouchesContext`): not while the focus is still where it was when the
+ * form was last reset (formik's `resetForm`, e.g. after a save that empties the form for the next entry). Enter in
+ * a field, or a Save press (see `keepFocusOnActionPress`), keeps the focus in the field through the save and the
+ * reset; leaving it afterwards must not touch the fresh form's field ('Required field.' on a form just saved). Noted
+ * when the form becomes fresh again (its initial values, nothing touched, no submit) with the focus inside it;
+ * forgotten at that field's leaving, or at the next focus in the form (`forgetKeptFocus`, a new visit).
+ */
+function useLeaveTouches(formRef: RefObject<HTMLFormElement | null>) {
+  const { values, initialValues, touched, submitCount } = useFormikContext();
+  const focusKeptRef = useRef(false);
+  const fresh = values === initialValues && submitCount === 0 && Object.keys(touched).length === 0;
+  const wasFreshRef = useRef(fresh);
+  // Before the browser can move the focus (its blur would otherwise come first).
+  useLayoutEffect(() => {
+    if (fresh && !wasFreshRef.current) focusKeptRef.current = formRef.current?.contains(document.activeElement) ?? false;
+    wasFreshRef.current = fresh;
+  }, [formRef, fresh]);
+  const leaveTouches = useCallback(() => {
+    const kept = focusKeptRef.current;
+    focusKeptRef.current = false;
+    return !kept;
+  }, []);
+  const forgetKeptFocus = useCallback(() => {
+    focusKeptRef.current = false;
+  }, []);
+  return { leaveTouches, forgetKeptFocus };
+}
+
+/**
  * Validation messages are words of the language shown when the value was checked: when the language changes, the
  * form checks its values again (only once something was checked), so the messages shown follow it.
  */
@@ -47,22 +77,30 @@ function useRevalidateOnLanguageChange(): void {
 
 /**
  * Every formik form of the app: formik's `<Form>` without the browser's own validation (the fields show the
- * messages), focusing the first invalid control after a failed submit (`useFocusFirstInvalid`), and action buttons
- * that a press does not move away (`keepFocusOnActionPress`).
+ * messages), focusing the first invalid control after a failed submit (`useFocusFirstInvalid`), action buttons
+ * that a press does not move away (`keepFocusOnActionPress`), and a reset that leaves the form fresh even for the
+ * field that keeps the focus through it (`useLeaveTouches`).
  */
-export function ValidatedForm({ onMouseDown, ...props }: FormikFormProps) {
+export function ValidatedForm({ onMouseDown, onFocus, ...props }: FormikFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef);
   useRevalidateOnLanguageChange();
+  const { leaveTouches, forgetKeptFocus } = useLeaveTouches(formRef);
   return (
-    <Form
-      noValidate
-      {...props}
-      ref={formRef}
-      onMouseDown={(event) => {
-        keepFocusOnActionPress(event);
-        onMouseDown?.(event);
-      }}
-    />
+    <LeaveTouchesContext value={leaveTouches}>
+      <Form
+        noValidate
+        {...props}
+        ref={formRef}
+        onMouseDown={(event) => {
+          keepFocusOnActionPress(event);
+          onMouseDown?.(event);
+        }}
+        onFocus={(event) => {
+          forgetKeptFocus();
+          onFocus?.(event);
+        }}
+      />
+    </LeaveTouchesContext>
   );
 }

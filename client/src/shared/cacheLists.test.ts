@@ -1,7 +1,7 @@
 import { InMemoryCache } from '@apollo/client';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { upsertSortedByName } from './cacheLists';
+import { evictRootFieldsExcept, upsertSortedByName } from './cacheLists';
 
 // Parsed, not tagged: codegen collects tagged documents, and these only shape the test's cache.
 const ALL_FOODS = parse('query AllFoodsForCacheTest { allFoods { id name } }');
@@ -35,5 +35,24 @@ describe('upsertSortedByName', () => {
   it('moves a renamed row to its new place', () => {
     const cache = cacheWith(food(1, 'abacate'), food(2, 'banana'), food(3, 'cenoura'));
     expect(upsert(cache, food(1, 'damasco'))).toEqual(['2 banana', '3 cenoura', '1 damasco']);
+  });
+});
+
+describe('evictRootFieldsExcept', () => {
+  it('drops every root field and all its variants, one no list names too, and keeps those asked for', () => {
+    const cache = new InMemoryCache();
+    cache.restore({
+      ROOT_QUERY: {
+        __typename: 'Query',
+        me: { __ref: 'User:1' },
+        'foods({"page":0,"size":9})': { __typename: 'FoodPage', total: 0 },
+        'foods({"page":1,"size":9})': { __typename: 'FoodPage', total: 0 },
+        'aFieldAddedTomorrow({"date":"2026-03-11"})': 3,
+      },
+      'User:1': { __typename: 'User', id: 1, name: 'Ana' },
+    });
+    evictRootFieldsExcept(cache, ['me']);
+    expect(cache.extract()['ROOT_QUERY']).toEqual({ __typename: 'Query', me: { __ref: 'User:1' } });
+    expect(cache.extract()['User:1']).toEqual({ __typename: 'User', id: 1, name: 'Ana' });
   });
 });

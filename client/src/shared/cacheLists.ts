@@ -10,6 +10,18 @@ export function evictRootField(cache: ApolloCache, fieldName: string): void {
 }
 
 /**
+ * Drops every cached root query field but those of `keep` (all their variants), e.g. after an import that may have
+ * written anything the account holds: a root field added to the schema later is dropped too, without a list to keep
+ * up to date. Active queries that read a dropped field fetch again, others when next shown.
+ */
+export function evictRootFieldsExcept(cache: ApolloCache, keep: readonly string[]): void {
+  cache.modify<Record<string, unknown>>({
+    id: 'ROOT_QUERY',
+    fields: (value, { fieldName, DELETE }) => (fieldName === '__typename' || keep.includes(fieldName) ? value : DELETE),
+  });
+}
+
+/**
  * Puts `object` (already normalised, e.g. the result of a create or update mutation) into a cached root list
  * kept in name order (e.g. `allFoods`), or moves it to its place after a rename: the server's order (the shared
  * `compareByName`: the accent-free name key, then the id), so the row stays where the next answer puts it. Does

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, formatPtBrDate, fromIsoDate, isIsoDate, localToday, toIsoDate } from './dates';
+import { addDays, formatPtBrDate, fromIsoDate, isIsoDate, localToday, parsePtBrDate, toIsoDate } from './dates';
 
 const originalTimeZone = process.env.TZ;
 
@@ -12,6 +12,18 @@ describe('dates', () => {
   it('formats days in pt-BR (dd/mm/yyyy)', () => {
     expect(formatPtBrDate('2025-11-03')).toBe('03/11/2025');
     expect(formatPtBrDate('1999-12-31')).toBe('31/12/1999');
+  });
+
+  it('reads a day typed dd/mm/yyyy (leading zeros optional) back to YYYY-MM-DD, and nothing else', () => {
+    expect(parsePtBrDate('03/11/2025')).toBe('2025-11-03');
+    expect(parsePtBrDate(' 3/11/2025 ')).toBe('2025-11-03');
+    expect(parsePtBrDate('29/02/2024')).toBe('2024-02-29');
+    expect(parsePtBrDate('29/02/2023')).toBeNull();
+    expect(parsePtBrDate('11/13/2025')).toBeNull();
+    expect(parsePtBrDate('3/11/25')).toBeNull();
+    expect(parsePtBrDate('2025-11-03')).toBeNull();
+    expect(parsePtBrDate('')).toBeNull();
+    expect(parsePtBrDate(formatPtBrDate('1999-12-31'))).toBe('1999-12-31');
   });
 
   it('adds days across months, years and leap days', () => {

@@ -4,7 +4,7 @@
  */
 
 // Day arithmetic, the date check and the pt-BR day are rules the server shares: one home, the shared package.
-export { addDays, formatPtBrDate, isIsoDate } from '@fitness-manager/shared';
+export { addDays, formatPtBrDate, isIsoDate, parsePtBrDate } from '@fitness-manager/shared';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
@@ -191,6 +191,61 @@ describe('ValidatedForm', () => {
     await user.click(save);
     await waitFor(() => expect(screen.getAllByText('Required field.').length).toBeGreaterThan(1));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('starts afresh after a save that resets the form: leaving the field focused through it shows no error', async () => {
+    const onSubmit = vi.fn((_values: Values, helpers: FormikHelpers<Values>) => helpers.resetForm());
+    const { user } = renderForm({ name: '', amount: '', kind: '' }, onSubmit);
+    const name = screen.getByLabelText('Name');
+    const amount = screen.getByLabelText('Amount');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'a');
+    await user.type(name, 'Rice');
+
+    // Submitted by Enter in a text field, which keeps the focus through the save and the reset…
+    await user.type(amount, '2{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(amount).toHaveValue(''));
+    expect(amount).toHaveFocus();
+    // …then left: the visit began before the reset, so it touches nothing in the new form.
+    await user.tab();
+    expect(amount).not.toHaveFocus();
+    expect(screen.queryByText('Required field.')).not.toBeInTheDocument();
+
+    // Submitted with the Save button, whose press keeps the focus in the field (a text field this time).
+    await user.selectOptions(screen.getByLabelText('Kind'), 'a');
+    await user.type(amount, '3');
+    await user.type(name, 'Beans');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(name).toHaveValue(''));
+    expect(name).toHaveFocus();
+    await user.click(document.body);
+    expect(name).not.toHaveFocus();
+    expect(screen.queryByText('Required field.')).not.toBeInTheDocument();
+
+    // A fresh form as on its first showing: a new visit of the field that is left shows its error.
+    await user.click(name);
+    await user.tab();
+    expect(name).toHaveAccessibleDescription('Required field.');
+  });
+
+  it('after a reset with the focus kept in a field, a new submit still shows every error', async () => {
+    const onSubmit = vi.fn((_values: Values, helpers: FormikHelpers<Values>) =>
+      helpers.resetForm({ values: { name: '', amount: '', kind: 'a' } }),
+    );
+    const { user } = renderForm({ name: 'Rice', amount: '', kind: 'a' }, onSubmit);
+    const amount = screen.getByLabelText('Amount');
+    await user.type(amount, '2{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(amount).toHaveValue(''));
+    expect(amount).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    await user.tab();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Required field.');
+    expect(amount).toHaveAccessibleDescription('Required field.');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('turns off the browser validation', () => {

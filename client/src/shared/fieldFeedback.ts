@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 
 /**
  * The one rule for showing a field's error: only when the field is invalid and touched (blurred, or the
@@ -31,17 +31,31 @@ function useEdited(value: unknown): boolean {
 }
 
 /**
+ * Provided by `ValidatedForm`, asked by a field being left: whether leaving touches it. Not when the focus is still
+ * where it was when the form was reset (e.g. in the field where Enter saved, or the field a Save press left the
+ * focus in): the visit that blur ends began in the form as it was before, so it touches nothing in the fresh one.
+ */
+export const LeaveTouchesContext = createContext<(() => boolean) | null>(null);
+
+/**
  * A formik field with its error as shown (see `shownError`): `null` while it must not show. With `validate`, the
  * error comes from the field's own value rather than from formik's errors. Every field component
- * (inputs, selects, multi-selects, a list's own error) takes its error from here.
+ * (inputs, selects, multi-selects, a list's own error) takes its error from here, and marks the field touched
+ * when it is left through `touch` (also `field.onBlur`): not when the visit left began before a reset of the form
+ * (see `LeaveTouchesContext`), which would otherwise show 'Required field.' on a form just saved and emptied.
  */
 export function useFieldFeedback<Value>(name: string, validate?: (value: Value) => string | null) {
-  const [field, meta, helpers] = useField<Value>(name);
-  const edited = useEdited(field.value);
+  const [formikField, meta, helpers] = useField<Value>(name);
+  const leaveTouches = useContext(LeaveTouchesContext);
+  const edited = useEdited(formikField.value);
   // A row of a list validates its own value: formik keeps errors by array position, and for a moment after a row
   // above is removed (or for good, when a later validation ran on the old list) they sit on the wrong row.
-  const error = shownError(validate ? validate(field.value) : meta.error, meta.touched, edited);
-  return { field, meta, helpers, edited, error };
+  const error = shownError(validate ? validate(formikField.value) : meta.error, meta.touched, edited);
+  function touch() {
+    if (leaveTouches?.() ?? true) void helpers.setTouched(true);
+  }
+  const field = { ...formikField, onBlur: touch };
+  return { field, meta, helpers, touch, edited, error };
 }
 
 /** Structural equality of form values (strings, numbers, booleans, null, arrays and plain objects of them). */

@@ -1,13 +1,13 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ExportKind, ImportSummaryFieldsFragment } from '../../gql/graphql';
 import { errorMessages } from '../../shared/apolloErrors';
 import { BusyButton } from '../../shared/BusyButton';
 import { useT, type MessageId } from '../../shared/i18n/i18n';
 import { PageHeader } from '../../shared/PageHeader';
 import { useToday } from '../../shared/useToday';
-import { evictRootField } from '../../shared/cacheLists';
+import { evictRootField, evictRootFieldsExcept } from '../../shared/cacheLists';
 import { CreateDownloadLinkMutation, DataUploadQuery, ImportPreviewQuery, ImportUploadMutation } from './dataDocuments';
 import { UploadError, uploadFile, type UploadKind } from './uploadFile';
 import './data.css';
@@ -42,62 +42,45 @@ function countText(t: ReturnType<typeof useT>, item: string, count: number): str
   return ITEMS.has(item) ? t(`account.item.${item}` as MessageId, { count }) : t('account.item.other', { count, item });
 }
 
-/** The cached reads an import changes (evicted, so pages read them again when next shown; `me` stays). */
-const CHANGED_FIELDS: Record<UploadKind, string[]> = {
-  ACCOUNT_JSON: [
-    'activeRoutine',
-    'allExercises',
-    'allFoods',
-    'allRecipes',
-    'allTags',
-    'bodyWeightTrend',
-    'bodyWeights',
-    'dailyMeal',
-    'dietProgress',
-    'exercise',
-    'exerciseHistory',
-    'exerciseProgress',
-    'exerciseRecords',
-    'exercises',
-    'food',
-    'foods',
-    'mealInfo',
-    'recentMealSources',
-    'recipe',
-    'recipes',
-    'routine',
-    'routines',
-    'tag',
-    'tags',
-    'trainingHistory',
-    'workout',
-    'workoutInProgress',
-    'workouts',
-  ],
-  WORKOUT_HISTORY_CSV: [
-    'workouts',
-    'trainingHistory',
-    'exercises',
-    'allExercises',
-    'exercise',
-    'exerciseHistory',
-    'exerciseProgress',
-    'exerciseRecords',
-    'tags',
-    'allTags',
-  ],
-  // Updated foods change the days, recipes and progress that use them.
-  FOODS_CSV: ['foods', 'allFoods', 'food', 'recentMealSources', 'dailyMeal', 'dietProgress', 'recipes', 'allRecipes', 'recipe'],
-};
+/** What an import reports it wrote: the count of `item` in its summary (0 when not counted). */
+const countOf = (summary: ImportSummaryFieldsFragment, item: string) => summary.counts.find((c) => c.item === item)?.count ?? 0;
 
-function forgetImported(cache: ApolloCache, kind: UploadKind) {
-  for (const fieldName of CHANGED_FIELDS[kind]) evictRootField(cache, fieldName);
+/** The root reads an import leaves, whatever it wrote: it never writes the user. */
+const NEVER_IMPORTED = ['me'];
+/** A history's finished workouts: outside any routine, with no session completion (training history and routines stay). */
+const HISTORY_READS = ['workouts', 'exerciseHistory', 'exerciseProgress', 'exerciseRecords'];
+/** The exercises a history creates when the account lacks them, and the tag it gives them. */
+const HISTORY_EXERCISE_READS = ['exercises', 'allExercises', 'tags', 'allTags'];
+/** New foods are in the food lists only. */
+const NEW_FOOD_READS = ['foods', 'allFoods'];
+/** An updated food changes itself and the days, recipes, recent sources and progress that use it. */
+const UPDATED_FOOD_READS = ['food', 'recentMealSources', 'dailyMeal', 'dietProgress', 'recipes', 'allRecipes', 'recipe'];
+
+/**
+ * Forgets the cached reads an import changed, from what its summary says it wrote (evicted, so pages read them again
+ * when next shown). An account export may hold anything the account has: every root read but `me`, so a root field
+ * added later is forgotten too.
+ */
+function forgetImported(cache: ApolloCache, summary: ImportSummaryFieldsFragment) {
+  switch (summary.kind) {
+    case 'ACCOUNT_JSON':
+      evictRootFieldsExcept(cache, NEVER_IMPORTED);
+      break;
+    case 'WORKOUT_HISTORY_CSV':
+      for (const field of [...HISTORY_READS, ...(countOf(summary, 'exercises') > 0 ? HISTORY_EXERCISE_READS : [])])
+        evictRootField(cache, field);
+      break;
+    case 'FOODS_CSV':
+      for (const field of [...NEW_FOOD_READS, ...(countOf(summary, 'updatedFoods') > 0 ? UPDATED_FOOD_READS : [])])
+        evictRootField(cache, field);
+      break;
+  }
   cache.gc();
 }
 
 /** Whether importing what the preview found would change anything (a file of foods all skipped, workouts all there: no). */
 function bringsSomething(summary: ImportSummaryFieldsFragment, duplicates: 'SKIP' | 'UPDATE'): boolean {
-  const count = (item: string) => summary.counts.find((c) => c.item === item)?.count ?? 0;
+  const count = (item: string) => countOf(summary, item);
   switch (summary.kind) {
     case 'FOODS_CSV':
       return duplicates === 'UPDATE' ? count('foods') > 0 : count('foods') > count('duplicateFoods');
@@ -198,7 +181,7 @@ type Stage =
   | { name: 'uploading'; sent: number }
   | { name: 'previewing' }
   | { name: 'preview'; uploadId: number; summary: ImportSummaryFieldsFragment }
-  | { name: 'importing'; uploadId: number }
+  | { name: 'importing' }
   | { name: 'done'; summary: ImportSummaryFieldsFragment };
 
 interface ImportCardProps {
@@ -211,8 +194,8 @@ function ImportCard({ kind, accept }: ImportCardProps) {
   const t = useT();
   const id = useId();
   const client = useApolloClient();
+  /** The file chosen is the input's own (read when previewing, cleared once imported). */
   const fileRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [error, setError] = useState<string[]>([]);
   const [duplicates, setDuplicates] = useState<'SKIP' | 'UPDATE'>('SKIP');
@@ -225,6 +208,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
   const options = kind === 'WORKOUT_HISTORY_CSV' ? { timeZone, weightUnit } : {};
 
   async function preview() {
+    const file = fileRef.current?.files?.[0];
     if (!file) {
       setError([t('account.import.chooseFile')]);
       return;
@@ -245,14 +229,15 @@ function ImportCard({ kind, accept }: ImportCardProps) {
 
   async function confirm(uploadId: number) {
     setError([]);
-    setStage({ name: 'importing', uploadId });
+    setStage({ name: 'importing' });
     try {
       const { data } = await runImport({
         variables: { uploadId, ...options, ...(kind === 'FOODS_CSV' ? { duplicates } : {}) },
-        update: (cache) => forgetImported(cache, kind),
+        update: (cache, { data }) => {
+          if (data) forgetImported(cache, data.importUpload);
+        },
       });
       setStage({ name: 'done', summary: data!.importUpload });
-      setFile(null);
       if (fileRef.current) fileRef.current.value = '';
     } catch (failure) {
       setError(errorMessages(failure, t('account.import.failed')));
@@ -275,8 +260,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
           ref={fileRef}
           type="file"
           accept={accept}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            setFile(event.target.files?.[0] ?? null);
+          onChange={() => {
             setStage({ name: 'idle' });
             setError([]);
           }}

@@ -126,6 +126,11 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.queryByText('Required field.')).not.toBeInTheDocument();
+    // The Sign Up press left the focus in the password field, through the reset: leaving it now shows nothing either.
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Password')).not.toHaveFocus();
+    expect(screen.queryByText('Required field.')).not.toBeInTheDocument();
     expect(pathname()).toBe('/register');
     expect(localStorage.getItem('access_token')).toBeNull();
   });

@@ -40,23 +40,23 @@ export function latestOnly<T>(send: (value: T) => Promise<unknown>, failed: () =
  * account (the answer updates `Me` in the cache), one save at a time, the latest last (`latestOnly`).
  */
 export function useAccountLanguage(user: CurrentUser | null): { save: (language: Language) => void } {
+  // Stable: Apollo's mutate function keeps its identity across renders (it reads the latest options itself).
   const [setLanguage] = useMutation(SetLanguageMutation);
-  const mutate = useRef(setLanguage);
-  useEffect(() => {
-    mutate.current = setLanguage;
-  }, [setLanguage]);
   /** The account's saves, one at a time (made on first use). */
   const saver = useRef<((language: Language) => void) | null>(null);
   const settled = useRef<number | 'chosen' | null>(null);
-  const save = useCallback((language: Language) => {
-    // A choice made here is the latest: `Me` arriving afterwards (with the language saved before) must not undo it.
-    settled.current ??= 'chosen';
-    saver.current ??= latestOnly<Language>(
-      (next) => mutate.current({ variables: { language: apiLanguage(next) } }),
-      () => notify.error(t('common.language'), t('common.languageSaveFailed')),
-    );
-    saver.current(language);
-  }, []);
+  const save = useCallback(
+    (language: Language) => {
+      // A choice made here is the latest: `Me` arriving afterwards (with the language saved before) must not undo it.
+      settled.current ??= 'chosen';
+      saver.current ??= latestOnly<Language>(
+        (next) => setLanguage({ variables: { language: apiLanguage(next) } }),
+        () => notify.error(t('common.language'), t('common.languageSaveFailed')),
+      );
+      saver.current(language);
+    },
+    [setLanguage],
+  );
   useEffect(() => {
     if (!user || settled.current !== null) return;
     settled.current = user.id;

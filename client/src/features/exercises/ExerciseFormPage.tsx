@@ -95,7 +95,7 @@ function ExerciseForm({ exercise }: { exercise?: ExerciseFieldsFragment }) {
 /** The tags multi-select (options: every tag of the user, plus the exercise's own while the list loads). */
 function TagsField({ current }: { current: ReadonlyArray<{ id: number; name: string }> }) {
   const t = useT();
-  const { field, helpers, error: message } = useFieldFeedback<number[]>('tagIds');
+  const { field, helpers, touch, error: message } = useFieldFeedback<number[]>('tagIds');
   const { data, loading, error } = useQuery(ExerciseTagOptionsQuery);
   const options = useMemo(() => {
     const byId = new Map<number, string>();
@@ -114,7 +114,7 @@ function TagsField({ current }: { current: ReadonlyArray<{ id: number; name: str
         options={options}
         value={field.value}
         onChange={(tagIds) => void helpers.setValue(tagIds)}
-        onBlur={() => void helpers.setTouched(true)}
+        onBlur={touch}
         isLoading={loading}
         placeholder={t('exercises.form.tagsPlaceholder')}
         invalid={Boolean(message)}

@@ -71,7 +71,7 @@ describe('Copy from another day', () => {
 
     const dialog = await openDialog(user);
     const from = within(dialog).getByLabelText('Copy from');
-    expect(from).toHaveValue(YESTERDAY);
+    expect(from).toHaveValue(formatPtBrDate(YESTERDAY));
     expect(from).toHaveFocus();
     expect(await within(dialog).findByText(`${formatPtBrDate(YESTERDAY)} has 2 entries in 1 meal.`)).toBeInTheDocument();
     // The day is not started: only the whole day can be copied (it starts the day).
@@ -108,7 +108,7 @@ describe('Copy from another day', () => {
     const dialog = await openDialog(user);
     const from = within(dialog).getByLabelText('Copy from');
     await user.clear(from);
-    await user.type(from, TWO_DAYS_AGO);
+    await user.type(from, formatPtBrDate(TWO_DAYS_AGO));
     expect(await within(dialog).findByText(`There are no entries on ${formatPtBrDate(TWO_DAYS_AGO)} to copy.`)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
@@ -125,11 +125,15 @@ describe('Copy from another day', () => {
     const dialog = await openDialog(user);
     const from = within(dialog).getByLabelText('Copy from');
     await user.clear(from);
-    await user.type(from, TODAY);
+    await user.type(from, formatPtBrDate(TODAY));
     expect(within(dialog).getByText('Choose another day to copy from.')).toBeInTheDocument();
     await user.clear(from);
-    await user.type(from, addDays(TODAY, 1));
+    await user.type(from, formatPtBrDate(addDays(TODAY, 1)));
     expect(within(dialog).getByText('Choose a day up to today.')).toBeInTheDocument();
+    await user.clear(from);
+    expect(within(dialog).getByText('Choose a date.')).toBeInTheDocument();
+    await user.type(from, '31/02');
+    expect(within(dialog).getByText('Type a date as dd/mm/yyyy.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(from).toHaveFocus();
   });

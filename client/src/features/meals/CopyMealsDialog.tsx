@@ -4,6 +4,7 @@ import type { DailyMealFieldsFragment } from '../../gql/graphql';
 import { errorMessages } from '../../shared/apolloErrors';
 import { BusyButton } from '../../shared/BusyButton';
 import { addDays, formatPtBrDate, isIsoDate } from '../../shared/dates';
+import { DateInput } from '../../shared/DateInput';
 import { FormField } from '../../shared/FormField';
 import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
@@ -52,7 +53,9 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
 
   const validFrom = isIsoDate(from) && from <= today && from !== date;
   const fromError = !isIsoDate(from)
-    ? t('meals.copy.chooseDate')
+    ? from === ''
+      ? t('meals.copy.chooseDate')
+      : t('common.date.invalid')
     : from > today
       ? t('meals.copy.upToToday')
       : from === date
@@ -108,17 +111,17 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
       <form className="copy-meals" onSubmit={(event) => void submit(event)} noValidate>
         <ServerErrorAlert messages={failure} title={t('meals.copy.failedTitle')} />
         <FormField id={`${id}-from`} label={t('meals.copy.from')} error={fromError}>
-          <input
-            ref={fromRef}
+          <DateInput
+            inputRef={fromRef}
             id={`${id}-from`}
-            type="date"
+            label={t('meals.copy.from')}
+            today={today}
             className={fromError ? 'input input--invalid' : 'input'}
             value={from}
-            max={today}
             required
             aria-invalid={fromError ? true : undefined}
             aria-describedby={fromError ? `${id}-from-error` : undefined}
-            onChange={(event) => setFrom(event.target.value)}
+            onChange={setFrom}
           />
         </FormField>
         <p className="copy-meals__summary" role="status">

@@ -3,9 +3,10 @@ import { Modal } from '../../shared/Modal';
 import { PageLoading } from '../../shared/PageLoading';
 import { addDays, formatPtBrDate, fromIsoDate, toIsoDate } from '../../shared/dates';
 import { useT } from '../../shared/i18n/i18n';
+import '../../shared/calendar.css';
 
 // The calendar (react-day-picker and date-fns) is loaded when it is first opened.
-const DayCalendar = lazy(() => import('./DayCalendar').then((m) => ({ default: m.DayCalendar })));
+const DayCalendar = lazy(() => import('../../shared/DayCalendar').then((m) => ({ default: m.DayCalendar })));
 
 export interface DayNavigationProps {
   /** The selected day, "YYYY-MM-DD". */

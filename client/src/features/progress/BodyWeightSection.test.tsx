@@ -53,7 +53,7 @@ describe('Body weight on the progress page', () => {
     ]);
 
     // The date starts on today.
-    expect(await within(form()).findByLabelText('Date')).toHaveValue(TODAY);
+    expect(await within(form()).findByLabelText('Date')).toHaveValue(formatPtBrDate(TODAY));
     await screen.findByRole('table', { name: 'Weights in this range' });
     expect(listRow(-3)).toEqual(['81,2', '81,2']);
 
@@ -75,6 +75,35 @@ describe('Body weight on the progress page', () => {
     expect(weights).toHaveBeenCalledTimes(1);
     // The home card's trend, written into the cache.
     expect(client.readQuery({ query: BodyWeightTrendQuery, variables: { today: TODAY } })?.bodyWeightTrend).toEqual(newTrend);
+  });
+
+  it('logs a weight for a day typed as dd/mm/yyyy in either language, whatever order the browser writes dates in', async () => {
+    await chooseLanguage('pt-BR');
+    const yesterday = day(-1);
+    const [year, month, dayOfMonth] = yesterday.split('-');
+    const saved = weight(2, -1, '80');
+    const { user } = renderPage([
+      weightsMock(30, []),
+      {
+        request: { query: SetBodyWeightMutation, variables: { input: { date: yesterday, weight: '80' }, today: TODAY } },
+        result: { data: { setBodyWeight: { __typename: 'BodyWeightPayload', bodyWeight: saved, trend: trend(saved, null, null) } } },
+      },
+    ]);
+    const logForm = await screen.findByRole('form', { name: 'Registrar seu peso' });
+    const date = within(logForm).getByRole('textbox', { name: 'Data' });
+    expect(date).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await user.clear(date);
+    // Day and month without their leading zero are taken too; the text stays as typed.
+    const typed = `${Number(dayOfMonth)}/${Number(month)}/${year}`;
+    await user.type(date, typed);
+    expect(date).toHaveValue(typed);
+    await user.type(within(logForm).getByRole('textbox', { name: 'Peso (kg)' }), '80');
+    await user.click(within(logForm).getByRole('button', { name: 'Salvar peso' }));
+    expect(await screen.findByText(`Registro salvo: Peso de ${formatPtBrDate(yesterday)}.`)).toBeInTheDocument();
+    // Ready for the next one: today again, and no error on the emptied weight.
+    expect(date).toHaveValue(formatPtBrDate(TODAY));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(logForm).getByRole('textbox', { name: 'Peso (kg)' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('checks the weight against the shared bounds with their messages, and the date', async () => {
@@ -99,11 +128,57 @@ describe('Body weight on the progress page', () => {
     expect(weightInput()).toHaveValue('80,123');
 
     const date = within(form()).getByLabelText('Date');
-    fireEvent.change(date, { target: { value: day(1) } });
+    // Typed as dd/mm/yyyy: text that is no real day says how to write one.
+    fireEvent.change(date, { target: { value: '31/02/2026' } });
+    fireEvent.blur(date);
+    expect(await within(form()).findByText('Type a date as dd/mm/yyyy.')).toBeInTheDocument();
+    fireEvent.change(date, { target: { value: formatPtBrDate(day(1)) } });
     fireEvent.blur(date);
     expect(await within(form()).findByText('Choose a date up to today.')).toBeInTheDocument();
     await user.click(submit);
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('shows no error on the emptied weight after a save, submitted by Enter or by Save, when the field is left', async () => {
+    const first = weight(2, 0, '80');
+    const second = weight(2, 0, '81');
+    const { user } = renderPage([
+      weightsMock(30, []),
+      {
+        request: { query: SetBodyWeightMutation, variables: { input: { date: TODAY, weight: '80' }, today: TODAY } },
+        result: { data: { setBodyWeight: { __typename: 'BodyWeightPayload', bodyWeight: first, trend: trend(first, null, null) } } },
+      },
+      {
+        request: { query: SetBodyWeightMutation, variables: { input: { date: TODAY, weight: '81' }, today: TODAY } },
+        result: { data: { setBodyWeight: { __typename: 'BodyWeightPayload', bodyWeight: second, trend: trend(second, null, null) } } },
+      },
+    ]);
+    await screen.findByText('No weight logged in this range.');
+
+    // Enter in the field: the focus stays there through the save and the reset.
+    await user.type(weightInput(), '80{Enter}');
+    expect(await screen.findByText(`Weight of ${formatPtBrDate(TODAY)} was successfully saved.`)).toBeInTheDocument();
+    await waitFor(() => expect(weightInput()).toHaveValue(''));
+    expect(weightInput()).toHaveFocus();
+    await user.tab();
+    expect(weightInput()).not.toHaveFocus();
+    expect(within(form()).queryByText('Required field.')).not.toBeInTheDocument();
+    expect(weightInput()).not.toHaveAttribute('aria-invalid');
+
+    // Save pressed with the mouse: the press leaves the focus in the field (ValidatedForm), the same again.
+    await user.type(weightInput(), '81');
+    await user.click(within(form()).getByRole('button', { name: 'Save weight' }));
+    expect(await screen.findByText(`Weight of ${formatPtBrDate(TODAY)} was successfully edited.`)).toBeInTheDocument();
+    await waitFor(() => expect(weightInput()).toHaveValue(''));
+    expect(weightInput()).toHaveFocus();
+    await user.click(screen.getByRole('heading', { name: 'Body weight' }));
+    expect(weightInput()).not.toHaveFocus();
+    expect(within(form()).queryByText('Required field.')).not.toBeInTheDocument();
+
+    // The form is fresh, not mute: editing the field again, or submitting again, shows the error.
+    await user.type(weightInput(), '7');
+    await user.clear(weightInput());
+    expect(weightInput()).toHaveAccessibleDescription('Required field.');
   });
 
   it('edits a weight through the form: the date logged again replaces its weight', async () => {
@@ -125,7 +200,7 @@ describe('Body weight on the progress page', () => {
     expect(within(list()).getAllByRole('row')).toHaveLength(3);
 
     await user.click(within(list()).getByRole('button', { name: `Edit weight of ${formatPtBrDate(day(-2))}` }));
-    expect(within(form()).getByLabelText('Date')).toHaveValue(day(-2));
+    expect(within(form()).getByLabelText('Date')).toHaveValue(formatPtBrDate(day(-2)));
     expect(weightInput()).toHaveValue('80,4');
     expect(weightInput()).toHaveFocus();
     expect(within(form()).getByText(`${formatPtBrDate(day(-2))} has 80,4 kg: saving replaces it.`)).toBeInTheDocument();

@@ -15,6 +15,7 @@ import * as yup from 'yup';
 import type { BodyWeightFieldsFragment } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
 import { DataTable, type DataTableColumn } from '../../shared/DataTable';
+import { DateField } from '../../shared/DateField';
 import { formatPtBrDate } from '../../shared/dates';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
@@ -23,7 +24,6 @@ import { ListLoadError } from '../../shared/ListLoadError';
 import { notify } from '../../shared/notify';
 import { RowActions } from '../../shared/RowActions';
 import { notifySaveFailed, serverFormErrors } from '../../shared/serverFormErrors';
-import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { DayChart } from './DayChart';
 import { BodyWeightsQuery } from './progressDocuments';
@@ -49,13 +49,17 @@ function thousandths(value: string): bigint | null {
   }
 }
 
-/** More than 0 and at most BODY_WEIGHT_MAX kg (the mask allows 3 decimals), the date a real one up to today. */
+/** More than 0 and at most BODY_WEIGHT_MAX kg (the mask allows 3 decimals), the date a real one (dd/mm/yyyy) up to today. */
 function weightSchema(today: string): yup.ObjectSchema<WeightValues> {
   return yup.object({
     date: yup
       .string()
       .required(rule(REQUIRED_MESSAGE))
-      .test('date', rule(REQUIRED_MESSAGE), (value) => isIsoDate(value))
+      .test(
+        'date',
+        () => t('common.date.invalid'),
+        (value) => isIsoDate(value),
+      )
       .test(
         'not-after-today',
         () => t('progress.notAfterToday'),
@@ -161,7 +165,7 @@ export function BodyWeightSection({ range, today }: { range: DayRange; today: st
           return (
             <ValidatedForm className="form progress-weight__form" aria-label={t('progress.weight.form')}>
               <div className="form-grid">
-                <TextField name="date" label={t('progress.weight.date')} type="date" max={today} idPrefix={ID_PREFIX} />
+                <DateField name="date" label={t('progress.weight.date')} today={today} idPrefix={ID_PREFIX} />
                 <DecimalField name="weight" label={t('progress.weight.weightKg')} suffix="kg" inputMode="decimal" idPrefix={ID_PREFIX} />
               </div>
               {existing ? (

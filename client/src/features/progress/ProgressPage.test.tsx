@@ -145,40 +145,40 @@ describe('ProgressPage', () => {
     const start = within(form).getByLabelText('Start date');
     const end = within(form).getByLabelText('End date');
     // Opens on the range shown.
-    expect(start).toHaveValue(day(-29));
-    expect(end).toHaveValue(TODAY);
+    expect(start).toHaveValue(formatPtBrDate(day(-29)));
+    expect(end).toHaveValue(formatPtBrDate(TODAY));
     const show = within(form).getByRole('button', { name: 'Show range' });
 
     // The start after the end.
-    fireEvent.change(start, { target: { value: day(-3) } });
-    fireEvent.change(end, { target: { value: day(-5) } });
+    fireEvent.change(start, { target: { value: formatPtBrDate(day(-3)) } });
+    fireEvent.change(end, { target: { value: formatPtBrDate(day(-5)) } });
     await user.click(show);
-    expect(end).toHaveAccessibleDescription(PROGRESS_RANGE_MESSAGE);
+    expect(end).toHaveAccessibleDescription(`${PROGRESS_RANGE_MESSAGE} dd/mm/yyyy`);
     expect(end).toHaveAttribute('aria-invalid', 'true');
     expect(end).toHaveFocus();
 
     // Longer than 366 days.
-    fireEvent.change(start, { target: { value: day(-366) } });
-    fireEvent.change(end, { target: { value: TODAY } });
+    fireEvent.change(start, { target: { value: formatPtBrDate(day(-366)) } });
+    fireEvent.change(end, { target: { value: formatPtBrDate(TODAY) } });
     await user.click(show);
-    expect(end).toHaveAccessibleDescription(PROGRESS_RANGE_MESSAGE);
+    expect(end).toHaveAccessibleDescription(`${PROGRESS_RANGE_MESSAGE} dd/mm/yyyy`);
 
     // After today.
-    fireEvent.change(start, { target: { value: day(-3) } });
-    fireEvent.change(end, { target: { value: day(1) } });
+    fireEvent.change(start, { target: { value: formatPtBrDate(day(-3)) } });
+    fireEvent.change(end, { target: { value: formatPtBrDate(day(1)) } });
     await user.click(show);
-    expect(end).toHaveAccessibleDescription('Choose a date up to today.');
+    expect(end).toHaveAccessibleDescription('Choose a date up to today. dd/mm/yyyy');
 
     // Empty.
     fireEvent.change(start, { target: { value: '' } });
     await user.click(show);
-    expect(start).toHaveAccessibleDescription('Required field.');
+    expect(start).toHaveAccessibleDescription('Required field. dd/mm/yyyy');
     expect(start).toHaveFocus();
     expect(request).not.toHaveBeenCalled();
 
     // A valid range is shown.
-    fireEvent.change(start, { target: { value: from } });
-    fireEvent.change(end, { target: { value: to } });
+    fireEvent.change(start, { target: { value: formatPtBrDate(from) } });
+    fireEvent.change(end, { target: { value: formatPtBrDate(to) } });
     await user.click(show);
     expect(await screen.findByText(`Showing ${formatPtBrDate(from)} to ${formatPtBrDate(to)}.`)).toBeInTheDocument();
     expect(start).not.toHaveAttribute('aria-invalid');

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { formatPtBrDate } from '../../shared/dates';
+import { DateInput } from '../../shared/DateInput';
 import { FieldError } from '../../shared/FieldError';
 import { type DayRange, PRESET_DAYS, type PresetDays, type RangeErrors, validateRange } from './progressRange';
 import { useT } from '../../shared/i18n/i18n';
@@ -18,7 +19,8 @@ interface RangePickerProps {
 }
 
 /**
- * The range of the page: the last 7, 30 or 90 days ending today, or a custom one typed as two dates and checked
+ * The range of the page: the last 7, 30 or 90 days ending today, or a custom one typed as two dates (dd/mm/yyyy, or
+ * picked in a calendar) and checked
  * before it is shown (start not after end, at most a year, nothing after today).
  */
 export function RangePicker({ choice, range, today, onChange }: RangePickerProps) {
@@ -84,15 +86,15 @@ export function RangePicker({ choice, range, today, onChange }: RangePickerProps
             <label className="form-field__label" htmlFor={`${id}-from`}>
               {t('progress.range.start')}
             </label>
-            <input
+            <DateInput
               id={`${id}-from`}
-              type="date"
+              label={t('progress.range.start')}
+              today={today}
               className={errors.from ? 'input input--invalid' : 'input'}
               value={from}
-              max={today}
               aria-invalid={errors.from ? true : undefined}
               aria-describedby={fromError}
-              onChange={(event) => setFrom(event.target.value)}
+              onChange={setFrom}
             />
             <div className="form-field__messages">
               <FieldError id={`${id}-from-error`} message={errors.from} />
@@ -102,15 +104,15 @@ export function RangePicker({ choice, range, today, onChange }: RangePickerProps
             <label className="form-field__label" htmlFor={`${id}-to`}>
               {t('progress.range.end')}
             </label>
-            <input
+            <DateInput
               id={`${id}-to`}
-              type="date"
+              label={t('progress.range.end')}
+              today={today}
               className={errors.to ? 'input input--invalid' : 'input'}
               value={to}
-              max={today}
               aria-invalid={errors.to ? true : undefined}
               aria-describedby={toError}
-              onChange={(event) => setTo(event.target.value)}
+              onChange={setTo}
             />
             <div className="form-field__messages">
               <FieldError id={`${id}-to-error`} message={errors.to} />

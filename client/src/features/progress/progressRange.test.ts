@@ -27,6 +27,7 @@ describe('progress ranges', () => {
     expect(validateRange('2026-03-05', '2026-03-04', TODAY)).toEqual({ to: PROGRESS_RANGE_MESSAGE });
     expect(validateRange('2026-03-05', '2026-03-11', TODAY)).toEqual({ to: NOT_AFTER_TODAY_MESSAGE });
     expect(validateRange('2026-03-11', '2026-03-12', TODAY)).toEqual({ from: NOT_AFTER_TODAY_MESSAGE, to: NOT_AFTER_TODAY_MESSAGE });
-    expect(validateRange('', '2026-02-30', TODAY)).toEqual({ from: 'Required field.', to: 'Required field.' });
+    // Empty, or typed but no real day (the fields take dd/mm/yyyy text).
+    expect(validateRange('', '31/02/2026', TODAY)).toEqual({ from: 'Required field.', to: 'Type a date as dd/mm/yyyy.' });
   });
 });

@@ -47,9 +47,9 @@ export interface RangeErrors {
  */
 export function validateRange(from: string, to: string, today: string): RangeErrors {
   const errors: RangeErrors = {};
-  if (!isIsoDate(from)) errors.from = formatMessage(REQUIRED_MESSAGE);
+  if (!isIsoDate(from)) errors.from = from === '' ? formatMessage(REQUIRED_MESSAGE) : t('common.date.invalid');
   else if (from > today) errors.from = t('progress.notAfterToday');
-  if (!isIsoDate(to)) errors.to = formatMessage(REQUIRED_MESSAGE);
+  if (!isIsoDate(to)) errors.to = to === '' ? formatMessage(REQUIRED_MESSAGE) : t('common.date.invalid');
   else if (to > today) errors.to = t('progress.notAfterToday');
   if (!errors.from && !errors.to) {
     const days = daysBetween(from, to) + 1;

@@ -156,9 +156,9 @@ interface FoodsSelectProps {
  */
 function FoodsSelect({ foods, options, loading, failed }: FoodsSelectProps) {
   const t = useT();
-  const { values, touched, setFieldValue, setFieldTouched, setTouched } = useFormikContext<RecipeValues>();
+  const { values, touched, setFieldValue, setTouched } = useFormikContext<RecipeValues>();
   // The list's own error (no food selected), not a row's.
-  const { error: message } = useFieldFeedback<IngredientValues[]>('ingredients');
+  const { touch, error: message } = useFieldFeedback<IngredientValues[]>('ingredients');
   const selectOptions = useMemo(
     () => [...foods.values()].sort(compareByName).map((food) => ({ value: food.id, label: food.name })),
     [foods],
@@ -192,7 +192,7 @@ function FoodsSelect({ foods, options, loading, failed }: FoodsSelectProps) {
         options={selectOptions}
         value={values.ingredients.map((ingredient) => ingredient.foodId)}
         onChange={handleChange}
-        onBlur={() => void setFieldTouched('ingredients', true)}
+        onBlur={touch}
         isLoading={loading}
         placeholder={t('recipes.form.foodsPlaceholder')}
         invalid={Boolean(message)}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage } from '../../shared/i18n/i18n';
+import { chooseLanguage } from './i18n/i18n';
 import { DayCalendar } from './DayCalendar';
 
 describe('DayCalendar', () => {

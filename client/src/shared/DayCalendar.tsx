@@ -1,9 +1,9 @@
 import { DayPicker, type DayPickerProps } from 'react-day-picker';
 import { enUS, ptBR } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { fromIsoDate } from '../../shared/dates';
+import { fromIsoDate } from './dates';
 import type { Language } from '@fitness-manager/shared';
-import { t, useLanguage } from '../../shared/i18n/i18n';
+import { t, useLanguage } from './i18n/i18n';
 
 /** The calendar's language: react-day-picker's locale (month and weekday names, its own labels) and ours. */
 const CALENDAR_LOCALES = {
@@ -20,8 +20,8 @@ function labelsFor(language: Language): DayPickerProps['labels'] {
   return {
     labelDayButton: (date, modifiers) => {
       let label = days.format(date);
-      if (modifiers.today) label = t('meals.calendar.today', { day: label });
-      if (modifiers.selected) label = t('meals.calendar.selected', { day: label });
+      if (modifiers.today) label = t('common.calendar.today', { day: label });
+      if (modifiers.selected) label = t('common.calendar.selected', { day: label });
       return label;
     },
   };
@@ -39,7 +39,8 @@ export interface DayCalendarProps {
  * A month calendar (react-day-picker) that starts on the selected day's month with that day focused; a click or
  * Enter on a day picks it; days after today are not offered (days are logged as they happen). Month and weekday
  * names and the screen-reader labels follow the interface language (English or Portuguese), while the dates the app shows stay
- * pt-BR (dd/mm/yyyy). Loaded on demand (with date-fns) when 'Pick a date' is first opened.
+ * pt-BR (dd/mm/yyyy). Loaded on demand (with date-fns) when a calendar is first opened (the meals page's 'Pick a
+ * date', a `DateInput`'s 'Calendar'); its look is calendar.css.
  */
 export function DayCalendar({ date, today, onPick }: DayCalendarProps) {
   const language = useLanguage();

@@ -1,0 +1,113 @@
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
+import { formatPtBrDate, fromIsoDate, isIsoDate, parsePtBrDate, toIsoDate } from './dates';
+import { useT } from './i18n/i18n';
+import { Modal } from './Modal';
+import { PageLoading } from './PageLoading';
+import './calendar.css';
+
+// The calendar (react-day-picker and date-fns) is loaded when it is first opened.
+const DayCalendar = lazy(() => import('./DayCalendar').then((m) => ({ default: m.DayCalendar })));
+
+export interface DateInputProps {
+  id: string;
+  name?: string;
+  /** "YYYY-MM-DD" while the text is a real day; otherwise the text as typed, trimmed ('' when empty). */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The field's label: it names the calendar's button and dialog. */
+  label: string;
+  /** Today, "YYYY-MM-DD": the calendar marks it and offers no day after it. */
+  today: string;
+  /** The text input's ref (e.g. a dialog's first focus). */
+  inputRef?: RefObject<HTMLInputElement | null>;
+  className?: string;
+  required?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** The text shown for a value: a day as dd/mm/yyyy, anything else as it is. */
+const shown = (value: string) => (isIsoDate(value) ? formatPtBrDate(value) : value);
+
+/**
+ * A day typed as the product writes days, dd/mm/yyyy (pt-BR, in both interface languages: a browser's native date
+ * input would show its own locale's order, e.g. mm/dd/yyyy in an English browser), with a 'Calendar' button that opens
+ * the app's calendar (`DayCalendar`) in a dialog; picking a day (or 'Today') fills the field and gives the focus back
+ * to it. The text is the input's own while typed ("3/11/2025" stays so); a value set from outside (a row put in the
+ * form to edit, a reset) shows as dd/mm/yyyy. The rules (a real day, not after today…) are the form's, on `value`.
+ */
+export function DateInput({ id, name, value, onChange, onBlur, label, today, inputRef, className, required, ...aria }: DateInputProps) {
+  const t = useT();
+  const [text, setText] = useState(() => shown(value));
+  const [seen, setSeen] = useState(value);
+  const [picking, setPicking] = useState(false);
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInput;
+  // A value set from outside (not what the text already says) replaces the text.
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== (parsePtBrDate(text) ?? text.trim())) setText(shown(value));
+  }
+
+  function change(next: string) {
+    setText(next);
+    const parsed = parsePtBrDate(next) ?? next.trim();
+    setSeen(parsed);
+    onChange(parsed);
+  }
+
+  function pick(day: Date) {
+    setPicking(false);
+    const iso = toIsoDate(day);
+    setText(formatPtBrDate(iso));
+    setSeen(iso);
+    onChange(iso);
+    // After the dialog gives the focus back to the button: the field holds the day picked.
+    setTimeout(() => input.current?.focus());
+  }
+
+  const formatId = `${id}-format`;
+  return (
+    <div className="input-group date-input">
+      <input
+        ref={input}
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t('common.date.format')}
+        className={className ?? 'input'}
+        value={text}
+        required={required}
+        aria-invalid={aria['aria-invalid']}
+        // Its error first (when shown), then the format it takes.
+        aria-describedby={[aria['aria-describedby'], formatId].filter(Boolean).join(' ')}
+        onChange={(event) => change(event.target.value)}
+        onBlur={onBlur}
+      />
+      <span id={formatId} className="visually-hidden">
+        {t('common.date.format')}
+      </span>
+      <button
+        type="button"
+        className="button button--secondary input-group__button"
+        aria-label={t('common.date.calendarFor', { label })}
+        onClick={() => setPicking(true)}
+      >
+        {t('common.date.calendar')}
+      </button>
+      <Modal open={picking} title={label} size="small" onClose={() => setPicking(false)}>
+        <Suspense fallback={<PageLoading />}>
+          <DayCalendar date={isIsoDate(value) && value <= today ? value : today} today={today} onPick={pick} />
+        </Suspense>
+        <div className="form-actions day-picker__actions">
+          <button type="button" className="button button--secondary button--small" onClick={() => pick(fromIsoDate(today))}>
+            {t('common.date.today')}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
