@@ -107,9 +107,17 @@ export class TokenService {
     return { token, expiresAt: exp };
   }
 
-  verifyDownload(token: string): ({ ok: true } & DownloadGrant) | { ok: false; reason: 'expired' | 'invalid' } {
+  /** An expired link's refusal names its `kind` (the refusal is worded in the language the link carries). */
+  verifyDownload(
+    token: string,
+  ): ({ ok: true } & DownloadGrant) | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; kind: string | null } {
     const check = checkToken(token, this.downloadSecret);
-    if (!check.ok) return check;
+    if (!check.ok && check.reason === 'expired') {
+      // jsonwebtoken says "expired" only once the signature checked: these claims are ones we signed.
+      const claims = jwt.decode(token, { json: true });
+      return { ok: false, reason: 'expired', kind: typeof claims?.kind === 'string' ? claims.kind : null };
+    }
+    if (!check.ok) return { ok: false, reason: 'invalid' };
     const { kind } = check.payload;
     if (typeof kind !== 'string') return { ok: false, reason: 'invalid' };
     return { ok: true, userId: check.userId, tokenVersion: check.tokenVersion, kind };

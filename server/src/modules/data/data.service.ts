@@ -1,4 +1,3 @@
-import jwt from 'jsonwebtoken';
 import type { TokenService } from '../../auth/tokens';
 import { isLanguage, message, type Language, type Message } from '@fitness-manager/shared';
 import { NotFoundError } from '../../common/errors';
@@ -37,15 +36,6 @@ function grantOf(text: string) {
 }
 
 /**
- * The language of an expired link. jsonwebtoken says "expired" only once the signature checked, so its claims are the
- * ones we signed; only the language of the refusal is read from them.
- */
-function languageOfExpired(token: string): Language | null {
-  const claims = jwt.decode(token, { json: true });
-  return typeof claims?.kind === 'string' ? grantOf(claims.kind).language : null;
-}
-
-/**
  * Downloads: a GraphQL mutation issues a link (a token signed for downloads only, bound to the account, its token
  * version, the export kind, the user's date and zone and the language it was asked in, valid for seconds and used
  * once; never the access token), and `GET /download` streams the file, or refuses in the link's language.
@@ -76,7 +66,7 @@ export class DataService {
     const check = token ? this.tokens.verifyDownload(token) : ({ ok: false, reason: 'invalid' } as const);
     if (!check.ok) {
       return check.reason === 'expired'
-        ? { ok: false, message: message('server.download.expired'), language: languageOfExpired(token!) }
+        ? { ok: false, message: message('server.download.expired'), language: check.kind === null ? null : grantOf(check.kind).language }
         : { ok: false, message: message('server.download.invalid'), language: null };
     }
     const { kind, date, zone = this.timeZone, language } = grantOf(check.kind);
