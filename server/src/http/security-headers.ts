@@ -20,8 +20,8 @@ export function securityHeaders(options: HelmetOptions): RequestHandler {
     },
   };
   helmet(options)({} as Request, recorder as unknown as Response, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
-    finished = true;
+    if (error instanceof Error) throw error;
+    finished = !error;
   });
   // helmet answers synchronously; a version that did not would leave requests without their headers.
   if (!finished) throw new Error('helmet did not set its headers synchronously');
