@@ -19,21 +19,15 @@ function daysAgo(days: number): string {
 
 const ptBr = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
+const OATS = { name: 'Aveia', serving: '30', unit: 'G' as const, carbohydrates: '17', proteins: '4.3', fats: '2.1', calories: '114' };
+
 describe('copying meals', () => {
   e2eTest(
     app,
     "copies yesterday into today: today's totals equal yesterday's, and yesterday's foods come first in the entry dialog",
     async (page, baseUrl) => {
       const user = await registerThroughApi(baseUrl, newUser());
-      const oats = await createFood(user, {
-        name: 'Aveia',
-        serving: '30',
-        unit: 'G',
-        carbohydrates: '17',
-        proteins: '4.3',
-        fats: '2.1',
-        calories: '114',
-      });
+      const oats = await createFood(user, OATS);
       const banana = await createFood(user, {
         name: 'Banana',
         serving: '100',
@@ -94,15 +88,7 @@ describe('copying meals', () => {
     'in Portuguese at 390 px, the day to copy from is dd/mm/aaaa: picked in a calendar over the dialog by keyboard (Escape closes only the calendar), or typed',
     async (page, baseUrl) => {
       const user = await registerThroughApi(baseUrl, newUser());
-      const oats = await createFood(user, {
-        name: 'Aveia',
-        serving: '30',
-        unit: 'G',
-        carbohydrates: '17',
-        proteins: '4.3',
-        fats: '2.1',
-        calories: '114',
-      });
+      const oats = await createFood(user, OATS);
       const { startDay } = await user.call<{ startDay: { meals: Array<{ id: number }> } }>(
         `mutation Start($date: LocalDate!) { startDay(date: $date) { meals { id } } }`,
         { date: daysAgo(2) },

@@ -1,4 +1,4 @@
-import { wallClock } from '../../common/zoned-time';
+import { wallClock, type WallClock } from '../../common/zoned-time';
 import { SetType } from '../workouts/set-type';
 
 /**
@@ -70,14 +70,7 @@ export function hevyTime(date: Date, zone: string): string {
 }
 
 /** A wall-clock time as a file wrote it (month 1–12), not yet checked to exist. */
-export interface WrittenTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+export type WrittenTime = WallClock;
 
 /**
  * Reads Hevy's time form: "27 Jan 2024, 07:00" (also with a full month name, no comma or seconds). Null when the text
