@@ -6,7 +6,6 @@ import {
   isListType,
   isObjectType,
   Kind,
-  type FieldNode,
   type GraphQLField,
   type GraphQLFieldResolver,
   type GraphQLResolveInfo,
@@ -178,9 +177,9 @@ class AnswerMeter {
     return this.values > this.maxValues;
   }
 
-  /** A list field's value: each item builds `perItem` values. */
-  countList(value: unknown, perItem: number): unknown {
-    this.values += Array.isArray(value) ? value.length * perItem + 1 : 1;
+  /** A list field's value: each item builds `perItem()` values (worked out only for a list with items). */
+  countList(value: unknown, perItem: () => number): unknown {
+    this.values += Array.isArray(value) && value.length > 0 ? value.length * perItem() + 1 : 1;
     if (this.exceeded) throw this.error;
     return value;
   }
@@ -188,31 +187,41 @@ class AnswerMeter {
 
 /**
  * The values one item of a list field builds: every field selected below it, at every depth (fragments expanded,
- * aliases and `@skip`ped fields counted), a nested list's selection once (its items count again when that list is
- * built). Worked out once per field of a parsed document (Apollo keeps one per query text).
+ * aliases counted, and `@skip`/`@include` branches counted too, so a count never depends on variables or on where a
+ * fragment is spread), a nested list's selection once (its items count again when that list is built).
  */
-const valuesPerItemOf = new WeakMap<FieldNode, number>();
 function valuesPerItem({ fieldNodes, fragments }: GraphQLResolveInfo): number {
-  // One node is the usual case; merged duplicates (`a: meals` twice) differ from place to place: counted each time.
-  const single = fieldNodes.length === 1 ? fieldNodes[0] : undefined;
-  let values = single && valuesPerItemOf.get(single);
-  if (values === undefined) {
-    values = Math.max(
-      1,
-      fieldNodes.reduce((sum, node) => sum + selectedFields(node.selectionSet, fragments), 0),
-    );
-    if (single) valuesPerItemOf.set(single, values);
-  }
-  return values;
+  let values = 0;
+  for (const node of fieldNodes) values = Math.min(VALUES_CAP, values + selectedFields(node.selectionSet, fragments));
+  return Math.max(1, values);
 }
 
+/**
+ * Far above any bound, and small enough that a count times a list's length stays a finite number (a skipped branch
+ * is counted whole, so a document can claim astronomically many fields without the estimate ever visiting them).
+ */
+const VALUES_CAP = 2 ** 40;
+
+/**
+ * The fields below a selection set, remembered per set of a parsed document: a count is the same wherever the set
+ * is used, so each set is walked once — a fragment spread twice at each of 40 levels is 40 walks, not 2⁴⁰.
+ */
+const fieldsBelow = new WeakMap<SelectionSetNode, number>();
 function selectedFields(set: SelectionSetNode | undefined, fragments: GraphQLResolveInfo['fragments']): number {
-  let count = 0;
-  for (const selection of set?.selections ?? []) {
-    if (selection.kind === Kind.FIELD) count += 1 + selectedFields(selection.selectionSet, fragments);
-    else if (selection.kind === Kind.INLINE_FRAGMENT) count += selectedFields(selection.selectionSet, fragments);
-    else count += selectedFields(fragments[selection.name.value]?.selectionSet, fragments);
+  if (!set) return 0;
+  let count = fieldsBelow.get(set);
+  if (count !== undefined) return count;
+  count = 0;
+  for (const selection of set.selections) {
+    const below =
+      selection.kind === Kind.FIELD
+        ? 1 + selectedFields(selection.selectionSet, fragments)
+        : selection.kind === Kind.INLINE_FRAGMENT
+          ? selectedFields(selection.selectionSet, fragments)
+          : selectedFields(fragments[selection.name.value]?.selectionSet, fragments);
+    count = Math.min(VALUES_CAP, count + below);
   }
+  fieldsBelow.set(set, count);
   return count;
 }
 
@@ -237,8 +246,8 @@ function meterResolvers(schema: GraphQLSchema): void {
         if (meter.exceeded) throw meter.error;
         const value = resolve(source, args, context, info);
         return value instanceof Promise
-          ? value.then((resolved) => meter.countList(resolved, valuesPerItem(info)))
-          : meter.countList(value, valuesPerItem(info));
+          ? value.then((resolved) => meter.countList(resolved, () => valuesPerItem(info)))
+          : meter.countList(value, () => valuesPerItem(info));
       };
     }
   }

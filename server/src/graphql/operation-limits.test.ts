@@ -251,6 +251,28 @@ describe('answer size', () => {
     }
   });
 
+  it('counts a skipped fragment tree in one walk per fragment: a small document cannot make the count itself take forever', async () => {
+    const server = await startTestServer();
+    try {
+      const { token } = await signUp(server);
+      await createFoods(server, token, 1);
+      // 40 levels, each spreading the next twice: 2^40 paths, skipped, so the estimate never visits them. Counted path
+      // by path the meter would walk them all (hours); counted per fragment it is 40 walks, and the claim is refused.
+      const levels = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Food { ...F${i + 1} ...F${i + 1} }`).join(' ');
+      const query = `{ allFoods { id ...F0 @skip(if: true) } } ${levels} fragment F40 on Food { name }`;
+      const { status, body } = await post(server, token, query);
+      expect(status).toBe(400);
+      expect(body.errors[0].extensions).toEqual({ code: 'RESPONSE_TOO_LARGE', maximumValues: MAX_ANSWER_VALUES });
+      // The same tree over no foods builds nothing and counts nothing.
+      const empty = await signUp(server);
+      const none = await post(server, empty.token, query);
+      expect(none.status).toBe(200);
+      expect(none.body).toEqual({ data: { allFoods: [] } });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('stops aliases multiplied by a real catalogue that the estimate let through', async () => {
     const server = await startTestServer();
     try {
