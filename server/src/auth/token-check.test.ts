@@ -43,16 +43,28 @@ describe('TokenService.verify', () => {
     expect(tokens.verify(`${header}.${otherPayload}.${signature}`)).toEqual({ ok: false, reason: 'invalid' });
   });
 
-  it('checks a token once, then remembers it; past the bound the oldest is checked again', () => {
+  it('checks a token once, then remembers it; past the bound the least recently used is checked again', () => {
     const tokens = new TokenService(SECRET, 3600);
-    const first = tokens.issue(subject(1)).accessToken;
+    const busy = tokens.issue(subject(1)).accessToken;
+    const idle = tokens.issue(subject(2)).accessToken;
     const checks = jest.spyOn(jwt, 'verify');
-    tokens.verify(first);
-    tokens.verify(first);
-    expect(checks).toHaveBeenCalledTimes(1);
-    for (let id = 2; id <= CHECKED_TOKENS_MAX + 1; id++) tokens.verify(tokens.issue(subject(id)).accessToken);
+    tokens.verify(busy);
+    tokens.verify(idle);
+    tokens.verify(busy);
+    expect(checks).toHaveBeenCalledTimes(2);
+    for (let id = 3; id <= CHECKED_TOKENS_MAX + 1; id++) tokens.verify(tokens.issue(subject(id)).accessToken);
     checks.mockClear();
-    expect(tokens.verify(first)).toEqual({ ok: true, userId: 1, tokenVersion: 0 });
+    expect(tokens.verify(busy)).toEqual({ ok: true, userId: 1, tokenVersion: 0 });
+    expect(checks).not.toHaveBeenCalled();
+    expect(tokens.verify(idle)).toEqual({ ok: true, userId: 2, tokenVersion: 0 });
     expect(checks).toHaveBeenCalledTimes(1);
+  });
+
+  it('judges expiry by the clock it is given, on the first check as on later ones', () => {
+    const tokens = new TokenService(SECRET, 60);
+    const now = Date.now();
+    const { accessToken, expiresAt } = tokens.issue(subject(7), now);
+    expect(tokens.verify(accessToken, expiresAt * 1000)).toEqual({ ok: false, reason: 'expired' });
+    expect(tokens.verify(accessToken, now)).toEqual({ ok: true, userId: 7, tokenVersion: 0 });
   });
 });
