@@ -206,6 +206,8 @@ describe('serving the built client', () => {
     expect(JSON.parse(decode(gzip)).data.__schema.types.length).toBeGreaterThan(10);
     const plain = await post(large, '');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.headers.etag).toBeUndefined();
     expect(JSON.parse(plain.body.toString()).data.__schema.types.length).toBeGreaterThan(10);
     const small = await post('{ __typename }', 'gzip, br');
     expect(small.headers['content-encoding']).toBeUndefined();

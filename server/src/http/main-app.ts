@@ -4,7 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import compression from 'compression';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { authenticate } from '../auth/authenticate';
@@ -36,6 +36,9 @@ const GRAPHQL_BODY_LIMIT = '1mb';
 export const GRAPHQL_COMPRESSION_THRESHOLD = 1024;
 
 const PROBES = new Set(['/health', '/ready']);
+
+/** helmet's options for every answer of the main port (the app shell adds its content security policy). */
+export const MAIN_SECURITY_HEADERS: HelmetOptions = { contentSecurityPolicy: false, strictTransportSecurity: false };
 
 export interface MainAppOptions {
   /** Values a GraphQL answer may be built of (see graphql/operation-limits.plugin.ts). */
@@ -114,9 +117,10 @@ export async function createMainApp(
 
   const app = express();
   app.disable('x-powered-by');
-  // No ETag on what res.send answers (GraphQL, probes, errors): GraphQL answers are POST answers, never asked for
-  // conditionally, and hashing each one cost a large read tens of microseconds. A function, not `false`: the app's
-  // files keep the ETags sendFile makes when the setting is on (http/client-files.ts).
+  // No ETag on what res.send answers (GraphQL, probes, errors): the client's GraphQL answers are POST answers, never
+  // asked for conditionally (a GET query no longer gets a 304 either), and hashing each one cost a large read tens
+  // of microseconds. A function, not `false`: the app's files keep the ETags sendFile makes when the setting is on
+  // (http/client-files.ts).
   app.set('etag', () => undefined);
   app.set('trust proxy', config.trustProxy);
   // Request id, one JSON log line and the metrics of every request (observability/request-log.ts).
@@ -143,7 +147,7 @@ export async function createMainApp(
   // Whole requests within a minute, but uploads: those are cut when idle (http/uploads.ts).
   app.use(requestTimeLimit(requestTimeoutMs, (req) => req.path === '/uploads'));
   // Security headers everywhere; HSTS is left to the TLS-terminating proxy (the app itself speaks HTTP).
-  app.use(securityHeaders({ contentSecurityPolicy: false, strictTransportSecurity: false }));
+  app.use(securityHeaders(MAIN_SECURITY_HEADERS));
 
   app.get('/health', async (_req, res) => {
     try {
@@ -166,7 +170,11 @@ export async function createMainApp(
   // Compressed as the client accepts; a client that accepts no encoding (browsers always send one; scripts and
   // integrators often none) skips compression's wrapping of the response, a few percent of a small read's CPU.
   const compress = compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD });
-  const compressAnswers: RequestHandler = (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next());
+  const compressAnswers: RequestHandler = (req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.vary('Accept-Encoding'); // as compression says it on every answer
+    next();
+  };
   app.use(
     '/graphql',
     compressAnswers,

@@ -1,19 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
+import { LEGACY_SECURITY_HEADERS } from '../legacy/app';
+import { MAIN_SECURITY_HEADERS } from './main-app';
 import { securityHeaders } from './security-headers';
 
-// securityHeaders must answer exactly what helmet answers with the same options, on every request.
-const DOORS: Record<string, HelmetOptions> = {
-  main: { contentSecurityPolicy: false, strictTransportSecurity: false },
-  legacy: {
-    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-  },
-};
+// securityHeaders must answer exactly what helmet answers with each door's options, on every request.
+const DOORS: Record<string, HelmetOptions> = { main: MAIN_SECURITY_HEADERS, legacy: LEGACY_SECURITY_HEADERS };
 
 async function headersOf(middleware: RequestHandler): Promise<Record<string, string>> {
   const app = express();

@@ -1,5 +1,6 @@
 import cors from 'cors';
 import express, { type Express, type Request, type RequestHandler } from 'express';
+import type { HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 import { createLogger, type Logger } from '../observability/logger';
 import { AppMetrics } from '../observability/metrics';
@@ -22,6 +23,19 @@ import { usersRoutes } from './users.routes';
  * src/legacy/; the services it calls are the same ones GraphQL uses. "Difference N" in the comments and tests of
  * the adapter is row N of that page's "Deliberate differences from the legacy server".
  */
+
+/**
+ * helmet's options for the legacy port: the security headers an API of JSON answers can carry without touching the
+ * contract (no sniffing, no framing, no referrer, its own browsing context group); resources stay readable
+ * cross-origin (the old client runs on another origin); HSTS is left to the TLS-terminating proxy.
+ */
+export const LEGACY_SECURITY_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  referrerPolicy: { policy: 'no-referrer' },
+  strictTransportSecurity: false,
+  xFrameOptions: { action: 'deny' },
+};
 
 const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
@@ -52,18 +66,7 @@ export function createLegacyApp(
   app.set('trust proxy', config.trustProxy);
   // Request id (X-Request-Id), one JSON log line and the metrics of every request, by route (`GET /foods/:id`).
   app.use(requestLogging({ door: 'legacy', logger, metrics }));
-  // Security headers an API of JSON answers can carry without touching the contract: no sniffing, no framing, no
-  // referrer, its own browsing context group. Resources stay readable cross-origin: the old client runs on another
-  // origin. HSTS is left to the TLS-terminating proxy.
-  app.use(
-    securityHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      referrerPolicy: { policy: 'no-referrer' },
-      strictTransportSecurity: false,
-      xFrameOptions: { action: 'deny' },
-    }),
-  );
+  app.use(securityHeaders(LEGACY_SECURITY_HEADERS));
   // Origins, methods and headers are open and credentials off; preflights never need a token.
   app.use(cors({ origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'], optionsSuccessStatus: 200 }));
 
