@@ -147,18 +147,37 @@ const str = JSON.stringify;
 // ---------------------------------------------------------------------------------------------------------
 // The token check: the app's (server/src/auth/tokens.ts and authenticate.ts).
 
-async function authenticate(tally, authorization) {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match) return null;
+// Checked tokens are remembered with their expiry, as the app does (at most 2,000, least recently used out).
+const checkedTokens = new Map();
+
+function checkedClaims(token) {
+  const known = checkedTokens.get(token);
+  if (known) {
+    checkedTokens.delete(token);
+    if (Math.floor(Date.now() / 1000) >= known.exp) return null;
+    checkedTokens.set(token, known);
+    return known;
+  }
   let payload;
   try {
-    payload = jwt.verify(match[1], SECRET, { algorithms: ['HS256'] });
+    payload = jwt.verify(token, SECRET, { algorithms: ['HS256'] });
   } catch {
     return null;
   }
   if (typeof payload !== 'object' || typeof payload.exp !== 'number') return null;
   if (!Number.isSafeInteger(payload.user_id) || payload.user_id < 1) return null;
   if (!Number.isSafeInteger(payload.token_version) || payload.token_version < 0) return null;
+  if (checkedTokens.size >= 2_000) checkedTokens.delete(checkedTokens.keys().next().value);
+  const claims = { user_id: payload.user_id, token_version: payload.token_version, exp: payload.exp };
+  checkedTokens.set(token, claims);
+  return claims;
+}
+
+async function authenticate(tally, authorization) {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match) return null;
+  const payload = checkedClaims(match[1]);
+  if (!payload) return null;
   const [user] = await all(tally, 'SELECT id, email, name, token_version FROM users WHERE id = ?', [payload.user_id]);
   if (!user || Number(user.token_version) !== payload.token_version) return null;
   return { id: Number(user.id), email: user.email, name: user.name };
