@@ -246,6 +246,18 @@ describe('answer size', () => {
       expect(body.errors).toEqual([expect.objectContaining({ extensions: { code: 'RESPONSE_TOO_LARGE', maximumValues: 100 } })]);
       // Small answers pass.
       expect((await server.gql('{ allFoods { id } }', {}, token)).errors).toBeUndefined();
+      // Objects inside list items count with their fields: 2 ingredients × 20 aliases of a food's id and name.
+      const foods = (await server.data('{ allFoods { id } }', {}, token)) as { allFoods: { id: number }[] };
+      await server.data(
+        `mutation($a: Int!, $b: Int!) { createRecipe(input: { name: "Bowl", serving: "1", unit: UN, ingredients: [{ foodId: $a, quantity: "1" }, { foodId: $b, quantity: "2" }] }) { id } }`,
+        { a: foods.allFoods[0].id, b: foods.allFoods[1].id },
+        token,
+      );
+      const aliases = Array.from({ length: 20 }, (_, i) => `f${i}: food { id name }`).join(' ');
+      const nested = await post(server, token, `{ allRecipes { ingredients { ${aliases} } } }`);
+      expect(nested.status).toBe(400);
+      expect(nested.body.errors[0].extensions).toEqual({ code: 'RESPONSE_TOO_LARGE', maximumValues: 100 });
+      expect((await server.gql('{ allRecipes { ingredients { food { id } } } }', {}, token)).errors).toBeUndefined();
     } finally {
       await server.close();
     }
