@@ -2,7 +2,10 @@ import type { TransactionCommitEvent } from 'typeorm/subscriber/event/Transactio
 import { countQueries } from '../../../test/query-counter';
 import { countsOf, download, fullAccount, IMPORT, PREVIEW, upload } from '../../../test/data-fixtures';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
+import { DomainError } from '../../common/errors';
+import { formatMessage } from '../../common/messages';
 import { TimeSlice } from './import-file';
+import type { DataUploadEntity } from './upload.entity';
 import { FILE_READS_MAX } from './import.service';
 import { planHistoryImport } from './history-import';
 
@@ -182,6 +185,56 @@ describe('what one request may make the server do', () => {
     // A second claim of the same reading finds the row changed: refused, and the first claim stands.
     await expect(writeLock.exclusive(() => uploads.claim(read, 'importing'))).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await uploads.get(user.id, id)).status).toBe('previewing');
+  });
+
+  it('answers a claim that lost to another from what the upload is now: importing, previewing, or gone', async () => {
+    const { token, user } = await signUp(server);
+    const foods = 'name,serving,unit,carbohydrates,proteins,fats,calories\nArroz,100,g,28,2.5,0.2,128\n';
+    const { uploads, writeLock } = server.services;
+    const claim = (read: DataUploadEntity, as: 'previewing' | 'importing') => writeLock.exclusive(() => uploads.claim(read, as));
+    const refusal = async (work: Promise<unknown>) => {
+      const error = await work.then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+      expect(error).toBeInstanceOf(DomainError);
+      const { code, text } = error as DomainError;
+      return { code, en: formatMessage(text, 'en'), pt: formatMessage(text, 'pt-BR') };
+    };
+    // Two imports of one reading (a double click): the second is told the file is being imported, not previewed.
+    let { id } = (await upload(server, token, 'FOODS_CSV', foods)).body;
+    let read = await uploads.get(user.id, id);
+    await claim(read, 'importing');
+    expect(await refusal(claim(read, 'importing'))).toEqual({
+      code: 'CONFLICT',
+      en: 'This file is already being imported.',
+      pt: 'Este arquivo já está sendo importado.',
+    });
+    await uploads.release(id, 'importing', 'failed');
+    // An import of a reading a preview took meanwhile.
+    ({ id } = (await upload(server, token, 'FOODS_CSV', foods)).body);
+    read = await uploads.get(user.id, id);
+    await claim(read, 'previewing');
+    expect(await refusal(claim(read, 'importing'))).toEqual({
+      code: 'CONFLICT',
+      en: 'This file is being read for a preview: wait for it to finish.',
+      pt: 'Este arquivo está sendo lido para uma prévia: espere terminar.',
+    });
+    // The upload replaced (or imported and gone) since it was read: not found.
+    await uploads.release(id, 'previewing', 'uploaded');
+    read = await uploads.get(user.id, id);
+    const replacing = (await upload(server, token, 'FOODS_CSV', foods)).body.id;
+    expect(await refusal(claim(read, 'importing'))).toEqual({
+      code: 'NOT_FOUND',
+      en: `Upload with id ${id} was not found.`,
+      pt: `O envio de id ${id} não foi encontrado.`,
+    });
+    // A reading that ended meanwhile (the preview gave the upload back): claimed as the upload is now.
+    read = await uploads.get(user.id, replacing);
+    await claim(read, 'previewing');
+    await uploads.release(replacing, 'previewing', 'uploaded');
+    await claim(read, 'importing');
+    expect((await uploads.get(user.id, replacing)).status).toBe('importing');
   });
 
   it('creates the exercises a history lacks in a fixed number of statements, however many they are', async () => {
