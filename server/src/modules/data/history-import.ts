@@ -18,7 +18,7 @@ import { readCsv, type CsvRow } from './csv-source';
 import { badFile, fieldMessages, shown, TimeSlice } from './import-file';
 import type { ImportCount } from './import.types';
 import type { Problem } from './import-file';
-import { HEVY_COLUMNS_READ, HEVY_REQUIRED_COLUMNS, HEVY_TEXT_COLUMNS, HEVY_TIME_EXAMPLE, readHevyTime, setTypeOfHevy } from './workout-csv';
+import { HEVY_COLUMNS_READ, HEVY_REQUIRED_COLUMNS, HEVY_TEXT_COLUMNS, HEVY_TIME_EXAMPLE, hevyText, readHevyTime, setTypeOfHevy } from './workout-csv';
 import { insertWorkoutTrees } from './workout-rows';
 
 export type WeightUnit = 'KG' | 'LBS';
@@ -191,7 +191,7 @@ class RowReader {
     const setType = setTypeOfHevy(cell('set_type'));
     if (!setType) return { problem: problemAt('set_type', compose('server.import.notHevySetType', { value: shown(cell('set_type')) })) };
     const pounds = !cells.has('weight_kg') && cells.has('weight_lbs');
-    return this.row(cell('title'), startedAt, finishedAt, cell('description'), cell('exercise_title'), {
+    return this.row(hevyText(cell('title')), startedAt, finishedAt, hevyText(cell('description')), hevyText(cell('exercise_title')), {
       weight: cell(pounds ? 'weight_lbs' : 'weight_kg'),
       pounds,
       reps: cell('reps'),

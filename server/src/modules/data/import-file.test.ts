@@ -1,5 +1,6 @@
 import { ValidationError } from '../../common/errors';
 import { formulaProblem, utf8Text } from './import-file';
+import { hevyText } from './workout-csv';
 
 async function decode(...chunks: number[][]) {
   const parts: string[] = [];
@@ -38,5 +39,22 @@ describe('reading uploaded files', () => {
     await expect(decode([0x50, 0xe3, 0x6f])).rejects.toBeInstanceOf(ValidationError);
     await expect(decode([0xff, 0xfe, 0x50, 0x00])).rejects.toBeInstanceOf(ValidationError);
     await expect(decode([0x50, 0xc3])).rejects.toBeInstanceOf(ValidationError);
+  });
+});
+
+describe("the history import's text cells", () => {
+  it.each([
+    ["'- felt strong", '- felt strong'],
+    ["'=1+1", '=1+1'],
+    ["'+Perna", '+Perna'],
+    ["'@home", '@home'],
+    ["'\tx", '\tx'],
+    ["'\uFF1Dx", '\uFF1Dx'],
+    ["''-x", "''-x"],
+    ["'quoted'", "'quoted'"],
+    ["it's", "it's"],
+    ['-', '-'],
+  ])('reads %j as %j: only the quote the export puts before a formula goes', (cell, text) => {
+    expect(hevyText(cell)).toBe(text);
   });
 });

@@ -37,8 +37,18 @@ export const HEVY_COLUMNS_READ: readonly string[] = [...HEVY_COLUMNS.filter((c) 
 /** A header with all of these is Hevy's. */
 export const HEVY_REQUIRED_COLUMNS: readonly HevyColumn[] = ['title', 'start_time', 'exercise_title', 'reps'];
 
-/** Hevy's columns of free text (a formula there is refused: csv-source.ts). */
+/** Hevy's columns of free text (a formula there is refused: csv-source.ts; read through `hevyText`). */
 export const HEVY_TEXT_COLUMNS: readonly HevyColumn[] = ['title', 'description', 'exercise_title'];
+
+/** What `escape_formulas` (csv-stringify, as the export writes) puts a quote before: = + - @, tab, return, and their full-width forms. */
+const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/u;
+
+/**
+ * A text cell as the history import reads it: without the one quote the export put before text a spreadsheet would
+ * run ("'- felt strong" is "- felt strong"), so the app's own file reads back as the same titles, notes and names.
+ * Checked for formulas before (csv-source.ts): the quote is what made such a cell text.
+ */
+export const hevyText = (cell: string): string => cell.replace(ESCAPED_FORMULA, '');
 
 /** Hevy's set types: "normal", "warmup", "dropset", "failure". */
 export const HEVY_SET_TYPES: Record<SetType, string> = {
