@@ -337,7 +337,7 @@ export async function previewHistory(manager: EntityManager, userId: number, pla
 
 /**
  * Writes the plan in the caller's transaction: exercises the account lacks are created through ExerciseService, all
- * at once (`createMany`: a fixed number of statements whatever their count), with a tag named after the app the file
+ * at once (`createMany`: three statements more per 500 new names, not one per name), with a tag named after the app the file
  * came from (found, or created through TagService); workouts already imported
  * (same title, started in the same minute) are skipped, the rest written in batches as finished workouts whose sets
  * were done at the end. The account's row is locked first (MySQL), so the ids read back are this import's.

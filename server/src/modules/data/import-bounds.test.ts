@@ -237,7 +237,7 @@ describe('what one request may make the server do', () => {
     expect((await uploads.get(user.id, replacing)).status).toBe('importing');
   });
 
-  it('creates the exercises a history lacks in a fixed number of statements, however many they are', async () => {
+  it('creates the exercises a history lacks in the same statements for 2 names as for 40 (all in one batch of 500)', async () => {
     /** Two workouts of one set per exercise, `names` new exercise names between them. */
     const file = (names: number) =>
       [
@@ -258,6 +258,44 @@ describe('what one request may make the server do', () => {
       return run.count;
     };
     expect(await imported(40)).toBe(await imported(2));
+  });
+
+  it('creates more than 500 new exercises in one history import: three statements more per 500 names, each set on its own exercise', async () => {
+    // 510 names, 30 (the most a workout has) in each of 17 workouts: the file's bounds take them (no bound on names).
+    const NAMES = 510;
+    const names = Array.from({ length: NAMES }, (_, n) => `Exercício ${n}`);
+    const startOf = (n: number) => `${1 + Math.floor(n / 30)} Mar 2025, 07:00`;
+    const file =
+      [HEVY_HEADER, ...names.map((name, n) => `Treino ${Math.floor(n / 30)},"${startOf(n)}","${startOf(n).replace('07:00', '08:00')}",,${name},,,0,normal,${n},10,,,`)].join(
+        '\n',
+      ) + '\n';
+    const run = async (existing: number) => {
+      const { token, user } = await signUp(server);
+      if (existing > 0) {
+        const tag = (await server.data(`mutation { createTag(input: { name: "Old" }) { id } }`, {}, token)).createTag.id as number;
+        const { dataSource, exercises } = server.services;
+        const created = await countQueries(dataSource, () =>
+          dataSource.transaction((manager) => exercises.createMany(manager, user.id, names.slice(0, existing).map((name) => ({ name, tagIds: [tag] })))),
+        );
+      }
+      const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', file)).body;
+      const imported = await countQueries(server.services.dataSource, () => server.data(IMPORT, { id }, token));
+      expect(countsOf(imported.result.importUpload)).toEqual({ workouts: 17, sets: NAMES, exercises: NAMES - existing, skippedWorkouts: 0 });
+      return { token, count: imported.count };
+    };
+    // The same file, the same workouts and sets: only the names the account lacks differ (510 new, or 2).
+    const all = await run(0);
+    const two = await run(NAMES - 2);
+    // createMany: a second batch of exercises (insert, ids read back) and of their tag links.
+    expect(all.count).toBe(two.count + 3);
+    // Every set's exercise is the one its row names (ids read back in order across the batches).
+    const done = await server.data(`{ workouts(page: 0, size: 20) { totalElements content { exercises { exercise { name tags { name } } sets { weight } } } } }`, {}, all.token);
+    expect(done.workouts.totalElements).toBe(17);
+    const read = (done.workouts.content as { exercises: { exercise: { name: string; tags: { name: string }[] }; sets: { weight: string }[] }[] }[]).flatMap((w) => w.exercises);
+    expect(read).toHaveLength(NAMES);
+    for (const item of read) {
+      expect(item.exercise).toEqual({ name: `Exercício ${item.sets[0].weight}`, tags: [{ name: 'Hevy' }] });
+    }
   });
 
   it('keeps the preview on the upload: asking again with the same options reads neither the file nor the account', async () => {
