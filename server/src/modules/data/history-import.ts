@@ -5,7 +5,7 @@ import { ValidationError } from '../../common/errors';
 import { compose, problemAt, type Words } from '../../common/messages';
 import { sortKey } from '../../common/text';
 import { wallClock, zonedInstant } from '../../common/zoned-time';
-import { lockAccount } from '../foods/food.service';
+import { lockAccount } from '../../db/database';
 import { ExerciseEntity } from '../training/exercise.entity';
 import { normalise as normaliseExercise } from '../training/exercise.service';
 import { TagEntity } from '../training/tag.entity';

@@ -1,6 +1,7 @@
 import type { TransactionCommitEvent } from 'typeorm/subscriber/event/TransactionCommitEvent';
 import { countQueries } from '../../../test/query-counter';
 import { countsOf, download, fullAccount, IMPORT, PREVIEW, upload } from '../../../test/data-fixtures';
+import { testDialect } from '../../../test/test-database';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
 import { DomainError } from '../../common/errors';
 import { formatMessage } from '../../common/messages';
@@ -277,6 +278,8 @@ describe('what one request may make the server do', () => {
         const created = await countQueries(dataSource, () =>
           dataSource.transaction((manager) => exercises.createMany(manager, user.id, names.slice(0, existing).map((name) => ({ name, tagIds: [tag] })))),
         );
+        // createMany locks the account itself (MySQL) for its ids read back: its caller here holds no lock.
+        expect(created.queries.some((q) => /FROM [`"]users[`"][\s\S]*FOR UPDATE/i.test(q))).toBe(testDialect === 'mysql');
       }
       const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', file)).body;
       const imported = await countQueries(server.services.dataSource, () => server.data(IMPORT, { id }, token));
