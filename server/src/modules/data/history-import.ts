@@ -18,7 +18,7 @@ import { readCsv, type CsvRow } from './csv-source';
 import { badFile, fieldMessages, shown, TimeSlice } from './import-file';
 import type { ImportCount } from './import.types';
 import type { Problem } from './import-file';
-import { HEVY_COLUMNS_READ, HEVY_REQUIRED_COLUMNS, HEVY_TEXT_COLUMNS, HEVY_TIME_EXAMPLE, hevyText, readHevyTime, setTypeOfHevy } from './workout-csv';
+import { HEVY_COLUMNS_READ, HEVY_END_TIME_EXAMPLE, HEVY_REQUIRED_COLUMNS, HEVY_TEXT_COLUMNS, HEVY_TIME_EXAMPLE, hevyText, readHevyTime, setTypeOfHevy } from './workout-csv';
 import { insertWorkoutTrees } from './workout-rows';
 
 export type WeightUnit = 'KG' | 'LBS';
@@ -187,7 +187,7 @@ class RowReader {
     const startedAt = this.times.hevy(cell('start_time'));
     if (!startedAt) return { problem: problemAt('start_time', compose('server.import.notTimeLike', { value: shown(cell('start_time')), example: HEVY_TIME_EXAMPLE })) };
     const finishedAt = cell('end_time') ? this.times.hevy(cell('end_time')) : startedAt;
-    if (!finishedAt) return { problem: problemAt('end_time', compose('server.import.notTimeLike', { value: shown(cell('end_time')), example: '27 Jan 2024, 08:00' })) };
+    if (!finishedAt) return { problem: problemAt('end_time', compose('server.import.notTimeLike', { value: shown(cell('end_time')), example: HEVY_END_TIME_EXAMPLE })) };
     const setType = setTypeOfHevy(cell('set_type'));
     if (!setType) return { problem: problemAt('set_type', compose('server.import.notHevySetType', { value: shown(cell('set_type')) })) };
     const pounds = !cells.has('weight_kg') && cells.has('weight_lbs');

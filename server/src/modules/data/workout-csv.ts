@@ -66,8 +66,14 @@ export const setTypeOfHevy = (cell: string): SetType | undefined => SET_TYPES_BY
 /** Hevy's month names, as it writes them. */
 const HEVY_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A time as Hevy writes it, as the app writes it too. */
-export const HEVY_TIME_EXAMPLE = '27 Jan 2024, 07:00';
+/** The start and end of the workout the import's messages give as examples of Hevy's times. */
+const EXAMPLE_START = Date.UTC(2024, 0, 27, 7, 0);
+const EXAMPLE_END = EXAMPLE_START + 3_600_000;
+
+/** A time as Hevy writes it, as the app writes it too ("27 Jan 2024, 07:00"): a start time. */
+export const HEVY_TIME_EXAMPLE = hevyTime(new Date(EXAMPLE_START), 'UTC');
+/** An end time of the same example workout ("27 Jan 2024, 08:00"). */
+export const HEVY_END_TIME_EXAMPLE = hevyTime(new Date(EXAMPLE_END), 'UTC');
 
 /**
  * Hevy writes times as "27 Jan 2024, 07:00": the wall-clock time, to the minute, of the zone the user trains in (the
