@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { databaseUnavailableError } from './database-unavailable.plugin';
 import { localized } from './language';
 import { decimalInputError, type DecimalInputError } from './scalars';
-import { busyError, writeLockRefusal } from './write-lock.plugin';
+import { busyError, busyRefusal } from './write-lock.plugin';
 
 const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
 
@@ -34,7 +34,7 @@ export function createErrorFormatter(options: {
 }) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    const refusal = writeLockRefusal(error);
+    const refusal = busyRefusal(error);
     if (refusal) {
       return { ...busyError(refusal), path: formatted.path };
     }

@@ -12,8 +12,8 @@ import { localized } from './language';
  */
 export const LOCKS_ITSELF = new Set(['Mutation.importUpload']);
 
-/** The busy refusal (the lock's, or another ServiceBusyError) behind a GraphQL error, if that is what it is. */
-export function writeLockRefusal(error: unknown): ServiceBusyError | null {
+/** Any busy refusal (a ServiceBusyError: the write lock's, the file reads', the uploads' …) behind a GraphQL error, if that is what it is. */
+export function busyRefusal(error: unknown): ServiceBusyError | null {
   const original = unwrapResolverError(error);
   if (original instanceof ServiceBusyError) return original;
   const cause = (original as { originalError?: unknown } | null)?.originalError;
@@ -68,7 +68,7 @@ export function writeLockPlugin(
         // Also on paths that end before execution finishes normally.
         async willSendResponse({ response, errors }) {
           release?.();
-          const refusal = errors?.map(writeLockRefusal).find((found) => found !== null);
+          const refusal = errors?.map(busyRefusal).find((found) => found !== null);
           if (!refusal) return;
           // 503 says "nothing was saved": not when another root field of the mutation did save.
           const data = response.body.kind === 'single' ? response.body.singleResult.data : undefined;

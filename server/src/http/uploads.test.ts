@@ -236,7 +236,7 @@ describe('uploads received at once', () => {
     });
     const held = accounts.map(({ token }) => startUpload(server, token, Buffer.byteLength(start + rest)));
     try {
-      await received;
+      await within(received, 60_000, `The server did not start receiving the ${UPLOADS_RECEIVING_MAX} held uploads`);
       const other = await signUp(server);
       const refused = async (headers: Record<string, string>) => {
         const form = new FormData();
@@ -271,8 +271,18 @@ describe('uploads received at once', () => {
       files.mockRestore();
       for (const { socket } of held) socket.destroy();
     }
-  });
+    // Longer than the gate's wait (60 s), so a gate that never fires fails with its message, not Jest's timeout.
+  }, 120_000);
 });
+
+/** `promise`, or a failure saying what did not happen once `ms` have passed (a generous bound: not a timing assert). */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms / 1000} s.`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 describe('housekeeping', () => {
   it('sweeps abandoned temporary files at start-up, and deletes uploads untouched for an hour every minute', async () => {

@@ -23,6 +23,9 @@ export const UPLOAD_IDLE_MS = 30_000;
 /** Uploads received at once by one process (each writes a temporary file of up to 64 MB); past it, 503. */
 export const UPLOADS_RECEIVING_MAX = 8;
 
+/** The process receives UPLOADS_RECEIVING_MAX uploads already: a busy service (503, Retry-After), answered before the body is read. */
+const receivingMany = () => new ServiceBusyError(message('server.upload.receivingMany'), 60);
+
 /** Temporary files of uploads being received: `<tmpdir>/fitness-manager-upload-<uuid>`. */
 export const UPLOAD_TEMP_PREFIX = 'fitness-manager-upload-';
 /**
@@ -84,7 +87,8 @@ export function uploadHandler(services: Services, log: () => Logger, options: Up
       return refuse(429, error.text, { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
     }
     if (receiving >= UPLOADS_RECEIVING_MAX) {
-      return refuse(503, message('server.upload.receivingMany'), { 'Retry-After': '60' });
+      const busy = receivingMany();
+      return refuse(503, busy.text, { 'Retry-After': String(busy.retryAfterSeconds) });
     }
 
     receiving += 1;

@@ -1,7 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { DomainError, NotFoundError, ValidationError, type RecordKind } from '../common/errors';
+import { DomainError, NotFoundError, ServiceBusyError, ValidationError, type RecordKind } from '../common/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
-import { WriteLockError } from '../db/write-lock';
 import { requestOf } from '../observability/request-log';
 
 /** The legacy business-error body: always 400, always `{"errors": [...]}`. */
@@ -64,7 +63,8 @@ function legacyMessage(error: DomainError): string {
 export const legacyErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const request = requestOf(res);
   if (res.headersSent) return;
-  if (error instanceof WriteLockError) {
+  // The write lock's refusals (and any other busy service): 503 with Retry-After, the English words.
+  if (error instanceof ServiceBusyError) {
     res.setHeader('Retry-After', String(error.retryAfterSeconds));
     return sendErrors(res, [error.message], 503);
   }

@@ -161,11 +161,12 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
     expect(workout.exercises[0].sets).toEqual([{ weight: '20', reps: 5, setType: 'NORMAL', rpe: '7.5' }]);
   });
 
-  it('reads its export back as the same workouts: every set type, decimals, RPE or none, notes with commas, quotes and lines', async () => {
+  it('reads its export back as the same workouts: every set type, decimals, RPE or none, notes with commas, quotes and lines, texts starting with - + = @', async () => {
     const { token } = await signUp(server);
     const tag = (await server.data(`mutation { createTag(input: { name: "Peito" }) { id } }`, {}, token)).createTag.id;
     const ids: number[] = [];
-    for (const name of ['Supino Inclinado', 'Crucifixo "Máquina"', 'Agachamento, livre']) {
+    // Texts a spreadsheet would run (= + - @ first) are written with a quote before them and read back without it.
+    for (const name of ['Supino Inclinado', 'Crucifixo "Máquina"', '-Agachamento, livre', '@Remada']) {
       ids.push((await server.data(`mutation($input: ExerciseInput!) { createExercise(input: $input) { id } }`, { input: { name, tagIds: [tag] } }, token)).createExercise.id);
     }
     const log = (input: object) => server.data(`mutation($input: LogWorkoutInput!) { logWorkout(input: $input) { id } }`, { input }, token);
@@ -173,7 +174,7 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
       title: 'Peito e ombro',
       startedAt: '2026-01-31T23:15:00.000Z',
       finishedAt: '2026-02-01T00:40:00.000Z',
-      notes: 'Bom, "pesado"\nsegunda linha',
+      notes: '- Bom, "pesado"\nsegunda linha',
       exercises: [
         {
           exerciseId: ids[0],
@@ -188,10 +189,14 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
       ],
     });
     await log({
-      title: 'Perna',
+      title: '+Perna',
       startedAt: '2026-07-04T09:05:00.000Z',
       finishedAt: '2026-07-04T10:00:00.000Z',
-      exercises: [{ exerciseId: ids[2], sets: [{ weight: '100', reps: 5, rpe: '7' }] }],
+      notes: '=1+1',
+      exercises: [
+        { exerciseId: ids[2], sets: [{ weight: '100', reps: 5, rpe: '7' }] },
+        { exerciseId: ids[3], sets: [{ weight: '50', reps: 10 }] },
+      ],
     });
     const link = (await server.data(`mutation { createDownloadLink(kind: WORKOUTS_CSV, timeZone: "Europe/Lisbon") { url } }`, {}, token))
       .createDownloadLink;
@@ -200,7 +205,8 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
     const into = (await upload(server, other, 'WORKOUT_HISTORY_CSV', csv)).body.id;
     const result = (await server.data(IMPORT_WITH, { id: into, timeZone: 'Europe/Lisbon' }, other)).importUpload;
     expect(result).toMatchObject({ format: 'Hevy', problemCount: 0 });
-    expect(countsOf(result)).toEqual({ workouts: 2, sets: 6, exercises: 3, skippedWorkouts: 0 });
+    expect(countsOf(result)).toEqual({ workouts: 2, sets: 7, exercises: 4, skippedWorkouts: 0 });
+    expect(csv).toContain(`"'- Bom, ""pesado""`);
     // The same workouts but for the exercises' tags (the import tags what it creates with the file's app).
     const read = async (who: string) =>
       ((await server.data(WORKOUTS, {}, who)).workouts.content as { exercises: { exercise: { name: string } }[] }[]).map((w) => ({
@@ -209,6 +215,7 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
       }));
     const original = await read(token);
     expect(original).toHaveLength(2);
+    expect(original).toContainEqual(expect.objectContaining({ title: '+Perna', notes: '=1+1' }));
     expect(await read(other)).toEqual(original);
   });
 
@@ -364,9 +371,12 @@ Bánana,100,g,23.9,1.4,0.3,92
     const done = results.filter((result) => !result.errors);
     expect(done).toHaveLength(1);
     // The other waited (SQLite: the write lock) and found the upload imported and gone, or ran alongside (MySQL) and
-    // was refused by the claim.
-    const refused = results.find((result) => result.errors)!;
-    expect(['NOT_FOUND', 'CONFLICT']).toContain(refused.errors![0].extensions!.code);
+    // was refused by the claim: told what the upload is doing now, not what it was doing when the request read it.
+    const refused = results.find((result) => result.errors)!.errors![0];
+    expect([
+      { code: 'NOT_FOUND', message: `Upload with id ${id} was not found.` },
+      { code: 'CONFLICT', message: 'This file is already being imported.' },
+    ]).toContainEqual({ code: refused.extensions!.code, message: refused.message });
     expect((await server.data(FOODS, {}, token)).allFoods).toHaveLength(1);
   });
 

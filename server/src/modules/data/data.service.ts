@@ -29,9 +29,15 @@ export type DownloadCheck =
   | { ok: true; userId: number; kind: ExportKind; fileName: string; language: Language | null; write: (sink: Sink) => Promise<void> }
   | { ok: false; message: Message; language: Language | null };
 
-/** What a link's token carries beside the account: `kind:date:zone:language` (zones and languages hold no colon). */
-function grantOf(text: string) {
-  const [kind, date, zone, language] = text.split(':') as [ExportKind, string, string?, string?];
+/**
+ * What a link's token carries beside the account: `kind:date:zone:language`. Kinds, dates and languages hold no colon;
+ * a zone may (an offset zone such as "+05:30"), so it is whatever lies between the date and the language. A grant of
+ * three parts (no language) names its zone alone.
+ */
+export function grantOf(text: string) {
+  const [kind, date, ...rest] = text.split(':') as [ExportKind, string, ...string[]];
+  const language = rest.length >= 2 ? rest.pop() : undefined;
+  const zone = rest.length > 0 ? rest.join(':') : undefined;
   return { kind, date, zone, language: isLanguage(language) ? language : null };
 }
 

@@ -5,7 +5,7 @@ import { ValidationError } from '../../common/errors';
 import { compose, problemAt, type Words } from '../../common/messages';
 import { sortKey } from '../../common/text';
 import { wallClock, zonedInstant } from '../../common/zoned-time';
-import { lockAccount } from '../foods/food.service';
+import { lockAccount } from '../../db/database';
 import { ExerciseEntity } from '../training/exercise.entity';
 import { normalise as normaliseExercise } from '../training/exercise.service';
 import { TagEntity } from '../training/tag.entity';
@@ -18,7 +18,7 @@ import { readCsv, type CsvRow } from './csv-source';
 import { badFile, fieldMessages, shown, TimeSlice } from './import-file';
 import type { ImportCount } from './import.types';
 import type { Problem } from './import-file';
-import { HEVY_COLUMNS_READ, HEVY_REQUIRED_COLUMNS, HEVY_TEXT_COLUMNS, HEVY_TIME_EXAMPLE, readHevyTime, setTypeOfHevy } from './workout-csv';
+import { HEVY_COLUMNS_READ, HEVY_END_TIME_EXAMPLE, HEVY_REQUIRED_COLUMNS, HEVY_TEXT_COLUMNS, HEVY_TIME_EXAMPLE, hevyText, readHevyTime, setTypeOfHevy } from './workout-csv';
 import { insertWorkoutTrees } from './workout-rows';
 
 export type WeightUnit = 'KG' | 'LBS';
@@ -187,11 +187,11 @@ class RowReader {
     const startedAt = this.times.hevy(cell('start_time'));
     if (!startedAt) return { problem: problemAt('start_time', compose('server.import.notTimeLike', { value: shown(cell('start_time')), example: HEVY_TIME_EXAMPLE })) };
     const finishedAt = cell('end_time') ? this.times.hevy(cell('end_time')) : startedAt;
-    if (!finishedAt) return { problem: problemAt('end_time', compose('server.import.notTimeLike', { value: shown(cell('end_time')), example: '27 Jan 2024, 08:00' })) };
+    if (!finishedAt) return { problem: problemAt('end_time', compose('server.import.notTimeLike', { value: shown(cell('end_time')), example: HEVY_END_TIME_EXAMPLE })) };
     const setType = setTypeOfHevy(cell('set_type'));
     if (!setType) return { problem: problemAt('set_type', compose('server.import.notHevySetType', { value: shown(cell('set_type')) })) };
     const pounds = !cells.has('weight_kg') && cells.has('weight_lbs');
-    return this.row(cell('title'), startedAt, finishedAt, cell('description'), cell('exercise_title'), {
+    return this.row(hevyText(cell('title')), startedAt, finishedAt, hevyText(cell('description')), hevyText(cell('exercise_title')), {
       weight: cell(pounds ? 'weight_lbs' : 'weight_kg'),
       pounds,
       reps: cell('reps'),
@@ -337,7 +337,7 @@ export async function previewHistory(manager: EntityManager, userId: number, pla
 
 /**
  * Writes the plan in the caller's transaction: exercises the account lacks are created through ExerciseService, all
- * at once (`createMany`: a fixed number of statements whatever their count), with a tag named after the app the file
+ * at once (`createMany`: three statements more per 500 new names, not one per name), with a tag named after the app the file
  * came from (found, or created through TagService); workouts already imported
  * (same title, started in the same minute) are skipped, the rest written in batches as finished workouts whose sets
  * were done at the end. The account's row is locked first (MySQL), so the ids read back are this import's.

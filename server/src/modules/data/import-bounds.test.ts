@@ -1,8 +1,12 @@
 import type { TransactionCommitEvent } from 'typeorm/subscriber/event/TransactionCommitEvent';
 import { countQueries } from '../../../test/query-counter';
 import { countsOf, download, fullAccount, IMPORT, PREVIEW, upload } from '../../../test/data-fixtures';
+import { testDialect } from '../../../test/test-database';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
+import { DomainError } from '../../common/errors';
+import { formatMessage } from '../../common/messages';
 import { TimeSlice } from './import-file';
+import type { DataUploadEntity } from './upload.entity';
 import { FILE_READS_MAX } from './import.service';
 import { planHistoryImport } from './history-import';
 
@@ -184,7 +188,57 @@ describe('what one request may make the server do', () => {
     expect((await uploads.get(user.id, id)).status).toBe('previewing');
   });
 
-  it('creates the exercises a history lacks in a fixed number of statements, however many they are', async () => {
+  it('answers a claim that lost to another from what the upload is now: importing, previewing, or gone', async () => {
+    const { token, user } = await signUp(server);
+    const foods = 'name,serving,unit,carbohydrates,proteins,fats,calories\nArroz,100,g,28,2.5,0.2,128\n';
+    const { uploads, writeLock } = server.services;
+    const claim = (read: DataUploadEntity, as: 'previewing' | 'importing') => writeLock.exclusive(() => uploads.claim(read, as));
+    const refusal = async (work: Promise<unknown>) => {
+      const error = await work.then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+      expect(error).toBeInstanceOf(DomainError);
+      const { code, text } = error as DomainError;
+      return { code, en: formatMessage(text, 'en'), pt: formatMessage(text, 'pt-BR') };
+    };
+    // Two imports of one reading (a double click): the second is told the file is being imported, not previewed.
+    let { id } = (await upload(server, token, 'FOODS_CSV', foods)).body;
+    let read = await uploads.get(user.id, id);
+    await claim(read, 'importing');
+    expect(await refusal(claim(read, 'importing'))).toEqual({
+      code: 'CONFLICT',
+      en: 'This file is already being imported.',
+      pt: 'Este arquivo já está sendo importado.',
+    });
+    await uploads.release(id, 'importing', 'failed');
+    // An import of a reading a preview took meanwhile.
+    ({ id } = (await upload(server, token, 'FOODS_CSV', foods)).body);
+    read = await uploads.get(user.id, id);
+    await claim(read, 'previewing');
+    expect(await refusal(claim(read, 'importing'))).toEqual({
+      code: 'CONFLICT',
+      en: 'This file is being read for a preview: wait for it to finish.',
+      pt: 'Este arquivo está sendo lido para uma prévia: espere terminar.',
+    });
+    // The upload replaced (or imported and gone) since it was read: not found.
+    await uploads.release(id, 'previewing', 'uploaded');
+    read = await uploads.get(user.id, id);
+    const replacing = (await upload(server, token, 'FOODS_CSV', foods)).body.id;
+    expect(await refusal(claim(read, 'importing'))).toEqual({
+      code: 'NOT_FOUND',
+      en: `Upload with id ${id} was not found.`,
+      pt: `O envio de id ${id} não foi encontrado.`,
+    });
+    // A reading that ended meanwhile (the preview gave the upload back): claimed as the upload is now.
+    read = await uploads.get(user.id, replacing);
+    await claim(read, 'previewing');
+    await uploads.release(replacing, 'previewing', 'uploaded');
+    await claim(read, 'importing');
+    expect((await uploads.get(user.id, replacing)).status).toBe('importing');
+  });
+
+  it('creates the exercises a history lacks in the same statements for 2 names as for 40 (all in one batch of 500)', async () => {
     /** Two workouts of one set per exercise, `names` new exercise names between them. */
     const file = (names: number) =>
       [
@@ -205,6 +259,46 @@ describe('what one request may make the server do', () => {
       return run.count;
     };
     expect(await imported(40)).toBe(await imported(2));
+  });
+
+  it('creates more than 500 new exercises in one history import: three statements more per 500 names, each set on its own exercise', async () => {
+    // 510 names, 30 (the most a workout has) in each of 17 workouts: the file's bounds take them (no bound on names).
+    const NAMES = 510;
+    const names = Array.from({ length: NAMES }, (_, n) => `Exercício ${n}`);
+    const startOf = (n: number) => `${1 + Math.floor(n / 30)} Mar 2025, 07:00`;
+    const file =
+      [HEVY_HEADER, ...names.map((name, n) => `Treino ${Math.floor(n / 30)},"${startOf(n)}","${startOf(n).replace('07:00', '08:00')}",,${name},,,0,normal,${n},10,,,`)].join(
+        '\n',
+      ) + '\n';
+    const run = async (existing: number) => {
+      const { token, user } = await signUp(server);
+      if (existing > 0) {
+        const tag = (await server.data(`mutation { createTag(input: { name: "Old" }) { id } }`, {}, token)).createTag.id as number;
+        const { dataSource, exercises } = server.services;
+        const created = await countQueries(dataSource, () =>
+          dataSource.transaction((manager) => exercises.createMany(manager, user.id, names.slice(0, existing).map((name) => ({ name, tagIds: [tag] })))),
+        );
+        // createMany locks the account itself (MySQL) for its ids read back: its caller here holds no lock.
+        expect(created.queries.some((q) => /FROM [`"]users[`"][\s\S]*FOR UPDATE/i.test(q))).toBe(testDialect === 'mysql');
+      }
+      const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', file)).body;
+      const imported = await countQueries(server.services.dataSource, () => server.data(IMPORT, { id }, token));
+      expect(countsOf(imported.result.importUpload)).toEqual({ workouts: 17, sets: NAMES, exercises: NAMES - existing, skippedWorkouts: 0 });
+      return { token, count: imported.count };
+    };
+    // The same file, the same workouts and sets: only the names the account lacks differ (510 new, or 2).
+    const all = await run(0);
+    const two = await run(NAMES - 2);
+    // createMany: a second batch of exercises (insert, ids read back) and of their tag links.
+    expect(all.count).toBe(two.count + 3);
+    // Every set's exercise is the one its row names (ids read back in order across the batches).
+    const done = await server.data(`{ workouts(page: 0, size: 20) { totalElements content { exercises { exercise { name tags { name } } sets { weight } } } } }`, {}, all.token);
+    expect(done.workouts.totalElements).toBe(17);
+    const read = (done.workouts.content as { exercises: { exercise: { name: string; tags: { name: string }[] }; sets: { weight: string }[] }[] }[]).flatMap((w) => w.exercises);
+    expect(read).toHaveLength(NAMES);
+    for (const item of read) {
+      expect(item.exercise).toEqual({ name: `Exercício ${item.sets[0].weight}`, tags: [{ name: 'Hevy' }] });
+    }
   });
 
   it('keeps the preview on the upload: asking again with the same options reads neither the file nor the account', async () => {

@@ -1,5 +1,8 @@
 import { ValidationError } from '../../common/errors';
 import { formulaProblem, utf8Text } from './import-file';
+import { hevyText } from './workout-csv';
+import { planHistoryImport } from './history-import';
+import { formatMessage } from '../../common/messages';
 
 async function decode(...chunks: number[][]) {
   const parts: string[] = [];
@@ -38,5 +41,43 @@ describe('reading uploaded files', () => {
     await expect(decode([0x50, 0xe3, 0x6f])).rejects.toBeInstanceOf(ValidationError);
     await expect(decode([0xff, 0xfe, 0x50, 0x00])).rejects.toBeInstanceOf(ValidationError);
     await expect(decode([0x50, 0xc3])).rejects.toBeInstanceOf(ValidationError);
+  });
+});
+
+describe("the history import's text cells", () => {
+  it.each([
+    ["'- felt strong", '- felt strong'],
+    ["'=1+1", '=1+1'],
+    ["'+Perna", '+Perna'],
+    ["'@home", '@home'],
+    ["'\tx", '\tx'],
+    ["'\uFF1Dx", '\uFF1Dx'],
+    ["''-x", "''-x"],
+    ["'quoted'", "'quoted'"],
+    ["it's", "it's"],
+    ['-', '-'],
+  ])('reads %j as %j: only the quote the export puts before a formula goes', (cell, text) => {
+    expect(hevyText(cell)).toBe(text);
+  });
+});
+
+describe("the history import's examples of Hevy's times", () => {
+  it('names a start and an end time as Hevy and the export write them', async () => {
+    const file = [
+      'title,start_time,end_time,exercise_title,set_type,weight_kg,reps',
+      'Push,the 27th,"27 Jan 2024, 08:00",Squat,normal,100,5',
+      'Push,"27 Jan 2024, 07:00",later,Squat,normal,100,5',
+    ].join('\n');
+    const plan = await planHistoryImport(
+      (async function* () {
+        yield Buffer.from(file);
+      })(),
+      'UTC',
+      'KG',
+    );
+    expect(plan.problems.map((problem) => [problem.line, formatMessage(problem.message)])).toEqual([
+      [2, 'start_time: "the 27th" is not a time like "27 Jan 2024, 07:00".'],
+      [3, 'end_time: "later" is not a time like "27 Jan 2024, 08:00".'],
+    ]);
   });
 });

@@ -144,20 +144,29 @@ export class UploadService {
    * Marks the upload as being read (`previewing` or `importing`) before a byte of it is parsed: one preview or import
    * per user at a time, on every replica. `upload` is the row as the caller read it (`get`): one conditional UPDATE
    * takes it only if its status and time are still those, so of two claims of one reading only one wins. Reading it
-   * while it is being read (or after it changed) is a CONFLICT; a claim that reported nothing for STALE_IMPORT_MS died
-   * with its process and may be taken over.
+   * while it is being read is a CONFLICT; a claim that reported nothing for STALE_IMPORT_MS died with its process and
+   * may be taken over. A refused UPDATE (the row changed since the caller read it: another claim of the same reading
+   * won, or the upload was replaced or imported) reads the row again and answers from what it says now: NOT_FOUND when
+   * it is gone, the CONFLICT of what it is doing while it is being read, and one more claim of it as it is now when
+   * that reading ended meanwhile. A claim that succeeds at once stays one statement.
    */
-  async claim(upload: DataUploadEntity, as: UploadClaim): Promise<void> {
+  claim(upload: DataUploadEntity, as: UploadClaim): Promise<void> {
+    return this.take(upload, as, true);
+  }
+
+  private async take(upload: DataUploadEntity, as: UploadClaim, again: boolean): Promise<void> {
     const now = new Date();
-    const busy = () =>
-      new ConflictError(message(upload.status === 'importing' ? 'server.upload.importing' : 'server.upload.previewing'));
-    if (isRunning(upload, now)) throw busy();
+    if (isRunning(upload, now)) throw busy(upload);
     const claimed = await this.db.manager.update(
       DataUploadEntity,
       { id: upload.id, userId: upload.userId, status: upload.status, updatedAt: upload.updatedAt },
       as === 'importing' ? { status: as, processedRows: 0, totalRows: 0, updatedAt: now } : { status: as, updatedAt: now },
     );
-    if (claimed.affected !== 1) throw busy();
+    if (claimed.affected === 1) return;
+    const current = await this.db.manager.findOneBy(DataUploadEntity, { id: upload.id, userId: upload.userId });
+    if (!current) throw uploadNotFound(upload.id);
+    if (again && !isRunning(current, now)) return this.take(current, as, false);
+    throw busy(current);
   }
 
   /** A claim ends without deleting the upload: back to `status` (uploaded, or failed after an import), with the preview to keep. */
@@ -191,6 +200,10 @@ export class UploadService {
     return result.affected ?? 0;
   }
 }
+
+/** The CONFLICT of an upload being read: imported, or (any other status that refused a claim) previewed. */
+const busy = (upload: DataUploadEntity) =>
+  new ConflictError(message(upload.status === 'importing' ? 'server.upload.importing' : 'server.upload.previewing'));
 
 function isRunning(upload: DataUploadEntity, now: Date): boolean {
   return (upload.status === 'importing' || upload.status === 'previewing') && now.getTime() - upload.updatedAt.getTime() < STALE_IMPORT_MS;

@@ -37,8 +37,18 @@ export const HEVY_COLUMNS_READ: readonly string[] = [...HEVY_COLUMNS.filter((c) 
 /** A header with all of these is Hevy's. */
 export const HEVY_REQUIRED_COLUMNS: readonly HevyColumn[] = ['title', 'start_time', 'exercise_title', 'reps'];
 
-/** Hevy's columns of free text (a formula there is refused: csv-source.ts). */
+/** Hevy's columns of free text (a formula there is refused: csv-source.ts; read through `hevyText`). */
 export const HEVY_TEXT_COLUMNS: readonly HevyColumn[] = ['title', 'description', 'exercise_title'];
+
+/** What `escape_formulas` (csv-stringify, as the export writes) puts a quote before: = + - @, tab, return, and their full-width forms. */
+const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/u;
+
+/**
+ * A text cell as the history import reads it: without the one quote the export put before text a spreadsheet would
+ * run ("'- felt strong" is "- felt strong"), so the app's own file reads back as the same titles, notes and names.
+ * Checked for formulas before (csv-source.ts): the quote is what made such a cell text.
+ */
+export const hevyText = (cell: string): string => cell.replace(ESCAPED_FORMULA, '');
 
 /** Hevy's set types: "normal", "warmup", "dropset", "failure". */
 export const HEVY_SET_TYPES: Record<SetType, string> = {
@@ -56,8 +66,14 @@ export const setTypeOfHevy = (cell: string): SetType | undefined => SET_TYPES_BY
 /** Hevy's month names, as it writes them. */
 const HEVY_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A time as Hevy writes it, as the app writes it too. */
-export const HEVY_TIME_EXAMPLE = '27 Jan 2024, 07:00';
+/** The start and end of the workout the import's messages give as examples of Hevy's times. */
+const EXAMPLE_START = Date.UTC(2024, 0, 27, 7, 0);
+const EXAMPLE_END = EXAMPLE_START + 3_600_000;
+
+/** A time as Hevy writes it, as the app writes it too ("27 Jan 2024, 07:00"): a start time. */
+export const HEVY_TIME_EXAMPLE = hevyTime(new Date(EXAMPLE_START), 'UTC');
+/** An end time of the same example workout ("27 Jan 2024, 08:00"). */
+export const HEVY_END_TIME_EXAMPLE = hevyTime(new Date(EXAMPLE_END), 'UTC');
 
 /**
  * Hevy writes times as "27 Jan 2024, 07:00": the wall-clock time, to the minute, of the zone the user trains in (the

@@ -1,10 +1,9 @@
 import { message } from '@fitness-manager/shared';
 import { In, type EntityManager } from 'typeorm';
 import { decimalTransformer } from '../../db/decimal';
-import { lockRows, writesConcurrently, type Database } from '../../db/database';
+import { lockAccount, writesConcurrently, type Database } from '../../db/database';
 import { breathe, insertOwned } from '../../db/insert-many';
 import { placeholders } from '../../db/rows';
-import { UserEntity } from '../users/user.entity';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { NamedPageArgs } from '../../common/paging';
@@ -206,15 +205,6 @@ async function lockedFood(manager: EntityManager, userId: number, id: number): P
   });
   if (!food) throw foodNotFound(id);
   return food;
-}
-
-/**
- * Serialises the account's bulk writes on MySQL: inserting a row that refers to the user takes a shared lock on the
- * user's row (the foreign key check), so while an import holds it exclusively no other request adds rows for this
- * user, and rows read back after an insert are the import's own. SQLite writes one request at a time already.
- */
-export function lockAccount(manager: EntityManager, userId: number): Promise<void> {
-  return lockRows(manager, UserEntity, 'row.id = :userId', { userId });
 }
 
 /**
