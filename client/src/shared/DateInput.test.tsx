@@ -62,6 +62,40 @@ describe('DateInput', () => {
     expect(input).toHaveValue('05/01/2026');
   });
 
+  it("takes a day typed with digits only (a phone's numeric keypad has no '/'), or with '.' or '-', and shows it as dd/mm/yyyy once left", async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    const input = screen.getByRole('textbox', { name: 'Start date' });
+    // The digits-only keypad on phones: everything the field reads can be typed with it.
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+
+    await user.clear(input);
+    await user.type(input, '03112025');
+    expect(input).toHaveValue('03112025');
+    expect(value()).toBe('2025-11-03');
+    await user.tab();
+    expect(input).toHaveValue('03/11/2025');
+
+    await user.clear(input);
+    await user.type(input, '5.1.2026');
+    expect(value()).toBe('2026-01-05');
+    await user.tab();
+    expect(input).toHaveValue('05/01/2026');
+
+    await user.clear(input);
+    await user.type(input, '07-02-2026');
+    expect(value()).toBe('2026-02-07');
+    await user.tab();
+    expect(input).toHaveValue('07/02/2026');
+
+    // No day: the text stays as typed.
+    await user.clear(input);
+    await user.type(input, '0311202');
+    await user.tab();
+    expect(input).toHaveValue('0311202');
+    expect(value()).toBe('0311202');
+  });
+
   it('picks a day in the calendar: a labelled button opens it in a dialog, the day fills the field and the focus goes back to it', async () => {
     const user = userEvent.setup();
     render(<Field initial="2026-11-10" />);

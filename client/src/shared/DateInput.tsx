@@ -34,8 +34,11 @@ const shown = (value: string) => (isIsoDate(value) ? formatPtBrDate(value) : val
  * A day typed as the product writes days, dd/mm/yyyy (pt-BR, in both interface languages: a browser's native date
  * input would show its own locale's order, e.g. mm/dd/yyyy in an English browser), with a 'Calendar' button that opens
  * the app's calendar (`DayCalendar`) in a dialog; picking a day (or 'Today') fills the field and gives the focus back
- * to it. The text is the input's own while typed ("3/11/2025" stays so); a value set from outside (a row put in the
- * form to edit, a reset) shows as dd/mm/yyyy. The rules (a real day, not after today…) are the form's, on `value`.
+ * to it. What it reads is `parsePtBrDate`'s: also "03112025" (8 digits: all a phone's digits-only keypad, which
+ * `inputMode="numeric"` opens, can type; iPhones' has no '/') and "03.11.2025" / "03-11-2025". The text is the
+ * input's own while typed ("3/11/2025" stays so, the caret does not jump); once the field is left holding a day, and
+ * when a value is set from outside (a row put in the form to edit, a reset), it shows as dd/mm/yyyy. The rules (a
+ * real day, not after today…) are the form's, on `value`.
  */
 export function DateInput({ id, name, value, onChange, onBlur, label, today, inputRef, className, required, ...aria }: DateInputProps) {
   const t = useT();
@@ -55,6 +58,13 @@ export function DateInput({ id, name, value, onChange, onBlur, label, today, inp
     const parsed = parsePtBrDate(next) ?? next.trim();
     setSeen(parsed);
     onChange(parsed);
+  }
+
+  // Left holding a day ("03112025", "3.11.2025"…): it shows as the product writes days, dd/mm/yyyy.
+  function leave() {
+    const parsed = parsePtBrDate(text);
+    if (parsed) setText(formatPtBrDate(parsed));
+    onBlur?.();
   }
 
   function pick(day: Date) {
@@ -85,7 +95,7 @@ export function DateInput({ id, name, value, onChange, onBlur, label, today, inp
         // Its error first (when shown), then the format it takes.
         aria-describedby={[aria['aria-describedby'], formatId].filter(Boolean).join(' ')}
         onChange={(event) => change(event.target.value)}
-        onBlur={onBlur}
+        onBlur={leave}
       />
       <span id={formatId} className="visually-hidden">
         {t('common.date.format')}
