@@ -56,6 +56,13 @@ describe('DateInput', () => {
     await user.clear(input);
     await user.type(input, '11/3/26');
     expect(value()).toBe('11/3/26');
+    // The API's "YYYY-MM-DD" typed is no day here (the product writes dd/mm/yyyy): never handed over as one.
+    await user.clear(input);
+    await user.type(input, '2025-11-03');
+    expect(value()).not.toBe('2025-11-03');
+    expect(value()?.trim()).toBe('2025-11-03');
+    await user.tab();
+    expect(input).toHaveValue('2025-11-03');
 
     // A value set from outside (a row put in the form, a reset) replaces the text.
     await user.click(screen.getByRole('button', { name: 'Set from outside' }));

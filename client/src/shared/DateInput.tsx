@@ -11,7 +11,7 @@ const DayCalendar = lazy(() => import('./DayCalendar').then((m) => ({ default: m
 export interface DateInputProps {
   id: string;
   name?: string;
-  /** "YYYY-MM-DD" while the text is a real day; otherwise the text as typed, trimmed ('' when empty). */
+  /** "YYYY-MM-DD" while the text is a real day written dd/mm/yyyy; otherwise never a day: the text as typed, trimmed ('' when empty). */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -29,6 +29,19 @@ export interface DateInputProps {
 
 /** The text shown for a value: a day as dd/mm/yyyy, anything else as it is. */
 const shown = (value: string) => (isIsoDate(value) ? formatPtBrDate(value) : value);
+
+/**
+ * The value a text hands over: the day ("YYYY-MM-DD") when the text is one the pt-BR way (`parsePtBrDate`), else the
+ * text, trimmed ('' when empty). The API's own "2025-11-03" typed is no day here (the product writes dd/mm/yyyy), but
+ * would read as one to the form's rules: it goes over as "2025-11-03 " (a space after it), which no rule takes for a
+ * day, so the form says 'Type a date as dd/mm/yyyy.'.
+ */
+function handedOver(text: string): string {
+  const parsed = parsePtBrDate(text);
+  if (parsed) return parsed;
+  const trimmed = text.trim();
+  return isIsoDate(trimmed) ? `${trimmed} ` : trimmed;
+}
 
 /**
  * A day typed as the product writes days, dd/mm/yyyy (pt-BR, in both interface languages: a browser's native date
@@ -50,14 +63,14 @@ export function DateInput({ id, name, value, onChange, onBlur, label, today, inp
   // A value set from outside (not what the text already says) replaces the text.
   if (value !== seen) {
     setSeen(value);
-    if (value !== (parsePtBrDate(text) ?? text.trim())) setText(shown(value));
+    if (value !== handedOver(text)) setText(shown(value));
   }
 
   function change(next: string) {
     setText(next);
-    const parsed = parsePtBrDate(next) ?? next.trim();
-    setSeen(parsed);
-    onChange(parsed);
+    const handed = handedOver(next);
+    setSeen(handed);
+    onChange(handed);
   }
 
   // Left holding a day ("03112025", "3.11.2025"…): it shows as the product writes days, dd/mm/yyyy.

@@ -135,6 +135,11 @@ describe('Body weight on the progress page', () => {
     fireEvent.change(date, { target: { value: formatPtBrDate(day(1)) } });
     fireEvent.blur(date);
     expect(await within(form()).findByText('Choose a date up to today.')).toBeInTheDocument();
+    // The API's "YYYY-MM-DD" is not how the product writes days: refused, not taken silently.
+    fireEvent.change(date, { target: { value: day(-1) } });
+    fireEvent.blur(date);
+    expect(await within(form()).findByText('Type a date as dd/mm/yyyy.')).toBeInTheDocument();
+    expect(date).toHaveValue(day(-1));
     await user.click(submit);
     expect(save).not.toHaveBeenCalled();
   });
