@@ -1,12 +1,7 @@
-import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
-import { formatPtBrDate, fromIsoDate, isIsoDate, parsePtBrDate, toIsoDate } from './dates';
+import { useRef, useState, type RefObject } from 'react';
+import { CalendarDialog } from './CalendarDialog';
+import { formatPtBrDate, isIsoDate, parsePtBrDate, toIsoDate } from './dates';
 import { useT } from './i18n/i18n';
-import { Modal } from './Modal';
-import { PageLoading } from './PageLoading';
-import './calendar.css';
-
-// The calendar (react-day-picker and date-fns) is loaded when it is first opened.
-const DayCalendar = lazy(() => import('./DayCalendar').then((m) => ({ default: m.DayCalendar })));
 
 export interface DateInputProps {
   id: string;
@@ -46,7 +41,7 @@ function handedOver(text: string): string {
 /**
  * A day typed as the product writes days, dd/mm/yyyy (pt-BR, in both interface languages: a browser's native date
  * input would show its own locale's order, e.g. mm/dd/yyyy in an English browser), with a 'Calendar' button that opens
- * the app's calendar (`DayCalendar`) in a dialog; picking a day (or 'Today') fills the field and gives the focus back
+ * the app's calendar (`CalendarDialog`); picking a day (or 'Today') fills the field and gives the focus back
  * to it. What it reads is `parsePtBrDate`'s: also "03112025" (8 digits: all a phone's digits-only keypad, which
  * `inputMode="numeric"` opens, can type; iPhones' has no '/') and "03.11.2025" / "03-11-2025". The text is the
  * input's own while typed ("3/11/2025" stays so, the caret does not jump); once the field is left holding a day, and
@@ -121,16 +116,15 @@ export function DateInput({ id, name, value, onChange, onBlur, label, today, inp
       >
         {t('common.date.calendar')}
       </button>
-      <Modal open={picking} title={label} size="small" onClose={() => setPicking(false)}>
-        <Suspense fallback={<PageLoading />}>
-          <DayCalendar date={isIsoDate(value) && value <= today ? value : today} today={today} onPick={pick} />
-        </Suspense>
-        <div className="form-actions day-picker__actions">
-          <button type="button" className="button button--secondary button--small" onClick={() => pick(fromIsoDate(today))}>
-            {t('common.date.today')}
-          </button>
-        </div>
-      </Modal>
+      <CalendarDialog
+        open={picking}
+        title={label}
+        date={isIsoDate(value) && value <= today ? value : today}
+        today={today}
+        todayLabel={t('common.date.today')}
+        onPick={pick}
+        onClose={() => setPicking(false)}
+      />
     </div>
   );
 }
