@@ -108,13 +108,20 @@ export function DateInput({ id, name, value, onChange, onBlur, label, today, inp
       <span id={formatId} className="visually-hidden">
         {t('common.date.format')}
       </span>
+      {/* Named by its aria-label; in a narrow field (calendar.css) it shows its icon instead of its word. */}
       <button
         type="button"
-        className="button button--secondary input-group__button"
+        className="button button--secondary input-group__button date-input__calendar"
         aria-label={t('common.date.calendarFor', { label })}
         onClick={() => setPicking(true)}
       >
-        {t('common.date.calendar')}
+        <svg className="date-input__icon" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+          <path
+            fill="currentColor"
+            d="M4 0h2v2h4V0h2v2h2.5A1.5 1.5 0 0 1 16 3.5v11a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 0 14.5v-11A1.5 1.5 0 0 1 1.5 2H4zM2 6v8h12V6zm2 2h2v2H4zm3 0h2v2H7zm3 0h2v2h-2zm-6 3h2v2H4zm3 0h2v2H7z"
+          />
+        </svg>
+        <span className="date-input__word">{t('common.date.calendar')}</span>
       </button>
       <CalendarDialog
         open={picking}
