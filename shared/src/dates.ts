@@ -43,15 +43,23 @@ export function formatPtBrDate(value: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
-const PT_BR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+/** dd/mm/yyyy with one separator ('/', '.' or '-', the same twice; day and month may drop their leading zero). */
+const PT_BR_DATE = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/;
+/** ddmmyyyy: the same day as 8 digits (what a phone's digits-only keypad can type). */
+const PT_BR_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
 
 /**
- * A day typed the pt-BR way, back to "YYYY-MM-DD": "03/11/2025" or "3/11/2025" → "2025-11-03" (spaces around
- * ignored); null when it is no real day so written ("31/02/2025", "2025-11-03", "3/11/25").
+ * A day typed the pt-BR way (day, month, year), back to "YYYY-MM-DD": "03/11/2025", "3/11/2025", "03.11.2025",
+ * "03-11-2025" and "03112025" → "2025-11-03" (spaces around ignored). null when it is no real day so written:
+ * "31/02/2025", "3/11/25", "03/11-2025", and the API's own "2025-11-03" — the product writes days dd/mm/yyyy, so a
+ * "YYYY-MM-DD" typed is not taken as a day.
  */
 export function parsePtBrDate(text: string): string | null {
-  const match = PT_BR_DATE.exec(text.trim());
-  if (!match) return null;
-  const iso = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  const trimmed = text.trim();
+  const match = PT_BR_DATE.exec(trimmed);
+  const parts = match ? [match[1], match[3], match[4]] : PT_BR_DIGITS.exec(trimmed)?.slice(1);
+  if (!parts) return null;
+  const [day, month, year] = parts as [string, string, string];
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;
 }

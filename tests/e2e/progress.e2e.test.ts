@@ -156,6 +156,42 @@ describe('progress', () => {
     { viewport: { width: 390, height: 844 } },
   );
 
+  for (const width of [480, 667]) {
+    e2eTest(
+      app,
+      `at ${width} px, every date field shows its whole dd/mm/yyyy and its calendar button, and nothing scrolls sideways`,
+      async (page, baseUrl) => {
+        const user = await registerThroughApi(baseUrl, newUser());
+        await openSignedIn(page, user, '/progress');
+        await waitForPage(page, 'Progress');
+        await page.getByRole('radio', { name: 'Custom range' }).check();
+        const custom = page.getByRole('form', { name: 'Custom range' });
+        const fields = [
+          [page.getByRole('form', { name: 'Log your weight' }), 'Date', ptBr(localIsoDate())],
+          [custom, 'Start date', ptBr(daysFromToday(-29))],
+          [custom, 'End date', ptBr(localIsoDate())],
+        ] as const;
+        for (const [form, label, shown] of fields) {
+          const input = form.getByRole('textbox', { name: label, exact: true });
+          await waitForValue(() => input.inputValue(), shown, label);
+          // The text fits the input: nothing of it is scrolled out of sight.
+          const { scrollWidth, clientWidth } = await input.evaluate((element) => ({
+            scrollWidth: element.scrollWidth,
+            clientWidth: element.clientWidth,
+          }));
+          expect({ label, fits: scrollWidth <= clientWidth }).toEqual({ label, fits: true });
+          // The calendar's button is there beside it, whole, inside the form.
+          const button = form.getByRole('button', { name: `Calendar: ${label}` });
+          const [inputBox, buttonBox, formBox] = await Promise.all([input.boundingBox(), button.boundingBox(), form.boundingBox()]);
+          expect(buttonBox && inputBox && formBox && buttonBox.x >= inputBox.x + inputBox.width - 1).toBe(true);
+          expect(buttonBox && formBox && buttonBox.x + buttonBox.width <= formBox.x + formBox.width + 1).toBe(true);
+        }
+        expect(await overflow(page)).toBe(0);
+      },
+      { viewport: { width, height: 900 } },
+    );
+  }
+
   for (const [where, viewport] of [
     ['a desktop', { width: 1280, height: 800 }],
     ['390 px', { width: 390, height: 844 }],

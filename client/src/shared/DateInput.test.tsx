@@ -56,10 +56,51 @@ describe('DateInput', () => {
     await user.clear(input);
     await user.type(input, '11/3/26');
     expect(value()).toBe('11/3/26');
+    // The API's "YYYY-MM-DD" typed is no day here (the product writes dd/mm/yyyy): never handed over as one.
+    await user.clear(input);
+    await user.type(input, '2025-11-03');
+    expect(value()).not.toBe('2025-11-03');
+    expect(value()?.trim()).toBe('2025-11-03');
+    await user.tab();
+    expect(input).toHaveValue('2025-11-03');
 
     // A value set from outside (a row put in the form, a reset) replaces the text.
     await user.click(screen.getByRole('button', { name: 'Set from outside' }));
     expect(input).toHaveValue('05/01/2026');
+  });
+
+  it("takes a day typed with digits only (a phone's numeric keypad has no '/'), or with '.' or '-', and shows it as dd/mm/yyyy once left", async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    const input = screen.getByRole('textbox', { name: 'Start date' });
+    // The digits-only keypad on phones: everything the field reads can be typed with it.
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+
+    await user.clear(input);
+    await user.type(input, '03112025');
+    expect(input).toHaveValue('03112025');
+    expect(value()).toBe('2025-11-03');
+    await user.tab();
+    expect(input).toHaveValue('03/11/2025');
+
+    await user.clear(input);
+    await user.type(input, '5.1.2026');
+    expect(value()).toBe('2026-01-05');
+    await user.tab();
+    expect(input).toHaveValue('05/01/2026');
+
+    await user.clear(input);
+    await user.type(input, '07-02-2026');
+    expect(value()).toBe('2026-02-07');
+    await user.tab();
+    expect(input).toHaveValue('07/02/2026');
+
+    // No day: the text stays as typed.
+    await user.clear(input);
+    await user.type(input, '0311202');
+    await user.tab();
+    expect(input).toHaveValue('0311202');
+    expect(value()).toBe('0311202');
   });
 
   it('picks a day in the calendar: a labelled button opens it in a dialog, the day fills the field and the focus goes back to it', async () => {

@@ -1,17 +1,12 @@
-import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
-import { formatPtBrDate, fromIsoDate, isIsoDate, parsePtBrDate, toIsoDate } from './dates';
+import { useRef, useState, type RefObject } from 'react';
+import { CalendarDialog } from './CalendarDialog';
+import { formatPtBrDate, isIsoDate, parsePtBrDate, toIsoDate } from './dates';
 import { useT } from './i18n/i18n';
-import { Modal } from './Modal';
-import { PageLoading } from './PageLoading';
-import './calendar.css';
-
-// The calendar (react-day-picker and date-fns) is loaded when it is first opened.
-const DayCalendar = lazy(() => import('./DayCalendar').then((m) => ({ default: m.DayCalendar })));
 
 export interface DateInputProps {
   id: string;
   name?: string;
-  /** "YYYY-MM-DD" while the text is a real day; otherwise the text as typed, trimmed ('' when empty). */
+  /** "YYYY-MM-DD" while the text is a real day written dd/mm/yyyy; otherwise never a day: the text as typed, trimmed ('' when empty). */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -31,11 +26,27 @@ export interface DateInputProps {
 const shown = (value: string) => (isIsoDate(value) ? formatPtBrDate(value) : value);
 
 /**
+ * The value a text hands over: the day ("YYYY-MM-DD") when the text is one the pt-BR way (`parsePtBrDate`), else the
+ * text, trimmed ('' when empty). The API's own "2025-11-03" typed is no day here (the product writes dd/mm/yyyy), but
+ * would read as one to the form's rules: it goes over as "2025-11-03 " (a space after it), which no rule takes for a
+ * day, so the form says 'Type a date as dd/mm/yyyy.'.
+ */
+function handedOver(text: string): string {
+  const parsed = parsePtBrDate(text);
+  if (parsed) return parsed;
+  const trimmed = text.trim();
+  return isIsoDate(trimmed) ? `${trimmed} ` : trimmed;
+}
+
+/**
  * A day typed as the product writes days, dd/mm/yyyy (pt-BR, in both interface languages: a browser's native date
  * input would show its own locale's order, e.g. mm/dd/yyyy in an English browser), with a 'Calendar' button that opens
- * the app's calendar (`DayCalendar`) in a dialog; picking a day (or 'Today') fills the field and gives the focus back
- * to it. The text is the input's own while typed ("3/11/2025" stays so); a value set from outside (a row put in the
- * form to edit, a reset) shows as dd/mm/yyyy. The rules (a real day, not after today…) are the form's, on `value`.
+ * the app's calendar (`CalendarDialog`); picking a day (or 'Today') fills the field and gives the focus back
+ * to it. What it reads is `parsePtBrDate`'s: also "03112025" (8 digits: all a phone's digits-only keypad, which
+ * `inputMode="numeric"` opens, can type; iPhones' has no '/') and "03.11.2025" / "03-11-2025". The text is the
+ * input's own while typed ("3/11/2025" stays so, the caret does not jump); once the field is left holding a day, and
+ * when a value is set from outside (a row put in the form to edit, a reset), it shows as dd/mm/yyyy. The rules (a
+ * real day, not after today…) are the form's, on `value`.
  */
 export function DateInput({ id, name, value, onChange, onBlur, label, today, inputRef, className, required, ...aria }: DateInputProps) {
   const t = useT();
@@ -47,14 +58,21 @@ export function DateInput({ id, name, value, onChange, onBlur, label, today, inp
   // A value set from outside (not what the text already says) replaces the text.
   if (value !== seen) {
     setSeen(value);
-    if (value !== (parsePtBrDate(text) ?? text.trim())) setText(shown(value));
+    if (value !== handedOver(text)) setText(shown(value));
   }
 
   function change(next: string) {
     setText(next);
-    const parsed = parsePtBrDate(next) ?? next.trim();
-    setSeen(parsed);
-    onChange(parsed);
+    const handed = handedOver(next);
+    setSeen(handed);
+    onChange(handed);
+  }
+
+  // Left holding a day ("03112025", "3.11.2025"…): it shows as the product writes days, dd/mm/yyyy.
+  function leave() {
+    const parsed = parsePtBrDate(text);
+    if (parsed) setText(formatPtBrDate(parsed));
+    onBlur?.();
   }
 
   function pick(day: Date) {
@@ -85,29 +103,35 @@ export function DateInput({ id, name, value, onChange, onBlur, label, today, inp
         // Its error first (when shown), then the format it takes.
         aria-describedby={[aria['aria-describedby'], formatId].filter(Boolean).join(' ')}
         onChange={(event) => change(event.target.value)}
-        onBlur={onBlur}
+        onBlur={leave}
       />
       <span id={formatId} className="visually-hidden">
         {t('common.date.format')}
       </span>
+      {/* Named by its aria-label; in a narrow field (calendar.css) it shows its icon instead of its word. */}
       <button
         type="button"
-        className="button button--secondary input-group__button"
+        className="button button--secondary input-group__button date-input__calendar"
         aria-label={t('common.date.calendarFor', { label })}
         onClick={() => setPicking(true)}
       >
-        {t('common.date.calendar')}
+        <svg className="date-input__icon" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+          <path
+            fill="currentColor"
+            d="M4 0h2v2h4V0h2v2h2.5A1.5 1.5 0 0 1 16 3.5v11a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 0 14.5v-11A1.5 1.5 0 0 1 1.5 2H4zM2 6v8h12V6zm2 2h2v2H4zm3 0h2v2H7zm3 0h2v2h-2zm-6 3h2v2H4zm3 0h2v2H7z"
+          />
+        </svg>
+        <span className="date-input__word">{t('common.date.calendar')}</span>
       </button>
-      <Modal open={picking} title={label} size="small" onClose={() => setPicking(false)}>
-        <Suspense fallback={<PageLoading />}>
-          <DayCalendar date={isIsoDate(value) && value <= today ? value : today} today={today} onPick={pick} />
-        </Suspense>
-        <div className="form-actions day-picker__actions">
-          <button type="button" className="button button--secondary button--small" onClick={() => pick(fromIsoDate(today))}>
-            {t('common.date.today')}
-          </button>
-        </div>
-      </Modal>
+      <CalendarDialog
+        open={picking}
+        title={label}
+        date={isIsoDate(value) && value <= today ? value : today}
+        today={today}
+        todayLabel={t('common.date.today')}
+        onPick={pick}
+        onClose={() => setPicking(false)}
+      />
     </div>
   );
 }

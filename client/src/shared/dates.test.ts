@@ -26,6 +26,28 @@ describe('dates', () => {
     expect(parsePtBrDate(formatPtBrDate('1999-12-31'))).toBe('1999-12-31');
   });
 
+  it("reads a day typed with a phone's digits-only keypad (ddmmyyyy) or with '.' or '-' between day, month and year", () => {
+    expect(parsePtBrDate('03112025')).toBe('2025-11-03');
+    expect(parsePtBrDate(' 29022024 ')).toBe('2024-02-29');
+    expect(parsePtBrDate('03.11.2025')).toBe('2025-11-03');
+    expect(parsePtBrDate('3.11.2025')).toBe('2025-11-03');
+    expect(parsePtBrDate('03-11-2025')).toBe('2025-11-03');
+    expect(parsePtBrDate('3-1-2025')).toBe('2025-01-03');
+    // Still day first, a real day, one separator, 8 digits exactly.
+    expect(parsePtBrDate('29022023')).toBeNull();
+    expect(parsePtBrDate('11132025')).toBeNull();
+    expect(parsePtBrDate('3112025')).toBeNull();
+    expect(parsePtBrDate('031120255')).toBeNull();
+    expect(parsePtBrDate('03/11-2025')).toBeNull();
+    expect(parsePtBrDate('03 11 2025')).toBeNull();
+  });
+
+  it("refuses a day written the API's way, YYYY-MM-DD (the product writes dd/mm/yyyy)", () => {
+    expect(parsePtBrDate('2025-11-03')).toBeNull();
+    expect(parsePtBrDate('2025/11/03')).toBeNull();
+    expect(parsePtBrDate('20251103')).toBeNull();
+  });
+
   it('adds days across months, years and leap days', () => {
     expect(addDays('2025-11-30', 1)).toBe('2025-12-01');
     expect(addDays('2025-01-01', -1)).toBe('2024-12-31');

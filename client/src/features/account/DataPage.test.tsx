@@ -204,10 +204,24 @@ describe('DataPage', () => {
   });
 
   const SEEDED = ['me', 'mealInfo', 'allFoods', 'foods', 'food', 'dailyMeal', 'recipe', 'dietProgress', 'workouts', 'exerciseHistory'];
-  const SEEDED_MORE = ['trainingHistory', 'allExercises', 'allTags', 'bodyWeights', 'aFieldAddedTomorrow'];
+  // Every read an eviction list names is seeded (dropping one from its list is noticed), and one no list names.
+  const SEEDED_MORE = [
+    'trainingHistory',
+    'allExercises',
+    'allTags',
+    'bodyWeights',
+    'exerciseProgress',
+    'exerciseRecords',
+    'recentMealSources',
+    'recipes',
+    'allRecipes',
+    'exercises',
+    'tags',
+    'aFieldAddedTomorrow',
+  ];
 
   it.each([
-    ['an account export', 'ACCOUNT_JSON', { foods: 1, workouts: 1 }, ['me']],
+    ['an account export', 'ACCOUNT_JSON', { foods: 1, workouts: 1 }, ['me'], 'SKIP'],
     [
       'a history that brings no exercise',
       'WORKOUT_HISTORY_CSV',
@@ -225,8 +239,14 @@ describe('DataPage', () => {
         'allExercises',
         'allTags',
         'bodyWeights',
+        'recentMealSources',
+        'recipes',
+        'allRecipes',
+        'exercises',
+        'tags',
         'aFieldAddedTomorrow',
       ],
+      'SKIP',
     ],
     [
       'a history that brings exercises',
@@ -243,22 +263,43 @@ describe('DataPage', () => {
         'dietProgress',
         'trainingHistory',
         'bodyWeights',
+        'recentMealSources',
+        'recipes',
+        'allRecipes',
         'aFieldAddedTomorrow',
       ],
+      'SKIP',
     ],
     [
       'new foods',
       'FOODS_CSV',
       { foods: 2, updatedFoods: 0, skippedFoods: 1 },
       ['me', 'mealInfo', 'food', 'dailyMeal', 'recipe', 'dietProgress', 'workouts', 'exerciseHistory', ...SEEDED_MORE],
+      'SKIP',
     ],
     [
+      // Only 'Update them' updates foods: the server reports updatedFoods for that choice alone.
       'updated foods',
       'FOODS_CSV',
       { foods: 2, updatedFoods: 1, skippedFoods: 0 },
-      ['me', 'mealInfo', 'workouts', 'exerciseHistory', ...SEEDED_MORE],
+      [
+        'me',
+        'mealInfo',
+        'workouts',
+        'exerciseHistory',
+        'trainingHistory',
+        'allExercises',
+        'allTags',
+        'bodyWeights',
+        'exerciseProgress',
+        'exerciseRecords',
+        'exercises',
+        'tags',
+        'aFieldAddedTomorrow',
+      ],
+      'UPDATE',
     ],
-  ] as const)('forgets the cached reads that importing %s changed, and only those', async (_name, kind, counts, kept) => {
+  ] as const)('forgets the cached reads that importing %s changed, and only those', async (_name, kind, counts, kept, duplicates) => {
     const card = {
       ACCOUNT_JSON: ['Import a Fitness Manager export', 'Fitness Manager export file'],
       WORKOUT_HISTORY_CSV: ['Import workout history from Hevy or Strong (CSV)', 'Workout history file'],
@@ -268,7 +309,7 @@ describe('DataPage', () => {
     const mocks: Mocks = [
       { request: { query: ImportPreviewQuery, variables }, result: { data: { importPreview: summary(counts, [], kind) } } },
       {
-        request: { query: ImportUploadMutation, variables: kind === 'FOODS_CSV' ? { ...variables, duplicates: 'SKIP' } : variables },
+        request: { query: ImportUploadMutation, variables: kind === 'FOODS_CSV' ? { ...variables, duplicates } : variables },
         result: { data: { importUpload: summary(counts, [], kind) } },
       },
       { request: { query: DataUploadQuery }, result: { data: { dataUpload: null } }, maxUsageCount: 100 },
@@ -284,6 +325,7 @@ describe('DataPage', () => {
     });
     const { user } = renderRoutes({ routes, path: '/account/data', mocks, cache });
     const found = await chooseFile(card[0], card[1]);
+    if (duplicates === 'UPDATE') await user.click(within(found).getByRole('radio', { name: 'Update them' }));
     await user.click(within(found).getByRole('button', { name: 'Preview' }));
     await user.click(await within(found).findByRole('button', { name: 'Import' }));
     await within(found).findByRole('region', { name: /Imported/ });

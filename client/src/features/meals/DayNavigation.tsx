@@ -1,12 +1,7 @@
-import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
-import { Modal } from '../../shared/Modal';
-import { PageLoading } from '../../shared/PageLoading';
-import { addDays, formatPtBrDate, fromIsoDate, toIsoDate } from '../../shared/dates';
+import { type MouseEvent, useRef, useState } from 'react';
+import { CalendarDialog } from '../../shared/CalendarDialog';
+import { addDays, formatPtBrDate, toIsoDate } from '../../shared/dates';
 import { useT } from '../../shared/i18n/i18n';
-import '../../shared/calendar.css';
-
-// The calendar (react-day-picker and date-fns) is loaded when it is first opened.
-const DayCalendar = lazy(() => import('../../shared/DayCalendar').then((m) => ({ default: m.DayCalendar })));
 
 export interface DayNavigationProps {
   /** The selected day, "YYYY-MM-DD". */
@@ -63,16 +58,15 @@ export function DayNavigation({ date, today, onChange }: DayNavigationProps) {
       <button type="button" className="button button--secondary day-nav__pick" onClick={() => setPicking(true)}>
         {t('meals.day.pick')}
       </button>
-      <Modal open={picking} title={t('meals.day.pick')} size="small" onClose={() => setPicking(false)}>
-        <Suspense fallback={<PageLoading />}>
-          <DayCalendar date={date} today={today} onPick={pick} />
-        </Suspense>
-        <div className="form-actions day-picker__actions">
-          <button type="button" className="button button--secondary button--small" onClick={() => pick(fromIsoDate(today))}>
-            {t('meals.day.goToday')}
-          </button>
-        </div>
-      </Modal>
+      <CalendarDialog
+        open={picking}
+        title={t('meals.day.pick')}
+        date={date}
+        today={today}
+        todayLabel={t('meals.day.goToday')}
+        onPick={pick}
+        onClose={() => setPicking(false)}
+      />
     </div>
   );
 }
