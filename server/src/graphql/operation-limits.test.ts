@@ -247,7 +247,7 @@ describe('answer size', () => {
       // Small answers pass.
       expect((await server.gql('{ allFoods { id } }', {}, token)).errors).toBeUndefined();
       // Objects inside list items count with their fields: 2 ingredients × 20 aliases of a food's id and name.
-      const foods = (await server.data('{ allFoods { id } }', {}, token)) as { allFoods: { id: number }[] };
+      const foods = await server.data<{ allFoods: { id: number }[] }>('{ allFoods { id } }', {}, token);
       await server.data(
         `mutation($a: Int!, $b: Int!) { createRecipe(input: { name: "Bowl", serving: "1", unit: UN, ingredients: [{ foodId: $a, quantity: "1" }, { foodId: $b, quantity: "2" }] }) { id } }`,
         { a: foods.allFoods[0].id, b: foods.allFoods[1].id },
