@@ -46,13 +46,16 @@ export function formatPtBrDate(value: string): string {
 /** dd/mm/yyyy with one separator ('/', '.' or '-', the same twice; day and month may drop their leading zero). */
 const PT_BR_DATE = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/;
 /** ddmmyyyy: the same day as 8 digits (what a phone's digits-only keypad can type). */
+
 const PT_BR_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
+/** The earliest year a typed day may have. */
+const FIRST_YEAR = 1900;
 
 /**
  * A day typed the pt-BR way (day, month, year), back to "YYYY-MM-DD": "03/11/2025", "3/11/2025", "03.11.2025",
  * "03-11-2025" and "03112025" → "2025-11-03" (spaces around ignored). null when it is no real day so written:
- * "31/02/2025", "3/11/25", "03/11-2025", and the API's own "2025-11-03" — the product writes days dd/mm/yyyy, so a
- * "YYYY-MM-DD" typed is not taken as a day.
+ * "31/02/2025", "3/11/25", "03/11-2025", a year before 1900, and the API's own "2025-11-03" (not the pt-BR way:
+ * the date field takes that form itself, client/src/shared/DateInput.tsx).
  */
 export function parsePtBrDate(text: string): string | null {
   const trimmed = text.trim();
@@ -60,6 +63,8 @@ export function parsePtBrDate(text: string): string | null {
   const parts = match ? [match[1], match[3], match[4]] : PT_BR_DIGITS.exec(trimmed)?.slice(1);
   if (!parts) return null;
   const [day, month, year] = parts as [string, string, string];
+  // No day before 1900: eight digits written year first ("20110312") would otherwise read as 20/11/0312.
+  if (Number(year) < FIRST_YEAR) return null;
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;
 }

@@ -56,13 +56,16 @@ describe('DateInput', () => {
     await user.clear(input);
     await user.type(input, '11/3/26');
     expect(value()).toBe('11/3/26');
-    // The API's "YYYY-MM-DD" typed is no day here (the product writes dd/mm/yyyy): never handed over as one.
+    // The API's "YYYY-MM-DD" typed cannot be misread (a four-digit first group is no day): taken, shown as dd/mm/yyyy.
     await user.clear(input);
     await user.type(input, '2025-11-03');
-    expect(value()).not.toBe('2025-11-03');
-    expect(value()?.trim()).toBe('2025-11-03');
+    expect(value()).toBe('2025-11-03');
     await user.tab();
-    expect(input).toHaveValue('2025-11-03');
+    expect(input).toHaveValue('03/11/2025');
+    // Eight digits year first are no pt-BR day either (20/11/0312 is before 1900): not taken.
+    await user.clear(input);
+    await user.type(input, '20110312');
+    expect(value()).toBe('20110312');
 
     // A value set from outside (a row put in the form, a reset) replaces the text.
     await user.click(screen.getByRole('button', { name: 'Set from outside' }));

@@ -6,7 +6,7 @@ import { useT } from './i18n/i18n';
 export interface DateInputProps {
   id: string;
   name?: string;
-  /** "YYYY-MM-DD" while the text is a real day written dd/mm/yyyy; otherwise never a day: the text as typed, trimmed ('' when empty). */
+  /** "YYYY-MM-DD" while the text is a real day (dd/mm/yyyy, or typed YYYY-MM-DD); otherwise the text as typed, trimmed ('' when empty). */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -26,17 +26,19 @@ export interface DateInputProps {
 const shown = (value: string) => (isIsoDate(value) ? formatPtBrDate(value) : value);
 
 /**
- * The value a text hands over: the day ("YYYY-MM-DD") when the text is one the pt-BR way (`parsePtBrDate`), else the
- * text, trimmed ('' when empty). The API's own "2025-11-03" typed is no day here (the product writes dd/mm/yyyy), but
- * would read as one to the form's rules: it goes over as "2025-11-03 " (a space after it), which no rule takes for a
- * day, so the form says 'Type a date as dd/mm/yyyy.'.
+ * The value a text hands over: the day ("YYYY-MM-DD") when the text is one the pt-BR way (`parsePtBrDate`) or the
+ * API's own "2025-11-03" (a four-digit first group is never a day: it cannot be misread), else the text, trimmed
+ * ('' when empty). Once the field is left, a day shows as dd/mm/yyyy.
  */
 function handedOver(text: string): string {
-  const parsed = parsePtBrDate(text);
-  if (parsed) return parsed;
-  const trimmed = text.trim();
-  return isIsoDate(trimmed) ? `${trimmed} ` : trimmed;
+  return parsePtBrDate(text) ?? text.trim();
 }
+
+/** A text that is a day, in either form a field takes: "YYYY-MM-DD" for it, else null. */
+const dayOf = (text: string): string | null => {
+  const trimmed = text.trim();
+  return parsePtBrDate(trimmed) ?? (isIsoDate(trimmed) ? trimmed : null);
+};
 
 /**
  * A day typed as the product writes days, dd/mm/yyyy (pt-BR, in both interface languages: a browser's native date
@@ -68,10 +70,10 @@ export function DateInput({ id, name, value, onChange, onBlur, label, today, inp
     onChange(handed);
   }
 
-  // Left holding a day ("03112025", "3.11.2025"…): it shows as the product writes days, dd/mm/yyyy.
+  // Left holding a day ("03112025", "3.11.2025", "2025-11-03"…): it shows as the product writes days, dd/mm/yyyy.
   function leave() {
-    const parsed = parsePtBrDate(text);
-    if (parsed) setText(formatPtBrDate(parsed));
+    const day = dayOf(text);
+    if (day) setText(formatPtBrDate(day));
     onBlur?.();
   }
 

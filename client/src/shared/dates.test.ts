@@ -46,6 +46,10 @@ describe('dates', () => {
     expect(parsePtBrDate('2025-11-03')).toBeNull();
     expect(parsePtBrDate('2025/11/03')).toBeNull();
     expect(parsePtBrDate('20251103')).toBeNull();
+    // Year first in eight digits would read as a day of the year 312: no day before 1900.
+    expect(parsePtBrDate('20110312')).toBeNull();
+    expect(parsePtBrDate('31/12/1899')).toBeNull();
+    expect(parsePtBrDate('01/01/1900')).toBe('1900-01-01');
   });
 
   it('adds days across months, years and leap days', () => {

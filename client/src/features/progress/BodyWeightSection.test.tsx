@@ -133,11 +133,15 @@ describe('Body weight on the progress page', () => {
     fireEvent.change(date, { target: { value: formatPtBrDate(day(1)) } });
     fireEvent.blur(date);
     expect(await within(form()).findByText('Choose a date up to today.')).toBeInTheDocument();
-    // The API's "YYYY-MM-DD" is not how the product writes days: refused, not taken silently.
+    // The API's "YYYY-MM-DD" typed is the day it cannot but mean, shown as dd/mm/yyyy once left.
     fireEvent.change(date, { target: { value: day(-1) } });
     fireEvent.blur(date);
+    await waitFor(() => expect(within(form()).queryByText('Choose a date up to today.')).not.toBeInTheDocument());
+    expect(date).toHaveValue(formatPtBrDate(day(-1)));
+    // Eight digits written year first read as a day before 1900: no day.
+    fireEvent.change(date, { target: { value: '20110312' } });
+    fireEvent.blur(date);
     expect(await within(form()).findByText('Type a date as dd/mm/yyyy.')).toBeInTheDocument();
-    expect(date).toHaveValue(day(-1));
     await user.click(submit);
     expect(save).not.toHaveBeenCalled();
   });

@@ -32,7 +32,8 @@ export type DownloadCheck =
 /**
  * What a link's token carries beside the account: `kind:date:zone:language`. Kinds, dates and languages hold no colon;
  * a zone may (an offset zone such as "+05:30"), so it is whatever lies between the date and the language. A grant of
- * three parts (no language) names its zone alone.
+ * three parts (no language: a link issued before languages were carried, when no zone held a colon) names its zone
+ * alone.
  */
 export function grantOf(text: string) {
   const [kind, date, ...rest] = text.split(':') as [ExportKind, string, ...string[]];

@@ -234,8 +234,13 @@ describe('what one request may make the server do', () => {
     read = await uploads.get(user.id, replacing);
     await claim(read, 'previewing');
     await uploads.release(replacing, 'previewing', 'uploaded');
-    await claim(read, 'importing');
+    const claimedAsNow = await claim(read, 'importing');
     expect((await uploads.get(user.id, replacing)).status).toBe('importing');
+    // What the claim returns is the row it took (what its end restores): here the one read again, not the caller's.
+    expect(claimedAsNow).not.toBe(read);
+    // An import that failed meanwhile: the retried claim says `failed`, which the preview's end puts back.
+    await uploads.release(replacing, 'importing', 'failed');
+    expect((await claim(read, 'previewing')).status).toBe('failed');
   });
 
   it('creates the exercises a history lacks in the same statements for 2 names as for 40 (all in one batch of 500)', async () => {

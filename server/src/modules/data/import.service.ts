@@ -145,9 +145,15 @@ export class DataImportService {
       return kept.report;
     }
     // The account's claim first (a CONFLICT of one's own requests is no fault of the server's), then a read slot.
-    await this.briefly(() => this.uploads.claim(upload, 'previewing'));
+    const claimed = await this.briefly(() => this.uploads.claim(upload, 'previewing'));
     let preview: string | undefined;
     try {
+      // Claimed as it was read again (another reading ended meanwhile): it may have stored this very preview.
+      const keptMeanwhile = claimed === upload ? null : stored(claimed.preview, key);
+      if (keptMeanwhile) {
+        if ('error' in keptMeanwhile) throw new ValidationError(keptMeanwhile.error);
+        return keptMeanwhile.report;
+      }
       return await this.readingFile(async () => {
         try {
           const answer = await this.summarise(userId, upload, options);
@@ -159,7 +165,7 @@ export class DataImportService {
         }
       });
     } finally {
-      await this.briefly(() => this.uploads.release(upload.id, 'previewing', restored(upload), preview)).catch(() => undefined);
+      await this.briefly(() => this.uploads.release(upload.id, 'previewing', restored(claimed), preview)).catch(() => undefined);
     }
   }
 
@@ -167,7 +173,7 @@ export class DataImportService {
     const upload = await this.uploads.get(userId, uploadId);
     const kind = upload.kind as ImportKind;
     const zone = kind === ImportKind.WORKOUT_HISTORY_CSV ? this.zone(options) : this.timeZone;
-    await this.briefly(() => this.uploads.claim(upload, 'importing'));
+    const claimed = await this.briefly(() => this.uploads.claim(upload, 'importing'));
     let started = false;
     try {
       return await this.readingFile(async () => {
@@ -209,7 +215,7 @@ export class DataImportService {
     } catch (error) {
       // The upload stays, to be tried again (its claim ends even when the lock refused the import's own statements);
       // failed, unless the import never started (no read slot).
-      const back = started ? 'failed' : restored(upload);
+      const back = started ? 'failed' : restored(claimed);
       await this.briefly(() => this.uploads.release(upload.id, 'importing', back)).catch(() => undefined);
       throw error;
     }

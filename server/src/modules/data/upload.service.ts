@@ -148,13 +148,14 @@ export class UploadService {
    * may be taken over. A refused UPDATE (the row changed since the caller read it: another claim of the same reading
    * won, or the upload was replaced or imported) reads the row again and answers from what it says now: NOT_FOUND when
    * it is gone, the CONFLICT of what it is doing while it is being read, and one more claim of it as it is now when
-   * that reading ended meanwhile. A claim that succeeds at once stays one statement.
+   * that reading ended meanwhile. A claim that succeeds at once stays one statement. Returns the row as it was when
+   * claimed (the caller's, or the one read again): what the claim's end restores, and any preview stored meanwhile.
    */
-  claim(upload: DataUploadEntity, as: UploadClaim): Promise<void> {
+  claim(upload: DataUploadEntity, as: UploadClaim): Promise<DataUploadEntity> {
     return this.take(upload, as, true);
   }
 
-  private async take(upload: DataUploadEntity, as: UploadClaim, again: boolean): Promise<void> {
+  private async take(upload: DataUploadEntity, as: UploadClaim, again: boolean): Promise<DataUploadEntity> {
     const now = new Date();
     if (isRunning(upload, now)) throw busy(upload);
     const claimed = await this.db.manager.update(
@@ -162,7 +163,7 @@ export class UploadService {
       { id: upload.id, userId: upload.userId, status: upload.status, updatedAt: upload.updatedAt },
       as === 'importing' ? { status: as, processedRows: 0, totalRows: 0, updatedAt: now } : { status: as, updatedAt: now },
     );
-    if (claimed.affected === 1) return;
+    if (claimed.affected === 1) return upload;
     const current = await this.db.manager.findOneBy(DataUploadEntity, { id: upload.id, userId: upload.userId });
     if (!current) throw uploadNotFound(upload.id);
     if (again && !isRunning(current, now)) return this.take(current, as, false);
