@@ -24,9 +24,7 @@ export interface CalendarDialogProps {
 
 /**
  * The app's calendar (`DayCalendar`, loaded on first open) in a small dialog, with a button that picks today: the
- * meals page's 'Pick a date' and every date field's 'Calendar'. Its buttons are the calendar's own
- * (`day-picker__actions`, not a form's `.form-actions`: a date field's dialog sits in its form's React tree, and
- * `ValidatedForm` keeps the focus off its form's action buttons when pressed).
+ * meals page's 'Pick a date' and every date field's 'Calendar'.
  */
 export function CalendarDialog({ open, title, date, today, todayLabel, onPick, onClose }: CalendarDialogProps) {
   return (
@@ -34,7 +32,7 @@ export function CalendarDialog({ open, title, date, today, todayLabel, onPick, o
       <Suspense fallback={<PageLoading />}>
         <DayCalendar date={date} today={today} onPick={onPick} />
       </Suspense>
-      <div className="day-picker__actions">
+      <div className="form-actions day-picker__actions">
         <button type="button" className="button button--secondary button--small" onClick={() => onPick(fromIsoDate(today))}>
           {todayLabel}
         </button>

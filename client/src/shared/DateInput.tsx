@@ -36,8 +36,8 @@ function handedOver(text: string): string {
 
 /** A text that is a day, in either form a field takes: "YYYY-MM-DD" for it, else null. */
 const dayOf = (text: string): string | null => {
-  const trimmed = text.trim();
-  return parsePtBrDate(trimmed) ?? (isIsoDate(trimmed) ? trimmed : null);
+  const value = handedOver(text);
+  return isIsoDate(value) ? value : null;
 };
 
 /**

@@ -26,6 +26,9 @@ function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): void 
  */
 function keepFocusOnActionPress(event: MouseEvent<HTMLFormElement>) {
   if (event.button !== 0 || !(event.target instanceof Element)) return;
+  // Only the form's own buttons: a dialog portalled out of it (a date field's calendar) still passes its presses
+  // up React's tree to the form.
+  if (!event.currentTarget.contains(event.target)) return;
   const button = event.target.closest('button');
   if (button && !button.disabled && (button.type === 'submit' || button.closest('.form-actions'))) event.preventDefault();
 }

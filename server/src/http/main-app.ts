@@ -165,7 +165,7 @@ export async function createMainApp(
   // Exports: streamed through a link a GraphQL mutation issued (http/downloads.ts).
   app.get('/download', downloadHandler(services, log));
   // Files for imports (http/uploads.ts); previews and imports are GraphQL operations.
-  app.post('/uploads', uploadHandler(services, log, { idleMs: uploadIdleMs, directory: uploadDir }));
+  app.post('/uploads', acceptLanguage, uploadHandler(services, log, { idleMs: uploadIdleMs, directory: uploadDir }));
 
   // Compressed as the client accepts; a client that accepts no encoding (browsers always send one; scripts and
   // integrators often none) skips compression's wrapping of the response, a few percent of a small read's CPU.

@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DEFAULT_LANGUAGE, isLanguage, languageOfAcceptLanguage, message, type Language } from '@fitness-manager/shared';
+import { isLanguage, message } from '@fitness-manager/shared';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { authenticate } from '../auth/authenticate';
 import { DomainError, ServiceBusyError, TooManyAttemptsError } from '../common/errors';
 import { formatMessage, type Words } from '../common/messages';
+import { adoptUserLanguage, localized, requestLanguage } from '../graphql/language';
 import { ImportKind } from '../modules/data/import.types';
 import { megabytes, UPLOAD_LIMITS } from '../modules/data/upload.service';
 import type { Logger } from '../observability/logger';
@@ -49,30 +50,27 @@ export interface UploadOptions {
  * the kind's size limit; an upload idle for `idleMs` is cut with 408, and an aborted one leaves no file), and only
  * once it is whole is it stored in the database under the write lock, so a slow client holds nobody up. Answers 201
  * with the upload's id; the preview and the import are GraphQL operations (docs/graphql.md › Your data). Refusals
- * (`{ "error": "…" }`) are worded in the request's language: its `Accept-Language`, else the signed-in user's setting,
- * else English, as GraphQL's are.
+ * (`{ "error": "…" }`) are worded in the request's language: its `Accept-Language` (graphql/language.ts'
+ * `acceptLanguage`, mounted before this handler), else the signed-in user's setting, else English, as GraphQL's are.
  */
 export function uploadHandler(services: Services, log: () => Logger, options: UploadOptions = {}) {
   const idleMs = options.idleMs ?? UPLOAD_IDLE_MS;
   const directory = options.directory ?? tmpdir();
   let receiving = 0;
   return async (req: Request, res: Response) => {
-    const asked = languageOfAcceptLanguage(req.headers['accept-language']);
-    let language: Language = asked ?? DEFAULT_LANGUAGE;
-    const words = (text: Words | string) => formatMessage(text, language);
     const fail = (status: number, error: Words | string, headers: Record<string, string> = {}) => {
       if (!res.headersSent)
         res
           .status(status)
           .set({ 'Cache-Control': 'no-store', ...headers })
-          .json({ error: words(error) });
+          .json({ error: localized(error) });
     };
     // A refusal sent before the body was read closes the connection rather than read what would be thrown away.
     const refuse = (status: number, error: Words | string, headers: Record<string, string> = {}) =>
       fail(status, error, { Connection: 'close', ...headers });
     const auth = await authenticate(services, req.headers.authorization);
     if (auth.status !== 'authenticated') return refuse(401, message('server.upload.signIn'));
-    if (!asked && isLanguage(auth.user.language)) language = auth.user.language;
+    adoptUserLanguage(isLanguage(auth.user.language) ? auth.user.language : null);
     const kind = req.query.kind;
     if (typeof kind !== 'string' || !Object.values(ImportKind).includes(kind as ImportKind)) {
       return refuse(400, message('server.upload.whichImport', { kinds: Object.values(ImportKind).join(', ') }));
@@ -94,7 +92,9 @@ export function uploadHandler(services: Services, log: () => Logger, options: Up
     receiving += 1;
     const temporary = path.join(directory, `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
     try {
-      const received = await receive(req, res, temporary, limit, idleMs, words);
+      // The language settled now: busboy's events do not run in the request's context.
+      const language = requestLanguage();
+      const received = await receive(req, res, temporary, limit, idleMs, (text) => formatMessage(text, language));
       if (received === null) return fail(400, message('server.upload.noFile'));
       const upload = await services.writeLock.exclusive(() =>
         services.uploads.store(

@@ -85,14 +85,12 @@ export function hevyTime(date: Date, zone: string): string {
   return `${at.day} ${HEVY_MONTHS[at.month - 1]} ${at.year}, ${pad(at.hour)}:${pad(at.minute)}`;
 }
 
-/** A wall-clock time as a file wrote it (month 1–12), not yet checked to exist. */
-export type WrittenTime = WallClock;
-
 /**
- * Reads Hevy's time form: "27 Jan 2024, 07:00" (also with a full month name, no comma or seconds). Null when the text
- * has another form; `unknownMonth` when it has this form but names no month.
+ * Reads Hevy's time form: "27 Jan 2024, 07:00" (also with a full month name, no comma or seconds), as the file wrote
+ * it (month 1–12, not yet checked to exist). Null when the text has another form; `unknownMonth` when it has this
+ * form but names no month.
  */
-export function readHevyTime(text: string): WrittenTime | 'unknownMonth' | null {
+export function readHevyTime(text: string): WallClock | 'unknownMonth' | null {
   const match = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   if (!match) return null;
   const month = HEVY_MONTHS.findIndex((name) => name.toLowerCase() === match[2].toLowerCase()) + 1;

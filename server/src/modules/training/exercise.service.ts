@@ -54,11 +54,23 @@ export class ExerciseService {
     return byId;
   }
 
-  /** One exercise: `createMany` of one input in a transaction of its own (one home for the rules), read back with its tags. */
+  /**
+   * One exercise: the rules are `createMany`'s (`normalise`, the tags the user's), without the account's lock and the
+   * ids read back that a bulk insert needs (a single save gets its id), so a create never waits behind an import.
+   */
   async create(userId: number, raw: ExerciseInput): Promise<ExerciseEntity> {
+    const input = normalise(raw);
     return this.dataSource.transaction(async (manager) => {
-      const [id] = await this.createMany(manager, userId, [raw]);
-      return this.getWith(manager, userId, id);
+      await this.tags.getMany(manager, userId, input.tagIds);
+      const exercise = await manager.save(
+        ExerciseEntity,
+        manager.create(ExerciseEntity, { userId, name: input.name, nameKey: sortKey(input.name) }),
+      );
+      await manager.insert(
+        ExerciseTagEntity,
+        input.tagIds.map((tagId) => ({ exerciseId: exercise.id, tagId })),
+      );
+      return this.getWith(manager, userId, exercise.id);
     });
   }
 
