@@ -5,7 +5,7 @@ import { ValidationError } from '../../common/errors';
 import { compose, problemAt, type ComposedMessage, type Words } from '../../common/messages';
 import { sortKey } from '../../common/text';
 import { wallClock, zonedInstant } from '../../common/zoned-time';
-import { lockAccount } from '../../db/database';
+import { lockAccount } from '../users/account-lock';
 import { ExerciseEntity } from '../training/exercise.entity';
 import { normalise as normaliseExercise } from '../training/exercise.service';
 import { TagEntity } from '../training/tag.entity';
