@@ -63,6 +63,16 @@ describe("the history import's text cells", () => {
   });
 });
 
+/** A history file's plan, its times in UTC and its weights in kg. */
+const planOf = (file: string) =>
+  planHistoryImport(
+    (async function* () {
+      yield Buffer.from(file);
+    })(),
+    'UTC',
+    'KG',
+  );
+
 describe("the history import's examples of Hevy's times", () => {
   it('names a start and an end time as Hevy and the export write them', async () => {
     const file = [
@@ -70,13 +80,7 @@ describe("the history import's examples of Hevy's times", () => {
       'Push,the 27th,"27 Jan 2024, 08:00",Squat,normal,100,5',
       'Push,"27 Jan 2024, 07:00",later,Squat,normal,100,5',
     ].join('\n');
-    const plan = await planHistoryImport(
-      (async function* () {
-        yield Buffer.from(file);
-      })(),
-      'UTC',
-      'KG',
-    );
+    const plan = await planOf(file);
     expect(plan.problems.map((problem) => [problem.line, formatMessage(problem.message)])).toEqual([
       [2, 'start_time: "the 27th" is not a time like "27 Jan 2024, 07:00".'],
       [3, 'end_time: "later" is not a time like "27 Jan 2024, 08:00".'],
@@ -99,13 +103,7 @@ describe("the history import's rows without a title or an exercise", () => {
       'Push,"27 Jan 2024, 07:00","27 Jan 2024, 08:00",, ,normal,100,5',
       `Push,"27 Jan 2024, 07:00","27 Jan 2024, 08:00",,${long},normal,100,5`,
     ].join('\n');
-    const plan = await planHistoryImport(
-      (async function* () {
-        yield Buffer.from(file);
-      })(),
-      'UTC',
-      'KG',
-    );
+    const plan = await planOf(file);
     const worded = (language: Language) => plan.problems.map((problem) => [problem.line, formatMessage(problem.message, language)]);
     expect(worded('en')).toEqual([
       [2, 'The workout has no title.'],
