@@ -73,6 +73,13 @@ const layers = [
     from: 'server/src/legacy',
     message: 'The core never imports legacy/: legacy quirks stay in the adapter (docs/architecture.md › One core, two doors).',
   },
+  {
+    // The db layer's helpers serve every module and know none: only the entity registry (entities.ts), the owned
+    // rows' base (its relation to the user) and the migrations (what a module computes for its rows) name modules.
+    target: 'server/src/db/!(entities|owned-entity).ts',
+    from: 'server/src/modules',
+    message: "db/ knows no module: a helper that needs a module's entity lives in that module (e.g. users/account-lock.ts).",
+  },
 ];
 
 export default tseslint.config(

@@ -1,4 +1,4 @@
-import { message as describe, type Message } from '@fitness-manager/shared';
+import { message as describe, REQUIRED_MESSAGE, type Message } from '@fitness-manager/shared';
 import { formatMessage, type ComposedMessage } from './messages';
 
 /**
@@ -39,6 +39,13 @@ export class ValidationError extends DomainError {
   /** Every message in English, in field order. */
   get messages(): string[] {
     return Object.values(this.fields).flat();
+  }
+
+  /** Whether the whole refusal is that `field` is required: that field only, with the one message `REQUIRED_MESSAGE`. */
+  onlyRequires(field: string): boolean {
+    const fields = Object.keys(this.fieldMessages);
+    const messages = this.fieldMessages[field];
+    return fields.length === 1 && messages?.length === 1 && typeof messages[0] === 'object' && messages[0].id === REQUIRED_MESSAGE.id;
   }
 }
 

@@ -1,5 +1,4 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { UserEntity } from '../modules/users/user.entity';
 
 /**
  * What the services use of the database: a DataSource, or the manager of an open transaction (so a
@@ -36,13 +35,4 @@ export async function lockRows<T extends ObjectLiteral>(
 ): Promise<void> {
   if (!writesConcurrently(manager)) return;
   await manager.createQueryBuilder(entity, 'row').select('row.id').where(where, parameters).setLock('pessimistic_write').getMany();
-}
-
-/**
- * Serialises the account's bulk writes on MySQL: inserting a row that refers to the user takes a shared lock on the
- * user's row (the foreign key check), so while an import holds it exclusively no other request adds rows for this
- * user, and rows read back after an insert are the import's own. SQLite writes one request at a time already.
- */
-export function lockAccount(manager: EntityManager, userId: number): Promise<void> {
-  return lockRows(manager, UserEntity, 'row.id = :userId', { userId });
 }

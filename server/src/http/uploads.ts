@@ -68,6 +68,10 @@ export function uploadHandler(services: Services, log: () => Logger, options: Up
     // A refusal sent before the body was read closes the connection rather than read what would be thrown away.
     const refuse = (status: number, error: Words | string, headers: Record<string, string> = {}) =>
       fail(status, error, { Connection: 'close', ...headers });
+    // A busy service (too many uploads being received, the write lock, the uploads' cap): 503 with its Retry-After;
+    // before the body is read (`unread`), refused as `refuse` does.
+    const refuseBusy = (busy: ServiceBusyError, { unread }: { unread: boolean }) =>
+      (unread ? refuse : fail)(503, busy.text, { 'Retry-After': String(busy.retryAfterSeconds) });
     const auth = await authenticate(services, req.headers.authorization);
     if (auth.status !== 'authenticated') return refuse(401, message('server.upload.signIn'));
     adoptUserLanguage(isLanguage(auth.user.language) ? auth.user.language : null);
@@ -84,10 +88,7 @@ export function uploadHandler(services: Services, log: () => Logger, options: Up
       if (!(error instanceof TooManyAttemptsError)) throw error;
       return refuse(429, error.text, { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
     }
-    if (receiving >= UPLOADS_RECEIVING_MAX) {
-      const busy = receivingMany();
-      return refuse(503, busy.text, { 'Retry-After': String(busy.retryAfterSeconds) });
-    }
+    if (receiving >= UPLOADS_RECEIVING_MAX) return refuseBusy(receivingMany(), { unread: true });
 
     receiving += 1;
     const temporary = path.join(directory, `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
@@ -115,7 +116,7 @@ export function uploadHandler(services: Services, log: () => Logger, options: Up
       // The client went away: nobody to answer, nothing was kept; `end` tells the in-flight count the handler is done.
       if (error instanceof UploadAborted) return void res.destroy().end();
       // The write lock's refusals, the uploads' cap.
-      if (error instanceof ServiceBusyError) return fail(503, error.text, { 'Retry-After': String(error.retryAfterSeconds) });
+      if (error instanceof ServiceBusyError) return refuseBusy(error, { unread: false });
       if (error instanceof DomainError) return fail(error.code === 'CONFLICT' ? 409 : 400, error.text);
       if (error instanceof MalformedUpload) return refuse(400, message('server.upload.malformed'));
       log().error({ err: error }, 'Upload failed');

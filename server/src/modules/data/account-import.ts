@@ -15,7 +15,7 @@ import { assertValid } from '../../common/validation';
 import { decimalValue } from '../../graphql/scalars';
 import { FoodEntity } from '../foods/food.entity';
 import { normalise as normaliseFood } from '../foods/food.service';
-import { lockAccount } from '../../db/database';
+import { lockAccount } from '../users/account-lock';
 import type { FoodInput } from '../foods/food.types';
 import { Unit } from '../foods/unit';
 import { MacroGoalHistoryEntity } from '../meal-info/macro-goal-history.entity';

@@ -1,11 +1,11 @@
-import { REQUIRED_MESSAGE, WORKOUT_EXERCISES_MAX, WORKOUT_SETS_PER_EXERCISE_MAX } from '@fitness-manager/shared';
+import { WORKOUT_EXERCISES_MAX, WORKOUT_SETS_PER_EXERCISE_MAX } from '@fitness-manager/shared';
 import { Decimal } from 'decimal.js';
 import { Between, type EntityManager } from 'typeorm';
 import { ValidationError } from '../../common/errors';
-import { compose, problemAt, type Words } from '../../common/messages';
+import { compose, problemAt, type ComposedMessage, type Words } from '../../common/messages';
 import { sortKey } from '../../common/text';
 import { wallClock, zonedInstant } from '../../common/zoned-time';
-import { lockAccount } from '../../db/database';
+import { lockAccount } from '../users/account-lock';
 import { ExerciseEntity } from '../training/exercise.entity';
 import { normalise as normaliseExercise } from '../training/exercise.service';
 import { TagEntity } from '../training/tag.entity';
@@ -103,15 +103,6 @@ function durationMs(text: string): number | null {
 }
 
 const STRONG_COLUMNS = ['date', 'workout name', 'duration', 'exercise name', 'set order', 'weight', 'weight unit', 'reps', 'distance', 'seconds', 'workout notes', 'rpe'];
-
-/** Whether a rule's refusal is only that `field` is required (blank): a title or a name the row lacks. */
-function blank(words: Words, field: string): boolean {
-  const only = 'list' in words && words.list.length === 1 ? words.list[0] : words;
-  if (typeof only === 'string' || 'list' in only || only.id !== 'server.problemAt' || only.values?.where !== field) return false;
-  const problem = only.values.problem;
-  const messages = typeof problem === 'object' && 'list' in problem ? problem.list : [problem];
-  return messages.length === 1 && typeof messages[0] === 'object' && 'id' in messages[0] && messages[0].id === REQUIRED_MESSAGE.id;
-}
 
 /**
  * Reads a workout history exported by Hevy (one row per set: title, start_time "27 Jan 2024, 07:00", end_time,
@@ -234,14 +225,21 @@ class RowReader {
   ): ReadRow {
     if (finishedAt < startedAt) return { problem: compose('server.import.endsBeforeStart') };
     // The workout's title and notes by the workout rules, the exercise's name by the exercise rules: refused, never cut.
-    const workout = this.text(`w${title}\u0000${notes}`, () => {
-      const checked = workoutRecord({ title, notes, startedAt, finishedAt, sessionDescription: null });
-      return `${checked.title}\u0000${checked.notes}`;
-    });
-    if ('problem' in workout) return { problem: blank(workout.problem, 'title') ? compose('server.import.noTitle') : workout.problem };
+    const workout = this.text(
+      `w${title}\u0000${notes}`,
+      () => {
+        const checked = workoutRecord({ title, notes, startedAt, finishedAt, sessionDescription: null });
+        return `${checked.title}\u0000${checked.notes}`;
+      },
+      { field: 'title', problem: compose('server.import.noTitle') },
+    );
+    if ('problem' in workout) return { problem: workout.problem };
     // As ExerciseService.create will check it, with the tag the import gives the exercises it creates.
-    const name = this.text(`e${exercise}`, () => normaliseExercise({ name: exercise, tagIds: [IMPORT_TAG_PLACEHOLDER] }).name);
-    if ('problem' in name) return { problem: blank(name.problem, 'name') ? compose('server.import.noExercise') : name.problem };
+    const name = this.text(`e${exercise}`, () => normaliseExercise({ name: exercise, tagIds: [IMPORT_TAG_PLACEHOLDER] }).name, {
+      field: 'name',
+      problem: compose('server.import.noExercise'),
+    });
+    if ('problem' in name) return { problem: name.problem };
     if (!raw.reps && raw.distance) return { problem: compose('server.import.notWeightSet', { exercise: name.value }) };
     if (!/^\d+$/.test(raw.reps)) return { problem: problemAt('reps', compose('server.import.notWholeNumber', { value: shown(raw.reps) })) };
     const weightText = raw.weight.replace(',', '.') || '0';
@@ -266,15 +264,22 @@ class RowReader {
     return { title: checkedTitle, startedAt, finishedAt, notes: checkedNotes, exercise: name.value, set };
   }
 
-  /** A text's rule, once per distinct text. */
-  private text(key: string, rule: () => string): { value: string } | { problem: Words } {
+  /**
+   * A text's rule, once per distinct text. A refusal that is only that `missing.field` is required (the row lacks a
+   * title or a name) is said as `missing.problem`, the import's own words; any other is the rule's.
+   */
+  private text(
+    key: string,
+    rule: () => string,
+    missing: { field: string; problem: ComposedMessage },
+  ): { value: string } | { problem: Words } {
     let result = this.texts.get(key);
     if (!result) {
       try {
         result = { value: rule() };
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
-        result = { problem: fieldMessages(error) };
+        result = { problem: error.onlyRequires(missing.field) ? missing.problem : fieldMessages(error) };
       }
       this.texts.set(key, result);
     }

@@ -7,7 +7,7 @@ import { countsOf, download, fullAccount, IMPORT, upload } from '../../../test/d
 import { countQueries } from '../../../test/query-counter';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
 import { FoodCountEntity, FoodSearchGramEntity } from './food-catalogue.entity';
-import { FOODS_PER_ACCOUNT_MAX, nameGrams, searchGrams } from './food-catalogue';
+import { FoodCatalogue, FOODS_PER_ACCOUNT_MAX, nameGrams, searchGrams } from './food-catalogue';
 import { FoodInput } from './food.types';
 import type { Unit } from './unit';
 
@@ -192,9 +192,33 @@ describe("the catalogue's size and concurrent changes", () => {
     expect(names.map((row) => row.name)).toEqual(['Arroz']);
     const [count] = await dataSource.query<{ foods: number | string }[]>('SELECT foods FROM food_counts WHERE user_id = ?', [me.userId]);
     expect(Number(count.foods)).toBe(FOODS_PER_ACCOUNT_MAX);
-    // One fewer, and there is room again.
+    // One fewer, and there is room again: for one food, and not for one more (the upsert answers the new count).
     await dataSource.query('UPDATE food_counts SET foods = ? WHERE user_id = ?', [FOODS_PER_ACCOUNT_MAX - 1, me.userId]);
     expect((await me.create('Feijão')).name).toBe('Feijão');
+    expect((await server.gql(CREATE, { input: food('Milho') }, me.token)).errors![0].extensions).toMatchObject({ code: 'CONFLICT' });
+    // An import counts all it adds: three fit in three places, not in two.
+    await dataSource.query('UPDATE food_counts SET foods = ? WHERE user_id = ?', [FOODS_PER_ACCOUNT_MAX - 2, me.userId]);
+    await expect(server.services.foods.importMany(me.userId, ['Milho', 'Aveia', 'Trigo'].map(input), 'add')).rejects.toThrow('(200000)');
+    await dataSource.query('UPDATE food_counts SET foods = ? WHERE user_id = ?', [FOODS_PER_ACCOUNT_MAX - 3, me.userId]);
+    await server.services.foods.importMany(me.userId, ['Milho', 'Aveia', 'Trigo'].map(input), 'add');
+    const [full] = await dataSource.query<{ foods: number | string }[]>('SELECT foods FROM food_counts WHERE user_id = ?', [me.userId]);
+    expect(Number(full.foods)).toBe(FOODS_PER_ACCOUNT_MAX);
+  });
+
+  it("counts a catalogue's first foods too: an addition past the size into an account without a count is refused", async () => {
+    const me = await newUser();
+    // Keys of two letters have no index rows: only the count is written (the statement that inserts its row).
+    const many = Array.from({ length: FOODS_PER_ACCOUNT_MAX + 1 }, (_, id) => ({ id, nameKey: 'ab' }));
+    const catalogue = new FoodCatalogue();
+    await expect(server.services.dataSource.transaction((manager) => catalogue.added(manager, me.userId, many))).rejects.toThrow(
+      `(${FOODS_PER_ACCOUNT_MAX})`,
+    );
+    await server.services.dataSource.transaction((manager) => catalogue.added(manager, me.userId, many.slice(1)));
+    const [count] = await server.services.dataSource.query<{ foods: number | string }[]>(
+      'SELECT foods FROM food_counts WHERE user_id = ?',
+      [me.userId],
+    );
+    expect(Number(count.foods)).toBe(FOODS_PER_ACCOUNT_MAX);
   });
 
   it('keeps the count and the index exact through changes of the same catalogue at once', async () => {
@@ -338,6 +362,20 @@ describe('statements', () => {
       [3, 3, 3, 3],
       [3, 3, 3, 3],
     ]);
+  });
+});
+
+describe('statements of a change', () => {
+  it('a food created: the token check, its insert, its index rows and its count (one statement that also answers it)', async () => {
+    const me = await newUser();
+    for (const name of ['Arroz integral', 'Feijão preto']) {
+      // The first creates the count's row, the second updates it: the same statements.
+      const { queries } = await countQueries(server.services.dataSource, () => me.create(name));
+      expect(queries.filter((sql) => /food_counts/.test(sql))).toEqual([expect.stringMatching(/^INSERT INTO food_counts /)]);
+      // The token check, BEGIN, the food, its index rows, the count, COMMIT (the count was read back by a 7th).
+      expect(queries).toHaveLength(6);
+    }
+    await expectBookkeepingExact(me.userId);
   });
 });
 

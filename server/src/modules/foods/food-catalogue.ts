@@ -37,17 +37,33 @@ export class FoodCatalogue {
       userId,
       foods.flatMap((food) => nameGrams(food.nameKey).map((gram) => [food.id, gram] as const)),
     );
-    await manager.query(
-      dialectOf(manager) === 'sqlite'
-        ? 'INSERT INTO food_counts (user_id, foods) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET foods = foods + excluded.foods'
-        : // `foods + ?`, not `VALUES(foods)`: MySQL 8.0.20+ warns on VALUES() in this clause; both read this one.
-          'INSERT INTO food_counts (user_id, foods) VALUES (?, ?) ON DUPLICATE KEY UPDATE foods = foods + ?',
-      dialectOf(manager) === 'sqlite' ? [userId, foods.length] : [userId, foods.length, foods.length],
-    );
     // A catalogue has a size: what one account may make the server store and index (each food is up to ~100 index
     // rows). Past it the caller's transaction rolls back, so nothing of the addition stays.
-    const [count] = await manager.query<Row[]>('SELECT foods FROM food_counts WHERE user_id = ?', [userId]);
-    if (whole(count.foods) > FOODS_PER_ACCOUNT_MAX) throw new ConflictError(message('server.foodsFull', { max: FOODS_PER_ACCOUNT_MAX }));
+    if ((await this.count(manager, userId, foods.length)) > FOODS_PER_ACCOUNT_MAX)
+      throw new ConflictError(message('server.foodsFull', { max: FOODS_PER_ACCOUNT_MAX }));
+  }
+
+  /**
+   * Adds `added` to the user's count and answers the new count, in the one statement that changes it: SQLite's upsert
+   * returns the row (`RETURNING`). MySQL 8 has no `INSERT … RETURNING` (MariaDB has, since 10.5), so MySQL and MariaDB
+   * both run one statement that hands the updated count back as its insert id (`LAST_INSERT_ID(expr)`, MySQL's
+   * documented way to read a value out of `ON DUPLICATE KEY UPDATE`): the statement MySQL runs is the one the MariaDB
+   * tests prove. A first insert (affected rows 1: no update ran, the insert id is 0) holds `added`.
+   * `foods + ?`, not `VALUES(foods)`: MySQL 8.0.20+ warns on VALUES() in this clause.
+   */
+  private async count(manager: EntityManager, userId: number, added: number): Promise<number> {
+    if (dialectOf(manager) === 'sqlite') {
+      const [row] = await manager.query<Row[]>(
+        'INSERT INTO food_counts (user_id, foods) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET foods = foods + excluded.foods RETURNING foods',
+        [userId, added],
+      );
+      return whole(row.foods);
+    }
+    const result = await manager.query<{ affectedRows: number; insertId: number | string }>(
+      'INSERT INTO food_counts (user_id, foods) VALUES (?, ?) ON DUPLICATE KEY UPDATE foods = LAST_INSERT_ID(foods + ?)',
+      [userId, added, added],
+    );
+    return result.affectedRows === 1 ? added : whole(result.insertId);
   }
 
   /** A food whose name (so key) changed: its index rows follow. */

@@ -1,7 +1,8 @@
 import { message } from '@fitness-manager/shared';
 import { In, type EntityManager } from 'typeorm';
 import { decimalTransformer } from '../../db/decimal';
-import { lockAccount, writesConcurrently, type Database } from '../../db/database';
+import { writesConcurrently, type Database } from '../../db/database';
+import { lockAccount } from '../users/account-lock';
 import { breathe, insertOwned } from '../../db/insert-many';
 import { placeholders } from '../../db/rows';
 import { ConflictError, NotFoundError } from '../../common/errors';
