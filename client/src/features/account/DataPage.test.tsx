@@ -187,6 +187,24 @@ describe('DataPage', () => {
     expect(within(history).getByRole('button', { name: 'Preview' })).toBeEnabled();
   });
 
+  it('words the counts it knows by their own messages, and a count it does not know as the server names it', async () => {
+    const mocks: Mocks = [
+      {
+        request: { query: ImportPreviewQuery, variables: { uploadId: 7 } },
+        result: { data: { importPreview: summary({ sessionCompletions: 1, days: 2, gadgets: 3 }, [], 'ACCOUNT_JSON') } },
+      },
+    ];
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const card = await chooseFile('Import a Fitness Manager export', 'Fitness Manager export file');
+    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    const preview = await within(card).findByRole('region', { name: /Preview: this file brings/ });
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(["1 'Done!' record", '2 days of meals', '3 gadgets']);
+  });
+
   it("shows the preview's warnings", async () => {
     const warning = "This account has some of this file already: 10 foods have names of the file's.";
     const mocks: Mocks = [

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { ExportKind, ImportSummaryFieldsFragment } from '../../gql/graphql';
 import { errorMessages } from '../../shared/apolloErrors';
 import { BusyButton } from '../../shared/BusyButton';
-import { useT, type MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/i18n';
 import { PageHeader } from '../../shared/PageHeader';
 import { useToday } from '../../shared/useToday';
 import { evictRootField, evictRootFieldsExcept } from '../../shared/cacheLists';
@@ -15,8 +15,11 @@ import './data.css';
 /** The downloads, each with its button's and its description's texts (`account.export.<kind>.label|detail`). */
 const EXPORTS: ExportKind[] = ['JSON', 'DIARY_CSV', 'WORKOUTS_CSV'];
 
-/** How each counted item reads (a plural of the count): the items the server counts (ImportCount.item). */
-const ITEMS = new Set([
+/**
+ * The items the server counts (ImportCount.item) that the page words, each by its message `account.item.<item>` (a
+ * plural of the count): the message ids are type-checked, an item without its message fails the type check.
+ */
+const ITEMS = [
   'foods',
   'recipes',
   'tags',
@@ -35,11 +38,13 @@ const ITEMS = new Set([
   'duplicateFoods',
   'updatedFoods',
   'skippedFoods',
-]);
+] as const;
+type Item = (typeof ITEMS)[number];
+const isItem = (item: string): item is Item => (ITEMS as readonly string[]).includes(item);
 
 /** A count as the page shows it: "2 foods", "1 with a name you already have" (an item the page does not know: as named). */
 function countText(t: ReturnType<typeof useT>, item: string, count: number): string {
-  return ITEMS.has(item) ? t(`account.item.${item}` as MessageId, { count }) : t('account.item.other', { count, item });
+  return isItem(item) ? t(`account.item.${item}`, { count }) : t('account.item.other', { count, item });
 }
 
 /** What an import reports it wrote: the count of `item` in its summary (0 when not counted). */
