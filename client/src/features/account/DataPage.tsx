@@ -51,15 +51,15 @@ function countText(t: ReturnType<typeof useT>, item: string, count: number): str
 const countOf = (summary: ImportSummaryFieldsFragment, item: string) => summary.counts.find((c) => c.item === item)?.count ?? 0;
 
 /** The root reads an import leaves, whatever it wrote: it never writes the user. */
-const NEVER_IMPORTED = ['me'];
+export const NEVER_IMPORTED = ['me'];
 /** A history's finished workouts: outside any routine, with no session completion (training history and routines stay). */
-const HISTORY_READS = ['workouts', 'exerciseHistory', 'exerciseProgress', 'exerciseRecords'];
+export const HISTORY_READS = ['workouts', 'exerciseHistory', 'exerciseProgress', 'exerciseRecords'];
 /** The exercises a history creates when the account lacks them, and the tag it gives them. */
-const HISTORY_EXERCISE_READS = ['exercises', 'allExercises', 'tags', 'allTags'];
+export const HISTORY_EXERCISE_READS = ['exercises', 'allExercises', 'tags', 'allTags'];
 /** New foods are in the food lists only. */
-const NEW_FOOD_READS = ['foods', 'allFoods'];
+export const NEW_FOOD_READS = ['foods', 'allFoods'];
 /** An updated food changes itself and the days, recipes, recent sources and progress that use it. */
-const UPDATED_FOOD_READS = ['food', 'recentMealSources', 'dailyMeal', 'dietProgress', 'recipes', 'allRecipes', 'recipe'];
+export const UPDATED_FOOD_READS = ['food', 'recentMealSources', 'dailyMeal', 'dietProgress', 'recipes', 'allRecipes', 'recipe'];
 
 /**
  * Forgets the cached reads an import changed, from what its summary says it wrote (evicted, so pages read them again
