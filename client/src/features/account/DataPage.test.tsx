@@ -187,17 +187,17 @@ describe('DataPage', () => {
     expect(within(history).getByRole('button', { name: 'Preview' })).toBeEnabled();
   });
 
-  it('words the counts it knows by their own messages, and a count it does not know as the server names it', async () => {
-    const mocks: Mocks = [
-      {
-        request: { query: ImportPreviewQuery, variables: { uploadId: 7 } },
-        result: { data: { importPreview: summary({ sessionCompletions: 1, days: 2, gadgets: 3 }, [], 'ACCOUNT_JSON') } },
-      },
-    ];
+  /** The preview an account export's card shows of `importPreview` (the server's summary of the file). */
+  async function previewAccountExport(importPreview: ReturnType<typeof summary>) {
+    const mocks: Mocks = [{ request: { query: ImportPreviewQuery, variables: { uploadId: 7 } }, result: { data: { importPreview } } }];
     const { user } = renderRoutes({ routes, path: '/account/data', mocks });
     const card = await chooseFile('Import a Fitness Manager export', 'Fitness Manager export file');
     await user.click(within(card).getByRole('button', { name: 'Preview' }));
-    const preview = await within(card).findByRole('region', { name: /Preview: this file brings/ });
+    return within(card).findByRole('region', { name: /Preview: this file brings/ });
+  }
+
+  it('words the counts it knows by their own messages, and a count it does not know as the server names it', async () => {
+    const preview = await previewAccountExport(summary({ sessionCompletions: 1, days: 2, gadgets: 3 }, [], 'ACCOUNT_JSON'));
     expect(
       within(preview)
         .getAllByRole('listitem')
@@ -207,16 +207,7 @@ describe('DataPage', () => {
 
   it("shows the preview's warnings", async () => {
     const warning = "This account has some of this file already: 10 foods have names of the file's.";
-    const mocks: Mocks = [
-      {
-        request: { query: ImportPreviewQuery, variables: { uploadId: 7 } },
-        result: { data: { importPreview: summary({ foods: 10 }, [], 'ACCOUNT_JSON', [warning]) } },
-      },
-    ];
-    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
-    const card = await chooseFile('Import a Fitness Manager export', 'Fitness Manager export file');
-    await user.click(within(card).getByRole('button', { name: 'Preview' }));
-    const preview = await within(card).findByRole('region', { name: /Preview: this file brings/ });
+    const preview = await previewAccountExport(summary({ foods: 10 }, [], 'ACCOUNT_JSON', [warning]));
     expect(within(preview).getByText(warning)).toBeInTheDocument();
     expect(within(preview).getByRole('button', { name: 'Import' })).toBeEnabled();
   });
