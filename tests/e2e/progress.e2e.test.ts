@@ -187,7 +187,7 @@ describe('progress', () => {
           expect(buttonBox && formBox && buttonBox.x + buttonBox.width <= formBox.x + formBox.width + 1).toBe(true);
           // Joined to the input (app.css, `.input-group__button`): square where they meet, rounded outside, one line.
           const look = await button.evaluate((element) => {
-            const style = getComputedStyle(element);
+            const style = element.ownerDocument.defaultView!.getComputedStyle(element);
             return {
               joined: [style.borderTopLeftRadius, style.borderBottomLeftRadius],
               rounded: style.borderTopRightRadius !== '0px' && style.borderBottomRightRadius !== '0px',
