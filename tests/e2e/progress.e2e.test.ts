@@ -185,6 +185,16 @@ describe('progress', () => {
           const [inputBox, buttonBox, formBox] = await Promise.all([input.boundingBox(), button.boundingBox(), form.boundingBox()]);
           expect(buttonBox && inputBox && formBox && buttonBox.x >= inputBox.x + inputBox.width - 1).toBe(true);
           expect(buttonBox && formBox && buttonBox.x + buttonBox.width <= formBox.x + formBox.width + 1).toBe(true);
+          // Joined to the input (app.css, `.input-group__button`): square where they meet, rounded outside, one line.
+          const look = await button.evaluate((element) => {
+            const style = element.ownerDocument.defaultView!.getComputedStyle(element);
+            return {
+              joined: [style.borderTopLeftRadius, style.borderBottomLeftRadius],
+              rounded: style.borderTopRightRadius !== '0px' && style.borderBottomRightRadius !== '0px',
+              whiteSpace: style.whiteSpace,
+            };
+          });
+          expect({ label, ...look }).toEqual({ label, joined: ['0px', '0px'], rounded: true, whiteSpace: 'nowrap' });
         }
         expect(await overflow(page)).toBe(0);
       },

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { fromIsoDate } from './dates';
 import { Modal } from './Modal';
 import { PageLoading } from './PageLoading';
 import './calendar.css';
@@ -17,8 +16,8 @@ export interface CalendarDialogProps {
   today: string;
   /** The words of the button that picks today ('Today', 'Go to today'). */
   todayLabel: string;
-  /** A day picked (a local Date at noon); the dialog stays open until `open` turns false. */
-  onPick: (day: Date) => void;
+  /** A day picked (a calendar's day or today), "YYYY-MM-DD"; the dialog stays open until `open` turns false. */
+  onPick: (day: string) => void;
   onClose: () => void;
 }
 
@@ -33,7 +32,7 @@ export function CalendarDialog({ open, title, date, today, todayLabel, onPick, o
         <DayCalendar date={date} today={today} onPick={onPick} />
       </Suspense>
       <div className="form-actions day-picker__actions">
-        <button type="button" className="button button--secondary button--small" onClick={() => onPick(fromIsoDate(today))}>
+        <button type="button" className="button button--secondary button--small" onClick={() => onPick(today)}>
           {todayLabel}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import { CalendarDialog } from './CalendarDialog';
-import { formatPtBrDate, isIsoDate, parsePtBrDate, toIsoDate } from './dates';
+import { formatPtBrDate, isIsoDate, parsePtBrDate } from './dates';
 import { useT } from './i18n/i18n';
 
 export interface DateInputProps {
@@ -77,12 +77,11 @@ export function DateInput({ id, name, value, onChange, onBlur, label, today, inp
     onBlur?.();
   }
 
-  function pick(day: Date) {
+  function pick(day: string) {
     setPicking(false);
-    const iso = toIsoDate(day);
-    setText(formatPtBrDate(iso));
-    setSeen(iso);
-    onChange(iso);
+    setText(formatPtBrDate(day));
+    setSeen(day);
+    onChange(day);
     // After the dialog gives the focus back to the button: the field holds the day picked.
     setTimeout(() => input.current?.focus());
   }

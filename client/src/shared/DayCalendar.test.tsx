@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { chooseLanguage } from './i18n/i18n';
 import { DayCalendar } from './DayCalendar';
 
@@ -19,5 +20,13 @@ describe('DayCalendar', () => {
     expect(screen.getByLabelText('segunda-feira')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'terça-feira, 10 de novembro de 2026, selecionado' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hoje, domingo, 22 de novembro de 2026' })).toBeInTheDocument();
+  });
+
+  it('hands the day picked over as "YYYY-MM-DD"', async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn();
+    render(<DayCalendar date="2026-11-10" today="2026-11-22" onPick={onPick} />);
+    await user.click(screen.getByRole('button', { name: 'Monday, November 2, 2026' }));
+    expect(onPick).toHaveBeenCalledExactlyOnceWith('2026-11-02');
   });
 });

@@ -1,7 +1,7 @@
 import { DayPicker, type DayPickerProps } from 'react-day-picker';
 import { enUS, ptBR } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { fromIsoDate } from './dates';
+import { fromIsoDate, toIsoDate } from './dates';
 import type { Language } from '@fitness-manager/shared';
 import { t, useLanguage } from './i18n/i18n';
 
@@ -32,7 +32,8 @@ export interface DayCalendarProps {
   date: string;
   /** Today, "YYYY-MM-DD" (marked in the calendar). */
   today: string;
-  onPick: (day: Date) => void;
+  /** A day picked, "YYYY-MM-DD" (react-day-picker's local Date, read back as the day it shows). */
+  onPick: (day: string) => void;
 }
 
 /**
@@ -52,7 +53,7 @@ export function DayCalendar({ date, today, onPick }: DayCalendarProps) {
       selected={fromIsoDate(date)}
       defaultMonth={fromIsoDate(date)}
       today={fromIsoDate(today)}
-      onSelect={(_selected, clicked) => onPick(clicked)}
+      onSelect={(_selected, clicked) => onPick(toIsoDate(clicked))}
       disabled={{ after: fromIsoDate(today) }}
       locale={CALENDAR_LOCALES[language].picker}
       labels={labelsFor(language)}

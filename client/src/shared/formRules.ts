@@ -1,4 +1,5 @@
 import {
+  isIsoDate,
   maxLengthMessage,
   POSITIVE_MESSAGE,
   REQUIRED_MESSAGE,
@@ -9,7 +10,8 @@ import {
 } from '@fitness-manager/shared';
 import * as yup from 'yup';
 import { parseDecimal } from './decimal';
-import { formatMessage } from './i18n/i18n';
+import { formatMessage, t } from './i18n/i18n';
+import type { MessageId } from './i18n/messageIds';
 
 /**
  * The yup rules the forms share. Limits and messages come from the shared package, where the server's
@@ -43,3 +45,34 @@ export const positiveAmount = () => requiredText().test('positive', rule(POSITIV
 
 /** A serving unit (`G`, `ML`, `UN`). */
 export const unitRule = () => yup.mixed<UnitName>().oneOf(UNIT_NAMES, rule(REQUIRED_MESSAGE)).required(rule(REQUIRED_MESSAGE));
+
+/** What a date field takes: a day up to `today`, and the words of its messages where a form has its own. */
+export interface DayRule {
+  /** Today, "YYYY-MM-DD": no later day is taken. */
+  today: string;
+  /** The message for a day after today ('Choose a date up to today.'). */
+  afterToday: MessageId;
+  /** The message when nothing is typed; 'Required field.' unless given. */
+  empty?: MessageId;
+}
+
+/**
+ * A date field's rule, on its value (`DateInput`'s: "YYYY-MM-DD" once the text is a real day, else the text as
+ * typed, trimmed): nothing typed is `empty` ('Required field.'), text that is no day 'Type a date as dd/mm/yyyy.', a
+ * day after today `afterToday`. Its message in the current language, or null for a day the field takes.
+ */
+export function dayProblem(value: string | undefined, { today, afterToday, empty }: DayRule): string | null {
+  if (!value) return empty ? t(empty) : formatMessage(REQUIRED_MESSAGE);
+  if (!isIsoDate(value)) return t('common.date.invalid');
+  return value > today ? t(afterToday) : null;
+}
+
+/** `dayProblem` as a yup rule (for a formik `DateField`; no value is nothing typed). */
+export const dayRule = (day: DayRule) =>
+  yup
+    .string()
+    .default('')
+    .test('day', (value, context) => {
+      const problem = dayProblem(value, day);
+      return problem ? context.createError({ message: problem }) : true;
+    });

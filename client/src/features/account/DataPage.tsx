@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { ExportKind, ImportSummaryFieldsFragment } from '../../gql/graphql';
 import { errorMessages } from '../../shared/apolloErrors';
 import { BusyButton } from '../../shared/BusyButton';
-import { useT, type MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/i18n';
 import { PageHeader } from '../../shared/PageHeader';
 import { useToday } from '../../shared/useToday';
 import { evictRootField, evictRootFieldsExcept } from '../../shared/cacheLists';
@@ -15,8 +15,11 @@ import './data.css';
 /** The downloads, each with its button's and its description's texts (`account.export.<kind>.label|detail`). */
 const EXPORTS: ExportKind[] = ['JSON', 'DIARY_CSV', 'WORKOUTS_CSV'];
 
-/** How each counted item reads (a plural of the count): the items the server counts (ImportCount.item). */
-const ITEMS = new Set([
+/**
+ * The items the server counts (ImportCount.item) that the page words, each by its message `account.item.<item>` (a
+ * plural of the count): the message ids are type-checked, an item without its message fails the type check.
+ */
+const ITEMS = [
   'foods',
   'recipes',
   'tags',
@@ -35,26 +38,28 @@ const ITEMS = new Set([
   'duplicateFoods',
   'updatedFoods',
   'skippedFoods',
-]);
+] as const;
+type Item = (typeof ITEMS)[number];
+const isItem = (item: string): item is Item => (ITEMS as readonly string[]).includes(item);
 
 /** A count as the page shows it: "2 foods", "1 with a name you already have" (an item the page does not know: as named). */
 function countText(t: ReturnType<typeof useT>, item: string, count: number): string {
-  return ITEMS.has(item) ? t(`account.item.${item}` as MessageId, { count }) : t('account.item.other', { count, item });
+  return isItem(item) ? t(`account.item.${item}`, { count }) : t('account.item.other', { count, item });
 }
 
 /** What an import reports it wrote: the count of `item` in its summary (0 when not counted). */
 const countOf = (summary: ImportSummaryFieldsFragment, item: string) => summary.counts.find((c) => c.item === item)?.count ?? 0;
 
 /** The root reads an import leaves, whatever it wrote: it never writes the user. */
-const NEVER_IMPORTED = ['me'];
+export const NEVER_IMPORTED = ['me'];
 /** A history's finished workouts: outside any routine, with no session completion (training history and routines stay). */
-const HISTORY_READS = ['workouts', 'exerciseHistory', 'exerciseProgress', 'exerciseRecords'];
+export const HISTORY_READS = ['workouts', 'exerciseHistory', 'exerciseProgress', 'exerciseRecords'];
 /** The exercises a history creates when the account lacks them, and the tag it gives them. */
-const HISTORY_EXERCISE_READS = ['exercises', 'allExercises', 'tags', 'allTags'];
+export const HISTORY_EXERCISE_READS = ['exercises', 'allExercises', 'tags', 'allTags'];
 /** New foods are in the food lists only. */
-const NEW_FOOD_READS = ['foods', 'allFoods'];
+export const NEW_FOOD_READS = ['foods', 'allFoods'];
 /** An updated food changes itself and the days, recipes, recent sources and progress that use it. */
-const UPDATED_FOOD_READS = ['food', 'recentMealSources', 'dailyMeal', 'dietProgress', 'recipes', 'allRecipes', 'recipe'];
+export const UPDATED_FOOD_READS = ['food', 'recentMealSources', 'dailyMeal', 'dietProgress', 'recipes', 'allRecipes', 'recipe'];
 
 /**
  * Forgets the cached reads an import changed, from what its summary says it wrote (evicted, so pages read them again

@@ -3,7 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { DailyMealFieldsFragment } from '../../gql/graphql';
 import { errorMessages } from '../../shared/apolloErrors';
 import { BusyButton } from '../../shared/BusyButton';
-import { addDays, formatPtBrDate, isIsoDate } from '../../shared/dates';
+import { addDays, formatPtBrDate } from '../../shared/dates';
+import { dayProblem } from '../../shared/formRules';
 import { DateInput } from '../../shared/DateInput';
 import { FormField } from '../../shared/FormField';
 import { Modal } from '../../shared/Modal';
@@ -51,16 +52,10 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
   const copyDay = useCopyDay();
   const copyMeal = useCopyMeal();
 
-  const validFrom = isIsoDate(from) && from <= today && from !== date;
-  const fromError = !isIsoDate(from)
-    ? from === ''
-      ? t('meals.copy.chooseDate')
-      : t('common.date.invalid')
-    : from > today
-      ? t('meals.copy.upToToday')
-      : from === date
-        ? t('rule.copyFromOtherDay')
-        : null;
+  const fromError =
+    dayProblem(from, { today, afterToday: 'meals.copy.upToToday', empty: 'meals.copy.chooseDate' }) ??
+    (from === date ? t('rule.copyFromOtherDay') : null);
+  const validFrom = fromError === null;
   const source = useQuery(DailyMealQuery, { variables: { date: from }, skip: !validFrom });
   const sourceDay = validFrom ? source.data?.dailyMeal : undefined;
   const sourceMeals = sourceDay?.meals.filter((meal) => meal.entries.length > 0) ?? [];

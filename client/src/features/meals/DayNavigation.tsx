@@ -1,6 +1,6 @@
 import { type MouseEvent, useRef, useState } from 'react';
 import { CalendarDialog } from '../../shared/CalendarDialog';
-import { addDays, formatPtBrDate, toIsoDate } from '../../shared/dates';
+import { addDays, formatPtBrDate } from '../../shared/dates';
 import { useT } from '../../shared/i18n/i18n';
 
 export interface DayNavigationProps {
@@ -29,9 +29,9 @@ export function DayNavigation({ date, today, onChange }: DayNavigationProps) {
     onChange(next);
   }
 
-  function pick(day: Date) {
+  function pick(day: string) {
     setPicking(false);
-    onChange(toIsoDate(day));
+    onChange(day);
   }
 
   return (

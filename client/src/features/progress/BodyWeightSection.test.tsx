@@ -142,6 +142,10 @@ describe('Body weight on the progress page', () => {
     fireEvent.change(date, { target: { value: '20110312' } });
     fireEvent.blur(date);
     expect(await within(form()).findByText('Type a date as dd/mm/yyyy.')).toBeInTheDocument();
+    // Emptied: required, as the weight.
+    fireEvent.change(date, { target: { value: '' } });
+    fireEvent.blur(date);
+    await waitFor(() => expect(date).toHaveAccessibleDescription('Required field. dd/mm/yyyy'));
     await user.click(submit);
     expect(save).not.toHaveBeenCalled();
   });

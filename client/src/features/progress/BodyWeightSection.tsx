@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import {
   BODY_WEIGHT_MAX,
   BODY_WEIGHT_MAX_MESSAGE,
-  isIsoDate,
   POSITIVE_MESSAGE,
   REQUIRED_MESSAGE,
   WEIGHT_AVERAGE_DAYS,
@@ -29,7 +28,7 @@ import { DayChart } from './DayChart';
 import { BodyWeightsQuery } from './progressDocuments';
 import { daysOf, type DayRange, weightsFrom } from './progressRange';
 import { useDeleteBodyWeight, useSetBodyWeight } from './useBodyWeightMutations';
-import { rule } from '../../shared/formRules';
+import { dayRule, rule } from '../../shared/formRules';
 import { t, useT } from '../../shared/i18n/i18n';
 
 interface WeightValues {
@@ -52,19 +51,7 @@ function thousandths(value: string): bigint | null {
 /** More than 0 and at most BODY_WEIGHT_MAX kg (the mask allows 3 decimals), the date a real one (dd/mm/yyyy) up to today. */
 function weightSchema(today: string): yup.ObjectSchema<WeightValues> {
   return yup.object({
-    date: yup
-      .string()
-      .required(rule(REQUIRED_MESSAGE))
-      .test(
-        'date',
-        () => t('common.date.invalid'),
-        (value) => isIsoDate(value),
-      )
-      .test(
-        'not-after-today',
-        () => t('progress.notAfterToday'),
-        (value) => !isIsoDate(value) || value <= today,
-      ),
+    date: dayRule({ today, afterToday: 'progress.notAfterToday' }),
     weight: yup
       .string()
       .trim()

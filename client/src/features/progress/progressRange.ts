@@ -1,13 +1,6 @@
-import {
-  addDays,
-  daysBetween,
-  isIsoDate,
-  PROGRESS_DAYS_MAX,
-  PROGRESS_RANGE_MESSAGE,
-  REQUIRED_MESSAGE,
-  WEIGHT_AVERAGE_DAYS,
-} from '@fitness-manager/shared';
-import { formatMessage, t } from '../../shared/i18n/i18n';
+import { addDays, daysBetween, PROGRESS_DAYS_MAX, PROGRESS_RANGE_MESSAGE, WEIGHT_AVERAGE_DAYS } from '@fitness-manager/shared';
+import { dayProblem, type DayRule } from '../../shared/formRules';
+import { formatMessage } from '../../shared/i18n/i18n';
 
 /** The ranges the page offers, ending today; 30 days first. */
 export const PRESET_DAYS = [7, 30, 90] as const;
@@ -46,12 +39,13 @@ export interface RangeErrors {
  * current language.
  */
 export function validateRange(from: string, to: string, today: string): RangeErrors {
+  const day: DayRule = { today, afterToday: 'progress.notAfterToday' };
   const errors: RangeErrors = {};
-  if (!isIsoDate(from)) errors.from = from === '' ? formatMessage(REQUIRED_MESSAGE) : t('common.date.invalid');
-  else if (from > today) errors.from = t('progress.notAfterToday');
-  if (!isIsoDate(to)) errors.to = to === '' ? formatMessage(REQUIRED_MESSAGE) : t('common.date.invalid');
-  else if (to > today) errors.to = t('progress.notAfterToday');
-  if (!errors.from && !errors.to) {
+  const fromProblem = dayProblem(from, day);
+  const toProblem = dayProblem(to, day);
+  if (fromProblem) errors.from = fromProblem;
+  if (toProblem) errors.to = toProblem;
+  if (!fromProblem && !toProblem) {
     const days = daysBetween(from, to) + 1;
     if (days < 1 || days > PROGRESS_DAYS_MAX) errors.to = formatMessage(PROGRESS_RANGE_MESSAGE);
   }
