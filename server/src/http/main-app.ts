@@ -26,12 +26,14 @@ import { requestLogging, requestOf } from '../observability/request-log';
 import type { Services } from '../services';
 import { clientFiles, REVALIDATE, sendClientFile } from './client-files';
 import { downloadHandler } from './downloads';
+import { jsonBody } from './json-body';
 import { requestTimeLimit, REQUEST_TIMEOUT_MS } from './request-time-limit';
 import { uploadHandler } from './uploads';
 import { Readiness, readinessHandler } from './readiness';
 import { securityHeaders } from './security-headers';
 
-const GRAPHQL_BODY_LIMIT = '1mb';
+/** The largest GraphQL request body, 1 MB (the 413's message says so). */
+const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 /** GraphQL answers from this size on are compressed (br or gzip, as the client accepts); smaller ones gain nothing. */
 export const GRAPHQL_COMPRESSION_THRESHOLD = 1024;
 
@@ -178,7 +180,8 @@ export async function createMainApp(
   app.use(
     '/graphql',
     compressAnswers,
-    express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    // body-parser's JSON, with a short path for the usual request (http/json-body.ts).
+    jsonBody(GRAPHQL_BODY_LIMIT),
     // The request's lock scope (db/write-lock.ts), set once its body has been read.
     (_req, _res, next) => services.writeLock.scope(next),
     // The language of the answer's messages (graphql/language.ts): Accept-Language, else the user's setting.
