@@ -15,7 +15,7 @@ export function handlerSeries(...handlers: RequestHandler[]): RequestHandler {
       const handler = handlers[index++];
       if (handler === undefined) return next();
       try {
-        const result = handler(req, res, step) as unknown;
+        const result: unknown = handler(req, res, step);
         if (isThenable(result)) result.then(undefined, (rejection: unknown) => step(rejection || new Error('Rejected promise')));
       } catch (thrown) {
         step(thrown);

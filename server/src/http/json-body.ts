@@ -100,8 +100,15 @@ function readJson(req: IncomingMessage, length: number, done: (error: BodyError 
 /** body-parser's strict JSON: an empty body is `{}`, anything but an object or an array is a syntax error. */
 function parseStrict(text: string): unknown {
   if (text.length === 0) return {};
-  const first = text[0] === '{' || text[0] === '[' ? text[0] : /^[\x20\x09\x0a\x0d]*(.?)/.exec(text)![1];
+  const first = text[0] === '{' || text[0] === '[' ? text[0] : firstAfterWhitespace(text);
   if (first !== '{' && first !== '[')
     throw new SyntaxError(`Unexpected token in JSON: ${first === '' ? 'end of input' : 'not an object or array'}`);
   return JSON.parse(text) as unknown;
+}
+
+/** The first character after JSON's whitespace (space, tab, line feed, carriage return), or '' at the end. */
+function firstAfterWhitespace(text: string): string {
+  let at = 0;
+  while (at < text.length && (text[at] === ' ' || text[at] === '\t' || text[at] === '\n' || text[at] === '\r')) at++;
+  return at < text.length ? text[at] : '';
 }
