@@ -1,7 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { message } from '@fitness-manager/shared';
 import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import type { BeforeQueryEvent } from 'typeorm/subscriber/event/QueryEvent';
+import { currentScope, runInScope } from '../common/async-scope';
 import { ServiceBusyError } from '../common/errors';
 import type { DatabaseConfig } from '../config';
 
@@ -27,7 +27,7 @@ import type { DatabaseConfig } from '../config';
 export interface WriteLock {
   /** Waits (at most the wait bound) for the lock; call the returned function (once or more) to let the next writer in. */
   acquire(): Promise<() => void>;
-  /** Runs a request's work in a scope the lock can follow through its awaits (see `lockScopes`). */
+  /** Runs a request's work in a scope of its own, which the lock follows through its awaits (common/async-scope.ts). */
   scope<T>(work: () => T): T;
   /** Runs database work that belongs to no request (a timer's) under the lock, in its own scope. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
@@ -72,13 +72,6 @@ interface Holder {
   deadline: number;
 }
 
-/** Per request: the holder it got, if any. Statements check it (`WriteLockGuard`). */
-interface LockScope {
-  holder?: Holder;
-}
-
-const lockScopes = new AsyncLocalStorage<LockScope>();
-
 interface Waiter {
   grant: () => void;
   refuse: (error: Error) => void;
@@ -95,8 +88,13 @@ class SerialWriteLock implements WriteLock {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * A new scope (per request, per timer's work) records the holder it got, if any, for statements to check
+   * (`WriteLockGuard`); it keeps the request it runs in (the request's context and the lock share one
+   * AsyncLocalStorage: common/async-scope.ts).
+   */
   scope<T>(work: () => T): T {
-    return lockScopes.run({}, work);
+    return runInScope({ request: currentScope()?.request }, work);
   }
 
   exclusive<T>(work: () => Promise<T>): Promise<T> {
@@ -137,13 +135,13 @@ class SerialWriteLock implements WriteLock {
     // Here the lock is ours: either it was free, or the releasing holder handed it over (`held` stayed true).
     this.held = true;
     const holder: Holder = { deadline: this.now() + this.bounds.holdMs };
-    const scope = lockScopes.getStore();
-    if (scope) scope.holder = holder;
+    const scope = currentScope();
+    if (scope) scope.lockHolder = holder;
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      if (scope?.holder === holder) scope.holder = undefined;
+      if (scope?.lockHolder === holder) scope.lockHolder = undefined;
       const next = this.queue.shift();
       if (!next) {
         this.held = false;
@@ -156,7 +154,7 @@ class SerialWriteLock implements WriteLock {
 
   /** Whether the current request holds the lock past its deadline. */
   expired(): boolean {
-    const holder = lockScopes.getStore()?.holder;
+    const holder = currentScope()?.lockHolder;
     return holder !== undefined && this.now() >= holder.deadline;
   }
 }

@@ -26,12 +26,15 @@ import { requestLogging, requestOf } from '../observability/request-log';
 import type { Services } from '../services';
 import { clientFiles, REVALIDATE, sendClientFile } from './client-files';
 import { downloadHandler } from './downloads';
+import { handlerSeries } from './handler-series';
+import { jsonBody } from './json-body';
 import { requestTimeLimit, REQUEST_TIMEOUT_MS } from './request-time-limit';
 import { uploadHandler } from './uploads';
 import { Readiness, readinessHandler } from './readiness';
 import { securityHeaders } from './security-headers';
 
-const GRAPHQL_BODY_LIMIT = '1mb';
+/** The largest GraphQL request body, 1 MB (the 413's message says so). */
+const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 /** GraphQL answers from this size on are compressed (br or gzip, as the client accepts); smaller ones gain nothing. */
 export const GRAPHQL_COMPRESSION_THRESHOLD = 1024;
 
@@ -123,31 +126,77 @@ export async function createMainApp(
   // (http/client-files.ts).
   app.set('etag', () => undefined);
   app.set('trust proxy', config.trustProxy);
-  // Request id, one JSON log line and the metrics of every request (observability/request-log.ts).
+  // What every request passes, as one layer of the router (http/handler-series.ts).
   app.use(
-    requestLogging({
-      door: 'main',
-      logger,
-      metrics,
-      operation: (req) =>
-        req.path === '/health'
-          ? 'health'
-          : req.path === '/ready'
-            ? 'ready'
-            : req.path.startsWith('/graphql')
-              ? 'graphql'
-              : req.path === '/download'
-                ? 'download'
-                : req.path === '/uploads'
-                  ? 'upload'
-                  : 'static',
-      quiet: (req) => PROBES.has(req.path),
-    }),
+    handlerSeries(
+      // Request id, one JSON log line and the metrics of every request (observability/request-log.ts).
+      requestLogging({
+        door: 'main',
+        logger,
+        metrics,
+        operation: (req) =>
+          req.path === '/health'
+            ? 'health'
+            : req.path === '/ready'
+              ? 'ready'
+              : req.path.startsWith('/graphql')
+                ? 'graphql'
+                : req.path === '/download'
+                  ? 'download'
+                  : req.path === '/uploads'
+                    ? 'upload'
+                    : 'static',
+        quiet: (req) => PROBES.has(req.path),
+      }),
+      // Whole requests within a minute, but uploads: those are cut when idle (http/uploads.ts).
+      requestTimeLimit(requestTimeoutMs, (req) => req.path === '/uploads'),
+      // Security headers everywhere; HSTS is left to the TLS-terminating proxy (the app itself speaks HTTP).
+      securityHeaders(MAIN_SECURITY_HEADERS),
+    ),
   );
-  // Whole requests within a minute, but uploads: those are cut when idle (http/uploads.ts).
-  app.use(requestTimeLimit(requestTimeoutMs, (req) => req.path === '/uploads'));
-  // Security headers everywhere; HSTS is left to the TLS-terminating proxy (the app itself speaks HTTP).
-  app.use(securityHeaders(MAIN_SECURITY_HEADERS));
+
+  // Compressed as the client accepts; a client that accepts no encoding (browsers always send one; scripts and
+  // integrators often none) skips compression's wrapping of the response, a few percent of a small read's CPU.
+  const compress = compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD });
+  const compressAnswers: RequestHandler = (req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.vary('Accept-Encoding'); // as compression says it on every answer
+    next();
+  };
+  const graphqlHandlers: RequestHandler[] = [
+    compressAnswers,
+    // body-parser's JSON, with a short path for the usual request (http/json-body.ts).
+    jsonBody(GRAPHQL_BODY_LIMIT),
+    // The request's lock scope (db/write-lock.ts), set once its body has been read.
+    (_req, _res, next) => services.writeLock.scope(next),
+    // The language of the answer's messages (graphql/language.ts): Accept-Language, else the user's setting.
+    acceptLanguage,
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        const auth = await contextFromDatabase(authenticate(services, req.headers.authorization));
+        if (auth.status === 'authenticated') adoptUserLanguage(isLanguage(auth.user.language) ? auth.user.language : null);
+        return { services, auth, clientAddress: clientAddress(req) };
+      },
+    }),
+  ];
+  // First after the middlewares every request passes, and as one layer (http/handler-series.ts): the router matches
+  // the door's most frequent request once, not once per handler and per route before it.
+  app.use('/graphql', handlerSeries(...graphqlHandlers));
+
+  // A body that is not JSON, or too large, never reaches Apollo: answer in GraphQL's error shape, not Express's
+  // HTML page, in the request's language.
+  app.use('/graphql', ((error, req, res, next) => {
+    const type = (error as { type?: string }).type;
+    if (res.headersSent) return next(error);
+    const refuse = (status: number, code: string, text: Message) =>
+      res.status(status).json({ errors: [{ message: formatForHeader(text, req.headers['accept-language']), extensions: { code } }] });
+    if (type === 'entity.parse.failed') return refuse(400, 'BAD_REQUEST', message('server.bodyNotJson'));
+    if (type === 'entity.too.large') return refuse(413, 'PAYLOAD_TOO_LARGE', message('server.bodyTooLarge'));
+    // Any other unreadable body (an unknown charset or content encoding …): the parser's status, in JSON.
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) return refuse(status, 'BAD_REQUEST', message('server.bodyUnreadable'));
+    next(error);
+  }) as ErrorRequestHandler);
 
   app.get('/health', async (_req, res) => {
     try {
@@ -166,46 +215,6 @@ export async function createMainApp(
   app.get('/download', downloadHandler(services, log));
   // Files for imports (http/uploads.ts); previews and imports are GraphQL operations.
   app.post('/uploads', acceptLanguage, uploadHandler(services, log, { idleMs: uploadIdleMs, directory: uploadDir }));
-
-  // Compressed as the client accepts; a client that accepts no encoding (browsers always send one; scripts and
-  // integrators often none) skips compression's wrapping of the response, a few percent of a small read's CPU.
-  const compress = compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD });
-  const compressAnswers: RequestHandler = (req, res, next) => {
-    if (req.headers['accept-encoding']) return compress(req, res, next);
-    res.vary('Accept-Encoding'); // as compression says it on every answer
-    next();
-  };
-  app.use(
-    '/graphql',
-    compressAnswers,
-    express.json({ limit: GRAPHQL_BODY_LIMIT }),
-    // The request's lock scope (db/write-lock.ts), set once its body has been read.
-    (_req, _res, next) => services.writeLock.scope(next),
-    // The language of the answer's messages (graphql/language.ts): Accept-Language, else the user's setting.
-    acceptLanguage,
-    expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        const auth = await contextFromDatabase(authenticate(services, req.headers.authorization));
-        if (auth.status === 'authenticated') adoptUserLanguage(isLanguage(auth.user.language) ? auth.user.language : null);
-        return { services, auth, clientAddress: clientAddress(req) };
-      },
-    }),
-  );
-
-  // A body that is not JSON, or too large, never reaches Apollo: answer in GraphQL's error shape, not Express's
-  // HTML page, in the request's language.
-  app.use('/graphql', ((error, req, res, next) => {
-    const type = (error as { type?: string }).type;
-    if (res.headersSent) return next(error);
-    const refuse = (status: number, code: string, text: Message) =>
-      res.status(status).json({ errors: [{ message: formatForHeader(text, req.headers['accept-language']), extensions: { code } }] });
-    if (type === 'entity.parse.failed') return refuse(400, 'BAD_REQUEST', message('server.bodyNotJson'));
-    if (type === 'entity.too.large') return refuse(413, 'PAYLOAD_TOO_LARGE', message('server.bodyTooLarge'));
-    // Any other unreadable body (an unknown charset or content encoding …): the parser's status, in JSON.
-    const status = (error as { status?: number }).status;
-    if (status && status >= 400 && status < 500) return refuse(status, 'BAD_REQUEST', message('server.bodyUnreadable'));
-    next(error);
-  }) as ErrorRequestHandler);
 
   if (config.clientDir && existsSync(path.join(config.clientDir, 'index.html'))) {
     const indexHtml = path.join(config.clientDir, 'index.html');

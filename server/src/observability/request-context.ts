@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Language } from '@fitness-manager/shared';
+import { currentScope, runInScope } from '../common/async-scope';
 import type { Logger } from './logger';
 
 export type Door = 'main' | 'legacy';
@@ -21,15 +21,13 @@ export interface RequestContext {
   language?: Language;
 }
 
-const storage = new AsyncLocalStorage<RequestContext>();
-
 export function runInRequest<T>(context: RequestContext, work: () => T): T {
-  return storage.run(context, work);
+  return runInScope({ request: context }, work);
 }
 
 /** The request being handled, if any (undefined in start-up code, timers and tests that call services directly). */
 export function currentRequest(): RequestContext | undefined {
-  return storage.getStore();
+  return currentScope()?.request;
 }
 
 /** A sign-in limit refused the current request: counted in the metrics and said in its log line. */

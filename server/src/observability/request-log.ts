@@ -46,9 +46,8 @@ export function requestLogging({ door, logger, metrics, operation, quiet }: Requ
     const started = process.hrtime.bigint();
     const id = requestIdFor(req);
     res.setHeader('X-Request-Id', id);
-    const context: RequestContext = { id, door, log: logger.child({ reqId: id }), errorCodes: new Set(), signInRefusals: [] };
+    const context = new Context(id, door, logger);
     res.locals.request = context;
-    const path = req.originalUrl.split('?')[0].slice(0, 200);
 
     let logged = false;
     const done = (aborted: boolean) => {
@@ -60,10 +59,13 @@ export function requestLogging({ door, logger, metrics, operation, quiet }: Requ
       metrics.observeRequest(door, name, outcome, seconds);
       for (const code of context.errorCodes) metrics.graphqlErrors.inc({ code });
       for (const limit of context.signInRefusals) metrics.signInRefusals.inc({ door, limit });
+      const level = outcome === 'server_error' ? 'error' : quiet?.(req) && outcome === 'ok' ? 'debug' : 'info';
+      // The line is only built when its level is written (the bench and quiet deployments log warnings only).
+      if (!logger.isLevelEnabled(level)) return;
       const line = {
         door,
         method: req.method,
-        path,
+        path: req.originalUrl.split('?')[0].slice(0, 200),
         status: aborted ? undefined : res.statusCode,
         durationMs: Math.round(seconds * 10_000) / 10,
         operation: name,
@@ -72,15 +74,32 @@ export function requestLogging({ door, logger, metrics, operation, quiet }: Requ
         ...(context.errorCodes.size ? { errorCodes: [...context.errorCodes] } : {}),
         ...(context.signInRefusals.length ? { signInRefusals: context.signInRefusals } : {}),
       };
-      const message = aborted ? 'request aborted by the client' : 'request completed';
-      if (outcome === 'server_error') context.log.error(line, message);
-      else if (quiet?.(req) && outcome === 'ok') context.log.debug(line, message);
-      else context.log.info(line, message);
+      context.log[level](line, aborted ? 'request aborted by the client' : 'request completed');
     };
-    res.once('finish', () => done(false));
+    // One listener: 'close' follows 'finish' (in the same turn) when the answer was sent, and comes alone when the
+    // client left first.
     res.once('close', () => done(!res.writableFinished));
     runInRequest(context, next);
   };
+}
+
+/** A request's context; its child logger is made when first used (most requests log nothing but their line). */
+class Context implements RequestContext {
+  operation?: string;
+  readonly errorCodes = new Set<string>();
+  readonly signInRefusals: string[] = [];
+  language?: RequestContext['language'];
+  private child?: Logger;
+
+  constructor(
+    readonly id: string,
+    readonly door: Door,
+    private readonly logger: Logger,
+  ) {}
+
+  get log(): Logger {
+    return (this.child ??= this.logger.child({ reqId: this.id }));
+  }
 }
 
 /** The legacy route that answered (`GET /foods/:id`), or `unmatched`. */

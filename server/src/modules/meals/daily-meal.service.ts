@@ -339,7 +339,8 @@ export class DailyMealService {
         `WHERE e.meal_id IN (${placeholders(byMeal.size)}) ORDER BY e.id`,
       [...byMeal.keys()],
     );
-    const recipeIds = entryRows.flatMap((row) => (row.recipe_id == null ? [] : [whole(row.recipe_id)]));
+    const recipeIds: number[] = [];
+    for (const row of entryRows) if (row.recipe_id != null) recipeIds.push(whole(row.recipe_id));
     const recipes = new Map((await this.recipes.getMany(manager, userId, recipeIds)).map((r) => [r.id, r]));
     // One object per food, however many entries eat it (meal-nutrition.ts works out its values once).
     const foods = new Map<number, FoodEntity>();
