@@ -185,6 +185,17 @@ class AnswerMeter {
   }
 }
 
+/** Whether the request's answer went past the value bound (the plugin then answers RESPONSE_TOO_LARGE alone). */
+export function answerMeterExceeded(context: object): boolean {
+  return (context as { [METER]?: AnswerMeter })[METER]?.exceeded ?? false;
+}
+
+/** Counts the request's answer from zero again: an executor that throws an answer away and builds it anew (graphql/jit-executor.ts). */
+export function restartAnswerMeter(context: object): void {
+  const meter = (context as { [METER]?: AnswerMeter })[METER];
+  if (meter) meter.values = 0;
+}
+
 /**
  * The values one item of a list field builds: every field selected below it, at every depth (fragments expanded,
  * aliases counted, and `@skip`/`@include` branches counted too, so a count never depends on variables or on where a

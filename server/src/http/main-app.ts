@@ -15,6 +15,7 @@ import { operationLimitsPlugin, rootFieldNames } from '../graphql/operation-limi
 import type { GraphQLContext } from '../graphql/context';
 import { contextFromDatabase, databaseUnavailablePlugin } from '../graphql/database-unavailable.plugin';
 import { createErrorFormatter } from '../graphql/errors';
+import { JitExecutor, jitGateway, type JitOptions } from '../graphql/jit-executor';
 import { acceptLanguage, adoptUserLanguage } from '../graphql/language';
 import { isLanguage, message, type Message } from '@fitness-manager/shared';
 import { writeLockPlugin } from '../graphql/write-lock.plugin';
@@ -58,6 +59,8 @@ export interface MainAppOptions {
   uploadIdleMs?: number;
   /** Where uploads are received before they are stored (default the system's temporary folder). */
   uploadDir?: string;
+  /** The compiled executor's bounds and counters (graphql/jit-executor.ts; default JIT_DEFAULTS). */
+  jit?: JitOptions;
 }
 
 export interface MainApp {
@@ -80,6 +83,7 @@ export async function createMainApp(
     requestTimeoutMs = REQUEST_TIMEOUT_MS,
     uploadIdleMs,
     uploadDir,
+    jit,
   }: MainAppOptions = {},
 ): Promise<MainApp> {
   const log = () => currentRequest()?.log ?? logger;
@@ -90,7 +94,8 @@ export async function createMainApp(
     requestId: () => currentRequest()?.id,
   });
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    // Queries a client repeats run compiled by graphql-jit, with graphql-js's answers (graphql/jit-executor.ts).
+    gateway: jitGateway(schema, new JitExecutor(schema, jit)),
     // The server stops Apollo itself, after the listeners have answered what they were working on: Apollo's own
     // SIGTERM handler would stop it at once and answer requests still arriving with a 500.
     stopOnTerminationSignals: false,
