@@ -334,3 +334,35 @@ describe('variables with many bad values', () => {
     for (const error of body.errors) expect(error.extensions.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('documents whose operation cannot be chosen', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const post = async (body: object) => {
+    const response = await fetch(`${server.mainUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as { errors: { message: string; extensions: { code: string } }[] } };
+  };
+
+  it.each([
+    [
+      'two operations and no name',
+      { query: 'query A { __typename } mutation B { __typename }' },
+      'Must provide operation name if query contains multiple operations.',
+    ],
+    ['a name the document lacks', { query: 'query A { __typename }', operationName: 'B' }, 'Unknown operation named "B".'],
+  ])('answers %s with a client error, not an internal one', async (_name, body, message) => {
+    const answer = await post(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'OPERATION_RESOLUTION_FAILURE' }) }),
+    ]);
+  });
+});

@@ -45,7 +45,8 @@ export function writeLockPlugin(
         // Not in didResolveOperation: Apollo runs those hooks side by side, so the lock could be granted to an
         // operation that the operation limits refuse at the same moment. This hook comes after them, alone.
         async responseForOperation({ operation, document, request }) {
-          if (operation.operation !== OperationTypeNode.MUTATION) return null;
+          // Apollo calls this hook even when no operation could be chosen (it answers that error next).
+          if (operation?.operation !== OperationTypeNode.MUTATION) return null;
           if (locksItself(() => rootFields(document, request.variables ?? {}, request.operationName ?? undefined))) return null;
           try {
             release = await lock.acquire();
