@@ -60,7 +60,7 @@ function shortPathLength(req: IncomingMessage, limit: number): number {
   if (length > limit) return 0;
   // body-parser's "already read" check (on-finished): a closed socket or a consumed request is left to it.
   const socket = req.socket as IncomingMessage['socket'] | null;
-  if (!socket || !socket.writable || (req.complete && !req.readable)) return 0;
+  if (!socket || !socket.readable || (req.complete && !req.readable)) return 0;
   return length;
 }
 
@@ -84,11 +84,14 @@ function readJson(req: IncomingMessage, length: number, done: (error: BodyError 
     if (bytes.length !== length) return finish(new BodyError('request size did not match content length', 400, 'request.size.invalid'));
     let text = bytes.toString('utf8');
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    let body: unknown;
     try {
-      finish(null, parseStrict(text));
+      body = parseStrict(text);
     } catch (error) {
-      finish(new BodyError((error as Error).message, 400, 'entity.parse.failed'));
+      return finish(new BodyError((error as Error).message, 400, 'entity.parse.failed'));
     }
+    // Outside the try: `finish` runs the rest of the door, whose errors are not the body's.
+    finish(null, body);
   };
   // The client left before the end (Node fails the request with ECONNRESET 'aborted'): as raw-body answers it.
   const onError = () => finish(new BodyError('request aborted', 400, 'request.aborted'));

@@ -139,19 +139,19 @@ export async function createMainApp(
         door: 'main',
         logger,
         metrics,
-        operation: (req) =>
-          req.path === '/health'
+        operation: (path) =>
+          path === '/health'
             ? 'health'
-            : req.path === '/ready'
+            : path === '/ready'
               ? 'ready'
-              : req.path.startsWith('/graphql')
+              : path.startsWith('/graphql')
                 ? 'graphql'
-                : req.path === '/download'
+                : path === '/download'
                   ? 'download'
-                  : req.path === '/uploads'
+                  : path === '/uploads'
                     ? 'upload'
                     : 'static',
-        quiet: (req) => PROBES.has(req.path),
+        quiet: (path) => PROBES.has(path),
       }),
       // Whole requests within a minute, but uploads: those are cut when idle (http/uploads.ts).
       requestTimeLimit(requestTimeoutMs, (req) => req.path === '/uploads'),

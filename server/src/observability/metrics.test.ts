@@ -63,6 +63,18 @@ describe('metrics listener', () => {
     expect(sample(text, 'fm_graphql_errors_total', { code: 'UNAUTHENTICATED' })).toBeGreaterThanOrEqual(1);
   });
 
+  it("counts a body the GraphQL door refuses as the door's, not as a static file", async () => {
+    const before = sample(await scrape(), 'fm_http_requests_total', { door: 'main', operation: 'graphql', outcome: 'client_error' }) ?? 0;
+    const response = await fetch(`${server.mainUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":',
+    });
+    expect(response.status).toBe(400);
+    const text = await scrape();
+    expect(sample(text, 'fm_http_requests_total', { door: 'main', operation: 'graphql', outcome: 'client_error' })).toBe(before + 1);
+  });
+
   it('counts sign-in refusals per door and limit', async () => {
     const from = '203.0.113.77';
     for (let i = 0; i < 3; i++)

@@ -21,6 +21,7 @@ export interface RequestContext {
   language?: Language;
 }
 
+/** Starts a new scope holding only this request: call it first, never inside a write lock's scope (it would drop it). */
 export function runInRequest<T>(context: RequestContext, work: () => T): T {
   return runInScope({ request: context }, work);
 }

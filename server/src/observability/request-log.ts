@@ -30,10 +30,13 @@ export interface RequestLoggingOptions {
   door: Door;
   logger: Logger;
   metrics: AppMetrics;
-  /** The operation of a request the door knows without the handler's help (`health`, `static` …). */
-  operation?: (req: Request) => string | undefined;
-  /** Requests logged at debug rather than info (health probes every few seconds). */
-  quiet?: (req: Request) => boolean;
+  /**
+   * The operation of a request the door knows without the handler's help (`health`, `static` …), from its path as it
+   * arrived (a router mounted on a path, like `/graphql`, trims `req.path` and leaves it so when it answers itself).
+   */
+  operation?: (path: string) => string | undefined;
+  /** Requests logged at debug rather than info (health probes every few seconds), by their path as it arrived. */
+  quiet?: (path: string) => boolean;
 }
 
 /**
@@ -44,6 +47,7 @@ export interface RequestLoggingOptions {
 export function requestLogging({ door, logger, metrics, operation, quiet }: RequestLoggingOptions): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
+    const path = req.path;
     const id = requestIdFor(req);
     res.setHeader('X-Request-Id', id);
     const context = new Context(id, door, logger);
@@ -54,12 +58,12 @@ export function requestLogging({ door, logger, metrics, operation, quiet }: Requ
       if (logged) return;
       logged = true;
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const name = context.operation ?? operation?.(req) ?? routeOf(req);
+      const name = context.operation ?? operation?.(path) ?? routeOf(req);
       const outcome = outcomeOf(res.statusCode, context, aborted);
       metrics.observeRequest(door, name, outcome, seconds);
       for (const code of context.errorCodes) metrics.graphqlErrors.inc({ code });
       for (const limit of context.signInRefusals) metrics.signInRefusals.inc({ door, limit });
-      const level = outcome === 'server_error' ? 'error' : quiet?.(req) && outcome === 'ok' ? 'debug' : 'info';
+      const level = outcome === 'server_error' ? 'error' : quiet?.(path) && outcome === 'ok' ? 'debug' : 'info';
       // The line is only built when its level is written (the bench and quiet deployments log warnings only).
       if (!logger.isLevelEnabled(level)) return;
       const line = {
@@ -76,7 +80,7 @@ export function requestLogging({ door, logger, metrics, operation, quiet }: Requ
       };
       context.log[level](line, aborted ? 'request aborted by the client' : 'request completed');
     };
-    // One listener: 'close' follows 'finish' (in the same turn) when the answer was sent, and comes alone when the
+    // One listener: 'close' follows 'finish' (on the next tick) when the answer was sent, and comes alone when the
     // client left first.
     res.once('close', () => done(!res.writableFinished));
     runInRequest(context, next);

@@ -4,7 +4,8 @@ import { createCache } from '../../app/apolloClient';
 import { localToday } from '../../shared/dates';
 import { chooseLanguage } from '../../shared/i18n/i18n';
 import { renderRoutes } from '../../test/render';
-import { DataPage, HISTORY_EXERCISE_READS, HISTORY_READS, NEVER_IMPORTED, NEW_FOOD_READS, UPDATED_FOOD_READS } from './DataPage';
+import { DataPage } from './DataPage';
+import { HISTORY_EXERCISE_READS, HISTORY_READS, NEVER_IMPORTED, NEW_FOOD_READS, UPDATED_FOOD_READS } from './importEviction';
 import { CreateDownloadLinkMutation, DataUploadQuery, ImportPreviewQuery, ImportUploadMutation } from './dataDocuments';
 
 vi.mock('./uploadFile', () => ({

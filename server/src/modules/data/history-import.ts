@@ -1,8 +1,8 @@
-import { WORKOUT_EXERCISES_MAX, WORKOUT_SETS_PER_EXERCISE_MAX } from '@fitness-manager/shared';
+import { WORKOUT_EXERCISES_MAX, WORKOUT_SETS_PER_EXERCISE_MAX, type MessageId } from '@fitness-manager/shared';
 import { Decimal } from 'decimal.js';
 import { Between, type EntityManager } from 'typeorm';
 import { ValidationError } from '../../common/errors';
-import { compose, problemAt, type ComposedMessage, type Words } from '../../common/messages';
+import { compose, problemAt, type Words } from '../../common/messages';
 import { sortKey } from '../../common/text';
 import { wallClock, zonedInstant } from '../../common/zoned-time';
 import { lockAccount } from '../users/account-lock';
@@ -231,13 +231,13 @@ class RowReader {
         const checked = workoutRecord({ title, notes, startedAt, finishedAt, sessionDescription: null });
         return `${checked.title}\u0000${checked.notes}`;
       },
-      { field: 'title', problem: compose('server.import.noTitle') },
+      { field: 'title', problem: 'server.import.noTitle' },
     );
     if ('problem' in workout) return { problem: workout.problem };
     // As ExerciseService.create will check it, with the tag the import gives the exercises it creates.
     const name = this.text(`e${exercise}`, () => normaliseExercise({ name: exercise, tagIds: [IMPORT_TAG_PLACEHOLDER] }).name, {
       field: 'name',
-      problem: compose('server.import.noExercise'),
+      problem: 'server.import.noExercise',
     });
     if ('problem' in name) return { problem: name.problem };
     if (!raw.reps && raw.distance) return { problem: compose('server.import.notWeightSet', { exercise: name.value }) };
@@ -271,7 +271,7 @@ class RowReader {
   private text(
     key: string,
     rule: () => string,
-    missing: { field: string; problem: ComposedMessage },
+    missing: { field: string; problem: MessageId },
   ): { value: string } | { problem: Words } {
     let result = this.texts.get(key);
     if (!result) {
@@ -279,7 +279,7 @@ class RowReader {
         result = { value: rule() };
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
-        result = { problem: error.onlyRequires(missing.field) ? missing.problem : fieldMessages(error) };
+        result = { problem: error.onlyRequires(missing.field) ? compose(missing.problem) : fieldMessages(error) };
       }
       this.texts.set(key, result);
     }

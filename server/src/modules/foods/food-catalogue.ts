@@ -39,7 +39,7 @@ export class FoodCatalogue {
     );
     // A catalogue has a size: what one account may make the server store and index (each food is up to ~100 index
     // rows). Past it the caller's transaction rolls back, so nothing of the addition stays.
-    if ((await this.count(manager, userId, foods.length)) > FOODS_PER_ACCOUNT_MAX)
+    if ((await this.addToCount(manager, userId, foods.length)) > FOODS_PER_ACCOUNT_MAX)
       throw new ConflictError(message('server.foodsFull', { max: FOODS_PER_ACCOUNT_MAX }));
   }
 
@@ -47,11 +47,13 @@ export class FoodCatalogue {
    * Adds `added` to the user's count and answers the new count, in the one statement that changes it: SQLite's upsert
    * returns the row (`RETURNING`). MySQL 8 has no `INSERT … RETURNING` (MariaDB has, since 10.5), so MySQL and MariaDB
    * both run one statement that hands the updated count back as its insert id (`LAST_INSERT_ID(expr)`, MySQL's
-   * documented way to read a value out of `ON DUPLICATE KEY UPDATE`): the statement MySQL runs is the one the MariaDB
-   * tests prove. A first insert (affected rows 1: no update ran, the insert id is 0) holds `added`.
+   * documented way to read a value out of `ON DUPLICATE KEY UPDATE`; tested on MariaDB, MySQL's documented behaviour is the
+   * same). A first insert (affected rows 1: no update ran, the insert id is 0) holds `added`; an update reports 2, and
+   * never 1 because `added` is never 0 (mysql2's FOUND_ROWS would report an unchanged row as 1). The count is never
+   * below 0 (`removed` subtracts only foods this count added), as LAST_INSERT_ID is unsigned.
    * `foods + ?`, not `VALUES(foods)`: MySQL 8.0.20+ warns on VALUES() in this clause.
    */
-  private async count(manager: EntityManager, userId: number, added: number): Promise<number> {
+  private async addToCount(manager: EntityManager, userId: number, added: number): Promise<number> {
     if (dialectOf(manager) === 'sqlite') {
       const [row] = await manager.query<Row[]>(
         'INSERT INTO food_counts (user_id, foods) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET foods = foods + excluded.foods RETURNING foods',
