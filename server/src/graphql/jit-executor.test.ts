@@ -269,7 +269,7 @@ describe('the compiled executor alone (a small schema)', () => {
     return server;
   }
   const run = async (server: ApolloServer, query: string) => {
-    const response = await server.executeOperation({ query }, { contextValue: signedIn() as never });
+    const response = await server.executeOperation({ query }, { contextValue: signedIn() });
     return response.body.kind === 'single' ? response.body.singleResult : null;
   };
 
@@ -314,7 +314,7 @@ describe('the compiled executor alone (a small schema)', () => {
     const executor = new JitExecutor(schema, { sightsBeforeCompile: 0 });
     const server = await apollo(executor);
     try {
-      await server.executeOperation({ query: `{ list }` }, { contextValue: {} as never });
+      await server.executeOperation({ query: `{ list }` }, { contextValue: {} });
       expect(executor.stats.compiledRuns).toBe(0);
       expect(executor.stats.notCompiled['signed out']).toBe(1);
     } finally {

@@ -242,7 +242,7 @@ export function compilable(
     },
   });
   if (refusal) return refusal;
-  const fragments: Record<string, FragmentDefinitionNode> = Object.create(null);
+  const fragments = Object.create(null) as Record<string, FragmentDefinitionNode>;
   for (const definition of document.definitions)
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
   const roots = fieldsOf(operation.selectionSet, fragments);
@@ -371,7 +371,7 @@ export class JitExecutor {
     this.stats.compiledRuns += 1;
     let result: ExecutionResult;
     try {
-      result = (await entry.query(undefined, context, request.variables ?? {})) as ExecutionResult;
+      result = await entry.query(undefined, context, request.variables ?? {});
     } catch {
       // graphql-jit's own failure, not a resolver's (those are errors of the answer): graphql-js answers.
       return this.rerun(key, entry, requestContext);
