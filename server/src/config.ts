@@ -144,6 +144,24 @@ function parseMetrics(environment: NodeJS.ProcessEnv): AppConfig['metrics'] {
   return { port: parseOrThrow('METRICS_PORT', port('METRICS_PORT'), raw), host: environment.METRICS_HOST || '127.0.0.1' };
 }
 
+/**
+ * FM_JIT_SIGHTS: sights a query runs on graphql-js before graphql-jit compiles it (graphql/jit-executor.ts; default
+ * 1). A testing knob: the test server reads it (FM_JIT_SIGHTS=0 runs a whole suite with every signed-in query
+ * compiled on first sight); undefined when unset or empty, and a ConfigError for anything but a whole number ≥ 0.
+ */
+export function jitSightsFromEnvironment(environment: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = (environment.FM_JIT_SIGHTS ?? '').trim();
+  if (raw === '') return undefined;
+  return parseOrThrow(
+    'FM_JIT_SIGHTS',
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'FM_JIT_SIGHTS must be a whole number from 0 to 999')
+      .transform(Number),
+    raw,
+  );
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseOrThrow('NODE_ENV', z.enum(['development', 'production', 'test']), environment.NODE_ENV || 'development');
   const mainPort = parseOrThrow('PORT', port('PORT'), environment.PORT || '4000');

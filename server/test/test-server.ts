@@ -1,4 +1,4 @@
-import type { AppConfig } from '../src/config';
+import { jitSightsFromEnvironment, type AppConfig } from '../src/config';
 import { silentLogger } from '../src/observability/logger';
 import { startServer, type RunningServer, type ServerOptions } from '../src/server';
 import { freshDatabaseConfig } from './test-database';
@@ -41,7 +41,10 @@ export async function startTestServer(
     ...overrides,
   };
   // Quiet unless a test reads the log (test/log-capture.ts) and passes its logger.
-  const server = await startServer(config, { logger: silentLogger(), ...options });
+  // FM_JIT_SIGHTS=0: every signed-in query compiled on first sight (graphql/jit-executor.ts), unless the test says.
+  const sights = jitSightsFromEnvironment();
+  const jit = sights === undefined ? options.jit : { sightsBeforeCompile: sights, ...options.jit };
+  const server = await startServer(config, { logger: silentLogger(), ...options, jit });
   const gql: TestServer['gql'] = async (query, variables, token) => {
     const response = await fetch(`${server.mainUrl}/graphql`, {
       method: 'POST',

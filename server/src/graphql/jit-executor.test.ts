@@ -1,8 +1,14 @@
-import { parse, type OperationDefinitionNode } from 'graphql';
+import { createHash } from 'node:crypto';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { buildSchema, isInputObjectType, isInterfaceType, isObjectType, parse, type OperationDefinitionNode } from 'graphql';
 import { kitchen } from '../../test/meal-fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { trainingFixture } from '../../test/workout-fixtures';
-import { compilable, JIT_DEFAULTS, type JitStats } from './jit-executor';
+import { jitSightsFromEnvironment } from '../config';
+import { compilable, JIT_DEFAULTS, JitExecutor, jitGateway, type JitStats } from './jit-executor';
+import { operationLimitsPlugin } from './operation-limits.plugin';
+import { buildAppSchema } from './schema';
 
 /**
  * Every document is sent twice to one server: its first sight runs on graphql-js, its second on graphql-jit's
@@ -13,7 +19,7 @@ const stats: JitStats = { compiled: 0, compiledRuns: 0, graphqlJsRuns: 0, errorR
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({}, { signInAttemptsPerMinute: 1000, jit: { stats } });
+  server = await startTestServer({}, { signInAttemptsPerMinute: 1000, jit: { stats, sightsBeforeCompile: 1 } });
 });
 afterAll(() => server?.close());
 
@@ -115,24 +121,28 @@ describe('the compiled executor answers as graphql-js does', () => {
     expect(notFound.answer.errors).toEqual([
       expect.objectContaining({ path: ['food'], locations: [{ line: 1, column: 20 }], extensions: { code: 'NOT_FOUND' } }),
     ]);
-    const anonymous = await bothExecutors(fresh(`{ me { id } }`));
-    expect(anonymous.path).toBe('compiled');
-    expect(anonymous.answer.errors![0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
-  it('several root fields failing (non-null bubbling, two errors): graphql-js answers, in its order', async () => {
-    const { path, answer } = await bothExecutors(fresh(`{ me { id } foods(page: 0, size: 1) { totalElements } activeRoutine { id } }`));
-    expect(path).toBe('rerun');
-    expect(answer.data).toBeNull();
-    expect(answer.errors!.map((error) => error.extensions.code)).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
-    const twoMissing = await bothExecutors(
-      fresh(`query($id: Int!) { food(id: $id) { id } again: food(id: $id) { id } }`),
-      { id: 999_998 },
-      token,
-    );
+  it('anonymous requests never make the server compile', async () => {
+    const before = stats.notCompiled['signed out'] ?? 0;
+    const anonymous = await bothExecutors(fresh(`{ me { id } }`));
+    expect(anonymous.path).toBe('graphql-js');
+    expect(anonymous.answer.errors![0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(stats.notCompiled['signed out']).toBe(before + 2);
+  });
+
+  it('several root fields failing (non-null bubbling, two errors): graphql-js answers, and the document stays on graphql-js', async () => {
+    const query = fresh(`query($id: Int!) { food(id: $id) { id } again: food(id: $id) { id } }`);
+    const twoMissing = await bothExecutors(query, { id: 999_998 }, token);
     expect(twoMissing.path).toBe('rerun');
     // graphql-js reports the failure that nulled the answer first; graphql-jit's own answer is not trusted for this.
     expect(twoMissing.answer.errors).toHaveLength(1);
+    // Remembered as not compiled: its statements never run twice again, even when it would now answer without errors.
+    const before = { ...stats };
+    const found = await post(query, { id: (await server.data(`{ allFoods { id } }`, {}, token)).allFoods[0].id }, token);
+    expect(JSON.parse(found.body).data.food.id).toEqual(expect.any(Number));
+    expect(stats.compiledRuns).toBe(before.compiledRuns);
+    expect(stats.notCompiled.errors).toBeGreaterThanOrEqual(1);
   });
 
   // No query takes a Decimal or an input object: those variables are a mutation's, never compiled.
@@ -155,7 +165,7 @@ describe('the compiled executor answers as graphql-js does', () => {
 
   it('a bad argument the service refuses (BAD_USER_INPUT with field messages) answers the same', async () => {
     const { path, answer } = await bothExecutors(fresh(FOODS), { page: -1, size: 9 }, token);
-    expect(['compiled', 'rerun']).toContain(path);
+    expect(path).toBe('compiled');
     expect(answer.errors![0].extensions.code).toBe('BAD_USER_INPUT');
     expect(answer.errors![0].extensions.fields).toBeDefined();
   });
@@ -177,11 +187,181 @@ describe('the compiled executor answers as graphql-js does', () => {
     await post(mutation, { input: { name: 'Um' } }, trainingToken);
     await post(mutation, { input: { name: 'Dois' } }, trainingToken);
     expect(stats.compiledRuns).toBe(before);
+    // `_` in an alias (graphql-jit's keys of resolve infos join response paths with `_`), a long alias, a long text.
+    expect((await bothExecutors(fresh(`{ me_: me { id } }`), undefined, token)).path).toBe('graphql-js');
+    expect((await bothExecutors(fresh(`{ ${'m'.repeat(65)}: me { id } }`), undefined, token)).path).toBe('graphql-js');
+    const long = await bothExecutors(`${fresh(FOODS)}\n#${'#'.repeat(JIT_DEFAULTS.maxQueryLength)}`, { page: 0, size: 1 }, token);
+    expect(long.path).toBe('graphql-js');
+    expect(long.answer.data.foods.totalElements).toBe(2);
     expect(stats.notCompiled).toMatchObject({
       'string literal': expect.any(Number),
       directive: expect.any(Number),
       'reserved response key': expect.any(Number),
+      'underscore in a name': expect.any(Number),
+      'long alias': expect.any(Number),
+      'query too long': 2,
     });
+  });
+});
+
+describe('the answer meter (operation-limits) counts compiled answers as graphql-js answers', () => {
+  const meterStats: JitStats = { compiled: 0, compiledRuns: 0, graphqlJsRuns: 0, errorReruns: 0, notCompiled: {} };
+  let metered: TestServer;
+  let token: string;
+  const aliases = (n: number) => Array.from({ length: n }, (_, i) => `a${i}: name`).join(' ');
+  beforeAll(async () => {
+    metered = await startTestServer(
+      {},
+      { signInAttemptsPerMinute: 1000, maxAnswerValues: 100, jit: { stats: meterStats, sightsBeforeCompile: 1 } },
+    );
+    token = (await kitchen(metered)).token; // two foods
+  });
+  afterAll(() => metered?.close());
+
+  const twice = async (query: string) => {
+    const send = () =>
+      fetch(`${metered.mainUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query }),
+      }).then(async (r) => ({ status: r.status, body: await r.text() }));
+    const first = await send();
+    const before = meterStats.compiledRuns;
+    const second = await send();
+    expect(second).toEqual(first);
+    return { first, compiled: meterStats.compiledRuns > before };
+  };
+
+  it('past the bound on the compiled path: RESPONSE_TOO_LARGE, the same bytes', async () => {
+    const { first, compiled } = await twice(`{ allFoods { ${aliases(60)} } }`); // 2 × 60 + 1 values
+    expect(compiled).toBe(true);
+    expect(first.status).toBe(400);
+    expect(JSON.parse(first.body).errors[0].extensions.code).toBe('RESPONSE_TOO_LARGE');
+    expect((await twice(`{ allFoods { ${aliases(40)} } }`)).compiled).toBe(true); // 81 values: answered
+  });
+
+  it('an alias with `_` cannot hand a list the resolve info of another field (graphql-jit joins paths with `_`)', async () => {
+    // Compiled, `x_y`'s resolver got the info of `y → x` (`mealNames`, one value an item) and the meter counted 3.
+    const { first, compiled } = await twice(`{ x_y: allFoods { ${aliases(60)} } y: mealInfo { x: mealNames { id } } }`);
+    expect(compiled).toBe(false);
+    expect(first.status).toBe(400);
+    expect(JSON.parse(first.body).errors[0].extensions.code).toBe('RESPONSE_TOO_LARGE');
+  });
+});
+
+describe('the compiled executor alone (a small schema)', () => {
+  const schema = buildSchema(`type Query { list: [Int!]! a: Int b: Int }`);
+  schema.getQueryType()!.getFields().list.resolve = () => [1, 2, 3, 4, 5, 6];
+  schema.getQueryType()!.getFields().a.resolve = () => {
+    throw new Error('a failed');
+  };
+  schema.getQueryType()!.getFields().b.resolve = () => {
+    throw new Error('b failed');
+  };
+  const signedIn = () => ({ auth: { status: 'authenticated', user: { id: 1 } } });
+
+  async function apollo(executor: JitExecutor) {
+    const server = new ApolloServer({
+      gateway: jitGateway(schema, executor),
+      plugins: [ApolloServerPluginCacheControlDisabled(), operationLimitsPlugin(schema, { maxAnswerValues: 10 })],
+    });
+    await server.start();
+    return server;
+  }
+  const run = async (server: ApolloServer, query: string) => {
+    const response = await server.executeOperation({ query }, { contextValue: signedIn() });
+    return response.body.kind === 'single' ? response.body.singleResult : null;
+  };
+
+  it('restarts the answer meter when graphql-js executes a compiled answer with errors again', async () => {
+    const executor = new JitExecutor(schema, { sightsBeforeCompile: 0 });
+    const server = await apollo(executor);
+    try {
+      // 7 values a run, at most 10: counted twice (the compiled run and graphql-js's), it would answer RESPONSE_TOO_LARGE.
+      const answer = await run(server, `{ list a b }`);
+      expect(executor.stats.errorReruns).toBe(1);
+      expect(answer?.data).toEqual({ list: [1, 2, 3, 4, 5, 6], a: null, b: null });
+      expect(answer?.errors?.map((error) => error.message)).toEqual(['a failed', 'b failed']);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('a compiled function that throws: graphql-js answers, and the document is not compiled again', async () => {
+    const executor = new JitExecutor(schema, { sightsBeforeCompile: 0 });
+    const server = await apollo(executor);
+    try {
+      const query = `{ list }`;
+      expect((await run(server, query))?.data).toEqual({ list: [1, 2, 3, 4, 5, 6] });
+      expect(executor.stats.compiledRuns).toBe(1);
+      // graphql-jit failing inside its own code (not a resolver): reached through the entry it keeps.
+      const key = `${createHash('sha256').update(query).digest('hex')}:`;
+      const entry = (executor as unknown as { compiled: { get(key: string): { query: () => never } | undefined } }).compiled.get(key);
+      entry!.query = () => {
+        throw new TypeError('compiled code failed');
+      };
+      expect(await run(server, query)).toEqual({ data: { list: [1, 2, 3, 4, 5, 6] } });
+      expect(executor.stats.errorReruns).toBe(1);
+      expect(executor.stats.notCompiled.errors).toBe(1);
+      expect(executor.keptDocuments).toBe(0);
+      expect(executor.keptCode).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('anonymous requests run on graphql-js; the sights knob refuses what is not a count', async () => {
+    const executor = new JitExecutor(schema, { sightsBeforeCompile: 0 });
+    const server = await apollo(executor);
+    try {
+      await server.executeOperation({ query: `{ list }` }, { contextValue: {} });
+      expect(executor.stats.compiledRuns).toBe(0);
+      expect(executor.stats.notCompiled['signed out']).toBe(1);
+    } finally {
+      await server.stop();
+    }
+    expect(() => new JitExecutor(schema, { sightsBeforeCompile: NaN })).toThrow(RangeError);
+    expect(jitSightsFromEnvironment({})).toBeUndefined();
+    expect(jitSightsFromEnvironment({ FM_JIT_SIGHTS: '' })).toBeUndefined();
+    expect(jitSightsFromEnvironment({ FM_JIT_SIGHTS: '0' })).toBe(0);
+    expect(jitSightsFromEnvironment({ FM_JIT_SIGHTS: '2' })).toBe(2);
+    expect(() => jitSightsFromEnvironment({ FM_JIT_SIGHTS: 'abc' })).toThrow(/FM_JIT_SIGHTS/);
+    expect(() => jitSightsFromEnvironment({ FM_JIT_SIGHTS: '-1' })).toThrow(/FM_JIT_SIGHTS/);
+  });
+
+  it('bounds the generated code kept, measured per document, not per field', async () => {
+    // Each document ~ the same fields; a bound of code a little above one document's keeps one at a time.
+    const probe = new JitExecutor(schema, { sightsBeforeCompile: 0 });
+    const probeServer = await apollo(probe);
+    let one: number;
+    try {
+      await run(probeServer, `{ list }`);
+      one = probe.keptCode;
+      expect(one).toBeGreaterThan(0);
+    } finally {
+      await probeServer.stop();
+    }
+    const executor = new JitExecutor(schema, { sightsBeforeCompile: 0, maxCompiledCode: one * 1.5 });
+    const server = await apollo(executor);
+    try {
+      await run(server, `{ list }`);
+      await run(server, `{ other: list }`);
+      expect(executor.stats.compiled).toBe(2);
+      expect(executor.keptDocuments).toBe(1);
+      expect(executor.keptCode).toBeLessThanOrEqual(one * 1.5);
+      // One document's code past its own bound: compiled once, never kept.
+      const small = new JitExecutor(schema, { sightsBeforeCompile: 0, maxDocumentCode: 10 });
+      const smallServer = await apollo(small);
+      try {
+        expect((await run(smallServer, `{ list }`))?.data).toEqual({ list: [1, 2, 3, 4, 5, 6] });
+        expect(small.stats.notCompiled['code too large']).toBe(1);
+        expect(small.keptDocuments).toBe(0);
+      } finally {
+        await smallServer.stop();
+      }
+    } finally {
+      await server.stop();
+    }
   });
 });
 
@@ -192,18 +372,40 @@ describe('compilable', () => {
   };
 
   it('refuses what graphql-jit would do differently or unsafely, and documents past the field bound', () => {
-    expect(compilable(...operation(`query($d: LocalDate!) { dailyMeal(date: $d) { id } }`), 10)).toBe(true);
+    expect(compilable(...operation(`query($d: LocalDate!) { dailyMeal(date: $d) { id } }`), 10)).toEqual({ fields: 2, rootKeys: 1 });
     expect(compilable(...operation(`{ dailyMeal(date: "2026-01-01") { id } }`), 10)).toBe('string literal');
     expect(compilable(...operation(`query($d: String = "x") { me { id } }`), 10)).toBe('string literal');
     expect(compilable(...operation(`{ me @skip(if: false) { id } }`), 10)).toBe('directive');
     expect(compilable(...operation(`{ __proto__: me { id } }`), 10)).toBe('reserved response key');
     expect(compilable(...operation(`{ __type(name: Food) { name } }`), 10)).toBe('reserved response key');
+    expect(compilable(...operation(`{ x_y: allFoods { name } y: mealInfo { x: mealNames } }`), 10)).toBe('underscore in a name');
+    expect(compilable(...operation(`{ me { first_name } }`), 10)).toBe('underscore in a name');
+    expect(compilable(...operation(`{ me { __typename id } }`), 10)).toEqual({ fields: 3, rootKeys: 1 });
+    expect(compilable(...operation(`{ me { ${'a'.repeat(64)}: id } }`), 10)).toEqual({ fields: 2, rootKeys: 1 });
+    expect(compilable(...operation(`{ me { ${'a'.repeat(65)}: id } }`), 10)).toBe('long alias');
     expect(compilable(...operation(`mutation { logout }`), 10)).toBe('not a query');
+    // Queries that write (importPreview claims the upload and stores its preview): a re-run would write again.
+    expect(compilable(...operation(`query($id: Int!) { importPreview(uploadId: $id) { layout } }`), 10)).toBe('writes');
+    expect(compilable(...operation(`query($id: Int!) { ...f } fragment f on Query { importPreview(uploadId: $id) { layout } }`), 10)).toBe(
+      'writes',
+    );
     // A fragment spread at every level is counted at every spread (what the compiled code would hold), in linear time.
     const levels = Array.from({ length: 30 }, (_, i) => `fragment f${i} on User { id a: id ...f${i + 1} b: id ...f${i + 1} }`);
     const deep = `{ me { ...f0 } } ${levels.join(' ')} fragment f30 on User { id }`;
     expect(compilable(...operation(deep), JIT_DEFAULTS.maxFields)).toBe('too many fields');
     expect(compilable(...operation(`{ me { id name email } }`), 3)).toBe('too many fields');
-    expect(compilable(...operation(`{ me { id name } }`), 3)).toBe(true);
+    expect(compilable(...operation(`{ me { id name } a: me { id } }`), 5)).toEqual({ fields: 5, rootKeys: 2 });
+  });
+
+  it('no name of the schema has `_` (graphql-jit keys resolve infos by paths joined with `_`: with no `_` in aliases either, keys are unique)', async () => {
+    const schema = await buildAppSchema();
+    const names: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__')) continue;
+      names.push(type.name);
+      if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) names.push(...Object.keys(type.getFields()));
+    }
+    expect(names.length).toBeGreaterThan(100);
+    expect(names.filter((name) => name.includes('_'))).toEqual([]);
   });
 });

@@ -17,10 +17,13 @@ import {
   type FragmentDefinitionNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  type FieldNode,
   type SelectionSetNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { answerMeterExceeded, restartAnswerMeter } from './operation-limits.plugin';
+import type { GraphQLContext } from './context';
+import { answerMeterExceeded, ONCE_PER_OPERATION, restartAnswerMeter, selectedFields } from './operation-limits.plugin';
+import { LOCKS_ITSELF } from './write-lock.plugin';
 
 /**
  * Runs queries through graphql-jit (one compiled function per document) behind Apollo Server, which still parses,
@@ -30,54 +33,96 @@ import { answerMeterExceeded, restartAnswerMeter } from './operation-limits.plug
  *
  * The answers are graphql-js's, byte for byte:
  * - Only queries are compiled. Mutations stay on graphql-js: they are not hot (a user's action, dominated by their
- *   writes), run under the write lock one root field after another, and are where input errors are answered.
+ *   writes), run under the write lock one root field after another, and are where input errors are answered. Queries
+ *   that write or read a whole file (`importPreview`, see `NEVER_COMPILED`) stay on graphql-js too.
  * - graphql-jit words and orders errors its own way: errors of non-null fields come after the others, and once one
  *   nulls the whole answer the later ones are dropped; a value a scalar refuses to serialise loses the scalar's error;
  *   its variable coercion messages differ. A compiled answer is sent when it has no error, or when it has one error
  *   that is provably the only one graphql-js would report, thrown by a resolver (`singleResolverError`): that error is
- *   rebuilt as graphql-js builds it. Any other answer with errors is executed again by graphql-js and that answer is
- *   the one sent. The operation is a query: executing it again reads again and changes nothing. Refused variables are
- *   found before any resolver runs, so then nothing was read twice.
+ *   rebuilt as graphql-js builds it. Any other answer with errors (or a compiled function that throws) is executed
+ *   again by graphql-js and that answer is the one sent: the query's statements ran twice (it writes nothing, see
+ *   above), and the document is never compiled again (verdict `errors`), so a document that fails keeps failing on
+ *   graphql-js alone. Refused variables are found before any resolver runs, so then nothing was read twice.
  * - Documents graphql-jit would treat differently, or unsafely, are never compiled (see `compilable`).
  *
- * Bounded work and memory: compiling costs far more than executing once, so a document is compiled on its second
- * sight only (sights counted in a bounded LRU); compiled documents are kept in an LRU bounded both in entries and in
- * the fields they select, and a document selecting more than `maxFields` fields (fragments expanded) is never compiled.
+ * Bounded work and memory: compiling costs far more than executing once, and graphql-jit's generated code grows with
+ * every field's response path (its ancestors' aliases) and keeps the document (its nodes' `loc`: the whole query
+ * text). So only a signed-in user's queries of at most `maxQueryLength` characters are compiled, on their second sight
+ * (sights counted in a bounded LRU); a document selecting more than `maxFields` fields (fragments expanded) or with an
+ * alias longer than `maxAliasLength` is never compiled; compiled documents are kept in an LRU bounded in entries and
+ * in the characters of generated code they hold together (measured on each), and the verdicts "not compiled" in a
+ * small LRU of their own (cheap refused documents cannot push hot compiled ones out).
  */
 export interface JitOptions {
   /** Documents whose sights are counted (least recently seen forgotten first). */
   maxSighted?: number;
   /** Compiled documents kept. */
   maxCompiled?: number;
+  /** Verdicts "not compiled" kept (a refused document seen again is not checked again). */
+  maxRefused?: number;
+  /** Characters of query text a compiled document may have (the client's are under 2,000): longer ones run on graphql-js. */
+  maxQueryLength?: number;
+  /** Characters an alias of a compiled document may have (graphql-jit writes each field's path of aliases into its code). */
+  maxAliasLength?: number;
   /** Fields (fragments expanded) a compiled document may select: larger ones always run on graphql-js. */
   maxFields?: number;
-  /** Fields all compiled documents may select together (the generated code grows with them). */
-  maxCompiledFields?: number;
+  /** Characters of generated code one compiled document may hold (measured after compiling: a larger one is not kept). */
+  maxDocumentCode?: number;
+  /** Characters of generated code all compiled documents kept may hold together. */
+  maxCompiledCode?: number;
   /** Operation names longer than this are not part of a key: such operations run on graphql-js. */
   maxOperationNameLength?: number;
-  /** Sights executed by graphql-js before a document is compiled (1: compiled on its second sight; 0 in tests only). */
+  /**
+   * Sights executed by graphql-js before a document is compiled (1: compiled on its second sight). 0 (every query
+   * compiled on first sight) is for tests: FM_JIT_SIGHTS, read by the test server (test/test-server.ts).
+   */
   sightsBeforeCompile?: number;
   /** Where the executor counts what it did (tests read it); a new object by default. */
   stats?: JitStats;
 }
 
 /**
- * A compiled document is about 900 characters of generated code per selected field (the bench's day read: 35 fields,
- * 31 KB) and takes about 55 µs a field to compile (2 ms for the day): 10,000 fields in all is about 9 MB of code, and
- * the largest document compiled costs one request about 30 ms. The client's documents select 6–40 fields each.
+ * Measured on graphql-jit 0.8.9 (docs/performance.md › Third pass): a compiled document is about 900 characters of
+ * generated code per selected field (the bench's day read: 35 fields, 31 KB of code, 2 ms to compile). The client's
+ * 81 documents are at most about 1,000 characters and its queries select 6–40 fields. The largest documents these
+ * bounds let compile (150 fields of 64-character aliases nested five deep, by fragment spreads or written out to
+ * 8,000 characters) made 160–260 KB of code in 4–18 ms; all code kept is at most 4 M characters (a few MB).
  */
 export const JIT_DEFAULTS: Required<Omit<JitOptions, 'stats'>> = {
   maxSighted: 1_000,
   maxCompiled: 200,
-  maxFields: 500,
-  maxCompiledFields: 10_000,
+  maxRefused: 200,
+  maxQueryLength: 8_000,
+  maxAliasLength: 64,
+  maxFields: 150,
+  maxDocumentCode: 500_000,
+  maxCompiledCode: 4_000_000,
   maxOperationNameLength: 200,
-  // FM_JIT_SIGHTS=0 runs a whole test suite with every query compiled on first sight (docs/performance.md › Third pass).
-  sightsBeforeCompile: Number(process.env.FM_JIT_SIGHTS ?? 1),
+  sightsBeforeCompile: 1,
 };
 
-/** Why a document runs on graphql-js (`compilable`'s answer when it is not). */
-export type NotCompiled = 'not a query' | 'string literal' | 'directive' | 'reserved response key' | 'too many fields' | 'compile error';
+/** Why a document runs on graphql-js (`compilable`'s answer when it is not, or the executor's). */
+export type NotCompiled =
+  | 'not a query'
+  | 'signed out'
+  | 'query too long'
+  | 'string literal'
+  | 'directive'
+  | 'reserved response key'
+  | 'underscore in a name'
+  | 'long alias'
+  | 'writes'
+  | 'too many fields'
+  | 'compile error'
+  | 'code too large'
+  | 'errors';
+
+/**
+ * Root fields never compiled (`Type.field`): fields read at most once an operation (a whole uploaded file) or taking
+ * the write lock themselves, and queries that write — `importPreview` claims the upload and stores its preview. A
+ * compiled answer with errors is executed again (see above), which such a field must never be.
+ */
+export const NEVER_COMPILED: ReadonlySet<string> = new Set([...ONCE_PER_OPERATION, ...LOCKS_ITSELF, 'Query.importPreview']);
 
 /** The least recently used entry goes first once the map is full (a Map keeps insertion order; a hit re-inserts). */
 class Lru<V> {
@@ -101,62 +146,57 @@ class Lru<V> {
   set(key: string, value: V): V[] {
     this.entries.delete(key);
     this.entries.set(key, value);
-    return this.trim(this.max);
-  }
-
-  /** Evicts the oldest entries until at most `max` remain. */
-  trim(max: number): V[] {
     const evicted: V[] = [];
-    for (const [key, value] of this.entries) {
-      if (this.entries.size <= max) break;
-      this.entries.delete(key);
-      evicted.push(value);
+    while (this.entries.size > this.max) {
+      const oldest = this.evictOldest();
+      if (oldest !== undefined) evicted.push(oldest);
     }
     return evicted;
+  }
+
+  /** Removes the least recently used entry; returns it. */
+  evictOldest(): V | undefined {
+    for (const [key, value] of this.entries) {
+      this.entries.delete(key);
+      return value;
+    }
+    return undefined;
   }
 
   delete(key: string): boolean {
     return this.entries.delete(key);
   }
-
-  /** The oldest entry's key. */
-  oldest(): string | undefined {
-    return this.entries.keys().next().value;
-  }
 }
 
-/** The fields an operation selects, fragments expanded (each spread counts again), stopping past `cap`. */
-function selectedFieldCount(operation: OperationDefinitionNode, document: DocumentNode, cap: number): number {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions)
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  // Per fragment: a fragment spread at every level of a deep document is counted once, not once per path.
-  const perFragment = new Map<string, number>();
-  const count = (set: SelectionSetNode | undefined, seen: ReadonlySet<string>): number => {
-    if (!set) return 0;
-    let total = 0;
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) total += 1 + count(selection.selectionSet, seen);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) total += count(selection.selectionSet, seen);
-      else {
-        const name = selection.name.value;
-        let below = perFragment.get(name);
-        if (below === undefined) {
-          // Validation refuses cycles; a missing fragment is refused there too.
-          below = seen.has(name) ? cap + 1 : count(fragments.get(name)?.selectionSet, new Set([...seen, name]));
-          perFragment.set(name, below);
-        }
-        total += below;
-      }
-      if (total > cap) return cap + 1;
+/** The fields of a selection set (fragments expanded, each fragment once): the response keys of the answer's object. */
+function fieldsOf(
+  set: SelectionSetNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  fields: FieldNode[] = [],
+  seen = new Set<string>(),
+): FieldNode[] {
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) fields.push(selection);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) fieldsOf(selection.selectionSet, fragments, fields, seen);
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = fragments[selection.name.value];
+      if (fragment) fieldsOf(fragment.selectionSet, fragments, fields, seen);
     }
-    return total;
-  };
-  return count(operation.selectionSet, new Set());
+  }
+  return fields;
+}
+
+/** What the compiled executor needs to know of a compilable operation. */
+export interface Compilable {
+  /** Fields selected, fragments expanded (each spread counting again): operation-limits' count. */
+  fields: number;
+  /** Response keys of the operation's root selection (fragments expanded). */
+  rootKeys: number;
 }
 
 /**
- * Whether graphql-jit may compile this operation (`true`), or why not:
+ * Whether graphql-jit may compile this operation (what it selects), or why not. The document must be validated.
  * - **string literal**: graphql-jit 0.8.9 writes an argument's literal value into the generated code with
  *   `JSON.stringify` and then turns marker strings back into `NaN`, `Infinity` and `new Date(…)` with regular
  *   expressions; a string literal that starts with the (public) date marker is copied into the code as is, so a client
@@ -166,8 +206,21 @@ function selectedFieldCount(operation: OperationDefinitionNode, document: Docume
  *   is marked temporary); the client uses none.
  * - **reserved response key**: an alias starting with `__` (`__proto__` would set the answer's prototype in the
  *   generated code); `__schema` and `__type` (introspection is not hot).
+ * - **underscore in a name**: graphql-jit keys each field's resolve info by its response path joined with `_`, so the
+ *   root alias `x_y` and the path `y → x` would share one key, and a resolver would get another field's info (the
+ *   answer meter counts values per item from it). No schema name has `_` (a test says so), so without `_` in aliases
+ *   every joined path is unique; `__typename` has no resolver, hence no info.
+ * - **long alias**: graphql-jit writes every field's whole path of aliases into its code (a few long aliases nested
+ *   deep made megabytes).
+ * - **writes**: a root field of `NEVER_COMPILED`.
+ * - **too many fields**: more than `maxFields`.
  */
-export function compilable(document: DocumentNode, operation: OperationDefinitionNode, maxFields: number): true | NotCompiled {
+export function compilable(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  maxFields: number,
+  maxAliasLength = JIT_DEFAULTS.maxAliasLength,
+): Compilable | NotCompiled {
   if (operation.operation !== OperationTypeNode.QUERY) return 'not a query';
   let refusal: NotCompiled | undefined;
   visit(document, {
@@ -181,42 +234,28 @@ export function compilable(document: DocumentNode, operation: OperationDefinitio
     },
     Field(node) {
       const name = node.name.value;
-      if (node.alias?.value.startsWith('__') || (name.startsWith('__') && name !== '__typename')) {
-        refusal = 'reserved response key';
-        return BREAK;
-      }
-      return undefined;
+      const alias = node.alias?.value;
+      if (alias?.startsWith('__') || (name.startsWith('__') && name !== '__typename')) refusal = 'reserved response key';
+      else if (alias?.includes('_') || (name.includes('_') && name !== '__typename')) refusal = 'underscore in a name';
+      else if (alias !== undefined && alias.length > maxAliasLength) refusal = 'long alias';
+      return refusal ? BREAK : undefined;
     },
   });
   if (refusal) return refusal;
-  if (selectedFieldCount(operation, document, maxFields) > maxFields) return 'too many fields';
-  return true;
+  const fragments = Object.create(null) as Record<string, FragmentDefinitionNode>;
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  const roots = fieldsOf(operation.selectionSet, fragments);
+  if (roots.some((field) => NEVER_COMPILED.has(`Query.${field.name.value}`))) return 'writes';
+  const fields = selectedFields(operation.selectionSet, fragments);
+  if (fields > maxFields) return 'too many fields';
+  return { fields, rootKeys: new Set(roots.map((field) => field.alias?.value ?? field.name.value)).size };
 }
 
-interface Compiled {
+interface Compiled extends Compilable {
   query: CompiledQuery['query'];
-  fields: number;
-  /** Response keys of the operation's root selection (fragments expanded). */
-  rootKeys: number;
-}
-
-/** The response keys of a selection set (fragments expanded; the document has no directives). */
-function responseKeys(
-  set: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  keys = new Set<string>(),
-  seen = new Set<string>(),
-): Set<string> {
-  for (const selection of set.selections) {
-    if (selection.kind === Kind.FIELD) keys.add(selection.alias?.value ?? selection.name.value);
-    else if (selection.kind === Kind.INLINE_FRAGMENT) responseKeys(selection.selectionSet, fragments, keys, seen);
-    else if (!seen.has(selection.name.value)) {
-      seen.add(selection.name.value);
-      const fragment = fragments.get(selection.name.value);
-      if (fragment) responseKeys(fragment.selectionSet, fragments, keys, seen);
-    }
-  }
-  return keys;
+  /** Characters of generated code. */
+  code: number;
 }
 
 /** The value at an error's path, and whether every step before the last was there (an object or a list). */
@@ -259,8 +298,9 @@ export interface JitStats {
   compiled: number;
   compiledRuns: number;
   graphqlJsRuns: number;
-  /** Compiled answers with errors, executed again by graphql-js. */
+  /** Compiled answers with errors (or compiled functions that threw), executed again by graphql-js. */
   errorReruns: number;
+  /** Why requests ran on graphql-js ('signed out', 'query too long': per request; the others: per verdict). */
   notCompiled: Partial<Record<NotCompiled, number>>;
 }
 
@@ -271,12 +311,16 @@ function pluginsResolveFields(context: object): boolean {
   return Object.getOwnPropertySymbols(context).some((symbol) => symbol.description === WILL_RESOLVE_FIELD);
 }
 
+/** graphql-jit 0.8.9 hands its generated code back under this name when compiled with `debug` (nothing else changes). */
+const GENERATED_CODE = '__DO_NOT_USE_THIS_OR_YOU_WILL_BE_FIRED_compilation';
+
 export class JitExecutor {
   readonly stats: JitStats;
   private readonly options: Required<Omit<JitOptions, 'stats'>>;
   private readonly sighted: Lru<number>;
-  private readonly compiled: Lru<Compiled | NotCompiled>;
-  private compiledFields = 0;
+  private readonly compiled: Lru<Compiled>;
+  private readonly refused: Lru<NotCompiled>;
+  private compiledCode = 0;
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -284,14 +328,17 @@ export class JitExecutor {
   ) {
     const { stats, ...bounds } = options;
     this.options = { ...JIT_DEFAULTS, ...bounds };
+    const sights = this.options.sightsBeforeCompile;
+    if (!Number.isSafeInteger(sights) || sights < 0) throw new RangeError(`sightsBeforeCompile must be a whole number ≥ 0, not ${sights}`);
     this.stats = stats ?? { compiled: 0, compiledRuns: 0, graphqlJsRuns: 0, errorReruns: 0, notCompiled: {} };
     this.sighted = new Lru(this.options.maxSighted);
     this.compiled = new Lru(this.options.maxCompiled);
+    this.refused = new Lru(this.options.maxRefused);
   }
 
-  /** The fields selected by all compiled documents kept (bounded by `maxCompiledFields`). */
-  get keptFields(): number {
-    return this.compiledFields;
+  /** Characters of generated code held by all compiled documents kept (bounded by `maxCompiledCode`). */
+  get keptCode(): number {
+    return this.compiledCode;
   }
 
   get keptDocuments(): number {
@@ -299,13 +346,16 @@ export class JitExecutor {
   }
 
   readonly execute = async (requestContext: GatewayGraphQLRequestContext): Promise<GatewayExecutionResult> => {
-    const { document, operation, queryHash, context, request } = requestContext;
+    const { document, operation, queryHash, context, request, source } = requestContext;
     if (!operation || operation.operation !== OperationTypeNode.QUERY || pluginsResolveFields(context))
       return this.graphqlJs(requestContext);
+    // Anonymous requests never make the server compile; long texts never reach the compiler (nor stay in its cache).
+    if ((context as Partial<GraphQLContext>).auth?.status !== 'authenticated') return this.graphqlJs(requestContext, 'signed out');
+    if (source.length > this.options.maxQueryLength) return this.graphqlJs(requestContext, 'query too long');
     const name = operation.name?.value ?? '';
     if (name.length > this.options.maxOperationNameLength) return this.graphqlJs(requestContext);
     const key = `${queryHash}:${name}`;
-    let entry = this.compiled.get(key);
+    let entry: Compiled | NotCompiled | undefined = this.compiled.get(key) ?? this.refused.get(key);
     if (entry === undefined) {
       // First sight: remembered, executed by graphql-js. Second: compiled.
       const sights = this.sighted.get(key) ?? 0;
@@ -319,54 +369,71 @@ export class JitExecutor {
     }
     if (typeof entry === 'string') return this.graphqlJs(requestContext);
     this.stats.compiledRuns += 1;
-    const result = (await entry.query(undefined, context, request.variables ?? {})) as ExecutionResult;
+    let result: ExecutionResult;
+    try {
+      result = await entry.query(undefined, context, request.variables ?? {});
+    } catch {
+      // graphql-jit's own failure, not a resolver's (those are errors of the answer): graphql-js answers.
+      return this.rerun(key, entry, requestContext);
+    }
     if (!result.errors?.length) return { data: result.data };
     const single = singleResolverError(result, entry.rootKeys);
     if (single) return { errors: [single], data: result.data };
-    // An answer with errors is graphql-js's (see above). Past the answer bound the operation-limits plugin answers one
-    // error of its own whatever the executor said: not executed again.
+    // Past the answer bound the operation-limits plugin answers one error of its own whatever the executor said: not
+    // executed again.
     if (answerMeterExceeded(context)) return { errors: result.errors, data: result.data };
-    this.stats.errorReruns += 1;
-    restartAnswerMeter(context);
-    return this.graphqlJs(requestContext);
+    return this.rerun(key, entry, requestContext);
   };
 
+  /** An answer with errors is graphql-js's (see above); the document then stays on graphql-js. */
+  private rerun(key: string, entry: Compiled, requestContext: GatewayGraphQLRequestContext): Promise<GatewayExecutionResult> {
+    this.stats.errorReruns += 1;
+    if (this.compiled.delete(key)) this.forget(entry);
+    this.keep(key, 'errors');
+    restartAnswerMeter(requestContext.context);
+    return this.graphqlJs(requestContext);
+  }
+
   private compile(document: DocumentNode, operation: OperationDefinitionNode): Compiled | NotCompiled {
-    const verdict = compilable(document, operation, this.options.maxFields);
-    if (verdict !== true) return verdict;
-    const compiled = compileQuery(this.schema, document, operation.name?.value);
+    const verdict = compilable(document, operation, this.options.maxFields, this.options.maxAliasLength);
+    if (typeof verdict === 'string') return verdict;
+    const options: Parameters<typeof compileQuery>[3] & { debug: boolean } = { debug: true };
+    const compiled = compileQuery(this.schema, document, operation.name?.value, options);
     if (!isCompiledQuery(compiled)) return 'compile error';
+    const generated = compiled as { [GENERATED_CODE]?: string };
+    const code = generated[GENERATED_CODE]?.length ?? Infinity;
+    delete generated[GENERATED_CODE];
+    if (code > this.options.maxDocumentCode) return 'code too large';
     this.stats.compiled += 1;
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const definition of document.definitions)
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    return {
-      query: compiled.query,
-      fields: selectedFieldCount(operation, document, this.options.maxFields),
-      rootKeys: responseKeys(operation.selectionSet, fragments).size,
-    };
+    return { ...verdict, query: compiled.query, code };
   }
 
   private keep(key: string, entry: Compiled | NotCompiled): void {
-    if (typeof entry === 'string') this.stats.notCompiled[entry] = (this.stats.notCompiled[entry] ?? 0) + 1;
-    else this.compiledFields += entry.fields;
+    if (typeof entry === 'string') {
+      this.stats.notCompiled[entry] = (this.stats.notCompiled[entry] ?? 0) + 1;
+      this.refused.set(key, entry);
+      return;
+    }
+    this.compiledCode += entry.code;
     for (const evicted of this.compiled.set(key, entry)) this.forget(evicted);
-    while (this.compiledFields > this.options.maxCompiledFields) {
-      const oldest = this.compiled.oldest();
-      if (oldest === undefined) break;
-      const evicted = this.compiled.get(oldest);
-      this.compiled.delete(oldest);
-      if (evicted !== undefined) this.forget(evicted);
+    while (this.compiledCode > this.options.maxCompiledCode) {
+      const evicted = this.compiled.evictOldest();
+      if (evicted === undefined) break;
+      this.forget(evicted);
     }
   }
 
-  private forget(entry: Compiled | NotCompiled): void {
-    if (typeof entry !== 'string') this.compiledFields -= entry.fields;
+  private forget(entry: Compiled): void {
+    this.compiledCode -= entry.code;
   }
 
   /** What Apollo itself would have run. */
-  private async graphqlJs({ document, context, request }: GatewayGraphQLRequestContext): Promise<GatewayExecutionResult> {
+  private async graphqlJs(
+    { document, context, request }: GatewayGraphQLRequestContext,
+    why?: 'signed out' | 'query too long',
+  ): Promise<GatewayExecutionResult> {
     this.stats.graphqlJsRuns += 1;
+    if (why) this.stats.notCompiled[why] = (this.stats.notCompiled[why] ?? 0) + 1;
     return execute({
       schema: this.schema,
       document,

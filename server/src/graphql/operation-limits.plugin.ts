@@ -214,11 +214,13 @@ function valuesPerItem({ fieldNodes, fragments }: GraphQLResolveInfo): number {
 const VALUES_CAP = 2 ** 40;
 
 /**
- * The fields below a selection set, remembered per set of a parsed document: a count is the same wherever the set
- * is used, so each set is walked once — a fragment spread twice at each of 40 levels is 40 walks, not 2⁴⁰.
+ * The fields below a selection set (fragments expanded, each spread counting again, aliases counted), remembered per
+ * set of a parsed document: a count is the same wherever the set is used, so each set is walked once — a fragment
+ * spread twice at each of 40 levels is 40 walks, not 2⁴⁰. The document must be validated (no fragment cycles). The
+ * compiled executor bounds the fields it compiles with it too (graphql/jit-executor.ts).
  */
 const fieldsBelow = new WeakMap<SelectionSetNode, number>();
-function selectedFields(set: SelectionSetNode | undefined, fragments: GraphQLResolveInfo['fragments']): number {
+export function selectedFields(set: SelectionSetNode | undefined, fragments: GraphQLResolveInfo['fragments']): number {
   if (!set) return 0;
   let count = fieldsBelow.get(set);
   if (count !== undefined) return count;
