@@ -193,6 +193,10 @@ describe('the compiled executor answers as graphql-js does', () => {
     const long = await bothExecutors(`${fresh(FOODS)}\n#${'#'.repeat(JIT_DEFAULTS.maxQueryLength)}`, { page: 0, size: 1 }, token);
     expect(long.path).toBe('graphql-js');
     expect(long.answer.data.foods.totalElements).toBe(2);
+    // Short enough, but comment lines: every token is kept with the document.
+    const commented = await bothExecutors(`${fresh(FOODS)}\n${'#\n'.repeat(JIT_DEFAULTS.maxTokens)}`, { page: 0, size: 1 }, token);
+    expect(commented.path).toBe('graphql-js');
+    expect(commented.answer.data.foods.totalElements).toBe(2);
     expect(stats.notCompiled).toMatchObject({
       'string literal': expect.any(Number),
       directive: expect.any(Number),
@@ -200,6 +204,7 @@ describe('the compiled executor answers as graphql-js does', () => {
       'underscore in a name': expect.any(Number),
       'long alias': expect.any(Number),
       'query too long': 2,
+      'too many tokens': 1,
     });
   });
 });

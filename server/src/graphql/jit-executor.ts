@@ -18,6 +18,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type FieldNode,
+  type Token,
   type SelectionSetNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
@@ -62,6 +63,11 @@ export interface JitOptions {
   maxRefused?: number;
   /** Characters of query text a compiled document may have (the client's are under 2,000): longer ones run on graphql-js. */
   maxQueryLength?: number;
+  /**
+   * Tokens (comments included) a compiled document may have: its nodes keep graphql-js's whole token list, which a
+   * kept compiled function keeps alive (8,000 characters of `#` lines are 4,000 tokens, ~0.5 MB).
+   */
+  maxTokens?: number;
   /** Characters an alias of a compiled document may have (graphql-jit writes each field's path of aliases into its code). */
   maxAliasLength?: number;
   /** Fields (fragments expanded) a compiled document may select: larger ones always run on graphql-js. */
@@ -93,6 +99,8 @@ export const JIT_DEFAULTS: Required<Omit<JitOptions, 'stats'>> = {
   maxCompiled: 200,
   maxRefused: 200,
   maxQueryLength: 8_000,
+  // The client's largest query has under 300.
+  maxTokens: 1_500,
   maxAliasLength: 64,
   maxFields: 150,
   maxDocumentCode: 500_000,
@@ -106,6 +114,7 @@ export type NotCompiled =
   | 'not a query'
   | 'signed out'
   | 'query too long'
+  | 'too many tokens'
   | 'string literal'
   | 'directive'
   | 'reserved response key'
@@ -185,6 +194,13 @@ function fieldsOf(
     }
   }
   return fields;
+}
+
+/** Whether the document's token list (comments included: the lexer links them too) is longer than `max`. */
+function tokensOver(document: DocumentNode, max: number): boolean {
+  let count = 0;
+  for (let token: Token | null | undefined = document.loc?.startToken; token; token = token.next) if (++count > max) return true;
+  return false;
 }
 
 /** What the compiled executor needs to know of a compilable operation. */
@@ -397,6 +413,7 @@ export class JitExecutor {
   private compile(document: DocumentNode, operation: OperationDefinitionNode): Compiled | NotCompiled {
     const verdict = compilable(document, operation, this.options.maxFields, this.options.maxAliasLength);
     if (typeof verdict === 'string') return verdict;
+    if (tokensOver(document, this.options.maxTokens)) return 'too many tokens';
     const options: Parameters<typeof compileQuery>[3] & { debug: boolean } = { debug: true };
     const compiled = compileQuery(this.schema, document, operation.name?.value, options);
     if (!isCompiledQuery(compiled)) return 'compile error';
