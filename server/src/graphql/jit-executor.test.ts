@@ -133,10 +133,25 @@ describe('the compiled executor answers as graphql-js does', () => {
 
   it('several root fields failing (non-null bubbling, two errors): graphql-js answers, and the document stays on graphql-js', async () => {
     const query = fresh(`query($id: Int!) { food(id: $id) { id } again: food(id: $id) { id } }`);
-    const twoMissing = await bothExecutors(query, { id: 999_998 }, token);
-    expect(twoMissing.path).toBe('rerun');
-    // graphql-js reports the failure that nulled the answer first; graphql-jit's own answer is not trusted for this.
-    expect(twoMissing.answer.errors).toHaveLength(1);
+    // graphql-js reports the failure that nulled the answer first, and which read fails first is the database's timing
+    // (on MariaDB either may): the two answers are compared by shape, not bytes. graphql-jit's own answer is not trusted
+    // for this.
+    const reruns = stats.errorReruns;
+    const answers = [await post(query, { id: 999_998 }, token), await post(query, { id: 999_998 }, token)];
+    expect(stats.errorReruns).toBe(reruns + 1);
+    const eitherFailure = (field: string, column: number) => ({
+      message: 'Food with id 999998 was not found.',
+      locations: [{ line: 1, column }],
+      path: [field],
+      extensions: { code: 'NOT_FOUND' },
+    });
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      const body = JSON.parse(answer.body) as { data: unknown; errors: unknown[] };
+      expect(body.data).toBeNull();
+      expect(body.errors).toHaveLength(1);
+      expect([eitherFailure('food', 20), eitherFailure('again', 41)]).toContainEqual(body.errors[0]);
+    }
     // Remembered as not compiled: its statements never run twice again, even when it would now answer without errors.
     const before = { ...stats };
     const found = await post(query, { id: (await server.data(`{ allFoods { id } }`, {}, token)).allFoods[0].id }, token);
