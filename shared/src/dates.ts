@@ -46,10 +46,17 @@ export function formatPtBrDate(value: string): string {
 /** dd/mm/yyyy with one separator ('/', '.' or '-', the same twice; day and month may drop their leading zero). */
 const PT_BR_DATE = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/;
 /** ddmmyyyy: the same day as 8 digits (what a phone's digits-only keypad can type). */
-
 const PT_BR_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
-/** The earliest year a typed day may have. */
-const FIRST_YEAR = 1900;
+/**
+ * The earliest day a date field takes, in whichever form it was typed: eight digits written year first ("20110312")
+ * would otherwise read as 20/11/0312, and no one logs a day before 1900.
+ */
+export const FIRST_TYPED_DAY = '1900-01-01';
+
+/** A typed day ("YYYY-MM-DD") a date field takes: a real day, from `FIRST_TYPED_DAY` on. */
+export function isTypedDay(value: unknown): value is string {
+  return isIsoDate(value) && value >= FIRST_TYPED_DAY;
+}
 
 /**
  * A day typed the pt-BR way (day, month, year), back to "YYYY-MM-DD": "03/11/2025", "3/11/2025", "03.11.2025",
@@ -63,8 +70,6 @@ export function parsePtBrDate(text: string): string | null {
   const parts = match ? [match[1], match[3], match[4]] : PT_BR_DIGITS.exec(trimmed)?.slice(1);
   if (!parts) return null;
   const [day, month, year] = parts as [string, string, string];
-  // No day before 1900: eight digits written year first ("20110312") would otherwise read as 20/11/0312.
-  if (Number(year) < FIRST_YEAR) return null;
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
+  return isTypedDay(iso) ? iso : null;
 }

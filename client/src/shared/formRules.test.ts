@@ -26,6 +26,9 @@ describe('dayProblem, the date fields’ rule', () => {
     expect(dayProblem(undefined, RULE)).toBe('Required field.');
     expect(dayProblem('31/02/2026', RULE)).toBe('Type a date as dd/mm/yyyy.');
     expect(dayProblem('2026-02-30', RULE)).toBe('Type a date as dd/mm/yyyy.');
+    // Typed year first, before 1900: refused as "20110312" (20/11/0312) is.
+    expect(dayProblem('0312-11-20', RULE)).toBe('Type a date as dd/mm/yyyy.');
+    expect(dayProblem('1900-01-01', RULE)).toBeNull();
     expect(dayProblem('2026-11-23', RULE)).toBe('Choose a date up to today.');
   });
 

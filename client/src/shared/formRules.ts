@@ -1,5 +1,5 @@
 import {
-  isIsoDate,
+  isTypedDay,
   maxLengthMessage,
   POSITIVE_MESSAGE,
   REQUIRED_MESSAGE,
@@ -63,7 +63,8 @@ export interface DayRule {
  */
 export function dayProblem(value: string | undefined, { today, afterToday, empty }: DayRule): string | null {
   if (!value) return empty ? t(empty) : formatMessage(REQUIRED_MESSAGE);
-  if (!isIsoDate(value)) return t('common.date.invalid');
+  // The API's form typed as is ("2025-11-03", DateInput hands it over) meets the same first day as the pt-BR forms.
+  if (!isTypedDay(value)) return t('common.date.invalid');
   return value > today ? t(afterToday) : null;
 }
 
