@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { Lru } from '../common/lru';
 
 /**
  * One token for both doors. The claims follow the legacy OAuth2 server so the old Angular client's
@@ -46,23 +47,24 @@ const isWholeNumber = (value: unknown, min: number): value is number => Number.i
  * every request. Bounded: past `max` the least recently used is forgotten (checked again when it comes back).
  */
 class CheckedTokens {
-  private readonly checked = new Map<string, { userId: number; tokenVersion: number; exp: number }>();
+  private readonly checked: Lru<{ userId: number; tokenVersion: number; exp: number }>;
 
-  constructor(private readonly max: number) {}
+  constructor(max: number) {
+    this.checked = new Lru(max);
+  }
 
   get(token: string, nowSeconds: number): TokenCheck | undefined {
     const known = this.checked.get(token);
     if (!known) return undefined;
     // As jsonwebtoken decides it (no clock tolerance): expired from the second `exp` on.
-    this.checked.delete(token);
-    if (nowSeconds >= known.exp) return { ok: false, reason: 'expired' };
-    // Put back last: the least recently used token is the one forgotten first.
-    this.checked.set(token, known);
+    if (nowSeconds >= known.exp) {
+      this.checked.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
     return { ok: true, userId: known.userId, tokenVersion: known.tokenVersion };
   }
 
   remember(token: string, userId: number, tokenVersion: number, exp: number): void {
-    if (this.checked.size >= this.max) this.checked.delete(this.checked.keys().next().value as string);
     this.checked.set(token, { userId, tokenVersion, exp });
   }
 }

@@ -23,6 +23,7 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GraphQLContext } from './context';
+import { Lru } from '../common/lru';
 import { answerMeterExceeded, ONCE_PER_OPERATION, restartAnswerMeter, selectedFields } from './operation-limits.plugin';
 import { LOCKS_ITSELF } from './write-lock.plugin';
 
@@ -132,50 +133,6 @@ export type NotCompiled =
  * compiled answer with errors is executed again (see above), which such a field must never be.
  */
 export const NEVER_COMPILED: ReadonlySet<string> = new Set([...ONCE_PER_OPERATION, ...LOCKS_ITSELF, 'Query.importPreview']);
-
-/** The least recently used entry goes first once the map is full (a Map keeps insertion order; a hit re-inserts). */
-class Lru<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly max: number) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  /** Adds an entry; returns the ones evicted to make room. */
-  set(key: string, value: V): V[] {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    const evicted: V[] = [];
-    while (this.entries.size > this.max) {
-      const oldest = this.evictOldest();
-      if (oldest !== undefined) evicted.push(oldest);
-    }
-    return evicted;
-  }
-
-  /** Removes the least recently used entry; returns it. */
-  evictOldest(): V | undefined {
-    for (const [key, value] of this.entries) {
-      this.entries.delete(key);
-      return value;
-    }
-    return undefined;
-  }
-
-  delete(key: string): boolean {
-    return this.entries.delete(key);
-  }
-}
 
 /** The fields of a selection set (fragments expanded, each fragment once): the response keys of the answer's object. */
 function fieldsOf(
