@@ -41,9 +41,10 @@ export async function startTestServer(
     ...overrides,
   };
   // Quiet unless a test reads the log (test/log-capture.ts) and passes its logger.
-  // FM_JIT_SIGHTS=0: every signed-in query compiled on first sight (graphql/jit-executor.ts), unless the test says.
+  // FM_JIT_SIGHTS=0: every signed-in query compiled on first sight (graphql/jit-executor.ts), unless the test says;
+  // no compile budget then, so a test user's hundredth new document is compiled too.
   const sights = jitSightsFromEnvironment();
-  const jit = sights === undefined ? options.jit : { sightsBeforeCompile: sights, ...options.jit };
+  const jit = sights === undefined ? options.jit : { sightsBeforeCompile: sights, compileBurst: 1e9, ...options.jit };
   const server = await startServer(config, { logger: silentLogger(), ...options, jit });
   const gql: TestServer['gql'] = async (query, variables, token) => {
     const response = await fetch(`${server.mainUrl}/graphql`, {

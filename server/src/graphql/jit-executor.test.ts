@@ -349,6 +349,51 @@ describe('the compiled executor alone (a small schema)', () => {
     expect(() => jitSightsFromEnvironment({ FM_JIT_SIGHTS: '-1' })).toThrow(/FM_JIT_SIGHTS/);
   });
 
+  it('compiles at most a burst per user, then one a refill period; refused users get graphql-js answers', async () => {
+    let now = 0;
+    const executor = new JitExecutor(schema, { sightsBeforeCompile: 0, compileBurst: 2, compileRefillMs: 1_000, clock: () => now });
+    const server = await apollo(executor);
+    const as = async (userId: number, query: string) => {
+      const response = await server.executeOperation(
+        { query },
+        { contextValue: { auth: { status: 'authenticated', user: { id: userId } } } },
+      );
+      return response.body.kind === 'single' ? response.body.singleResult : null;
+    };
+    try {
+      const list = { data: { list: [1, 2, 3, 4, 5, 6] } };
+      expect(await as(1, `{ list }`)).toEqual(list);
+      expect(await as(1, `{ one: list }`)).toEqual({ data: { one: [1, 2, 3, 4, 5, 6] } });
+      expect(executor.stats.compiled).toBe(2);
+      // The third new document: user 1 is out of compiles, so graphql-js answers and nothing is remembered against it.
+      expect(await as(1, `{ two: list }`)).toEqual({ data: { two: [1, 2, 3, 4, 5, 6] } });
+      expect(executor.stats.compiled).toBe(2);
+      expect(executor.stats.notCompiled['compile budget']).toBe(1);
+      // Documents already compiled cost nothing.
+      expect(await as(1, `{ list }`)).toEqual(list);
+      expect(executor.stats.compiledRuns).toBe(3);
+      // Another user compiles it; then user 1 runs it compiled.
+      expect(await as(2, `{ two: list }`)).toEqual({ data: { two: [1, 2, 3, 4, 5, 6] } });
+      expect(executor.stats.compiled).toBe(3);
+      await as(1, `{ two: list }`);
+      expect(executor.stats.compiledRuns).toBe(5);
+      // A refill period later, user 1 compiles one more, and only one.
+      now += 1_000;
+      await as(1, `{ three: list }`);
+      await as(1, `{ four: list }`);
+      expect(executor.stats.compiled).toBe(4);
+      expect(executor.stats.notCompiled['compile budget']).toBe(2);
+      // Refusals for other reasons take nothing from the budget.
+      now += 1_000;
+      await as(1, `{ list @skip(if: false) }`);
+      expect(executor.stats.notCompiled.directive).toBe(1);
+      await as(1, `{ four: list }`);
+      expect(executor.stats.compiled).toBe(5);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('bounds the generated code kept, measured per document, not per field', async () => {
     // Each document ~ the same fields; a bound of code a little above one document's keeps one at a time.
     const probe = new JitExecutor(schema, { sightsBeforeCompile: 0 });

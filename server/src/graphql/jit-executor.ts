@@ -18,12 +18,13 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type FieldNode,
-  type Token,
   type SelectionSetNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GraphQLContext } from './context';
 import { Lru } from '../common/lru';
+import { TokenBuckets } from '../common/token-buckets';
+import { tokenCount } from './document-store';
 import { answerMeterExceeded, ONCE_PER_OPERATION, restartAnswerMeter, selectedFields } from './operation-limits.plugin';
 import { LOCKS_ITSELF } from './write-lock.plugin';
 
@@ -84,6 +85,14 @@ export interface JitOptions {
    * compiled on first sight) is for tests: FM_JIT_SIGHTS, read by the test server (test/test-server.ts).
    */
   sightsBeforeCompile?: number;
+  /** Compiles one signed-in user may cause at once (a token bucket per user: docs/security.md › Compiled queries). */
+  compileBurst?: number;
+  /** Milliseconds for a user's bucket to gain one compile back. */
+  compileRefillMs?: number;
+  /** Users whose compile buckets are kept (least recently used first out; one coming back starts full). */
+  maxCompileBudgets?: number;
+  /** Milliseconds of a monotonic clock, for the compile buckets (tests move it). */
+  clock?: () => number;
   /** Where the executor counts what it did (tests read it); a new object by default. */
   stats?: JitStats;
 }
@@ -108,6 +117,12 @@ export const JIT_DEFAULTS: Required<Omit<JitOptions, 'stats'>> = {
   maxCompiledCode: 4_000_000,
   maxOperationNameLength: 200,
   sightsBeforeCompile: 1,
+  // A fresh server compiles the client's documents as users first use them (a few dozen, shared by all users); after
+  // the burst, one compile every 10 s a user: ~18 ms of CPU at most for the largest document the bounds allow.
+  compileBurst: 30,
+  compileRefillMs: 10_000,
+  maxCompileBudgets: 10_000,
+  clock: () => performance.now(),
 };
 
 /** Why a document runs on graphql-js (`compilable`'s answer when it is not, or the executor's). */
@@ -125,7 +140,8 @@ export type NotCompiled =
   | 'too many fields'
   | 'compile error'
   | 'code too large'
-  | 'errors';
+  | 'errors'
+  | 'compile budget';
 
 /**
  * Root fields never compiled (`Type.field`): fields read at most once an operation (a whole uploaded file) or taking
@@ -151,13 +167,6 @@ function fieldsOf(
     }
   }
   return fields;
-}
-
-/** Whether the document's token list (comments included: the lexer links them too) is longer than `max`. */
-function tokensOver(document: DocumentNode, max: number): boolean {
-  let count = 0;
-  for (let token: Token | null | undefined = document.loc?.startToken; token; token = token.next) if (++count > max) return true;
-  return false;
 }
 
 /** What the compiled executor needs to know of a compilable operation. */
@@ -273,7 +282,7 @@ export interface JitStats {
   graphqlJsRuns: number;
   /** Compiled answers with errors (or compiled functions that threw), executed again by graphql-js. */
   errorReruns: number;
-  /** Why requests ran on graphql-js ('signed out', 'query too long': per request; the others: per verdict). */
+  /** Why requests ran on graphql-js ('signed out', 'query too long', 'compile budget': per request; the others: per verdict). */
   notCompiled: Partial<Record<NotCompiled, number>>;
 }
 
@@ -293,6 +302,7 @@ export class JitExecutor {
   private readonly sighted: Lru<number>;
   private readonly compiled: Lru<Compiled>;
   private readonly refused: Lru<NotCompiled>;
+  private readonly compileBudgets: TokenBuckets;
   private compiledCode = 0;
 
   constructor(
@@ -307,6 +317,8 @@ export class JitExecutor {
     this.sighted = new Lru(this.options.maxSighted);
     this.compiled = new Lru(this.options.maxCompiled);
     this.refused = new Lru(this.options.maxRefused);
+    const { compileBurst, compileRefillMs, maxCompileBudgets, clock } = this.options;
+    this.compileBudgets = new TokenBuckets(compileBurst, compileRefillMs, maxCompileBudgets, clock);
   }
 
   /** Characters of generated code held by all compiled documents kept (bounded by `maxCompiledCode`). */
@@ -323,7 +335,8 @@ export class JitExecutor {
     if (!operation || operation.operation !== OperationTypeNode.QUERY || pluginsResolveFields(context))
       return this.graphqlJs(requestContext);
     // Anonymous requests never make the server compile; long texts never reach the compiler (nor stay in its cache).
-    if ((context as Partial<GraphQLContext>).auth?.status !== 'authenticated') return this.graphqlJs(requestContext, 'signed out');
+    const auth = (context as Partial<GraphQLContext>).auth;
+    if (auth?.status !== 'authenticated') return this.graphqlJs(requestContext, 'signed out');
     if (source.length > this.options.maxQueryLength) return this.graphqlJs(requestContext, 'query too long');
     const name = operation.name?.value ?? '';
     if (name.length > this.options.maxOperationNameLength) return this.graphqlJs(requestContext);
@@ -336,8 +349,11 @@ export class JitExecutor {
         this.sighted.set(key, sights + 1);
         return this.graphqlJs(requestContext);
       }
+      const verdict = this.compile(document, operation, auth.user.id);
+      // Out of compiles: this user's sight is executed by graphql-js, and a later sight (anyone's) compiles it.
+      if (verdict === 'compile budget') return this.graphqlJs(requestContext, verdict);
       this.sighted.delete(key);
-      entry = this.compile(document, operation);
+      entry = verdict;
       this.keep(key, entry);
     }
     if (typeof entry === 'string') return this.graphqlJs(requestContext);
@@ -367,10 +383,12 @@ export class JitExecutor {
     return this.graphqlJs(requestContext);
   }
 
-  private compile(document: DocumentNode, operation: OperationDefinitionNode): Compiled | NotCompiled {
+  /** The document compiled, or why not; only compiling itself takes from the user's budget. */
+  private compile(document: DocumentNode, operation: OperationDefinitionNode, userId: number): Compiled | NotCompiled {
     const verdict = compilable(document, operation, this.options.maxFields, this.options.maxAliasLength);
     if (typeof verdict === 'string') return verdict;
-    if (tokensOver(document, this.options.maxTokens)) return 'too many tokens';
+    if (tokenCount(document, this.options.maxTokens + 1) > this.options.maxTokens) return 'too many tokens';
+    if (!this.compileBudgets.take(String(userId))) return 'compile budget';
     const options: Parameters<typeof compileQuery>[3] & { debug: boolean } = { debug: true };
     const compiled = compileQuery(this.schema, document, operation.name?.value, options);
     if (!isCompiledQuery(compiled)) return 'compile error';
@@ -404,7 +422,7 @@ export class JitExecutor {
   /** What Apollo itself would have run. */
   private async graphqlJs(
     { document, context, request }: GatewayGraphQLRequestContext,
-    why?: 'signed out' | 'query too long',
+    why?: 'signed out' | 'query too long' | 'compile budget',
   ): Promise<GatewayExecutionResult> {
     this.stats.graphqlJsRuns += 1;
     if (why) this.stats.notCompiled[why] = (this.stats.notCompiled[why] ?? 0) + 1;

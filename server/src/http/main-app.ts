@@ -15,6 +15,7 @@ import { operationLimitsPlugin, rootFieldNames } from '../graphql/operation-limi
 import type { GraphQLContext } from '../graphql/context';
 import { contextFromDatabase, databaseUnavailablePlugin } from '../graphql/database-unavailable.plugin';
 import { createErrorFormatter } from '../graphql/errors';
+import { parsedDocumentStore, type DocumentStore } from '../graphql/document-store';
 import { JitExecutor, jitGateway, type JitOptions } from '../graphql/jit-executor';
 import { acceptLanguage, adoptUserLanguage } from '../graphql/language';
 import { isLanguage, message, type Message } from '@fitness-manager/shared';
@@ -61,6 +62,8 @@ export interface MainAppOptions {
   uploadDir?: string;
   /** The compiled executor's bounds and counters (graphql/jit-executor.ts; default JIT_DEFAULTS). */
   jit?: JitOptions;
+  /** Apollo's parsed documents (default `parsedDocumentStore()`: 30 MB counted by what they hold). */
+  documentStore?: DocumentStore;
 }
 
 export interface MainApp {
@@ -84,6 +87,7 @@ export async function createMainApp(
     uploadIdleMs,
     uploadDir,
     jit,
+    documentStore = parsedDocumentStore(),
   }: MainAppOptions = {},
 ): Promise<MainApp> {
   const log = () => currentRequest()?.log ?? logger;
@@ -96,6 +100,8 @@ export async function createMainApp(
   const apollo = new ApolloServer<GraphQLContext>({
     // Queries a client repeats run compiled by graphql-jit, with graphql-js's answers (graphql/jit-executor.ts).
     gateway: jitGateway(schema, new JitExecutor(schema, jit)),
+    // Parsed documents counted by what they hold, not by Apollo's JSON size (graphql/document-store.ts).
+    documentStore,
     // The server stops Apollo itself, after the listeners have answered what they were working on: Apollo's own
     // SIGTERM handler would stop it at once and answer requests still arriving with a 500.
     stopOnTerminationSignals: false,
