@@ -24,6 +24,7 @@ import {
   WORKOUT_EXERCISES_MAX,
   WORKOUT_SETS_PER_EXERCISE_MAX,
 } from '@fitness-manager/shared';
+import { Lru } from '../common/lru';
 import { RecordKind } from '../modules/workouts/workout.types';
 import { LOCKS_ITSELF } from './write-lock.plugin';
 
@@ -269,25 +270,33 @@ function meterResolvers(schema: GraphQLSchema): void {
 /**
  * What an operation measured, remembered per parsed document (Apollo keeps one parsed document per query text, so a
  * client's repeated operations find theirs), operation name and variables: a pure function of the three, which
- * every request of a hot read would otherwise compute again by walking the whole document twice. At most
- * `PER_DOCUMENT` variable sets of at most `KEY_MAX` characters are kept per document (then that document's are
- * forgotten), and the documents go with Apollo's cache.
+ * every request of a hot read would otherwise compute again by walking the whole document twice. One LRU of at most
+ * `maxEntries` for all documents, keys of at most `KEY_MAX` characters: a bound per document alone let a client keep
+ * 64 variable sets of ~1 KB for each of thousands of small documents (undeclared variables included).
  */
-class OperationMeasures<T> {
-  private static readonly PER_DOCUMENT = 64;
+export class OperationMeasures<T> {
   private static readonly KEY_MAX = 1_000;
-  private readonly byDocument = new WeakMap<object, Map<string, T>>();
+  private readonly documentIds = new WeakMap<object, number>();
+  private nextDocumentId = 0;
+  private readonly measures: Lru<T>;
+
+  constructor(maxEntries = 4_096) {
+    this.measures = new Lru(maxEntries);
+  }
+
+  get size(): number {
+    return this.measures.size;
+  }
 
   get(document: object, operationName: string | undefined, variables: Record<string, unknown>, measure: () => T): T {
-    let known = this.byDocument.get(document);
-    if (!known) this.byDocument.set(document, (known = new Map<string, T>()));
-    const key = `${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
+    let id = this.documentIds.get(document);
+    if (id === undefined) this.documentIds.set(document, (id = this.nextDocumentId++));
+    const key = `${id}\u0000${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
     if (key.length > OperationMeasures.KEY_MAX) return measure(); // large variables (a mutation's input): not kept
-    let value = known.get(key);
+    let value = this.measures.get(key);
     if (value === undefined) {
-      if (known.size >= OperationMeasures.PER_DOCUMENT) known.clear();
       value = measure();
-      known.set(key, value);
+      this.measures.set(key, value);
     }
     return value;
   }
@@ -327,10 +336,12 @@ export function operationLimitsPlugin(
           const name = request.operationName ?? undefined;
           const measured = measuredOperations.get(document, name, variables, () => {
             try {
+              const rootFields = rootFieldCount(schema, document, variables, name);
               return {
-                rootFields: rootFieldCount(schema, document, variables, name),
+                rootFields,
                 cost: operationCost(schema, document, variables, name),
-                names: rootFieldNames(schema, document, variables, name),
+                // Not needed past the root-field bound (refused first), and not kept: it could be thousands long.
+                names: rootFields > maxRootFields ? [] : rootFieldNames(schema, document, variables, name),
               };
             } catch (error) {
               if ((error as Error).message === NODE_LIMIT_MESSAGE) return 'too many nodes';

@@ -19,6 +19,7 @@ import {
   MAX_OPERATION_COST,
   MAX_QUERY_NODES,
   MAX_ROOT_FIELDS,
+  OperationMeasures,
   operationCost,
   rootFieldCount,
 } from './operation-limits.plugin';
@@ -210,6 +211,43 @@ describe('operation cost', () => {
     const { status, body } = await post(`{ allRecipes { id name ingredients { id quantity food { id name serving unit } } } }`);
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
+  });
+});
+
+describe('what the operation limits remember', () => {
+  it('measures a document once per operation name and variables', () => {
+    const measures = new OperationMeasures<number>();
+    const [first, second] = [parse('{ __typename }'), parse('{ __typename }')];
+    let measured = 0;
+    const measure = () => ++measured;
+    expect(measures.get(first, undefined, { a: 1 }, measure)).toBe(1);
+    expect(measures.get(first, undefined, { a: 1 }, measure)).toBe(1);
+    expect(measures.get(first, 'Named', { a: 1 }, measure)).toBe(2);
+    expect(measures.get(first, undefined, { a: 2 }, measure)).toBe(3);
+    // Another parsed document of the same text is another entry.
+    expect(measures.get(second, undefined, { a: 1 }, measure)).toBe(4);
+    // Variables past the key bound are measured every time and never kept.
+    const large = { text: 'x'.repeat(1_000) };
+    measures.get(first, undefined, large, measure);
+    measures.get(first, undefined, large, measure);
+    expect(measured).toBe(6);
+    expect(measures.size).toBe(4);
+  });
+
+  it('keeps at most its bound of entries across all documents, the least recently used first out', () => {
+    const measures = new OperationMeasures<number>(100);
+    let measured = 0;
+    const measure = () => ++measured;
+    const hot = parse('{ __typename }');
+    measures.get(hot, undefined, {}, measure);
+    // Many small documents, each with many variable sets (undeclared variables are part of the key).
+    for (let doc = 0; doc < 50; doc += 1) {
+      const document = parse(`{ __typename } # ${doc}`);
+      for (let set = 0; set < 64; set += 1) measures.get(document, undefined, { pad: `${set}`.padEnd(900, '.') }, measure);
+      measures.get(hot, undefined, {}, measure);
+    }
+    expect(measures.size).toBe(100);
+    expect(measures.get(hot, undefined, {}, measure)).toBe(1);
   });
 });
 
