@@ -5,26 +5,42 @@
  */
 import { message } from '@fitness-manager/shared';
 import { ValidationError } from './errors';
+import { Lru } from './lru';
 
+/** By canonical zone name (`America/Sao_Paulo`): a few hundred at most. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Other accepted spellings, to their canonical name: zone names are matched without regard to case (and aliases such
+ * as `Brazil/East` resolve), so a zone has up to 2³⁰ spellings; a formatter kept for each (~27 KB of ICU memory, out
+ * of V8's heap) grew without bound.
+ */
+const spellings = new Lru<string>(256);
 
 function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    // Throws a RangeError for a zone that is not one: only real zones are kept (a few hundred at most).
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
+  const known = formatters.get(zone) ?? formatters.get(spellings.get(zone) ?? '');
+  if (known) return known;
+  // Throws a RangeError for a zone that is not one.
+  const built = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const canonical = built.resolvedOptions().timeZone;
+  if (canonical !== zone) spellings.set(zone, canonical);
+  const kept = formatters.get(canonical);
+  if (kept) return kept;
+  formatters.set(canonical, built);
+  return built;
+}
+
+/** For tests: the formatters kept (one per canonical zone). */
+export function keptZoneFormatters(): number {
+  return formatters.size;
 }
 
 export function isTimeZone(zone: string): boolean {
@@ -36,10 +52,16 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** `zone` when it is an IANA time zone; otherwise a BAD_USER_INPUT on `timeZone` (the value cut short). */
+/**
+ * The canonical name of `zone` when it is an IANA time zone in any spelling (`america/sao_paulo` →
+ * `America/Sao_Paulo`); otherwise a BAD_USER_INPUT on `timeZone` (the value cut short).
+ */
 export function assertTimeZone(zone: string): string {
-  if (!isTimeZone(zone)) throw new ValidationError({ timeZone: [message('server.import.notTimeZone', { zone: zone.slice(0, 60) })] });
-  return zone;
+  try {
+    return formatterOf(zone).resolvedOptions().timeZone;
+  } catch {
+    throw new ValidationError({ timeZone: [message('server.import.notTimeZone', { zone: zone.slice(0, 60) })] });
+  }
 }
 
 export interface WallClock {

@@ -53,6 +53,12 @@ export const MAX_ANSWER_VALUES = 250_000;
  * document whose expansion alone is huge.
  */
 export const MAX_QUERY_NODES = 10_000;
+/**
+ * Tokens a query may have (graphql-js counts all but comments; Apollo answers GRAPHQL_PARSE_FAILED past it, before
+ * validating): the client's largest has under 300, an introspection query about 400. Without it a 1 MB body of
+ * `me { id }` repeated cost about a second of CPU to parse and validate, for anyone, signed in or not.
+ */
+export const MAX_QUERY_TOKENS = 10_000;
 const NODE_LIMIT_MESSAGE = 'Query exceeds the maximum allowed number of nodes.';
 
 /** Lists whose length the rules bound (by `Type.field`). */
@@ -79,6 +85,14 @@ const LIST_BOUNDS: Record<string, number> = {
  * so it must also be the operation's only field: no other mutation may run outside the lock beside it.
  */
 export const ONCE_PER_OPERATION = ['Query.importPreview', 'Mutation.importUpload'];
+
+/**
+ * Root fields that read a whole catalogue of the user's (foods: up to 200,000): at most once in an operation too. The
+ * answer meter counts a list only once it is read, and graphql-js starts every root field's read before any returns:
+ * 20 aliases of `allFoods { id }` over 200,000 foods read the catalogue 20 times (55 s of CPU, 1.6 GB) before the
+ * meter could refuse the answer. Unlike ONCE_PER_OPERATION these are compiled (hot reads of the client).
+ */
+export const WHOLE_CATALOGUE_READS = ['Query.allFoods', 'Query.allRecipes', 'Query.allExercises', 'Query.allTags'];
 
 /** Items assumed for a list only the user's data bounds (a catalogue, a meal's entries, a session's exercises). */
 export const DATA_LIST_ESTIMATE = 25;
@@ -361,11 +375,12 @@ export function operationLimitsPlugin(
               maximumRootFields: maxRootFields,
             });
           }
-          for (const field of ONCE_PER_OPERATION) {
+          for (const field of [...ONCE_PER_OPERATION, ...WHOLE_CATALOGUE_READS]) {
             const times = names.filter((n) => n === field).length;
             if (times > 1) {
+              const what = ONCE_PER_OPERATION.includes(field) ? 'a whole file' : 'a whole catalogue';
               throw tooLarge(
-                `This operation asks for ${field.split('.')[1]} ${times} times; it reads a whole file, so at most once in one request.`,
+                `This operation asks for ${field.split('.')[1]} ${times} times; it reads ${what}, so at most once in one request.`,
                 {
                   times,
                   maximumTimes: 1,

@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  getIntrospectionQuery,
   getNamedType,
+  Lexer,
   parse,
+  print,
+  Source,
+  TokenKind,
   GraphQLEnumType,
   GraphQLInputObjectType,
   Kind,
@@ -18,10 +23,13 @@ import {
   MAX_ANSWER_VALUES,
   MAX_OPERATION_COST,
   MAX_QUERY_NODES,
+  MAX_QUERY_TOKENS,
   MAX_ROOT_FIELDS,
   OperationMeasures,
   operationCost,
   rootFieldCount,
+  rootFieldNames,
+  WHOLE_CATALOGUE_READS,
 } from './operation-limits.plugin';
 import { buildAppSchema } from './schema';
 
@@ -82,8 +90,7 @@ describe('root fields per operation', () => {
     expect(Math.max(...costs)).toBeLessThanOrEqual(MAX_OPERATION_COST / 4);
   });
 
-  const aliased = (count: number) =>
-    `{ ${Array.from({ length: count }, (_, i) => `a${i}: allFoods { id name serving unit carbohydrates proteins fats calories }`).join(' ')} }`;
+  const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: me { id name email }`).join(' ')} }`;
 
   async function post(query: string) {
     const response = await fetch(`${server.mainUrl}/graphql`, {
@@ -117,6 +124,44 @@ describe('root fields per operation', () => {
         extensions: { code: 'QUERY_TOO_LARGE', rootFields: MAX_ROOT_FIELDS + 1, maximumRootFields: MAX_ROOT_FIELDS },
       });
     }
+  });
+
+  it('reads a whole catalogue at most once an operation, whatever the aliases (the client never asks twice)', async () => {
+    for (const field of WHOLE_CATALOGUE_READS.map((name) => name.split('.')[1])) {
+      const { status, body } = await post(`query { a: ${field} { id } ...More } fragment More on Query { b: ${field} { id } }`);
+      expect(status).toBe(400);
+      expect(body.errors?.[0]).toMatchObject({
+        message: `This operation asks for ${field} 2 times; it reads a whole catalogue, so at most once in one request.`,
+        extensions: { code: 'QUERY_TOO_LARGE', times: 2, maximumTimes: 1 },
+      });
+    }
+    const each = await post(`{ allFoods { id } allRecipes { id } allExercises { id } allTags { id } }`);
+    expect(each.status).toBe(200);
+    const schema = await buildAppSchema();
+    for (const document of clientOperations()) {
+      const names = rootFieldNames(schema, document, sampleVariables(document, schema));
+      for (const field of WHOLE_CATALOGUE_READS) expect(names.filter((name) => name === field).length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it(`refuses a query of more than ${MAX_QUERY_TOKENS} tokens before validating it (the client's are far below)`, async () => {
+    /** Tokens as graphql-js's parser counts them: comments are not tokens. */
+    const tokens = (text: string) => {
+      const lexer = new Lexer(new Source(text));
+      let count = 0;
+      while (lexer.advance().kind !== TokenKind.EOF) count += 1;
+      return count;
+    };
+    expect(Math.max(...clientOperations().map((document) => tokens(print(document))))).toBeLessThan(MAX_QUERY_TOKENS / 10);
+    expect(tokens(getIntrospectionQuery())).toBeLessThan(MAX_QUERY_TOKENS / 10);
+    const over = `{ ${'me { id } '.repeat(2_500)}}`;
+    expect(tokens(over)).toBe(MAX_QUERY_TOKENS + 2);
+    const refused = await post(over);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]).toMatchObject({ extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    // One token fewer is parsed, and refused by graphql-js's own validation budget.
+    const under = await post(`{ ${'me { id } '.repeat(2_499)}}`);
+    expect(under.body.errors?.[0]).toMatchObject({ message: 'Validation aborted.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
   });
 });
 
@@ -327,17 +372,18 @@ describe('answer size', () => {
     const server = await startTestServer();
     try {
       const { token } = await signUp(server);
-      await createFoods(server, token, 60);
-      // 20 × allFoods × 300 aliases: the estimate assumes 25 foods (150,000, under the bound); 60 foods build 360,000.
-      const names = Array.from({ length: 300 }, (_, i) => `n${i}: name`).join(' ');
-      const query = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: allFoods { ${names} }`).join(' ')} }`;
+      await createFoods(server, token, 90);
+      // allFoods × 3,000 aliases (9,000 tokens, under their bound): the estimate assumes 25 foods (75,000, under the
+      // bound); 90 foods build 270,000.
+      const names = Array.from({ length: 3_000 }, (_, i) => `n${i}: name`).join(' ');
+      const query = `{ allFoods { ${names} } }`;
       const schema = await buildAppSchema();
       expect(operationCost(schema, parse(query))).toBeLessThan(MAX_OPERATION_COST);
       const { status, body } = await post(server, token, query);
       expect(status).toBe(400);
       expect(body.errors[0].extensions).toEqual({ code: 'RESPONSE_TOO_LARGE', maximumValues: MAX_ANSWER_VALUES });
       // The same through a fragment: each item's fields are counted with the fragment expanded.
-      const viaFragment = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: allFoods { ...Names }`).join(' ')} } fragment Names on Food { ${names} }`;
+      const viaFragment = `{ allFoods { ...Names } } fragment Names on Food { ${names} }`;
       const nested = await post(server, token, viaFragment);
       expect(nested.status).toBe(400);
       expect(nested.body.errors[0].extensions).toEqual({ code: 'RESPONSE_TOO_LARGE', maximumValues: MAX_ANSWER_VALUES });

@@ -11,7 +11,7 @@ import { authenticate } from '../auth/authenticate';
 import type { AppConfig } from '../config';
 import { formatForHeader } from '../common/messages';
 import { clientAddress } from './client-address';
-import { operationLimitsPlugin, rootFieldNames } from '../graphql/operation-limits.plugin';
+import { MAX_QUERY_TOKENS, operationLimitsPlugin, rootFieldNames } from '../graphql/operation-limits.plugin';
 import type { GraphQLContext } from '../graphql/context';
 import { contextFromDatabase, databaseUnavailablePlugin } from '../graphql/database-unavailable.plugin';
 import { createErrorFormatter } from '../graphql/errors';
@@ -100,6 +100,7 @@ export async function createMainApp(
   const apollo = new ApolloServer<GraphQLContext>({
     // Queries a client repeats run compiled by graphql-jit, with graphql-js's answers (graphql/jit-executor.ts).
     gateway: jitGateway(schema, new JitExecutor(schema, jit)),
+    parseOptions: { maxTokens: MAX_QUERY_TOKENS },
     // Parsed documents counted by what they hold, not by Apollo's JSON size (graphql/document-store.ts).
     documentStore,
     // The server stops Apollo itself, after the listeners have answered what they were working on: Apollo's own

@@ -41,6 +41,16 @@ describe('metrics listener', () => {
     expect((await fetch(server.metricsUrl!.replace('/metrics', '/other'))).status).toBe(404);
   });
 
+  it('names an operation by at most 64 characters of its name, however long the name a client sends', async () => {
+    const name = `Long${'x'.repeat(100_000)}`;
+    const answer = await server.gql(`query ${name} { __typename }`);
+    expect(answer).toEqual({ data: { __typename: 'Query' } });
+    const text = await scrape();
+    const shown = `query ${name.slice(0, 64)}…`;
+    expect(sample(text, 'fm_http_requests_total', { door: 'main', operation: shown, outcome: 'ok' })).toBe(1);
+    expect(text).not.toContain(name.slice(0, 65));
+  });
+
   it('counts requests and their durations per door and operation, with the outcome', async () => {
     const input = newUserInput();
     await server.data(REGISTER, { input });
