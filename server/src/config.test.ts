@@ -38,6 +38,16 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [undefined, 100],
+    ['', 100],
+    ['off', null],
+    ['10', 10],
+    ['250', 250],
+  ])('reads HEAP_GROWING_PERCENT=%p as %p', (value, expected) => {
+    expect(loadConfig({ ...base, ...(value === undefined ? {} : { HEAP_GROWING_PERCENT: value }) }).heapGrowingPercent).toBe(expected);
+  });
+
+  it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ LEGACY_PORT: 'on' }, /LEGACY_PORT/],
@@ -50,6 +60,10 @@ describe('loadConfig', () => {
     [{ TIME_ZONE: 'Mars/Olympus' }, /TIME_ZONE/],
     [{ TRUST_PROXY: 'my-proxy' }, /TRUST_PROXY is invalid/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must not be "true"/],
+    [{ HEAP_GROWING_PERCENT: '9' }, /HEAP_GROWING_PERCENT must be "off" or a whole number from 10 to 300/],
+    [{ HEAP_GROWING_PERCENT: '301' }, /HEAP_GROWING_PERCENT must be "off" or a whole number from 10 to 300/],
+    [{ HEAP_GROWING_PERCENT: '1.5' }, /HEAP_GROWING_PERCENT must be "off" or a whole number from 10 to 300/],
+    [{ HEAP_GROWING_PERCENT: 'none' }, /HEAP_GROWING_PERCENT must be "off" or a whole number from 10 to 300/],
   ])('names the bad variable in %p', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });

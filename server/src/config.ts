@@ -41,6 +41,11 @@ export interface AppConfig {
   logLevel?: LogLevel;
   /** The Prometheus listener (METRICS_PORT, METRICS_HOST); null or absent: no metrics listener. */
   metrics?: { port: number; host: string } | null;
+  /**
+   * HEAP_GROWING_PERCENT (default 100): how far V8's old generation may grow past what was live after a full
+   * collection before the next one, in percent (common/heap-growth.ts); null (`off`) or absent: V8's own factor.
+   */
+  heapGrowingPercent?: number | null;
 }
 
 /** `false`, a hop count, or addresses/subnets/names ('loopback', '10.0.0.0/8, 172.16.0.1'). */
@@ -162,6 +167,24 @@ export function jitSightsFromEnvironment(environment: NodeJS.ProcessEnv = proces
   );
 }
 
+/** HEAP_GROWING_PERCENT: `off` (V8's own factor), or a whole number from 10 to 300; default 100. */
+export const DEFAULT_HEAP_GROWING_PERCENT = 100;
+
+function parseHeapGrowingPercent(value: string | undefined): number | null {
+  const raw = (value ?? '').trim();
+  if (raw === '') return DEFAULT_HEAP_GROWING_PERCENT;
+  if (raw === 'off') return null;
+  return parseOrThrow(
+    'HEAP_GROWING_PERCENT',
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'HEAP_GROWING_PERCENT must be "off" or a whole number from 10 to 300')
+      .transform(Number)
+      .refine((percent) => percent >= 10 && percent <= 300, 'HEAP_GROWING_PERCENT must be "off" or a whole number from 10 to 300'),
+    raw,
+  );
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseOrThrow('NODE_ENV', z.enum(['development', 'production', 'test']), environment.NODE_ENV || 'development');
   const mainPort = parseOrThrow('PORT', port('PORT'), environment.PORT || '4000');
@@ -195,5 +218,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     verboseErrors: truthy(environment.VERBOSE_ERRORS),
     logLevel: parseOrThrow('LOG_LEVEL', z.enum(LOG_LEVELS as [LogLevel, ...LogLevel[]]), environment.LOG_LEVEL || 'info'),
     metrics: parseMetrics(environment),
+    heapGrowingPercent: parseHeapGrowingPercent(environment.HEAP_GROWING_PERCENT),
   };
 }

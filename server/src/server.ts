@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
+import { applyHeapGrowth } from './common/heap-growth';
 import type { AppConfig } from './config';
 import { openDataSource } from './db/data-source';
 import { runMigrationsLocked } from './db/migration-lock';
@@ -68,6 +69,7 @@ export interface ServerOptions extends ServiceOptions, MainAppOptions {
  * database → migrations (one replica at a time on MySQL) → services → app, then the legacy port. Port 0 picks a free port.
  */
 export async function startServer(config: AppConfig, options: ServerOptions = {}): Promise<RunningServer> {
+  applyHeapGrowth(config.heapGrowingPercent ?? null);
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const metrics = options.metrics ?? new AppMetrics();
   const readiness = options.readiness ?? new Readiness();
