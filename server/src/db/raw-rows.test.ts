@@ -2,7 +2,7 @@
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { countQueries } from '../../test/query-counter';
 import { openTestDataSource, testDialect } from '../../test/test-database';
-import { selectValues } from './raw-rows';
+import { PREPARED_MAX, selectValues } from './raw-rows';
 
 let dataSource: DataSource;
 beforeAll(async () => {
@@ -56,6 +56,13 @@ describe('selectValues', () => {
         runner.mockRestore();
       }
     });
+  });
+
+  it('keeps answering past its bound of prepared statements (the oldest forgotten first)', async () => {
+    for (let i = 0; i <= PREPARED_MAX + 5; i++) {
+      expect(await selectValues(dataSource.manager, `SELECT id, ${i} AS n FROM users WHERE id = ?`, [1])).toEqual([[1, i]]);
+    }
+    expect(await selectValues(dataSource.manager, 'SELECT id, 0 AS n FROM users WHERE id = ?', [1])).toEqual([[1, 0]]);
   });
 
   it("tells the data source's logger of every statement, as the statement counter of the tests expects", async () => {

@@ -1,5 +1,4 @@
 import { QueryFailedError, type EntityManager } from 'typeorm';
-import { Lru } from '../common/lru';
 
 /**
  * SELECTs whose rows are read by position: each row an array of its columns' values in the order the statement
@@ -47,20 +46,24 @@ function outsideTransaction(manager: EntityManager): SqliteConnection | undefine
   return driver.databaseConnection;
 }
 
-/** Prepared statements in raw mode, per connection (the texts are fixed: bounded as TypeORM bounds its own). */
-const preparedByConnection = new WeakMap<SqliteConnection, Lru<SqliteStatement>>();
-const PREPARED_MAX = 100;
+/**
+ * Prepared statements in raw mode, per connection. Their texts are fixed (a search's depends only on how many pieces it
+ * weighs): bounded as TypeORM bounds its own cache, the oldest forgotten first, and a hit is one `Map.get`.
+ */
+const preparedByConnection = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
+export const PREPARED_MAX = 100;
 
 function sqliteValues(manager: EntityManager, connection: SqliteConnection, sql: string, parameters: unknown[]): unknown[][] {
   const logger = manager.connection.logger;
   logger.logQuery(sql, parameters);
   let prepared = preparedByConnection.get(connection);
-  if (!prepared) preparedByConnection.set(connection, (prepared = new Lru(PREPARED_MAX)));
+  if (!prepared) preparedByConnection.set(connection, (prepared = new Map()));
   let statement = prepared.get(sql);
   if (!statement) {
     // As TypeORM's runner: preparing is outside the wrapped part (a closed connection throws its own error here).
     statement = connection.prepare(sql).raw(true);
     prepared.set(sql, statement);
+    if (prepared.size > PREPARED_MAX) prepared.delete(prepared.keys().next().value!);
   }
   try {
     return statement.all(...parameters);

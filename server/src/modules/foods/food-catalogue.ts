@@ -124,17 +124,9 @@ export class FoodCatalogue {
   async page(manager: EntityManager, userId: number, page: number, size: number): Promise<Page<FoodEntity>> {
     const rows =
       page === 0
-        ? await selectValues(manager, `SELECT ${FOOD_COLUMNS} FROM foods f WHERE f.user_id = ? ORDER BY f.name_key, f.id LIMIT ?`, [
-            userId,
-            size,
-          ])
-        : await selectValues(
-            manager,
-            `SELECT ${FOOD_COLUMNS} FROM (SELECT id FROM foods WHERE user_id = ? ORDER BY name_key, id LIMIT ? OFFSET ?) p ` +
-              'JOIN foods f ON f.id = p.id ORDER BY f.name_key, f.id',
-            [userId, size, page * size],
-          );
-    const [count] = await selectValues(manager, 'SELECT foods FROM food_counts WHERE user_id = ?', [userId]);
+        ? await selectValues(manager, FIRST_PAGE_SQL, [userId, size])
+        : await selectValues(manager, PAGE_SQL, [userId, size, page * size]);
+    const [count] = await selectValues(manager, COUNT_SQL, [userId]);
     return { content: rows.map((row) => foodFromValues(row)), totalElements: count ? whole(count[0]) : 0 };
   }
 
@@ -177,6 +169,13 @@ export class FoodCatalogue {
     return { content: rows.map((row) => foodFromValues(row)), totalElements: whole(total) };
   }
 }
+
+/** The statements of a page of the whole catalogue (texts made once: a statement's cache key, db/raw-rows.ts). */
+const FIRST_PAGE_SQL = `SELECT ${FOOD_COLUMNS} FROM foods f WHERE f.user_id = ? ORDER BY f.name_key, f.id LIMIT ?`;
+const PAGE_SQL =
+  `SELECT ${FOOD_COLUMNS} FROM (SELECT id FROM foods WHERE user_id = ? ORDER BY name_key, id LIMIT ? OFFSET ?) p ` +
+  'JOIN foods f ON f.id = p.id ORDER BY f.name_key, f.id';
+const COUNT_SQL = 'SELECT foods FROM food_counts WHERE user_id = ?';
 
 /** The most foods one account's catalogue holds (two full foods imports; docs/security.md › Bounds). */
 export const FOODS_PER_ACCOUNT_MAX = 200_000;
