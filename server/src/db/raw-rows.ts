@@ -57,7 +57,7 @@ function sqliteValues(manager: EntityManager, connection: SqliteConnection, sql:
   const logger = manager.connection.logger;
   logger.logQuery(sql, parameters);
   let prepared = preparedByConnection.get(connection);
-  if (!prepared) preparedByConnection.set(connection, (prepared = new Map()));
+  if (!prepared) preparedByConnection.set(connection, (prepared = new Map<string, SqliteStatement>()));
   let statement = prepared.get(sql);
   if (!statement) {
     // As TypeORM's runner: preparing is outside the wrapped part (a closed connection throws its own error here).
