@@ -4,8 +4,9 @@ import { ConflictError } from '../../common/errors';
 import type { Page } from '../../common/paging';
 import { containsPattern, LIKE_ESCAPE } from '../../common/text';
 import { writesConcurrently } from '../../db/database';
+import { selectValues } from '../../db/raw-rows';
 import { placeholders, whole, type Row } from '../../db/rows';
-import { FOOD_COLUMNS, foodFromRow, type FoodEntity } from './food.entity';
+import { FOOD_COLUMNS, foodFromValues, type FoodEntity } from './food.entity';
 
 /**
  * A user's catalogue of foods stays fast at any size (issue 17: 100,000 foods, what an import produces;
@@ -115,15 +116,18 @@ export class FoodCatalogue {
   // ---------------------------------------------------------------------------------------------------------------
   // Reads: two statements each, whatever the catalogue's size.
 
-  /** A page of the whole catalogue, by name, and its size. */
+  /**
+   * A page of the whole catalogue, by name, and its size. The first page reads its rows straight from the
+   * `(user_id, name_key, id)` index (nothing to skip); deeper pages read their ids first (the deferred join). Rows are
+   * read by position (db/raw-rows.ts): the page is the hottest read of a catalogue.
+   */
   async page(manager: EntityManager, userId: number, page: number, size: number): Promise<Page<FoodEntity>> {
-    const rows = await manager.query<Row[]>(
-      `SELECT ${FOOD_COLUMNS} FROM (SELECT id FROM foods WHERE user_id = ? ORDER BY name_key, id LIMIT ? OFFSET ?) p ` +
-        'JOIN foods f ON f.id = p.id ORDER BY f.name_key, f.id',
-      [userId, size, page * size],
-    );
-    const [count] = await manager.query<Row[]>('SELECT foods FROM food_counts WHERE user_id = ?', [userId]);
-    return { content: rows.map(foodFromRow), totalElements: count ? whole(count.foods) : 0 };
+    const rows =
+      page === 0
+        ? await selectValues(manager, FIRST_PAGE_SQL, [userId, size])
+        : await selectValues(manager, PAGE_SQL, [userId, size, page * size]);
+    const [count] = await selectValues(manager, COUNT_SQL, [userId]);
+    return { content: rows.map((row) => foodFromValues(row)), totalElements: count ? whole(count[0]) : 0 };
   }
 
   /** A page of the foods whose key contains `key` (a search already made a key: `sortKey`), and how many they are. */
@@ -133,13 +137,14 @@ export class FoodCatalogue {
     if (grams.length === 0) {
       // One or two characters: the user's keys, read from the (user_id, name_key, id) index.
       const where = `user_id = ? AND name_key LIKE ? ${LIKE_ESCAPE}`;
-      const rows = await manager.query<Row[]>(
+      const rows = await selectValues(
+        manager,
         `SELECT ${FOOD_COLUMNS} FROM (SELECT id FROM foods WHERE ${where} ORDER BY name_key, id LIMIT ? OFFSET ?) p ` +
           'JOIN foods f ON f.id = p.id ORDER BY f.name_key, f.id',
         [userId, pattern, size, page * size],
       );
-      const [{ total }] = await manager.query<Row[]>(`SELECT COUNT(*) AS total FROM foods WHERE ${where}`, [userId, pattern]);
-      return { content: rows.map(foodFromRow), totalElements: whole(total) };
+      const [[total]] = await selectValues(manager, `SELECT COUNT(*) AS total FROM foods WHERE ${where}`, [userId, pattern]);
+      return { content: rows.map((row) => foodFromValues(row)), totalElements: whole(total) };
     }
     // The rarest piece: each one's index rows counted up to WEIGH_LIMIT (enough to tell rare from common), the
     // fewest first. Then the foods holding it whose key contains the whole text.
@@ -155,15 +160,22 @@ export class FoodCatalogue {
       `FROM food_search_grams g CROSS JOIN foods f ON f.id = g.food_id ` +
       `WHERE g.user_id = ? AND g.gram = (${rarest}) AND f.user_id = ? AND f.name_key LIKE ? ${LIKE_ESCAPE}`;
     const parameters = [userId, ...rarestParameters, userId, pattern];
-    const rows = await manager.query<Row[]>(`SELECT ${FOOD_COLUMNS} ${from} ORDER BY f.name_key, f.id LIMIT ? OFFSET ?`, [
+    const rows = await selectValues(manager, `SELECT ${FOOD_COLUMNS} ${from} ORDER BY f.name_key, f.id LIMIT ? OFFSET ?`, [
       ...parameters,
       size,
       page * size,
     ]);
-    const [{ total }] = await manager.query<Row[]>(`SELECT COUNT(*) AS total ${from}`, parameters);
-    return { content: rows.map(foodFromRow), totalElements: whole(total) };
+    const [[total]] = await selectValues(manager, `SELECT COUNT(*) AS total ${from}`, parameters);
+    return { content: rows.map((row) => foodFromValues(row)), totalElements: whole(total) };
   }
 }
+
+/** The statements of a page of the whole catalogue (texts made once: a statement's cache key, db/raw-rows.ts). */
+const FIRST_PAGE_SQL = `SELECT ${FOOD_COLUMNS} FROM foods f WHERE f.user_id = ? ORDER BY f.name_key, f.id LIMIT ?`;
+const PAGE_SQL =
+  `SELECT ${FOOD_COLUMNS} FROM (SELECT id FROM foods WHERE user_id = ? ORDER BY name_key, id LIMIT ? OFFSET ?) p ` +
+  'JOIN foods f ON f.id = p.id ORDER BY f.name_key, f.id';
+const COUNT_SQL = 'SELECT foods FROM food_counts WHERE user_id = ?';
 
 /** The most foods one account's catalogue holds (two full foods imports; docs/security.md › Bounds). */
 export const FOODS_PER_ACCOUNT_MAX = 200_000;

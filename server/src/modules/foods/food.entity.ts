@@ -46,3 +46,22 @@ export function foodFromRow(row: Row): FoodEntity {
     calories: amount(row.f_calories),
   };
 }
+
+/**
+ * The same food from a row read by position (db/raw-rows.ts): the ten values `FOOD_COLUMNS` selects, in its order,
+ * from `at` on.
+ */
+export function foodFromValues(values: readonly unknown[], at = 0): FoodEntity {
+  return {
+    id: whole(values[at]),
+    userId: whole(values[at + 1]),
+    name: values[at + 2] as string,
+    nameKey: values[at + 3] as string,
+    serving: amount(values[at + 4]),
+    unit: values[at + 5] as Unit,
+    carbohydrates: amount(values[at + 6]),
+    proteins: amount(values[at + 7]),
+    fats: amount(values[at + 8]),
+    calories: amount(values[at + 9]),
+  };
+}

@@ -79,6 +79,10 @@ describe('foods', () => {
     const all = (await gql(ALL, {}, own)).data!.allFoods.map((f: { name: string }) => f.name);
     expect(all).toEqual(['abacate', 'Ãcai', 'Água de coco', 'agua tônica', 'banana', 'Banana', 'Émbutido', 'Zucchini']);
 
+    // The first page reads its rows from the index directly, the others by their ids first: the same order.
+    const first = (await gql(PAGE, { page: 0, size: 3 }, own)).data!.foods;
+    expect(first.totalElements).toBe(8);
+    expect(first.content.map((f: { name: string }) => f.name)).toEqual(['abacate', 'Ãcai', 'Água de coco']);
     const second = (await gql(PAGE, { page: 1, size: 3 }, own)).data!.foods;
     expect(second.totalElements).toBe(8);
     expect(second.content.map((f: { name: string }) => f.name)).toEqual(['agua tônica', 'banana', 'Banana']);

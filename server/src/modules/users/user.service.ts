@@ -4,6 +4,7 @@ import type { IssuedToken, TokenService } from '../../auth/tokens';
 import { ConflictError, InvalidCredentialsError, NotFoundError, ValidationError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
 import { isUniqueViolation } from '../../db/errors';
+import { selectValues } from '../../db/raw-rows';
 import type { MealInfoService } from '../meal-info/meal-info.service';
 import { UserEntity } from './user.entity';
 import { EMAIL_MAX, isLanguage, message } from '@fitness-manager/shared';
@@ -17,15 +18,6 @@ const duplicateEmail = (email: string) => new ConflictError(message('server.emai
 
 /** What authenticating a request needs of its account (never the password hash). */
 export type TokenOwner = Pick<UserEntity, 'id' | 'email' | 'name' | 'tokenVersion' | 'language'>;
-
-/** The token owner's row as both drivers give it (numbers may come as text from mysql2's big-number support). */
-interface TokenOwnerRow {
-  id: number | string;
-  email: string;
-  name: string;
-  token_version: number | string;
-  language: string | null;
-}
 
 export class UserService {
   constructor(
@@ -129,20 +121,20 @@ export class UserService {
 
   /**
    * The account a token names, by id: only what authenticating a request needs (never the password hash). Every
-   * request runs it, so its SQL is written once here rather than built by the query builder on every call.
+   * request runs it, so its SQL is written once here rather than built by the query builder on every call, and its
+   * row is read by position (db/raw-rows.ts). Numbers may come as text from mysql2's big-number support.
    */
   async findTokenOwner(userId: number): Promise<TokenOwner | null> {
-    const [row] = await this.dataSource.manager.query<TokenOwnerRow[]>(
-      'SELECT id, email, name, token_version, language FROM users WHERE id = ?',
-      [userId],
-    );
+    const [row] = await selectValues(this.dataSource.manager, 'SELECT id, email, name, token_version, language FROM users WHERE id = ?', [
+      userId,
+    ]);
     return row
       ? {
-          id: Number(row.id),
-          email: row.email,
-          name: row.name,
-          tokenVersion: Number(row.token_version),
-          language: (row.language ?? null) as LanguageEnum | null,
+          id: Number(row[0]),
+          email: row[1] as string,
+          name: row[2] as string,
+          tokenVersion: Number(row[3]),
+          language: (row[4] ?? null) as LanguageEnum | null,
         }
       : null;
   }
