@@ -46,9 +46,11 @@ describe('TokenBuckets', () => {
     expect(buckets.take('b')).toBe(true);
   });
 
-  test('refuses a burst or a period that is not one', () => {
+  test('refuses a burst, a period or a number of keys that is not one', () => {
     expect(() => new TokenBuckets(0, 100, 10)).toThrow(RangeError);
     expect(() => new TokenBuckets(1, 0, 10)).toThrow(RangeError);
     expect(() => new TokenBuckets(NaN, 100, 10)).toThrow(RangeError);
+    // No buckets kept would be no budget at all.
+    expect(() => new TokenBuckets(1, 100, 0)).toThrow(RangeError);
   });
 });

@@ -21,8 +21,8 @@ export class TokenBuckets {
     // Monotonic: a change of the wall clock neither refills nor empties a bucket.
     private readonly now: () => number = () => performance.now(),
   ) {
-    if (!(burst >= 1) || !(refillMs > 0))
-      throw new RangeError(`a token bucket needs burst ≥ 1 and refillMs > 0, not ${burst} and ${refillMs}`);
+    if (!(burst >= 1) || !(refillMs > 0) || !(maxKeys >= 1))
+      throw new RangeError(`token buckets need burst ≥ 1, refillMs > 0 and maxKeys ≥ 1, not ${burst}, ${refillMs} and ${maxKeys}`);
     this.buckets = new Lru(maxKeys);
   }
 

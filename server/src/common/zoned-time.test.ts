@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { ValidationError } from './errors';
 import { assertTimeZone, isTimeZone, keptZoneFormatters, wallClock, zonedInstant } from './zoned-time';
 
@@ -23,6 +25,23 @@ describe('time zones', () => {
   test('what is not a zone is refused on timeZone', () => {
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(() => assertTimeZone('Mars/Olympus_Mons')).toThrow(ValidationError);
+  });
+
+  test('a spelling that came as a slice of a large request does not keep the request alive', () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const variants = spellings('America/Sao_Paulo', 60);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (const variant of variants) {
+      // As graphql-js's lexer makes a string literal: a slice of the whole query text (here 1 MB each, read from bytes
+      // as a request body is: one flat string, not a concatenation whose first part V8 would slice instead).
+      const body = Buffer.from(`${variant}${' '.repeat(1_000_000)}`).toString();
+      expect(isTimeZone(body.slice(0, variant.length))).toBe(true);
+    }
+    gc();
+    // Kept slices would hold 60 MB; the cache itself is a few KB.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(20 * 2 ** 20);
   });
 
   test('one formatter is kept per zone, however many spellings arrive', () => {

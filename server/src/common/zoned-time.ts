@@ -5,19 +5,20 @@
  */
 import { message } from '@fitness-manager/shared';
 import { ValidationError } from './errors';
-import { Lru } from './lru';
+import { detached } from './text';
 
 /** By canonical zone name (`America/Sao_Paulo`): a few hundred at most. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /**
- * Other accepted spellings, to their canonical name: zone names are matched without regard to case (and aliases such
- * as `Brazil/East` resolve), so a zone has up to 2³⁰ spellings; a formatter kept for each (~27 KB of ICU memory, out
- * of V8's heap) grew without bound.
+ * Other accepted names, lower-cased, to their canonical one: zone names are matched without regard to case (and links
+ * such as `Brazil/East` resolve), so a zone has up to 2³⁰ spellings, and a formatter kept for each (~27 KB of ICU
+ * memory, out of V8's heap) grew without bound. Lower-cased, the accepted names are the few hundred zones and links
+ * ICU knows; keys are detached copies, since a zone given as a literal is a slice of the whole query text.
  */
-const spellings = new Lru<string>(256);
+const spellings = new Map<string, string>();
 
 function formatterOf(zone: string): Intl.DateTimeFormat {
-  const known = formatters.get(zone) ?? formatters.get(spellings.get(zone) ?? '');
+  const known = formatters.get(zone) ?? formatters.get(spellings.get(zone.toLowerCase()) ?? '');
   if (known) return known;
   // Throws a RangeError for a zone that is not one.
   const built = new Intl.DateTimeFormat('en-US', {
@@ -31,7 +32,7 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
     second: 'numeric',
   });
   const canonical = built.resolvedOptions().timeZone;
-  if (canonical !== zone) spellings.set(zone, canonical);
+  if (canonical !== zone) spellings.set(detached(zone.toLowerCase()), canonical);
   const kept = formatters.get(canonical);
   if (kept) return kept;
   formatters.set(canonical, built);

@@ -5,6 +5,11 @@ export type DocumentStore = InMemoryLRUCache<DocumentNode>;
 
 /** Apollo's default budget for its parsed documents, now counted honestly (see `documentBytes`). */
 export const DOCUMENT_STORE_BYTES = 30 * 2 ** 20;
+/**
+ * The largest document kept, counted as `documentBytes` does: the client's are 5–100 KB, an introspection query about
+ * 130 KB. Larger ones are parsed again each time, so a few padded documents cannot push every other one out.
+ */
+export const DOCUMENT_MAX_BYTES = 256 * 2 ** 10;
 
 /**
  * Bytes a parsed document keeps alive: graphql-js keeps the query text (`loc.source`, up to two bytes a character)
@@ -13,7 +18,8 @@ export const DOCUMENT_STORE_BYTES = 30 * 2 ** 20;
  * this over-counts comment padding, never under-counts.
  */
 export function documentBytes(document: DocumentNode): number {
-  return 2 * (document.loc?.source.body.length ?? 0) + 320 * tokenCount(document);
+  // At least 1: the cache refuses an entry of size 0 (a document parsed without locations).
+  return Math.max(1, 2 * (document.loc?.source.body.length ?? 0) + 320 * tokenCount(document));
 }
 
 /** The length of the document's token list (comments included: the lexer links them too), counted up to `upTo`. */
@@ -26,8 +32,8 @@ export function tokenCount(document: DocumentNode, upTo = Infinity): number {
 /**
  * Apollo's cache of parsed and validated documents, sized by `documentBytes`. Apollo's own sizes its entries by
  * `JSON.stringify(document)`, which leaves out the text and the tokens: a one-line query followed by a megabyte of
- * `#` comments was counted as 40 bytes and kept whole, so 150 such anonymous requests kept 370 MB.
+ * `#` comments was counted as a few hundred bytes and kept whole, so 150 such anonymous requests kept 370 MB.
  */
-export function parsedDocumentStore(maxBytes = DOCUMENT_STORE_BYTES): DocumentStore {
-  return new InMemoryLRUCache<DocumentNode>({ maxSize: maxBytes, sizeCalculation: documentBytes });
+export function parsedDocumentStore(maxBytes = DOCUMENT_STORE_BYTES, maxEntryBytes = DOCUMENT_MAX_BYTES): DocumentStore {
+  return new InMemoryLRUCache<DocumentNode>({ maxSize: maxBytes, maxEntrySize: maxEntryBytes, sizeCalculation: documentBytes });
 }

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { detached } from '../common/text';
 import type { Door } from './request-context';
 
 /** Distinct GraphQL operation names kept as labels; further names count as `other` (names are the client's choice). */
@@ -66,7 +67,7 @@ export class AppMetrics {
     if (this.operations.size >= MAX_OPERATION_LABELS) return 'other';
     // A copy, since a label is kept for good: the operation's name is a slice of the request's query text (up to 1 MB,
     // comments included), which V8 would otherwise keep alive with it.
-    const copy = Buffer.from(operation).toString();
+    const copy = detached(operation);
     this.operations.set(copy, copy);
     return copy;
   }

@@ -127,7 +127,7 @@ export class FoodCatalogue {
         ? await selectValues(manager, FIRST_PAGE_SQL, [userId, size])
         : await selectValues(manager, PAGE_SQL, [userId, size, page * size]);
     const [count] = await selectValues(manager, COUNT_SQL, [userId]);
-    return { content: rows.map((row) => foodFromValues(row)), totalElements: count ? whole(count[0]) : 0 };
+    return { content: rows.map(foodFromValues), totalElements: count ? whole(count[0]) : 0 };
   }
 
   /** A page of the foods whose key contains `key` (a search already made a key: `sortKey`), and how many they are. */
@@ -144,7 +144,7 @@ export class FoodCatalogue {
         [userId, pattern, size, page * size],
       );
       const [[total]] = await selectValues(manager, `SELECT COUNT(*) AS total FROM foods WHERE ${where}`, [userId, pattern]);
-      return { content: rows.map((row) => foodFromValues(row)), totalElements: whole(total) };
+      return { content: rows.map(foodFromValues), totalElements: whole(total) };
     }
     // The rarest piece: each one's index rows counted up to WEIGH_LIMIT (enough to tell rare from common), the
     // fewest first. Then the foods holding it whose key contains the whole text.
@@ -166,7 +166,7 @@ export class FoodCatalogue {
       page * size,
     ]);
     const [[total]] = await selectValues(manager, `SELECT COUNT(*) AS total ${from}`, parameters);
-    return { content: rows.map((row) => foodFromValues(row)), totalElements: whole(total) };
+    return { content: rows.map(foodFromValues), totalElements: whole(total) };
   }
 }
 

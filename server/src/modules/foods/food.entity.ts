@@ -48,20 +48,20 @@ export function foodFromRow(row: Row): FoodEntity {
 }
 
 /**
- * The same food from a row read by position (db/raw-rows.ts): the ten values `FOOD_COLUMNS` selects, in its order,
- * from `at` on.
+ * The same food from a row read by position (db/raw-rows.ts): the ten values `FOOD_COLUMNS` selects, in its order
+ * (food-rows.test.ts reads one food both ways).
  */
-export function foodFromValues(values: readonly unknown[], at = 0): FoodEntity {
+export function foodFromValues(values: readonly unknown[]): FoodEntity {
   return {
-    id: whole(values[at]),
-    userId: whole(values[at + 1]),
-    name: values[at + 2] as string,
-    nameKey: values[at + 3] as string,
-    serving: amount(values[at + 4]),
-    unit: values[at + 5] as Unit,
-    carbohydrates: amount(values[at + 6]),
-    proteins: amount(values[at + 7]),
-    fats: amount(values[at + 8]),
-    calories: amount(values[at + 9]),
+    id: whole(values[0]),
+    userId: whole(values[1]),
+    name: values[2] as string,
+    nameKey: values[3] as string,
+    serving: amount(values[4]),
+    unit: values[5] as Unit,
+    carbohydrates: amount(values[6]),
+    proteins: amount(values[7]),
+    fats: amount(values[8]),
+    calories: amount(values[9]),
   };
 }
