@@ -3,6 +3,7 @@ import { LOGIN, newUserInput, REGISTER, signUp, startTestServer, type TestServer
 import { counterKey } from '../auth/attempt-counters';
 import { LEGACY_CLIENT_ID } from '../auth/tokens';
 import { LEGACY_CLIENT_SECRET } from '../legacy/oauth.routes';
+import { FoodEntity } from '../modules/foods/food.entity';
 import { UserEntity } from '../modules/users/user.entity';
 
 /**
@@ -217,5 +218,23 @@ describe('with the checks outside the lock, concurrent attempts still race safel
     expect((await server.gql(LOGIN, { email: input.email, password })).errors).toBeUndefined();
     const user = await server.services.dataSource.getRepository(UserEntity).findOneByOrFail({ emailKey: input.email.toLowerCase() });
     expect(user.tokenVersion).toBe(1);
+  });
+});
+
+describe('a field that hashes a password is alone in its operation', () => {
+  it.each([
+    'login(email: "a@example.com", password: "x") { accessToken }',
+    'register(input: { name: "A", email: "a@example.com", password: "x" }) { id }',
+  ])('refuses %s beside another mutation, running neither', async (field) => {
+    const answer = await server.gql(
+      `mutation { ${field} createFood(input: { name: "Alone test food", serving: "100", unit: G, carbohydrates: "14", proteins: "4.8", fats: "0.5", calories: "76" }) { id } }`,
+      {},
+      writer.token,
+    );
+    expect(answer.errors![0]).toMatchObject({
+      message: `${field.split('(')[0]} must be the only field of its operation.`,
+      extensions: { code: 'QUERY_TOO_LARGE' },
+    });
+    expect(await server.services.dataSource.getRepository(FoodEntity).countBy({ name: 'Alone test food' })).toBe(0);
   });
 });
