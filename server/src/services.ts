@@ -5,7 +5,7 @@ import { SignInLimiter } from './auth/sign-in-limiter';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { createWriteLock, guardDataSource, type WriteLock, type WriteLockBounds } from './db/write-lock';
+import { createWriteLock, guardDataSource, HELD_WRITE_LOCK, type WriteLock, type WriteLockBounds } from './db/write-lock';
 import { DemoService, localDate } from './demo/demo.service';
 import { FoodService } from './modules/foods/food.service';
 import { MealInfoService } from './modules/meal-info/meal-info.service';
@@ -70,12 +70,23 @@ export interface ServiceOptions {
 }
 
 /** @param timeZone the server's zone, giving "today" where a request does not carry the user's own date. */
-export function createCoreServices(db: Database, tokens: TokenService, signIns: SignInLimiter, timeZone: string): CoreServices {
+/**
+ * @param writeLock what the services that take the write lock themselves (signing in, registering, changing the
+ *   password: around their statements, never around a password hash) take: the server's lock, or HELD_WRITE_LOCK for
+ *   services bound to a transaction that holds it already.
+ */
+export function createCoreServices(
+  db: Database,
+  tokens: TokenService,
+  signIns: SignInLimiter,
+  timeZone: string,
+  writeLock: WriteLock,
+): CoreServices {
   const foods = new FoodService(db);
   const recipes = new RecipeService(db, foods);
   const dailyMeals = new DailyMealService(db, recipes);
   const mealInfo = new MealInfoService(db, dailyMeals, () => localDate(timeZone));
-  const users = new UserService(db, tokens, mealInfo, signIns);
+  const users = new UserService(db, tokens, mealInfo, signIns, writeLock);
   const tags = new TagService(db);
   const exercises = new ExerciseService(db, tags);
   const routines = new RoutineService(db, exercises);
@@ -114,12 +125,13 @@ export function createServices(
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const attemptCounters = new AttemptCounters(dataSource);
   const signIns = new SignInLimiter(attemptCounters);
-  const core = createCoreServices(dataSource, tokens, signIns, config.timeZone);
-  const servicesFor = (db: Database) => createCoreServices(db, tokens, signIns, config.timeZone);
-  const demo = new DemoService(dataSource, servicesFor, config.timeZone);
-  const signInAttempts = new ClientAttemptLimiter(attemptCounters, options.signInAttemptsPerMinute ?? 30);
   const writeLock = createWriteLock(config.database, options.writeLockBounds, options.writeLockClock);
   guardDataSource(dataSource, writeLock);
+  const core = createCoreServices(dataSource, tokens, signIns, config.timeZone, writeLock);
+  // Services bound to a transaction: the import's and the demo data's, which run under the write lock already.
+  const servicesFor = (db: Database) => createCoreServices(db, tokens, signIns, config.timeZone, HELD_WRITE_LOCK);
+  const demo = new DemoService(dataSource, core.users, servicesFor, config.timeZone, writeLock);
+  const signInAttempts = new ClientAttemptLimiter(attemptCounters, options.signInAttemptsPerMinute ?? 30, writeLock);
   const uploads = new UploadService(dataSource, attemptCounters);
   const dataImport = new DataImportService(dataSource, uploads, servicesFor, config.timeZone, writeLock);
   return { dataSource, demo, writeLock, signInAttempts, attemptCounters, uploads, dataImport, ...core };

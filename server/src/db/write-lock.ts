@@ -181,6 +181,12 @@ const noLock: WriteLock = {
   close: () => undefined,
 };
 
+/**
+ * The lock of services bound to a transaction that already runs under the write lock (an import's, the demo
+ * data's: `servicesFor` in services.ts): the lock is not reentrant, so they must not take it again.
+ */
+export const HELD_WRITE_LOCK: WriteLock = noLock;
+
 export function createWriteLock(
   database: DatabaseConfig,
   bounds: WriteLockBounds = DEFAULT_WRITE_LOCK_BOUNDS,

@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { transactionDatabase, type Database } from '../db/database';
+import type { WriteLock } from '../db/write-lock';
 import { assertDate } from '../modules/meals/daily-meal.service';
 import type { UserEntity } from '../modules/users/user.entity';
+import type { UserService } from '../modules/users/user.service';
 import type { RegisterInput } from '../modules/users/user.types';
 import type { CoreServices } from '../services';
 import { DEMO_DATA } from './demo-data';
@@ -14,24 +16,30 @@ export function localDate(timeZone: string, at = new Date()): string {
 
 /**
  * "Populate account?": registers the account and adds the demo data through the ordinary services, all
- * in one transaction, so a failure leaves neither the account nor part of the data.
+ * in one transaction, so a failure leaves neither the account nor part of the data. The password is hashed
+ * first, outside the write lock; the transaction runs under it (taken here: registering holds no door's lock).
  */
 export class DemoService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly users: UserService,
     private readonly servicesFor: (db: Database) => CoreServices,
     private readonly timeZone: string,
+    private readonly lock: WriteLock,
   ) {}
 
   /** @param today the user's local date; without it, today in the server's configured time zone. */
   async registerWithDemoData(input: RegisterInput, today?: string | null): Promise<UserEntity> {
     const day = today ? assertDate(today, 'today') : localDate(this.timeZone);
-    return this.dataSource.transaction(async (manager) => {
-      const services = this.servicesFor(transactionDatabase(manager));
-      const user = await services.users.register(input);
-      await populate(services, user.id, day);
-      return user;
-    });
+    const account = await this.users.newAccount(input);
+    return this.lock.exclusive(() =>
+      this.dataSource.transaction(async (manager) => {
+        const services = this.servicesFor(transactionDatabase(manager));
+        const user = await services.users.createAccount(account);
+        await populate(services, user.id, day);
+        return user;
+      }),
+    );
   }
 }
 

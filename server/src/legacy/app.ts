@@ -76,8 +76,9 @@ export function createLegacyApp(
   app.use(legacyAuth(services));
   app.use(requireJsonBodies);
   app.use(express.json({ limit: '1mb', type: () => true }));
-  app.use(holdWriteLock(services.writeLock));
+  // Registering takes the write lock itself around its statements, never around the password hash: before the door's.
   app.use(usersRoutes(services));
+  app.use(holdWriteLock(services.writeLock));
   app.use(foodsRoutes(services));
   app.use(recipesRoutes(services));
   app.use(mealsRoutes(services));

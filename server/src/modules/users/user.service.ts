@@ -11,33 +11,59 @@ import { EMAIL_MAX, isLanguage, message } from '@fitness-manager/shared';
 import { LanguageEnum } from './language';
 import { ChangePasswordInput, RegisterInput } from './user.types';
 import type { Database } from '../../db/database';
+import type { WriteLock } from '../../db/write-lock';
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 const duplicateEmail = (email: string) => new ConflictError(message('server.emailTaken', { email }));
 
+/** A checked registration with its password hashed, ready to be stored (`UserService.newAccount`). */
+export interface NewAccount {
+  input: RegisterInput;
+  passwordHash: string;
+}
+
 /** What authenticating a request needs of its account (never the password hash). */
 export type TokenOwner = Pick<UserEntity, 'id' | 'email' | 'name' | 'tokenVersion' | 'language'>;
 
+/**
+ * Signing in, registering and changing the password take the write lock (db/write-lock.ts) themselves, around their
+ * statements only: a password hash or check (Argon2id, ~140 ms of CPU in production) never runs under it, or a few
+ * sign-ins a second would hold every user's writes up. Their GraphQL fields are in LOCKS_ITSELF and their legacy
+ * routes hold no lock of the door's.
+ */
 export class UserService {
   constructor(
     private readonly dataSource: Database,
     private readonly tokens: TokenService,
     private readonly mealInfo: MealInfoService,
     private readonly signIns: SignInLimiter,
+    private readonly lock: WriteLock,
   ) {}
 
   /** Creates the account and its defaults (meal info, goals, meal names) in one transaction. */
   async register(raw: RegisterInput): Promise<UserEntity> {
+    const account = await this.newAccount(raw);
+    return this.lock.exclusive(() => this.createAccount(account));
+  }
+
+  /**
+   * Checks a registration and hashes its password, outside the write lock; an email already taken is refused before
+   * the hash. (Two registrations of one email at once both get here: the unique key keeps one, `createAccount`.)
+   */
+  async newAccount(raw: RegisterInput): Promise<NewAccount> {
     const input = assertValid(RegisterInput, {
       name: raw.name?.trim(),
       email: raw.email?.trim(),
       password: raw.password,
       language: raw.language ?? null,
     });
-    const key = emailKey(input.email);
-    if (await this.dataSource.getRepository(UserEntity).existsBy({ emailKey: key })) throw duplicateEmail(input.email);
-    const passwordHash = await hashPassword(input.password);
+    if (await this.dataSource.getRepository(UserEntity).existsBy({ emailKey: emailKey(input.email) })) throw duplicateEmail(input.email);
+    return { input, passwordHash: await hashPassword(input.password) };
+  }
+
+  /** Stores a new account and its defaults in one transaction (a savepoint in a caller's); run under the write lock. */
+  async createAccount({ input, passwordHash }: NewAccount): Promise<UserEntity> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const user = await manager.save(
@@ -45,7 +71,7 @@ export class UserService {
           manager.create(UserEntity, {
             name: input.name,
             email: input.email,
-            emailKey: key,
+            emailKey: emailKey(input.email),
             passwordHash,
             tokenVersion: 0,
             language: input.language ?? null,
@@ -62,22 +88,22 @@ export class UserService {
 
   /**
    * Checks email and password within the sign-in limits of the account and the client's address (both doors).
-   * An unknown email is counted and timed like a wrong password.
+   * An unknown email is counted and timed like a wrong password. The attempt is counted before the check and its
+   * outcome after it, each under the write lock; the check itself runs outside it.
    */
   async authenticate(email: string, password: string, clientAddress: string): Promise<UserEntity> {
-    const user = await this.findByEmail(email);
-    const account = user ? accountOf(user) : `email:${await this.emailComparisonKey(email)}`;
-    await this.signIns.admit(account, clientAddress);
-    if (!user) {
-      await burnPasswordCheck(password);
-      await this.signIns.failed(account);
-      throw new InvalidCredentialsError('unknown-email', email);
-    }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await this.signIns.failed(account);
-      throw new InvalidCredentialsError('wrong-password', email);
-    }
-    await this.signIns.succeeded(account, clientAddress);
+    const { user, account } = await this.lock.exclusive(async () => {
+      const found = await this.findByEmail(email);
+      const counted = found ? accountOf(found) : `email:${await this.emailComparisonKey(email)}`;
+      await this.signIns.admit(counted, clientAddress);
+      return { user: found, account: counted };
+    });
+    let right = false;
+    if (user) right = await verifyPassword(user.passwordHash, password);
+    else await burnPasswordCheck(password);
+    await this.lock.exclusive(() => (right ? this.signIns.succeeded(account, clientAddress) : this.signIns.failed(account)));
+    if (!user) throw new InvalidCredentialsError('unknown-email', email);
+    if (!right) throw new InvalidCredentialsError('wrong-password', email);
     return user;
   }
 
@@ -88,28 +114,35 @@ export class UserService {
 
   /**
    * Checks the current password (within the sign-in limits, like a sign-in), stores the new one and bumps the
-   * token version, which refuses every token issued before; returns a fresh token.
+   * token version, which refuses every token issued before; returns a fresh token. Both hashes run outside the write
+   * lock; the new one is stored only if the password is still the one checked (a concurrent change in between makes
+   * this one's current password wrong, and it changes nothing).
    */
   async changePassword(userId: number, raw: ChangePasswordInput, clientAddress: string): Promise<IssuedToken> {
     const input = assertValid(ChangePasswordInput, { currentPassword: raw.currentPassword, newPassword: raw.newPassword });
+    const wrongPassword = () => new ValidationError({ currentPassword: [message('server.wrongPassword')] });
     const user = await this.getById(userId);
     const account = accountOf(user);
-    await this.signIns.admit(account, clientAddress);
+    await this.lock.exclusive(() => this.signIns.admit(account, clientAddress));
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      await this.signIns.failed(account);
-      throw new ValidationError({ currentPassword: [message('server.wrongPassword')] });
+      await this.lock.exclusive(() => this.signIns.failed(account));
+      throw wrongPassword();
     }
-    await this.signIns.succeeded(account, clientAddress);
     const passwordHash = await hashPassword(input.newPassword);
-    const changed = await this.dataSource.transaction(async (manager) => {
-      await manager
-        .createQueryBuilder()
-        .update(UserEntity)
-        .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
-        .where('id = :id', { id: userId })
-        .execute();
-      return manager.findOneOrFail(UserEntity, { select: { id: true, email: true, tokenVersion: true }, where: { id: userId } });
+    const changed = await this.lock.exclusive(async () => {
+      await this.signIns.succeeded(account, clientAddress);
+      return this.dataSource.transaction(async (manager) => {
+        const { affected } = await manager
+          .createQueryBuilder()
+          .update(UserEntity)
+          .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+          .where('id = :id AND password_hash = :checked', { id: userId, checked: user.passwordHash })
+          .execute();
+        if (affected === 0) return null;
+        return manager.findOneOrFail(UserEntity, { select: { id: true, email: true, tokenVersion: true }, where: { id: userId } });
+      });
     });
+    if (!changed) throw wrongPassword();
     return this.tokens.issue(changed);
   }
 
