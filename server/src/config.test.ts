@@ -47,6 +47,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, ...(value === undefined ? {} : { HEAP_GROWING_PERCENT: value }) }).heapGrowingPercent).toBe(expected);
   });
 
+  it('reads DB_POOL_SIZE for MySQL/MariaDB, and leaves the pool to its default without it', () => {
+    const url = 'mariadb://app:app@127.0.0.1:3306/fm';
+    expect(loadConfig({ ...base, DATABASE_URL: url }).database).toEqual({
+      type: 'mysql',
+      url: url.replace('mariadb:', 'mysql:'),
+      mariadb: true,
+    });
+    expect(loadConfig({ ...base, DATABASE_URL: url, DB_POOL_SIZE: '32' }).database).toMatchObject({ type: 'mysql', poolSize: 32 });
+    expect(loadConfig({ ...base, DATABASE_URL: url, DB_POOL_SIZE: ' ' }).database).not.toHaveProperty('poolSize');
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
@@ -64,6 +75,10 @@ describe('loadConfig', () => {
     [{ HEAP_GROWING_PERCENT: '301' }, /HEAP_GROWING_PERCENT must be "off" or a whole number from 10 to 300/],
     [{ HEAP_GROWING_PERCENT: '1.5' }, /HEAP_GROWING_PERCENT must be "off" or a whole number from 10 to 300/],
     [{ HEAP_GROWING_PERCENT: 'none' }, /HEAP_GROWING_PERCENT must be "off" or a whole number from 10 to 300/],
+    [{ DB_POOL_SIZE: '20' }, /DB_POOL_SIZE applies to MySQL\/MariaDB only/],
+    [{ DATABASE_URL: 'mysql://a:b@h/fm', DB_POOL_SIZE: '0' }, /DB_POOL_SIZE must be a whole number from 1 to 100/],
+    [{ DATABASE_URL: 'mysql://a:b@h/fm', DB_POOL_SIZE: '101' }, /DB_POOL_SIZE must be a whole number from 1 to 100/],
+    [{ DATABASE_URL: 'mysql://a:b@h/fm', DB_POOL_SIZE: 'ten' }, /DB_POOL_SIZE must be a whole number from 1 to 100/],
   ])('names the bad variable in %p', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });

@@ -10,7 +10,13 @@ import { LOG_LEVELS, type LogLevel } from './observability/logger';
 export type DatabaseConfig =
   | { type: 'sqlite'; path: string }
   /** MySQL or MariaDB (`mariadb://` URLs): same migrations; TypeORM compares schemas per server kind. */
-  | { type: 'mysql'; url: string; mariadb?: boolean };
+  | {
+      type: 'mysql';
+      url: string;
+      mariadb?: boolean;
+      /** Connections of the process's pool (DB_POOL_SIZE; default DEFAULT_POOL_SIZE, db/data-source.ts). */
+      poolSize?: number;
+    };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -170,6 +176,27 @@ export function jitSightsFromEnvironment(environment: NodeJS.ProcessEnv = proces
 /** HEAP_GROWING_PERCENT: `off` (V8's own factor), or a whole number from 10 to 300; default 100. */
 export const DEFAULT_HEAP_GROWING_PERCENT = 100;
 
+/**
+ * DB_POOL_SIZE: connections each process may open to MySQL/MariaDB, 1–100. More lowers the tail when many requests
+ * wait for a connection, for more memory and database threads (docs/operations.md); SQLite has one connection, so it
+ * is refused there rather than silently ignored.
+ */
+function withPoolSize(database: DatabaseConfig, value: string | undefined): DatabaseConfig {
+  const raw = (value ?? '').trim();
+  if (raw === '') return database;
+  if (database.type !== 'mysql') throw new ConfigError('DB_POOL_SIZE', 'applies to MySQL/MariaDB only (SQLite has one connection)');
+  const poolSize = parseOrThrow(
+    'DB_POOL_SIZE',
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'DB_POOL_SIZE must be a whole number from 1 to 100')
+      .transform(Number)
+      .refine((size) => size >= 1 && size <= 100, 'DB_POOL_SIZE must be a whole number from 1 to 100'),
+    raw,
+  );
+  return { ...database, poolSize };
+}
+
 function parseHeapGrowingPercent(value: string | undefined): number | null {
   const raw = (value ?? '').trim();
   if (raw === '') return DEFAULT_HEAP_GROWING_PERCENT;
@@ -190,7 +217,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const mainPort = parseOrThrow('PORT', port('PORT'), environment.PORT || '4000');
   const legacyRaw = environment.LEGACY_PORT || '8080';
   const legacyPort = legacyRaw === 'off' ? null : parseOrThrow('LEGACY_PORT', port('LEGACY_PORT'), legacyRaw);
-  const database = parseDatabaseUrl(environment.DATABASE_URL || DEFAULT_DATABASE_URL);
+  const database = withPoolSize(parseDatabaseUrl(environment.DATABASE_URL || DEFAULT_DATABASE_URL), environment.DB_POOL_SIZE);
   const dataDir = path.resolve(environment.DATA_DIR || 'data');
   const tokenTtlSeconds = parseOrThrow(
     'TOKEN_TTL_SECONDS',

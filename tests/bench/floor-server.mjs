@@ -44,14 +44,14 @@ if (KIND === 'sqlite') {
 } else {
   const { createPool } = await import('mysql2/promise');
   const url = new URL(URL_OR_PATH);
-  // As the app's pool (TypeORM's mysql2 defaults: 10 connections), DECIMAL as text, DATE as text.
+  // As the app's pool (10 connections, or DB_POOL_SIZE as the app reads it), DECIMAL as text, DATE as text.
   const pool = createPool({
     host: url.hostname,
     port: Number(url.port || 3306),
     user: decodeURIComponent(url.username),
     password: decodeURIComponent(url.password),
     database: decodeURIComponent(url.pathname.slice(1)),
-    connectionLimit: 10,
+    connectionLimit: Number(process.env.DB_POOL_SIZE?.trim() || 10),
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     supportBigNumbers: true,

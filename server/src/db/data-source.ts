@@ -4,6 +4,9 @@ import { DataSource, type DataSourceOptions, type Logger } from 'typeorm';
 import type { DatabaseConfig } from '../config';
 import { entities } from './entities';
 import { mysqlMigrations } from './migrations/mysql';
+
+/** Connections of a MySQL/MariaDB pool unless DB_POOL_SIZE says: mysql2's own default, what docs/performance.md measured. */
+export const DEFAULT_POOL_SIZE = 10;
 import { sqliteMigrations } from './migrations/sqlite';
 
 export interface DataSourceFactoryOptions {
@@ -43,6 +46,7 @@ export function dataSourceOptions(config: DatabaseConfig, options: DataSourceFac
     timezone: 'Z',
     // DECIMAL stays a string from mysql2; the entity transformer normalises it.
     supportBigNumbers: true,
+    poolSize: config.poolSize ?? DEFAULT_POOL_SIZE,
     migrations: mysqlMigrations,
   };
 }

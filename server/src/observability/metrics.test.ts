@@ -3,7 +3,7 @@
  * requests per door and operation, GraphQL error codes, sign-in refusals, database errors and pool, process metrics.
  */
 import { graphqlSignIn, legacySignIn } from '../../test/sign-in';
-import { testDialect } from '../../test/test-database';
+import { freshDatabaseConfig, testDialect } from '../../test/test-database';
 import { LOGIN, newUserInput, REGISTER, startTestServer, type TestServer } from '../../test/test-server';
 import { AppMetrics, MAX_OPERATION_LABELS } from './metrics';
 
@@ -138,5 +138,19 @@ describe('operation labels', () => {
     expect(sample(text, 'fm_http_requests_total', { operation: 'query Q0' })).toBe(2);
     expect(sample(text, 'fm_http_requests_total', { operation: `query Q${MAX_OPERATION_LABELS + 5}` })).toBeUndefined();
     expect(sample(text, 'fm_http_requests_total', { operation: 'other' })).toBe(20);
+  });
+});
+
+describe('the MySQL/MariaDB pool', () => {
+  (testDialect === 'mysql' ? it : it.skip)('has the connections DB_POOL_SIZE gives it (reported as its limit)', async () => {
+    const database = await freshDatabaseConfig();
+    if (database.type !== 'mysql') throw new Error('a MySQL test database was expected');
+    const server = await startTestServer({ database: { ...database, poolSize: 3 }, metrics: { port: 0, host: '127.0.0.1' } });
+    try {
+      const text = await (await fetch(server.metricsUrl!)).text();
+      expect(sample(text, 'fm_db_pool_connections', { state: 'limit' })).toBe(3);
+    } finally {
+      await server.close();
+    }
   });
 });
