@@ -176,6 +176,14 @@ export function jitSightsFromEnvironment(environment: NodeJS.ProcessEnv = proces
 /** HEAP_GROWING_PERCENT: `off` (V8's own factor), or a whole number from 10 to 300; default 100. */
 export const DEFAULT_HEAP_GROWING_PERCENT = 100;
 
+/** Digits only (no sign, fraction or exponent, which `Number` would take), from `min` to `max`. */
+const wholeNumberFrom = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+
 /**
  * DB_POOL_SIZE: connections each process may open to MySQL/MariaDB, 1–100. More lowers the tail when many requests
  * wait for a connection, for more memory and database threads (docs/operations.md); SQLite has one connection, so it
@@ -185,15 +193,7 @@ function withPoolSize(database: DatabaseConfig, value: string | undefined): Data
   const raw = (value ?? '').trim();
   if (raw === '') return database;
   if (database.type !== 'mysql') throw new ConfigError('DB_POOL_SIZE', 'applies to MySQL/MariaDB only (SQLite has one connection)');
-  const poolSize = parseOrThrow(
-    'DB_POOL_SIZE',
-    z
-      .string()
-      .regex(/^\d{1,3}$/, 'DB_POOL_SIZE must be a whole number from 1 to 100')
-      .transform(Number)
-      .refine((size) => size >= 1 && size <= 100, 'DB_POOL_SIZE must be a whole number from 1 to 100'),
-    raw,
-  );
+  const poolSize = parseOrThrow('DB_POOL_SIZE', wholeNumberFrom(1, 100, 'DB_POOL_SIZE must be a whole number from 1 to 100'), raw);
   return { ...database, poolSize };
 }
 
@@ -203,11 +203,7 @@ function parseHeapGrowingPercent(value: string | undefined): number | null {
   if (raw === 'off') return null;
   return parseOrThrow(
     'HEAP_GROWING_PERCENT',
-    z
-      .string()
-      .regex(/^\d{1,3}$/, 'HEAP_GROWING_PERCENT must be "off" or a whole number from 10 to 300')
-      .transform(Number)
-      .refine((percent) => percent >= 10 && percent <= 300, 'HEAP_GROWING_PERCENT must be "off" or a whole number from 10 to 300'),
+    wholeNumberFrom(10, 300, 'HEAP_GROWING_PERCENT must be "off" or a whole number from 10 to 300'),
     raw,
   );
 }

@@ -69,8 +69,8 @@ export interface ServiceOptions {
   writeLockClock?: () => number;
 }
 
-/** @param timeZone the server's zone, giving "today" where a request does not carry the user's own date. */
 /**
+ * @param timeZone the server's zone, giving "today" where a request does not carry the user's own date.
  * @param writeLock what the services that take the write lock themselves (signing in, registering, changing the
  *   password: around their statements, never around a password hash) take: the server's lock, or HELD_WRITE_LOCK for
  *   services bound to a transaction that holds it already.

@@ -6,7 +6,7 @@ import { kitchen } from '../../test/meal-fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { trainingFixture } from '../../test/workout-fixtures';
 import { jitSightsFromEnvironment } from '../config';
-import { compilable, JIT_DEFAULTS, JitExecutor, jitGateway, type JitStats } from './jit-executor';
+import { compilable, JIT_DEFAULTS, JitExecutor, jitGateway, type JitOptions, type JitStats } from './jit-executor';
 import { operationLimitsPlugin } from './operation-limits.plugin';
 import { buildAppSchema } from './schema';
 
@@ -278,7 +278,7 @@ describe('the compiled executor alone (a small schema)', () => {
   schema.getQueryType()!.getFields().b.resolve = () => {
     throw new Error('b failed');
   };
-  const signedIn = () => ({ auth: { status: 'authenticated', user: { id: 1 } } });
+  const signedIn = (id = 1) => ({ auth: { status: 'authenticated', user: { id } } });
 
   async function apollo(executor: JitExecutor) {
     const server = new ApolloServer({
@@ -288,29 +288,34 @@ describe('the compiled executor alone (a small schema)', () => {
     await server.start();
     return server;
   }
-  const run = async (server: ApolloServer, query: string) => {
-    const response = await server.executeOperation({ query }, { contextValue: signedIn() });
+  /** The answer to `query` from the signed-in user `userId`. */
+  const run = async (server: ApolloServer, query: string, userId = 1) => {
+    const response = await server.executeOperation({ query }, { contextValue: signedIn(userId) });
     return response.body.kind === 'single' ? response.body.singleResult : null;
   };
-
-  it('restarts the answer meter when graphql-js executes a compiled answer with errors again', async () => {
-    const executor = new JitExecutor(schema, { sightsBeforeCompile: 0 });
+  /** An executor with these options (compiling on first sight) behind an Apollo server of its own, stopped after `body`. */
+  async function withExecutor(options: JitOptions, body: (server: ApolloServer, executor: JitExecutor) => Promise<void>) {
+    const executor = new JitExecutor(schema, { sightsBeforeCompile: 0, ...options });
     const server = await apollo(executor);
     try {
+      await body(server, executor);
+    } finally {
+      await server.stop();
+    }
+  }
+
+  it('restarts the answer meter when graphql-js executes a compiled answer with errors again', async () => {
+    await withExecutor({}, async (server, executor) => {
       // 7 values a run, at most 10: counted twice (the compiled run and graphql-js's), it would answer RESPONSE_TOO_LARGE.
       const answer = await run(server, `{ list a b }`);
       expect(executor.stats.errorReruns).toBe(1);
       expect(answer?.data).toEqual({ list: [1, 2, 3, 4, 5, 6], a: null, b: null });
       expect(answer?.errors?.map((error) => error.message)).toEqual(['a failed', 'b failed']);
-    } finally {
-      await server.stop();
-    }
+    });
   });
 
   it('a compiled function that throws: graphql-js answers, and the document is not compiled again', async () => {
-    const executor = new JitExecutor(schema, { sightsBeforeCompile: 0 });
-    const server = await apollo(executor);
-    try {
+    await withExecutor({}, async (server, executor) => {
       const query = `{ list }`;
       expect((await run(server, query))?.data).toEqual({ list: [1, 2, 3, 4, 5, 6] });
       expect(executor.stats.compiledRuns).toBe(1);
@@ -325,21 +330,15 @@ describe('the compiled executor alone (a small schema)', () => {
       expect(executor.stats.notCompiled.errors).toBe(1);
       expect(executor.keptDocuments).toBe(0);
       expect(executor.keptCode).toBe(0);
-    } finally {
-      await server.stop();
-    }
+    });
   });
 
   it('anonymous requests run on graphql-js; the sights knob refuses what is not a count', async () => {
-    const executor = new JitExecutor(schema, { sightsBeforeCompile: 0 });
-    const server = await apollo(executor);
-    try {
+    await withExecutor({}, async (server, executor) => {
       await server.executeOperation({ query: `{ list }` }, { contextValue: {} });
       expect(executor.stats.compiledRuns).toBe(0);
       expect(executor.stats.notCompiled['signed out']).toBe(1);
-    } finally {
-      await server.stop();
-    }
+    });
     expect(() => new JitExecutor(schema, { sightsBeforeCompile: NaN })).toThrow(RangeError);
     expect(jitSightsFromEnvironment({})).toBeUndefined();
     expect(jitSightsFromEnvironment({ FM_JIT_SIGHTS: '' })).toBeUndefined();
@@ -351,16 +350,8 @@ describe('the compiled executor alone (a small schema)', () => {
 
   it('compiles at most a burst per user, then one a refill period; refused users get graphql-js answers', async () => {
     let now = 0;
-    const executor = new JitExecutor(schema, { sightsBeforeCompile: 0, compileBurst: 2, compileRefillMs: 1_000, clock: () => now });
-    const server = await apollo(executor);
-    const as = async (userId: number, query: string) => {
-      const response = await server.executeOperation(
-        { query },
-        { contextValue: { auth: { status: 'authenticated', user: { id: userId } } } },
-      );
-      return response.body.kind === 'single' ? response.body.singleResult : null;
-    };
-    try {
+    await withExecutor({ compileBurst: 2, compileRefillMs: 1_000, clock: () => now }, async (server, executor) => {
+      const as = (userId: number, query: string) => run(server, query, userId);
       const list = { data: { list: [1, 2, 3, 4, 5, 6] } };
       expect(await as(1, `{ list }`)).toEqual(list);
       expect(await as(1, `{ one: list }`)).toEqual({ data: { one: [1, 2, 3, 4, 5, 6] } });
@@ -389,44 +380,30 @@ describe('the compiled executor alone (a small schema)', () => {
       expect(executor.stats.notCompiled.directive).toBe(1);
       await as(1, `{ four: list }`);
       expect(executor.stats.compiled).toBe(5);
-    } finally {
-      await server.stop();
-    }
+    });
   });
 
   it('bounds the generated code kept, measured per document, not per field', async () => {
     // Each document ~ the same fields; a bound of code a little above one document's keeps one at a time.
-    const probe = new JitExecutor(schema, { sightsBeforeCompile: 0 });
-    const probeServer = await apollo(probe);
-    let one: number;
-    try {
-      await run(probeServer, `{ list }`);
+    let one = 0;
+    await withExecutor({}, async (server, probe) => {
+      await run(server, `{ list }`);
       one = probe.keptCode;
-      expect(one).toBeGreaterThan(0);
-    } finally {
-      await probeServer.stop();
-    }
-    const executor = new JitExecutor(schema, { sightsBeforeCompile: 0, maxCompiledCode: one * 1.5 });
-    const server = await apollo(executor);
-    try {
+    });
+    expect(one).toBeGreaterThan(0);
+    await withExecutor({ maxCompiledCode: one * 1.5 }, async (server, executor) => {
       await run(server, `{ list }`);
       await run(server, `{ other: list }`);
       expect(executor.stats.compiled).toBe(2);
       expect(executor.keptDocuments).toBe(1);
       expect(executor.keptCode).toBeLessThanOrEqual(one * 1.5);
-      // One document's code past its own bound: compiled once, never kept.
-      const small = new JitExecutor(schema, { sightsBeforeCompile: 0, maxDocumentCode: 10 });
-      const smallServer = await apollo(small);
-      try {
-        expect((await run(smallServer, `{ list }`))?.data).toEqual({ list: [1, 2, 3, 4, 5, 6] });
-        expect(small.stats.notCompiled['code too large']).toBe(1);
-        expect(small.keptDocuments).toBe(0);
-      } finally {
-        await smallServer.stop();
-      }
-    } finally {
-      await server.stop();
-    }
+    });
+    // One document's code past its own bound: compiled once, never kept.
+    await withExecutor({ maxDocumentCode: 10 }, async (server, small) => {
+      expect((await run(server, `{ list }`))?.data).toEqual({ list: [1, 2, 3, 4, 5, 6] });
+      expect(small.stats.notCompiled['code too large']).toBe(1);
+      expect(small.keptDocuments).toBe(0);
+    });
   });
 });
 

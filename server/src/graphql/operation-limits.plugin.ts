@@ -93,6 +93,8 @@ export const ONCE_PER_OPERATION = ['Query.importPreview', 'Mutation.importUpload
  * meter could refuse the answer. Unlike ONCE_PER_OPERATION these are compiled (hot reads of the client).
  */
 export const WHOLE_CATALOGUE_READS = ['Query.allFoods', 'Query.allRecipes', 'Query.allExercises', 'Query.allTags'];
+/** Every root field an operation may ask for at most once. */
+const ONCE_EACH = [...ONCE_PER_OPERATION, ...WHOLE_CATALOGUE_READS];
 
 /** Items assumed for a list only the user's data bounds (a catalogue, a meal's entries, a session's exercises). */
 export const DATA_LIST_ESTIMATE = 25;
@@ -375,7 +377,7 @@ export function operationLimitsPlugin(
               maximumRootFields: maxRootFields,
             });
           }
-          for (const field of [...ONCE_PER_OPERATION, ...WHOLE_CATALOGUE_READS]) {
+          for (const field of ONCE_EACH) {
             const times = names.filter((n) => n === field).length;
             if (times > 1) {
               const what = ONCE_PER_OPERATION.includes(field) ? 'a whole file' : 'a whole catalogue';

@@ -137,12 +137,7 @@ export class FoodCatalogue {
     if (grams.length === 0) {
       // One or two characters: the user's keys, read from the (user_id, name_key, id) index.
       const where = `user_id = ? AND name_key LIKE ? ${LIKE_ESCAPE}`;
-      const rows = await selectValues(
-        manager,
-        `SELECT ${FOOD_COLUMNS} FROM (SELECT id FROM foods WHERE ${where} ORDER BY name_key, id LIMIT ? OFFSET ?) p ` +
-          'JOIN foods f ON f.id = p.id ORDER BY f.name_key, f.id',
-        [userId, pattern, size, page * size],
-      );
+      const rows = await selectValues(manager, deferredPage(where), [userId, pattern, size, page * size]);
       const [[total]] = await selectValues(manager, `SELECT COUNT(*) AS total FROM foods WHERE ${where}`, [userId, pattern]);
       return { content: rows.map(foodFromValues), totalElements: whole(total) };
     }
@@ -172,9 +167,17 @@ export class FoodCatalogue {
 
 /** The statements of a page of the whole catalogue (texts made once: a statement's cache key, db/raw-rows.ts). */
 const FIRST_PAGE_SQL = `SELECT ${FOOD_COLUMNS} FROM foods f WHERE f.user_id = ? ORDER BY f.name_key, f.id LIMIT ?`;
-const PAGE_SQL =
-  `SELECT ${FOOD_COLUMNS} FROM (SELECT id FROM foods WHERE user_id = ? ORDER BY name_key, id LIMIT ? OFFSET ?) p ` +
-  'JOIN foods f ON f.id = p.id ORDER BY f.name_key, f.id';
+/**
+ * A page of the foods `where` selects, by name: their ids first, read from the (user_id, name_key, id) index past
+ * the OFFSET (the deferred join), then only that page's rows.
+ */
+function deferredPage(where: string): string {
+  return (
+    `SELECT ${FOOD_COLUMNS} FROM (SELECT id FROM foods WHERE ${where} ORDER BY name_key, id LIMIT ? OFFSET ?) p ` +
+    'JOIN foods f ON f.id = p.id ORDER BY f.name_key, f.id'
+  );
+}
+const PAGE_SQL = deferredPage('user_id = ?');
 const COUNT_SQL = 'SELECT foods FROM food_counts WHERE user_id = ?';
 
 /** The most foods one account's catalogue holds (two full foods imports; docs/security.md › Bounds). */
