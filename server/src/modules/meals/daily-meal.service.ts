@@ -53,9 +53,17 @@ export class DailyMealService {
   async findDay(userId: number, date: string): Promise<DailyMealEntity | null> {
     assertDate(date);
     const { manager } = this.dataSource;
-    const [row] = await manager.query<Row[]>('SELECT id, user_id, date FROM daily_meals WHERE user_id = ? AND date = ?', [userId, date]);
-    if (!row) return null;
-    return this.loadTree(manager, userId, { id: whole(row.id), userId: whole(row.user_id), date: isoDate(row.date), meals: [] });
+    // The day and its meals in one statement (one round trip less on MySQL/MariaDB for the hottest read): one row per
+    // meal, or a single row with NULL meal columns for a day without meals.
+    const rows = await manager.query<Row[]>(
+      'SELECT d.id AS day_id, d.user_id, d.date, m.id, m.name, m.order_number FROM daily_meals d ' +
+        'LEFT JOIN meals m ON m.daily_meal_id = d.id WHERE d.user_id = ? AND d.date = ? ORDER BY m.order_number, m.id',
+      [userId, date],
+    );
+    if (rows.length === 0) return null;
+    const [first] = rows;
+    const day: DailyMealEntity = { id: whole(first.day_id), userId: whole(first.user_id), date: isoDate(first.date), meals: [] };
+    return this.withEntries(manager, userId, day, first.id == null ? [] : rows);
   }
 
   /** Whether the user has a daily meal with this id. */
@@ -327,6 +335,11 @@ export class DailyMealService {
       'SELECT id, name, order_number FROM meals WHERE daily_meal_id = ? ORDER BY order_number, id',
       [day.id],
     );
+    return this.withEntries(manager, userId, day, mealRows);
+  }
+
+  /** The day's meals from their rows (`id`, `name`, `order_number`, in order), with their entries, foods and recipes. */
+  private async withEntries(manager: EntityManager, userId: number, day: DailyMealEntity, mealRows: Row[]): Promise<DailyMealEntity> {
     const byMeal = new Map<number, MealEntryEntity[]>();
     day.meals = mealRows.map((row): MealEntity => {
       const meal = { id: whole(row.id), dailyMealId: day.id, name: row.name as string, orderNumber: whole(row.order_number), entries: [] };

@@ -252,7 +252,50 @@ describe('daily meals', () => {
     expect(bigRead.result.data!.dailyMeal.meals).toHaveLength(10);
     expect(bigRead.result.data!.dailyMeal.meals[9].entries).toHaveLength(20);
     expect(bigRead.count).toBe(smallRead.count);
-    expect(bigRead.count).toBeLessThanOrEqual(7);
+    // The token's check, the day with its meals, the entries with their foods, the recipes with their ingredients.
+    expect(bigRead.count).toBe(4);
+  });
+
+  it('reads the joined rows right at their edges: a day without meals, several recipes, a recipe without ingredients', async () => {
+    const { token, banana, oats, recipe } = await kitchen();
+    const { dataSource } = server.services;
+    const zero = { carbohydrates: '0', proteins: '0', fats: '0', calories: '0' };
+    // No operation leaves a started day without meals, but the read must not make a meal of the join's NULL row.
+    const empty = (await ok(START, { date: '2026-04-03' }, token)).startDay;
+    await dataSource.query('DELETE FROM meals WHERE daily_meal_id = ?', [empty.id]);
+    expect((await ok(DAY, { date: '2026-04-03' }, token)).dailyMeal).toMatchObject({ id: empty.id, meals: [], totals: zero });
+
+    // Two recipes with ingredients (rows of one recipe follow each other), then one of them without any.
+    const shake = (
+      await ok(
+        `mutation($input: RecipeInput!) { createRecipe(input: $input) { id } }`,
+        { input: { name: 'Shake', serving: '1', ingredients: [{ foodId: oats, quantity: '30' }] } },
+        token,
+      )
+    ).createRecipe.id;
+    const day = (await ok(START, { date: '2026-04-04' }, token)).startDay;
+    for (const input of [
+      { recipeId: shake, quantity: '2' },
+      { recipeId: recipe, quantity: '1' },
+      { foodId: banana, quantity: '100' },
+    ])
+      await ok(ADD, { mealId: day.meals[0].id, input }, token);
+    const entries = () => ok(DAY, { date: '2026-04-04' }, token).then((data) => data.dailyMeal.meals[0].entries);
+    const before = await entries();
+    expect(before.map((e: { recipe: { name: string } | null }) => e.recipe?.name ?? null)).toEqual(['Shake', 'Mingau', null]);
+    // Shake: 2 × 30 g of oats (per 30 g: 17, 4.3, 2.1, 114); Mingau: 1 of its 2 un. of 150 g banana and 45 g oats.
+    expect(before[0].macros).toEqual({ carbohydrates: '34', proteins: '8.6', fats: '4.2', calories: '228' });
+    expect(before[1].macros).toEqual({ carbohydrates: '30.675', proteins: '4.275', fats: '1.8', calories: '154.5' });
+
+    await dataSource.query('DELETE FROM recipe_ingredients WHERE recipe_id = ?', [recipe]);
+    const after = await entries();
+    expect(after[0].macros).toEqual(before[0].macros);
+    expect(after[1]).toMatchObject({ recipe: { name: 'Mingau' }, macros: zero });
+    expect(after[2].macros).toEqual({ carbohydrates: '23.9', proteins: '1.4', fats: '0.3', calories: '92' });
+    expect((await ok(`query($id: Int!) { recipe(id: $id) { name ingredients { id } } }`, { id: recipe }, token)).recipe).toEqual({
+      name: 'Mingau',
+      ingredients: [],
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { NamedPageArgs, type Page } from '../../common/paging';
 import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import type { ExerciseService } from './exercise.service';
+import type { ExerciseEntity } from './exercise.entity';
 import { RoutineEntity } from './routine.entity';
 import { RoutineInput, SessionExerciseInput, SessionInput } from './routine.types';
 import { SessionCompletionEntity } from './session-completion.entity';
@@ -51,27 +52,33 @@ export class RoutineService {
     return this.getWith(this.dataSource.manager, userId, id);
   }
 
-  /** The user's active routine, or null when none is (SQL written out, db/rows.ts: the home page reads it). */
+  /**
+   * The user's active routine, or null when none is. The home page reads it: SQL written out (db/rows.ts), the routine
+   * with its sessions and their exercises in one statement (one row per session exercise), then their tags.
+   */
   async active(userId: number): Promise<RoutineEntity | null> {
     const { manager } = this.dataSource;
-    const [row] = await manager.query<Row[]>(
-      'SELECT id, user_id, name, name_key, description, goal, week_frequency, is_active FROM training_routines ' +
-        'WHERE user_id = ? AND is_active = 1 ORDER BY id LIMIT 1',
+    const rows = await manager.query<Row[]>(
+      'SELECT r.id AS r_id, r.user_id AS r_user_id, r.name AS r_name, r.name_key AS r_name_key, r.description AS r_description, ' +
+        `r.goal, r.week_frequency, r.is_active, ${SESSION_TREE_COLUMNS} FROM training_routines r ` +
+        `LEFT JOIN training_sessions s ON s.routine_id = r.id ${SESSION_TREE_JOINS} ` +
+        'WHERE r.id = (SELECT MIN(id) FROM training_routines WHERE user_id = ? AND is_active = 1) ORDER BY s.order_number, s.id, x.id',
       [userId],
     );
-    if (!row) return null;
+    if (rows.length === 0) return null;
+    const [row] = rows;
     const routine: RoutineEntity = {
-      id: whole(row.id),
-      userId: whole(row.user_id),
-      name: row.name as string,
-      nameKey: row.name_key as string,
-      description: row.description as string,
+      id: whole(row.r_id),
+      userId: whole(row.r_user_id),
+      name: row.r_name as string,
+      nameKey: row.r_name_key as string,
+      description: row.r_description as string,
       goal: row.goal as string,
       weekFrequency: whole(row.week_frequency),
       isActive: flag(row.is_active),
-      sessions: [],
+      sessions: row.id == null ? [] : await this.sessionsFromRows(manager, rows),
     };
-    return (await this.withTree(manager, [routine]))[0];
+    return routine;
   }
 
   /**
@@ -227,27 +234,50 @@ export class RoutineService {
     return (await this.withTree(manager, [routine]))[0];
   }
 
-  /** Three queries (SQL, db/rows.ts) for any number of routines: sessions, session exercises with exercises, and tags. */
+  /** Two queries (SQL, db/rows.ts) for any number of routines: sessions with their exercises, and the tags. */
   private async withTree(manager: EntityManager, routines: RoutineEntity[]): Promise<RoutineEntity[]> {
     if (routines.length === 0) return routines;
     const rows = await manager.query<Row[]>(
-      `SELECT id, routine_id, order_number, description, is_current FROM training_sessions WHERE routine_id IN (${placeholders(routines.length)}) ` +
-        'ORDER BY order_number, id',
+      `SELECT ${SESSION_TREE_COLUMNS} FROM training_sessions s ${SESSION_TREE_JOINS} ` +
+        `WHERE s.routine_id IN (${placeholders(routines.length)}) ORDER BY s.order_number, s.id, x.id`,
       routines.map((r) => r.id),
     );
-    const sessions = rows.map((row): SessionEntity => ({
-      id: whole(row.id),
-      routineId: whole(row.routine_id),
-      orderNumber: whole(row.order_number),
-      description: row.description as string,
-      isCurrent: flag(row.is_current),
-      exercises: [],
-    }));
-    await this.withExercises(manager, sessions);
+    const sessions = await this.sessionsFromRows(manager, rows);
     const byRoutine = new Map<number, SessionEntity[]>(routines.map((r) => [r.id, []]));
     for (const session of sessions) byRoutine.get(session.routineId)!.push(session);
     for (const routine of routines) routine.sessions = byRoutine.get(routine.id)!;
     return routines;
+  }
+
+  /**
+   * Sessions with their exercises (and the exercises' tags, one statement) from rows of `SESSION_TREE_COLUMNS` in
+   * session order, then exercise order: one row per session exercise, or one with NULL exercise columns for a session
+   * without exercises.
+   */
+  private async sessionsFromRows(manager: EntityManager, rows: Row[]): Promise<SessionEntity[]> {
+    const sessions: SessionEntity[] = [];
+    const exercises: ExerciseEntity[] = [];
+    let session: SessionEntity | undefined;
+    for (const row of rows) {
+      const id = whole(row.id);
+      if (session?.id !== id) {
+        session = {
+          id,
+          routineId: whole(row.routine_id),
+          orderNumber: whole(row.order_number),
+          description: row.description as string,
+          isCurrent: flag(row.is_current),
+          exercises: [],
+        };
+        sessions.push(session);
+      }
+      if (row.x_id == null) continue;
+      const item = sessionExerciseFromRow(row, whole(row.x_id), id);
+      exercises.push(item.exercise);
+      session.exercises.push(item);
+    }
+    await this.exercises.withTags(manager, exercises);
+    return sessions;
   }
 
   private async withExercises(manager: EntityManager, sessions: SessionEntity[]): Promise<SessionEntity[]> {
@@ -257,21 +287,7 @@ export class RoutineService {
         `FROM session_exercises x JOIN exercises e ON e.id = x.exercise_id WHERE x.session_id IN (${placeholders(sessions.length)}) ORDER BY x.id`,
       sessions.map((s) => s.id),
     );
-    const items = rows.map((row): SessionExerciseEntity => ({
-      id: whole(row.id),
-      sessionId: whole(row.session_id),
-      exerciseId: whole(row.exercise_id),
-      exercise: {
-        id: whole(row.exercise_id),
-        userId: whole(row.exercise_user_id),
-        name: row.name as string,
-        nameKey: row.name_key as string,
-        tags: [],
-      },
-      sets: whole(row.sets),
-      repetitions: whole(row.repetitions),
-      restSeconds: whole(row.rest_seconds),
-    }));
+    const items = rows.map((row) => sessionExerciseFromRow(row, whole(row.id), whole(row.session_id)));
     await this.exercises.withTags(
       manager,
       items.map((item) => item.exercise),
@@ -281,6 +297,31 @@ export class RoutineService {
     for (const session of sessions) session.exercises = bySession.get(session.id)!;
     return sessions;
   }
+}
+
+/** A routine's sessions (`s`) with their exercises (`x`, `e`), as `sessionsFromRows` reads them. */
+const SESSION_TREE_COLUMNS =
+  's.id, s.routine_id, s.order_number, s.description, s.is_current, x.id AS x_id, x.exercise_id, x.sets, x.repetitions, ' +
+  'x.rest_seconds, e.user_id AS exercise_user_id, e.name, e.name_key';
+const SESSION_TREE_JOINS = 'LEFT JOIN session_exercises x ON x.session_id = s.id LEFT JOIN exercises e ON e.id = x.exercise_id';
+
+/** A session exercise with its exercise (tags still to load), from a row with the columns of `withExercises`. */
+function sessionExerciseFromRow(row: Row, id: number, sessionId: number): SessionExerciseEntity {
+  return {
+    id,
+    sessionId,
+    exerciseId: whole(row.exercise_id),
+    exercise: {
+      id: whole(row.exercise_id),
+      userId: whole(row.exercise_user_id),
+      name: row.name as string,
+      nameKey: row.name_key as string,
+      tags: [],
+    },
+    sets: whole(row.sets),
+    repetitions: whole(row.repetitions),
+    restSeconds: whole(row.rest_seconds),
+  };
 }
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
