@@ -16,6 +16,7 @@ import { decimalValue } from '../../graphql/scalars';
 import { FoodEntity } from '../foods/food.entity';
 import { normalise as normaliseFood } from '../foods/food.service';
 import { lockAccount } from '../users/account-lock';
+import { ensureRoom } from '../users/account-caps';
 import type { FoodInput } from '../foods/food.types';
 import { Unit } from '../foods/unit';
 import { MacroGoalHistoryEntity } from '../meal-info/macro-goal-history.entity';
@@ -576,6 +577,12 @@ export async function writeAccountImport(
   progress: (rows: number, total: number) => Promise<void>,
 ): Promise<ImportCount[]> {
   await lockAccount(manager, userId);
+  // The account's caps, before anything is written (the foods' is FoodService's, in its bulk import below).
+  await ensureRoom(manager, userId, 'recipes', plan.recipes.length);
+  await ensureRoom(manager, userId, 'tags', plan.tags.length);
+  await ensureRoom(manager, userId, 'exercises', plan.exercises.length);
+  await ensureRoom(manager, userId, 'routines', plan.routines.length);
+  await ensureRoom(manager, userId, 'workouts', plan.workouts.length);
   let written = 0;
   const advance = async (rows: number) => {
     written += rows;

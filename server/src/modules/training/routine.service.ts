@@ -13,6 +13,7 @@ import { SessionEntity } from './session.entity';
 import type { Database } from '../../db/database';
 import { flag, placeholders, whole, type Row } from '../../db/rows';
 import { findUserPage, findUserRows } from '../../common/user-list';
+import { ensureRoom } from '../users/account-caps';
 
 export const routineNotFound = (id: number) => NotFoundError.record('routine', id);
 export const sessionNotFound = (id: number) => NotFoundError.record('session', id);
@@ -81,6 +82,7 @@ export class RoutineService {
   async create(userId: number, raw: RoutineInput): Promise<RoutineEntity> {
     const input = normalise(raw);
     return this.dataSource.transaction(async (manager) => {
+      await ensureRoom(manager, userId, 'routines', 1);
       if (input.isActive) await deactivateOthers(manager, userId);
       const routine = await manager.save(RoutineEntity, manager.create(RoutineEntity, { userId, ...routineColumns(input) }));
       await manager.insert(
