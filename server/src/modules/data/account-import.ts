@@ -3,6 +3,7 @@ import {
   formatPtBrDate,
   isIsoDate,
   MEALS_PER_DAY_MAX,
+  SESSION_EXERCISES_MAX,
   WHOLE_NUMBER_MESSAGE,
   WORKOUT_EXERCISES_MAX,
   WORKOUT_SETS_PER_EXERCISE_MAX,
@@ -334,6 +335,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
       if (typeof session.isCurrent !== 'boolean') fieldFault(at, 'isCurrent', compose('server.trueOrFalse'));
       const described = check(at, () => assertValid(SessionInput, { description: trimmed(session.description) as string }));
       if (!Array.isArray(session.exercises)) return void fieldFault(at, 'exercises', LIST);
+      if (session.exercises.length > SESSION_EXERCISES_MAX) return void fieldFault(at, 'exercises', listAtMost(SESSION_EXERCISES_MAX));
       const items: ExportedRoutine['sessions'][number]['exercises'] = [];
       session.exercises.forEach((item: unknown, e: number) => {
         const itemAt = `${at} exercises[${e}]`;

@@ -5,6 +5,7 @@
  * so the check counts real rows without a test making thousands of requests.
  */
 import { countsOf, download, fullAccount, IMPORT, upload } from '../../../test/data-fixtures';
+import { SESSION_EXERCISES_MAX } from '@fitness-manager/shared';
 import { legacySignIn } from '../../../test/sign-in';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
 import { ACCOUNT_CAPS, type CappedKind } from './account-caps';
@@ -102,7 +103,7 @@ async function account() {
     },
   };
   const create = (kind: CappedKind) => server.gql(creations[kind].query, creations[kind].variables, token);
-  return { userId: user.id, token, input, create };
+  return { userId: user.id, token, input, create, ok, exerciseId };
 }
 
 const foodsOf = async (userId: number) => {
@@ -241,6 +242,90 @@ describe('the legacy door at the cap', () => {
     expect(await post('/trainings', routine)).toEqual({ status: 400, body: { errors: [fullMessage('routines')] } });
     expect(await held('tags', me.userId)).toBe(capOf('tags'));
     expect(await held('routines', me.userId)).toBe(capOf('routines'));
+  });
+});
+
+describe("a session's exercises", () => {
+  const ADD = `mutation($sessionId: Int!, $input: SessionExerciseInput!) { addSessionExercise(sessionId: $sessionId, input: $input) { id } }`;
+  const MESSAGE = `A session holds at most ${SESSION_EXERCISES_MAX} exercises.`;
+  const heldBy = async (sessionId: number) => {
+    const [row] = await server.services.dataSource.query<{ n: number | string }[]>(
+      'SELECT COUNT(*) AS n FROM session_exercises WHERE session_id = ?',
+      [sessionId],
+    );
+    return Number(row.n);
+  };
+  async function sessionWith(held: number) {
+    const me = await account();
+    const routine = (
+      await me.ok(
+        `mutation { createRoutine(input: { name: "A", description: "d", goal: "g", weekFrequency: 2, isActive: false }) { id sessions { id } } }`,
+      )
+    ).createRoutine;
+    const [sessionId, otherId] = routine.sessions.map((session: { id: number }) => session.id) as number[];
+    await server.services.dataSource.query(
+      `INSERT INTO session_exercises (session_id, exercise_id, sets, repetitions, rest_seconds) SELECT ?, ?, 3, 10, 60 FROM ${TEN_THOUSAND} LIMIT ?`,
+      [sessionId, me.exerciseId, held],
+    );
+    const add = (id = sessionId) =>
+      server.gql(ADD, { sessionId: id, input: { exerciseId: me.exerciseId, sets: 3, repetitions: 10, restSeconds: 60 } }, me.token);
+    return { me, sessionId, otherId, add };
+  }
+
+  it(`takes ${SESSION_EXERCISES_MAX} in a session, refuses one more (the field's message) and adds nothing; another session counts its own`, async () => {
+    const { sessionId, otherId, add } = await sessionWith(SESSION_EXERCISES_MAX - 1);
+    expect((await add()).errors).toBeUndefined();
+    const refused = await add();
+    expect(refused.errors![0]).toMatchObject({
+      message: MESSAGE,
+      extensions: { code: 'BAD_USER_INPUT', fields: { exerciseId: [MESSAGE] } },
+    });
+    expect(await heldBy(sessionId)).toBe(SESSION_EXERCISES_MAX);
+    expect((await add(otherId)).errors).toBeUndefined();
+  });
+
+  it('lets exactly one of several additions at once take the last place', async () => {
+    const { sessionId, add } = await sessionWith(SESSION_EXERCISES_MAX - 1);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => add()));
+    expect(answers.filter((answer) => answer.errors === undefined)).toHaveLength(1);
+    expect(await heldBy(sessionId)).toBe(SESSION_EXERCISES_MAX);
+  });
+
+  it("answers the legacy door with the message in `errors`, named by its field as the door names every field's message", async () => {
+    const { me, sessionId } = await sessionWith(SESSION_EXERCISES_MAX);
+    const token = (await legacySignIn(server, me.input.email, me.input.password)).body.access_token as string;
+    const response = await fetch(`${server.legacyUrl}/trainings/session-exercise`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: null,
+        exercise: { id: me.exerciseId },
+        sets: '4',
+        repetitions: '12',
+        restInterval: '60',
+        trainingSessionId: sessionId,
+      }),
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { errors: [`Exercise: ${MESSAGE}`] } });
+    expect(await heldBy(sessionId)).toBe(SESSION_EXERCISES_MAX);
+  });
+
+  it('is a problem of an account import whose session holds more', async () => {
+    const source = await sessionWith(SESSION_EXERCISES_MAX);
+    // One more than the rule allows, written past the service as an old account's session could be.
+    await server.services.dataSource.query(
+      'INSERT INTO session_exercises (session_id, exercise_id, sets, repetitions, rest_seconds) VALUES (?, ?, 3, 10, 60)',
+      [source.sessionId, source.me.exerciseId],
+    );
+    const file = (await download(server, source.me.token, 'JSON')).text;
+    const target = await account();
+    const id = (await upload(server, target.token, 'ACCOUNT_JSON', file)).body.id;
+    const refused = await server.gql(IMPORT, { id }, target.token);
+    expect(refused.errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { file: [`routines[0] (A) sessions[0]: exercises: A list of at most ${SESSION_EXERCISES_MAX}.`] },
+    });
+    expect(await held('routines', target.userId)).toBe(0);
   });
 });
 
