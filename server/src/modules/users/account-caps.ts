@@ -13,8 +13,9 @@ import { lockAccount } from './account-lock';
  * own whole-catalogue queries still fit the answer meter at the cap (MAX_ANSWER_VALUES, 250,000 values):
  *
  * - **recipes 2,000**: a new recipe every other day for eleven years. The entry dialog reads every recipe with its
- *   ingredients and their foods (about 93 values for a recipe of 8 ingredients: 186,000 at the cap); the database reads
- *   at most 200,000 ingredient rows (100 a recipe).
+ *   ingredients and their foods (about 93 values for a recipe of 8 ingredients: 186,000 at the cap, beside 8 values a
+ *   food of `allFoods` in the same operation, so the meter, not this cap, is what a huge foods catalogue meets first);
+ *   the database reads at most 200,000 ingredient rows (100 a recipe).
  * - **exercises 3,000**: Hevy's whole library is about 400 exercises, and an import creates only the names it uses.
  *   `allExercises` with up to 20 tags each is at most 43 values an exercise (129,000 at the cap).
  * - **tags 1,000**: tags label exercises (20 an exercise at most); an account import adds the file's tags beside the
