@@ -20,6 +20,11 @@ export const SETS_MAX = 100;
 export const REPETITIONS_MAX = 1000;
 export const REST_SECONDS_MAX = 3600;
 export const EXERCISE_TAGS_MAX = 20;
+/**
+ * Exercises of one session of a routine: one visit to the gym (a workout takes 30, WORKOUT_EXERCISES_MAX), with room for
+ * sessions built on the legacy app before any bound. Every routine read holds its sessions' exercises.
+ */
+export const SESSION_EXERCISES_MAX = 50;
 export const RECIPE_INGREDIENTS_MAX = 100;
 export const MEALS_PER_DAY_MAX = 20;
 /** Entries of one meal: a copy can only add what a meal may hold, so copying meals back and forth stays bounded. */
@@ -48,6 +53,7 @@ export const DECIMAL_PLACES_MESSAGE: Message = message('rule.decimalPlaces', { m
 export const CHOOSE_UNIT_MESSAGE: Message = message('rule.chooseUnit');
 export const WEEK_FREQUENCY_MESSAGE: Message = message('rule.weekFrequency', { max: WEEK_FREQUENCY_MAX });
 export const EXERCISE_TAGS_MAX_MESSAGE: Message = message('rule.exerciseTagsMax', { max: EXERCISE_TAGS_MAX });
+export const SESSION_EXERCISES_MAX_MESSAGE: Message = message('rule.sessionExercisesMax', { max: SESSION_EXERCISES_MAX });
 export const RECIPE_INGREDIENTS_MAX_MESSAGE: Message = message('rule.recipeIngredientsMax', { max: RECIPE_INGREDIENTS_MAX });
 export const MEALS_PER_DAY_MAX_MESSAGE: Message = message('rule.mealsPerDayMax', { max: MEALS_PER_DAY_MAX });
 export const ENTRIES_PER_MEAL_MAX_MESSAGE: Message = message('rule.entriesPerMealMax', { max: ENTRIES_PER_MEAL_MAX });

@@ -19,6 +19,7 @@ import {
   PROGRESS_DAYS_MAX,
   RECENT_SOURCES_MAX,
   RECIPE_INGREDIENTS_MAX,
+  SESSION_EXERCISES_MAX,
   WEIGHT_RANGE_DAYS_MAX,
   WEEK_FREQUENCY_MAX,
   WORKOUT_EXERCISES_MAX,
@@ -68,6 +69,7 @@ const LIST_BOUNDS: Record<string, number> = {
   'DailyMeal.meals': MEALS_PER_DAY_MAX,
   'MealInfo.mealNames': MEALS_PER_DAY_MAX,
   'Exercise.tags': EXERCISE_TAGS_MAX,
+  'Session.exercises': SESSION_EXERCISES_MAX,
   'Workout.exercises': WORKOUT_EXERCISES_MAX,
   'WorkoutExercise.sets': WORKOUT_SETS_PER_EXERCISE_MAX,
   'PreviousPerformance.sets': WORKOUT_SETS_PER_EXERCISE_MAX,
@@ -96,7 +98,7 @@ export const WHOLE_CATALOGUE_READS = ['Query.allFoods', 'Query.allRecipes', 'Que
 /** Every root field an operation may ask for at most once. */
 const ONCE_EACH = [...ONCE_PER_OPERATION, ...WHOLE_CATALOGUE_READS];
 
-/** Items assumed for a list only the user's data bounds (a catalogue, a meal's entries, a session's exercises). */
+/** Items assumed for a list only the user's data bounds (a catalogue, a meal's entries). */
 export const DATA_LIST_ESTIMATE = 25;
 
 type Query = Parameters<typeof getComplexity>[0]['query'];

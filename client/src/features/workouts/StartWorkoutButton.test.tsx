@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Marker, renderRoutes } from '../../test/render';
+import { Marker, renderRoutes, withToasts } from '../../test/render';
 import { DiscardWorkoutMutation, StartWorkoutMutation, WorkoutInProgressQuery } from './workoutDocuments';
 import { StartWorkoutButton } from './StartWorkoutButton';
 
@@ -58,5 +58,25 @@ describe('StartWorkoutButton', () => {
     expect(within(dialog).getByRole('link', { name: 'Go to it to finish' })).toHaveAttribute('href', '/workout');
     await user.click(within(dialog).getByRole('button', { name: 'Discard it and start' }));
     await waitFor(() => expect(pathname()).toBe('/workout'));
+  });
+
+  it("shows the server's words for a conflict that is no workout in progress (the account's cap), and asks nothing", async () => {
+    const message = 'Your account holds the most workouts it can (10000): delete some before adding more.';
+    const { user, pathname } = renderRoutes({
+      routes: withToasts(routes),
+      path: '/home',
+      mocks: [
+        { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: null } } },
+        {
+          request: { query: StartWorkoutMutation, variables: { sessionId: 72 } },
+          result: { errors: [{ message, extensions: { code: 'CONFLICT' } }] },
+        },
+        { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: null } } },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start workout' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(pathname()).toBe('/home');
   });
 });

@@ -39,12 +39,16 @@ export function StartWorkoutButton({ sessionId, className = 'button--primary' }:
       await start(sessionId);
       void navigate('/workout');
     } catch (failure) {
+      // A CONFLICT is most often a workout started meanwhile (another device): ask about it. Other conflicts (a
+      // session too long for a workout, an account holding the most workouts it can) are the server's words.
       if (errorCodes(failure).includes('CONFLICT')) {
-        await refetch().catch(() => undefined);
-        setAsking(true);
-      } else {
-        notifyFailure(t('workouts.start.title'), failure, t('workouts.start.failed'));
+        const fresh = await refetch().catch(() => undefined);
+        if (fresh?.data?.workoutInProgress) {
+          setAsking(true);
+          return;
+        }
       }
+      notifyFailure(t('workouts.start.title'), failure, t('workouts.start.failed'));
     }
   }
 

@@ -3,6 +3,7 @@ import {
   formatPtBrDate,
   isIsoDate,
   MEALS_PER_DAY_MAX,
+  SESSION_EXERCISES_MAX,
   WHOLE_NUMBER_MESSAGE,
   WORKOUT_EXERCISES_MAX,
   WORKOUT_SETS_PER_EXERCISE_MAX,
@@ -16,6 +17,7 @@ import { decimalValue } from '../../graphql/scalars';
 import { FoodEntity } from '../foods/food.entity';
 import { normalise as normaliseFood } from '../foods/food.service';
 import { lockAccount } from '../users/account-lock';
+import { ensureRoom } from '../users/account-caps';
 import type { FoodInput } from '../foods/food.types';
 import { Unit } from '../foods/unit';
 import { MacroGoalHistoryEntity } from '../meal-info/macro-goal-history.entity';
@@ -333,6 +335,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
       if (typeof session.isCurrent !== 'boolean') fieldFault(at, 'isCurrent', compose('server.trueOrFalse'));
       const described = check(at, () => assertValid(SessionInput, { description: trimmed(session.description) as string }));
       if (!Array.isArray(session.exercises)) return void fieldFault(at, 'exercises', LIST);
+      if (session.exercises.length > SESSION_EXERCISES_MAX) return void fieldFault(at, 'exercises', listAtMost(SESSION_EXERCISES_MAX));
       const items: ExportedRoutine['sessions'][number]['exercises'] = [];
       session.exercises.forEach((item: unknown, e: number) => {
         const itemAt = `${at} exercises[${e}]`;
@@ -576,6 +579,12 @@ export async function writeAccountImport(
   progress: (rows: number, total: number) => Promise<void>,
 ): Promise<ImportCount[]> {
   await lockAccount(manager, userId);
+  // The account's caps, before anything is written (the foods' is FoodService's, in its bulk import below).
+  await ensureRoom(manager, userId, 'recipes', plan.recipes.length);
+  await ensureRoom(manager, userId, 'tags', plan.tags.length);
+  await ensureRoom(manager, userId, 'exercises', plan.exercises.length);
+  await ensureRoom(manager, userId, 'routines', plan.routines.length);
+  await ensureRoom(manager, userId, 'workouts', plan.workouts.length);
   let written = 0;
   const advance = async (rows: number) => {
     written += rows;

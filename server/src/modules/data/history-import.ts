@@ -6,6 +6,7 @@ import { compose, problemAt, type Words } from '../../common/messages';
 import { sortKey } from '../../common/text';
 import { wallClock, zonedInstant } from '../../common/zoned-time';
 import { lockAccount } from '../users/account-lock';
+import { ensureRoom } from '../users/account-caps';
 import { ExerciseEntity } from '../training/exercise.entity';
 import { normalise as normaliseExercise } from '../training/exercise.service';
 import { TagEntity } from '../training/tag.entity';
@@ -362,6 +363,7 @@ export async function writeHistoryImport(
 ): Promise<ImportCount[]> {
   await lockAccount(manager, userId);
   const fresh = await notYetImported(manager, userId, plan);
+  await ensureRoom(manager, userId, 'workouts', fresh.length);
   const { byKey, missing } = await exercisesOf(manager, userId, fresh);
   if (missing.size > 0) {
     const tagKey = sortKey(plan.format);

@@ -15,7 +15,8 @@ export interface WorkoutTree {
 /**
  * Writes a batch of workouts of one user with their exercises and sets: the workouts (ids read back in order), their
  * exercises (positions from 1, read back by workout and position), then their sets (positions from 1). Five statements
- * whatever the batch's size, beyond the insert batches. The caller holds the account's lock (`insertOwned`).
+ * whatever the batch's size, beyond the insert batches. The caller holds the account's lock (`insertOwned`) and has
+ * checked the account's room for the workouts (`ensureRoom`, users/account-caps.ts).
  */
 export async function insertWorkoutTrees(manager: EntityManager, userId: number, trees: WorkoutTree[]): Promise<void> {
   if (trees.length === 0) return;

@@ -14,6 +14,7 @@ import { amount, placeholders, whole, type Row } from '../../db/rows';
 import { FOOD_COLUMNS, foodFromRow } from '../foods/food.entity';
 import type { Unit } from '../foods/unit';
 import { findUserPage, findUserRows } from '../../common/user-list';
+import { ensureRoom } from '../users/account-caps';
 
 export const recipeNotFound = (id: number) => NotFoundError.record('recipe', id);
 
@@ -80,6 +81,7 @@ export class RecipeService {
   async create(userId: number, raw: RecipeInput): Promise<RecipeEntity> {
     const input = normalise(raw);
     return this.dataSource.transaction(async (manager) => {
+      await ensureRoom(manager, userId, 'recipes', 1);
       await this.foods.getMany(
         manager,
         userId,

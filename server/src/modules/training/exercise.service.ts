@@ -11,7 +11,7 @@ import { WorkoutExerciseEntity } from '../workouts/workout.entity';
 import type { TagEntity } from './tag.entity';
 import type { TagService } from './tag.service';
 import type { Database } from '../../db/database';
-import { lockAccount } from '../users/account-lock';
+import { ensureRoom } from '../users/account-caps';
 import { insertAll, insertOwned } from '../../db/insert-many';
 import { placeholders, whole, type Row } from '../../db/rows';
 import { findUserPage, findUserRows } from '../../common/user-list';
@@ -56,12 +56,13 @@ export class ExerciseService {
   }
 
   /**
-   * One exercise: the rules are `createMany`'s (`normalise`, the tags the user's), without the account's lock and the
-   * ids read back that a bulk insert needs (a single save gets its id), so a create never waits behind an import.
+   * One exercise: the rules are `createMany`'s (`normalise`, the tags the user's, the account's cap), without the ids
+   * read back that a bulk insert needs (a single save gets its id).
    */
   async create(userId: number, raw: ExerciseInput): Promise<ExerciseEntity> {
     const input = normalise(raw);
     return this.dataSource.transaction(async (manager) => {
+      await ensureRoom(manager, userId, 'exercises', 1);
       await this.tags.getMany(manager, userId, input.tagIds);
       const exercise = await manager.save(
         ExerciseEntity,
@@ -77,16 +78,17 @@ export class ExerciseService {
 
   /**
    * Creates many exercises of one user in the caller's transaction, with the rules of `create` (each input normalised,
-   * every tag the user's): the account's lock (`lockAccount`, MySQL: the ids read back are these inserts'; harmless
-   * when the caller holds it already), one read of their tags, then the exercises and their tag links in batches of
-   * INSERT_BATCH (`db/insert-many.ts`). Its statements: 2 (3 on MySQL, with the lock) and 2 per 500 new exercises
+   * every tag the user's): the account's cap (`ensureRoom`, which on MySQL takes the account's lock, so the ids read
+   * back are these inserts'; harmless when the caller holds it already), one read of their tags, then the exercises and
+   * their tag links in batches of INSERT_BATCH (`db/insert-many.ts`). Its statements: 3 (4 on MySQL, with the lock) and 2 per
+   * 500 new exercises
    * (insert, ids read back) and 1 per 500 tag links, so an import grows by three statements per 500 new names of one
    * tag each. Returns the new ids in the inputs' order.
    */
   async createMany(manager: EntityManager, userId: number, raws: ExerciseInput[]): Promise<number[]> {
     const inputs = raws.map(normalise);
     if (inputs.length === 0) return [];
-    await lockAccount(manager, userId);
+    await ensureRoom(manager, userId, 'exercises', inputs.length);
     await this.tags.getMany(manager, userId, [...new Set(inputs.flatMap((input) => input.tagIds))]);
     const ids = await insertOwned(
       manager,

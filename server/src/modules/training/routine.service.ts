@@ -1,6 +1,6 @@
-import { message } from '@fitness-manager/shared';
+import { message, SESSION_EXERCISES_MAX, SESSION_EXERCISES_MAX_MESSAGE } from '@fitness-manager/shared';
 import { In, Not, type EntityManager } from 'typeorm';
-import { ConflictError, NotFoundError } from '../../common/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { NamedPageArgs, type Page } from '../../common/paging';
 import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
@@ -11,9 +11,10 @@ import { RoutineInput, SessionExerciseInput, SessionInput } from './routine.type
 import { SessionCompletionEntity } from './session-completion.entity';
 import { SessionExerciseEntity } from './session-exercise.entity';
 import { SessionEntity } from './session.entity';
-import type { Database } from '../../db/database';
+import { lockRows, writesConcurrently, type Database } from '../../db/database';
 import { flag, placeholders, whole, type Row } from '../../db/rows';
 import { findUserPage, findUserRows } from '../../common/user-list';
+import { ensureRoom } from '../users/account-caps';
 
 export const routineNotFound = (id: number) => NotFoundError.record('routine', id);
 export const sessionNotFound = (id: number) => NotFoundError.record('session', id);
@@ -88,6 +89,7 @@ export class RoutineService {
   async create(userId: number, raw: RoutineInput): Promise<RoutineEntity> {
     const input = normalise(raw);
     return this.dataSource.transaction(async (manager) => {
+      await ensureRoom(manager, userId, 'routines', 1);
       if (input.isActive) await deactivateOthers(manager, userId);
       const routine = await manager.save(RoutineEntity, manager.create(RoutineEntity, { userId, ...routineColumns(input) }));
       await manager.insert(
@@ -147,6 +149,7 @@ export class RoutineService {
     const input = assertValid(SessionExerciseInput, sessionExerciseFields(raw));
     return this.dataSource.transaction(async (manager) => {
       const session = await findSession(manager, userId, sessionId);
+      await ensureSessionRoom(manager, session.id);
       const exercise = (await this.exercises.getMany(manager, userId, [input.exerciseId])).get(input.exerciseId)!;
       const item = await manager.save(SessionExerciseEntity, manager.create(SessionExerciseEntity, { sessionId: session.id, ...input }));
       item.exercise = exercise;
@@ -383,6 +386,21 @@ async function findSession(manager: EntityManager, userId: number, sessionId: nu
     .getOne();
   if (!session) throw sessionNotFound(sessionId);
   return session;
+}
+
+/**
+ * Refuses a session's exercise past SESSION_EXERCISES_MAX (the field's message, as a workout refuses its 31st exercise).
+ * Race-free: SQLite writes one request at a time; on MySQL/MariaDB the session's row is locked and the count is a
+ * locking read (it sees every addition committed before). One statement on SQLite, two on MySQL/MariaDB.
+ */
+async function ensureSessionRoom(manager: EntityManager, sessionId: number): Promise<void> {
+  const concurrent = writesConcurrently(manager);
+  if (concurrent) await lockRows(manager, SessionEntity, 'row.id = :sessionId', { sessionId });
+  const [row] = await manager.query<Row[]>(
+    `SELECT COUNT(*) AS held FROM session_exercises WHERE session_id = ?${concurrent ? ' LOCK IN SHARE MODE' : ''}`,
+    [sessionId],
+  );
+  if (whole(row.held) >= SESSION_EXERCISES_MAX) throw new ValidationError({ exerciseId: [SESSION_EXERCISES_MAX_MESSAGE] });
 }
 
 async function findSessionExercise(manager: EntityManager, userId: number, id: number): Promise<SessionExerciseEntity> {

@@ -9,6 +9,7 @@ import { TagEntity } from './tag.entity';
 import { TagInput } from './tag.types';
 import type { Database } from '../../db/database';
 import { findUserPage, findUserRows } from '../../common/user-list';
+import { ensureRoom } from '../users/account-caps';
 
 export const tagNotFound = (id: number) => NotFoundError.record('tag', id);
 
@@ -46,7 +47,10 @@ export class TagService {
 
   async create(userId: number, raw: TagInput): Promise<TagEntity> {
     const { name } = normalise(raw);
-    return this.repository.save(this.repository.create({ userId, name, nameKey: sortKey(name) }));
+    return this.dataSource.transaction(async (manager) => {
+      await ensureRoom(manager, userId, 'tags', 1);
+      return manager.save(TagEntity, manager.create(TagEntity, { userId, name, nameKey: sortKey(name) }));
+    });
   }
 
   async update(userId: number, id: number, raw: TagInput): Promise<TagEntity> {

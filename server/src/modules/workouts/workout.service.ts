@@ -25,6 +25,7 @@ import { SessionExerciseEntity } from '../training/session-exercise.entity';
 import { SessionEntity } from '../training/session.entity';
 import { SetType } from './set-type';
 import { WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity } from './workout.entity';
+import { ensureRoom } from '../users/account-caps';
 import {
   AddWorkoutExerciseInput,
   DEFAULT_REST_SECONDS,
@@ -155,6 +156,7 @@ export class WorkoutService {
         if (plan.length > WORKOUT_EXERCISES_MAX) {
           throw new ConflictError(message('server.sessionTooLongForWorkout', { max: WORKOUT_EXERCISES_MAX, count: plan.length }));
         }
+        await ensureRoom(manager, userId, 'workouts', 1);
         const workout = manager.create(WorkoutEntity, {
           userId,
           routineId: session.routineId,
@@ -476,6 +478,7 @@ export class WorkoutService {
   async log(userId: number, raw: LogWorkoutInput): Promise<WorkoutEntity> {
     const input = logInput(raw);
     return this.db.transaction(async (manager) => {
+      await ensureRoom(manager, userId, 'workouts', 1);
       await this.exercises.getMany(
         manager,
         userId,
