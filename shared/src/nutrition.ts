@@ -29,7 +29,7 @@ export type Whole = number | bigint;
  * BigInts, BigInts only when a number could not hold one of them: `Fraction.of` brings BigInts that fit back to
  * numbers. Fractions are not kept in lowest terms: amounts share denominators (every amount read from text has
  * 1000, every value scaled by the same serving the same one), so sums mostly add numerators, and a greatest common
- * divisor is only worth its cost where it keeps numbers small (`perUnitOf`, `scaledPerUnit`) or once a BigInt
+ * divisor is only worth its cost where it keeps numbers small (products, `perUnitOf`, `scaledPerUnit`) or once a BigInt
  * denominator grows large.
  */
 export class Fraction {
@@ -185,14 +185,31 @@ function plainThousandths(text: string): number | undefined {
   return negative && thousandths !== 0 ? -thousandths : thousandths;
 }
 
-/** (a × b) / (c × d), exact: on numbers when both products are safe integers, else on BigInts. */
+/**
+ * (a × b) / (c × d), exact. On numbers the common factors of a and d and of b and c are cancelled first (what a
+ * quantity ÷ serving times a value becomes: 42.5 g of a food given per 100 g is 425/1000, not 42500/100000), which
+ * keeps the fractions a recipe is built of, and so its sums, on numbers; else on BigInts.
+ */
 function product(a: Whole, b: Whole, c: Whole, d: Whole): Fraction {
   if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof d === 'number') {
-    const num = a * b;
-    const den = c * d;
+    const ad = gcdOfSafe(a, d);
+    const bc = gcdOfSafe(b, c);
+    const num = (a / ad) * (b / bc);
+    const den = (c / bc) * (d / ad);
     if (Number.isSafeInteger(num) && Number.isSafeInteger(den)) return Fraction.of(num, den);
   }
   return reduced(big(a) * big(b), big(c) * big(d));
+}
+
+/** The same value in lowest terms (a BigInt fraction that then fits comes back as numbers). */
+function lowestTerms(value: Fraction): Fraction {
+  const { num, den } = value;
+  if (typeof num === 'number' && typeof den === 'number') {
+    const divisor = gcdOfSafe(num, den);
+    return divisor === 1 ? value : Fraction.of(num / divisor, den / divisor);
+  }
+  const divisor = gcd(big(num), big(den));
+  return Fraction.of(big(num) / divisor, big(den) / divisor);
 }
 
 /**
@@ -309,30 +326,21 @@ export interface PerUnit {
 }
 
 export function perUnitOf(source: NutrientSource): PerUnit {
-  const values = perUnit(source);
+  const values = mapMacros(perUnit(source), lowestTerms);
   return perUnitOnNumbers(values) ?? perUnitOnBigInts(values);
 }
 
 function perUnitOnNumbers(values: Macros<Fraction>): PerUnit | undefined {
-  const { carbohydrates, proteins, fats, calories } = values;
   let denominator = 1;
-  for (const { num, den } of [carbohydrates, proteins, fats, calories]) {
+  for (const { num, den } of [values.carbohydrates, values.proteins, values.fats, values.calories]) {
     if (typeof num !== 'number' || typeof den !== 'number') return undefined;
     if (num === 0) continue;
-    const next = lcmOfSafe(denominator, den / gcdOfSafe(num, den));
+    const next = lcmOfSafe(denominator, den);
     if (next === undefined) return undefined;
     denominator = next;
   }
-  // value = (num ÷ g) / (den ÷ g), and denominator is a multiple of den ÷ g: the numerator over it is
-  // num ÷ g × (denominator ÷ (den ÷ g)), a safe integer when it passes the check.
-  const over = (value: Fraction): number => {
-    const num = value.num as number;
-    const den = value.den as number;
-    if (num === 0) return 0;
-    const divisor = gcdOfSafe(num, den);
-    return (num / divisor) * (denominator / (den / divisor));
-  };
-  const numerators = mapMacros(values, over);
+  // denominator is a multiple of every non-zero value's den.
+  const numerators = mapMacros(values, ({ num, den }) => (num === 0 ? 0 : (num as number) * (denominator / (den as number))));
   for (const numerator of [numerators.carbohydrates, numerators.proteins, numerators.fats, numerators.calories])
     if (!Number.isSafeInteger(numerator)) return undefined;
   return { numerators, denominator };
@@ -388,62 +396,53 @@ export function sum(parts: ReadonlyArray<Macros<Fraction>>): Macros<Fraction> {
  * Σ of one macro: numerators over the same denominator are added first (the values of one food, or of foods with
  * the same serving, share theirs), then the few distinct denominators are brought over their least common multiple
  * once. Adding pairwise instead multiplied unlike denominators and reduced the growing fractions again and again.
- * On numbers while every part is a number and every step stays a safe integer, else all on BigInts.
+ * Each step on numbers while it stays a safe integer; where one would not, that step (and only it) on BigInts.
  */
 function sumOf(parts: ReadonlyArray<Macros<Fraction>>, key: keyof Macros): Fraction {
   // Few distinct denominators (one per food or recipe eaten): two short arrays beat a Map.
-  const denominators: number[] = [];
-  const numerators: number[] = [];
+  const denominators: Whole[] = [];
+  const numerators: Whole[] = [];
   for (const part of parts) {
     const { num, den } = part[key];
-    if (typeof num !== 'number' || typeof den !== 'number') return sumOnBigInts(parts, key);
-    if (num === 0) continue;
+    if (num === 0 || num === 0n) continue;
     const at = denominators.indexOf(den);
     if (at < 0) {
       denominators.push(den);
       numerators.push(num);
     } else {
-      const total = numerators[at] + num;
-      if (!Number.isSafeInteger(total)) return sumOnBigInts(parts, key);
-      numerators[at] = total;
+      const total = numerators[at];
+      numerators[at] =
+        typeof total === 'number' && typeof num === 'number' && Number.isSafeInteger(total + num) ? total + num : big(total) + big(num);
     }
   }
   if (denominators.length === 0) return Fraction.ZERO;
-  if (denominators.length === 1) return Fraction.of(numerators[0], denominators[0]);
+  if (denominators.length === 1) return fraction(numerators[0], denominators[0]);
+  return sumOverCommonDenominator(numerators, denominators) ?? sumOverCommonBigDenominator(numerators, denominators);
+}
+
+function sumOverCommonDenominator(numerators: Whole[], denominators: Whole[]): Fraction | undefined {
   let common = 1;
   for (const den of denominators) {
-    const next = lcmOfSafe(common, den);
-    if (next === undefined) return sumOnBigInts(parts, key);
+    const next = typeof den === 'number' ? lcmOfSafe(common, den) : undefined;
+    if (next === undefined) return undefined;
     common = next;
   }
   let num = 0;
   for (let i = 0; i < denominators.length; i++) {
-    const term = numerators[i] * (common / denominators[i]);
+    const numerator = numerators[i];
+    if (typeof numerator !== 'number') return undefined;
+    const term = numerator * (common / (denominators[i] as number));
     num += term;
-    if (!Number.isSafeInteger(term) || !Number.isSafeInteger(num)) return sumOnBigInts(parts, key);
+    if (!Number.isSafeInteger(term) || !Number.isSafeInteger(num)) return undefined;
   }
   return Fraction.of(num, common);
 }
 
-function sumOnBigInts(parts: ReadonlyArray<Macros<Fraction>>, key: keyof Macros): Fraction {
-  const denominators: bigint[] = [];
-  const numerators: bigint[] = [];
-  for (const part of parts) {
-    const { num, den } = part[key];
-    if (num === 0 || num === 0n) continue;
-    const at = denominators.indexOf(big(den));
-    if (at >= 0) numerators[at] += big(num);
-    else {
-      denominators.push(big(den));
-      numerators.push(big(num));
-    }
-  }
-  if (denominators.length === 0) return Fraction.ZERO;
-  if (denominators.length === 1) return Fraction.of(numerators[0], denominators[0]);
+function sumOverCommonBigDenominator(numerators: Whole[], denominators: Whole[]): Fraction {
   let common = 1n;
-  for (const den of denominators) common = lcm(common, den);
+  for (const den of denominators) common = lcm(common, big(den));
   let num = 0n;
-  for (let i = 0; i < denominators.length; i++) num += numerators[i] * (common / denominators[i]);
+  for (let i = 0; i < denominators.length; i++) num += big(numerators[i]) * (common / big(denominators[i]));
   return reduced(num, common);
 }
 

@@ -273,23 +273,60 @@ describe('the numbers-first nutrition math, against the all-BigInt one it replac
     expect(typeof Fraction.of(2n ** 53n, 3n).num).toBe('bigint');
   });
 
-  it('keeps a typical day on numbers, and moves huge amounts to BigInts', () => {
-    const rng = random(1);
+  it("keeps the bench's day on numbers, every entry of people's days too, and moves huge amounts to BigInts", () => {
     const onNumbers = (macros: Macros<Fraction>) => KEYS.every((key) => typeof macros[key].num === 'number');
-    // The bench's foods and quantities: servings of 100, 30, 1 or 250, values up to a few hundred, a day of 48 entries.
-    const sources = Array.from({ length: 20 }, (_, i) => ({
-      serving: ['100', '30', '1', '250'][i % 4],
-      carbohydrates: rng.text(BigInt(rng.int(80_000))),
-      proteins: rng.text(BigInt(rng.int(40_000))),
-      fats: rng.text(BigInt(rng.int(30_000))),
-      calories: rng.text(BigInt(rng.int(900_000))),
-    }));
-    const units = sources.map((source) => perUnitOf(source));
-    const meals = Array.from({ length: 6 }, () =>
-      sum(Array.from({ length: 8 }, () => scaledPerUnit(units[rng.int(20)], rng.text(BigInt(1 + rng.int(500_000)))))),
+    /** 6 meals of 8 entries over 20 foods and 5 recipes of 3 to 5 of them, every third entry a recipe. */
+    const day = (foods: NutrientSource[], recipeServing: () => string, amount: (k: number) => string, eaten: (e: number) => string) => {
+      const recipes = Array.from({ length: 5 }, (_, r) =>
+        recipeAsSource(
+          recipeServing(),
+          Array.from({ length: 3 + (r % 3) }, (_, k) => ({ food: foods[(r * 4 + k) % 20], quantity: amount(k) })),
+        ),
+      );
+      const units = [...foods, ...recipes].map((source) => perUnitOf(source));
+      const entries = Array.from({ length: 6 }, (_, m) =>
+        Array.from({ length: 8 }, (_, e) =>
+          scaledPerUnit((m * 8 + e) % 3 === 2 ? units[20 + ((m + e) % 5)] : units[(m * 3 + e) % 20], eaten(e)),
+        ),
+      );
+      const meals = entries.map((meal) => sum(meal));
+      return { entries: entries.flat(), sums: [...meals, sum(meals)] };
+    };
+    // The bench's day (tests/bench/seed.mjs): all on numbers, sums included.
+    let serving = 0;
+    const bench = day(
+      Array.from({ length: 20 }, (_, i) => ({
+        serving: String([100, 30, 1, 250][i % 4]),
+        carbohydrates: (3.7 * (i + 1)).toFixed(1),
+        proteins: (1.3 * (i % 7) + 0.4).toFixed(1),
+        fats: (0.9 * (i % 5) + 0.1).toFixed(1),
+        calories: String(40 + 17 * i),
+      })),
+      () => String((serving += 1)),
+      (k) => String(15 + 10 * k),
+      (e) => (e % 3 === 2 ? '1.5' : '42.5'),
     );
-    expect(meals.every(onNumbers)).toBe(true);
-    expect(onNumbers(sum(meals))).toBe(true);
+    expect([...bench.entries, ...bench.sums].every(onNumbers)).toBe(true);
+    // Days like people's: labels' values (one decimal), usual servings, recipes of any whole number of grams,
+    // portions to 0.1. Every entry stays on numbers; a sum over recipes whose weights share no factor can need
+    // a common denominator beyond 2⁵³ (its last step then runs on BigInts: the first test holds those to the values).
+    const rng = random(1);
+    for (let i = 0; i < 100; i++) {
+      const foods = Array.from({ length: 20 }, () => ({
+        serving: ['100', '30', '1', '250', '50', '200', '15', '40'][rng.int(8)],
+        carbohydrates: rng.text(100n * BigInt(rng.int(1_000))),
+        proteins: rng.text(100n * BigInt(rng.int(500))),
+        fats: rng.text(100n * BigInt(rng.int(500))),
+        calories: rng.text(1000n * BigInt(rng.int(900))),
+      }));
+      const { entries } = day(
+        foods,
+        () => String(1 + rng.int(1_000)),
+        () => String(1 + rng.int(500)),
+        () => rng.text(100n * BigInt(1 + rng.int(5_000))),
+      );
+      expect(entries.every(onNumbers)).toBe(true);
+    }
     const huge = { serving: '0.007', carbohydrates: '999999999.999', proteins: '1', fats: '0', calories: '0' };
     const eaten = scaledPerUnit(perUnitOf(huge), '999999999.999');
     expect(typeof eaten.carbohydrates.num).toBe('bigint');
