@@ -47,8 +47,9 @@ export class Fraction {
     if (typeof num === 'number' && typeof den === 'number') {
       if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den)) throw new RangeError(`Not a safe integer: ${num} / ${den}`);
       if (den === 0) throw new RangeError('Division by zero.');
-      // `+ 0` turns a negative zero (0 × −5) into zero: the value is the same, and nothing prints "-0".
-      return den < 0 ? new Fraction(-num + 0, -den) : new Fraction(num + 0, den);
+      // Every zero is ZERO, a negative zero (0 × −5) too: the value is the same, and nothing prints "-0".
+      if (num === 0) return Fraction.ZERO;
+      return den < 0 ? new Fraction(-num, -den) : new Fraction(num, den);
     }
     if (typeof num !== 'bigint' || typeof den !== 'bigint') throw new TypeError('Fraction.of: a number and a BigInt.');
     if (den === 0n) throw new RangeError('Division by zero.');
@@ -399,50 +400,60 @@ export function sum(parts: ReadonlyArray<Macros<Fraction>>): Macros<Fraction> {
  * Each step on numbers while it stays a safe integer; where one would not, that step (and only it) on BigInts.
  */
 function sumOf(parts: ReadonlyArray<Macros<Fraction>>, key: keyof Macros): Fraction {
-  // Few distinct denominators (one per food or recipe eaten): two short arrays beat a Map.
-  const denominators: Whole[] = [];
-  const numerators: Whole[] = [];
+  // Few distinct denominators (one per food or recipe eaten): two short arrays beat a Map, and the same two serve
+  // every sum (nothing else runs while one is worked out), so a sum allocates little more than its result.
+  const denominators = sumDenominators;
+  const numerators = sumNumerators;
+  let count = 0;
   for (const part of parts) {
     const { num, den } = part[key];
     if (num === 0 || num === 0n) continue;
-    const at = denominators.indexOf(den);
-    if (at < 0) {
-      denominators.push(den);
-      numerators.push(num);
+    let at = 0;
+    while (at < count && denominators[at] !== den) at++;
+    if (at === count) {
+      denominators[count] = den;
+      numerators[count] = num;
+      count += 1;
     } else {
       const total = numerators[at];
       numerators[at] =
         typeof total === 'number' && typeof num === 'number' && Number.isSafeInteger(total + num) ? total + num : big(total) + big(num);
     }
   }
-  if (denominators.length === 0) return Fraction.ZERO;
-  if (denominators.length === 1) return fraction(numerators[0], denominators[0]);
-  return sumOverCommonDenominator(numerators, denominators) ?? sumOverCommonBigDenominator(numerators, denominators);
+  if (count === 0) return Fraction.ZERO;
+  if (count === 1) return fraction(numerators[0], denominators[0]);
+  return sumOverCommonDenominator(count) ?? sumOverCommonBigDenominator(count);
 }
 
-function sumOverCommonDenominator(numerators: Whole[], denominators: Whole[]): Fraction | undefined {
+const sumDenominators: Whole[] = [];
+const sumNumerators: Whole[] = [];
+
+/** The first `count` numerators ÷ denominators of a sum, added over their least common multiple, on numbers. */
+function sumOverCommonDenominator(count: number): Fraction | undefined {
   let common = 1;
-  for (const den of denominators) {
+  for (let i = 0; i < count; i++) {
+    const den = sumDenominators[i];
     const next = typeof den === 'number' ? lcmOfSafe(common, den) : undefined;
     if (next === undefined) return undefined;
     common = next;
   }
   let num = 0;
-  for (let i = 0; i < denominators.length; i++) {
-    const numerator = numerators[i];
+  for (let i = 0; i < count; i++) {
+    const numerator = sumNumerators[i];
     if (typeof numerator !== 'number') return undefined;
-    const term = numerator * (common / (denominators[i] as number));
+    const term = numerator * (common / (sumDenominators[i] as number));
     num += term;
     if (!Number.isSafeInteger(term) || !Number.isSafeInteger(num)) return undefined;
   }
   return Fraction.of(num, common);
 }
 
-function sumOverCommonBigDenominator(numerators: Whole[], denominators: Whole[]): Fraction {
+/** The same on BigInts. */
+function sumOverCommonBigDenominator(count: number): Fraction {
   let common = 1n;
-  for (const den of denominators) common = lcm(common, big(den));
+  for (let i = 0; i < count; i++) common = lcm(common, big(sumDenominators[i]));
   let num = 0n;
-  for (let i = 0; i < denominators.length; i++) num += big(numerators[i]) * (common / big(denominators[i]));
+  for (let i = 0; i < count; i++) num += big(sumNumerators[i]) * (common / big(sumDenominators[i]));
   return reduced(num, common);
 }
 
@@ -464,7 +475,7 @@ export function recipeNutrition(serving: Amount, ingredients: ReadonlyArray<Port
 
 /** A recipe as a nutrient source: its whole-serving totals given for its serving. */
 export function recipeAsSource(serving: Amount, ingredients: ReadonlyArray<Portion>): NutrientSource {
-  return { serving, ...recipeNutrition(serving, ingredients).perServing };
+  return { serving, ...portionsTotal(ingredients) };
 }
 
 function lcm(a: bigint, b: bigint): bigint {
