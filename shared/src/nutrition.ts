@@ -1,32 +1,60 @@
 /**
  * Macro math, the one implementation the server and the client run. Exact: amounts are decimal strings ("23.9"),
- * read as fractions of BigInts and never as binary floats; every step keeps the exact rational value, and results
- * are rounded half-up to 3 places only at the edge (`round`, `rounded`), so sums never drift.
+ * read as whole numbers of thousandths and never as binary floats; every step keeps the exact rational value, and
+ * results are rounded half-up to 3 places only at the edge (`round`, `rounded`), so sums never drift.
  *
  *   per unit of a food        value ÷ serving
  *   what a quantity holds     value × quantity ÷ serving     (a zero serving gives zero, not infinity)
  *   a recipe's whole serving  Σ over its ingredients of what their quantity holds
  *   a recipe per unit         whole serving ÷ the recipe's serving
+ *
+ * Numbers first, BigInts when needed. A fraction's numerator and denominator are whole numbers; while both are safe
+ * integers (|n| ≤ 2⁵³ − 1) they are kept as plain numbers, which hold them exactly, and the arithmetic on them is
+ * exact too: the sum, difference or product of two safe integers is exact whenever it is a safe integer itself, and
+ * `Number.isSafeInteger` on the computed result tells which case it is (a true result of 2⁵³ or more cannot round
+ * to a double below 2⁵³, since 2⁵³ is a double and rounding keeps order). Every operation below takes that path
+ * when its operands are numbers and every intermediate passes the check, and otherwise does the same arithmetic on
+ * BigInts (huge amounts, long sums over unlike denominators). A day's amounts stay on numbers, where the BigInt
+ * path allocated a new BigInt for every intermediate value (a third of what a day read allocated:
+ * docs/performance.md › Fifth pass).
  */
 import { AMOUNT_DECIMALS } from './limits';
 import type { Macros } from './macros';
 
+/** A whole number: a safe integer as a number, or a BigInt (see the top of the file). */
+export type Whole = number | bigint;
+
 /**
- * An exact rational number `num / den` (`den > 0`). Fractions are not kept in lowest terms: amounts share
- * denominators (every amount read from text has 1000, every value scaled by the same serving the same one), so sums
- * mostly add numerators, and a greatest common divisor is only worth its cost once a denominator grows large.
+ * An exact rational number `num / den` (`den > 0`). `num` and `den` are both numbers (safe integers) or both
+ * BigInts, BigInts only when a number could not hold one of them: `Fraction.of` brings BigInts that fit back to
+ * numbers. Fractions are not kept in lowest terms: amounts share denominators (every amount read from text has
+ * 1000, every value scaled by the same serving the same one), so sums mostly add numerators, and a greatest common
+ * divisor is only worth its cost where it keeps numbers small (products, `perUnitOf`, `scaledPerUnit`) or once a BigInt
+ * denominator grows large.
  */
 export class Fraction {
   private constructor(
-    readonly num: bigint,
-    readonly den: bigint,
+    readonly num: Whole,
+    readonly den: Whole,
   ) {}
 
-  static readonly ZERO = new Fraction(0n, 1n);
+  static readonly ZERO = new Fraction(0, 1);
 
-  static of(num: bigint, den: bigint = 1n): Fraction {
+  /** `num / den` from two numbers (safe integers: anything else throws) or two BigInts. */
+  static of(num: number, den?: number): Fraction;
+  static of(num: bigint, den?: bigint): Fraction;
+  static of(num: Whole, den: Whole = typeof num === 'number' ? 1 : 1n): Fraction {
+    if (typeof num === 'number' && typeof den === 'number') {
+      if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den)) throw new RangeError(`Not a safe integer: ${num} / ${den}`);
+      if (den === 0) throw new RangeError('Division by zero.');
+      // Every zero is ZERO, a negative zero (0 × −5) too: the value is the same, and nothing prints "-0".
+      if (num === 0) return Fraction.ZERO;
+      return den < 0 ? new Fraction(-num, -den) : new Fraction(num, den);
+    }
+    if (typeof num !== 'bigint' || typeof den !== 'bigint') throw new TypeError('Fraction.of: a number and a BigInt.');
     if (den === 0n) throw new RangeError('Division by zero.');
-    return den < 0n ? new Fraction(-num, -den) : new Fraction(num, den);
+    const [n, d] = den < 0n ? [-num, -den] : [num, den];
+    return n >= -MAX_SAFE && n <= MAX_SAFE && d <= MAX_SAFE ? new Fraction(Number(n), Number(d)) : new Fraction(n, d);
   }
 
   /**
@@ -35,13 +63,13 @@ export class Fraction {
    */
   static parse(text: string): Fraction {
     const thousandths = plainThousandths(text);
-    if (thousandths !== undefined) return new Fraction(thousandths, SCALE_FACTOR);
+    if (thousandths !== undefined) return new Fraction(thousandths, THOUSAND);
     const match = DECIMAL_TEXT.exec(text);
     if (!match) throw new RangeError(`Not a decimal number: ${JSON.stringify(text)}`);
     const [, sign, whole = '', fraction = ''] = match;
     const places = Math.max(AMOUNT_DECIMALS, fraction.length);
     const digits = BigInt(`${whole}${fraction.padEnd(places, '0')}` || '0');
-    return new Fraction(sign === '-' ? -digits : digits, places === AMOUNT_DECIMALS ? SCALE_FACTOR : 10n ** BigInt(places));
+    return Fraction.of(sign === '-' ? -digits : digits, 10n ** BigInt(places));
   }
 
   static from(value: Amount): Fraction {
@@ -49,30 +77,46 @@ export class Fraction {
   }
 
   isZero(): boolean {
-    return this.num === 0n;
+    return this.num === 0 || this.num === 0n;
   }
 
   plus(other: Fraction): Fraction {
-    if (other.num === 0n) return this;
-    if (this.num === 0n) return other;
-    if (this.den === other.den) return new Fraction(this.num + other.num, this.den);
-    return reduced(this.num * other.den + other.num * this.den, this.den * other.den);
+    if (other.isZero()) return this;
+    if (this.isZero()) return other;
+    const { num: a, den: b } = this;
+    const { num: c, den: d } = other;
+    if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof d === 'number') {
+      if (b === d) {
+        const num = a + c;
+        if (Number.isSafeInteger(num)) return Fraction.of(num, b);
+      } else {
+        const left = a * d;
+        const right = c * b;
+        const num = left + right;
+        const den = b * d;
+        if (Number.isSafeInteger(left) && Number.isSafeInteger(right) && Number.isSafeInteger(num) && Number.isSafeInteger(den))
+          return Fraction.of(num, den);
+      }
+    }
+    const [x, y, z, w] = [big(a), big(b), big(c), big(d)];
+    if (y === w) return Fraction.of(x + z, y);
+    return reduced(x * w + z * y, y * w);
   }
 
   times(other: Fraction): Fraction {
-    return reduced(this.num * other.num, this.den * other.den);
+    return product(this.num, other.num, this.den, other.den);
   }
 
   dividedBy(other: Fraction): Fraction {
-    if (other.num === 0n) throw new RangeError('Division by zero.');
-    return other.num < 0n ? reduced(-this.num * other.den, this.den * -other.num) : reduced(this.num * other.den, this.den * other.num);
+    if (other.isZero()) throw new RangeError('Division by zero.');
+    // (a/b) ÷ (c/b) = a/c: amounts read from text all have 1000 below.
+    if (this.den === other.den) return fraction(this.num, other.num);
+    return product(this.num, other.den, this.den, other.num);
   }
 
   /** Whole thousandths, half-up (ties away from zero, as decimal.js's ROUND_HALF_UP): ⌊x × 1000 + ½⌋ of the magnitude. */
   toThousandths(): bigint {
-    const magnitude = this.num < 0n ? -this.num : this.num;
-    const thousandths = (2n * magnitude * SCALE_FACTOR + this.den) / (2n * this.den);
-    return this.num < 0n ? -thousandths : thousandths;
+    return BigInt(thousandthsOf(this));
   }
 }
 
@@ -98,7 +142,15 @@ export interface RecipeNutrition {
 }
 
 const DECIMAL_TEXT = /^([+-]?)(?=\.?\d)(\d*)(?:\.(\d*))?$/;
-const SCALE_FACTOR = 10n ** BigInt(AMOUNT_DECIMALS);
+const THOUSAND = 10 ** AMOUNT_DECIMALS;
+const SCALE_FACTOR = BigInt(THOUSAND);
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+const big = (value: Whole): bigint => (typeof value === 'bigint' ? value : BigInt(value));
+
+/** `num / den` whichever kind each is (both numbers, or BigInts). */
+const fraction = (num: Whole, den: Whole): Fraction =>
+  typeof num === 'number' && typeof den === 'number' ? Fraction.of(num, den) : Fraction.of(big(num), big(den));
 
 /**
  * The whole thousandths of plain amount text ("-12.5", "100", "0.125": an optional minus, digits, at most 3
@@ -106,7 +158,7 @@ const SCALE_FACTOR = 10n ** BigInt(AMOUNT_DECIMALS);
  * (`parse` then reads it the general way). Every amount the API and the databases carry has this form, and reading
  * them is most of the math's work on a day.
  */
-function plainThousandths(text: string): bigint | undefined {
+function plainThousandths(text: string): number | undefined {
   const length = text.length;
   let index = text.charCodeAt(0) === 45 ? 1 : 0;
   const negative = index === 1;
@@ -129,11 +181,60 @@ function plainThousandths(text: string): bigint | undefined {
   if (digits === 0 || decimals === 0 || decimals > AMOUNT_DECIMALS) return undefined;
   const shift = AMOUNT_DECIMALS - Math.max(decimals, 0);
   if (digits + shift > 15) return undefined;
-  const thousandths = BigInt(value * 10 ** shift);
-  return negative ? -thousandths : thousandths;
+  const thousandths = value * 10 ** shift;
+  // "-0" is zero (a negative zero would be the same value, but keep every zero alike).
+  return negative && thousandths !== 0 ? -thousandths : thousandths;
 }
 
-/** Denominators above 2¹²⁸ are brought to lowest terms (long sums over unlike denominators). */
+/**
+ * (a × b) / (c × d), exact. On numbers the common factors of a and d and of b and c are cancelled first (what a
+ * quantity ÷ serving times a value becomes: 42.5 g of a food given per 100 g is 425/1000, not 42500/100000), which
+ * keeps the fractions a recipe is built of, and so its sums, on numbers; else on BigInts.
+ */
+function product(a: Whole, b: Whole, c: Whole, d: Whole): Fraction {
+  if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof d === 'number') {
+    const ad = gcdOfSafe(a, d);
+    const bc = gcdOfSafe(b, c);
+    const num = (a / ad) * (b / bc);
+    const den = (c / bc) * (d / ad);
+    if (Number.isSafeInteger(num) && Number.isSafeInteger(den)) return Fraction.of(num, den);
+  }
+  return reduced(big(a) * big(b), big(c) * big(d));
+}
+
+/** The same value in lowest terms (a BigInt fraction that then fits comes back as numbers). */
+function lowestTerms(value: Fraction): Fraction {
+  const { num, den } = value;
+  if (typeof num === 'number' && typeof den === 'number') {
+    const divisor = gcdOfSafe(num, den);
+    return divisor === 1 ? value : Fraction.of(num / divisor, den / divisor);
+  }
+  const divisor = gcd(big(num), big(den));
+  return Fraction.of(big(num) / divisor, big(den) / divisor);
+}
+
+/**
+ * Whole thousandths of `value`, half-up: ⌊|x| × 1000 + ½⌋ with x's sign. On numbers: t = |num| × 1000 = q × den + r
+ * (`%` and the division of the exact multiple t − r are exact on safe integers), and ⌊t ÷ den + ½⌋ is q, or q + 1
+ * when 2r ≥ den.
+ */
+function thousandthsOf({ num, den }: Fraction): Whole {
+  if (typeof num === 'number' && typeof den === 'number') {
+    const scaled = Math.abs(num) * THOUSAND;
+    if (Number.isSafeInteger(scaled)) {
+      const remainder = scaled % den;
+      const quotient = (scaled - remainder) / den + (2 * remainder >= den ? 1 : 0);
+      return num < 0 && quotient !== 0 ? -quotient : quotient;
+    }
+  }
+  const numerator = big(num);
+  const denominator = big(den);
+  const magnitude = numerator < 0n ? -numerator : numerator;
+  const thousandths = (2n * magnitude * SCALE_FACTOR + denominator) / (2n * denominator);
+  return numerator < 0n ? -thousandths : thousandths;
+}
+
+/** BigInt denominators above 2¹²⁸ are brought to lowest terms (long sums over unlike denominators). */
 const REDUCE_ABOVE = 1n << 128n;
 
 function reduced(num: bigint, den: bigint): Fraction {
@@ -142,20 +243,34 @@ function reduced(num: bigint, den: bigint): Fraction {
   return Fraction.of(num / divisor, den / divisor);
 }
 
-/** Below 2⁵³ integers are exact as doubles: Euclid runs on numbers there (the denominators of a day's sums are). */
+/** Below 2⁵³ integers are exact as doubles: Euclid runs on numbers there. */
 const EXACT_DOUBLE = 2n ** 53n;
 
 function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
-  if (x < EXACT_DOUBLE && y < EXACT_DOUBLE) {
-    let p = Number(x);
-    let q = Number(y);
-    while (q !== 0) [p, q] = [q, p % q];
-    return p === 0 ? 1n : BigInt(p);
-  }
+  if (x < EXACT_DOUBLE && y < EXACT_DOUBLE) return BigInt(gcdOfSafe(Number(x), Number(y)));
   while (y !== 0n) [x, y] = [y, x % y];
   return x === 0n ? 1n : x;
+}
+
+/** Greatest common divisor of two safe integers (1 for two zeros); `%` on them is exact. */
+function gcdOfSafe(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y !== 0) {
+    const rest = x % y;
+    x = y;
+    y = rest;
+  }
+  return x === 0 ? 1 : x;
+}
+
+/** Least common multiple of two positive safe integers, or undefined when it is not a safe integer. */
+function lcmOfSafe(a: number, b: number): number | undefined {
+  if (a === b) return a;
+  const multiple = (a / gcdOfSafe(a, b)) * b;
+  return Number.isSafeInteger(multiple) ? multiple : undefined;
 }
 
 function mapMacros<T, U>(macros: Macros<T>, fn: (value: T, key: keyof Macros) => U): Macros<U> {
@@ -174,10 +289,10 @@ export const zeroMacros = (): Macros<Fraction> => ({
   calories: Fraction.ZERO,
 });
 
-/** Whole thousandths as decimal text without padded zeros: 12345n → "12.345", 1500n → "1.5", 2000n → "2". */
-export function formatThousandths(value: bigint): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(AMOUNT_DECIMALS + 1, '0');
+/** Whole thousandths as decimal text without padded zeros: 12345 → "12.345", 1500n → "1.5", 2000 → "2". */
+export function formatThousandths(value: Whole): string {
+  const negative = value < 0;
+  const digits = String(negative ? -value : value).padStart(AMOUNT_DECIMALS + 1, '0');
   const point = digits.length - AMOUNT_DECIMALS;
   let end = digits.length;
   while (end > point && digits.charCodeAt(end - 1) === 48) end -= 1;
@@ -187,7 +302,7 @@ export function formatThousandths(value: bigint): string {
 
 /** Rounded half-up to 3 places, as decimal text: "5.667", "17", "0.001" (never "-0"). */
 export function round(value: Amount): string {
-  return formatThousandths(Fraction.from(value).toThousandths());
+  return formatThousandths(thousandthsOf(Fraction.from(value)));
 }
 
 export const rounded = (macros: Macros<Amount>): Macros<string> => mapMacros(macros, round);
@@ -203,24 +318,62 @@ export function perUnit(source: NutrientSource): Macros<Fraction> {
  * A source's values per unit of its serving as whole numerators over one denominator (value ÷ serving =
  * `numerators[macro] / denominator`). Worked out once per source, it turns every amount of that source into a
  * multiplication (`scaledPerUnit`), and all those amounts share one denominator, so their sums only add numerators.
+ * All numbers (safe integers: the values are brought to lowest terms first, which keeps them small — 23.9 ÷ 100 is
+ * 239/1000, not 23900/100000) or, when one would not fit, all BigInts.
  */
 export interface PerUnit {
-  numerators: Macros<bigint>;
-  denominator: bigint;
+  numerators: Macros<Whole>;
+  denominator: Whole;
 }
 
 export function perUnitOf(source: NutrientSource): PerUnit {
-  const values = perUnit(source);
+  const values = mapMacros(perUnit(source), lowestTerms);
+  return perUnitOnNumbers(values) ?? perUnitOnBigInts(values);
+}
+
+function perUnitOnNumbers(values: Macros<Fraction>): PerUnit | undefined {
+  let denominator = 1;
+  for (const { num, den } of [values.carbohydrates, values.proteins, values.fats, values.calories]) {
+    if (typeof num !== 'number' || typeof den !== 'number') return undefined;
+    if (num === 0) continue;
+    const next = lcmOfSafe(denominator, den);
+    if (next === undefined) return undefined;
+    denominator = next;
+  }
+  // denominator is a multiple of every non-zero value's den.
+  const numerators = mapMacros(values, ({ num, den }) => (num === 0 ? 0 : (num as number) * (denominator / (den as number))));
+  for (const numerator of [numerators.carbohydrates, numerators.proteins, numerators.fats, numerators.calories])
+    if (!Number.isSafeInteger(numerator)) return undefined;
+  return { numerators, denominator };
+}
+
+function perUnitOnBigInts(values: Macros<Fraction>): PerUnit {
   let denominator = 1n;
-  for (const value of Object.values(values) as Fraction[]) if (!value.isZero()) denominator = lcm(denominator, value.den);
-  return { numerators: mapMacros(values, (value) => value.num * (denominator / value.den)), denominator };
+  for (const value of Object.values(values) as Fraction[]) if (!value.isZero()) denominator = lcm(denominator, big(value.den));
+  return { numerators: mapMacros(values, (value) => big(value.num) * (denominator / big(value.den))), denominator };
 }
 
 /** What `quantity` units of a source hold, from its `perUnitOf`: the same values as `scaled`. */
 export function scaledPerUnit({ numerators, denominator }: PerUnit, quantity: Amount): Macros<Fraction> {
   const { num, den } = Fraction.from(quantity);
-  const over = denominator * den;
-  return mapMacros(numerators, (numerator) => (numerator === 0n ? Fraction.ZERO : Fraction.of(numerator * num, over)));
+  if (typeof num === 'number' && typeof den === 'number' && typeof denominator === 'number') {
+    // The quantity in lowest terms (250 = 250000/1000 = 250/1) keeps the products small.
+    const divisor = gcdOfSafe(num, den);
+    const times = num / divisor;
+    const over = denominator * (den / divisor);
+    if (Number.isSafeInteger(over)) {
+      const scale = (numerator: Whole): Fraction => {
+        if (numerator === 0 || numerator === 0n) return Fraction.ZERO;
+        const value = (numerator as number) * times;
+        return Number.isSafeInteger(value) ? Fraction.of(value, over) : Fraction.of(BigInt(numerator) * BigInt(times), BigInt(over));
+      };
+      return mapMacros(numerators, scale);
+    }
+  }
+  const over = big(denominator) * big(den);
+  return mapMacros(numerators, (numerator) =>
+    numerator === 0 || numerator === 0n ? Fraction.ZERO : Fraction.of(big(numerator) * big(num), over),
+  );
 }
 
 /** What `quantity` units of the source hold: value × quantity ÷ serving. */
@@ -232,34 +385,75 @@ export function scaled(source: NutrientSource, quantity: Amount): Macros<Fractio
 }
 
 export function sum(parts: ReadonlyArray<Macros<Fraction>>): Macros<Fraction> {
-  return mapMacros(zeroMacros(), (_, key) => sumOf(parts, key));
+  return {
+    carbohydrates: sumOf(parts, 'carbohydrates'),
+    proteins: sumOf(parts, 'proteins'),
+    fats: sumOf(parts, 'fats'),
+    calories: sumOf(parts, 'calories'),
+  };
 }
 
 /**
  * Σ of one macro: numerators over the same denominator are added first (the values of one food, or of foods with
  * the same serving, share theirs), then the few distinct denominators are brought over their least common multiple
  * once. Adding pairwise instead multiplied unlike denominators and reduced the growing fractions again and again.
+ * Each step on numbers while it stays a safe integer; where one would not, that step (and only it) on BigInts.
  */
 function sumOf(parts: ReadonlyArray<Macros<Fraction>>, key: keyof Macros): Fraction {
-  // Few distinct denominators (one per food or recipe eaten): two short arrays beat a Map keyed by BigInts.
-  const denominators: bigint[] = [];
-  const numerators: bigint[] = [];
+  // Few distinct denominators (one per food or recipe eaten): two short arrays beat a Map, and the same two serve
+  // every sum (nothing else runs while one is worked out), so a sum allocates little more than its result.
+  const denominators = sumDenominators;
+  const numerators = sumNumerators;
+  let count = 0;
   for (const part of parts) {
     const { num, den } = part[key];
-    if (num === 0n) continue;
-    const at = denominators.indexOf(den);
-    if (at >= 0) numerators[at] += num;
-    else {
-      denominators.push(den);
-      numerators.push(num);
+    if (num === 0 || num === 0n) continue;
+    let at = 0;
+    while (at < count && denominators[at] !== den) at++;
+    if (at === count) {
+      denominators[count] = den;
+      numerators[count] = num;
+      count += 1;
+    } else {
+      const total = numerators[at];
+      numerators[at] =
+        typeof total === 'number' && typeof num === 'number' && Number.isSafeInteger(total + num) ? total + num : big(total) + big(num);
     }
   }
-  if (denominators.length === 0) return Fraction.ZERO;
-  if (denominators.length === 1) return Fraction.of(numerators[0], denominators[0]);
+  if (count === 0) return Fraction.ZERO;
+  if (count === 1) return fraction(numerators[0], denominators[0]);
+  return sumOverCommonDenominator(count) ?? sumOverCommonBigDenominator(count);
+}
+
+const sumDenominators: Whole[] = [];
+const sumNumerators: Whole[] = [];
+
+/** The first `count` numerators ÷ denominators of a sum, added over their least common multiple, on numbers. */
+function sumOverCommonDenominator(count: number): Fraction | undefined {
+  let common = 1;
+  for (let i = 0; i < count; i++) {
+    const den = sumDenominators[i];
+    const next = typeof den === 'number' ? lcmOfSafe(common, den) : undefined;
+    if (next === undefined) return undefined;
+    common = next;
+  }
+  let num = 0;
+  for (let i = 0; i < count; i++) {
+    const numerator = sumNumerators[i];
+    if (typeof numerator !== 'number') return undefined;
+    const term = numerator * (common / (sumDenominators[i] as number));
+    num += term;
+    if (!Number.isSafeInteger(term) || !Number.isSafeInteger(num)) return undefined;
+  }
+  return Fraction.of(num, common);
+}
+
+/** The same on BigInts. */
+function sumOverCommonBigDenominator(count: number): Fraction {
   let common = 1n;
-  for (const den of denominators) common = lcm(common, den);
+  for (let i = 0; i < count; i++) common = lcm(common, big(sumDenominators[i]));
   let num = 0n;
-  for (let i = 0; i < denominators.length; i++) num += numerators[i] * (common / denominators[i]);
+  for (let i = 0; i < count; i++) num += big(sumNumerators[i]) * (common / big(sumDenominators[i]));
   return reduced(num, common);
 }
 
@@ -281,7 +475,7 @@ export function recipeNutrition(serving: Amount, ingredients: ReadonlyArray<Port
 
 /** A recipe as a nutrient source: its whole-serving totals given for its serving. */
 export function recipeAsSource(serving: Amount, ingredients: ReadonlyArray<Portion>): NutrientSource {
-  return { serving, ...recipeNutrition(serving, ingredients).perServing };
+  return { serving, ...portionsTotal(ingredients) };
 }
 
 function lcm(a: bigint, b: bigint): bigint {
@@ -302,15 +496,14 @@ export class MacroTotals<Key> {
   constructor(sources: ReadonlyMap<Key, NutrientSource>) {
     const perUnits = [...sources].map(([key, source]) => [key, perUnit(source)] as const);
     let common = 1n;
-    for (const [, values] of perUnits) for (const value of Object.values(values) as Fraction[]) common = lcm(common, value.den);
+    for (const [, values] of perUnits) for (const value of Object.values(values) as Fraction[]) common = lcm(common, big(value.den));
     for (const [key, values] of perUnits)
       this.numerators.set(
         key,
-        mapMacros(values, (value) => value.num * (common / value.den)),
+        mapMacros(values, (value) => big(value.num) * (common / big(value.den))),
       );
     this.denominator = common * SCALE_FACTOR;
   }
-
   /** A running total to `add` to. */
   static zero(): Macros<bigint> {
     return { carbohydrates: 0n, proteins: 0n, fats: 0n, calories: 0n };
