@@ -13,7 +13,12 @@ import {
   macros,
   meal,
   mealInfoMock,
-  optionsMock,
+  optionsMocks,
+  entryFoodMock,
+  FOODS,
+  foodSearchMock,
+  QUIABO,
+  ZIMBRO,
   recentMock,
   recipeEntry,
   startedDay,
@@ -46,7 +51,8 @@ function renderMeals(mocks: Mocks, link?: ReturnType<typeof holdMutations>['link
     link,
     mocks: [
       mealInfoMock(),
-      optionsMock,
+      ...optionsMocks,
+      ...FOODS.map(entryFoodMock),
       {
         request: { query: DailyMealQuery, variables: { date: TODAY } },
         result: dayResult,

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecipeDetailFragment, RecipeFoodFragment, RecipeInput } from '../../gql/graphql';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
-import { CreateRecipeMutation, RecipeFoodOptionsQuery, RecipeQuery, UpdateRecipeMutation } from './recipeDocuments';
+import { FOOD_PICKER_SIZE, FoodPickerQuery } from '../foods/foodDocuments';
+import { CreateRecipeMutation, RecipeQuery, UpdateRecipeMutation } from './recipeDocuments';
 import { RecipeFormPage } from './RecipeFormPage';
 
 const routes = withToasts([
@@ -28,10 +29,16 @@ const milk = food(3, 'Milk', '200', 'ML', ['9.6', '6.4', '6', '122']);
 const rice = food(4, 'Rice', '100', 'G', ['28.1', '2.5', '0.2', '128']);
 const FOODS = [banana, egg, milk, rice];
 
-const foodOptions = {
-  request: { query: RecipeFoodOptionsQuery },
-  result: { data: { allFoods: FOODS } },
-};
+/** The picker's first foods (as opened) and its answer to a typed search. */
+const foodOptions = foodSearch(undefined, FOODS);
+
+function foodSearch(search: string | undefined, foods: RecipeFoodFragment[], delay = 0) {
+  return {
+    request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE, ...(search === undefined ? {} : { search }) } },
+    result: { data: { foods: { __typename: 'FoodPage' as const, content: foods } } },
+    delay,
+  };
+}
 
 type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
 
@@ -133,8 +140,9 @@ describe('RecipeFormPage (new)', () => {
     expect(totals()).toEqual(['0,6', '6,3', '5', '72']);
   });
 
-  it("shows at most 3 labels, then '{n} items selected', and 'No results found' for an unmatched filter", async () => {
-    const { user } = renderForm('/recipes/new');
+  it("shows at most 3 labels, then '{n} items selected', and 'No results found' when the search finds nothing", async () => {
+    const noMatch = vi.fn(() => ({ data: { foods: { __typename: 'FoodPage' as const, content: [] } } }));
+    const { user } = renderForm('/recipes/new', [{ ...foodSearch('zzz', []), result: noMatch }]);
     await screen.findByLabelText('Foods');
 
     await toggleFoods(user, 'Banana', 'Egg', 'Milk');
@@ -147,6 +155,7 @@ describe('RecipeFormPage (new)', () => {
 
     await user.type(screen.getByLabelText('Foods'), 'zzz');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(noMatch).toHaveBeenCalledTimes(1);
   });
 
   it('requires name, serving, at least one food and every quantity', async () => {
