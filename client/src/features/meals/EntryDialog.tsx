@@ -192,7 +192,7 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
     <Formik initialValues={initialValues(target)} validationSchema={entrySchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <ValidatedForm className="form entry-form" aria-label={isNew ? t('meals.entry.newForm') : t('meals.entry.editForm')}>
-          {isNew ? <RecentChoices foods={foods} recipes={recipeList} /> : null}
+          {isNew && !recipesQuery.loading ? <RecentChoices foods={foods} recipes={recipeList} /> : null}
           <EntryTabs
             foods={foods}
             recipes={recipes}
@@ -213,7 +213,8 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
 
 /**
  * 'Recent': the foods and recipes eaten in the last 14 days, most used first, as one-tap choices above the tabs (a
- * choice switches to its tab and picks it, and the quantity follows its serving). Nothing is shown until they load,
+ * choice switches to its tab and picks it, and the quantity follows its serving). Nothing is shown until they (and
+ * the dialog's recipes) load,
  * or when there are none; a failure leaves the dropdowns below as the way to choose. Foods come whole with the
  * answer; a recipe is offered while it is in the dialog's recipes.
  */

@@ -1,4 +1,5 @@
 /* Test data for the meals pages and the home diet card (not a test file). */
+import { compareByName, nameContains } from '@fitness-manager/shared';
 import type {
   DailyMealFieldsFragment,
   EntryFoodOptionFragment,
@@ -159,19 +160,42 @@ export function mealInfoMock(info = mealInfo()) {
   return { request: { query: MealInfoQuery }, result: { data: { mealInfo: info } }, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
-/** The dialog's first foods (`FOODS`: the first page of the food search, as opened) and its recipes. */
-export const optionsMocks = [
-  {
-    request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE } },
-    result: { data: { foods: { __typename: 'FoodPage' as const, content: FOODS } } },
+/** The dialog's recipes. */
+export const recipesMock = {
+  request: { query: MealEntryRecipesQuery },
+  result: { data: { allRecipes: RECIPES } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * The food pickers' server over `catalogue` (put it after the mocks of particular searches: it answers any): the first
+ * `FOOD_PICKER_SIZE` foods in name order whose name contains the search, as the `foods` search promises. `searches`
+ * records every search asked (none for the first foods).
+ */
+export function foodServer(catalogue: ReadonlyArray<EntryFoodOptionFragment> = FOODS) {
+  const searches: string[] = [];
+  const sorted = [...catalogue].sort(compareByName);
+  const mock = {
+    request: { query: FoodPickerQuery, variables: (variables: Record<string, unknown>) => variables.size === FOOD_PICKER_SIZE },
+    result: (variables: Record<string, unknown>) => {
+      const search = typeof variables.search === 'string' ? variables.search : '';
+      return {
+        data: {
+          foods: {
+            __typename: 'FoodPage' as const,
+            content: sorted.filter((item) => nameContains(item.name, search)).slice(0, FOOD_PICKER_SIZE),
+          },
+        },
+      };
+    },
+    delay: (operation: { variables: Record<string, unknown> }) => {
+      if (typeof operation.variables.search === 'string') searches.push(operation.variables.search);
+      return 0;
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
-  },
-  {
-    request: { query: MealEntryRecipesQuery },
-    result: { data: { allRecipes: RECIPES } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  },
-];
+  };
+  return { mock, searches };
+}
 
 /** The food pickers' answer to a typed `search` (answered once, after `delay` ms). */
 export function foodSearchMock(search: string, foods: ReadonlyArray<EntryFoodOptionFragment>, delay = 0) {
