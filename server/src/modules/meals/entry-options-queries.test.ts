@@ -70,10 +70,7 @@ describe('what the meal entry dialog reads when it opens', () => {
     const small = await userWith(1, 1, 1);
     const big = await userWith(5_000, 4, 5);
     const open = (token: string) =>
-      Promise.all([
-        server.data<FoodsAnswer>(FIRST_FOODS, { size: PICKER_SIZE }, token),
-        server.data<RecipesAnswer>(RECIPES, {}, token),
-      ]);
+      Promise.all([server.data<FoodsAnswer>(FIRST_FOODS, { size: PICKER_SIZE }, token), server.data<RecipesAnswer>(RECIPES, {}, token)]);
     const a = await countQueries(server.services.dataSource, () => open(small));
     const b = await countQueries(server.services.dataSource, () => open(big));
     console.log(`SQL statements of the entry dialog's opening reads (small, big): ${JSON.stringify([a.count, b.count])}`);
