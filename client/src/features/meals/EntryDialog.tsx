@@ -46,7 +46,7 @@ interface Option {
   id: number;
   name: string;
   unit: string;
-  /** The amount its values are given for (the quantity prefill); unknown for an entry's own item before the lists. */
+  /** The amount its values are given for (the quantity prefill); unknown for an entry's own item until it loads. */
   serving?: string;
   /** What the shared nutrition math needs (the macros preview); unknown likewise. */
   source?: NutrientSource;
@@ -213,10 +213,10 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
 
 /**
  * 'Recent': the foods and recipes eaten in the last 14 days, most used first, as one-tap choices above the tabs (a
- * choice switches to its tab and picks it, and the quantity follows its serving). Nothing is shown until they (and
- * the dialog's recipes) load,
- * or when there are none; a failure leaves the dropdowns below as the way to choose. Foods come whole with the
- * answer; a recipe is offered while it is in the dialog's recipes.
+ * choice switches to its tab and picks it, and the quantity follows its serving). Nothing is shown until they and
+ * the dialog's recipes load, or when there are none; a failure leaves the dropdowns below as the way to choose.
+ * Foods come whole with the answer (they may be beyond the search's first foods); a recipe is offered while it is
+ * among the dialog's recipes.
  */
 function RecentChoices({ foods, recipes }: { foods: FoodChoices; recipes: ReadonlyArray<Option> }) {
   const t = useT();
