@@ -25,6 +25,8 @@ const FEATURE_USES = {
   routines: ['exercises', 'workouts'],
   workouts: ['exercises'],
   account: ['auth'],
+  meals: ['foods'],
+  recipes: ['foods'],
 };
 
 /** Between the workspaces: everywhere, tests included. */

@@ -15,6 +15,15 @@ export function sortKey(text: string): string {
 }
 
 /**
+ * Whether `name` matches a name search for `search`, as the server's `search` argument promises: the name's key
+ * contains the search's key (letter case and accents ignored: "feijao" finds "Feijão"). The client narrows results
+ * it already holds with it while the server's answer to a new search is on its way.
+ */
+export function nameContains(name: string, search: string): boolean {
+  return sortKey(name).includes(sortKey(search));
+}
+
+/**
  * Orders two keys by Unicode code point, as a binary collation does (SQLite's default; UTF-8 bytes compare in
  * code-point order). JavaScript's `<` compares UTF-16 units instead, which puts characters beyond U+FFFF before
  * U+E000–U+FFFF: the shift below restores code-point order.

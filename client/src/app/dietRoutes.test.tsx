@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CurrentUserQuery } from '../features/auth/useCurrentUser';
-import { FoodsPageQuery } from '../features/foods/foodDocuments';
-import { RecipeFoodOptionsQuery, RecipesPageQuery } from '../features/recipes/recipeDocuments';
+import { FOOD_PICKER_SIZE, FoodPickerQuery, FoodsPageQuery } from '../features/foods/foodDocuments';
+import { RecipesPageQuery } from '../features/recipes/recipeDocuments';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { renderRoutes } from '../test/render';
 import { routes } from './routes';
@@ -20,7 +20,10 @@ const emptyRecipes = {
   request: { query: RecipesPageQuery, variables: { page: 0, size: 9 } },
   result: { data: { recipes: { __typename: 'RecipePage' as const, content: [], totalElements: 0 } } },
 };
-const noFoodOptions = { request: { query: RecipeFoodOptionsQuery }, result: { data: { allFoods: [] } } };
+const noFoodOptions = {
+  request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE } },
+  result: { data: { foods: { __typename: 'FoodPage' as const, content: [] } } },
+};
 
 function renderSignedIn(path: string, mocks: Parameters<typeof renderRoutes>[0]['mocks'] = []) {
   storeToken(makeJwt({ sub: '1', exp: expIn(3600) }));

@@ -49,6 +49,10 @@ const dates = () => import('../shared/dates');
 /** The first page of a searchable list, as `usePagedList` asks for it. */
 const FIRST_PAGE = { page: 0, size: PAGE_SIZE };
 
+/** The food picker's first foods, as `useFoodSearch` asks for them before anything is typed. */
+const foodPickerFirstPage = ({ FoodPickerQuery, FOOD_PICKER_SIZE }: Awaited<ReturnType<typeof foodDocuments>>) =>
+  preload(FoodPickerQuery, { size: FOOD_PICKER_SIZE });
+
 /** The loaders: what each page reads first (its `useQuery` calls, with the same variables). */
 const data = {
   me: routeData(async () => [preload((await authDocuments()).CurrentUserQuery)]),
@@ -62,11 +66,11 @@ const data = {
     return id === null ? [] : [preload((await foodDocuments()).FoodQuery, { id })];
   }),
   recipes: routeData(async () => [preload((await recipeDocuments()).RecipesPageQuery, FIRST_PAGE)]),
-  newRecipe: routeData(async () => [preload((await recipeDocuments()).RecipeFoodOptionsQuery)]),
+  newRecipe: routeData(async () => [foodPickerFirstPage(await foodDocuments())]),
   recipe: routeData(async ({ params }) => {
     const id = routeId(params);
-    const documents = await recipeDocuments();
-    return [...(id === null ? [] : [preload(documents.RecipeQuery, { id })]), preload(documents.RecipeFoodOptionsQuery)];
+    const [documents, foods] = await Promise.all([recipeDocuments(), foodDocuments()]);
+    return [...(id === null ? [] : [preload(documents.RecipeQuery, { id })]), foodPickerFirstPage(foods)];
   }),
   tags: routeData(async () => [preload((await tagDocuments()).TagsPageQuery, FIRST_PAGE)]),
   tag: routeData(async ({ params }) => {

@@ -37,6 +37,7 @@ type Documents = {
     "\n  mutation CreateFood($input: FoodInput!) {\n    createFood(input: $input) {\n      ...FoodFields\n    }\n  }\n": typeof types.CreateFoodDocument,
     "\n  mutation UpdateFood($id: Int!, $input: FoodInput!) {\n    updateFood(id: $id, input: $input) {\n      ...FoodFields\n    }\n  }\n": typeof types.UpdateFoodDocument,
     "\n  mutation DeleteFood($id: Int!) {\n    deleteFood(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteFoodDocument,
+    "\n  query FoodPicker($size: Int!, $search: String) {\n    foods(page: 0, size: $size, search: $search) {\n      content {\n        ...FoodFields\n      }\n    }\n  }\n": typeof types.FoodPickerDocument,
     "\n  fragment MacroAmounts on Macros {\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": typeof types.MacroAmountsFragmentDoc,
     "\n  fragment MealEntryFields on MealEntry {\n    id\n    mealId\n    quantity\n    food {\n      id\n      name\n      unit\n    }\n    recipe {\n      id\n      name\n      unit\n    }\n    macros {\n      ...MacroAmounts\n    }\n  }\n": typeof types.MealEntryFieldsFragmentDoc,
     "\n  fragment MealFields on Meal {\n    id\n    dailyMealId\n    name\n    orderNumber\n    entries {\n      ...MealEntryFields\n    }\n    totals {\n      ...MacroAmounts\n    }\n  }\n": typeof types.MealFieldsFragmentDoc,
@@ -47,7 +48,8 @@ type Documents = {
     "\n  query MealInfo {\n    mealInfo {\n      ...MealInfoFields\n    }\n  }\n": typeof types.MealInfoDocument,
     "\n  fragment EntryFoodOption on Food {\n    id\n    name\n    unit\n    serving\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": typeof types.EntryFoodOptionFragmentDoc,
     "\n  fragment EntryRecipeOption on Recipe {\n    id\n    name\n    unit\n    serving\n    ingredients {\n      id\n      quantity\n      food {\n        ...EntryFoodOption\n      }\n    }\n  }\n": typeof types.EntryRecipeOptionFragmentDoc,
-    "\n  query MealEntryOptions {\n    allFoods {\n      ...EntryFoodOption\n    }\n    allRecipes {\n      ...EntryRecipeOption\n    }\n  }\n": typeof types.MealEntryOptionsDocument,
+    "\n  query MealEntryRecipes {\n    allRecipes {\n      ...EntryRecipeOption\n    }\n  }\n": typeof types.MealEntryRecipesDocument,
+    "\n  query EntryFood($id: Int!) {\n    food(id: $id) {\n      ...EntryFoodOption\n    }\n  }\n": typeof types.EntryFoodDocument,
     "\n  mutation StartDay($date: LocalDate!) {\n    startDay(date: $date) {\n      ...DailyMealFields\n    }\n  }\n": typeof types.StartDayDocument,
     "\n  mutation AddMealEntry($mealId: Int!, $input: MealEntryInput!) {\n    addMealEntry(mealId: $mealId, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.AddMealEntryDocument,
     "\n  mutation UpdateMealEntry($id: Int!, $input: MealEntryInput!) {\n    updateMealEntry(id: $id, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.UpdateMealEntryDocument,
@@ -56,7 +58,7 @@ type Documents = {
     "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!, $date: LocalDate!) {\n    updateMacroGoals(input: $input, date: $date) {\n      ...MealInfoFields\n    }\n  }\n": typeof types.UpdateMacroGoalsDocument,
     "\n  mutation CopyDay($from: LocalDate!, $to: LocalDate!) {\n    copyDay(from: $from, to: $to) {\n      ...DailyMealFields\n    }\n  }\n": typeof types.CopyDayDocument,
     "\n  mutation CopyMeal($fromMealId: Int!, $toMealId: Int!) {\n    copyMeal(fromMealId: $fromMealId, toMealId: $toMealId) {\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": typeof types.CopyMealDocument,
-    "\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        id\n      }\n      recipe {\n        id\n      }\n    }\n  }\n": typeof types.RecentMealSourcesDocument,
+    "\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        ...EntryFoodOption\n      }\n      recipe {\n        id\n      }\n    }\n  }\n": typeof types.RecentMealSourcesDocument,
     "\n  query DietProgress($from: LocalDate!, $to: LocalDate!) {\n    dietProgress(from: $from, to: $to) {\n      from\n      to\n      daysInRange\n      daysLogged\n      averages {\n        ...MacroAmounts\n      }\n      days {\n        date\n        logged\n        totals {\n          ...MacroAmounts\n        }\n        goals {\n          calories\n          carbohydrates\n          proteins\n          fats\n        }\n      }\n    }\n  }\n": typeof types.DietProgressDocument,
     "\n  fragment BodyWeightFields on BodyWeight {\n    id\n    date\n    weight\n  }\n": typeof types.BodyWeightFieldsFragmentDoc,
     "\n  fragment BodyWeightTrendFields on BodyWeightTrend {\n    latest {\n      ...BodyWeightFields\n    }\n    previous {\n      ...BodyWeightFields\n    }\n    change\n  }\n": typeof types.BodyWeightTrendFieldsFragmentDoc,
@@ -69,7 +71,6 @@ type Documents = {
     "\n  fragment RecipeDetail on Recipe {\n    ...RecipeRow\n    ingredients {\n      id\n      quantity\n      food {\n        ...RecipeFood\n      }\n    }\n  }\n": typeof types.RecipeDetailFragmentDoc,
     "\n  query RecipesPage($page: Int!, $size: Int!, $search: String) {\n    recipes(page: $page, size: $size, search: $search) {\n      content {\n        ...RecipeRow\n      }\n      totalElements\n    }\n  }\n": typeof types.RecipesPageDocument,
     "\n  query Recipe($id: Int!) {\n    recipe(id: $id) {\n      ...RecipeDetail\n    }\n  }\n": typeof types.RecipeDocument,
-    "\n  query RecipeFoodOptions {\n    allFoods {\n      ...RecipeFood\n    }\n  }\n": typeof types.RecipeFoodOptionsDocument,
     "\n  mutation CreateRecipe($input: RecipeInput!) {\n    createRecipe(input: $input) {\n      ...RecipeDetail\n    }\n  }\n": typeof types.CreateRecipeDocument,
     "\n  mutation UpdateRecipe($id: Int!, $input: RecipeInput!) {\n    updateRecipe(id: $id, input: $input) {\n      ...RecipeDetail\n    }\n  }\n": typeof types.UpdateRecipeDocument,
     "\n  mutation DeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteRecipeDocument,
@@ -145,6 +146,7 @@ const documents: Documents = {
     "\n  mutation CreateFood($input: FoodInput!) {\n    createFood(input: $input) {\n      ...FoodFields\n    }\n  }\n": types.CreateFoodDocument,
     "\n  mutation UpdateFood($id: Int!, $input: FoodInput!) {\n    updateFood(id: $id, input: $input) {\n      ...FoodFields\n    }\n  }\n": types.UpdateFoodDocument,
     "\n  mutation DeleteFood($id: Int!) {\n    deleteFood(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteFoodDocument,
+    "\n  query FoodPicker($size: Int!, $search: String) {\n    foods(page: 0, size: $size, search: $search) {\n      content {\n        ...FoodFields\n      }\n    }\n  }\n": types.FoodPickerDocument,
     "\n  fragment MacroAmounts on Macros {\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": types.MacroAmountsFragmentDoc,
     "\n  fragment MealEntryFields on MealEntry {\n    id\n    mealId\n    quantity\n    food {\n      id\n      name\n      unit\n    }\n    recipe {\n      id\n      name\n      unit\n    }\n    macros {\n      ...MacroAmounts\n    }\n  }\n": types.MealEntryFieldsFragmentDoc,
     "\n  fragment MealFields on Meal {\n    id\n    dailyMealId\n    name\n    orderNumber\n    entries {\n      ...MealEntryFields\n    }\n    totals {\n      ...MacroAmounts\n    }\n  }\n": types.MealFieldsFragmentDoc,
@@ -155,7 +157,8 @@ const documents: Documents = {
     "\n  query MealInfo {\n    mealInfo {\n      ...MealInfoFields\n    }\n  }\n": types.MealInfoDocument,
     "\n  fragment EntryFoodOption on Food {\n    id\n    name\n    unit\n    serving\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": types.EntryFoodOptionFragmentDoc,
     "\n  fragment EntryRecipeOption on Recipe {\n    id\n    name\n    unit\n    serving\n    ingredients {\n      id\n      quantity\n      food {\n        ...EntryFoodOption\n      }\n    }\n  }\n": types.EntryRecipeOptionFragmentDoc,
-    "\n  query MealEntryOptions {\n    allFoods {\n      ...EntryFoodOption\n    }\n    allRecipes {\n      ...EntryRecipeOption\n    }\n  }\n": types.MealEntryOptionsDocument,
+    "\n  query MealEntryRecipes {\n    allRecipes {\n      ...EntryRecipeOption\n    }\n  }\n": types.MealEntryRecipesDocument,
+    "\n  query EntryFood($id: Int!) {\n    food(id: $id) {\n      ...EntryFoodOption\n    }\n  }\n": types.EntryFoodDocument,
     "\n  mutation StartDay($date: LocalDate!) {\n    startDay(date: $date) {\n      ...DailyMealFields\n    }\n  }\n": types.StartDayDocument,
     "\n  mutation AddMealEntry($mealId: Int!, $input: MealEntryInput!) {\n    addMealEntry(mealId: $mealId, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.AddMealEntryDocument,
     "\n  mutation UpdateMealEntry($id: Int!, $input: MealEntryInput!) {\n    updateMealEntry(id: $id, input: $input) {\n      entry {\n        ...MealEntryFields\n      }\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.UpdateMealEntryDocument,
@@ -164,7 +167,7 @@ const documents: Documents = {
     "\n  mutation UpdateMacroGoals($input: MacroGoalsInput!, $date: LocalDate!) {\n    updateMacroGoals(input: $input, date: $date) {\n      ...MealInfoFields\n    }\n  }\n": types.UpdateMacroGoalsDocument,
     "\n  mutation CopyDay($from: LocalDate!, $to: LocalDate!) {\n    copyDay(from: $from, to: $to) {\n      ...DailyMealFields\n    }\n  }\n": types.CopyDayDocument,
     "\n  mutation CopyMeal($fromMealId: Int!, $toMealId: Int!) {\n    copyMeal(fromMealId: $fromMealId, toMealId: $toMealId) {\n      meal {\n        ...MealFields\n      }\n      dailyMeal {\n        id\n        totals {\n          ...MacroAmounts\n        }\n      }\n    }\n  }\n": types.CopyMealDocument,
-    "\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        id\n      }\n      recipe {\n        id\n      }\n    }\n  }\n": types.RecentMealSourcesDocument,
+    "\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        ...EntryFoodOption\n      }\n      recipe {\n        id\n      }\n    }\n  }\n": types.RecentMealSourcesDocument,
     "\n  query DietProgress($from: LocalDate!, $to: LocalDate!) {\n    dietProgress(from: $from, to: $to) {\n      from\n      to\n      daysInRange\n      daysLogged\n      averages {\n        ...MacroAmounts\n      }\n      days {\n        date\n        logged\n        totals {\n          ...MacroAmounts\n        }\n        goals {\n          calories\n          carbohydrates\n          proteins\n          fats\n        }\n      }\n    }\n  }\n": types.DietProgressDocument,
     "\n  fragment BodyWeightFields on BodyWeight {\n    id\n    date\n    weight\n  }\n": types.BodyWeightFieldsFragmentDoc,
     "\n  fragment BodyWeightTrendFields on BodyWeightTrend {\n    latest {\n      ...BodyWeightFields\n    }\n    previous {\n      ...BodyWeightFields\n    }\n    change\n  }\n": types.BodyWeightTrendFieldsFragmentDoc,
@@ -177,7 +180,6 @@ const documents: Documents = {
     "\n  fragment RecipeDetail on Recipe {\n    ...RecipeRow\n    ingredients {\n      id\n      quantity\n      food {\n        ...RecipeFood\n      }\n    }\n  }\n": types.RecipeDetailFragmentDoc,
     "\n  query RecipesPage($page: Int!, $size: Int!, $search: String) {\n    recipes(page: $page, size: $size, search: $search) {\n      content {\n        ...RecipeRow\n      }\n      totalElements\n    }\n  }\n": types.RecipesPageDocument,
     "\n  query Recipe($id: Int!) {\n    recipe(id: $id) {\n      ...RecipeDetail\n    }\n  }\n": types.RecipeDocument,
-    "\n  query RecipeFoodOptions {\n    allFoods {\n      ...RecipeFood\n    }\n  }\n": types.RecipeFoodOptionsDocument,
     "\n  mutation CreateRecipe($input: RecipeInput!) {\n    createRecipe(input: $input) {\n      ...RecipeDetail\n    }\n  }\n": types.CreateRecipeDocument,
     "\n  mutation UpdateRecipe($id: Int!, $input: RecipeInput!) {\n    updateRecipe(id: $id, input: $input) {\n      ...RecipeDetail\n    }\n  }\n": types.UpdateRecipeDocument,
     "\n  mutation DeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteRecipeDocument,
@@ -339,6 +341,10 @@ export function graphql(source: "\n  mutation DeleteFood($id: Int!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FoodPicker($size: Int!, $search: String) {\n    foods(page: 0, size: $size, search: $search) {\n      content {\n        ...FoodFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FoodPicker($size: Int!, $search: String) {\n    foods(page: 0, size: $size, search: $search) {\n      content {\n        ...FoodFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MacroAmounts on Macros {\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n"): (typeof documents)["\n  fragment MacroAmounts on Macros {\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -379,7 +385,11 @@ export function graphql(source: "\n  fragment EntryRecipeOption on Recipe {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MealEntryOptions {\n    allFoods {\n      ...EntryFoodOption\n    }\n    allRecipes {\n      ...EntryRecipeOption\n    }\n  }\n"): (typeof documents)["\n  query MealEntryOptions {\n    allFoods {\n      ...EntryFoodOption\n    }\n    allRecipes {\n      ...EntryRecipeOption\n    }\n  }\n"];
+export function graphql(source: "\n  query MealEntryRecipes {\n    allRecipes {\n      ...EntryRecipeOption\n    }\n  }\n"): (typeof documents)["\n  query MealEntryRecipes {\n    allRecipes {\n      ...EntryRecipeOption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryFood($id: Int!) {\n    food(id: $id) {\n      ...EntryFoodOption\n    }\n  }\n"): (typeof documents)["\n  query EntryFood($id: Int!) {\n    food(id: $id) {\n      ...EntryFoodOption\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -415,7 +425,7 @@ export function graphql(source: "\n  mutation CopyMeal($fromMealId: Int!, $toMea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        id\n      }\n      recipe {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        id\n      }\n      recipe {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        ...EntryFoodOption\n      }\n      recipe {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentMealSources($today: LocalDate!) {\n    recentMealSources(today: $today) {\n      uses\n      lastUsed\n      food {\n        ...EntryFoodOption\n      }\n      recipe {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -464,10 +474,6 @@ export function graphql(source: "\n  query RecipesPage($page: Int!, $size: Int!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Recipe($id: Int!) {\n    recipe(id: $id) {\n      ...RecipeDetail\n    }\n  }\n"): (typeof documents)["\n  query Recipe($id: Int!) {\n    recipe(id: $id) {\n      ...RecipeDetail\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RecipeFoodOptions {\n    allFoods {\n      ...RecipeFood\n    }\n  }\n"): (typeof documents)["\n  query RecipeFoodOptions {\n    allFoods {\n      ...RecipeFood\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

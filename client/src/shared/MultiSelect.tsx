@@ -11,6 +11,7 @@ import { SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
 import { useT } from './i18n/i18n';
 import { selectLiveMessages } from './selectMessages';
+import { useSelectSearch } from './selectSearch';
 
 export interface MultiSelectOption<V extends string | number> {
   value: V;
@@ -38,6 +39,11 @@ export interface MultiSelectProps<V extends string | number> {
   invalid?: boolean;
   /** Id of the element holding the error message. */
   errorId?: string;
+  /**
+   * The options come from a search made as the user types (e.g. the server's): called with each change of the typed
+   * text, and the options are not filtered by react-select's own rule (see `useSelectSearch`).
+   */
+  onSearchChange?: (text: string) => void;
 }
 
 type Option = MultiSelectOption<string | number>;
@@ -60,8 +66,10 @@ export function MultiSelect<V extends string | number>({
   isDisabled,
   invalid,
   errorId,
+  onSearchChange,
 }: MultiSelectProps<V>) {
   const t = useT();
+  const search = useSelectSearch(options, onSearchChange);
   const byValue = new Map<V, MultiSelectOption<V>>(options.map((option) => [option.value, option]));
   const selected = value.flatMap((item) => {
     const option = byValue.get(item);
@@ -102,10 +110,12 @@ export function MultiSelect<V extends string | number>({
       isDisabled={isDisabled}
       placeholder={placeholder ?? t('common.selectPlaceholder')}
       noOptionsMessage={() => emptyFilterMessage ?? t('common.noResults')}
+      loadingMessage={() => t('common.loading')}
       aria-invalid={invalid || undefined}
       aria-errormessage={invalid ? errorId : undefined}
       components={selectComponents}
       styles={styles}
+      {...search}
       {...selectLiveMessages<Option, true>()}
     />
   );

@@ -3,6 +3,7 @@ import { SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
 import { useT } from './i18n/i18n';
 import { selectLiveMessages } from './selectMessages';
+import { useSelectSearch } from './selectSearch';
 
 export interface SingleSelectOption<V extends string | number> {
   value: V;
@@ -26,6 +27,11 @@ export interface SingleSelectProps<V extends string | number> {
   invalid?: boolean;
   /** Id of the element holding the error message. */
   errorId?: string;
+  /**
+   * The options come from a search made as the user types (e.g. the server's): called with each change of the typed
+   * text, and the options are not filtered by react-select's own rule (see `useSelectSearch`).
+   */
+  onSearchChange?: (text: string) => void;
 }
 
 type Option = SingleSelectOption<string | number>;
@@ -43,8 +49,10 @@ export function SingleSelect<V extends string | number>({
   isDisabled,
   invalid,
   errorId,
+  onSearchChange,
 }: SingleSelectProps<V>) {
   const t = useT();
+  const search = useSelectSearch(options, onSearchChange);
   const selected = value === null ? null : (options.find((option) => option.value === value) ?? null);
   return (
     <Select<Option, false>
@@ -61,10 +69,12 @@ export function SingleSelect<V extends string | number>({
       isDisabled={isDisabled}
       placeholder={placeholder ?? t('common.selectPlaceholder')}
       noOptionsMessage={() => emptyFilterMessage ?? t('common.noResults')}
+      loadingMessage={() => t('common.loading')}
       aria-invalid={invalid || undefined}
       aria-errormessage={invalid ? errorId : undefined}
       components={selectComponents}
       styles={styles}
+      {...search}
       {...selectLiveMessages<Option, false>()}
     />
   );

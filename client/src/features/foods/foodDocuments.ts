@@ -56,3 +56,21 @@ export const DeleteFoodMutation = graphql(`
     }
   }
 `);
+
+/** Rows of one answer of the food pickers (the meal entry dialog, the recipe form): the first foods of a search. */
+export const FOOD_PICKER_SIZE = 30;
+
+/**
+ * The food pickers' search (`useFoodSearch`): the first `FOOD_PICKER_SIZE` foods in name order whose name contains
+ * `search` (all foods without it), with everything a pick needs (the serving for the quantity, the values for the
+ * macros). The same root field as the foods page, so the foods' cache rules (useFoodMutations) apply to it as well.
+ */
+export const FoodPickerQuery = graphql(`
+  query FoodPicker($size: Int!, $search: String) {
+    foods(page: 0, size: $size, search: $search) {
+      content {
+        ...FoodFields
+      }
+    }
+  }
+`);

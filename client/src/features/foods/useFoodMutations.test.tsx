@@ -5,8 +5,14 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { FoodFieldsFragment, FoodInput } from '../../gql/graphql';
-import { RecipeFoodOptionsQuery } from '../recipes/recipeDocuments';
-import { CreateFoodMutation, DeleteFoodMutation, FoodsPageQuery, UpdateFoodMutation } from './foodDocuments';
+import {
+  CreateFoodMutation,
+  DeleteFoodMutation,
+  FOOD_PICKER_SIZE,
+  FoodPickerQuery,
+  FoodsPageQuery,
+  UpdateFoodMutation,
+} from './foodDocuments';
 import { useCreateFood, useDeleteFood, useUpdateFood } from './useFoodMutations';
 
 function food(id: number, name: string, calories = '50'): FoodFieldsFragment {
@@ -21,7 +27,13 @@ function inputOf({ name, serving, unit, carbohydrates, proteins, fats, calories 
   return { name, serving, unit, carbohydrates, proteins, fats, calories };
 }
 
-/** A client whose cache holds page 0 of `foods` and `allFoods`, both [Apple, Cheese]. */
+const pickerFirst = { size: FOOD_PICKER_SIZE };
+const pickerSearch = { size: FOOD_PICKER_SIZE, search: 'e' };
+
+/**
+ * A client whose cache holds page 0 of `foods` and the food pickers' first foods and search for "e" (answers of the
+ * same field), all [Apple, Cheese].
+ */
 function setup(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks) });
   client.writeQuery({
@@ -29,16 +41,22 @@ function setup(mocks: ReadonlyArray<MockLink.MockedResponse>) {
     variables: pageVariables,
     data: { foods: { __typename: 'FoodPage', content: [apple, cheese], totalElements: 2 } },
   });
-  client.writeQuery({ query: RecipeFoodOptionsQuery, data: { allFoods: [apple, cheese] } });
+  for (const variables of [pickerFirst, pickerSearch]) {
+    client.writeQuery({ query: FoodPickerQuery, variables, data: { foods: { __typename: 'FoodPage', content: [apple, cheese] } } });
+  }
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
   return { client, wrapper };
 }
 
-const allFoodNames = (client: ApolloClient) => client.readQuery({ query: RecipeFoodOptionsQuery })?.allFoods.map((item) => item.name);
+/** The pickers' cached answers (null once evicted: the picker on screen, or the next one opened, asks again). */
+const pickerAnswers = (client: ApolloClient) =>
+  [pickerFirst, pickerSearch].map(
+    (variables) => client.readQuery({ query: FoodPickerQuery, variables })?.foods.content.map((item) => [item.name, item.calories]) ?? null,
+  );
 const cachedPage = (client: ApolloClient) => client.readQuery({ query: FoodsPageQuery, variables: pageVariables });
 
 describe('food mutation hooks update the cache', () => {
-  it('create: inserts the food into allFoods in name order and drops the cached pages', async () => {
+  it("create: drops the cached pages and the pickers' searches", async () => {
     const banana = food(2, 'Banana');
     const { client, wrapper } = setup([
       { request: { query: CreateFoodMutation, variables: { input: inputOf(banana) } }, result: { data: { createFood: banana } } },
@@ -47,8 +65,8 @@ describe('food mutation hooks update the cache', () => {
 
     await act(() => result.current(inputOf(banana)));
 
-    expect(allFoodNames(client)).toEqual(['Apple', 'Banana', 'Cheese']);
     expect(cachedPage(client)).toBeNull();
+    expect(pickerAnswers(client)).toEqual([null, null]);
   });
 
   it('update: changes the food in place, keeping the cached page when the name is unchanged', async () => {
@@ -64,10 +82,15 @@ describe('food mutation hooks update the cache', () => {
       ['Apple', '52'],
       ['Cheese', '50'],
     ]);
-    expect(allFoodNames(client)).toEqual(['Apple', 'Cheese']);
+    // the pickers' answers show the new values too (the food is normalised), without asking again
+    const both = [
+      ['Apple', '52'],
+      ['Cheese', '50'],
+    ];
+    expect(pickerAnswers(client)).toEqual([both, both]);
   });
 
-  it('update: a rename moves the food in allFoods and drops the cached pages', async () => {
+  it("update: a rename drops the cached pages and the pickers' searches (it may leave or join a search)", async () => {
     const renamed = food(1, 'Zucchini');
     const { client, wrapper } = setup([
       { request: { query: UpdateFoodMutation, variables: { id: 1, input: inputOf(renamed) } }, result: { data: { updateFood: renamed } } },
@@ -76,8 +99,8 @@ describe('food mutation hooks update the cache', () => {
 
     await act(() => result.current(1, inputOf(renamed)));
 
-    expect(allFoodNames(client)).toEqual(['Cheese', 'Zucchini']);
     expect(cachedPage(client)).toBeNull();
+    expect(pickerAnswers(client)).toEqual([null, null]);
   });
 
   it('delete: evicts the food, drops the cached pages and returns the name', async () => {
@@ -96,7 +119,7 @@ describe('food mutation hooks update the cache', () => {
 
     expect(name).toBe('Cheese');
     expect(client.cache.extract()).not.toHaveProperty('Food:3');
-    expect(allFoodNames(client)).toEqual(['Apple']);
     expect(cachedPage(client)).toBeNull();
+    expect(pickerAnswers(client)).toEqual([null, null]);
   });
 });

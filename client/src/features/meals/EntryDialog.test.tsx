@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DietCard } from '../home/DietCard';
 import { holdMutations, renderRoutes, withToasts } from '../../test/render';
 import { localToday } from '../../shared/dates';
+import { FOOD_PICKER_SIZE, FoodPickerQuery } from '../foods/foodDocuments';
 import { AddMealEntryMutation, DailyMealQuery, DayTotalsQuery, DeleteMealEntryMutation, UpdateMealEntryMutation } from './mealDocuments';
 import { MealsPage } from './MealsPage';
 import {
@@ -13,7 +14,13 @@ import {
   macros,
   meal,
   mealInfoMock,
-  optionsMock,
+  recipesMock,
+  foodServer,
+  entryFoodMock,
+  FOODS,
+  foodSearchMock,
+  QUIABO,
+  ZIMBRO,
   recentMock,
   recipeEntry,
   startedDay,
@@ -38,15 +45,23 @@ const routes = withToasts([
 type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
 
 /** Today's day is served once only: any refetch would fail the `toHaveBeenCalledTimes(1)` checks. */
-function renderMeals(mocks: Mocks, link?: ReturnType<typeof holdMutations>['link']) {
-  const dayResult = vi.fn(() => ({ data: { dailyMeal: startedDay(TODAY) } }));
+function renderMeals(
+  mocks: Mocks,
+  link?: ReturnType<typeof holdMutations>['link'],
+  {
+    dailyMeal = startedDay(TODAY),
+    foods = foodServer(),
+  }: { dailyMeal?: ReturnType<typeof startedDay>; foods?: ReturnType<typeof foodServer> } = {},
+) {
+  const dayResult = vi.fn(() => ({ data: { dailyMeal } }));
   const utils = renderRoutes({
     routes,
     path: '/meals',
     link,
     mocks: [
       mealInfoMock(),
-      optionsMock,
+      recipesMock,
+      ...FOODS.map(entryFoodMock),
       {
         request: { query: DailyMealQuery, variables: { date: TODAY } },
         result: dayResult,
@@ -54,10 +69,11 @@ function renderMeals(mocks: Mocks, link?: ReturnType<typeof holdMutations>['link
       },
       {
         request: { query: DayTotalsQuery, variables: { date: TODAY } },
-        result: { data: { dailyMeal: { __typename: 'DailyMeal' as const, id: 5, date: TODAY, totals: startedDay(TODAY).totals } } },
+        result: { data: { dailyMeal: { __typename: 'DailyMeal' as const, id: 5, date: TODAY, totals: dailyMeal.totals } } },
       },
       ...mocks,
       recentMock(TODAY),
+      foods.mock,
     ],
   });
   return { ...utils, dayResult };
@@ -171,7 +187,7 @@ describe('the entry dialog', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
     expect(within(dialog).getByRole('tab', { name: 'Recipe' })).toHaveAttribute('aria-selected', 'true');
     const recipe = within(dialog).getByRole('combobox', { name: 'Recipe' });
-    expect(within(dialog).getByText('Bolo')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Bolo')).toBeInTheDocument();
     await user.type(recipe, 'Omel');
     await user.keyboard('{Enter}');
     expect(within(dialog).getByText('Omelete')).toBeInTheDocument();
@@ -454,12 +470,12 @@ describe('recent foods and recipes', () => {
       recentMock(TODAY, [
         ['recipe', 11, 4],
         ['food', 3, 2],
-        ['food', 99, 1],
+        ['recipe', 99, 1],
       ]),
     ]);
     const dialog = await openFeed(user);
     const recent = await within(dialog).findByRole('region', { name: 'Recent' });
-    // Omelete (a recipe) and Frango; food 99 is not in the lists any more, so it is not offered.
+    // Omelete (a recipe) and Frango; recipe 99 is not among the dialog's recipes any more, so it is not offered.
     expect(
       within(recent)
         .getAllByRole('button')
@@ -751,5 +767,212 @@ describe('optimistic entry changes', () => {
     // (what the meal shows then is the payload that arrived last: the mocks' order, not this client's doing)
     expect(await screen.findByText('Banana was successfully deleted.')).toBeInTheDocument();
     expect(await screen.findByText('Bolo was successfully deleted.')).toBeInTheDocument();
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
+
+/** `count` foods named "Alimento 01" … (all before Arroz in name order), 100 g of each holding 10 kcal. */
+function manyFoods(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    ...FOODS[0],
+    id: 1000 + index,
+    name: `Alimento ${String(index + 1).padStart(2, '0')}`,
+    calories: '10',
+  }));
+}
+
+describe('the food search (the catalogue is searched on the server, never read whole)', () => {
+  it('opens on the first 30 foods in name order, the first preselected; typing asks the server once typing pauses', async () => {
+    const catalogue = foodServer([...FOODS, ...manyFoods(40), QUIABO]);
+    const quiabo = {
+      ...foodEntry(103, 21, 0, '100', macros('7', '2', '0.2', '33')),
+      food: { __typename: 'Food' as const, id: 4, name: 'Quiabo', unit: 'G' as const },
+    };
+    const add = vi.fn(() => ({ data: { addMealEntry: payload(quiabo, [BANANA_ENTRY, BOLO_ENTRY, quiabo]) } }));
+    const { user } = renderMeals(
+      [{ request: { query: AddMealEntryMutation, variables: { mealId: 21, input: { foodId: 4, quantity: '100' } } }, result: add }],
+      undefined,
+      { foods: catalogue },
+    );
+    const dialog = await openFeed(user);
+    const food = within(dialog).getByRole('combobox', { name: 'Food' });
+    // the first food of the catalogue is preselected, its serving prefilled
+    expect(await within(dialog).findByText('Alimento 01')).toBeInTheDocument();
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('100'));
+
+    await user.click(food);
+    expect(optionNames()).toEqual(manyFoods(30).map((item) => item.name));
+
+    // typed quickly: one search, for the whole text
+    await user.type(food, 'quia');
+    expect(await screen.findByRole('option', { name: 'Quiabo' })).toBeInTheDocument();
+    expect(optionNames()).toEqual(['Quiabo']);
+    expect(catalogue.searches).toEqual(['quia']);
+
+    await user.click(screen.getByRole('option', { name: 'Quiabo' }));
+    // the picked food stays chosen though the search is over (the list is back to the first foods)
+    expect(within(dialog).getByText('Quiabo')).toBeInTheDocument();
+    await sleep(400);
+    expect(within(dialog).getByText('Quiabo')).toBeInTheDocument();
+    expect(preview(dialog)).toHaveTextContent('Calories33 kcal');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Quiabo was successfully added.')).toBeInTheDocument();
+    expect(add).toHaveBeenCalledTimes(1);
+    // a text searched before is answered from the cache: no second request
+    expect(catalogue.searches).toEqual(['quia']);
+  });
+
+  it('answers a text typed again from the cache', async () => {
+    const catalogue = foodServer([...FOODS, QUIABO]);
+    const { user } = renderMeals([], undefined, { foods: catalogue });
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    const food = within(dialog).getByRole('combobox', { name: 'Food' });
+    await user.type(food, 'quia');
+    expect(await screen.findByRole('option', { name: 'Quiabo' })).toBeInTheDocument();
+    await user.clear(food);
+    await waitFor(() => expect(optionNames()).toEqual(['Arroz', 'Banana', 'Frango', 'Quiabo']));
+    await user.type(food, 'quia');
+    await waitFor(() => expect(optionNames()).toEqual(['Quiabo']));
+    await sleep(400);
+    expect(catalogue.searches).toEqual(['quia']);
+  });
+
+  it('shows only the answer to the text typed now: a late answer to an earlier text never replaces it', async () => {
+    const asked = vi.fn();
+    const late = {
+      ...foodSearchMock('q', [QUIABO]),
+      delay: () => {
+        asked();
+        return 700;
+      },
+    };
+    const { user } = renderMeals([late, foodSearchMock('zim', [ZIMBRO])]);
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    const food = within(dialog).getByRole('combobox', { name: 'Food' });
+    await user.type(food, 'q');
+    // the search for "q" is on its way (slow) when the text changes
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    await user.keyboard('{Backspace}zim');
+    expect(await screen.findByRole('option', { name: 'Zimbro' })).toBeInTheDocument();
+    await sleep(900);
+    expect(optionNames()).toEqual(['Zimbro']);
+  });
+
+  it("says 'No results found' when the search finds nothing, and Enter then adds nothing", async () => {
+    const add = vi.fn(() => ({ data: { addMealEntry: payload(BANANA_ENTRY, [BANANA_ENTRY]) } }));
+    const { user } = renderMeals([
+      { ...foodSearchMock('xyz', []), delay: 300 },
+      { request: { query: AddMealEntryMutation, variables: { mealId: 21, input: { foodId: 1, quantity: '100' } } }, result: add },
+    ]);
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('100'));
+    const food = within(dialog).getByRole('combobox', { name: 'Food' });
+    await user.type(food, 'xyz');
+    // before the answer: nothing to pick, so Enter does not submit the dialog either
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await sleep(200);
+    expect(add).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Add to your meal' })).toBeInTheDocument();
+  });
+
+  it('picks with the keyboard: arrows move through the results, Enter picks, Escape closes the list before the dialog', async () => {
+    const { user } = renderMeals([], undefined, { foods: foodServer([...FOODS, QUIABO, ZIMBRO]) });
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    const food = within(dialog).getByRole('combobox', { name: 'Food' });
+    food.focus();
+    await user.keyboard('o');
+    // Arroz, Frango, Quiabo and Zimbro hold an "o"
+    await waitFor(() => expect(optionNames()).toEqual(['Arroz', 'Frango', 'Quiabo', 'Zimbro']));
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(within(dialog).getByText('Quiabo')).toBeInTheDocument();
+    expect(food).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('100'));
+
+    // (jsdom counts as a touch device: react-select leaves the input after a pick there, not on a desktop)
+    food.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add to your meal' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("edits an entry whose food is beyond the first foods: shows it, and previews from the food's own values", async () => {
+    const entry = {
+      ...foodEntry(105, 22, 0, '150', macros('10.5', '3', '0.3', '49.5')),
+      food: { __typename: 'Food' as const, id: 4, name: 'Quiabo', unit: 'G' as const },
+    };
+    const edited = { ...entry, quantity: '200', macros: macros('14', '4', '0.4', '66') };
+    const breakfast = meal(21, 'Breakfast', 1, [BANANA_ENTRY, BOLO_ENTRY]);
+    const lunch = meal(22, 'Lunch', 2, [edited]);
+    const update = vi.fn(() => ({
+      data: {
+        updateMealEntry: {
+          entry: edited,
+          meal: lunch,
+          dailyMeal: { __typename: 'DailyMeal' as const, id: 5, totals: day(TODAY, [breakfast, lunch]).totals },
+        },
+      },
+    }));
+    const { user } = renderMeals(
+      [
+        entryFoodMock(QUIABO),
+        { request: { query: UpdateMealEntryMutation, variables: { id: 105, input: { foodId: 4, quantity: '200' } } }, result: update },
+      ],
+      undefined,
+      { dailyMeal: day(TODAY, [breakfast, meal(22, 'Lunch', 2, [entry])]) },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Quiabo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit your meal' });
+    expect(within(within(dialog).getByRole('tabpanel', { name: 'Food' })).getByText('Quiabo')).toBeInTheDocument();
+    // 150 g of Quiabo (33 kcal in 100 g)
+    await waitFor(() => expect(preview(dialog)).toHaveTextContent('Carbohydrates10,5 gProteins3 gFats0,3 gCalories49,5 kcal'));
+    await user.clear(quantityBox(dialog));
+    await user.type(quantityBox(dialog), '200');
+    expect(preview(dialog)).toHaveTextContent('Calories66 kcal');
+    // the first foods, shown when the list opens, do not change the choice
+    await user.click(within(dialog).getByRole('combobox', { name: 'Food' }));
+    expect(await screen.findByRole('option', { name: 'Arroz' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+
+    expect(await screen.findByText('Quiabo was successfully edited.')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a recent food beyond the first foods, and a tap picks it with its serving', async () => {
+    const { user } = renderMeals([recentMock(TODAY, [['food', 5, 2]])]);
+    const dialog = await openFeed(user);
+    const recent = await within(dialog).findByRole('region', { name: 'Recent' });
+    await user.click(within(recent).getByRole('button', { name: 'Zimbro' }));
+    expect(within(within(dialog).getByRole('tabpanel', { name: 'Food' })).getByText('Zimbro')).toBeInTheDocument();
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('10'));
+    expect(preview(dialog)).toHaveTextContent('Calories25 kcal');
+  });
+
+  it('says when the foods cannot be loaded, and when there are none yet', async () => {
+    const failing = {
+      request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE } },
+      error: new Error('Failed to fetch'),
+    };
+    const { user, unmount } = renderMeals([failing]);
+    let dialog = await openFeed(user);
+    expect(await within(dialog).findByText("Couldn't load your foods. Server might be down right now.")).toBeInTheDocument();
+    unmount();
+
+    const empty = renderMeals([], undefined, { foods: foodServer([]) });
+    dialog = await openFeed(empty.user);
+    expect(await within(dialog).findByRole('link', { name: 'Register a food' })).toHaveAttribute('href', '/foods/new');
   });
 });

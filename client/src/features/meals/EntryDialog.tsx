@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { MACRO_KEYS, MACRO_UNITS, rounded, type NutrientSource } from '@fitness-manager/shared';
 import { Formik, useFormikContext } from 'formik';
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
-import type { MealEntryFieldsFragment, MealEntryInput } from '../../gql/graphql';
+import type { EntryFoodOptionFragment, EntryRecipeOptionFragment, MealEntryFieldsFragment, MealEntryInput } from '../../gql/graphql';
+import { useFoodSearch } from '../foods/useFoodSearch';
 import { BusyButton } from '../../shared/BusyButton';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
@@ -17,7 +18,7 @@ import { unitLabel } from '../../shared/units';
 import { useToday } from '../../shared/useToday';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { entryMacros, foodSource, readQuantity, recipeSource } from './entryNutrition';
-import { MealEntryOptionsQuery, RecentMealSourcesQuery } from './mealDocuments';
+import { EntryFoodQuery, MealEntryRecipesQuery, RecentMealSourcesQuery } from './mealDocuments';
 import { entryName, useAddMealEntry, useUpdateMealEntry } from './useMealMutations';
 import { useT, type MessageId } from '../../shared/i18n/i18n';
 import { RichText } from '../../shared/i18n/RichText';
@@ -45,7 +46,7 @@ interface Option {
   id: number;
   name: string;
   unit: string;
-  /** The amount its values are given for (the quantity prefill); unknown for an entry's own item before the lists. */
+  /** The amount its values are given for (the quantity prefill); unknown for an entry's own item until it loads. */
   serving?: string;
   /** What the shared nutrition math needs (the macros preview); unknown likewise. */
   source?: NutrientSource;
@@ -62,26 +63,74 @@ function initialValues(target: EntryDialogTarget): EntryValues {
   };
 }
 
-/**
- * The chosen item of a tab: the picked one, else the first of the list. Pass the entry's own item too, so an edit
- * still knows it before the lists arrive.
- */
+/** The chosen recipe: the picked one, else the first of the list (the entry's own recipe is in the list). */
 function chosen(options: ReadonlyArray<Option>, id: number | null): Option | null {
   if (id === null) return options[0] ?? null;
   return options.find((option) => option.id === id) ?? null;
+}
+
+const foodOption = (food: EntryFoodOptionFragment): Option => ({ ...food, source: foodSource(food) });
+const recipeOption = (recipe: EntryRecipeOptionFragment): Option => ({ ...recipe, source: recipeSource(recipe) });
+
+/**
+ * The Food tab's choices. The catalogue is searched on the server (`useFoodSearch`), so the chosen food need not be
+ * among the foods shown: it is the catalogue's first food (`foodId` null, preselected), or one picked from a search
+ * or from Recent (kept here once picked), or the edited entry's own food.
+ */
+interface FoodChoices {
+  /** What the dropdown offers now (the search's foods, plus the chosen one when they lack it). */
+  options: (chosen: Option | null) => ReadonlyArray<Option>;
+  /** The food of an id (`null`: the first of the catalogue); null while unknown. */
+  byId: (id: number | null) => Option | null;
+  /** Keeps a food picked from a search or from Recent, whatever the search shows next. */
+  remember: (food: Option) => void;
+  setText: (text: string) => void;
+  searching: boolean;
+  failed: boolean;
+  noFoods: boolean;
+}
+
+function useFoodChoices(target: EntryDialogTarget): FoodChoices {
+  const search = useFoodSearch();
+  const entryFood = target.mode === 'edit' ? target.entry.food : null;
+  // The edited entry carries its food's name and unit only: its serving and values (the preview) come from `food(id)`.
+  const entryFoodQuery = useQuery(EntryFoodQuery, { variables: { id: entryFood?.id ?? 0 }, skip: !entryFood });
+  const [picked, setPicked] = useState<ReadonlyMap<number, Option>>(new Map());
+  const found = useMemo(() => search.foods.map(foodOption), [search.foods]);
+  const first = useMemo(() => (search.first ? foodOption(search.first) : null), [search.first]);
+  const entryOption = useMemo(
+    () => (entryFoodQuery.data?.food ? foodOption(entryFoodQuery.data.food) : entryFood),
+    [entryFoodQuery.data, entryFood],
+  );
+  const remember = useCallback(
+    (food: Option) => setPicked((current) => (current.get(food.id) === food ? current : new Map(current).set(food.id, food))),
+    [],
+  );
+  const byId = useCallback(
+    (id: number | null): Option | null => {
+      if (id === null) return first;
+      return found.find((food) => food.id === id) ?? picked.get(id) ?? (entryOption?.id === id ? entryOption : null);
+    },
+    [first, found, picked, entryOption],
+  );
+  return {
+    options: (current) => withItem(found, current),
+    byId,
+    remember,
+    setText: search.setText,
+    searching: search.searching,
+    failed: search.failed,
+    noFoods: search.noFoods,
+  };
 }
 
 /**
  * The entry sent for the values: only the active tab's item (the Food tab sends `foodId`, the Recipe tab
  * `recipeId`), and the quantity with a dot.
  */
-export function toEntryInput(values: EntryValues, foods: ReadonlyArray<Option>, recipes: ReadonlyArray<Option>): MealEntryInput {
+export function toEntryInput(values: EntryValues, food: Option | null, recipe: Option | null): MealEntryInput {
   const quantity = toApiDecimal(values.quantity);
-  if (values.tab === 'food') {
-    const food = chosen(foods, values.foodId);
-    return { foodId: food?.id ?? values.foodId, quantity };
-  }
-  const recipe = chosen(recipes, values.recipeId);
+  if (values.tab === 'food') return { foodId: food?.id ?? values.foodId, quantity };
   return { recipeId: recipe?.id ?? values.recipeId, quantity };
 }
 
@@ -113,24 +162,18 @@ export function EntryDialog({ target, onClose }: EntryDialogProps) {
 
 function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () => void }) {
   const t = useT();
-  const { data, loading, error } = useQuery(MealEntryOptionsQuery);
+  const recipesQuery = useQuery(MealEntryRecipesQuery);
+  const foods = useFoodChoices(target);
   const addEntry = useAddMealEntry();
   const updateEntry = useUpdateMealEntry();
   const isNew = target.mode === 'add';
 
-  const lists = useMemo(
-    () => ({
-      foods: (data?.allFoods ?? []).map((food): Option => ({ ...food, source: foodSource(food) })),
-      recipes: (data?.allRecipes ?? []).map((recipe): Option => ({ ...recipe, source: recipeSource(recipe) })),
-    }),
-    [data],
-  );
-  // The lists, plus the entry's own food or recipe (in case the lists are not there yet).
-  const foods = withItem(lists.foods, target.mode === 'edit' ? target.entry.food : null);
-  const recipes = withItem(lists.recipes, target.mode === 'edit' ? target.entry.recipe : null);
+  const recipeList = useMemo(() => (recipesQuery.data?.allRecipes ?? []).map(recipeOption), [recipesQuery.data]);
+  // The list, plus the entry's own recipe (in case the list is not there yet).
+  const recipes = withItem(recipeList, target.mode === 'edit' ? target.entry.recipe : null);
 
   async function handleSubmit(values: EntryValues) {
-    const input = toEntryInput(values, foods, recipes);
+    const input = toEntryInput(values, foods.byId(values.foodId), chosen(recipes, values.recipeId));
     let saved: MealEntryFieldsFragment;
     try {
       saved = target.mode === 'add' ? await addEntry(target.mealId, input) : await updateEntry(target.entry.id, input);
@@ -149,8 +192,14 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
     <Formik initialValues={initialValues(target)} validationSchema={entrySchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <ValidatedForm className="form entry-form" aria-label={isNew ? t('meals.entry.newForm') : t('meals.entry.editForm')}>
-          {isNew ? <RecentChoices foods={lists.foods} recipes={lists.recipes} /> : null}
-          <EntryTabs foods={foods} recipes={recipes} loading={loading} failed={Boolean(error)} prefill={isNew} />
+          {isNew && !recipesQuery.loading ? <RecentChoices foods={foods} recipes={recipeList} /> : null}
+          <EntryTabs
+            foods={foods}
+            recipes={recipes}
+            recipesLoading={recipesQuery.loading}
+            recipesFailed={Boolean(recipesQuery.error)}
+            prefill={isNew}
+          />
           <div className="form-actions">
             <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
               {isNew ? t('meals.entry.add') : t('common.edit')}
@@ -164,19 +213,19 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
 
 /**
  * 'Recent': the foods and recipes eaten in the last 14 days, most used first, as one-tap choices above the tabs (a
- * choice switches to its tab and picks it, and the quantity follows its serving). Nothing is shown until they load,
- * or when there are none; a failure leaves the full lists below as the way to choose.
+ * choice switches to its tab and picks it, and the quantity follows its serving). Nothing is shown until they and
+ * the dialog's recipes load, or when there are none; a failure leaves the dropdowns below as the way to choose.
+ * Foods come whole with the answer (they may be beyond the search's first foods); a recipe is offered while it is
+ * among the dialog's recipes.
  */
-function RecentChoices({ foods, recipes }: { foods: ReadonlyArray<Option>; recipes: ReadonlyArray<Option> }) {
+function RecentChoices({ foods, recipes }: { foods: FoodChoices; recipes: ReadonlyArray<Option> }) {
   const t = useT();
   const today = useToday();
   const { data } = useQuery(RecentMealSourcesQuery, { variables: { today } });
   const { values, setValues } = useFormikContext<EntryValues>();
   const headingId = useId();
   const choices = (data?.recentMealSources ?? []).flatMap((recent) => {
-    const item = recent.food
-      ? foods.find((food) => food.id === recent.food?.id)
-      : recipes.find((recipe) => recipe.id === recent.recipe?.id);
+    const item = recent.food ? foodOption(recent.food) : recipes.find((recipe) => recipe.id === recent.recipe?.id);
     return item ? [{ tab: recent.food ? ('food' as const) : ('recipe' as const), item }] : [];
   });
   if (choices.length === 0) return null;
@@ -198,7 +247,10 @@ function RecentChoices({ foods, recipes }: { foods: ReadonlyArray<Option>; recip
                     : 'button button--small entry-recent__choice'
                 }
                 aria-pressed={picked}
-                onClick={() => void setValues({ ...values, tab, [tab === 'food' ? 'foodId' : 'recipeId']: item.id })}
+                onClick={() => {
+                  if (tab === 'food') foods.remember(item);
+                  void setValues({ ...values, tab, [tab === 'food' ? 'foodId' : 'recipeId']: item.id });
+                }}
               >
                 {item.name}
                 {tab === 'recipe' ? (
@@ -227,10 +279,10 @@ const TABS: ReadonlyArray<{ id: EntryTab; label: MessageId }> = [
 ];
 
 interface EntryTabsProps {
-  foods: ReadonlyArray<Option>;
+  foods: FoodChoices;
   recipes: ReadonlyArray<Option>;
-  loading: boolean;
-  failed: boolean;
+  recipesLoading: boolean;
+  recipesFailed: boolean;
   /** Adding: the quantity follows the chosen item's serving until the user types one of their own. */
   prefill: boolean;
 }
@@ -239,7 +291,7 @@ interface EntryTabsProps {
  * The tabs (WAI-ARIA tabs: arrow keys, Home and End move between them), their dropdowns, the quantity and the
  * preview of what that quantity holds.
  */
-function EntryTabs({ foods, recipes, loading, failed, prefill }: EntryTabsProps) {
+function EntryTabs({ foods, recipes, recipesLoading, recipesFailed, prefill }: EntryTabsProps) {
   const t = useT();
   const { values, setFieldValue } = useFormikContext<EntryValues>();
   const baseId = useId();
@@ -264,7 +316,8 @@ function EntryTabs({ foods, recipes, loading, failed, prefill }: EntryTabsProps)
     select(TABS[next].id, true);
   }
 
-  const current = values.tab === 'food' ? chosen(foods, values.foodId) : chosen(recipes, values.recipeId);
+  const food = foods.byId(values.foodId);
+  const current = values.tab === 'food' ? food : chosen(recipes, values.recipeId);
   useServingPrefill(prefill ? current : null);
 
   return (
@@ -298,12 +351,16 @@ function EntryTabs({ foods, recipes, loading, failed, prefill }: EntryTabsProps)
         label={t('meals.entry.food')}
         placeholder={t('meals.entry.selectFood')}
         loadFailed={t('meals.entry.foodsLoadFailed')}
-        options={foods}
+        options={foods.options(food)}
+        selected={food}
         field="foodId"
         tabId={tabId('food')}
         panelId={panelId('food')}
-        loading={loading}
-        failed={failed}
+        loading={foods.searching}
+        failed={foods.failed}
+        empty={foods.noFoods}
+        onPick={foods.remember}
+        onSearchChange={foods.setText}
         emptyHint={<RichText text={t('meals.entry.noFoods')} parts={{ link: (text) => <Link to="/foods/new">{text}</Link> }} />}
       />
       <ItemPanel
@@ -312,11 +369,13 @@ function EntryTabs({ foods, recipes, loading, failed, prefill }: EntryTabsProps)
         placeholder={t('meals.entry.selectRecipe')}
         loadFailed={t('meals.entry.recipesLoadFailed')}
         options={recipes}
+        selected={chosen(recipes, values.recipeId)}
         field="recipeId"
         tabId={tabId('recipe')}
         panelId={panelId('recipe')}
-        loading={loading}
-        failed={failed}
+        loading={recipesLoading}
+        failed={recipesFailed}
+        empty={!recipesLoading && !recipesFailed && recipes.length === 0}
         emptyHint={<RichText text={t('meals.entry.noRecipes')} parts={{ link: (text) => <Link to="/recipes/new">{text}</Link> }} />}
       />
       <DecimalField
@@ -389,19 +448,47 @@ interface ItemPanelProps {
   placeholder: string;
   loadFailed: string;
   options: ReadonlyArray<Option>;
+  /** The tab's chosen item (one of `options`). */
+  selected: Option | null;
   field: 'foodId' | 'recipeId';
   tabId: string;
   panelId: string;
   loading: boolean;
   failed: boolean;
+  /** There is nothing to choose from at all (`emptyHint` shows). */
+  empty: boolean;
   emptyHint: ReactNode;
+  /** Told of the item picked (before the form's value changes). */
+  onPick?: (item: Option) => void;
+  /** The options come from a server search of the typed text (`SingleSelect`'s). */
+  onSearchChange?: (text: string) => void;
 }
 
-function ItemPanel({ tab, label, placeholder, loadFailed, options, field, tabId, panelId, loading, failed, emptyHint }: ItemPanelProps) {
+function ItemPanel({
+  tab,
+  label,
+  placeholder,
+  loadFailed,
+  options,
+  selected,
+  field,
+  tabId,
+  panelId,
+  loading,
+  failed,
+  empty,
+  emptyHint,
+  onPick,
+  onSearchChange,
+}: ItemPanelProps) {
   const { values, setFieldValue } = useFormikContext<EntryValues>();
   const inputId = `${panelId}-select`;
-  const selected = chosen(options, values[field]);
   const selectOptions = options.map((option) => ({ value: option.id, label: option.name }));
+  function pick(id: number | null) {
+    const item = options.find((option) => option.id === id);
+    if (item) onPick?.(item);
+    void setFieldValue(field, id);
+  }
   return (
     <div role="tabpanel" id={panelId} aria-labelledby={tabId} hidden={values.tab !== tab} className="tabs__panel">
       <div className="form-field">
@@ -412,12 +499,13 @@ function ItemPanel({ tab, label, placeholder, loadFailed, options, field, tabId,
           inputId={inputId}
           options={selectOptions}
           value={selected?.id ?? null}
-          onChange={(value) => void setFieldValue(field, value)}
+          onChange={pick}
           isLoading={loading}
           placeholder={placeholder}
+          onSearchChange={onSearchChange}
         />
         {failed ? <p className="form-hint">{loadFailed}</p> : null}
-        {!loading && !failed && options.length === 0 ? <p className="form-hint">{emptyHint}</p> : null}
+        {empty ? <p className="form-hint">{emptyHint}</p> : null}
       </div>
     </div>
   );

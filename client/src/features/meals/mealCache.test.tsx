@@ -10,7 +10,8 @@ import { UpdateFoodMutation } from '../foods/foodDocuments';
 import { useUpdateFood } from '../foods/useFoodMutations';
 import { UpdateRecipeMutation } from '../recipes/recipeDocuments';
 import { useUpdateRecipe } from '../recipes/useRecipeMutations';
-import { DailyMealQuery, DayTotalsQuery, MealEntryOptionsQuery, StartDayMutation } from './mealDocuments';
+import { FOOD_PICKER_SIZE, FoodPickerQuery } from '../foods/foodDocuments';
+import { DailyMealQuery, DayTotalsQuery, MealEntryRecipesQuery, StartDayMutation } from './mealDocuments';
 import { optimisticAdd, optimisticDelete } from './optimisticEntries';
 import { startedDay, meal, day, BOLO_ENTRY, FOODS, RECIPES, foodEntry, macros } from './testData';
 import { useStartDay } from './useMealMutations';
@@ -103,7 +104,13 @@ describe('the meals cache', () => {
   it('early answers count every cached entry exactly (three thirds make 1, not 0,999), and need the day cached', () => {
     const { client } = setup([]);
     const third = { ...FOODS[0], id: 4, name: 'Terço', serving: '3', carbohydrates: '0', proteins: '0', fats: '0', calories: '1' };
-    client.writeQuery({ query: MealEntryOptionsQuery, data: { allFoods: [...FOODS, third], allRecipes: RECIPES } });
+    // what the entry dialog's food search and recipes put in the cache
+    client.writeQuery({
+      query: FoodPickerQuery,
+      variables: { size: FOOD_PICKER_SIZE },
+      data: { foods: { __typename: 'FoodPage', content: [...FOODS, third] } },
+    });
+    client.writeQuery({ query: MealEntryRecipesQuery, data: { allRecipes: RECIPES } });
     const thirdEntry = (id: number) => ({
       ...foodEntry(id, 21, 0, '1', macros('0', '0', '0', '0.333')),
       food: { __typename: 'Food' as const, id: 4, name: 'Terço', unit: 'G' as const },

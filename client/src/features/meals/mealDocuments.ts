@@ -151,16 +151,23 @@ export const EntryRecipeOptionFragment = graphql(`
 `);
 
 /**
- * The entry dialog's dropdowns. Same root fields as the recipes pages: the foods and recipes lists are shared.
- * Three SQL statements whatever the catalogue (the foods; the recipes; their ingredients with foods, one IN list).
+ * The entry dialog's recipes (a recipe tab's dropdown filters them itself: an account holds at most 2,000 recipes).
+ * Same root field as the recipes pages' cache rules. Its foods come from the food pickers' search (`useFoodSearch`).
+ * Two SQL statements whatever the catalogue (the recipes; their ingredients with foods, one IN list).
  */
-export const MealEntryOptionsQuery = graphql(`
-  query MealEntryOptions {
-    allFoods {
-      ...EntryFoodOption
-    }
+export const MealEntryRecipesQuery = graphql(`
+  query MealEntryRecipes {
     allRecipes {
       ...EntryRecipeOption
+    }
+  }
+`);
+
+/** The food of an entry being edited, with its serving and values (the preview), whether or not a search shows it. */
+export const EntryFoodQuery = graphql(`
+  query EntryFood($id: Int!) {
+    food(id: $id) {
+      ...EntryFoodOption
     }
   }
 `);
@@ -285,14 +292,17 @@ export const CopyMealMutation = graphql(`
   }
 `);
 
-/** The entry dialog's 'Recent' choices: what was eaten in the last 14 days, most used first (ids: names come from the options). */
+/**
+ * The entry dialog's 'Recent' choices: what was eaten in the last 14 days, most used first (at most 10). Foods come
+ * whole (they may be beyond the picker's first foods); a recipe's id finds it among the dialog's recipes.
+ */
 export const RecentMealSourcesQuery = graphql(`
   query RecentMealSources($today: LocalDate!) {
     recentMealSources(today: $today) {
       uses
       lastUsed
       food {
-        id
+        ...EntryFoodOption
       }
       recipe {
         id

@@ -1,4 +1,5 @@
 /* Test data for the meals pages and the home diet card (not a test file). */
+import { compareByName, nameContains } from '@fitness-manager/shared';
 import type {
   DailyMealFieldsFragment,
   EntryFoodOptionFragment,
@@ -9,7 +10,8 @@ import type {
   MealInfoFieldsFragment,
   Unit,
 } from '../../gql/graphql';
-import { DailyMealQuery, MealEntryOptionsQuery, MealInfoQuery, RecentMealSourcesQuery } from './mealDocuments';
+import { FOOD_PICKER_SIZE, FoodPickerQuery } from '../foods/foodDocuments';
+import { DailyMealQuery, EntryFoodQuery, MealEntryRecipesQuery, MealInfoQuery, RecentMealSourcesQuery } from './mealDocuments';
 
 export function macros(carbohydrates: string, proteins: string, fats: string, calories: string): MacroAmountsFragment {
   return { __typename: 'Macros', carbohydrates, proteins, fats, calories };
@@ -33,6 +35,10 @@ export const FOODS = [
   food(2, 'Banana', 'UN', '1', ['23', '1.1', '0.3', '89']),
   food(3, 'Frango', 'G', '100', ['0', '31', '3.6', '165']),
 ];
+
+/** Foods of the catalogue beyond the dialog's first foods: found by a search (or eaten lately). */
+export const QUIABO = food(4, 'Quiabo', 'G', '100', ['7', '2', '0.2', '33']);
+export const ZIMBRO = food(5, 'Zimbro', 'G', '10', ['4.5', '0.4', '0.6', '25']);
 
 /** Foods only used as ingredients. */
 const CAKE_BATTER = food(8, 'Massa de bolo', 'UN', '1', ['121.5', '18', '24.6', '781']);
@@ -154,11 +160,60 @@ export function mealInfoMock(info = mealInfo()) {
   return { request: { query: MealInfoQuery }, result: { data: { mealInfo: info } }, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
-export const optionsMock = {
-  request: { query: MealEntryOptionsQuery },
-  result: { data: { allFoods: FOODS, allRecipes: RECIPES } },
+/** The dialog's recipes. */
+export const recipesMock = {
+  request: { query: MealEntryRecipesQuery },
+  result: { data: { allRecipes: RECIPES } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
+
+/**
+ * The food pickers' server over `catalogue` (put it after the mocks of particular searches: it answers any): the first
+ * `FOOD_PICKER_SIZE` foods in name order whose name contains the search, as the `foods` search promises. `searches`
+ * records every search asked (none for the first foods).
+ */
+export function foodServer(catalogue: ReadonlyArray<EntryFoodOptionFragment> = FOODS) {
+  const searches: string[] = [];
+  const sorted = [...catalogue].sort(compareByName);
+  const mock = {
+    request: { query: FoodPickerQuery, variables: (variables: Record<string, unknown>) => variables.size === FOOD_PICKER_SIZE },
+    result: (variables: Record<string, unknown>) => {
+      const search = typeof variables.search === 'string' ? variables.search : '';
+      return {
+        data: {
+          foods: {
+            __typename: 'FoodPage' as const,
+            content: sorted.filter((item) => nameContains(item.name, search)).slice(0, FOOD_PICKER_SIZE),
+          },
+        },
+      };
+    },
+    delay: (operation: { variables: Record<string, unknown> }) => {
+      if (typeof operation.variables.search === 'string') searches.push(operation.variables.search);
+      return 0;
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  return { mock, searches };
+}
+
+/** The food pickers' answer to a typed `search` (answered once, after `delay` ms). */
+export function foodSearchMock(search: string, foods: ReadonlyArray<EntryFoodOptionFragment>, delay = 0) {
+  return {
+    request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE, search } },
+    result: { data: { foods: { __typename: 'FoodPage' as const, content: foods } } },
+    delay,
+  };
+}
+
+/** `food(id)`: the food of an edited entry, with its serving and values. */
+export function entryFoodMock(item: EntryFoodOptionFragment) {
+  return {
+    request: { query: EntryFoodQuery, variables: { id: item.id } },
+    result: { data: { food: item } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
 
 /** The entry dialog's recent foods and recipes of `today`: `[kind, id, uses]`, most used first (none by default). */
 export function recentMock(today: string, recent: ReadonlyArray<readonly ['food' | 'recipe', number, number]> = []) {
@@ -170,7 +225,7 @@ export function recentMock(today: string, recent: ReadonlyArray<readonly ['food'
           __typename: 'RecentMealSource' as const,
           uses,
           lastUsed: today,
-          food: kind === 'food' ? { __typename: 'Food' as const, id } : null,
+          food: kind === 'food' ? ([...FOODS, QUIABO, ZIMBRO].find((item) => item.id === id) ?? null) : null,
           recipe: kind === 'recipe' ? { __typename: 'Recipe' as const, id } : null,
         })),
       },

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecipeDetailFragment, RecipeFoodFragment, RecipeInput } from '../../gql/graphql';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
-import { CreateRecipeMutation, RecipeFoodOptionsQuery, RecipeQuery, UpdateRecipeMutation } from './recipeDocuments';
+import { FOOD_PICKER_SIZE, FoodPickerQuery } from '../foods/foodDocuments';
+import { CreateRecipeMutation, RecipeQuery, UpdateRecipeMutation } from './recipeDocuments';
 import { RecipeFormPage } from './RecipeFormPage';
 
 const routes = withToasts([
@@ -28,10 +29,16 @@ const milk = food(3, 'Milk', '200', 'ML', ['9.6', '6.4', '6', '122']);
 const rice = food(4, 'Rice', '100', 'G', ['28.1', '2.5', '0.2', '128']);
 const FOODS = [banana, egg, milk, rice];
 
-const foodOptions = {
-  request: { query: RecipeFoodOptionsQuery },
-  result: { data: { allFoods: FOODS } },
-};
+/** The picker's first foods (as opened) and its answer to a typed search. */
+const foodOptions = foodSearch(undefined, FOODS);
+
+function foodSearch(search: string | undefined, foods: RecipeFoodFragment[], delay = 0) {
+  return {
+    request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE, ...(search === undefined ? {} : { search }) } },
+    result: { data: { foods: { __typename: 'FoodPage' as const, content: foods } } },
+    delay,
+  };
+}
 
 type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
 
@@ -133,8 +140,9 @@ describe('RecipeFormPage (new)', () => {
     expect(totals()).toEqual(['0,6', '6,3', '5', '72']);
   });
 
-  it("shows at most 3 labels, then '{n} items selected', and 'No results found' for an unmatched filter", async () => {
-    const { user } = renderForm('/recipes/new');
+  it("shows at most 3 labels, then '{n} items selected', and 'No results found' when the search finds nothing", async () => {
+    const noMatch = vi.fn(() => ({ data: { foods: { __typename: 'FoodPage' as const, content: [] } } }));
+    const { user } = renderForm('/recipes/new', [{ ...foodSearch('zzz', []), result: noMatch }]);
     await screen.findByLabelText('Foods');
 
     await toggleFoods(user, 'Banana', 'Egg', 'Milk');
@@ -147,6 +155,7 @@ describe('RecipeFormPage (new)', () => {
 
     await user.type(screen.getByLabelText('Foods'), 'zzz');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(noMatch).toHaveBeenCalledTimes(1);
   });
 
   it('requires name, serving, at least one food and every quantity', async () => {
@@ -315,5 +324,95 @@ describe('RecipeFormPage (edit)', () => {
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Recipe not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the recipes list' })).toHaveAttribute('href', '/recipes/list');
+  });
+});
+
+/** The foods offered by the open multi-select. */
+const menuOptions = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('RecipeFormPage: the foods are searched on the server', () => {
+  /** Foods beyond the picker's first foods (the first page shows Banana, Egg, Milk, Rice). */
+  const tapioca = food(20, 'Tapioca', '50', 'G', ['27', '0', '0', '110']);
+  const tahini = food(21, 'Tahini', '15', 'G', ['3', '2.6', '8', '89']);
+
+  it('offers the first foods, searches as the user types, and keeps the chosen ones whatever the search shows', async () => {
+    const search = vi.fn(() => ({ data: { foods: { __typename: 'FoodPage' as const, content: [tahini, tapioca] } } }));
+    const input: RecipeInput = {
+      name: 'Crepioca',
+      serving: '1',
+      unit: 'UN',
+      ingredients: [
+        { foodId: 21, quantity: '15' },
+        { foodId: 2, quantity: '1' },
+      ],
+    };
+    const created: RecipeDetailFragment = {
+      __typename: 'Recipe',
+      id: 30,
+      name: 'Crepioca',
+      serving: '1',
+      unit: 'UN',
+      perServing: { __typename: 'Macros', carbohydrates: '3.6', proteins: '8.9', fats: '13', calories: '161' },
+      ingredients: [
+        { __typename: 'Ingredient', id: 1, quantity: '15', food: tahini },
+        { __typename: 'Ingredient', id: 2, quantity: '1', food: egg },
+      ],
+    };
+    const save = vi.fn(() => ({ data: { createRecipe: created } }));
+    const { user } = renderForm('/recipes/new', [
+      { ...foodSearch('ta', []), result: search },
+      { request: { query: CreateRecipeMutation, variables: { input } }, result: save },
+    ]);
+    const foods = await screen.findByLabelText('Foods');
+    await user.click(foods);
+    await waitFor(() => expect(menuOptions()).toEqual(['Banana', 'Egg', 'Milk', 'Rice']));
+
+    await user.type(foods, 'ta');
+    expect(await screen.findByRole('option', { name: 'Tahini' })).toBeInTheDocument();
+    expect(menuOptions()).toEqual(['Tahini', 'Tapioca']);
+    expect(search).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('option', { name: 'Tahini' }));
+    await user.keyboard('{Escape}');
+
+    // Tahini stays an ingredient, with its name and serving, once the list is back to the first foods
+    await toggleFoods(user, 'Egg');
+    expect(screen.getByLabelText('Quantity of Tahini')).toHaveValue('15');
+    expect(screen.getByLabelText('Quantity of Egg')).toHaveValue('1');
+    expect(screen.getByRole('button', { name: 'Remove Tahini' })).toBeInTheDocument();
+    expect(macrosOf(rowOf('Tahini'))).toEqual(['3', '2,6', '8', '89']);
+
+    await user.type(screen.getByLabelText('Name'), 'Crepioca');
+    await user.type(screen.getByLabelText('Serving'), '1');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Crepioca was successfully created.')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows an edited recipe's foods beyond the first foods, chosen, with their rows", async () => {
+    const crepioca: RecipeDetailFragment = {
+      __typename: 'Recipe',
+      id: 8,
+      name: 'Crepioca',
+      serving: '1',
+      unit: 'UN',
+      perServing: { __typename: 'Macros', carbohydrates: '27.6', proteins: '6.3', fats: '5', calories: '182' },
+      ingredients: [
+        { __typename: 'Ingredient', id: 13, quantity: '50', food: tapioca },
+        { __typename: 'Ingredient', id: 14, quantity: '1', food: egg },
+      ],
+    };
+    const { user } = renderForm('/recipes/8/edit', [
+      { request: { query: RecipeQuery, variables: { id: 8 } }, result: { data: { recipe: crepioca } } },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editing Crepioca' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Tapioca' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Tapioca')).toHaveValue('50');
+    expect(totals()).toEqual(['27,6', '6,3', '5', '182']);
+    // the list offers the first foods and the chosen Tapioca, in name order, Egg and Tapioca ticked
+    await user.click(screen.getByLabelText('Foods'));
+    expect(menuOptions()).toEqual(['Banana', '✓Egg', 'Milk', 'Rice', '✓Tapioca']);
   });
 });

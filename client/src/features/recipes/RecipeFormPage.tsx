@@ -1,7 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { compareByName, NAME_MAX, REQUIRED_MESSAGE } from '@fitness-manager/shared';
 import { getIn, useFormikContext } from 'formik';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { RecipeDetailFragment, RecipeFoodFragment, RecipeInput } from '../../gql/graphql';
@@ -17,7 +16,8 @@ import { SelectField } from '../../shared/SelectField';
 import { TextField } from '../../shared/TextField';
 import { UNIT_OPTIONS } from '../../shared/units';
 import { IngredientsTable, quantityError } from './IngredientsTable';
-import { RecipeFoodOptionsQuery, RecipeQuery } from './recipeDocuments';
+import { RecipeQuery } from './recipeDocuments';
+import { useFoodSearch, type FoodSearch } from '../foods/useFoodSearch';
 import type { IngredientValues, RecipeValues } from './recipeValues';
 import { useCreateRecipe, useUpdateRecipe } from './useRecipeMutations';
 import { rule } from '../../shared/formRules';
@@ -110,16 +110,27 @@ function RecipeForm({ recipe }: { recipe?: RecipeDetailFragment }) {
   const t = useT();
   const createRecipe = useCreateRecipe();
   const updateRecipe = useUpdateRecipe();
-  const foodsQuery = useQuery(RecipeFoodOptionsQuery);
+  const foodSearch = useFoodSearch();
+  const [picked, setPicked] = useState<ReadonlyMap<number, RecipeFoodFragment>>(new Map());
   const isNew = !recipe;
 
-  // The user's foods, plus those of the recipe being edited (in case the list is not there yet).
+  // The foods of the ingredients: the edited recipe's own and those picked since (from any search: the search shows
+  // only the first foods of the typed text, and the chosen ones must stay whatever it shows next).
   const foods = useMemo(() => {
     const byId = new Map<number, RecipeFoodFragment>();
     for (const ingredient of recipe?.ingredients ?? []) byId.set(ingredient.food.id, ingredient.food);
-    for (const food of foodsQuery.data?.allFoods ?? []) byId.set(food.id, food);
+    for (const [id, food] of picked) byId.set(id, food);
     return byId;
-  }, [recipe, foodsQuery.data]);
+  }, [recipe, picked]);
+  const remember = useCallback(
+    (chosen: ReadonlyArray<RecipeFoodFragment>) =>
+      setPicked((current) => {
+        const next = new Map(current);
+        for (const food of chosen) next.set(food.id, food);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <RecordForm
@@ -137,41 +148,49 @@ function RecipeForm({ recipe }: { recipe?: RecipeDetailFragment }) {
         <DecimalField name="serving" label={t('common.serving')} />
         <SelectField name="unit" label={t('common.unit')} options={UNIT_OPTIONS} />
       </div>
-      <FoodsSelect foods={foods} options={foodsQuery.data?.allFoods} loading={foodsQuery.loading} failed={Boolean(foodsQuery.error)} />
+      <FoodsSelect foods={foods} search={foodSearch} onPick={remember} />
       <IngredientsTable foods={foods} />
     </RecordForm>
   );
 }
 
 interface FoodsSelectProps {
+  /** The foods of the ingredients (chosen ones). */
   foods: ReadonlyMap<number, RecipeFoodFragment>;
-  options: ReadonlyArray<RecipeFoodFragment> | undefined;
-  loading: boolean;
-  failed: boolean;
+  /** The server search of the catalogue, as the user types (`useFoodSearch`). */
+  search: FoodSearch;
+  /** Told of newly chosen foods, before the form's value changes. */
+  onPick: (foods: ReadonlyArray<RecipeFoodFragment>) => void;
 }
 
 /**
  * The multi-select of foods, bound to `ingredients`: a newly selected food gets a row whose quantity is the food's
- * serving; a deselected one loses its row; the others keep their quantities.
+ * serving; a deselected one loses its row; the others keep their quantities. It offers the search's foods plus the
+ * chosen ones (shown as chosen whatever the search shows), in name order.
  */
-function FoodsSelect({ foods, options, loading, failed }: FoodsSelectProps) {
+function FoodsSelect({ foods, search, onPick }: FoodsSelectProps) {
   const t = useT();
   const { values, touched, setFieldValue, setTouched } = useFormikContext<RecipeValues>();
   // The list's own error (no food selected), not a row's.
   const { touch, error: message } = useFieldFeedback<IngredientValues[]>('ingredients');
-  const selectOptions = useMemo(
-    () => [...foods.values()].sort(compareByName).map((food) => ({ value: food.id, label: food.name })),
-    [foods],
-  );
+  // (at most the search's page and a recipe's ingredients: cheap enough to build at each render)
+  const offered = new Map<number, RecipeFoodFragment>(search.foods.map((food) => [food.id, food]));
+  for (const ingredient of values.ingredients) {
+    const food = foods.get(ingredient.foodId);
+    if (food && !offered.has(food.id)) offered.set(food.id, food);
+  }
+  const selectOptions = [...offered.values()].sort(compareByName).map((food) => ({ value: food.id, label: food.name }));
 
   function handleChange(foodIds: number[]) {
+    const added = foodIds.flatMap((foodId) => (foods.has(foodId) ? [] : (offered.get(foodId) ?? [])));
+    if (added.length > 0) onPick(added);
     const previous = values.ingredients;
     const previousTouched: unknown = getIn(touched, 'ingredients');
     const next = foodIds.map(
       (foodId) =>
         previous.find((ingredient) => ingredient.foodId === foodId) ?? {
           foodId,
-          quantity: formatDecimal(foods.get(foodId)?.serving),
+          quantity: formatDecimal((foods.get(foodId) ?? offered.get(foodId))?.serving),
         },
     );
     // Keep each remaining row's "touched" state with its row.
@@ -193,14 +212,15 @@ function FoodsSelect({ foods, options, loading, failed }: FoodsSelectProps) {
         value={values.ingredients.map((ingredient) => ingredient.foodId)}
         onChange={handleChange}
         onBlur={touch}
-        isLoading={loading}
+        isLoading={search.searching}
         placeholder={t('recipes.form.foodsPlaceholder')}
         invalid={Boolean(message)}
         errorId="ingredients-error"
+        onSearchChange={search.setText}
       />
       <FieldError id="ingredients-error" message={message} />
-      {failed ? <p className="form-hint">{t('recipes.form.foodsLoadFailed')}</p> : null}
-      {!loading && !failed && options && options.length === 0 ? (
+      {search.failed ? <p className="form-hint">{t('recipes.form.foodsLoadFailed')}</p> : null}
+      {search.noFoods ? (
         <p className="form-hint">
           <RichText text={t('recipes.form.noFoods')} parts={{ link: (text) => <Link to="/foods/new">{text}</Link> }} />
         </p>

@@ -61,15 +61,6 @@ export const RecipeQuery = graphql(`
   }
 `);
 
-/** The foods a recipe can be made of (the multi-select's options). */
-export const RecipeFoodOptionsQuery = graphql(`
-  query RecipeFoodOptions {
-    allFoods {
-      ...RecipeFood
-    }
-  }
-`);
-
 export const CreateRecipeMutation = graphql(`
   mutation CreateRecipe($input: RecipeInput!) {
     createRecipe(input: $input) {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../app/apolloClient';
 import type { RecipeDetailFragment, RecipeInput } from '../../gql/graphql';
-import { MealEntryOptionsQuery } from '../meals/mealDocuments';
+import { MealEntryRecipesQuery } from '../meals/mealDocuments';
 import { CreateRecipeMutation, DeleteRecipeMutation, RecipeQuery, RecipesPageQuery, UpdateRecipeMutation } from './recipeDocuments';
 import { useCreateRecipe, useDeleteRecipe, useUpdateRecipe } from './useRecipeMutations';
 
@@ -60,15 +60,15 @@ function setup(mocks: ReadonlyArray<MockLink.MockedResponse>) {
     data: { recipes: { __typename: 'RecipePage', content: [omelette, salad], totalElements: 2 } },
   });
   client.writeQuery({
-    query: MealEntryOptionsQuery,
-    data: { allFoods: [], allRecipes: [option(omelette), option(salad)] },
+    query: MealEntryRecipesQuery,
+    data: { allRecipes: [option(omelette), option(salad)] },
   });
   client.writeQuery({ query: RecipeQuery, variables: { id: 1 }, data: { recipe: omelette } });
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
   return { client, wrapper };
 }
 
-const allRecipeNames = (client: ApolloClient) => client.readQuery({ query: MealEntryOptionsQuery })?.allRecipes.map((item) => item.name);
+const allRecipeNames = (client: ApolloClient) => client.readQuery({ query: MealEntryRecipesQuery })?.allRecipes.map((item) => item.name);
 const cachedPage = (client: ApolloClient) => client.readQuery({ query: RecipesPageQuery, variables: pageVariables });
 const normalized = (client: ApolloClient) => client.cache.extract();
 

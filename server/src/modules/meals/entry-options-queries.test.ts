@@ -3,11 +3,14 @@ import path from 'node:path';
 import { print, type DocumentNode } from 'graphql';
 import { countQueries } from '../../../test/query-counter';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
+import { FoodInput } from '../foods/food.types';
+import { Unit } from '../foods/unit';
 
 /**
- * The meal entry dialog's options (every food with its values, every recipe with its ingredients and their foods,
- * what the client's nutrition math needs) take as many SQL statements for a big catalogue as for a small one.
- * The query is the client's own, as codegen wrote it.
+ * What the meal entry dialog reads when it opens (the client's own documents, as codegen wrote them): the food
+ * picker's first foods (a page of the `foods` search, never the whole catalogue) and every recipe with its
+ * ingredients and their foods (what the client's nutrition math needs). As many SQL statements for a big catalogue
+ * as for a small one, and an answer whose size does not grow with the catalogue.
  */
 function clientQuery(name: string): string {
   const generated = readFileSync(path.resolve(__dirname, '../../../../client/src/gql/graphql.ts'), 'utf8');
@@ -16,13 +19,19 @@ function clientQuery(name: string): string {
   return print(JSON.parse(match[1]) as DocumentNode);
 }
 
-const OPTIONS = clientQuery('MealEntryOptions');
+const FIRST_FOODS = clientQuery('FoodPicker');
+const RECIPES = clientQuery('MealEntryRecipes');
+const PICKER_SIZE = 30;
 
-interface Options {
-  allFoods: unknown[];
+/** What the dialog read before the food search: every food of the catalogue (kept here for the comparison). */
+const ALL_FOODS = `{ allFoods { id name unit serving carbohydrates proteins fats calories __typename } }`;
+
+interface FoodsAnswer {
+  foods: { content: { name: string; serving: string; calories: string }[] };
+}
+interface RecipesAnswer {
   allRecipes: { ingredients: { food: Record<string, unknown> }[] }[];
 }
-const CREATE_FOOD = `mutation($input: FoodInput!) { createFood(input: $input) { id } }`;
 const CREATE_RECIPE = `mutation($input: RecipeInput!) { createRecipe(input: $input) { id } }`;
 
 let server: TestServer;
@@ -33,12 +42,20 @@ afterAll(() => server.close());
 
 /** A user with `foods` foods and `recipes` recipes of `perRecipe` ingredients each. */
 async function userWith(foods: number, recipes: number, perRecipe: number) {
-  const { token } = await signUp(server);
-  const foodIds: number[] = [];
-  for (let i = 0; i < foods; i++) {
-    const input = { name: `F${i}`, serving: '100', unit: 'G', carbohydrates: '10', proteins: '2.5', fats: '1', calories: '60' };
-    foodIds.push((await server.data<{ createFood: { id: number } }>(CREATE_FOOD, { input }, token)).createFood.id);
-  }
+  const { token, user } = await signUp(server);
+  // (the service's input: the stored unit code, as the GraphQL door hands it over)
+  const inputs = Array.from({ length: foods }, (_, i) =>
+    Object.assign(new FoodInput(), {
+      name: `F${String(i).padStart(5, '0')}`,
+      serving: '100',
+      unit: Unit.G,
+      carbohydrates: '10',
+      proteins: '2.5',
+      fats: '1',
+      calories: '60',
+    }),
+  );
+  const foodIds = (await server.services.foods.importMany(user.id, inputs, 'add')).ids;
   for (let r = 0; r < recipes; r++) {
     const ingredients = foodIds.slice(0, perRecipe).map((foodId) => ({ foodId, quantity: '50' }));
     await server.data(CREATE_RECIPE, { input: { name: `R${r}`, serving: '2', unit: 'UN', ingredients } }, token);
@@ -46,20 +63,39 @@ async function userWith(foods: number, recipes: number, perRecipe: number) {
   return token;
 }
 
-describe("statement count of the meal entry dialog's options", () => {
-  it('is the same for 6 foods and 4 recipes of 5 ingredients as for 1 food and 1 recipe', async () => {
+const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+describe('what the meal entry dialog reads when it opens', () => {
+  it('takes as many statements for 5,000 foods and 4 recipes of 5 ingredients as for 1 food and 1 recipe, and answers 30 foods', async () => {
     const small = await userWith(1, 1, 1);
-    const big = await userWith(6, 4, 5);
-    const a = await countQueries(server.services.dataSource, () => server.data<Options>(OPTIONS, {}, small));
-    const b = await countQueries(server.services.dataSource, () => server.data<Options>(OPTIONS, {}, big));
-    console.log(`SQL statements of MealEntryOptions (small, big): ${JSON.stringify([a.count, b.count])}`);
-    expect(b.result.allFoods).toHaveLength(6);
-    expect(b.result.allRecipes).toHaveLength(4);
-    expect(b.result.allRecipes[0].ingredients).toHaveLength(5);
-    expect(b.result.allRecipes[0].ingredients[0].food).toMatchObject({ serving: '100', carbohydrates: '10', calories: '60' });
+    const big = await userWith(5_000, 4, 5);
+    const open = (token: string) =>
+      Promise.all([server.data<FoodsAnswer>(FIRST_FOODS, { size: PICKER_SIZE }, token), server.data<RecipesAnswer>(RECIPES, {}, token)]);
+    const a = await countQueries(server.services.dataSource, () => open(small));
+    const b = await countQueries(server.services.dataSource, () => open(big));
+    console.log(`SQL statements of the entry dialog's opening reads (small, big): ${JSON.stringify([a.count, b.count])}`);
+    const [foods, recipes] = b.result;
+    expect(foods.foods.content).toHaveLength(PICKER_SIZE);
+    expect(foods.foods.content[0]).toMatchObject({ name: 'F00000', serving: '100', calories: '60' });
+    expect(recipes.allRecipes).toHaveLength(4);
+    expect(recipes.allRecipes[0].ingredients).toHaveLength(5);
+    expect(recipes.allRecipes[0].ingredients[0].food).toMatchObject({ serving: '100', carbohydrates: '10', calories: '60' });
     expect(b.count).toBe(a.count);
     if (process.env.SHOW_SQL) console.log(b.queries.join('\n'));
-    // the signed-in user's check, then the foods, the recipes, and their ingredients with foods (one IN list)
-    expect(b.count).toBeLessThanOrEqual(4);
+    // each read: the signed-in user's check; the first foods (a page: the catalogue's count is kept, not counted);
+    // the recipes, and their ingredients with foods (one IN list)
+    expect(b.count).toBeLessThanOrEqual(6);
+
+    // The answer no longer grows with the catalogue: what the dialog read before, for the same 5,000 foods.
+    const before = bytes(await server.data(ALL_FOODS, {}, big));
+    const after = bytes(foods);
+    console.log(`Bytes of the dialog's foods for 5,000 foods: allFoods ${before}, the first ${PICKER_SIZE} ${after}`);
+    expect(after * 100).toBeLessThan(before);
+  });
+
+  it('finds a food beyond the first ones by a part of its name', async () => {
+    const token = await userWith(40, 0, 0);
+    const found = await server.data<FoodsAnswer>(FIRST_FOODS, { size: PICKER_SIZE, search: '0039' }, token);
+    expect(found.foods.content.map((food) => food.name)).toEqual(['F00039']);
   });
 });

@@ -1,0 +1,64 @@
+import { useQuery } from '@apollo/client/react';
+import { nameContains } from '@fitness-manager/shared';
+import { useCallback, useMemo, useState } from 'react';
+import type { FoodFieldsFragment } from '../../gql/graphql';
+import { useDebouncedValue } from '../../shared/useDebouncedValue';
+import { FOOD_PICKER_SIZE, FoodPickerQuery } from './foodDocuments';
+
+/** How long typing must pause before the pickers ask the server (the list pages' search waits as long). */
+export const FOOD_SEARCH_DELAY = 300;
+
+export interface FoodSearch {
+  /** The typed text, as the select reports it (its `onInputChange`): react-select clears it on a pick and on leaving. */
+  setText: (text: string) => void;
+  /** The foods to offer for the typed text, in name order: see `useFoodSearch`. */
+  foods: ReadonlyArray<FoodFieldsFragment>;
+  /** The catalogue's first food in name order (what the entry dialog preselects); null while unknown or empty. */
+  first: FoodFieldsFragment | null;
+  /** The answer for the typed text is not there yet (typing has not paused, or the server has not answered). */
+  searching: boolean;
+  /** The server refused the search shown, or could not be reached (the foods shown before stay). */
+  failed: boolean;
+  /** The user has no foods at all (the first page answered empty). */
+  noFoods: boolean;
+}
+
+/**
+ * The food pickers' one rule (the meal entry dialog's Food tab, the recipe form's ingredients): the catalogue is
+ * searched on the server, never read whole (an account may hold 200,000 foods). Opening shows the first
+ * `FOOD_PICKER_SIZE` foods in name order; typing asks for the first `FOOD_PICKER_SIZE` names containing the text
+ * (the `foods` search, case and accents ignored) once typing pauses for `FOOD_SEARCH_DELAY` ms.
+ *
+ * Each search is its own cached answer (Apollo keys `foods` by its arguments), and only the answer to the text typed
+ * now is shown: a late answer to an older text fills the cache but never the list, and a text searched before is
+ * answered from the cache without a request. While the answer for the text is on its way, the foods already shown
+ * are narrowed with the server's own rule (`nameContains`), so nothing offered meanwhile fails to match, and Enter
+ * still picks a food shown. The cache rules of foods (created, renamed or deleted foods evict every cached `foods`
+ * answer, imports too) cover these answers as they cover the foods page.
+ */
+export function useFoodSearch(): FoodSearch {
+  const [typed, setTyped] = useState('');
+  const text = typed.trim();
+  const search = useDebouncedValue(text, FOOD_SEARCH_DELAY);
+  const firstPage = useQuery(FoodPickerQuery, { variables: { size: FOOD_PICKER_SIZE } });
+  const found = useQuery(FoodPickerQuery, { variables: { size: FOOD_PICKER_SIZE, search }, skip: search === '' });
+  const current = search === '' ? firstPage : found;
+
+  const answer = current.data?.foods.content;
+  const shown = answer ?? current.previousData?.foods.content ?? firstPage.data?.foods.content;
+  const settled = answer !== undefined && search === text;
+  const foods = useMemo(
+    () => (settled || !shown ? (shown ?? []) : shown.filter((food) => nameContains(food.name, text))),
+    [settled, shown, text],
+  );
+  const setText = useCallback((next: string) => setTyped(next), []);
+  const first = firstPage.data?.foods.content[0] ?? null;
+  return {
+    setText,
+    foods,
+    first,
+    searching: !settled && !current.error,
+    failed: Boolean(current.error),
+    noFoods: firstPage.data?.foods.content.length === 0,
+  };
+}
