@@ -291,6 +291,8 @@ export const zeroMacros = (): Macros<Fraction> => ({
 
 /** Whole thousandths as decimal text without padded zeros: 12345 → "12.345", 1500n → "1.5", 2000 → "2". */
 export function formatThousandths(value: Whole): string {
+  // Only whole numbers are thousandths: anything else (1.5, 1e21) would print as a wrong amount.
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new RangeError(`Not whole thousandths: ${value}`);
   const negative = value < 0;
   const digits = String(negative ? -value : value).padStart(AMOUNT_DECIMALS + 1, '0');
   const point = digits.length - AMOUNT_DECIMALS;

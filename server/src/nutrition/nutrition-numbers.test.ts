@@ -164,6 +164,8 @@ describe('the numbers-first nutrition math, against the all-BigInt one it replac
       if (Number.isSafeInteger(Number(value))) expect(formatThousandths(Number(value))).toBe(expected);
     }
     expect(formatThousandths(-0)).toBe('0');
+    // A number that is not whole thousandths is refused, never printed as some other amount.
+    for (const value of [1.5, 2 ** 53, 1e21, Number.NaN, Infinity]) expect(() => formatThousandths(value)).toThrow(RangeError);
   });
 
   it(`gives foods eaten, recipes, recipes eaten and days the same values (${COUNT} of each)`, () => {

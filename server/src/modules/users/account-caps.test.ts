@@ -8,7 +8,7 @@ import { countsOf, download, fullAccount, IMPORT, upload } from '../../../test/d
 import { SESSION_EXERCISES_MAX } from '@fitness-manager/shared';
 import { legacySignIn } from '../../../test/sign-in';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
-import { ACCOUNT_CAPS, type CappedKind } from './account-caps';
+import { ACCOUNT_CAPS, ensureRoom, type CappedKind } from './account-caps';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -332,3 +332,30 @@ describe("a session's exercises", () => {
 function capOf(kind: CappedKind) {
   return ACCOUNT_CAPS[kind].max;
 }
+
+describe('the count of one account while its addition is open', () => {
+  // A locking count (LOCK IN SHARE MODE) also locked the index gap up to the next account's rows: while an import
+  // held it, a newer account could not add a row of that kind. The other side's wait is cut at 2 s of waiting for a
+  // lock (never of work): an insert no lock holds up never waits, so only a held gap lock can fail it.
+  const onMysql = process.env.TEST_DB === 'mysql';
+  (onMysql ? it : it.skip)("holds up no other account's additions", async () => {
+    const older = await signUp(server);
+    const newer = await signUp(server);
+    const { dataSource } = server.services;
+    const open = dataSource.createQueryRunner();
+    const other = dataSource.createQueryRunner();
+    try {
+      await open.startTransaction();
+      await ensureRoom(open.manager, older.user.id, 'recipes', 1);
+      await other.query('SET SESSION innodb_lock_wait_timeout = 2');
+      await other.query("INSERT INTO recipes (user_id, name, name_key, serving, unit) VALUES (?, 'Pasta', 'pasta', '1', 'un')", [
+        newer.user.id,
+      ]);
+      expect(await held('recipes', newer.user.id)).toBe(1);
+    } finally {
+      if (open.isTransactionActive) await open.rollbackTransaction();
+      await open.release();
+      await other.release();
+    }
+  });
+});

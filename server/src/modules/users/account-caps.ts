@@ -48,18 +48,18 @@ export type CappedKind = keyof typeof ACCOUNT_CAPS;
  *
  * Race-free: two additions at the edge never both pass. On SQLite every writing request runs alone (the write lock,
  * db/write-lock.ts), so the count and the insert that follows are one step. On MySQL/MariaDB the account's row is locked
- * first (`lockAccount`: every insert of a user's row waits for it, by its foreign key), and the count is a locking read
- * (`LOCK IN SHARE MODE`), so it sees every addition committed before, whatever snapshot the transaction read earlier.
+ * first (`lockAccount`: every addition takes it, and every insert of a user's row waits for it by its foreign key), so
+ * no addition of this account commits between the count and this transaction's end. The count is a plain read: a
+ * locking one (`LOCK IN SHARE MODE`) would also lock the index gap up to the next account's rows, and stall other
+ * accounts' additions for as long as an import holds it. So it must see every addition committed before the lock:
+ * call this before any plain read of the transaction (InnoDB's REPEATABLE READ takes the transaction's snapshot at
+ * its first plain read), or after the account's lock was taken first (the imports).
  * Statements: one on SQLite (the count, by an index that starts with `user_id`), two on MySQL/MariaDB (the lock, the count).
  */
 export async function ensureRoom(manager: EntityManager, userId: number, kind: CappedKind, adding: number): Promise<void> {
   if (adding <= 0) return;
   const { table, max, full } = ACCOUNT_CAPS[kind];
-  const concurrent = writesConcurrently(manager);
-  if (concurrent) await lockAccount(manager, userId);
-  const [row] = await manager.query<Row[]>(
-    `SELECT COUNT(*) AS held FROM ${table} WHERE user_id = ?${concurrent ? ' LOCK IN SHARE MODE' : ''}`,
-    [userId],
-  );
+  if (writesConcurrently(manager)) await lockAccount(manager, userId);
+  const [row] = await manager.query<Row[]>(`SELECT COUNT(*) AS held FROM ${table} WHERE user_id = ?`, [userId]);
   if (whole(row.held) + adding > max) throw new ConflictError(message(full, { max }));
 }

@@ -143,6 +143,8 @@ export class WorkoutService {
   async start(userId: number, sessionId: number): Promise<WorkoutEntity> {
     try {
       return await this.db.transaction(async (manager) => {
+        // First, before any read (account-caps.ts: the count must see every workout committed before the lock).
+        await ensureRoom(manager, userId, 'workouts', 1);
         const session = await manager
           .createQueryBuilder(SessionEntity, 'session')
           .innerJoinAndSelect('session.routine', 'routine')
@@ -156,7 +158,6 @@ export class WorkoutService {
         if (plan.length > WORKOUT_EXERCISES_MAX) {
           throw new ConflictError(message('server.sessionTooLongForWorkout', { max: WORKOUT_EXERCISES_MAX, count: plan.length }));
         }
-        await ensureRoom(manager, userId, 'workouts', 1);
         const workout = manager.create(WorkoutEntity, {
           userId,
           routineId: session.routineId,
