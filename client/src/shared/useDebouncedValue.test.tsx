@@ -16,24 +16,34 @@ describe('useDebouncedValue', () => {
     const seen: string[] = [result.current];
     for (const value of ['q', 'qu', 'qui', 'quia']) {
       rerender({ value });
-      act(() => vi.advanceTimersByTime(299));
+      act(() => {
+        vi.advanceTimersByTime(299);
+      });
       seen.push(result.current);
     }
     // each change came before the pause was over: still the first value
     expect(seen).toEqual(['', '', '', '', '']);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe('quia');
   });
 
   it('waits the delay again after each change', () => {
     const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), { initialProps: { value: 'a' } });
     rerender({ value: 'ab' });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(result.current).toBe('ab');
     rerender({ value: 'abc' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(result.current).toBe('ab');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(result.current).toBe('abc');
   });
 });
