@@ -779,9 +779,20 @@ async function main() {
       row.ratio <= 1.5,
       `${fixed(row.ratio, 2)}×`,
     ]),
-  ].map(([goal, value, met, shown]) => ({ goal, value, met, shown }));
+  ].map(([goal, value, met, shown]) => ({
+    goal,
+    value,
+    met,
+    shown,
+    // The issue's floor is hand-written mysql2 SQL on MariaDB: its ratio goals are MariaDB's, and on SQLite (a floor
+    // with its SQL in-process) the ratios are information (docs/performance.md › The goals).
+    information: DB_KIND === 'sqlite' && goal.includes('× the floor'),
+  }));
   console.log('\nGoals (issue 17; informative, never a failure):');
-  for (const goal of goals) console.log(`  ${goal.met ? 'met    ' : 'NOT met'}  ${goal.goal}: ${goal.shown}`);
+  for (const goal of goals)
+    console.log(
+      `  ${goal.information ? 'info   ' : goal.met ? 'met    ' : 'NOT met'}  ${goal.goal}: ${goal.shown}${goal.information ? ' (a MariaDB goal)' : ''}`,
+    );
 
   // The answers against the recorded ones: the first run records each read's answer, later runs compare with it
   // (delete the file to record anew, e.g. after changing the seed).
