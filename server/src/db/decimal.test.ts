@@ -1,21 +1,13 @@
 /** The DECIMAL fast paths give exactly what decimal.js gave (docs/performance.md › Decimals). */
 import { Decimal } from 'decimal.js';
 import { decimalFromDatabase, isCanonicalDecimal } from './decimal';
+import { mulberry32 } from '../../test/seeded-random';
 
 /** What the transformer did before the fast path: decimal.js for every value. */
 const viaDecimal = (value: string | number, scale: number) => new Decimal(value).toDecimalPlaces(scale, Decimal.ROUND_HALF_UP).toString();
 
-/** A deterministic pseudo-random sequence (mulberry32). */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic pseudo-random sequence (test/seeded-random.ts). */
+const random = mulberry32;
 
 const EDGES: (string | number)[] = [
   '0.000',

@@ -22,6 +22,7 @@ import {
   type Macros,
   type NutrientSource,
 } from '@fitness-manager/shared';
+import { mulberry32 } from '../../test/seeded-random';
 
 const KEYS = ['carbohydrates', 'proteins', 'fats', 'calories'] as const;
 
@@ -104,16 +105,9 @@ const roundDecimal = (value: Decimal): string => value.toDecimalPlaces(3, Decima
 
 // ---- generated cases ----------------------------------------------------------------------------------------------
 
-/** mulberry32: a small seeded generator, so every run checks the same cases. */
+/** Generated cases, seeded (test/seeded-random.ts): every run checks the same ones. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (max: number) => Math.floor(next() * max);
   /** A stored amount up to about `maxWhole`, 0–3 decimals, written as the database gives it back ("23.9", "100"). */
   const amount = (maxWhole: number, allowZero = false): string => {

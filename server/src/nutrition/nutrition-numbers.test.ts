@@ -24,19 +24,13 @@ import {
   type Portion,
 } from '@fitness-manager/shared';
 import * as reference from '../../test/nutrition-bigint-reference';
+import { mulberry32 } from '../../test/seeded-random';
 
 const KEYS = ['carbohydrates', 'proteins', 'fats', 'calories'] as const;
 
-/** mulberry32: seeded, so every run checks the same cases. */
+/** Generated cases, seeded (test/seeded-random.ts): every run checks the same ones. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (max: number) => Math.floor(next() * max);
   const bigBelow = (max: bigint): bigint => {
     let value = 0n;
