@@ -83,7 +83,7 @@ const ANSWERS = path.join(ROOT, 'reports', `bench-answers-${DB_KIND}.json`);
 const PROFILE_DIR = process.env.BENCH_PROFILE === '1' ? path.join(ROOT, 'reports', 'profiles') : null;
 
 // Nothing here may run away: the whole run is bounded (loads + seeding and start-up).
-const READS = 12;
+const READS = 14;
 const COMPARED = 4;
 const CATALOGUE_READS = 3;
 const ALTERNATED_S = (COMPARED + (CATALOGUE ? CATALOGUE_READS : 0)) * 2 * (WARMUP + ROUNDS * ROUND_DURATION);
@@ -276,6 +276,13 @@ function targets(server, token, counts, routineId, exerciseId) {
     graphql('foods page (size 9)', QUERIES.foods, { page: 0, size: 9 }, ({ data }) => {
       expectEqual('foods', 'rows', data.foods.content.length, 9);
       expectEqual('foods', 'totalElements', data.foods.totalElements, counts.foods);
+    }),
+    // The meal entry dialog's opening: the food picker's first foods, and the recipes with their ingredients.
+    graphql('food picker (first 30 foods)', QUERIES.foodPicker, { size: 30 }, ({ data }) => {
+      expectEqual('food picker', 'rows', data.foods.content.length, Math.min(30, counts.foods));
+    }),
+    graphql(`entry dialog recipes (all ${counts.recipes})`, QUERIES.entryRecipes, {}, ({ data }) => {
+      expectEqual('entry dialog recipes', 'recipes', data.allRecipes.length, counts.recipes);
     }),
     graphql(`trainingHistory page (size 5 of ${counts.completions})`, QUERIES.history, { routineId, page: 0, size: 5 }, ({ data }) => {
       expectEqual('history', 'rows', data.trainingHistory.content.length, 5);
