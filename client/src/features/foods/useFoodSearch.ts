@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { nameContains } from '@fitness-manager/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FoodFieldsFragment } from '../../gql/graphql';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { FOOD_PICKER_SIZE, FoodPickerQuery } from './foodDocuments';
@@ -8,10 +7,12 @@ import { FOOD_PICKER_SIZE, FoodPickerQuery } from './foodDocuments';
 /** How long typing must pause before the pickers ask the server (the list pages' search waits as long). */
 export const FOOD_SEARCH_DELAY = 300;
 
+const NO_FOODS: ReadonlyArray<FoodFieldsFragment> = [];
+
 export interface FoodSearch {
   /** The typed text, as the select reports it (its `onInputChange`): react-select clears it on a pick and on leaving. */
   setText: (text: string) => void;
-  /** The foods to offer for the typed text, in name order: see `useFoodSearch`. */
+  /** The foods answered for the typed text, in name order (while `searching`, those answered before): see `useFoodSearch`. */
   foods: ReadonlyArray<FoodFieldsFragment>;
   /** The catalogue's first food in name order (what the entry dialog preselects); null while unknown or empty. */
   first: FoodFieldsFragment | null;
@@ -31,9 +32,9 @@ export interface FoodSearch {
  *
  * Each search is its own cached answer (Apollo keys `foods` by its arguments), and only the answer to the text typed
  * now is shown: a late answer to an older text fills the cache but never the list, and a text searched before is
- * answered from the cache without a request. While the answer for the text is on its way, the foods already shown
- * are narrowed with the server's own rule (`nameContains`), so nothing offered meanwhile fails to match, and Enter
- * still picks a food shown. The cache rules of foods (created, renamed or deleted foods evict every cached `foods`
+ * answered from the cache without a request. While the answer for the text is on its way, `foods` are the ones
+ * answered before: the dropdown narrows what it shows to the typed text (`useSelectSearch`, the server's own rule), so
+ * nothing offered meanwhile fails to match, and Enter still picks a food shown. The cache rules of foods (created, renamed or deleted foods evict every cached `foods`
  * answer, imports too) cover these answers as they cover the foods page.
  */
 export function useFoodSearch(): FoodSearch {
@@ -45,12 +46,8 @@ export function useFoodSearch(): FoodSearch {
   const current = search === '' ? firstPage : found;
 
   const answer = current.data?.foods.content;
-  const shown = answer ?? current.previousData?.foods.content ?? firstPage.data?.foods.content;
+  const foods = answer ?? current.previousData?.foods.content ?? firstPage.data?.foods.content ?? NO_FOODS;
   const settled = answer !== undefined && search === text;
-  const foods = useMemo(
-    () => (settled || !shown ? (shown ?? []) : shown.filter((food) => nameContains(food.name, text))),
-    [settled, shown, text],
-  );
   const setText = useCallback((next: string) => setTyped(next), []);
   const first = firstPage.data?.foods.content[0] ?? null;
   return {

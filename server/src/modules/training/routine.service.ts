@@ -141,8 +141,8 @@ export class RoutineService {
     return this.dataSource.transaction(async (manager) => {
       const session = await findSession(manager, userId, sessionId);
       await manager.update(SessionEntity, { id: session.id }, { description: input.description });
-      session.description = input.description;
-      return (await this.withExercises(manager, [session]))[0];
+      const [renamed] = await this.sessionTrees(manager, 's.id = ?', [session.id]);
+      return renamed;
     });
   }
 
@@ -243,16 +243,24 @@ export class RoutineService {
   /** Two queries (SQL, db/rows.ts) for any number of routines: sessions with their exercises, and the tags. */
   private async withTree(manager: EntityManager, routines: RoutineEntity[]): Promise<RoutineEntity[]> {
     if (routines.length === 0) return routines;
-    const rows = await manager.query<Row[]>(
-      `SELECT ${SESSION_TREE_COLUMNS} FROM training_sessions s ${SESSION_TREE_JOINS} ` +
-        `WHERE s.routine_id IN (${placeholders(routines.length)}) ORDER BY s.order_number, s.id, x.id`,
+    const sessions = await this.sessionTrees(
+      manager,
+      `s.routine_id IN (${placeholders(routines.length)})`,
       routines.map((r) => r.id),
     );
-    const sessions = await this.sessionsFromRows(manager, rows);
     const byRoutine = new Map<number, SessionEntity[]>(routines.map((r) => [r.id, []]));
     for (const session of sessions) byRoutine.get(session.routineId)!.push(session);
     for (const routine of routines) routine.sessions = byRoutine.get(routine.id)!;
     return routines;
+  }
+
+  /** The sessions `where` picks (on `s`), with their exercises and tags: two statements (SQL, db/rows.ts). */
+  private async sessionTrees(manager: EntityManager, where: string, parameters: number[]): Promise<SessionEntity[]> {
+    const rows = await manager.query<Row[]>(
+      `SELECT ${SESSION_TREE_COLUMNS} FROM training_sessions s ${SESSION_TREE_JOINS} WHERE ${where} ORDER BY s.order_number, s.id, x.id`,
+      parameters,
+    );
+    return this.sessionsFromRows(manager, rows);
   }
 
   /**
@@ -285,24 +293,6 @@ export class RoutineService {
     await this.exercises.withTags(manager, exercises);
     return sessions;
   }
-
-  private async withExercises(manager: EntityManager, sessions: SessionEntity[]): Promise<SessionEntity[]> {
-    if (sessions.length === 0) return sessions;
-    const rows = await manager.query<Row[]>(
-      'SELECT x.id, x.session_id, x.exercise_id, x.sets, x.repetitions, x.rest_seconds, e.user_id AS exercise_user_id, e.name, e.name_key ' +
-        `FROM session_exercises x JOIN exercises e ON e.id = x.exercise_id WHERE x.session_id IN (${placeholders(sessions.length)}) ORDER BY x.id`,
-      sessions.map((s) => s.id),
-    );
-    const items = rows.map((row) => sessionExerciseFromRow(row, whole(row.id), whole(row.session_id)));
-    await this.exercises.withTags(
-      manager,
-      items.map((item) => item.exercise),
-    );
-    const bySession = new Map<number, SessionExerciseEntity[]>(sessions.map((s) => [s.id, []]));
-    for (const item of items) bySession.get(item.sessionId)!.push(item);
-    for (const session of sessions) session.exercises = bySession.get(session.id)!;
-    return sessions;
-  }
 }
 
 /** A routine's sessions (`s`) with their exercises (`x`, `e`), as `sessionsFromRows` reads them. */
@@ -311,7 +301,7 @@ const SESSION_TREE_COLUMNS =
   'x.rest_seconds, e.user_id AS exercise_user_id, e.name, e.name_key';
 const SESSION_TREE_JOINS = 'LEFT JOIN session_exercises x ON x.session_id = s.id LEFT JOIN exercises e ON e.id = x.exercise_id';
 
-/** A session exercise with its exercise (tags still to load), from a row with the columns of `withExercises`. */
+/** A session exercise with its exercise (tags still to load), from a row of `SESSION_TREE_COLUMNS`. */
 function sessionExerciseFromRow(row: Row, id: number, sessionId: number): SessionExerciseEntity {
   return {
     id,
