@@ -8,6 +8,7 @@ import { openDataSource } from './db/data-source';
 import { runMigrationsLocked } from './db/migration-lock';
 import { DEFAULT_WRITE_LOCK_BOUNDS } from './db/write-lock';
 import { buildAppSchema } from './graphql/schema';
+import { appPrototypes } from './http/app-prototypes';
 import { gracefulClose } from './http/graceful-close';
 import { REQUEST_TIMEOUT_MS, UPLOAD_REQUEST_MAX_MS } from './http/request-time-limit';
 import { sweepUploadTemps } from './http/uploads';
@@ -93,7 +94,13 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
   };
   // The main port takes uploads of up to 64 MB from slow uplinks: Node's whole-request limit there is the uploads'
   // (watched for idleness instead), and the app keeps every other route at `requestTimeout` (http/request-time-limit.ts).
-  const mainServer = createServer({ ...timeouts, requestTimeout: Math.max(UPLOAD_REQUEST_MAX_MS, timeouts.requestTimeout) });
+  // Requests and responses get the app's prototypes when it is built (http/app-prototypes.ts).
+  const mainPrototypes = appPrototypes();
+  const mainServer = createServer({
+    ...timeouts,
+    requestTimeout: Math.max(UPLOAD_REQUEST_MAX_MS, timeouts.requestTimeout),
+    ...mainPrototypes.serverOptions,
+  });
   let mainHandler: RequestListener = startingListener(readiness);
   mainServer.on('request', (request, response) => mainHandler(request, response));
   // Only the database users: the built client's files are streamed, and an aborted download never "ends".
@@ -140,10 +147,14 @@ export async function startServer(config: AppConfig, options: ServerOptions = {}
       readiness,
     });
     apollo = main.apollo;
+    mainPrototypes.adopt(main.app);
     mainHandler = main.app;
 
     if (config.legacyPort !== null) {
-      legacyServer = createServer(timeouts, createLegacyApp(services, config, { logger, metrics }));
+      const legacyApp = createLegacyApp(services, config, { logger, metrics });
+      const legacyPrototypes = appPrototypes();
+      legacyPrototypes.adopt(legacyApp);
+      legacyServer = createServer({ ...timeouts, ...legacyPrototypes.serverOptions }, legacyApp);
       legacyRequests = trackInFlight(legacyServer);
       legacyShutdown = gracefulClose(legacyServer, shutdownGraceMs);
       legacyPort = await listen(legacyServer, config.legacyPort, config.host);
