@@ -149,7 +149,7 @@ function cacheExerciseLog(client: Client) {
     variables: { exerciseId: 5, page: 0, size: 10 },
     data: {
       exerciseHistory: {
-        __typename: 'ExerciseHistoryPage',
+        __typename: 'ExerciseHistoryEntryPage',
         totalElements: 1,
         content: [
           {
