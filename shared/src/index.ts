@@ -11,3 +11,4 @@ export * from './lifting';
 export * from './dates';
 export * from './body-weight';
 export * from './languages';
+export * from './sessions';

@@ -19,6 +19,11 @@ export interface SaveFormOptions<Values> {
    * (the routine form does, on top of the form's alert).
    */
   toastFailures?: boolean;
+  /**
+   * Asked before saving (e.g. a confirmation dialog for what the save would delete); resolving `false` saves
+   * nothing and leaves the form as it was. The form stays submitting (its buttons busy) until it resolves.
+   */
+  confirmSave?: (values: Values) => Promise<boolean>;
 }
 
 /**
@@ -26,11 +31,12 @@ export interface SaveFormOptions<Values> {
  * list; on failure puts the server's field messages under the fields and the rest in `serverErrors` (the
  * 'Submition failed:' alert).
  */
-export function useSaveForm<Values>({ isNew, save, toFormPath, listPath, toastFailures = false }: SaveFormOptions<Values>) {
+export function useSaveForm<Values>({ isNew, save, toFormPath, listPath, toastFailures = false, confirmSave }: SaveFormOptions<Values>) {
   const navigate = useNavigate();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
   async function handleSubmit(values: Values, helpers: FormikHelpers<Values>) {
+    if (confirmSave && !(await confirmSave(values))) return;
     setServerErrors([]);
     let saved: { name: string };
     try {

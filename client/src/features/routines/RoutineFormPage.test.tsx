@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoutineInput } from '../../gql/graphql';
+import { chooseLanguage } from '../../shared/i18n/i18n';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
-import { pushPullLegs, routine, session } from '../../test/training';
+import { benchPress, curl, pushPullLegs, routine, session, sessionExercise, squat } from '../../test/training';
 import { CreateRoutineMutation, DeleteRoutineMutation, RoutineQuery, UpdateRoutineMutation } from './routineDocuments';
 import { RoutineFormPage } from './RoutineFormPage';
 
@@ -226,5 +227,154 @@ describe('RoutineFormPage (edit)', () => {
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Routine not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the routines list' })).toHaveAttribute('href', '/routines/list');
+  });
+});
+
+describe('RoutineFormPage (edit): a lower frequency that deletes sessions', () => {
+  // 'Treino ABC': A (bench press), B (squat, curl), C described 'Legs day' (squat, curl, bench press).
+  const abc = routine(5, 'Treino ABC', [
+    session(51, 5, 1, 'A', true, [sessionExercise(501, 51, benchPress, 4, 12, 90)]),
+    session(52, 5, 2, 'B', false, [sessionExercise(502, 52, squat, 5, 5, 180), sessionExercise(503, 52, curl, 3, 10, 60)]),
+    session(53, 5, 3, 'Legs day', false, [
+      sessionExercise(504, 53, squat, 5, 5, 180),
+      sessionExercise(505, 53, curl, 3, 10, 60),
+      sessionExercise(506, 53, benchPress, 3, 8, 90),
+    ]),
+  ]);
+  const abcMock = { request: { query: RoutineQuery, variables: { id: 5 } }, result: { data: { routine: abc } } };
+  const input = (weekFrequency: number): RoutineInput => ({
+    name: 'Treino ABC',
+    description: 'Treino ABC description',
+    goal: 'Hypertrophy',
+    weekFrequency,
+    isActive: true,
+  });
+  function updateMock(weekFrequency: number) {
+    const result = vi.fn(() => ({
+      data: { updateRoutine: { ...abc, weekFrequency, sessions: abc.sessions.slice(0, weekFrequency) } },
+    }));
+    return { mock: { request: { query: UpdateRoutineMutation, variables: { id: 5, input: input(weekFrequency) } }, result }, result };
+  }
+
+  it('names the sessions and counts their exercises; Cancel (or Escape) saves nothing and gives the focus back', async () => {
+    const update = updateMock(1);
+    const { user, pathname } = renderForm('/routines/5/edit', [abcMock, update.mock]);
+
+    const frequency = await screen.findByLabelText('Times per Week');
+    await user.selectOptions(frequency, '1');
+    const save = screen.getByRole('button', { name: 'Edit' });
+    await user.click(save);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 sessions?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveTextContent(
+      'Sessions B and Legs day and their 5 exercises will be deleted: a routine keeps as many sessions as times per week.',
+    );
+    expect(dialog).toHaveTextContent('The training history and the workouts you logged stay. This cannot be undone.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Delete and save' })).toHaveClass('button--danger');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Back where it was before the save press (the form's buttons keep the focus in the field): the frequency.
+    await waitFor(() => expect(frequency).toHaveFocus());
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
+    expect(update.result).not.toHaveBeenCalled();
+    expect(pathname()).toBe('/routines/5/edit');
+    expect(frequency).toHaveValue('1');
+
+    // Escape cancels too.
+    await user.click(save);
+    await screen.findByRole('dialog', { name: 'Delete 2 sessions?' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(frequency).toHaveFocus());
+    expect(update.result).not.toHaveBeenCalled();
+  });
+
+  it('saves once confirmed', async () => {
+    const update = updateMock(1);
+    const { user, pathname } = renderForm('/routines/5/edit', [abcMock, update.mock]);
+
+    await user.selectOptions(await screen.findByLabelText('Times per Week'), '1');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 sessions?' });
+    expect(update.result).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete and save' }));
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('routines list');
+    expect(pathname()).toBe('/routines/list');
+    expect(update.result).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Treino ABC was successfully edited.')).toBeInTheDocument();
+  });
+
+  it('names one session and its single exercise, in Portuguese too', async () => {
+    await chooseLanguage('pt-BR');
+    const oneExercise = routine(5, 'Treino ABC', [
+      ...abc.sessions.slice(0, 2),
+      session(53, 5, 3, 'C', false, [sessionExercise(504, 53, squat, 5, 5, 180)]),
+    ]);
+    const { user } = renderForm('/routines/5/edit', [
+      { request: { query: RoutineQuery, variables: { id: 5 } }, result: { data: { routine: oneExercise } } },
+    ]);
+
+    await user.selectOptions(await screen.findByLabelText('Vezes por semana'), '2');
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir uma sessão?' });
+    expect(dialog).toHaveTextContent(
+      'A sessão C e o exercício dela serão excluídos: uma rotina tem tantas sessões quantas vezes por semana.',
+    );
+    await user.keyboard('{Escape}');
+    await chooseLanguage('en');
+  });
+
+  it('asks for a session the user described even without exercises', async () => {
+    const described = routine(5, 'Treino ABC', [...abc.sessions.slice(0, 2), session(53, 5, 3, 'Cardio', false, [])]);
+    const { user } = renderForm('/routines/5/edit', [
+      { request: { query: RoutineQuery, variables: { id: 5 } }, result: { data: { routine: described } } },
+    ]);
+
+    await user.selectOptions(await screen.findByLabelText('Times per Week'), '2');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete a session?' });
+    expect(dialog).toHaveTextContent('Session Cardio will be deleted:');
+  });
+
+  it('saves at once when raising the frequency', async () => {
+    const update = updateMock(4);
+    update.result.mockImplementation(() => ({
+      data: { updateRoutine: { ...abc, weekFrequency: 4, sessions: [...abc.sessions, session(54, 5, 4, 'D')] } },
+    }));
+    const { user } = renderForm('/routines/5/edit', [abcMock, update.mock]);
+
+    await user.selectOptions(await screen.findByLabelText('Times per Week'), '4');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('routines list');
+    expect(update.result).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('saves at once when the sessions removed hold nothing (no exercises, their default letter)', async () => {
+    // Push Pull Legs' session C is empty and still described 'C'.
+    const input2: RoutineInput = {
+      name: 'Push Pull Legs',
+      description: 'Three days a week',
+      goal: 'Get stronger',
+      weekFrequency: 2,
+      isActive: true,
+    };
+    const result = vi.fn(() => ({ data: { updateRoutine: { ...ppl, weekFrequency: 2, sessions: ppl.sessions.slice(0, 2) } } }));
+    const { user } = renderForm('/routines/7/edit', [
+      routineMock,
+      { request: { query: UpdateRoutineMutation, variables: { id: 7, input: input2 } }, result },
+    ]);
+
+    await user.selectOptions(await screen.findByLabelText('Times per Week'), '2');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+
+    expect(await screen.findByTestId('marker')).toHaveTextContent('routines list');
+    expect(result).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -4,14 +4,15 @@ import {
   REQUIRED_MESSAGE,
   ROUTINE_DESCRIPTION_MAX,
   ROUTINE_GOAL_MAX,
+  sessionLetter,
   WEEK_FREQUENCY_MAX,
   WEEK_FREQUENCY_MESSAGE,
 } from '@fitness-manager/shared';
 import { Field } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import type { RoutineDetailFragment, RoutineInput } from '../../gql/graphql';
+import type { RoutineDetailFragment, RoutineInput, SessionFieldsFragment } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { notifyDeleted, notifyDeletionFailed } from '../../shared/deletion';
@@ -27,7 +28,7 @@ import { RoutineDeletionWarning } from './RoutineDeletionWarning';
 import { useCreateRoutine, useDeleteRoutine, useUpdateRoutine } from './useRoutineMutations';
 import './routines.css';
 import { rule } from '../../shared/formRules';
-import { t, useT } from '../../shared/i18n/i18n';
+import { currentLanguage, t, useT } from '../../shared/i18n/i18n';
 
 const LIST_PATH = '/routines/list';
 /** 1 to 7 times per week. */
@@ -75,6 +76,19 @@ export function toRoutineInput(values: RoutineValues): RoutineInput {
     weekFrequency: Number(values.weekFrequency),
     isActive: values.isActive,
   };
+}
+
+/**
+ * The sessions saving `weekFrequency` would delete (the server keeps sessions 1..weekFrequency and deletes the rest
+ * with their exercises), when one of them holds something: exercises, or a description the user wrote (not its
+ * default letter). None when nothing of the user's would be lost: the save then needs no confirmation.
+ */
+export function sessionsLost(routine: RoutineDetailFragment, weekFrequency: number): SessionFieldsFragment[] {
+  const removed = routine.sessions.filter((session) => session.orderNumber > weekFrequency);
+  const holdsSomething = removed.some(
+    (session) => session.exercises.length > 0 || session.description !== sessionLetter(session.orderNumber),
+  );
+  return holdsSomething ? removed : [];
 }
 
 const FORM_FIELDS = ['name', 'description', 'goal', 'weekFrequency', 'isActive'];
@@ -134,7 +148,24 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // The sessions the save being confirmed would delete, and how the confirmation dialog answers the waiting save.
+  const [losing, setLosing] = useState<SessionFieldsFragment[]>([]);
+  const answerLosing = useRef<(confirmed: boolean) => void>(() => undefined);
   const isNew = !routine;
+
+  /** Asks before a lower 'Times per Week' deletes sessions holding exercises or a description; else saves at once. */
+  function confirmSave(values: RoutineValues): Promise<boolean> {
+    const lost = routine ? sessionsLost(routine, Number(values.weekFrequency)) : [];
+    if (lost.length === 0) return Promise.resolve(true);
+    setLosing(lost);
+    return new Promise((resolve) => {
+      answerLosing.current = (confirmed) => {
+        setLosing([]);
+        resolve(confirmed);
+      };
+    });
+  }
+
   async function handleDelete() {
     setConfirming(false);
     if (!routine) return;
@@ -154,50 +185,68 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
   }
 
   return (
-    <RecordForm
-      title={isNew ? t('routines.form.newTitle') : t('routines.form.editTitle', { name: routine.name })}
-      formLabel={isNew ? t('routines.form.newLabel') : t('routines.form.editLabel')}
-      listPath={LIST_PATH}
-      isNew={isNew}
-      save={(values) => (routine ? updateRoutine(routine.id, toRoutineInput(values)) : createRoutine(toRoutineInput(values)))}
-      initialValues={routine ? toValues(routine) : newRoutine}
-      validationSchema={routineSchema}
-      toFormPath={toFormPath}
-      toastFailures
-      disabled={deleting}
-      extraActions={(isSubmitting) =>
-        routine ? (
-          <>
-            <BusyButton className="button--danger" busy={isSubmitting || deleting} onClick={() => setConfirming(true)}>
-              {t('common.delete')}
-            </BusyButton>
-            <ConfirmDialog
-              open={confirming}
-              title={t('common.rowDeleteConfirm', { name: routine.name })}
-              confirmLabel={t('common.delete')}
-              onConfirm={() => void handleDelete()}
-              onCancel={() => setConfirming(false)}
-            >
-              <RoutineDeletionWarning weekFrequency={routine.weekFrequency} />
-            </ConfirmDialog>
-          </>
-        ) : null
-      }
-    >
-      <TextField name="name" label={t('common.name')} autoComplete="off" maxLength={NAME_MAX} />
-      <TextAreaField name="description" label={t('routines.description')} maxLength={ROUTINE_DESCRIPTION_MAX} />
-      <div className="form-grid">
-        <TextField name="goal" label={t('routines.form.goal')} autoComplete="off" maxLength={ROUTINE_GOAL_MAX} />
-        <SelectField name="weekFrequency" label={t('routines.form.weekFrequency')} options={weekFrequencyOptions()} />
-      </div>
-      <fieldset className="form-field form-checkbox">
-        <legend className="form-field__label">{t('routines.form.current')}</legend>
-        <div className="form-checkbox__row">
-          <Field type="checkbox" id="isActive" name="isActive" />
-          <label htmlFor="isActive">{isNew ? t('routines.form.willBeActive') : t('routines.form.isActive')}</label>
+    <>
+      <RecordForm
+        title={isNew ? t('routines.form.newTitle') : t('routines.form.editTitle', { name: routine.name })}
+        formLabel={isNew ? t('routines.form.newLabel') : t('routines.form.editLabel')}
+        listPath={LIST_PATH}
+        isNew={isNew}
+        save={(values) => (routine ? updateRoutine(routine.id, toRoutineInput(values)) : createRoutine(toRoutineInput(values)))}
+        initialValues={routine ? toValues(routine) : newRoutine}
+        validationSchema={routineSchema}
+        toFormPath={toFormPath}
+        toastFailures
+        confirmSave={confirmSave}
+        disabled={deleting}
+        extraActions={(isSubmitting) =>
+          routine ? (
+            <>
+              <BusyButton className="button--danger" busy={isSubmitting || deleting} onClick={() => setConfirming(true)}>
+                {t('common.delete')}
+              </BusyButton>
+              <ConfirmDialog
+                open={confirming}
+                title={t('common.rowDeleteConfirm', { name: routine.name })}
+                confirmLabel={t('common.delete')}
+                onConfirm={() => void handleDelete()}
+                onCancel={() => setConfirming(false)}
+              >
+                <RoutineDeletionWarning weekFrequency={routine.weekFrequency} />
+              </ConfirmDialog>
+            </>
+          ) : null
+        }
+      >
+        <TextField name="name" label={t('common.name')} autoComplete="off" maxLength={NAME_MAX} />
+        <TextAreaField name="description" label={t('routines.description')} maxLength={ROUTINE_DESCRIPTION_MAX} />
+        <div className="form-grid">
+          <TextField name="goal" label={t('routines.form.goal')} autoComplete="off" maxLength={ROUTINE_GOAL_MAX} />
+          <SelectField name="weekFrequency" label={t('routines.form.weekFrequency')} options={weekFrequencyOptions()} />
         </div>
-      </fieldset>
-    </RecordForm>
+        <fieldset className="form-field form-checkbox">
+          <legend className="form-field__label">{t('routines.form.current')}</legend>
+          <div className="form-checkbox__row">
+            <Field type="checkbox" id="isActive" name="isActive" />
+            <label htmlFor="isActive">{isNew ? t('routines.form.willBeActive') : t('routines.form.isActive')}</label>
+          </div>
+        </fieldset>
+      </RecordForm>
+      <ConfirmDialog
+        open={losing.length > 0}
+        title={t('routines.form.sessionsLostTitle', { count: losing.length })}
+        confirmLabel={t('routines.form.sessionsLostConfirm')}
+        onConfirm={() => answerLosing.current(true)}
+        onCancel={() => answerLosing.current(false)}
+      >
+        <p>
+          {t('routines.form.sessionsLost', {
+            count: losing.length,
+            names: new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(losing.map((session) => session.description)),
+            exercises: losing.reduce((sum, session) => sum + session.exercises.length, 0),
+          })}
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }
 

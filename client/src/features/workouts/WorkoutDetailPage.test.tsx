@@ -1,11 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { ApolloClient as Client } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkoutFieldsFragment, WorkoutSetFieldsFragment } from '../../gql/graphql';
+import { createCache } from '../../app/apolloClient';
 import { renderRoutes, withToasts } from '../../test/render';
 import { TrainingHistoryQuery } from '../routines/routineDocuments';
 import { TrainingHistory } from '../routines/TrainingHistory';
 import { PENDING_KEY } from './pendingSets';
-import { DeleteWorkoutMutation, UpdateWorkoutSetMutation, WorkoutQuery } from './workoutDocuments';
+import { ExerciseHistoryQuery, ExerciseProgressQuery, ExerciseRecordsQuery } from './exerciseLogDocuments';
+import { DeleteWorkoutMutation, RemoveWorkoutSetMutation, UpdateWorkoutSetMutation, WorkoutQuery } from './workoutDocuments';
+import { useRemoveWorkoutSet } from './useWorkoutMutations';
 import { WorkoutDetailPage } from './WorkoutDetailPage';
 
 /* /workouts/:id, opened from the routine's history: a finished workout is corrected, then deleted. */
@@ -108,6 +115,87 @@ function renderFromHistory(mocks: Mocks) {
 /** The routine's history once its route is on screen. */
 const history = () => screen.findByRole('region', { name: 'History' });
 
+/**
+ * Supino reto's exercise page as cached before the removal: its records (set 102, 80 kg × 10, among them), its
+ * progress and its history, which all count workout 9's sets.
+ */
+function cacheExerciseLog(client: Client) {
+  const record = {
+    __typename: 'SetRecord' as const,
+    setId: 102,
+    workoutId: 9,
+    achievedAt: '2026-11-24T10:00:00.000Z',
+    weight: '80',
+    reps: 10,
+    estimatedOneRepMax: '106.7',
+  };
+  client.writeQuery({
+    query: ExerciseRecordsQuery,
+    variables: { exerciseId: 5 },
+    data: {
+      exercise: { __typename: 'Exercise', id: 5, name: 'Supino reto' },
+      exerciseRecords: {
+        __typename: 'ExerciseRecords',
+        exerciseId: 5,
+        heaviestWeight: record,
+        bestEstimatedOneRepMax: record,
+        bestVolume: { __typename: 'VolumeRecord', workoutId: 9, achievedAt: '2026-11-24T10:00:00.000Z', volume: '1600' },
+        mostRepsAtWeight: [record],
+      },
+    },
+  });
+  client.writeQuery({
+    query: ExerciseHistoryQuery,
+    variables: { exerciseId: 5, page: 0, size: 10 },
+    data: {
+      exerciseHistory: {
+        __typename: 'ExerciseHistoryEntryPage',
+        totalElements: 1,
+        content: [
+          {
+            __typename: 'ExerciseHistoryEntry',
+            workoutExerciseId: 31,
+            workoutId: 9,
+            title: 'Treino AB — A',
+            startedAt: '2026-11-24T10:00:00.000Z',
+            sets: [101, 102].map((id, index) => ({
+              __typename: 'WorkoutSet' as const,
+              id,
+              position: index + 1,
+              weight: '80',
+              reps: 10,
+              setType: 'NORMAL' as const,
+              rpe: null,
+            })),
+          },
+        ],
+      },
+    },
+  });
+  const progressVariables = { exerciseId: 5, from: '2025-11-24T00:00:00.000Z', size: 500 };
+  client.writeQuery({
+    query: ExerciseProgressQuery,
+    variables: progressVariables,
+    data: {
+      exerciseProgress: [
+        {
+          __typename: 'ExerciseProgressPoint',
+          workoutId: 9,
+          startedAt: '2026-11-24T10:00:00.000Z',
+          heaviestWeight: '80',
+          estimatedOneRepMax: '106.7',
+          volume: '1600',
+        },
+      ],
+    },
+  });
+  return {
+    records: () => client.readQuery({ query: ExerciseRecordsQuery, variables: { exerciseId: 5 } }),
+    history: () => client.readQuery({ query: ExerciseHistoryQuery, variables: { exerciseId: 5, page: 0, size: 10 } }),
+    progress: () => client.readQuery({ query: ExerciseProgressQuery, variables: progressVariables }),
+  };
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -185,6 +273,90 @@ describe('WorkoutDetailPage', () => {
     expect(await within(shown).findByText('No session of this routine was done yet.')).toBeInTheDocument();
     expect(within(shown).queryByRole('link', { name: 'Open this workout' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Logged workout/)).not.toBeInTheDocument();
+  });
+
+  it("removes a set: the exercise's records, progress and history that counted it leave the cache (asked again when shown)", async () => {
+    const { user, client } = renderRoutes({
+      routes,
+      path: '/workouts/9',
+      mocks: [
+        workoutMock(finished()),
+        {
+          request: { query: RemoveWorkoutSetMutation, variables: { id: 102 } },
+          result: { data: { removeWorkoutSet: finished('800', [set(101, 1, '80', 10)]) } },
+        },
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Treino AB — A' });
+    const log = cacheExerciseLog(client);
+    expect(log.records()?.exerciseRecords.mostRepsAtWeight).toHaveLength(1);
+    expect(log.history()).not.toBeNull();
+    expect(log.progress()).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove set 2 of Supino reto' }));
+
+    expect(await screen.findByText(/· 1 h 05 min · volume 800 kg$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove set 2 of Supino reto' })).not.toBeInTheDocument();
+    expect(log.records()).toBeNull();
+    expect(log.history()).toBeNull();
+    expect(log.progress()).toBeNull();
+  });
+
+  it("deletes the workout: the exercise's records, progress and history leave the cache too", async () => {
+    const { user, client } = renderRoutes({
+      routes,
+      path: '/workouts/9',
+      mocks: [
+        workoutMock(finished()),
+        {
+          request: { query: DeleteWorkoutMutation, variables: { id: 9 } },
+          result: { data: { deleteWorkout: { __typename: 'Workout', id: 9, title: 'Treino AB — A' } } },
+        },
+        {
+          request: { query: WorkoutQuery, variables: { id: 9 } },
+          result: { errors: [{ message: 'Workout with id 9 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+        },
+        historyMock(null),
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Treino AB — A' });
+    const log = cacheExerciseLog(client);
+
+    await user.click(screen.getByRole('button', { name: 'Delete workout' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this workout?' })).getByRole('button', { name: 'Delete workout' }),
+    );
+
+    await waitFor(() => expect(log.records()).toBeNull());
+    expect(log.history()).toBeNull();
+    expect(log.progress()).toBeNull();
+  });
+
+  it("keeps the exercise pages' cache when a set leaves a workout in progress (they count finished workouts only)", async () => {
+    const running = { ...finished(), finishedAt: null, inProgress: true };
+    const client = new Client({
+      cache: createCache(),
+      link: new MockLink([
+        {
+          request: { query: RemoveWorkoutSetMutation, variables: { id: 102 } },
+          result: {
+            data: {
+              removeWorkoutSet: { ...running, volume: '800', exercises: [{ ...running.exercises[0], sets: [set(101, 1, '80', 10)] }] },
+            },
+          },
+        },
+      ]),
+    });
+    client.writeQuery({ query: WorkoutQuery, variables: { id: 9 }, data: { workout: running } });
+    const log = cacheExerciseLog(client);
+    const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+    const { result } = renderHook(() => useRemoveWorkoutSet(), { wrapper });
+
+    await act(() => result.current(102));
+
+    expect(client.readQuery({ query: WorkoutQuery, variables: { id: 9 } })?.workout?.exercises[0].sets).toHaveLength(1);
+    expect(log.records()).not.toBeNull();
+    expect(log.progress()).not.toBeNull();
   });
 
   it('keeps the workout when the deletion is cancelled', async () => {

@@ -48,6 +48,15 @@ export function forgetExerciseLog(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'exerciseRecords' });
 }
 
+/**
+ * After a set or an exercise left a workout (the mutation answers the workout): a finished workout's sets are the
+ * exercise pages' history, progress and records, so those are forgotten; a workout in progress is not in them yet.
+ * Every removal goes through here (the workout page, the finished workout's corrections).
+ */
+function forgetRemoved(cache: ApolloCache, workout: { inProgress: boolean } | undefined) {
+  if (workout && !workout.inProgress) forgetExerciseLog(cache);
+}
+
 export function useStartWorkout() {
   const [mutate, { loading }] = useMutation(StartWorkoutMutation);
   const start = useCallback(
@@ -113,8 +122,9 @@ export function useRemoveWorkoutSet() {
     async (id: number) =>
       void (await mutate({
         variables: { id },
-        update: (cache) => {
+        update: (cache, { data }) => {
           cache.evict({ id: cache.identify({ __typename: 'WorkoutSet', id }) });
+          forgetRemoved(cache, data?.removeWorkoutSet);
           cache.gc();
         },
       })),
@@ -137,7 +147,14 @@ export function useAddWorkoutExercise() {
 
 export function useRemoveWorkoutExercise() {
   const [mutate] = useMutation(RemoveWorkoutExerciseMutation);
-  return useCallback(async (id: number) => void (await mutate({ variables: { id } })), [mutate]);
+  return useCallback(
+    async (id: number) =>
+      void (await mutate({
+        variables: { id },
+        update: (cache, { data }) => forgetRemoved(cache, data?.removeWorkoutExercise),
+      })),
+    [mutate],
+  );
 }
 
 export function useRestTimerActions() {

@@ -1,4 +1,4 @@
-import { message, SESSION_EXERCISES_MAX, SESSION_EXERCISES_MAX_MESSAGE } from '@fitness-manager/shared';
+import { message, SESSION_EXERCISES_MAX, SESSION_EXERCISES_MAX_MESSAGE, sessionLetter } from '@fitness-manager/shared';
 import { In, Not, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { NamedPageArgs, type Page } from '../../common/paging';
@@ -21,9 +21,6 @@ export const routineNotFound = (id: number) => NotFoundError.record('routine', i
 export const sessionNotFound = (id: number) => NotFoundError.record('session', id);
 export const sessionExerciseNotFound = (id: number) => NotFoundError.record('sessionExercise', id);
 export const NOT_CURRENT_SESSION = message('server.notCurrentSession');
-
-/** Sessions are described A, B, C … by default (orderNumber 1 → A). */
-export const sessionLetter = (orderNumber: number) => String.fromCharCode(64 + orderNumber);
 
 /**
  * Routines, their sessions and session exercises, and 'Done!'. Routines always come as a whole tree
