@@ -269,6 +269,8 @@ describe('MealsPage day content', () => {
     expect(screen.getByRole('region', { name: 'Meal 2' })).toBeInTheDocument();
     expect(screen.queryByText("You didn't register any meal this day. :(")).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Day totals' })).toHaveTextContent('Calories0 kcal');
+    // The button pressed is gone with the empty state: the keyboard goes on from the first meal, not the page's top.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Feed Meal 1' })).toHaveFocus());
     expect(start).toHaveBeenCalledTimes(1);
     expect(today.result).toHaveBeenCalledTimes(1);
   });

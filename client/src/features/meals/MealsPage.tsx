@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { MACRO_KEYS, MACRO_UNITS } from '@fitness-manager/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { MacroAmountsFragment, MealEntryFieldsFragment, MealFieldsFragment } from '../../gql/graphql';
 import { DataTable, type DataTableColumn } from '../../shared/DataTable';
@@ -32,6 +32,15 @@ export function MealsPage() {
   const [dialog, setDialog] = useState<EntryDialogTarget | null>(null);
   const [copying, setCopying] = useState(false);
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteMealEntry(), 'success');
+  // 'Start the day' leaves with its empty state: the keyboard goes on from the first meal's Feed button, not the page's top.
+  const [started, setStarted] = useState<string | null>(null);
+  const firstFeed = useRef<HTMLButtonElement>(null);
+  const dayShown = Boolean(data?.dailyMeal);
+  useEffect(() => {
+    if (started !== date || !dayShown) return;
+    firstFeed.current?.focus();
+    setStarted(null);
+  }, [started, date, dayShown]);
 
   let content;
   if (data) {
@@ -40,10 +49,11 @@ export function MealsPage() {
       <>
         <DayTotals totals={day.totals} />
         <div className="meal-cards">
-          {day.meals.map((meal) => (
+          {day.meals.map((meal, index) => (
             <MealCard
               key={meal.id}
               meal={meal}
+              feedRef={index === 0 ? firstFeed : undefined}
               onFeed={() => setDialog({ mode: 'add', mealId: meal.id, mealName: meal.name })}
               onEdit={(entry) => setDialog({ mode: 'edit', mealId: meal.id, mealName: meal.name, entry })}
               onDelete={(entry) => void deleteRow(entry.id)}
@@ -53,7 +63,7 @@ export function MealsPage() {
         </div>
       </>
     ) : (
-      <EmptyDay date={date} />
+      <EmptyDay date={date} onStarted={() => setStarted(date)} />
     );
   } else if (error) {
     content = <ListLoadError what={t('meals.page.loadWhat')} onRetry={() => void refetch()} />;
@@ -89,7 +99,7 @@ export function MealsPage() {
 }
 
 /** "You didn't register any meal this day. :(" and 'Start the day' (a failure is only logged). */
-function EmptyDay({ date }: { date: string }) {
+function EmptyDay({ date, onStarted }: { date: string; onStarted: () => void }) {
   const t = useT();
   const startDay = useStartDay();
   const [starting, setStarting] = useState(false);
@@ -98,6 +108,7 @@ function EmptyDay({ date }: { date: string }) {
     setStarting(true);
     try {
       await startDay(date);
+      onStarted();
     } catch (error) {
       console.error('Starting the day failed.', error);
       setStarting(false);
@@ -139,6 +150,8 @@ function DayTotals({ totals }: { totals: MacroAmountsFragment }) {
 
 interface MealCardProps {
   meal: MealFieldsFragment;
+  /** The first meal's Feed button, focused once the day has been started. */
+  feedRef?: RefObject<HTMLButtonElement | null>;
   onFeed: () => void;
   onEdit: (entry: MealEntryFieldsFragment) => void;
   onDelete: (entry: MealEntryFieldsFragment) => void;
@@ -146,7 +159,7 @@ interface MealCardProps {
 }
 
 /** One meal: its name, 'Feed', its entries and its totals. */
-function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps) {
+function MealCard({ meal, feedRef, onFeed, onEdit, onDelete, isDeleting }: MealCardProps) {
   const t = useT();
   const titleId = `meal-${meal.id}-title`;
   const columns: ReadonlyArray<DataTableColumn<MealEntryFieldsFragment>> = [
@@ -203,6 +216,7 @@ function MealCard({ meal, onFeed, onEdit, onDelete, isDeleting }: MealCardProps)
           {meal.name}
         </h3>
         <button
+          ref={feedRef}
           type="button"
           className="button button--primary button--small"
           aria-label={t('meals.page.feedMeal', { meal: meal.name })}
