@@ -208,6 +208,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
         {inProgress ? (
           <button
             type="button"
+            id={fieldId('done')}
             className={set.done ? 'set-row__done set-row__done--on' : 'set-row__done'}
             aria-pressed={set.done}
             aria-label={t('workouts.set.doneLabel', { position: set.position, exercise: exerciseName })}

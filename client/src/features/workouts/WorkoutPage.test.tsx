@@ -4,7 +4,13 @@ import type { WorkoutFieldsFragment, WorkoutSetFieldsFragment } from '../../gql/
 import { renderRoutes, withToasts } from '../../test/render';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
-import { CompleteWorkoutSetMutation, FinishWorkoutMutation, UpdateWorkoutSetMutation, WorkoutInProgressQuery } from './workoutDocuments';
+import {
+  CompleteWorkoutSetMutation,
+  FinishWorkoutMutation,
+  SkipRestMutation,
+  UpdateWorkoutSetMutation,
+  WorkoutInProgressQuery,
+} from './workoutDocuments';
 import { WorkoutPage } from './WorkoutPage';
 
 function set(id: number, position: number, weight: string | null, reps: number | null, done = false): WorkoutSetFieldsFragment {
@@ -368,5 +374,35 @@ describe('WorkoutPage', () => {
       expect(await screen.findByText('Treino AB — A was saved.')).toBeInTheDocument();
       expect(screen.getByText('Home')).toBeInTheDocument();
     });
+  });
+
+  it('moves the keyboard focus to the next set to do when the rest bar closes (not to the page)', async () => {
+    const resting: WorkoutFieldsFragment = {
+      ...workout([set(101, 1, '80', 10, true), set(102, 2, null, 10)]),
+      restTimer: {
+        __typename: 'RestTimer',
+        workoutExerciseId: 31,
+        startedAt: '2099-11-24T10:05:00.000Z',
+        endsAt: '2099-11-24T10:06:30.000Z',
+        serverTime: '2099-11-24T10:05:00.000Z',
+      },
+    };
+    const { user } = renderRoutes({
+      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+      path: '/workout',
+      mocks: [
+        { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: resting } } },
+        { request: { query: AllExercisesQuery }, result: { data: { allExercises: [] } } },
+        {
+          request: { query: SkipRestMutation, variables: { workoutId: 9 } },
+          result: { data: { skipRest: { __typename: 'Workout', id: 9, restTimer: null } } },
+        },
+      ],
+    });
+    const skip = await screen.findByRole('button', { name: 'Skip rest' });
+    skip.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument());
+    expect(within(screen.getAllByRole('group')[1]).getByLabelText('Weight (kg)')).toHaveFocus();
   });
 });

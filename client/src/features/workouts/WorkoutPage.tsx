@@ -108,6 +108,19 @@ function useResendPending(workout: WorkoutFieldsFragment, onRecords: (exerciseNa
   return send;
 }
 
+/**
+ * Where the keyboard goes when the rest bar closed with the focus in it: the weight of the exercise's next set to
+ * do, else the ✓ of its last done set (the one that started the rest), else the exercise's heading (a rest of no
+ * known exercise: the first exercise with a set to do).
+ */
+function focusAfterRest(item: WorkoutExerciseFieldsFragment | undefined) {
+  if (!item) return;
+  const next = item.sets.find((set) => !set.done);
+  const last = item.sets.findLast((set) => set.done);
+  const target = next ? `set-${next.id}-weight` : last ? `set-${last.id}-done` : `workout-exercise-${item.id}`;
+  document.getElementById(target)?.focus();
+}
+
 /** A kept edit that cannot be sent: the finish dialog names its set. */
 class KeptSetProblem extends Error {}
 
@@ -201,6 +214,12 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
             .skip(workout.id)
             .catch((failure: unknown) => notifyFailure(t('workouts.rest.title'), failure, t('workouts.rest.stopFailed')))
         }
+        onFocusLost={(workoutExerciseId) =>
+          focusAfterRest(
+            workout.exercises.find((item) => item.id === workoutExerciseId) ??
+              workout.exercises.find((item) => item.sets.some((set) => !set.done)),
+          )
+        }
       />
       {dialog === 'finish' ? (
         <FinishDialog
@@ -246,7 +265,7 @@ function ExerciseCard({
       aria-labelledby={titleId}
     >
       <div className="workout-exercise__header">
-        <h2 id={titleId} className="card__title">
+        <h2 id={titleId} className="card__title" tabIndex={-1}>
           {item.exercise.name}
           {item.skipped ? <span className="status-badge">{t('workouts.card.skipped')}</span> : null}
         </h2>
