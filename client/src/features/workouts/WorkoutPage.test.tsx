@@ -5,6 +5,7 @@ import { renderRoutes, withToasts } from '../../test/render';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
 import {
+  AddWorkoutExerciseMutation,
   CompleteWorkoutSetMutation,
   FinishWorkoutMutation,
   SkipRestMutation,
@@ -404,5 +405,38 @@ describe('WorkoutPage', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument());
     expect(within(screen.getAllByRole('group')[1]).getByLabelText('Weight (kg)')).toHaveFocus();
+  });
+
+  it('moves the keyboard focus to the heading of the exercise just added (the emptied menu disables the button)', async () => {
+    const current = workout();
+    const squat = {
+      ...current.exercises[1],
+      id: 33,
+      position: 3,
+      exercise: { __typename: 'Exercise' as const, id: 8, name: 'Agachamento' },
+    };
+    const { user } = renderRoutes({
+      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+      path: '/workout',
+      mocks: [
+        { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: current } } },
+        {
+          request: { query: AllExercisesQuery },
+          result: { data: { allExercises: [{ __typename: 'Exercise', id: 8, name: 'Agachamento', tags: [] }] } },
+        },
+        {
+          request: { query: AddWorkoutExerciseMutation, variables: { workoutId: 9, input: { exerciseId: 8 } } },
+          result: { data: { addWorkoutExercise: { ...current, exercises: [...current.exercises, squat] } } },
+        },
+      ],
+    });
+    await screen.findByRole('option', { name: 'Agachamento' });
+    await user.selectOptions(screen.getByLabelText('Exercise'), 'Agachamento');
+    const add = screen.getByRole('button', { name: 'Add exercise' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Agachamento' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(add).toBeDisabled();
   });
 });

@@ -131,6 +131,8 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
   const send = useResendPending(workout, (exerciseName, records) => setCelebration(recordMessage(exerciseName, records)));
   const rest = useRestTimerActions();
   const [dialog, setDialog] = useState<'finish' | 'discard' | null>(null);
+  // The card just added takes the keyboard focus (its heading).
+  const [addedCard, setAddedCard] = useState<number | null>(null);
   const restExercise = workout.exercises.find((item) => item.id === workout.restTimer?.workoutExerciseId);
   // A set marked done here whose completion waits for the connection is sent (done) before finishing.
   const notDone = workout.exercises.reduce(
@@ -189,10 +191,11 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
           key={item.id}
           item={item}
           workoutId={workout.id}
+          focusHeading={addedCard === item.id}
           onRecords={(records) => setCelebration(recordMessage(item.exercise.name, records))}
         />
       ))}
-      <AddExercise workoutId={workout.id} />
+      <AddExercise workoutId={workout.id} knownIds={workout.exercises.map((item) => item.id)} onAdded={setAddedCard} />
       <div className="workout__finish card__actions">
         <button type="button" className="button button--primary" onClick={() => setDialog('finish')}>
           {t('workouts.page.finish')}
@@ -240,13 +243,20 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
 function ExerciseCard({
   item,
   workoutId,
+  focusHeading,
   onRecords,
 }: {
   item: WorkoutExerciseFieldsFragment;
   workoutId: number;
+  /** Just added: the keyboard focus goes to its heading. */
+  focusHeading: boolean;
   onRecords: (records: BeatenRecordView[]) => void;
 }) {
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const addSet = useAddWorkoutSet();
   const removeSet = useRemoveWorkoutSet();
   const skip = useSkipWorkoutExercise();
@@ -265,7 +275,7 @@ function ExerciseCard({
       aria-labelledby={titleId}
     >
       <div className="workout-exercise__header">
-        <h2 id={titleId} className="card__title" tabIndex={-1}>
+        <h2 id={titleId} ref={heading} className="card__title" tabIndex={-1}>
           {item.exercise.name}
           {item.skipped ? <span className="status-badge">{t('workouts.card.skipped')}</span> : null}
         </h2>
@@ -341,7 +351,17 @@ function ExerciseCard({
   );
 }
 
-function AddExercise({ workoutId }: { workoutId: number }) {
+/** Tells which card was added (the keyboard goes there: the emptied menu disables the button it was on). */
+function AddExercise({
+  workoutId,
+  knownIds,
+  onAdded,
+}: {
+  workoutId: number;
+  /** The workout's exercises before (the one answered besides them is the new one). */
+  knownIds: number[];
+  onAdded: (workoutExerciseId: number) => void;
+}) {
   const t = useT();
   const { data } = useQuery(AllExercisesQuery);
   const add = useAddWorkoutExercise();
@@ -351,8 +371,10 @@ function AddExercise({ workoutId }: { workoutId: number }) {
     if (!exerciseId || busy) return;
     setBusy(true);
     try {
-      await add(workoutId, { exerciseId: Number(exerciseId) });
+      const answer = await add(workoutId, { exerciseId: Number(exerciseId) });
+      const added = answer.exercises.find((item) => !knownIds.includes(item.id));
       setExerciseId('');
+      if (added) onAdded(added.id);
     } catch (failure) {
       notifyFailure(t('workouts.page.title'), failure, t('workouts.add.failed'));
     } finally {
