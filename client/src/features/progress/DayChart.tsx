@@ -2,11 +2,12 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { formatPtBrDate } from '../../shared/dates';
 import { formatDecimal } from '../../shared/decimal';
 import { DataTable, type DataTableColumn } from '../../shared/DataTable';
 import { useT } from '../../shared/i18n/i18n';
+import { useElementWidth } from '../../shared/useElementWidth';
 
 /** How a series is drawn: the day's value (line and dots), a goal (dashed steps, one per day), an average (a line). */
 export type DaySeriesKind = 'value' | 'goal' | 'average';
@@ -41,25 +42,6 @@ function tickIndexes(length: number, count: number): number[] {
   return Array.from({ length: count }, (_, index) => Math.round(index * step));
 }
 
-/** The width of the element in CSS pixels, followed as it changes (the charts' column, the window). */
-function useWidth<T extends HTMLElement>(fallback: number) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => {
-      const measured = Math.floor(element.getBoundingClientRect().width);
-      if (measured > 0) setWidth(Math.max(MIN_WIDTH, measured));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 interface Point {
   index: number;
   value: number;
@@ -91,7 +73,7 @@ export function DayChart({
   const t = useT();
   const titleId = useId();
   const summaryId = useId();
-  const [frameRef, width] = useWidth<HTMLDivElement>(DEFAULT_WIDTH);
+  const [frameRef, width] = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH, MIN_WIDTH);
   if (dates.length === 0) return null;
   const innerWidth = width - MARGIN.left - MARGIN.right;
   const numbers = series.map((one) => one.values.map((value) => (value === null ? null : Number(value))));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RestTimerFieldsFragment } from '../../gql/graphql';
 import { formatCountdown, remainingSeconds, signalRestOver } from './restTimer';
 import { useT } from '../../shared/i18n/i18n';
@@ -9,6 +9,11 @@ export interface RestTimerBarProps {
   exerciseName?: string;
   onExtend: () => void;
   onSkip: () => void;
+  /**
+   * The bar closed (skipped, dismissed) while the keyboard focus was in it: where should the focus go? Told the
+   * exercise the rest followed.
+   */
+  onFocusLost?: (workoutExerciseId: number | null) => void;
   /** The device clock (tests pass a fake one). */
   now?: () => number;
 }
@@ -18,7 +23,7 @@ export interface RestTimerBarProps {
  * (`serverTime`, noted against this device's clock when the answer arrived): a re-render every quarter second only
  * reads the clock again. At zero it beeps and vibrates once (not when the page opens after the rest was over).
  */
-export function RestTimerBar({ timer, exerciseName, onExtend, onSkip, now = Date.now }: RestTimerBarProps) {
+export function RestTimerBar({ timer, exerciseName, onExtend, onSkip, onFocusLost, now = Date.now }: RestTimerBarProps) {
   const t = useT();
   // When this answer (its serverTime) reached the device.
   const receivedAt = useMemo(() => now(), [timer?.serverTime]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -47,10 +52,31 @@ export function RestTimerBar({ timer, exerciseName, onExtend, onSkip, now = Date
     }
   }, [running, timer]);
 
+  // The element focused in the bar, and the exercise of its rest: when the bar goes, a focus it took with it (left
+  // on the page's body) is handed to the page instead of being lost.
+  const focused = useRef<{ element: Element; workoutExerciseId: number | null } | null>(null);
+  useLayoutEffect(() => {
+    const last = focused.current;
+    if (timer || !last) return;
+    focused.current = null;
+    const active = document.activeElement;
+    if (!last.element.isConnected && (active == null || active === document.body)) onFocusLost?.(last.workoutExerciseId);
+  }, [timer, onFocusLost]);
+
   if (!timer) return null;
   const restLabel = exerciseName ? t('workouts.rest.after', { exercise: exerciseName }) : t('workouts.rest.rest');
   return (
-    <section className={running ? 'rest-timer' : 'rest-timer rest-timer--over'} aria-label={t('workouts.rest.timer')}>
+    <section
+      className={running ? 'rest-timer' : 'rest-timer rest-timer--over'}
+      aria-label={t('workouts.rest.timer')}
+      onFocus={(event) => {
+        focused.current = { element: event.target, workoutExerciseId: timer.workoutExerciseId };
+      }}
+      onBlur={(event) => {
+        // Focus moved elsewhere on the page: not the bar's to hand back.
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) focused.current = null;
+      }}
+    >
       <p className="rest-timer__text">
         <span className="rest-timer__label">{running ? restLabel : t('workouts.rest.over')}</span>
         <time className="rest-timer__count" dateTime={`PT${left}S`} role="timer" aria-live="off">

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { WorkoutSetFieldsFragment } from '../../gql/graphql';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { DecimalInput } from '../../shared/DecimalInput';
-import { acknowledge, forgetSet, keepPending, pendingFor, type PendingSetValues } from './pendingSets';
-import { MAX_REPS, MAX_WEIGHT, RPE_CHOICES, SET_TYPES, setProblems, setTypeLabel, shownValues, toSetInput } from './setValues';
+import { forgetSet, keepPending, pendingFor, usePendingEntry, type PendingEntry, type PendingSetValues } from './pendingSets';
+import { useSendPending } from './sendPending';
+import { MAX_REPS, MAX_WEIGHT, RPE_CHOICES, SET_TYPES, setProblems, setTypeLabel, shownValues } from './setValues';
 import type { BeatenRecordView } from './recordMessages';
-import { useCompleteWorkoutSet, useUncompleteWorkoutSet, useUpdateWorkoutSet } from './useWorkoutMutations';
+import { useUncompleteWorkoutSet } from './useWorkoutMutations';
 import { useT } from '../../shared/i18n/i18n';
 
 /** Typed values go to the server this long after the last keystroke (they are in localStorage at once). */
@@ -28,16 +29,24 @@ export interface SetRowProps {
 /**
  * One set: 'Weight (kg)' (decimal comma, up to 3 decimals), 'Reps' (whole), type, optional RPE and a large done
  * toggle. What is typed is mirrored in localStorage at once and saved to the server after a short pause
- * (pendingSets.ts); marking the set done sends the values with it.
+ * (pendingSets.ts); marking the set done sends the values with it, and a completion that could not reach the server
+ * is kept with them and sent again when the connection is back.
  */
 export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, removing, onRecords, onSaved }: SetRowProps) {
   const t = useT();
   const [values, setValues] = useState<PendingSetValues>(() => pendingFor(set.id) ?? shownValues(set));
-  const [errors, setErrors] = useState<{ weight?: string; reps?: string; other?: string }>({});
+  // Values kept from before a reload say again what is wrong with them (they are not sent while they are wrong).
+  const [errors, setErrors] = useState<{ weight?: string; reps?: string; other?: string }>(() => {
+    const kept = pendingFor(set.id);
+    return kept ? setProblems(kept, set.done || kept.done === true) : {};
+  });
   const [busy, setBusy] = useState(false);
-  const [unsent, setUnsent] = useState(false);
-  const update = useUpdateWorkoutSet();
-  const complete = useCompleteWorkoutSet();
+  // A send failed (or an edit was kept from before a reload): the row says so while the mirror still holds it.
+  const [unsent, setUnsent] = useState(() => pendingFor(set.id) != null);
+  const pending = usePendingEntry(set.id);
+  // Sent meanwhile (e.g. by the workout screen when the connection came back): nothing waits any more.
+  if (unsent && pending == null) setUnsent(false);
+  const send = useSendPending();
   const uncomplete = useUncompleteWorkoutSet();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -55,17 +64,13 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
     [],
   );
 
-  async function save(next: PendingSetValues, version: number) {
-    const problems = setProblems(next, set.done);
-    if (problems.weight || problems.reps) {
-      setErrors(problems);
-      return;
-    }
+  /** Sends a kept edit; a set marked done here and not yet on the server is completed with it. */
+  async function sendKept(entry: PendingEntry) {
     try {
-      await update(set.id, toSetInput(next));
-      acknowledge(set.id, version);
+      const records = await send(set.id, entry, set.done);
       setErrors({});
       setUnsent(false);
+      if (records.length > 0) onRecords?.(records);
       onSaved?.();
     } catch (failure) {
       const { fields, messages } = parseApolloError(failure);
@@ -74,9 +79,19 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
         forgetSet(set.id);
         setErrors({ weight: fields.weight?.[0], reps: fields.reps?.[0], other: messages[0] ?? fields.rpe?.[0] });
       }
-      // Otherwise the network failed: the values stay in localStorage and are sent again when it is back.
+      // Otherwise the network failed: the edit stays in localStorage and is sent again when it is back.
       else setUnsent(true);
     }
+  }
+
+  async function save(next: PendingSetValues, version: number) {
+    const completing = pendingFor(set.id)?.done === true && !set.done;
+    const problems = setProblems(next, set.done || completing);
+    if (problems.weight || problems.reps) {
+      setErrors(problems);
+      return;
+    }
+    await sendKept({ ...next, workoutId, version, done: completing || undefined });
   }
 
   function change(field: keyof PendingSetValues, value: string) {
@@ -104,25 +119,19 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
     setErrors(problems);
     if (problems.weight || problems.reps) return;
     if (timer.current) clearTimeout(timer.current);
-    const version = keepPending(set.id, workoutId, values);
+    // The intent is kept with the values: if the connection fails, it is completed when they are sent again.
+    const version = keepPending(set.id, workoutId, values, true);
     setBusy(true);
     try {
-      const result = await complete(set.id, toSetInput(values));
-      acknowledge(set.id, version);
-      setErrors({});
-      if (result.recordsBeaten.length > 0) onRecords?.(result.recordsBeaten);
-    } catch (failure) {
-      const { fields, messages } = parseApolloError(failure);
-      setErrors({
-        weight: fields.weight?.[0],
-        reps: fields.reps?.[0],
-        other: messages[0] ?? fields.rpe?.[0] ?? (Object.keys(fields).length ? undefined : t('workouts.set.saveFailed')),
-      });
+      await sendKept({ ...values, workoutId, version, done: true });
     } finally {
       setBusy(false);
     }
   }
 
+  // A completion waiting for the connection, or typed values waiting for it (not while they are wrong).
+  const waiting = unsent && pending != null && !errors.other && !errors.weight && !errors.reps;
+  const waitingMessage = pending?.done && !set.done ? t('workouts.set.saveFailed') : t('workouts.set.unsent');
   const legend = t('workouts.set.legend', { position: set.position });
   const fieldId = (name: string) => `set-${set.id}-${name}`;
   const described = (name: 'weight' | 'reps') => (errors[name] ? fieldId(`${name}-error`) : undefined);
@@ -199,6 +208,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
         {inProgress ? (
           <button
             type="button"
+            id={fieldId('done')}
             className={set.done ? 'set-row__done set-row__done--on' : 'set-row__done'}
             aria-pressed={set.done}
             aria-label={t('workouts.set.doneLabel', { position: set.position, exercise: exerciseName })}
@@ -219,7 +229,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
         </button>
       </div>
       {errors.other ? <p className="field-error set-row__message">{errors.other}</p> : null}
-      {unsent && !errors.other ? <p className="set-row__message set-row__unsent">{t('workouts.set.unsent')}</p> : null}
+      {waiting ? <p className="set-row__message set-row__unsent">{waitingMessage}</p> : null}
     </fieldset>
   );
 }

@@ -3,8 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkoutFieldsFragment, WorkoutSetFieldsFragment } from '../../gql/graphql';
 import { renderRoutes, withToasts } from '../../test/render';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
-import { PENDING_KEY, pendingFor } from './pendingSets';
-import { CompleteWorkoutSetMutation, UpdateWorkoutSetMutation, WorkoutInProgressQuery } from './workoutDocuments';
+import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
+import {
+  AddWorkoutExerciseMutation,
+  CompleteWorkoutSetMutation,
+  FinishWorkoutMutation,
+  SkipRestMutation,
+  UpdateWorkoutSetMutation,
+  WorkoutInProgressQuery,
+} from './workoutDocuments';
 import { WorkoutPage } from './WorkoutPage';
 
 function set(id: number, position: number, weight: string | null, reps: number | null, done = false): WorkoutSetFieldsFragment {
@@ -84,7 +91,10 @@ const base = [
 
 function renderPage(mocks: NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>) {
   return renderRoutes({
-    routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+    routes: withToasts([
+      { path: '/workout', element: <WorkoutPage /> },
+      { path: '/home', element: <p>Home</p> },
+    ]),
     path: '/workout',
     mocks: [...base, ...mocks],
   });
@@ -94,6 +104,52 @@ const updated = (id: number, weight: string, reps: number) => ({
   request: { query: UpdateWorkoutSetMutation, variables: { id, input: { weight, reps, setType: 'NORMAL', rpe: null } } },
   result: { data: { updateWorkoutSet: { ...set(id, id - 100, weight, reps) } } },
 });
+
+const completed = (id: number, weight: string, reps: number) => ({
+  request: { query: CompleteWorkoutSetMutation, variables: { id, input: { weight, reps, setType: 'NORMAL', rpe: null } } },
+  result: {
+    data: {
+      completeWorkoutSet: {
+        __typename: 'CompleteSetPayload',
+        set: set(id, id - 100, weight, reps, true),
+        workout: {
+          __typename: 'Workout',
+          id: 9,
+          restTimer: {
+            __typename: 'RestTimer',
+            workoutExerciseId: 31,
+            startedAt: '2026-11-24T10:05:00.000Z',
+            endsAt: '2026-11-24T10:06:30.000Z',
+            serverTime: '2026-11-24T10:05:00.000Z',
+          },
+        },
+        recordsBeaten: [],
+      },
+    },
+  },
+});
+
+const offline = (query: typeof CompleteWorkoutSetMutation | typeof UpdateWorkoutSetMutation, id: number, weight: string, reps: number) => ({
+  request: { query, variables: { id, input: { weight, reps, setType: 'NORMAL', rpe: null } } },
+  error: new Error('Failed to fetch'),
+});
+
+const finished = {
+  request: { query: FinishWorkoutMutation, variables: { id: 9, notes: '' } },
+  result: {
+    data: {
+      finishWorkout: {
+        __typename: 'FinishWorkoutPayload',
+        workout: {
+          ...workout([set(101, 1, '80', 10, true), set(102, 2, '60', 10, true)]),
+          finishedAt: '2026-11-24T11:00:00.000Z',
+          inProgress: false,
+        },
+        routine: null,
+      },
+    },
+  },
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -198,5 +254,189 @@ describe('WorkoutPage', () => {
     expect(await screen.findByText('Enter the weight (0 for body weight).')).toBeInTheDocument();
     expect(done).toHaveAttribute('aria-pressed', 'false');
     expect(within(screen.getAllByRole('group')[1]).getByLabelText('Weight (kg)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  describe('a set marked done while offline', () => {
+    const unsentDone = "Couldn't save the set. It is kept here and will be sent again.";
+
+    it('keeps the done intent with its values and completes the set when the connection is back', async () => {
+      const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), completed(102, '60', 10)]);
+      const row = (await screen.findAllByRole('group'))[1];
+      await user.type(within(row).getByLabelText('Weight (kg)'), '60');
+      const done = within(row).getByRole('button', { name: 'Set 2 of Supino reto done' });
+      await user.click(done);
+      expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
+      expect(done).toHaveAttribute('aria-pressed', 'false');
+      expect(pendingFor(102)).toMatchObject({ weight: '60', reps: '10', done: true });
+      fireEvent(window, new Event('online'));
+      // Sent again as a completion: the set is done, the rest runs, and the promise is no longer shown.
+      await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'true'));
+      expect(await screen.findByRole('region', { name: 'Rest timer' })).toBeInTheDocument();
+      await waitFor(() => expect(within(row).queryByText(unsentDone)).not.toBeInTheDocument());
+      expect(pendingFor(102)).toBeNull();
+    });
+
+    it('keeps the intent through a later edit, and a reload sends the completion', async () => {
+      // Marked done, then the weight corrected, all offline (as a reload would find it in localStorage).
+      keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' }, true);
+      keepPending(102, 9, { weight: '62,5', reps: '10', setType: 'NORMAL', rpe: '' });
+      expect(pendingFor(102)).toMatchObject({ weight: '62,5', done: true });
+      renderPage([completed(102, '62.5', 10)]);
+      const done = await screen.findByRole('button', { name: 'Set 2 of Supino reto done' });
+      await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'true'));
+      await waitFor(() => expect(pendingFor(102)).toBeNull());
+      expect(screen.queryByText(unsentDone)).not.toBeInTheDocument();
+    });
+
+    it('is completed before finishing, and not counted among the sets that will not be saved', async () => {
+      localStorage.clear();
+      const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), completed(102, '60', 10), finished]);
+      const row = (await screen.findAllByRole('group'))[1];
+      await user.type(within(row).getByLabelText('Weight (kg)'), '60');
+      await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
+      expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Finish workout' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
+      // Set 1 is not done; set 2 will be sent done.
+      expect(within(dialog).getByText('1 set is not marked done and will not be saved.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
+      expect(await screen.findByText('Treino AB — A was saved.')).toBeInTheDocument();
+      expect(screen.getByText('Home')).toBeInTheDocument();
+      expect(pendingFor(102)).toBeNull();
+    });
+  });
+
+  describe('finishing with kept values the server would refuse', () => {
+    const doneAt50 = workout([set(101, 1, '50', 10, true), set(102, 2, null, 10)]);
+    const renderWith = (mocks: NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>, current = doneAt50) =>
+      renderRoutes({
+        routes: withToasts([
+          { path: '/workout', element: <WorkoutPage /> },
+          { path: '/home', element: <p>Home</p> },
+        ]),
+        path: '/workout',
+        mocks: [
+          { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: current } } },
+          { request: { query: AllExercisesQuery }, result: { data: { allExercises: [] } } },
+          ...mocks,
+        ],
+      });
+    const problem = 'Supino reto, set 1: Enter the weight (0 for body weight). Correct it before saving the workout.';
+
+    it('sends nothing, and names the set to correct above the notes, never under them', async () => {
+      const { user } = renderWith([]);
+      const weight = within((await screen.findAllByRole('group'))[0]).getByLabelText('Weight (kg)');
+      await user.clear(weight);
+      expect(await screen.findByText('Enter the weight (0 for body weight).')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Finish workout' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
+      // Sending it (no mock answers) would have said the generic "Couldn't finish…".
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(problem);
+      const notes = within(dialog).getByLabelText('Notes');
+      expect(notes.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+      expect(notes).not.toHaveAttribute('aria-invalid');
+      // The edit is kept for the row to be corrected.
+      expect(pendingFor(101)).toMatchObject({ weight: '' });
+    });
+
+    it('after a reload, the row says again what is wrong with the values it kept', async () => {
+      keepPending(101, 9, { weight: '', reps: '10', setType: 'NORMAL', rpe: '' });
+      renderWith([]);
+      const weight = within((await screen.findAllByRole('group'))[0]).getByLabelText('Weight (kg)');
+      expect(weight).toHaveValue('');
+      expect(weight).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Enter the weight (0 for body weight).')).toBeInTheDocument();
+      expect(screen.queryByText('Kept on this device; it will be sent when the connection is back.')).not.toBeInTheDocument();
+    });
+
+    it('names the set whose kept values the server refused, and forgets them so the next try goes on', async () => {
+      keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' });
+      const refused = {
+        request: {
+          query: UpdateWorkoutSetMutation,
+          variables: { id: 102, input: { weight: '60', reps: 10, setType: 'NORMAL', rpe: null } },
+        },
+        result: {
+          errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { weight: ['Required field.'] } } }],
+        },
+      };
+      // Once when the screen opens, once before finishing.
+      const { user } = renderWith([refused, refused, finished]);
+      await user.click(await screen.findByRole('button', { name: 'Finish workout' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Supino reto, set 2: Required field. Correct it before saving the workout.',
+      );
+      expect(pendingFor(102)).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
+      expect(await screen.findByText('Treino AB — A was saved.')).toBeInTheDocument();
+      expect(screen.getByText('Home')).toBeInTheDocument();
+    });
+  });
+
+  it('moves the keyboard focus to the next set to do when the rest bar closes (not to the page)', async () => {
+    const resting: WorkoutFieldsFragment = {
+      ...workout([set(101, 1, '80', 10, true), set(102, 2, null, 10)]),
+      restTimer: {
+        __typename: 'RestTimer',
+        workoutExerciseId: 31,
+        startedAt: '2099-11-24T10:05:00.000Z',
+        endsAt: '2099-11-24T10:06:30.000Z',
+        serverTime: '2099-11-24T10:05:00.000Z',
+      },
+    };
+    const { user } = renderRoutes({
+      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+      path: '/workout',
+      mocks: [
+        { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: resting } } },
+        { request: { query: AllExercisesQuery }, result: { data: { allExercises: [] } } },
+        {
+          request: { query: SkipRestMutation, variables: { workoutId: 9 } },
+          result: { data: { skipRest: { __typename: 'Workout', id: 9, restTimer: null } } },
+        },
+      ],
+    });
+    const skip = await screen.findByRole('button', { name: 'Skip rest' });
+    skip.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument());
+    expect(within(screen.getAllByRole('group')[1]).getByLabelText('Weight (kg)')).toHaveFocus();
+  });
+
+  it('moves the keyboard focus to the heading of the exercise just added (the emptied menu disables the button)', async () => {
+    const current = workout();
+    const squat = {
+      ...current.exercises[1],
+      id: 33,
+      position: 3,
+      exercise: { __typename: 'Exercise' as const, id: 8, name: 'Agachamento' },
+    };
+    const { user } = renderRoutes({
+      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+      path: '/workout',
+      mocks: [
+        { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: current } } },
+        {
+          request: { query: AllExercisesQuery },
+          result: { data: { allExercises: [{ __typename: 'Exercise', id: 8, name: 'Agachamento', tags: [] }] } },
+        },
+        {
+          request: { query: AddWorkoutExerciseMutation, variables: { workoutId: 9, input: { exerciseId: 8 } } },
+          result: { data: { addWorkoutExercise: { ...current, exercises: [...current.exercises, squat] } } },
+        },
+      ],
+    });
+    await screen.findByRole('option', { name: 'Agachamento' });
+    await user.selectOptions(screen.getByLabelText('Exercise'), 'Agachamento');
+    const add = screen.getByRole('button', { name: 'Add exercise' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Agachamento' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(add).toBeDisabled();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { WorkoutExerciseFieldsFragment, WorkoutFieldsFragment } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
@@ -11,11 +11,12 @@ import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
-import { acknowledge, pendingOfWorkout } from './pendingSets';
+import { forgetSet, pendingFor, pendingOfWorkout, type PendingEntry } from './pendingSets';
 import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { RestTimerBar } from './RestTimerBar';
 import { SetRow } from './SetRow';
-import { describeSet, toSetInput } from './setValues';
+import { useSendPending } from './sendPending';
+import { describeSet, setProblems } from './setValues';
 import {
   useAddWorkoutExercise,
   useAddWorkoutSet,
@@ -25,7 +26,6 @@ import {
   useRemoveWorkoutSet,
   useRestTimerActions,
   useSkipWorkoutExercise,
-  useUpdateWorkoutSet,
 } from './useWorkoutMutations';
 import { WorkoutInProgressQuery } from './workoutDocuments';
 import './workouts.css';
@@ -61,14 +61,42 @@ export function WorkoutPage() {
   return loading ? <PageLoading /> : null;
 }
 
-/** Sends what localStorage still holds for this workout (typed while the server could not be reached). */
-function useResendPending(workoutId: number) {
-  const update = useUpdateWorkoutSet();
+/** Where each set of the workout sits, for the messages that name one, and whether the server has it done. */
+function placesOfSets(workout: WorkoutFieldsFragment) {
+  const places = new Map<number, { exerciseName: string; position: number; done: boolean }>();
+  for (const item of workout.exercises) {
+    for (const set of item.sets) places.set(set.id, { exerciseName: item.exercise.name, position: set.position, done: set.done });
+  }
+  return places;
+}
+
+/** Values the server would refuse: a done set (or one marked done here) needs weight and reps. */
+function keptProblem(entry: PendingEntry, doneOnServer: boolean): string | undefined {
+  const problems = setProblems(entry, doneOnServer || entry.done === true);
+  return problems.weight ?? problems.reps;
+}
+
+/**
+ * Sends what localStorage still holds for this workout (typed, or marked done, while the server could not be
+ * reached), when the screen opens and when the connection is back. Wrong values wait for their row to be corrected.
+ */
+function useResendPending(workout: WorkoutFieldsFragment, onRecords: (exerciseName: string, records: BeatenRecordView[]) => void) {
+  const send = useSendPending();
+  const latest = useRef({ workout, onRecords });
+  useEffect(() => {
+    latest.current = { workout, onRecords };
+  });
+  const workoutId = workout.id;
   useEffect(() => {
     const resend = () => {
+      const places = placesOfSets(latest.current.workout);
       for (const [setId, entry] of pendingOfWorkout(workoutId)) {
-        update(setId, toSetInput(entry)).then(
-          () => acknowledge(setId, entry.version),
+        const place = places.get(setId);
+        if (!place || keptProblem(entry, place.done)) continue;
+        send(setId, entry, place.done).then(
+          (records) => {
+            if (records.length > 0) latest.current.onRecords(place.exerciseName, records);
+          },
           () => undefined,
         );
       }
@@ -76,24 +104,71 @@ function useResendPending(workoutId: number) {
     resend();
     window.addEventListener('online', resend);
     return () => window.removeEventListener('online', resend);
-  }, [workoutId, update]);
-  return update;
+  }, [workoutId, send]);
+  return send;
 }
+
+/**
+ * Where the keyboard goes when the rest bar closed with the focus in it: the weight of the exercise's next set to
+ * do, else the ✓ of its last done set (the one that started the rest), else the exercise's heading (a rest of no
+ * known exercise: the first exercise with a set to do).
+ */
+function focusAfterRest(item: WorkoutExerciseFieldsFragment | undefined) {
+  if (!item) return;
+  const next = item.sets.find((set) => !set.done);
+  const last = item.sets.findLast((set) => set.done);
+  const target = next ? `set-${next.id}-weight` : last ? `set-${last.id}-done` : `workout-exercise-${item.id}`;
+  document.getElementById(target)?.focus();
+}
+
+/** A kept edit that cannot be sent: the finish dialog names its set. */
+class KeptSetProblem extends Error {}
 
 function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
   const t = useT();
   const navigate = useNavigate();
-  const update = useResendPending(workout.id);
-  const rest = useRestTimerActions();
   const [celebration, setCelebration] = useState('');
+  const send = useResendPending(workout, (exerciseName, records) => setCelebration(recordMessage(exerciseName, records)));
+  const rest = useRestTimerActions();
   const [dialog, setDialog] = useState<'finish' | 'discard' | null>(null);
+  // The card just added takes the keyboard focus (its heading).
+  const [addedCard, setAddedCard] = useState<number | null>(null);
   const restExercise = workout.exercises.find((item) => item.id === workout.restTimer?.workoutExerciseId);
-  const notDone = workout.exercises.reduce((count, item) => count + item.sets.filter((set) => !set.done).length, 0);
+  // A set marked done here whose completion waits for the connection is sent (done) before finishing.
+  const notDone = workout.exercises.reduce(
+    (count, item) => count + item.sets.filter((set) => !set.done && !pendingFor(set.id)?.done).length,
+    0,
+  );
   const done = workout.exercises.reduce((count, item) => count + item.sets.filter((set) => set.done).length, 0);
 
+  /** Sends every kept edit before finishing; one that is wrong, or refused, stops it with a message naming its set. */
   async function flushPending() {
+    const places = placesOfSets(workout);
+    const kept = pendingOfWorkout(workout.id).filter(([setId]) => {
+      if (places.has(setId)) return true;
+      forgetSet(setId); // its set was removed
+      return false;
+    });
+    const named = (setId: number, problem: string) => {
+      const place = places.get(setId)!;
+      return new KeptSetProblem(t('workouts.finish.setProblem', { exercise: place.exerciseName, position: place.position, problem }));
+    };
+    for (const [setId, entry] of kept) {
+      const problem = keptProblem(entry, places.get(setId)!.done);
+      if (problem) throw named(setId, problem);
+    }
     await Promise.all(
-      pendingOfWorkout(workout.id).map(([setId, entry]) => update(setId, toSetInput(entry)).then(() => acknowledge(setId, entry.version))),
+      kept.map(async ([setId, entry]) => {
+        try {
+          await send(setId, entry, places.get(setId)!.done);
+        } catch (failure) {
+          const { fields, messages } = parseApolloError(failure);
+          const problem = messages[0] ?? Object.values(fields).flat()[0];
+          if (!problem) throw failure; // no connection: the edit stays kept
+          forgetSet(setId); // refused: sending it again would fail the same way
+          throw named(setId, problem);
+        }
+      }),
     );
   }
 
@@ -116,10 +191,11 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
           key={item.id}
           item={item}
           workoutId={workout.id}
+          focusHeading={addedCard === item.id}
           onRecords={(records) => setCelebration(recordMessage(item.exercise.name, records))}
         />
       ))}
-      <AddExercise workoutId={workout.id} />
+      <AddExercise workoutId={workout.id} knownIds={workout.exercises.map((item) => item.id)} onAdded={setAddedCard} />
       <div className="workout__finish card__actions">
         <button type="button" className="button button--primary" onClick={() => setDialog('finish')}>
           {t('workouts.page.finish')}
@@ -141,6 +217,12 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
             .skip(workout.id)
             .catch((failure: unknown) => notifyFailure(t('workouts.rest.title'), failure, t('workouts.rest.stopFailed')))
         }
+        onFocusLost={(workoutExerciseId) =>
+          focusAfterRest(
+            workout.exercises.find((item) => item.id === workoutExerciseId) ??
+              workout.exercises.find((item) => item.sets.some((set) => !set.done)),
+          )
+        }
       />
       {dialog === 'finish' ? (
         <FinishDialog
@@ -161,13 +243,20 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
 function ExerciseCard({
   item,
   workoutId,
+  focusHeading,
   onRecords,
 }: {
   item: WorkoutExerciseFieldsFragment;
   workoutId: number;
+  /** Just added: the keyboard focus goes to its heading. */
+  focusHeading: boolean;
   onRecords: (records: BeatenRecordView[]) => void;
 }) {
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const addSet = useAddWorkoutSet();
   const removeSet = useRemoveWorkoutSet();
   const skip = useSkipWorkoutExercise();
@@ -186,7 +275,7 @@ function ExerciseCard({
       aria-labelledby={titleId}
     >
       <div className="workout-exercise__header">
-        <h2 id={titleId} className="card__title">
+        <h2 id={titleId} ref={heading} className="card__title" tabIndex={-1}>
           {item.exercise.name}
           {item.skipped ? <span className="status-badge">{t('workouts.card.skipped')}</span> : null}
         </h2>
@@ -262,7 +351,17 @@ function ExerciseCard({
   );
 }
 
-function AddExercise({ workoutId }: { workoutId: number }) {
+/** Tells which card was added (the keyboard goes there: the emptied menu disables the button it was on). */
+function AddExercise({
+  workoutId,
+  knownIds,
+  onAdded,
+}: {
+  workoutId: number;
+  /** The workout's exercises before (the one answered besides them is the new one). */
+  knownIds: number[];
+  onAdded: (workoutExerciseId: number) => void;
+}) {
   const t = useT();
   const { data } = useQuery(AllExercisesQuery);
   const add = useAddWorkoutExercise();
@@ -272,8 +371,10 @@ function AddExercise({ workoutId }: { workoutId: number }) {
     if (!exerciseId || busy) return;
     setBusy(true);
     try {
-      await add(workoutId, { exerciseId: Number(exerciseId) });
+      const answer = await add(workoutId, { exerciseId: Number(exerciseId) });
+      const added = answer.exercises.find((item) => !knownIds.includes(item.id));
       setExerciseId('');
+      if (added) onAdded(added.id);
     } catch (failure) {
       notifyFailure(t('workouts.page.title'), failure, t('workouts.add.failed'));
     } finally {
@@ -319,22 +420,34 @@ function FinishDialog({
   const t = useT();
   const { finish, loading } = useFinishWorkout();
   const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A message about the notes goes under them; any other (a set's, the connection's) above them.
+  const [error, setError] = useState<{ general?: string; notes?: string }>({});
   async function submit() {
-    setError(null);
+    setError({});
     try {
       await beforeFinish();
       const result = await finish(workout.id, notes);
       notify.success(t('workouts.finish.saved'), t('workouts.finish.savedText', { title: workout.title }));
       onFinished(result.routine?.id ?? null);
     } catch (failure) {
+      if (failure instanceof KeptSetProblem) {
+        setError({ general: failure.message });
+        return;
+      }
       const { messages, fields } = parseApolloError(failure);
-      setError(messages[0] ?? Object.values(fields).flat()[0] ?? t('workouts.finish.failed'));
+      const { notes: notesErrors, ...others } = fields;
+      const general = messages[0] ?? Object.values(others).flat()[0];
+      setError({ notes: notesErrors?.[0], general: general ?? (notesErrors?.[0] ? undefined : t('workouts.finish.failed')) });
     }
   }
   return (
     <Modal open title={t('workouts.finish.title')} onClose={onClose} size="small">
       {notDone > 0 ? <p>{t('workouts.finish.notDone', { count: notDone })}</p> : null}
+      {error.general ? (
+        <p className="field-error" role="alert">
+          {error.general}
+        </p>
+      ) : null}
       <label htmlFor="workout-notes">{t('workouts.finish.notes')}</label>
       <textarea
         id="workout-notes"
@@ -342,11 +455,13 @@ function FinishDialog({
         rows={3}
         maxLength={2000}
         value={notes}
+        aria-invalid={error.notes ? true : undefined}
+        aria-describedby={error.notes ? 'workout-notes-error' : undefined}
         onChange={(event) => setNotes(event.target.value)}
       />
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
+      {error.notes ? (
+        <p id="workout-notes-error" className="field-error" role="alert">
+          {error.notes}
         </p>
       ) : null}
       <div className="card__actions">

@@ -1,5 +1,6 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { acknowledge, keepPending, PENDING_KEY, pendingFor, pendingOfWorkout } from './pendingSets';
+import { acknowledge, keepPending, PENDING_KEY, pendingFor, pendingOfWorkout, usePendingEntry } from './pendingSets';
 
 const values = (weight: string) => ({ weight, reps: '10', setType: 'NORMAL', rpe: '' });
 
@@ -24,5 +25,28 @@ describe('pendingSets (the localStorage mirror of typed values)', () => {
       [12, '70'],
     ]);
     expect(pendingFor(99)).toBeNull();
+  });
+
+  it("keeps a set's done intent through later edits until the server acknowledges it", () => {
+    keepPending(11, 5, values('80'), true);
+    keepPending(11, 5, values('82,5'));
+    expect(pendingFor(11)).toMatchObject({ weight: '82,5', done: true });
+    keepPending(11, 5, values('82,5'), false);
+    expect(pendingFor(11)?.done).toBeUndefined();
+    const version = keepPending(11, 5, values('85'), true);
+    acknowledge(11, version);
+    expect(pendingFor(11)).toBeNull();
+  });
+
+  it('tells a row when its kept edit changes or is sent', () => {
+    const { result } = renderHook(() => usePendingEntry(11));
+    expect(result.current).toBeNull();
+    let version = 0;
+    act(() => {
+      version = keepPending(11, 5, values('80'), true);
+    });
+    expect(result.current).toMatchObject({ weight: '80', done: true });
+    act(() => acknowledge(11, version));
+    expect(result.current).toBeNull();
   });
 });

@@ -2,8 +2,11 @@
  * Typed set values not yet acknowledged by the server, mirrored in localStorage so nothing typed is lost to a
  * reload, a closed tab or a lost connection. A value is written here at once, sent to the server after a short
  * pause, and removed when the server has it (unless it changed again meanwhile). What is left is sent again when
- * the workout screen opens and when the browser says it is back online.
+ * the workout screen opens and when the browser says it is back online. A set marked done whose completion did not
+ * reach the server keeps that intent (`done`) with its values, so what is sent again completes it.
  */
+import { useSyncExternalStore } from 'react';
+
 export interface PendingSetValues {
   weight: string;
   reps: string;
@@ -16,6 +19,8 @@ export interface PendingEntry extends PendingSetValues {
   workoutId: number;
   /** Increases with every edit: an acknowledgement removes only the edit it was for. */
   version: number;
+  /** The set was marked done here and the server has not said so yet: sending it again completes it. */
+  done?: boolean;
 }
 
 export const PENDING_KEY = 'fitness-manager.pending-sets';
@@ -31,6 +36,10 @@ function read(): Store {
   }
 }
 
+// Rows and the workout screen follow the mirror (e.g. a message clears when what it spoke of was sent).
+const listeners = new Set<() => void>();
+let revision = 0;
+
 function write(store: Store) {
   try {
     if (Object.keys(store).length === 0) localStorage.removeItem(PENDING_KEY);
@@ -38,15 +47,22 @@ function write(store: Store) {
   } catch {
     // Storage full or off: the values still go to the server.
   }
+  revision += 1;
+  for (const listener of listeners) listener();
 }
 
 let lastVersion = 0;
 
-/** Keeps a set's typed values until the server acknowledges them; returns the edit's version. */
-export function keepPending(setId: number, workoutId: number, values: PendingSetValues): number {
+/**
+ * Keeps a set's typed values until the server acknowledges them; returns the edit's version. `done: true` marks the
+ * set done (to be completed when sent); without it, an edit keeps the intent an earlier unsent one had.
+ */
+export function keepPending(setId: number, workoutId: number, values: PendingSetValues, done?: boolean): number {
   const store = read();
   lastVersion = Math.max(lastVersion + 1, (store[setId]?.version ?? 0) + 1);
-  store[setId] = { ...values, workoutId, version: lastVersion };
+  const intent = done ?? store[setId]?.done ?? false;
+  store[setId] = { weight: values.weight, reps: values.reps, setType: values.setType, rpe: values.rpe, workoutId, version: lastVersion };
+  if (intent) store[setId].done = true;
   write(store);
   return lastVersion;
 }
@@ -78,4 +94,15 @@ export function forgetSet(setId: number) {
     delete store[setId];
     write(store);
   }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A set's kept edit, re-read whenever the mirror changes (here; another tab's changes are read on the next one). */
+export function usePendingEntry(setId: number): PendingEntry | null {
+  useSyncExternalStore(subscribe, () => revision);
+  return pendingFor(setId);
 }

@@ -96,4 +96,26 @@ describe('RestTimerBar', () => {
     const { container } = render(<RestTimerBar timer={null} onExtend={() => undefined} onSkip={() => undefined} now={clock} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('hands the focus to the page when it closes with the focus in it (not when the focus was elsewhere)', () => {
+    const onFocusLost = vi.fn();
+    const bar = (current: typeof timer | null) => (
+      <>
+        <button type="button">Elsewhere</button>
+        <RestTimerBar timer={current} onExtend={() => undefined} onSkip={() => undefined} onFocusLost={onFocusLost} now={clock} />
+      </>
+    );
+    const { rerender } = render(bar(timer));
+    screen.getByRole('button', { name: 'Skip rest' }).focus();
+    rerender(bar(null));
+    expect(document.body).toHaveFocus();
+    expect(onFocusLost).toHaveBeenCalledExactlyOnceWith(3);
+
+    rerender(bar(timer));
+    screen.getByRole('button', { name: '+30 s' }).focus();
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    rerender(bar(null));
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(onFocusLost).toHaveBeenCalledOnce();
+  });
 });

@@ -137,10 +137,15 @@ export function useSkipWorkoutExercise() {
   return useCallback(async (id: number, skipped: boolean) => void (await mutate({ variables: { id, skipped } })), [mutate]);
 }
 
+/** Answers the workout with the exercise added. */
 export function useAddWorkoutExercise() {
   const [mutate] = useMutation(AddWorkoutExerciseMutation);
   return useCallback(
-    async (workoutId: number, input: AddWorkoutExerciseInput) => void (await mutate({ variables: { workoutId, input } })),
+    async (workoutId: number, input: AddWorkoutExerciseInput) => {
+      const { data } = await mutate({ variables: { workoutId, input } });
+      if (!data) throw new Error('The server sent no workout.');
+      return data.addWorkoutExercise;
+    },
     [mutate],
   );
 }
