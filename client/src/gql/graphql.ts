@@ -118,7 +118,9 @@ export type RegisterInput = {
 export type RenameMealsInput = {
   /** The new names in order; meals are numbered 1..n from this list. */
   names: Array<string>;
-  /** Also rename this day's meals by order: rename kept ones, delete extra ones with their entries, add missing ones. */
+  /** Parallel to `names`: for each new name, the order number (1..mealsPerDay, before this change) of the meal it continues, or null for a new meal. Meals no name continues are removed. Default: by position (name i continues meal i). */
+  previousOrderNumbers?: Array<number | null | undefined> | null | undefined;
+  /** Also rename this day's meals: each kept meal (see `previousOrderNumbers`) takes its new name and place with its entries, meals not kept are deleted with their entries, new ones are added empty. */
   renameDate?: string | null | undefined;
 };
 

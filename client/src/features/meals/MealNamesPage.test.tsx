@@ -5,7 +5,7 @@ import { addDays, formatPtBrDate, localToday } from '../../shared/dates';
 import { RenameMealsMutation } from './mealDocuments';
 import { MealNamesPage } from './MealNamesPage';
 import { MealsPage } from './MealsPage';
-import { dailyMealMock, day, meal, mealInfo, mealInfoMock, startedDay } from './testData';
+import { dailyMealMock, day, foodEntry, macros, meal, mealInfo, mealInfoMock, startedDay } from './testData';
 
 const routes = withToasts([
   { path: '/meals', element: <MealsPage /> },
@@ -122,7 +122,7 @@ describe('MealNamesPage', () => {
     const names = ['Café da manhã', 'Almoço', 'Dinner', 'New meal'];
     const { user, pathname } = renderNames('/meals/7', [
       {
-        request: { query: RenameMealsMutation, variables: { input: { names } } },
+        request: { query: RenameMealsMutation, variables: { input: { names, previousOrderNumbers: [1, 2, 3, null] } } },
         result: { data: { renameMeals: { __typename: 'RenameMealsPayload' as const, mealInfo: renamedInfo(names), dailyMeal: null } } },
       },
       dailyMealMock(TODAY, null),
@@ -146,7 +146,10 @@ describe('MealNamesPage', () => {
     const { user, router } = renderNames(`/meals?date=${YESTERDAY}`, [
       dailyMealMock(YESTERDAY, startedDay(YESTERDAY)),
       {
-        request: { query: RenameMealsMutation, variables: { input: { names: ['Café', 'Almoço'], renameDate: YESTERDAY } } },
+        request: {
+          query: RenameMealsMutation,
+          variables: { input: { names: ['Café', 'Almoço'], previousOrderNumbers: [1, 2], renameDate: YESTERDAY } },
+        },
         result: {
           data: {
             renameMeals: { __typename: 'RenameMealsPayload' as const, mealInfo: renamedInfo(['Café', 'Almoço']), dailyMeal: renamedDay },
@@ -178,10 +181,181 @@ describe('MealNamesPage', () => {
     expect(within(screen.getByRole('group', { name: 'Day' })).getByRole('heading')).toHaveTextContent(formatPtBrDate(YESTERDAY));
   });
 
+  /** The QA day: Café da manhã (3 entries), Almoço (3), Jantar (2), Ceia (2), with the same four meal names. */
+  const QA_NAMES = ['Café da manhã', 'Almoço', 'Jantar', 'Ceia'];
+  const QA_COUNTS = [3, 3, 2, 2];
+  function qaDay(date: string, names = QA_NAMES, counts = QA_COUNTS) {
+    return day(
+      date,
+      names.map((name, index) =>
+        meal(
+          41 + index,
+          name,
+          index + 1,
+          Array.from({ length: counts[index] }, (_, n) =>
+            foodEntry(600 + index * 10 + n, 41 + index, 1, '1', macros('23', '1.1', '0.3', '89')),
+          ),
+        ),
+      ),
+    );
+  }
+  const qaInfo = () => mealInfoMock(renamedInfo(QA_NAMES));
+
+  it('says which meals a removal keeps, and asks before deleting a removed meal with entries of the renamed day', async () => {
+    const rename = vi.fn(() => ({
+      data: {
+        renameMeals: {
+          __typename: 'RenameMealsPayload' as const,
+          mealInfo: renamedInfo(QA_NAMES.slice(1)),
+          dailyMeal: qaDay(TODAY, QA_NAMES.slice(1), QA_COUNTS.slice(1)),
+        },
+      },
+    }));
+    const { user, pathname } = renderRoutes({
+      routes,
+      path: '/meals/7',
+      mocks: [
+        qaInfo(),
+        dailyMealMock(TODAY, qaDay(TODAY)),
+        {
+          request: {
+            query: RenameMealsMutation,
+            variables: { input: { names: ['Almoço', 'Jantar', 'Ceia'], previousOrderNumbers: [2, 3, 4], renameDate: TODAY } },
+          },
+          result: rename,
+        },
+      ],
+    });
+    await screen.findByLabelText('Meal 4 name');
+    await user.click(screen.getByRole('button', { name: 'Remove meal 1' }));
+    await user.click(screen.getByRole('checkbox', { name: /rename the meals from the current date/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete meals with entries?' });
+    expect(dialog).toHaveTextContent(`Saving deletes this meal of ${formatPtBrDate(TODAY)} with its entries:`);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Café da manhã (3 entries)']);
+    expect(rename).not.toHaveBeenCalled();
+
+    // Cancel keeps the form as it is, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rename).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Meal 1 name')).toHaveValue('Almoço');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save and delete' }));
+
+    expect(await screen.findByText('Your daily meal names were successfully updated.')).toBeInTheDocument();
+    expect(rename).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(pathname()).toBe('/meals'));
+  });
+
+  it('lists every removed meal of the renamed day that has entries', async () => {
+    const rename = vi.fn();
+    const { user } = renderRoutes({
+      routes,
+      path: '/meals/7',
+      mocks: [
+        qaInfo(),
+        dailyMealMock(TODAY, qaDay(TODAY, QA_NAMES, [3, 1, 0, 2])),
+        { request: { query: RenameMealsMutation, variables: () => true }, result: rename },
+      ],
+    });
+    await screen.findByLabelText('Meal 4 name');
+    await user.click(screen.getByRole('checkbox', { name: /rename the meals from the current date/ }));
+    await user.click(screen.getByRole('button', { name: 'Remove meal 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove meal 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete meals with entries?' });
+    expect(dialog).toHaveTextContent(`Saving deletes these meals of ${formatPtBrDate(TODAY)} with their entries:`);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Café da manhã (3 entries)', 'Almoço (1 entry)']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rename).not.toHaveBeenCalled();
+  });
+
+  it('saves without asking when the removed meals of the renamed day are empty', async () => {
+    const { user, pathname } = renderRoutes({
+      routes,
+      path: '/meals/7',
+      mocks: [
+        qaInfo(),
+        // Jantar is empty on this day.
+        dailyMealMock(TODAY, qaDay(TODAY, QA_NAMES, [3, 1, 0, 2])),
+        {
+          request: {
+            query: RenameMealsMutation,
+            variables: { input: { names: ['Café da manhã', 'Almoço', 'Ceia'], previousOrderNumbers: [1, 2, 4], renameDate: TODAY } },
+          },
+          result: {
+            data: {
+              renameMeals: {
+                __typename: 'RenameMealsPayload' as const,
+                mealInfo: renamedInfo(['Café da manhã', 'Almoço', 'Ceia']),
+                dailyMeal: null,
+              },
+            },
+          },
+        },
+      ],
+    });
+    await screen.findByLabelText('Meal 4 name');
+    await user.click(screen.getByRole('checkbox', { name: /rename the meals from the current date/ }));
+    await user.click(screen.getByRole('button', { name: 'Remove meal 3' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your daily meal names were successfully updated.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Delete meals with entries?' })).not.toBeInTheDocument();
+    await waitFor(() => expect(pathname()).toBe('/meals'));
+  });
+
+  it('does not ask when the day is not renamed (no entry is deleted), and still says which meals continue', async () => {
+    const { user } = renderRoutes({
+      routes,
+      path: '/meals/7',
+      mocks: [
+        qaInfo(),
+        {
+          request: {
+            query: RenameMealsMutation,
+            variables: { input: { names: ['Almoço', 'Jantar', 'Ceia'], previousOrderNumbers: [2, 3, 4] } },
+          },
+          result: {
+            data: {
+              renameMeals: {
+                __typename: 'RenameMealsPayload' as const,
+                mealInfo: renamedInfo(['Almoço', 'Jantar', 'Ceia']),
+                dailyMeal: null,
+              },
+            },
+          },
+        },
+        dailyMealMock(TODAY, qaDay(TODAY)),
+      ],
+    });
+    await screen.findByLabelText('Meal 4 name');
+    await user.click(screen.getByRole('button', { name: 'Remove meal 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your daily meal names were successfully updated.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Delete meals with entries?' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal in the 'Submition failed:' alert and stays", async () => {
     const { user, pathname } = renderNames('/meals/7', [
       {
-        request: { query: RenameMealsMutation, variables: { input: { names: ['Breakfast', 'Lunch', 'Dinner'] } } },
+        request: {
+          query: RenameMealsMutation,
+          variables: { input: { names: ['Breakfast', 'Lunch', 'Dinner'], previousOrderNumbers: [1, 2, 3] } },
+        },
         result: {
           errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { names: ['At most 20 meals a day.'] } } }],
         },

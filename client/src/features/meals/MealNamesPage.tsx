@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MAX_MESSAGE, NAME_MAX, REQUIRED_MESSAGE } from '@fitness-manager/shared';
 import { Field, FieldArray, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
 import type { MealInfoFieldsFragment } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { FieldError } from '../../shared/FieldError';
 import { useFieldFeedback } from '../../shared/fieldFeedback';
 import { boundedText } from '../../shared/formRules';
@@ -19,7 +20,7 @@ import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { formatPtBrDate } from '../../shared/dates';
-import { MealInfoQuery } from './mealDocuments';
+import { DailyMealQuery, MealInfoQuery } from './mealDocuments';
 import { daySearch, useSelectedDay } from './selectedDay';
 import { useRenameMeals } from './useMealMutations';
 import './meals.css';
@@ -32,6 +33,8 @@ export interface MealNameValue {
   /** Keeps each row's input in place while rows are removed (never sent). */
   key: number;
   name: string;
+  /** The order number the meal had when the page opened (null: added here): which meal this name continues. */
+  previous: number | null;
 }
 
 export interface MealNamesValues {
@@ -46,6 +49,7 @@ const mealNamesSchema: yup.ObjectSchema<MealNamesValues> = yup.object({
       yup.object({
         key: yup.number().required(),
         name: boundedText(NAME_MAX),
+        previous: yup.number().nullable().defined(),
       }),
     )
     .min(1, rule(REQUIRED_MESSAGE))
@@ -87,6 +91,10 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
   const nextKey = useRef(Math.max(0, ...info.mealNames.map((mealName) => mealName.id)) + 1);
   const listRef = useRef<HTMLOListElement>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const client = useApolloClient();
+  /** A save waiting for 'Save and delete': the renamed day's meals it would delete that have entries. */
+  const [pending, setPending] = useState<{ values: MealNamesValues; removed: RemovedMeal[] } | null>(null);
+  const [confirmedSaving, setConfirmedSaving] = useState(false);
 
   // 'Add new meal' moves the focus to the new name.
   useEffect(() => {
@@ -97,15 +105,39 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
   }, [focusIndex]);
 
   const initialValues: MealNamesValues = {
-    meals: info.mealNames.map((mealName) => ({ key: mealName.id, name: mealName.name })),
+    meals: info.mealNames.map((mealName) => ({ key: mealName.id, name: mealName.name, previous: mealName.orderNumber })),
     renameCurrentDay: false,
   };
 
+  /** The chosen day's meals (cached when coming from /meals) that the save would delete although they have entries. */
+  async function removedWithEntries(values: MealNamesValues): Promise<RemovedMeal[]> {
+    const { data } = await client.query({ query: DailyMealQuery, variables: { date }, fetchPolicy: 'cache-first' });
+    return removedMealsWithEntries(data?.dailyMeal?.meals ?? [], values.meals);
+  }
+
   async function handleSubmit(values: MealNamesValues) {
     setServerErrors([]);
+    if (values.renameCurrentDay) {
+      let removed: RemovedMeal[];
+      try {
+        removed = await removedWithEntries(values);
+      } catch (error) {
+        setServerErrors(serverFormErrors<MealNamesValues>(error, () => null).messages);
+        return;
+      }
+      if (removed.length > 0) {
+        setPending({ values, removed });
+        return;
+      }
+    }
+    await save(values);
+  }
+
+  async function save(values: MealNamesValues) {
     try {
       await renameMeals(
         values.meals.map((meal) => meal.name.trim()),
+        values.meals.map((meal) => meal.previous),
         values.renameCurrentDay ? date : null,
       );
     } catch (error) {
@@ -114,6 +146,17 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
     }
     notify.success(t('common.success'), t('meals.names.updated'));
     await navigate(mealsPath);
+  }
+
+  async function confirmSave() {
+    if (!pending) return;
+    setPending(null);
+    setConfirmedSaving(true);
+    try {
+      await save(pending.values);
+    } finally {
+      setConfirmedSaving(false);
+    }
   }
 
   return (
@@ -156,7 +199,7 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
                       className="button button--secondary"
                       disabled={values.meals.length >= MEALS_PER_DAY_MAX}
                       onClick={() => {
-                        push({ key: nextKey.current++, name: t('meals.names.newMeal') });
+                        push({ key: nextKey.current++, name: t('meals.names.newMeal'), previous: null });
                         setFocusIndex(values.meals.length);
                       }}
                     >
@@ -174,10 +217,24 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
               </div>
             </div>
             <div className="form-actions">
-              <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
+              <BusyButton type="submit" className="button--primary" busy={isSubmitting || confirmedSaving}>
                 {t('common.save')}
               </BusyButton>
             </div>
+            <ConfirmDialog
+              open={pending !== null}
+              title={t('meals.names.removeEntriesTitle')}
+              confirmLabel={t('meals.names.removeEntriesConfirm')}
+              onConfirm={() => void confirmSave()}
+              onCancel={() => setPending(null)}
+            >
+              <p>{t('meals.names.removeEntriesText', { count: pending?.removed.length ?? 0, date: formatPtBrDate(date) })}</p>
+              <ul>
+                {pending?.removed.map((meal) => (
+                  <li key={meal.id}>{t('meals.names.removedMeal', { meal: meal.name, entries: meal.entries })}</li>
+                ))}
+              </ul>
+            </ConfirmDialog>
           </ValidatedForm>
         )}
       </Formik>
@@ -189,4 +246,27 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
 function MealsListError() {
   const { error } = useFieldFeedback<MealNameValue[]>('meals');
   return <FieldError id="meals-error" message={error} />;
+}
+
+interface RemovedMeal {
+  id: number;
+  name: string;
+  /** How many entries go with it. */
+  entries: number;
+}
+
+/**
+ * The day's meals (in order) that saving `meals` with the day renamed deletes and that have entries: those no name
+ * continues (the server's rule: name i continues the day's meal at order `previous`, a meal no name continues goes).
+ */
+function removedMealsWithEntries(
+  dayMeals: ReadonlyArray<{ id: number; name: string; orderNumber: number; entries: readonly unknown[] }>,
+  meals: ReadonlyArray<Pick<MealNameValue, 'previous'>>,
+): RemovedMeal[] {
+  const kept = new Set(meals.flatMap((meal) => (meal.previous === null ? [] : [meal.previous])));
+  return [...dayMeals]
+    .sort((a, b) => a.orderNumber - b.orderNumber || a.id - b.id)
+    .flatMap((meal, index) =>
+      !kept.has(index + 1) && meal.entries.length > 0 ? [{ id: meal.id, name: meal.name, entries: meal.entries.length }] : [],
+    );
 }

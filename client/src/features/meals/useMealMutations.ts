@@ -105,12 +105,16 @@ export function useDeleteMealEntry() {
   );
 }
 
+/**
+ * Replaces the meal names; `previousOrderNumbers[i]` is the order number of the current meal name i continues (null:
+ * a new meal). With `renameDate`, that day's meals follow: kept ones keep their entries, the others go with theirs.
+ */
 export function useRenameMeals() {
   const [mutate] = useMutation(RenameMealsMutation);
   return useCallback(
-    async (names: string[], renameDate: string | null): Promise<MealInfoFieldsFragment> => {
+    async (names: string[], previousOrderNumbers: Array<number | null>, renameDate: string | null): Promise<MealInfoFieldsFragment> => {
       const { data } = await mutate({
-        variables: { input: renameDate ? { names, renameDate } : { names } },
+        variables: { input: renameDate ? { names, previousOrderNumbers, renameDate } : { names, previousOrderNumbers } },
         update(cache) {
           // Meals removed from the renamed day (and their entries) are no longer referenced.
           cache.gc();

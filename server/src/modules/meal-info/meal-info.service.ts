@@ -1,6 +1,6 @@
 import { message, type Language } from '@fitness-manager/shared';
 import { MoreThanOrEqual, type EntityManager } from 'typeorm';
-import { NotFoundError } from '../../common/errors';
+import { NotFoundError, ValidationError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
 import { assertDate } from '../meals/daily-meal.service';
 import type { DailyMealEntity } from '../meals/daily-meal.entity';
@@ -44,21 +44,29 @@ export class MealInfoService {
 
   /**
    * Replaces the meal names (numbered 1..n in the given order) for days started from now on and, with
-   * `renameDate`, renames that day's meals the same way. One transaction.
+   * `renameDate`, renames that day's meals the same way. `previousOrderNumbers` (parallel to `names`) says which current
+   * meal each name continues (null: a new meal); without it, name i continues meal i (the legacy door's meaning).
+   * One transaction; bad input changes nothing.
    */
   async renameMeals(userId: number, raw: RenameMealsInput): Promise<{ mealInfo: MealInfoEntity; dailyMeal: DailyMealEntity | null }> {
     const input = assertValid(RenameMealsInput, {
       names: Array.isArray(raw.names) ? raw.names.map((name) => (typeof name === 'string' ? name.trim() : name)) : raw.names,
       renameDate: raw.renameDate ?? null,
+      previousOrderNumbers: raw.previousOrderNumbers ?? null,
     });
     return this.dataSource.transaction(async (manager) => {
       const info = await this.load(manager, userId);
+      const previous = input.previousOrderNumbers
+        ? assertPrevious(input.previousOrderNumbers, input.names.length, info.mealNames?.length ?? 0)
+        : input.names.map((_, index) => index + 1);
       await manager.delete(MealNameEntity, { mealInfoId: info.id });
       await manager.insert(
         MealNameEntity,
         input.names.map((name, index) => ({ mealInfoId: info.id, orderNumber: index + 1, name })),
       );
-      const dailyMeal = input.renameDate ? await this.dailyMeals.renameDayMeals(manager, userId, input.renameDate, input.names) : null;
+      const dailyMeal = input.renameDate
+        ? await this.dailyMeals.renameDayMeals(manager, userId, input.renameDate, input.names, previous)
+        : null;
       return { mealInfo: await this.load(manager, userId), dailyMeal };
     });
   }
@@ -101,4 +109,23 @@ export class MealInfoService {
     if (!info) throw new NotFoundError(message('server.mealInfoNotFound'));
     return info;
   }
+}
+
+/**
+ * `previousOrderNumbers` checked against the names and the current meal names: one per name, each null or a current
+ * meal's order number (1..`current`), none twice.
+ */
+function assertPrevious(previous: Array<number | null>, names: number, current: number): Array<number | null> {
+  const field = 'previousOrderNumbers';
+  if (previous.length !== names) throw new ValidationError({ [field]: [message('server.previousMealsLength')] });
+  const seen = new Set<number>();
+  for (const number of previous) {
+    if (number === null) continue;
+    if (!Number.isInteger(number) || number < 1 || number > current) {
+      throw new ValidationError({ [field]: [message('server.previousMealUnknown', { number: String(number) })] });
+    }
+    if (seen.has(number)) throw new ValidationError({ [field]: [message('server.previousMealTwice', { number })] });
+    seen.add(number);
+  }
+  return previous;
 }

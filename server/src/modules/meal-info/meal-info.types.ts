@@ -68,10 +68,22 @@ export class RenameMealsInput {
 
   @Field(() => LocalDateResolver, {
     nullable: true,
-    description: "Also rename this day's meals by order: rename kept ones, delete extra ones with their entries, add missing ones.",
+    description:
+      "Also rename this day's meals: each kept meal (see `previousOrderNumbers`) takes its new name and place with its entries, " +
+      'meals not kept are deleted with their entries, new ones are added empty.',
   })
   @IsOptional()
   renameDate?: string | null;
+
+  @Field(() => [Int], {
+    nullable: 'itemsAndList',
+    description:
+      'Parallel to `names`: for each new name, the order number (1..mealsPerDay, before this change) of the meal it continues, ' +
+      'or null for a new meal. Meals no name continues are removed. Default: by position (name i continues meal i).',
+  })
+  @IsOptional()
+  @ArrayMaxSize(MEALS_PER_DAY_MAX, { message: ruleMessage(MEALS_PER_DAY_MAX_MESSAGE) })
+  previousOrderNumbers?: Array<number | null> | null;
 }
 
 @ObjectType()

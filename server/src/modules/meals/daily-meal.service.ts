@@ -229,32 +229,42 @@ export class DailyMealService {
   }
 
   /**
-   * Renames one day's meals by order number to `names`: kept meals are renamed, extra meals are deleted
-   * with their entries, missing ones are added empty. Runs in the caller's transaction; null when the
-   * day was not started.
+   * Renames one day's meals to `names`. `previous[i]` is the order number (1..n, by order) of the day's meal that
+   * becomes meal i + 1, keeping its entries, or null for a new empty meal; a number past the day's meals also adds an
+   * empty meal. The day's meals no name continues are deleted with their entries. Runs in the caller's transaction;
+   * null when the day was not started.
    */
-  async renameDayMeals(manager: EntityManager, userId: number, date: string, names: string[]): Promise<DailyMealEntity | null> {
+  async renameDayMeals(
+    manager: EntityManager,
+    userId: number,
+    date: string,
+    names: string[],
+    previous: ReadonlyArray<number | null>,
+  ): Promise<DailyMealEntity | null> {
     assertDate(date);
     const day = await manager.findOneBy(DailyMealEntity, { userId, date });
     if (!day) return null;
-    const meals = await manager.find(MealEntity, { where: { dailyMealId: day.id }, order: { orderNumber: 'ASC', id: 'ASC' } });
-    const extra = meals.slice(names.length).map((meal) => meal.id);
-    if (extra.length > 0) {
-      await manager.delete(MealEntryEntity, { mealId: In(extra) });
-      await manager.delete(MealEntity, { id: In(extra) });
+    const meals = await this.mealsOf(manager, day.id);
+    const kept = names.map((_, index) => {
+      const number = previous[index];
+      return number == null ? undefined : meals[number - 1];
+    });
+    const keptIds = new Set(kept.flatMap((meal) => (meal ? [meal.id] : [])));
+    const removed = meals.filter((meal) => !keptIds.has(meal.id)).map((meal) => meal.id);
+    if (removed.length > 0) {
+      await manager.delete(MealEntryEntity, { mealId: In(removed) });
+      await manager.delete(MealEntity, { id: In(removed) });
     }
-    for (const [index, meal] of meals.slice(0, names.length).entries()) {
-      if (meal.name !== names[index] || meal.orderNumber !== index + 1) {
-        await manager.update(MealEntity, { id: meal.id }, { name: names[index], orderNumber: index + 1 });
+    const added: Array<Pick<MealEntity, 'dailyMealId' | 'name' | 'orderNumber'>> = [];
+    for (const [index, meal] of kept.entries()) {
+      const name = names[index];
+      const orderNumber = index + 1;
+      if (!meal) added.push({ dailyMealId: day.id, name, orderNumber });
+      else if (meal.name !== name || meal.orderNumber !== orderNumber) {
+        await manager.update(MealEntity, { id: meal.id }, { name, orderNumber });
       }
     }
-    const missing = names.slice(meals.length);
-    if (missing.length > 0) {
-      await manager.insert(
-        MealEntity,
-        missing.map((name, index) => ({ dailyMealId: day.id, name, orderNumber: meals.length + index + 1 })),
-      );
-    }
+    if (added.length > 0) await manager.insert(MealEntity, added);
     return this.loadTree(manager, userId, day);
   }
 

@@ -1,9 +1,10 @@
-import { EntityManager } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import { countQueries } from '../../../test/query-counter';
 import { kitchen as makeKitchen } from '../../../test/meal-fixtures';
 import { signUp, startTestServer, type TestServer } from '../../../test/test-server';
 import { DailyMealEntity } from './daily-meal.entity';
 import { MealEntity } from './meal.entity';
+import { MealEntryEntity } from './meal-entry.entity';
 
 const MACROS = '{ carbohydrates proteins fats calories }';
 const DAY_FIELDS = `id date totals ${MACROS} meals { id name orderNumber dailyMealId totals ${MACROS} entries { id mealId quantity food { id name } recipe { id name } macros ${MACROS} } }`;
@@ -418,6 +419,121 @@ describe('meal names and goals', () => {
       expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { names: [message] } });
     }
     expect((await ok(INFO, {}, token)).mealInfo.mealsPerDay).toBe(3);
+  });
+
+  /**
+   * The QA day: four meals (Café da manhã 3 entries, Almoço 3, Jantar 2, Ceia 2, quantities telling them apart) on
+   * `date`; the meals' ids and their entries' quantities in order.
+   */
+  async function fourMealDay(date: string) {
+    const { token, banana } = await kitchen();
+    const names = ['Café da manhã', 'Almoço', 'Jantar', 'Ceia'];
+    await ok(RENAME, { input: { names } }, token);
+    const day = (await ok(START, { date }, token)).startDay;
+    const quantities = [
+      ['101', '102', '103'],
+      ['201', '202', '203'],
+      ['301', '302'],
+      ['401', '402'],
+    ];
+    for (const [index, list] of quantities.entries()) {
+      for (const quantity of list) await ok(ADD, { mealId: day.meals[index].id, input: { foodId: banana, quantity } }, token);
+    }
+    return { token, names, ids: day.meals.map((m: { id: number }) => m.id) as number[], quantities };
+  }
+
+  type DayMeal = { id: number; name: string; orderNumber: number; entries: Array<{ quantity: string }> };
+  const shape = (day: { meals: DayMeal[] }) => day.meals.map((m) => [m.orderNumber, m.name, m.entries.map((e) => e.quantity)]);
+  const mealsLeft = (mealIds: number[]) => server.services.dataSource.getRepository(MealEntity).countBy({ id: In(mealIds) });
+
+  it("removing the first of four meals keeps the others' entries under their own names (previousOrderNumbers)", async () => {
+    const date = '2026-11-27';
+    const { token, ids, quantities } = await fourMealDay(date);
+    // Another user's day of the same date stays as it is.
+    const other = await signUp(server);
+    const otherDay = (await ok(START, { date }, other.token)).startDay;
+
+    const result = (
+      await ok(RENAME, { input: { names: ['Almoço', 'Jantar', 'Ceia'], previousOrderNumbers: [2, 3, 4], renameDate: date } }, token)
+    ).renameMeals;
+    expect(result.mealInfo.mealNames.map((n: { name: string }) => n.name)).toEqual(['Almoço', 'Jantar', 'Ceia']);
+    expect(shape(result.dailyMeal)).toEqual([
+      [1, 'Almoço', quantities[1]],
+      [2, 'Jantar', quantities[2]],
+      [3, 'Ceia', quantities[3]],
+    ]);
+    expect(result.dailyMeal.meals.map((m: DayMeal) => m.id)).toEqual(ids.slice(1));
+    // Only the removed meal went, with its 3 entries: 10 entries × banana → 7 entries left.
+    expect(shape((await ok(DAY, { date }, token)).dailyMeal)).toEqual(shape(result.dailyMeal));
+    expect(await mealsLeft([ids[0]])).toBe(0);
+    expect(await server.services.dataSource.getRepository(MealEntryEntity).countBy({ mealId: In(ids) })).toBe(7);
+    expect((await ok(DAY, { date }, other.token)).dailyMeal).toEqual(otherDay);
+  });
+
+  it('removing the last meal keeps the first three with their entries', async () => {
+    const date = '2026-11-28';
+    const { token, ids, quantities } = await fourMealDay(date);
+    const day = (
+      await ok(RENAME, { input: { names: ['Café', 'Almoço', 'Jantar'], previousOrderNumbers: [1, 2, 3], renameDate: date } }, token)
+    ).renameMeals.dailyMeal;
+    expect(shape(day)).toEqual([
+      [1, 'Café', quantities[0]],
+      [2, 'Almoço', quantities[1]],
+      [3, 'Jantar', quantities[2]],
+    ]);
+    expect(day.meals.map((m: DayMeal) => m.id)).toEqual(ids.slice(0, 3));
+    expect(await server.services.dataSource.getRepository(MealEntryEntity).countBy({ mealId: In(ids) })).toBe(8);
+  });
+
+  it('reorders meals with their entries, adds new ones empty where asked and removes the ones not kept', async () => {
+    const date = '2026-11-29';
+    const { token, ids, quantities } = await fourMealDay(date);
+    const input = { names: ['Ceia', 'Lanche', 'Café da manhã'], previousOrderNumbers: [4, null, 1], renameDate: date };
+    const result = (await ok(RENAME, { input }, token)).renameMeals;
+    expect(shape(result.dailyMeal)).toEqual([
+      [1, 'Ceia', quantities[3]],
+      [2, 'Lanche', []],
+      [3, 'Café da manhã', quantities[0]],
+    ]);
+    expect([result.dailyMeal.meals[0].id, result.dailyMeal.meals[2].id]).toEqual([ids[3], ids[0]]);
+    expect(await mealsLeft([ids[1], ids[2]])).toBe(0);
+    expect(result.mealInfo.mealNames).toEqual([
+      { orderNumber: 1, name: 'Ceia' },
+      { orderNumber: 2, name: 'Lanche' },
+      { orderNumber: 3, name: 'Café da manhã' },
+    ]);
+    // Without previousOrderNumbers, names still continue the meals by position (the legacy door's meaning).
+    const positional = (await ok(RENAME, { input: { names: ['A', 'B'], renameDate: date } }, token)).renameMeals.dailyMeal;
+    expect(shape(positional)).toEqual([
+      [1, 'A', quantities[3]],
+      [2, 'B', []],
+    ]);
+  });
+
+  it('refuses previousOrderNumbers of the wrong length, out of range or repeated, and changes nothing', async () => {
+    const date = '2026-11-30';
+    const { token } = await fourMealDay(date);
+    const infoBefore = (await ok(INFO, {}, token)).mealInfo;
+    const dayBefore = (await ok(DAY, { date }, token)).dailyMeal;
+    for (const [previousOrderNumbers, message] of [
+      [[2, 3], 'Give one previous meal (or none) for each name.'],
+      [[2, 3, 4, 1], 'Give one previous meal (or none) for each name.'],
+      [[0, 3, 4], 'There is no meal 0 to keep.'],
+      [[2, 5, 4], 'There is no meal 5 to keep.'],
+      [[2, null, -1], 'There is no meal -1 to keep.'],
+      [[2, 2, 4], 'Meal 2 can only be kept once.'],
+    ] as const) {
+      const result = await server.gql(RENAME, { input: { names: ['A', 'B', 'C'], previousOrderNumbers, renameDate: date } }, token);
+      expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { previousOrderNumbers: [message] } });
+    }
+    const tooMany = Array.from({ length: 21 }, (_, index) => index + 1);
+    const result = await server.gql(RENAME, { input: { names: ['A'], previousOrderNumbers: tooMany, renameDate: date } }, token);
+    expect(result.errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { previousOrderNumbers: ['At most 20 meals a day.'] },
+    });
+    expect((await ok(INFO, {}, token)).mealInfo).toEqual(infoBefore);
+    expect((await ok(DAY, { date }, token)).dailyMeal).toEqual(dayBefore);
   });
 
   it('updates the macro goals, which must be 0 or more', async () => {
