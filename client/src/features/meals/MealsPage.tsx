@@ -33,14 +33,17 @@ export function MealsPage() {
   const [copying, setCopying] = useState(false);
   const { deleteRow, isDeleting } = useRowDeletion(useDeleteMealEntry(), 'success');
   // 'Start the day' leaves with its empty state: the keyboard goes on from the first meal's Feed button, not the page's top.
-  const [started, setStarted] = useState<string | null>(null);
+  // Each start is focused once (a count, not a flag: coming back to the day later moves no focus).
+  const [starts, setStarts] = useState(0);
+  const focusedStarts = useRef(0);
+  const startedDate = useRef<string | null>(null);
   const firstFeed = useRef<HTMLButtonElement>(null);
   const dayShown = Boolean(data?.dailyMeal);
   useEffect(() => {
-    if (started !== date || !dayShown) return;
+    if (starts === focusedStarts.current || !dayShown || startedDate.current !== date) return;
+    focusedStarts.current = starts;
     firstFeed.current?.focus();
-    setStarted(null);
-  }, [started, date, dayShown]);
+  }, [starts, date, dayShown]);
 
   let content;
   if (data) {
@@ -63,7 +66,13 @@ export function MealsPage() {
         </div>
       </>
     ) : (
-      <EmptyDay date={date} onStarted={() => setStarted(date)} />
+      <EmptyDay
+        date={date}
+        onStarted={() => {
+          startedDate.current = date;
+          setStarts((count) => count + 1);
+        }}
+      />
     );
   } else if (error) {
     content = <ListLoadError what={t('meals.page.loadWhat')} onRetry={() => void refetch()} />;
