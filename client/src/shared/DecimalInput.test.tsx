@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import { DecimalField } from './DecimalField';
 import { refusalOf } from './DecimalInput';
+import { requiredDecimal } from './formRules';
 
 function renderField(scale?: number, schema?: yup.AnySchema) {
   const user = userEvent.setup();
@@ -46,6 +47,30 @@ describe('DecimalField', () => {
     await user.clear(input);
     await user.type(input, '90.5');
     expect(input).toHaveValue('90,5');
+  });
+
+  it('keeps a lone decimal mark when the field is left, so the rule says it is no number (the mask made it 0)', async () => {
+    const { user, input } = renderField(undefined, requiredDecimal());
+    await user.type(input, ',');
+    await user.tab();
+    expect(input).toHaveValue(',');
+    expect(await screen.findByText('Must be a number.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '.');
+    await user.tab();
+    expect(input).toHaveValue(',');
+    // other values are still tidied when left: "012,50" is 12,5, "7," is 7, ",5" is 0,5
+    for (const [typed, shown] of [
+      ['012,50', '12,5'],
+      ['7,', '7'],
+      [',5', '0,5'],
+    ]) {
+      await user.clear(input);
+      await user.type(input, typed);
+      await user.tab();
+      expect(input).toHaveValue(shown);
+    }
+    expect(screen.queryByText('Must be a number.')).not.toBeInTheDocument();
   });
 
   it('refuses a second separator with a message instead of dropping it', async () => {

@@ -1,6 +1,6 @@
 import { AMOUNT_MAX } from '@fitness-manager/shared';
 import { useEffect, useRef, type InputHTMLAttributes } from 'react';
-import { IMaskInput } from 'react-imask';
+import { IMask, IMaskInput } from 'react-imask';
 import { DECIMAL_SCALE, formatDecimal } from './decimal';
 import { message } from '@fitness-manager/shared';
 import { formatMessage, t } from './i18n/i18n';
@@ -46,6 +46,18 @@ function withInserted(input: HTMLInputElement, inserted: string): string {
   const start = input.selectionStart ?? input.value.length;
   const end = input.selectionEnd ?? start;
   return input.value.slice(0, start) + inserted + input.value.slice(end);
+}
+
+/**
+ * The mask's number, but a lone decimal mark stays as typed when the field is left: IMask makes "," a 0 there (its
+ * `normalizeZeros`), so a field that nothing was typed in but a comma would save 0; kept, the form's rule
+ * (`decimalProblem`) says "Must be a number.".
+ */
+class DecimalMasked extends IMask.MaskedNumber {
+  override doCommit(): void {
+    if (this.value === this.radix) return;
+    super.doCommit();
+  }
 }
 
 /**
@@ -99,7 +111,7 @@ export function DecimalInput({
       type="text"
       inputMode={scale > 0 ? 'decimal' : 'numeric'}
       autoComplete="off"
-      mask={Number}
+      mask={DecimalMasked}
       scale={maskScale}
       radix=","
       mapToRadix={['.']}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayProblem, dayRule, type DayRule } from './formRules';
+import { dayProblem, dayRule, decimalProblem, positiveAmount, requiredDecimal, type DayRule } from './formRules';
+import { formatMessage } from './i18n/i18n';
 import { chooseLanguage } from './i18n/i18n';
 
 const TODAY = '2026-11-22';
@@ -56,5 +57,41 @@ describe('dayProblem, the date fields’ rule', () => {
     const schema = dayRule(RULE);
     await chooseLanguage('pt-BR');
     await expect(schema.validate('31/02/2026')).rejects.toThrow('Digite uma data como dd/mm/aaaa.');
+  });
+});
+
+/** yup's message for `value` under `schema`, or null when it passes. */
+async function schemaProblem(schema: { validate: (value: unknown) => Promise<unknown> }, value: string): Promise<string | null> {
+  try {
+    await schema.validate(value);
+    return null;
+  } catch (error) {
+    return (error as { message: string }).message;
+  }
+}
+
+describe('decimalProblem, the decimal fields’ rule', () => {
+  it.each([
+    ['', 'Required field.'],
+    ['  ', 'Required field.'],
+    [',', 'Must be a number.'],
+    ['.', 'Must be a number.'],
+    [' , ', 'Must be a number.'],
+    ['0', null],
+    ['1,5', null],
+    [',5', null],
+    ['12,', null],
+    ['80.125', null],
+  ])('%j: %s', async (value, message) => {
+    const problem = decimalProblem(value);
+    expect(problem ? formatMessage(problem) : null).toBe(message);
+    // the forms' yup rules say the same: a lone mark was "" for the API (a 400) or saved as 0
+    expect(await schemaProblem(requiredDecimal(), value)).toBe(message);
+  });
+
+  it('comes before "Must be greater than 0." in an amount above 0', async () => {
+    expect(await schemaProblem(positiveAmount(), ',')).toBe('Must be a number.');
+    expect(await schemaProblem(positiveAmount(), '0')).toBe('Must be greater than 0.');
+    expect(await schemaProblem(positiveAmount(), '0,001')).toBeNull();
   });
 });

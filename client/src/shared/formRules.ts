@@ -1,6 +1,7 @@
 import {
   isTypedDay,
   maxLengthMessage,
+  NOT_A_NUMBER_MESSAGE,
   POSITIVE_MESSAGE,
   REQUIRED_MESSAGE,
   textProblem,
@@ -40,8 +41,26 @@ export const requiredText = () =>
 /** Required text of at most `max` characters once trimmed, as the server measures it. */
 export const boundedText = (max: number) => requiredText().max(max, rule(maxLengthMessage(max)));
 
+/**
+ * What is wrong with a required decimal as typed with a decimal comma ("1,5"), or null: nothing typed is "Required
+ * field.", and a mark with no digit ("," or "."; the API would get "" for it) "Must be a number.". Every decimal
+ * field's rule starts here (`requiredDecimal`, the recipe's ingredient quantities).
+ */
+export function decimalProblem(value: string | undefined): Message | null {
+  if (!value?.trim()) return REQUIRED_MESSAGE;
+  return Number.isFinite(parseDecimal(value)) ? null : NOT_A_NUMBER_MESSAGE;
+}
+
+/** A required decimal as typed (`decimalProblem`): macro goals, a food's values. */
+export const requiredDecimal = () =>
+  requiredText().test('number', (value, context) => {
+    const problem = value === undefined ? null : decimalProblem(value);
+    return problem ? context.createError({ message: formatMessage(problem) }) : true;
+  });
+
 /** A required amount above 0, as typed with a decimal comma ("1,5"). */
-export const positiveAmount = () => requiredText().test('positive', rule(POSITIVE_MESSAGE), (value) => !value || parseDecimal(value) > 0);
+export const positiveAmount = () =>
+  requiredDecimal().test('positive', rule(POSITIVE_MESSAGE), (value) => !value || !(parseDecimal(value) <= 0));
 
 /** A serving unit (`G`, `ML`, `UN`). */
 export const unitRule = () => yup.mixed<UnitName>().oneOf(UNIT_NAMES, rule(REQUIRED_MESSAGE)).required(rule(REQUIRED_MESSAGE));

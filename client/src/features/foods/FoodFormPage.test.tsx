@@ -119,6 +119,23 @@ describe('FoodFormPage (new)', () => {
     expect(serving).toHaveAccessibleDescription('Required field.');
   });
 
+  it('refuses a lone decimal comma as "Must be a number." (it was saved as 0), and sends nothing', async () => {
+    const result = vi.fn(() => ({ data: { createFood: banana } }));
+    const { user, pathname } = renderForm('/foods/new', [{ request: { query: CreateFoodMutation, variables: () => true }, result }]);
+    await fillBanana(user);
+    await user.clear(screen.getByLabelText('Fats'));
+    await user.type(screen.getByLabelText('Fats'), ',');
+    await user.clear(screen.getByLabelText('Serving'));
+    await user.type(screen.getByLabelText('Serving'), ',');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Serving')).toHaveFocus());
+    expect(screen.getByLabelText('Serving')).toHaveAccessibleDescription('Must be a number.');
+    expect(screen.getByLabelText('Fats')).toHaveAccessibleDescription('Must be a number.');
+    expect(result).not.toHaveBeenCalled();
+    expect(pathname()).toBe('/foods/new');
+  });
+
   it('moves the focus to the first invalid field after a submit fails validation', async () => {
     const { user } = renderForm('/foods/new');
     await user.type(await screen.findByLabelText('Name'), 'Banana');

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import type { FoodFieldsFragment, FoodInput, Unit } from '../../gql/graphql';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
-import { boundedText, positiveAmount, requiredText, unitRule } from '../../shared/formRules';
+import { boundedText, positiveAmount, requiredDecimal, unitRule } from '../../shared/formRules';
 import { RecordForm } from '../../shared/RecordForm';
 import { RecordFormPage } from '../../shared/RecordFormPage';
 import { SelectField } from '../../shared/SelectField';
@@ -44,10 +44,10 @@ const foodSchema: yup.ObjectSchema<FoodValues> = yup.object({
   name: boundedText(NAME_MAX),
   serving: positiveAmount(),
   unit: unitRule(),
-  carbohydrates: requiredText(),
-  proteins: requiredText(),
-  fats: requiredText(),
-  calories: requiredText(),
+  carbohydrates: requiredDecimal(),
+  proteins: requiredDecimal(),
+  fats: requiredDecimal(),
+  calories: requiredDecimal(),
 });
 
 function toValues(food: FoodFieldsFragment): FoodValues {

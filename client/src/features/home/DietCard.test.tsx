@@ -214,8 +214,52 @@ describe('DietCard', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('keeps the dialog open and silent when saving fails', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('refuses a lone decimal comma as "Must be a number." and sends nothing (it was a silent 400)', async () => {
+    const update = vi.fn();
+    const { user } = renderCard([
+      mealInfoMock(),
+      totalsMock(null),
+      { request: { query: UpdateMacroGoalsMutation, variables: () => true }, result: update },
+    ]);
+    const dialog = await openGoalsDialog(user);
+    const fats = within(dialog).getByRole('textbox', { name: 'Fats' });
+    await user.clear(fats);
+    await user.type(fats, ',');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(fats).toHaveFocus());
+    expect(fats).toHaveAccessibleDescription('Must be a number.');
+    expect(fats).toHaveAttribute('aria-invalid', 'true');
+    expect(update).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Your daily goals' })).toBeInTheDocument();
+  });
+
+  it("shows the server's field messages under their goals and the others in the dialog's alert", async () => {
+    const { user } = renderCard([
+      mealInfoMock(),
+      totalsMock(null),
+      {
+        request: { query: UpdateMacroGoalsMutation, variables: () => true },
+        result: {
+          errors: [
+            {
+              message: 'Argument Validation Error',
+              extensions: { code: 'BAD_USER_INPUT', fields: { 'input.fats': ['Must be at most 100000.'], date: ['Not a valid date.'] } },
+            },
+          ],
+        },
+      },
+    ]);
+    const dialog = await openGoalsDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Not a valid date.');
+    expect(within(dialog).getByRole('textbox', { name: 'Fats' })).toHaveAccessibleDescription('Must be at most 100000.');
+    expect(screen.getByRole('dialog', { name: 'Your daily goals' })).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open when saving fails, saying why', async () => {
     const { user } = renderCard([
       mealInfoMock(),
       totalsMock(null),
@@ -231,10 +275,9 @@ describe('DietCard', () => {
 
     // Busy while the goals are being saved, usable again after the failure.
     await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
-    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Submition failed:Something broke.');
     expect(screen.getByRole('dialog', { name: 'Your daily goals' })).toBeInTheDocument();
     await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
     expect(save).not.toHaveAttribute('aria-disabled');
-    expect(screen.queryByText('Something broke.')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { MACRO_UNITS, WEIGHT_CHANGE_DAYS } from '@fitness-manager/shared';
-import { Formik } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -8,8 +8,10 @@ import type { MacroGoalsInput, MealInfoFieldsFragment } from '../../gql/graphql'
 import { BusyButton } from '../../shared/BusyButton';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
-import { requiredText } from '../../shared/formRules';
+import { requiredDecimal } from '../../shared/formRules';
 import { Modal } from '../../shared/Modal';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { serverFormErrors } from '../../shared/serverFormErrors';
 import { useToday } from '../../shared/useToday';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { DayTotalsQuery, MealInfoQuery } from '../meals/mealDocuments';
@@ -203,10 +205,10 @@ interface GoalsValues {
 const GOAL_FIELDS = ['calories', 'carbohydrates', 'proteins', 'fats'] as const;
 
 const goalsSchema: yup.ObjectSchema<GoalsValues> = yup.object({
-  calories: requiredText(),
-  carbohydrates: requiredText(),
-  proteins: requiredText(),
-  fats: requiredText(),
+  calories: requiredDecimal(),
+  carbohydrates: requiredDecimal(),
+  proteins: requiredDecimal(),
+  fats: requiredDecimal(),
 });
 
 /** Typed goals (decimal comma) as the API takes them (dot). */
@@ -231,12 +233,20 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
     fats: formatDecimal(goals.fats),
   };
 
-  async function handleSubmit(values: GoalsValues) {
+  // What the server refused, shown in the dialog (a goal's own message on its field too).
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+
+  async function handleSubmit(values: GoalsValues, helpers: FormikHelpers<GoalsValues>) {
+    setServerErrors([]);
     try {
       await updateGoals(toGoalsInput(values), today);
     } catch (error) {
-      // Silent: the dialog stays open with what was typed, ready for another try.
-      console.error('Updating the macro goals failed.', error);
+      // The dialog stays open with what was typed, ready for another try, saying why.
+      const { fieldErrors, messages } = serverFormErrors<GoalsValues>(error, (field) =>
+        (GOAL_FIELDS as ReadonlyArray<string>).includes(field) ? field : null,
+      );
+      helpers.setErrors(fieldErrors);
+      setServerErrors(messages);
       return;
     }
     onDone();
@@ -246,6 +256,7 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
     <Formik initialValues={initialValues} validationSchema={goalsSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <ValidatedForm className="form" aria-label={t('home.diet.goalsForm')}>
+          <ServerErrorAlert messages={serverErrors} />
           {GOAL_FIELDS.map((key) => (
             <DecimalField key={key} name={key} label={macroLabel(key)} suffix={MACRO_UNITS[key]} idPrefix="goals-" />
           ))}

@@ -518,36 +518,79 @@ describe('quantity prefill and macros preview', () => {
     await pick(user, dialog, 'Recipe', 'Omelete');
     await waitFor(() => expect(quantityBox(dialog)).toHaveValue('1'));
 
-    // a quantity of the user's own stays, whatever is picked next
+    // a quantity of the user's own stays for whatever is picked next in the same unit
     await user.clear(quantityBox(dialog));
     await user.type(quantityBox(dialog), '2,5');
     await pick(user, dialog, 'Recipe', 'Bolo');
-    // (the preview reads the form's value: 2,5 un. of Bolo)
+    // (the preview reads the form's value: 2,5 un. of Bolo, then of Banana)
     expect(preview(dialog)).toHaveTextContent('Calories650,833 kcal');
     expect(quantityBox(dialog)).toHaveValue('2,5');
     await user.click(within(dialog).getByRole('tab', { name: 'Food' }));
-    await pick(user, dialog, 'Food', 'Frango');
-    expect(preview(dialog)).toHaveTextContent('Calories4,125 kcal');
+    expect(preview(dialog)).toHaveTextContent('Calories222,5 kcal');
     expect(quantityBox(dialog)).toHaveValue('2,5');
+    // … but 2,5 un. mean nothing in grams: Frango's serving takes their place
+    await pick(user, dialog, 'Food', 'Frango');
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('100'));
+    expect(preview(dialog)).toHaveTextContent('Calories165 kcal');
+    await user.clear(quantityBox(dialog));
+    await user.type(quantityBox(dialog), '150');
+    await pick(user, dialog, 'Food', 'Arroz');
+    expect(preview(dialog)).toHaveTextContent('Calories195 kcal');
+    expect(quantityBox(dialog)).toHaveValue('150');
 
     // emptied, the next pick prefills again
     await user.clear(quantityBox(dialog));
-    await pick(user, dialog, 'Food', 'Arroz');
+    await pick(user, dialog, 'Food', 'Frango');
     await waitFor(() => expect(quantityBox(dialog)).toHaveValue('100'));
   });
 
-  it("keeps the entry's quantity when editing, whatever is picked", async () => {
-    const { user } = renderMeals([]);
+  it("editing, keeps the entry's quantity for an item of its unit, and puts the serving for one of another unit", async () => {
+    // The reported case: an entry of 2 un. of Banana changed into Arroz (g) kept "2" (2 g); 100 g of oat bran changed
+    // into eggs kept "100" (100 eggs, one click from saved).
+    const edited = foodEntry(101, 21, 0, '100', macros('28', '2.5', '0.3', '130'));
+    const { user } = renderMeals([
+      {
+        request: { query: UpdateMealEntryMutation, variables: { id: 101, input: { foodId: 1, quantity: '100' } } },
+        result: { data: { updateMealEntry: payload(edited, [edited, BOLO_ENTRY]) } },
+      },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Edit Banana' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit your meal' });
     await within(dialog).findByText('Banana');
-    await pick(user, dialog, 'Food', 'Arroz');
-    // (the preview reads the form's value: 2 g of Arroz, then 2 un. of Bolo)
-    expect(preview(dialog)).toHaveTextContent('Calories2,6 kcal');
+    // the dialog opens on the entry's own quantity, and keeps it once its food's serving and values arrive
+    await waitFor(() => expect(preview(dialog)).toHaveTextContent('Calories178 kcal'));
     expect(quantityBox(dialog)).toHaveValue('2');
+
+    await pick(user, dialog, 'Food', 'Arroz');
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('100'));
+    expect(preview(dialog)).toHaveTextContent('Calories130 kcal');
+    // back to Banana: the entry's quantity, not Banana's serving; then Bolo (un. too) keeps it, as when it opened
+    await pick(user, dialog, 'Food', 'Banana');
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('2'));
     await user.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
     expect(preview(dialog)).toHaveTextContent('Calories520,667 kcal');
     expect(quantityBox(dialog)).toHaveValue('2');
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Food' }));
+    await pick(user, dialog, 'Food', 'Arroz');
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('100'));
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('Arroz was successfully edited.')).toBeInTheDocument();
+  });
+
+  it('editing an entry in grams into another food in grams keeps what was eaten', async () => {
+    const arroz = foodEntry(103, 21, 0, '150', macros('42', '3.75', '0.45', '195'));
+    const { user } = renderMeals([], undefined, { dailyMeal: day(TODAY, [meal(21, 'Breakfast', 1, [arroz]), meal(22, 'Lunch', 2, [])]) });
+    await user.click(await screen.findByRole('button', { name: 'Edit Arroz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit your meal' });
+    await waitFor(() => expect(preview(dialog)).toHaveTextContent('Calories195 kcal'));
+    await pick(user, dialog, 'Food', 'Frango');
+    expect(preview(dialog)).toHaveTextContent('Calories247,5 kcal');
+    expect(quantityBox(dialog)).toHaveValue('150');
+    await pick(user, dialog, 'Food', 'Banana');
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('1'));
+    await pick(user, dialog, 'Food', 'Arroz');
+    await waitFor(() => expect(quantityBox(dialog)).toHaveValue('150'));
   });
 
   it('previews what the typed quantity of a food holds, with a decimal comma, in a polite live region', async () => {

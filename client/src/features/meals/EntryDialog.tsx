@@ -198,7 +198,7 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
             recipes={recipes}
             recipesLoading={recipesQuery.loading}
             recipesFailed={Boolean(recipesQuery.error)}
-            prefill={isNew}
+            original={target.mode === 'edit' ? originalItem(target.entry) : null}
           />
           <div className="form-actions">
             <BusyButton type="submit" className="button--primary" busy={isSubmitting}>
@@ -283,15 +283,15 @@ interface EntryTabsProps {
   recipes: ReadonlyArray<Option>;
   recipesLoading: boolean;
   recipesFailed: boolean;
-  /** Adding: the quantity follows the chosen item's serving until the user types one of their own. */
-  prefill: boolean;
+  /** Editing: the entry's own item and quantity (the quantity the form opens with, and comes back to with the item). */
+  original: OriginalItem | null;
 }
 
 /**
  * The tabs (WAI-ARIA tabs: arrow keys, Home and End move between them), their dropdowns, the quantity and the
  * preview of what that quantity holds.
  */
-function EntryTabs({ foods, recipes, recipesLoading, recipesFailed, prefill }: EntryTabsProps) {
+function EntryTabs({ foods, recipes, recipesLoading, recipesFailed, original }: EntryTabsProps) {
   const t = useT();
   const { values, setFieldValue } = useFormikContext<EntryValues>();
   const baseId = useId();
@@ -318,7 +318,7 @@ function EntryTabs({ foods, recipes, recipesLoading, recipesFailed, prefill }: E
 
   const food = foods.byId(values.foodId);
   const current = values.tab === 'food' ? food : chosen(recipes, values.recipeId);
-  useServingPrefill(prefill ? current : null);
+  useServingPrefill(current, original);
 
   return (
     <>
@@ -389,21 +389,49 @@ function EntryTabs({ foods, recipes, recipesLoading, recipesFailed, prefill }: E
   );
 }
 
+/** An edited entry's item: its tab, id and unit, and the entry's quantity as the form writes it. */
+interface OriginalItem {
+  tab: EntryTab;
+  id: number;
+  unit: string;
+  quantity: string;
+}
+
+function originalItem(entry: MealEntryFieldsFragment): OriginalItem | null {
+  const item = entry.food ?? entry.recipe;
+  if (!item) return null;
+  return { tab: entry.recipe ? 'recipe' : 'food', id: item.id, unit: item.unit, quantity: formatDecimal(entry.quantity) };
+}
+
 /**
  * Puts the item's serving in the quantity when the item changes (picked, preselected, or the other tab's), unless
- * the quantity is the user's own: neither empty nor the serving put there last.
+ * the quantity is the user's own for an item of the same unit. The user's own: neither empty nor what was put there
+ * last (an edited entry opens with its own). A quantity of another unit means nothing for the new item (100 g of oat
+ * bran is not 100 eggs), so it gives way to the serving, adding or editing; one of the same unit stays (editing
+ * "Arroz 150 g" into "Arroz integral", what was eaten is still 150 g). Editing, coming back to the entry's own item
+ * brings its quantity back rather than the serving.
  */
-function useServingPrefill(item: Option | null) {
+function useServingPrefill(item: Option | null, original: OriginalItem | null) {
   const { values, setFieldValue } = useFormikContext<EntryValues>();
   const lastPrefill = useRef<string | null>(null);
+  /** The unit the quantity is of (null: nothing in it for an item yet). */
+  const quantityUnit = useRef(original?.unit ?? null);
+  /** The item the quantity was last settled for: editing, the entry's own (its serving arriving changes nothing). */
+  const settled = useRef(original ? `${original.tab}:${original.id}` : null);
   const serving = item?.serving;
-  const itemKey = item && serving !== undefined ? `${values.tab}:${item.id}:${serving}` : null;
+  const itemKey = item && serving !== undefined ? `${values.tab}:${item.id}` : null;
   useEffect(() => {
-    if (itemKey === null || serving === undefined) return;
+    if (item === null || itemKey === null || serving === undefined || itemKey === settled.current) return;
+    settled.current = itemKey;
     const typed = values.quantity;
-    if (typed !== '' && typed !== lastPrefill.current) return;
-    const next = formatDecimal(serving);
-    lastPrefill.current = next;
+    const own = typed !== '' && typed !== lastPrefill.current;
+    const sameUnit = quantityUnit.current === null || quantityUnit.current === item.unit;
+    quantityUnit.current = item.unit;
+    if (own && sameUnit) return;
+    const isOriginal = original !== null && original.tab === values.tab && original.id === item.id;
+    const next = isOriginal ? original.quantity : formatDecimal(serving);
+    // The entry's quantity back is its own again, as when the dialog opened.
+    lastPrefill.current = isOriginal ? null : next;
     if (typed !== next) void setFieldValue('quantity', next);
     // Only a change of item prefills; typing must not bring the serving back.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,7 +3,6 @@ import {
   BODY_WEIGHT_MAX,
   BODY_WEIGHT_MAX_MESSAGE,
   POSITIVE_MESSAGE,
-  REQUIRED_MESSAGE,
   WEIGHT_AVERAGE_DAYS,
   weightMovingAverage,
   weightThousandths,
@@ -28,7 +27,7 @@ import { DayChart } from './DayChart';
 import { BodyWeightsQuery } from './progressDocuments';
 import { daysOf, type DayRange, weightsFrom } from './progressRange';
 import { useDeleteBodyWeight, useSetBodyWeight } from './useBodyWeightMutations';
-import { dayRule, rule } from '../../shared/formRules';
+import { dayRule, requiredDecimal, rule } from '../../shared/formRules';
 import { t, useT } from '../../shared/i18n/i18n';
 
 interface WeightValues {
@@ -52,11 +51,9 @@ function thousandths(value: string): bigint | null {
 function weightSchema(today: string): yup.ObjectSchema<WeightValues> {
   return yup.object({
     date: dayRule({ today, afterToday: 'progress.notAfterToday' }),
-    weight: yup
-      .string()
-      .trim()
-      .required(rule(REQUIRED_MESSAGE))
-      .test('positive', rule(POSITIVE_MESSAGE), (value) => !value || (thousandths(value) ?? 0n) > 0n)
+    weight: requiredDecimal()
+      // No number at all ("," alone) is requiredDecimal's "Must be a number.".
+      .test('positive', rule(POSITIVE_MESSAGE), (value) => !value || (thousandths(value) ?? 1n) > 0n)
       .test('at-most', rule(BODY_WEIGHT_MAX_MESSAGE), (value) => !value || (thousandths(value) ?? 0n) <= BigInt(BODY_WEIGHT_MAX) * 1000n),
   });
 }

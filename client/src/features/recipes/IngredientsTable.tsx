@@ -1,9 +1,10 @@
-import { MACRO_KEYS, POSITIVE_MESSAGE, REQUIRED_MESSAGE } from '@fitness-manager/shared';
+import { MACRO_KEYS, POSITIVE_MESSAGE } from '@fitness-manager/shared';
 import { useFormikContext } from 'formik';
 import type { RecipeFoodFragment } from '../../gql/graphql';
 import { DataTable, type DataTableColumn } from '../../shared/DataTable';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
+import { decimalProblem } from '../../shared/formRules';
 import { unitLabel } from '../../shared/units';
 import { ingredientMacros, totalMacros, type IngredientAmount } from './recipeMath';
 import type { RecipeValues } from './recipeValues';
@@ -12,7 +13,8 @@ import { macroLabel } from '../../shared/macroColumns';
 
 /** The rule of an ingredient's quantity (the form's schema uses it too). */
 export function quantityError(quantity: string | undefined): string | null {
-  if (!quantity?.trim()) return formatMessage(REQUIRED_MESSAGE);
+  const problem = decimalProblem(quantity);
+  if (problem) return formatMessage(problem);
   return parseDecimal(quantity) > 0 ? null : formatMessage(POSITIVE_MESSAGE);
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@fitness-manager/shared';
 import type { SetType, WorkoutSetInput } from '../../gql/graphql';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
+import { decimalProblem } from '../../shared/formRules';
 import type { PendingSetValues } from './pendingSets';
 import { formatMessage, t, type MessageId } from '../../shared/i18n/i18n';
 
@@ -64,9 +65,12 @@ export function toSetInput(values: PendingSetValues): WorkoutSetInput {
 export function setProblems(values: PendingSetValues, requireAll: boolean): { weight?: string; reps?: string } {
   const problems: { weight?: string; reps?: string } = {};
   const weight = toApiDecimal(values.weight);
-  if (weight === '') {
+  // The decimal fields' rule: a lone "," or "." is no number (the API would get nothing for it).
+  const notANumber = decimalProblem(values.weight);
+  if (values.weight.trim() === '') {
     if (requireAll) problems.weight = t('workouts.enterWeight');
-  } else if (!/^\d+(\.\d{1,3})?$/.test(weight)) problems.weight = formatMessage(DECIMAL_PLACES_MESSAGE);
+  } else if (notANumber) problems.weight = formatMessage(notANumber);
+  else if (!/^\d+(\.\d{1,3})?$/.test(weight)) problems.weight = formatMessage(DECIMAL_PLACES_MESSAGE);
   else if (weightThousandths(weight) > BigInt(MAX_WEIGHT) * 1000n) problems.weight = formatMessage(WEIGHT_MAX_MESSAGE);
   const reps = values.reps.trim();
   if (reps === '') {

@@ -250,6 +250,12 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
         `title,start_time,end_time,exercise_title,set_type,weight_kg,reps\n"=HYPERLINK(""http://x"")","27 Jan 2024, 07:00","27 Jan 2024, 08:00",Squat,normal,100,5\n`,
         'Line 2, column title: "=HYPERLINK("http://x")" would run as a formula in a spreadsheet. Nothing was imported.',
       ],
+      // A quote inside an unquoted cell (csv-parse's INVALID_OPENING_QUOTE, once an internal error).
+      [
+        `title,start_time,end_time,exercise_title,set_type,weight_kg,reps\nLeg Day,"27 Jan 2024, 07:00","27 Jan 2024, 08:00",Squat 8" box,normal,100,5\n`,
+        'The file is not readable CSV: a quoted cell is not closed, or a quote inside a cell is not doubled (line 2).',
+      ],
+      ['{\n  "format": "fitness-manager-export",\n  "version": 1\n}\n', 'This is a JSON file, not CSV. A Fitness Manager export is imported under "Import a Fitness Manager export".'],
     ];
     for (const [content, message] of cases) {
       const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', content)).body;
@@ -341,6 +347,23 @@ Bánana,100,g,23.9,1.4,0.3,92
     ]);
   });
 
+  it("keeps the quotes of Open Food Facts' names: its tab-separated export never quotes a cell", async () => {
+    const { token } = await signUp(server);
+    const file = [
+      'code\tproduct_name\tbrands\tenergy-kj_100g\tenergy-kcal_100g\tfat_100g\tcarbohydrates_100g\tproteins_100g',
+      '7891000\tBiscoito "Maria" integral\tNestle\t1800\t430\t12.5\t70.123456\t8.2',
+      '7891002\t"Original" crackers\tX\t2000\t478.2\t20\t65\t9',
+      '',
+    ].join('\n');
+    const { id } = (await upload(server, token, 'FOODS_CSV', file, 'off.tsv')).body;
+    expect((await server.data(PREVIEW, { id }, token)).importPreview).toMatchObject({ format: 'Open Food Facts (per 100 g)', rows: 2, problems: [] });
+    await server.data(IMPORT, { id }, token);
+    expect((await server.data(FOODS, {}, token)).allFoods).toEqual([
+      { name: '"Original" crackers', serving: '100', unit: 'G', carbohydrates: '65', proteins: '9', fats: '20', calories: '478.2' },
+      { name: 'Biscoito "Maria" integral', serving: '100', unit: 'G', carbohydrates: '70.123', proteins: '8.2', fats: '12.5', calories: '430' },
+    ]);
+  });
+
   it('takes at most 100,000 rows, saying so', async () => {
     const { token } = await signUp(server);
     const file = 'name;serving;unit;carbohydrates;proteins;fats;calories\n' + 'x;1;g;1;1;1;1\n'.repeat(100_001);
@@ -380,17 +403,26 @@ Bánana,100,g,23.9,1.4,0.3,92
     expect((await server.data(FOODS, {}, token)).allFoods).toHaveLength(1);
   });
 
-  it('refuses a foods file with a formula, a wrong layout or another encoding, and imports nothing', async () => {
+  it('refuses a foods file with a formula, a wrong layout, another encoding, a stray quote or JSON, and imports nothing', async () => {
     const { token } = await signUp(server);
     const cases: [string | Uint8Array, string][] = [
       ['name;serving;unit;carbohydrates;proteins;fats;calories\nArroz;100;g;1;1;1;1\n@SUM(A1:A9);1;g;1;1;1;1\n', 'Line 3, column name: "@SUM(A1:A9)" would run as a formula in a spreadsheet. Nothing was imported.'],
       ['food,kcal\nArroz,128\n', "This is not a foods CSV: its header needs the columns name, serving, unit, carbohydrates, proteins, fats and calories, or Open Food Facts' product_name, carbohydrates_100g, proteins_100g, fat_100g and energy-kcal_100g."],
       [new Uint8Array([...Buffer.from('name;serving;unit;carbohydrates;proteins;fats;calories\nP'), 0xe3, ...Buffer.from('o;1;g;1;1;1;1\n')]), 'The file is not UTF-8 text. Save it as "CSV UTF-8" (or export it again) and upload it once more.'],
       ['', 'The file is empty.'],
+      // This app's layout reads quotes as CSV's: a lone one is a fault of the file, never an internal error.
+      ['name,serving,unit,carbohydrates,proteins,fats,calories\nArroz,100,g,28,2.5,0.2,128\nPizza 8" broto,100,g,30,10,8,250\n', 'The file is not readable CSV: a quoted cell is not closed, or a quote inside a cell is not doubled (line 3).'],
+      ['name,serving,unit,carbohydrates,proteins,fats,calories\n"Pizza broto,100,g,30,10,8,250\n', 'The file is not readable CSV: a quoted cell is not closed, or a quote inside a cell is not doubled (line 2).'],
+      // An Open Food Facts file a spreadsheet saved again with commas is CSV: its quotes are read as such.
+      ['product_name,carbohydrates_100g,proteins_100g,fat_100g,energy-kcal_100g\nBiscoito "Maria",70,8,12,430\n', 'The file is not readable CSV: a quoted cell is not closed, or a quote inside a cell is not doubled (line 2).'],
+      // The account's export picked by mistake.
+      ['{\n  "format": "fitness-manager-export",\n  "version": 1,\n  "foods": []\n}\n', 'This is a JSON file, not CSV. A Fitness Manager export is imported under "Import a Fitness Manager export".'],
     ];
     for (const [content, message] of cases) {
       const { id } = (await upload(server, token, 'FOODS_CSV', content)).body;
-      expect((await server.gql(IMPORT, { id }, token)).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { file: [message] } });
+      for (const query of [PREVIEW, IMPORT]) {
+        expect((await server.gql(query, { id }, token)).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { file: [message] } });
+      }
     }
     expect((await server.data(FOODS, {}, token)).allFoods).toEqual([]);
   });

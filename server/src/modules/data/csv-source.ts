@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { pipeline, Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
 import { compose } from '../../common/messages';
 import { badFile, formulaProblem, shown, TimeSlice, utf8Text } from './import-file';
 
@@ -33,27 +33,48 @@ function delimiterOf(firstLine: string): string {
  * Reads a CSV file with csv-parse (quotes, embedded line breaks and the byte-order mark are its business): the
  * delimiter is the header's (comma, semicolon or tab). Refuses, naming the line, a file with a cell a spreadsheet
  * would run as a formula, or with more than CSV_ROWS_MAX rows. Only the text columns are checked (numbers such as
- * "-1" are numbers, not formulas). Lets the event loop run while it reads (TimeSlice).
+ * "-1" are numbers, not formulas). Lets the event loop run while it reads (TimeSlice). Whatever csv-parse cannot read
+ * (every CsvError: a stray quote, a row too long …) is a message about the file with its line, never an internal
+ * error; so is a JSON file chosen by mistake.
  */
 export async function readCsv(
   bytes: AsyncIterable<Buffer>,
   /** From the lower-case header: the columns to keep (others are dropped as they are read) and the text ones among them. */
   columns: (header: string[]) => { keep: string[]; text: string[] },
+  /**
+   * From the header line's lower-case names (split at the delimiter, before any quote is read) and the delimiter:
+   * whether `"` is a plain character of the file rather than CSV's quote (Open Food Facts' tab-separated export
+   * writes cells as they are, never quoted). Quotes are read as CSV's when absent.
+   */
+  literalQuotes?: (header: string[], delimiter: string) => boolean,
 ): Promise<CsvFile> {
   const text = utf8Text(bytes);
   const first = await text.next();
   if (first.done) throw badFile(compose('server.import.empty'));
   const head = first.value.replace(/^\uFEFF/, '');
-  const delimiter = delimiterOf(head.split(/\r?\n/, 1)[0]);
+  if (/^\s*[{[]/.test(head)) throw badFile(compose('server.import.jsonNotCsv'));
+  const headerLine = head.split(/\r?\n/, 1)[0];
+  const delimiter = delimiterOf(headerLine);
+  const quotesAreText = literalQuotes?.(headerLine.split(delimiter).map((name) => name.trim().toLowerCase()), delimiter) ?? false;
   const source = Readable.from(
     (async function* () {
       yield head;
       for await (const piece of text) yield piece;
     })(),
   );
-  const parser = source.pipe(
-    parse({ delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, info: true, trim: false, max_record_size: CSV_ROW_CHARS_MAX }),
-  );
+  const parser = parse({
+    delimiter,
+    quote: quotesAreText ? false : '"',
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    info: true,
+    trim: false,
+    max_record_size: CSV_ROW_CHARS_MAX,
+  });
+  // pipeline, not pipe: a fault of the source (bytes that are not UTF-8 past the first piece) ends the parser with it
+  // instead of leaving it waiting for more.
+  pipeline(source, parser, () => undefined);
   const slice = new TimeSlice();
   let header: string[] | null = null;
   let checked: string[] = [];
@@ -83,21 +104,20 @@ export async function readCsv(
       rows.push({ line, cells });
     }
   } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('CSV_')) throw badFile(notCsv(error as CsvError));
+    // csv-parse's codes are not all CSV_… (INVALID_OPENING_QUOTE is not): its error class is what says the file is at fault.
+    if (error instanceof CsvError) throw badFile(notCsv(error));
     throw error;
   }
   if (!header) throw badFile(compose('server.import.empty'));
   return { delimiter, header, rows };
 }
 
-type CsvError = Error & { code: string; lines?: number };
-
 /**
  * Why csv-parse could not read the file, in the request's language: its usual faults (quotes, a row too long) as our
  * words, with the line; any other in csv-parse's own (English) words, which only an odd file meets.
  */
 function notCsv(error: CsvError) {
-  const line = error.lines ?? 0;
+  const line = typeof error.lines === 'number' ? error.lines : 0;
   if (/QUOTE/.test(error.code)) return compose('server.import.notCsv', { reason: 'quote', line, max: CSV_ROW_CHARS_MAX, detail: '' });
   if (error.code === 'CSV_MAX_RECORD_SIZE') return compose('server.import.notCsv', { reason: 'longRow', line, max: CSV_ROW_CHARS_MAX, detail: '' });
   return compose('server.import.notCsv', { reason: 'other', line, max: CSV_ROW_CHARS_MAX, detail: error.message.replace(/\.$/, '') });

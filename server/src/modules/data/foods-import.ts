@@ -22,21 +22,32 @@ export interface FoodsPlan {
   problems: Problem[];
 }
 
+/** The layout a lower-case header names: this app's columns, Open Food Facts' or neither. */
+function layoutOf(header: string[]): 'own' | 'off' | null {
+  if (OWN.every((column) => header.includes(column))) return 'own';
+  if (header.includes('product_name') && ['carbohydrates_100g', 'proteins_100g', 'fat_100g'].every((c) => header.includes(c))) return 'off';
+  return null;
+}
+
 /**
  * Reads a foods CSV: this app's columns (name, serving, unit, carbohydrates, proteins, fats, calories; decimals with a
  * comma or a dot, as the file writes them) or Open Food Facts' product export (product_name, carbohydrates_100g,
- * proteins_100g, fat_100g, energy-kcal_100g, read as foods per 100 g; kJ when kcal is missing). Each row is checked by
- * the food rules; a row that fails is a problem of its line and is skipped. Lets the event loop run as it reads.
+ * proteins_100g, fat_100g, energy-kcal_100g, read as foods per 100 g; kJ when kcal is missing; when tab separated, as
+ * Open Food Facts writes it, its quotes are characters of the cells). Each row is checked by the food rules; a row that
+ * fails is a problem of its line and is skipped. Lets the event loop run as it reads.
  */
 export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<FoodsPlan> {
   let layout: 'own' | 'off' | null = null;
-  const csv = await readCsv(bytes, (header) => {
-    if (OWN.every((column) => header.includes(column))) layout = 'own';
-    else if (header.includes('product_name') && ['carbohydrates_100g', 'proteins_100g', 'fat_100g'].every((c) => header.includes(c))) {
-      layout = 'off';
-    }
-    return layout === 'own' ? { keep: [...OWN], text: ['name'] } : { keep: [...OFF], text: ['product_name'] };
-  });
+  const csv = await readCsv(
+    bytes,
+    (header) => {
+      layout = layoutOf(header);
+      return layout === 'own' ? { keep: [...OWN], text: ['name'] } : { keep: [...OFF], text: ['product_name'] };
+    },
+    // Open Food Facts' tab-separated export never quotes a cell: a " in a product name (Biscoito "Maria") is the name's.
+    // A comma or semicolon file (one a spreadsheet saved again) is read as CSV, quotes and all.
+    (header, delimiter) => delimiter === '\t' && layoutOf(header) === 'off',
+  );
   if (!layout) {
     throw badFile(compose('server.import.notFoods'));
   }

@@ -1,0 +1,59 @@
+import { ValidationError } from '../../common/errors';
+import { formatMessage } from '../../common/messages';
+import { readCsv } from './csv-source';
+
+async function* chunks(...parts: (string | Buffer)[]) {
+  for (const part of parts) yield typeof part === 'string' ? Buffer.from(part) : part;
+}
+
+const everything = (header: string[]) => ({ keep: header, text: header });
+
+/** The file's message readCsv refuses it with, in English (or what it read, when it reads it). */
+async function outcome(file: AsyncIterable<Buffer>, literalQuotes?: (header: string[], delimiter: string) => boolean) {
+  try {
+    const csv = await readCsv(file, everything, literalQuotes);
+    return csv.rows.map((row) => [...row.cells.values()]);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return error.fieldMessages.file.map((message) => formatMessage(message, 'en'));
+  }
+}
+
+const QUOTE = 'a quoted cell is not closed, or a quote inside a cell is not doubled';
+
+describe('reading a CSV file', () => {
+  it.each([
+    // INVALID_OPENING_QUOTE: csv-parse's code without the CSV_ prefix (was an internal error).
+    ['a quote inside an unquoted cell', 'name,kcal\nArroz,1\nPizza 8" broto,250\n', `The file is not readable CSV: ${QUOTE} (line 3).`],
+    ['a cell starting with a quote', 'name;kcal\n"Original" crackers;478\n', `The file is not readable CSV: ${QUOTE} (line 2).`],
+    ['a quote never closed', 'name,kcal\n"Pizza broto,250\n', `The file is not readable CSV: ${QUOTE} (line 2).`],
+    ['a row too long', `name,kcal\n${'x'.repeat(1_000_001)},1\n`, 'The file is not readable CSV: a row is longer than 1000000 characters (line 2).'],
+    ['a JSON file', '{\n  "format": "fitness-manager-export",\n  "version": 1\n}\n', 'This is a JSON file, not CSV. A Fitness Manager export is imported under "Import a Fitness Manager export".'],
+    ['a JSON list', '  [{"name": "Arroz"}]', 'This is a JSON file, not CSV. A Fitness Manager export is imported under "Import a Fitness Manager export".'],
+  ])('refuses %s with a message about the file', async (_, file, message) => {
+    expect(await outcome(chunks(file))).toEqual([message]);
+  });
+
+  it('reads a doubled quote and a quoted delimiter as CSV does', async () => {
+    expect(await outcome(chunks('name,kcal\n"Pizza 8"" broto, grande",250\n'))).toEqual([['Pizza 8" broto, grande', '250']]);
+  });
+
+  it('reads quotes as characters when the caller says the layout has no quoting, from the header it sees', async () => {
+    const seen: [string[], string][] = [];
+    const literal = (header: string[], delimiter: string) => {
+      seen.push([header, delimiter]);
+      return true;
+    };
+    const file = 'Code\tProduct_Name\n1\tBiscoito "Maria" integral\n2\t"Original" crackers\n';
+    expect(await outcome(chunks(file), literal)).toEqual([
+      ['1', 'Biscoito "Maria" integral'],
+      ['2', '"Original" crackers'],
+    ]);
+    expect(seen).toEqual([[['code', 'product_name'], '\t']]);
+  });
+
+  it('refuses bytes that are not UTF-8 after the first piece of the file (the parser ends with them, never waits)', async () => {
+    const file = chunks('name,kcal\n', Buffer.from('Arroz,1\n'), Buffer.from([0x50, 0xe3, 0x6f, 0x2c, 0x31, 0x0a]));
+    expect(await outcome(file)).toEqual(['The file is not UTF-8 text. Save it as "CSV UTF-8" (or export it again) and upload it once more.']);
+  });
+});
