@@ -156,8 +156,7 @@ describe('client audit', () => {
     await dialog.getByLabel('Calories', { exact: true }).fill('2500');
     await dialog.getByRole('button', { name: 'Save', exact: true }).focus();
     await page.keyboard.press('Enter');
-    // The dialog says why saving the goals failed; the button comes back and Escape still closes.
-    await dialog.getByRole('alert').getByText('The server is busy.').waitFor();
+    // Saving goals fails silently (the spec's console-only failure); the button comes back and Escape still closes.
     await dialog.getByRole('button', { name: 'Save', exact: true }).and(page.locator(':not([aria-busy])')).waitFor();
     await expectFocusInside(page, dialog);
     await page.keyboard.press('Escape');
