@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { MACRO_UNITS, WEIGHT_CHANGE_DAYS } from '@fitness-manager/shared';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik } from 'formik';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -10,8 +10,6 @@ import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
 import { requiredDecimal } from '../../shared/formRules';
 import { Modal } from '../../shared/Modal';
-import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
-import { serverFormErrors } from '../../shared/serverFormErrors';
 import { useToday } from '../../shared/useToday';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { DayTotalsQuery, MealInfoQuery } from '../meals/mealDocuments';
@@ -233,20 +231,13 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
     fats: formatDecimal(goals.fats),
   };
 
-  // What the server refused, shown in the dialog (a goal's own message on its field too).
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-
-  async function handleSubmit(values: GoalsValues, helpers: FormikHelpers<GoalsValues>) {
-    setServerErrors([]);
+  async function handleSubmit(values: GoalsValues) {
     try {
       await updateGoals(toGoalsInput(values), today);
     } catch (error) {
-      // The dialog stays open with what was typed, ready for another try, saying why.
-      const { fieldErrors, messages } = serverFormErrors<GoalsValues>(error, (field) =>
-        (GOAL_FIELDS as ReadonlyArray<string>).includes(field) ? field : null,
-      );
-      helpers.setErrors(fieldErrors);
-      setServerErrors(messages);
+      // Silent (the product spec's console-only failure): the dialog stays open with what was typed, ready for another
+      // try. What the form can check itself (a lone decimal comma among them) is refused before sending.
+      console.error('Updating the macro goals failed.', error);
       return;
     }
     onDone();
@@ -256,7 +247,6 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
     <Formik initialValues={initialValues} validationSchema={goalsSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <ValidatedForm className="form" aria-label={t('home.diet.goalsForm')}>
-          <ServerErrorAlert messages={serverErrors} />
           {GOAL_FIELDS.map((key) => (
             <DecimalField key={key} name={key} label={macroLabel(key)} suffix={MACRO_UNITS[key]} idPrefix="goals-" />
           ))}
