@@ -9,6 +9,7 @@ import {
   CompleteWorkoutSetMutation,
   FinishWorkoutMutation,
   SkipRestMutation,
+  UncompleteWorkoutSetMutation,
   UpdateWorkoutSetMutation,
   WorkoutInProgressQuery,
 } from './workoutDocuments';
@@ -303,6 +304,41 @@ describe('WorkoutPage', () => {
       expect(await screen.findByText('Treino AB — A was saved.')).toBeInTheDocument();
       expect(screen.getByText('Home')).toBeInTheDocument();
       expect(pendingFor(102)).toBeNull();
+    });
+    it('sends a kept completion once when the connection comes back and ✓ is pressed again at the same moment', async () => {
+      localStorage.clear();
+      const answer = completed(102, '60', 10);
+      const result = vi.fn(() => answer.result);
+      const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), { ...answer, result }, { ...answer, result }]);
+      const row = (await screen.findAllByRole('group'))[1];
+      await user.type(within(row).getByLabelText('Weight (kg)'), '60');
+      const done = within(row).getByRole('button', { name: 'Set 2 of Supino reto done' });
+      await user.click(done);
+      expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
+      fireEvent(window, new Event('online'));
+      fireEvent.click(done);
+      await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'true'));
+      await waitFor(() => expect(pendingFor(102)).toBeNull());
+      expect(result).toHaveBeenCalledTimes(1);
+    });
+
+    it('drops the done intent when the set is marked not done, so it is not completed again', async () => {
+      localStorage.clear();
+      const { user } = renderPage([
+        completed(101, '80', 10),
+        {
+          request: { query: UncompleteWorkoutSetMutation, variables: { id: 101 } },
+          result: { data: { uncompleteWorkoutSet: set(101, 1, '80', 10) } },
+        },
+      ]);
+      const done = await screen.findByRole('button', { name: 'Set 1 of Supino reto done' });
+      await user.click(done);
+      await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'true'));
+      // An edit typed while the completion was on its way keeps the intent (pendingSets), and is not sent yet.
+      keepPending(101, 9, { weight: '80', reps: '10', setType: 'NORMAL', rpe: '' }, true);
+      await user.click(done);
+      await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'false'));
+      expect(pendingFor(101)?.done).toBeUndefined();
     });
   });
 

@@ -13,13 +13,27 @@ export function useSendPending() {
   const update = useUpdateWorkoutSet();
   const complete = useCompleteWorkoutSet();
   return useCallback(
-    async (setId: number, entry: PendingEntry, doneOnServer: boolean): Promise<BeatenRecordView[]> => {
-      let records: BeatenRecordView[] = [];
-      if (entry.done && !doneOnServer) records = (await complete(setId, toSetInput(entry))).recordsBeaten;
-      else await update(setId, toSetInput(entry));
-      acknowledge(setId, entry.version);
-      return records;
+    (setId: number, entry: PendingEntry, doneOnServer: boolean): Promise<BeatenRecordView[]> => {
+      // The connection coming back, a second ✓ and finishing may all send a set's kept completion at once: it goes
+      // once, and every caller gets its answer (a completion sent twice would start the rest again). An edit goes once
+      // per version.
+      const completing = entry.done === true && !doneOnServer;
+      const key = completing ? `${setId}:complete` : `${setId}:${entry.version}`;
+      const running = sending.get(key);
+      if (running) return running;
+      const sent = (async () => {
+        let records: BeatenRecordView[] = [];
+        if (completing) records = (await complete(setId, toSetInput(entry))).recordsBeaten;
+        else await update(setId, toSetInput(entry));
+        acknowledge(setId, entry.version);
+        return records;
+      })().finally(() => sending.delete(key));
+      sending.set(key, sent);
+      return sent;
     },
     [update, complete],
   );
 }
+
+/** Kept edits on their way to the server, by set and version. */
+const sending = new Map<string, Promise<BeatenRecordView[]>>();
