@@ -145,6 +145,8 @@ describe('MealNamesPage', () => {
     const renamedDay = day(YESTERDAY, [meal(21, 'Café', 1, []), meal(22, 'Almoço', 2, [])]);
     const { user, router } = renderNames(`/meals?date=${YESTERDAY}`, [
       dailyMealMock(YESTERDAY, startedDay(YESTERDAY)),
+      // Saving asks the server for the day again, whatever the cache holds (what it deletes must be seen).
+      dailyMealMock(YESTERDAY, startedDay(YESTERDAY)),
       {
         request: {
           query: RenameMealsMutation,
@@ -201,6 +203,28 @@ describe('MealNamesPage', () => {
   }
   const qaInfo = () => mealInfoMock(renamedInfo(QA_NAMES));
 
+  it('asks the server for the day before deleting: a cached day without entries does not hide entries added since', async () => {
+    const { user } = renderRoutes({
+      routes,
+      path: `/meals?date=${TODAY}`,
+      mocks: [
+        qaInfo(),
+        // What /meals cached (nothing eaten yet), then the day as the server has it (another device logged meal 1).
+        dailyMealMock(TODAY, qaDay(TODAY, QA_NAMES, [0, 0, 0, 0])),
+        dailyMealMock(TODAY, qaDay(TODAY)),
+      ],
+    });
+    await screen.findByRole('region', { name: 'Café da manhã' });
+    await user.click(screen.getByRole('link', { name: /Edit meal names/ }));
+    await screen.findByLabelText('Meal 4 name');
+    await user.click(screen.getByRole('button', { name: 'Remove meal 1' }));
+    await user.click(screen.getByRole('checkbox', { name: /rename the meals from the current date/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete meals with entries?' });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Café da manhã (3 entries)');
+  });
+
   it('says which meals a removal keeps, and asks before deleting a removed meal with entries of the renamed day', async () => {
     const rename = vi.fn(() => ({
       data: {
@@ -216,6 +240,7 @@ describe('MealNamesPage', () => {
       path: '/meals/7',
       mocks: [
         qaInfo(),
+        dailyMealMock(TODAY, qaDay(TODAY)),
         dailyMealMock(TODAY, qaDay(TODAY)),
         {
           request: {

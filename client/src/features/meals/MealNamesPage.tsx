@@ -109,9 +109,10 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
     renameCurrentDay: false,
   };
 
-  /** The chosen day's meals (cached when coming from /meals) that the save would delete although they have entries. */
+  /** The chosen day's meals that the save would delete although they have entries: asked of the server, as a cached day may
+   * miss entries added since (another device) and a meal must never look empty when it is not. */
   async function removedWithEntries(values: MealNamesValues): Promise<RemovedMeal[]> {
-    const { data } = await client.query({ query: DailyMealQuery, variables: { date }, fetchPolicy: 'cache-first' });
+    const { data } = await client.query({ query: DailyMealQuery, variables: { date }, fetchPolicy: 'network-only' });
     return removedMealsWithEntries(data?.dailyMeal?.meals ?? [], values.meals);
   }
 
