@@ -4,7 +4,7 @@ import { parseApolloError } from '../../shared/apolloErrors';
 import { DecimalInput } from '../../shared/DecimalInput';
 import { forgetSet, keepPending, pendingFor, usePendingEntry, type PendingEntry, type PendingSetValues } from './pendingSets';
 import { useSendPending } from './sendPending';
-import { MAX_REPS, MAX_WEIGHT, RPE_CHOICES, SET_TYPES, setProblems, setTypeLabel, shownValues } from './setValues';
+import { keptProblems, MAX_REPS, MAX_WEIGHT, RPE_CHOICES, SET_TYPES, setProblems, setTypeLabel, shownValues } from './setValues';
 import type { BeatenRecordView } from './recordMessages';
 import { useUncompleteWorkoutSet } from './useWorkoutMutations';
 import { useT } from '../../shared/i18n/i18n';
@@ -38,7 +38,7 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
   // Values kept from before a reload say again what is wrong with them (they are not sent while they are wrong).
   const [errors, setErrors] = useState<{ weight?: string; reps?: string; other?: string }>(() => {
     const kept = pendingFor(set.id);
-    return kept ? setProblems(kept, set.done || kept.done === true) : {};
+    return kept ? keptProblems(kept, set.done) : {};
   });
   const [busy, setBusy] = useState(false);
   // A send failed (or an edit was kept from before a reload): the row says so while the mirror still holds it.

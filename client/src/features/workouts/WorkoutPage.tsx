@@ -16,7 +16,7 @@ import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { RestTimerBar } from './RestTimerBar';
 import { SetRow } from './SetRow';
 import { useSendPending } from './sendPending';
-import { describeSet, setProblems } from './setValues';
+import { describeSet, keptProblems } from './setValues';
 import {
   useAddWorkoutExercise,
   useAddWorkoutSet,
@@ -72,7 +72,7 @@ function placesOfSets(workout: WorkoutFieldsFragment) {
 
 /** Values the server would refuse: a done set (or one marked done here) needs weight and reps. */
 function keptProblem(entry: PendingEntry, doneOnServer: boolean): string | undefined {
-  const problems = setProblems(entry, doneOnServer || entry.done === true);
+  const problems = keptProblems(entry, doneOnServer);
   return problems.weight ?? problems.reps;
 }
 

@@ -61,6 +61,11 @@ export function toSetInput(values: PendingSetValues): WorkoutSetInput {
   };
 }
 
+/** A kept edit's problems (pendingSets.ts): a set done on the server, or marked done here, needs weight and reps. */
+export function keptProblems(entry: PendingSetValues & { done?: boolean }, doneOnServer: boolean): { weight?: string; reps?: string } {
+  return setProblems(entry, doneOnServer || entry.done === true);
+}
+
 /** Field messages for values the server would refuse, so a row says why before sending. */
 export function setProblems(values: PendingSetValues, requireAll: boolean): { weight?: string; reps?: string } {
   const problems: { weight?: string; reps?: string } = {};

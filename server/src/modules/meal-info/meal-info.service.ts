@@ -122,7 +122,7 @@ function assertPrevious(previous: Array<number | null>, names: number, current: 
   for (const number of previous) {
     if (number === null) continue;
     if (!Number.isInteger(number) || number < 1 || number > current) {
-      throw new ValidationError({ [field]: [message('server.previousMealUnknown', { number: String(number) })] });
+      throw new ValidationError({ [field]: [message('server.previousMealUnknown', { number })] });
     }
     if (seen.has(number)) throw new ValidationError({ [field]: [message('server.previousMealTwice', { number })] });
     seen.add(number);
