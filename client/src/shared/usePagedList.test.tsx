@@ -126,6 +126,38 @@ describe('usePagedList with PagedListPage', () => {
     expect(within(paginator).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("keeps the page and the search in the address: Back from a row's Edit returns to them", async () => {
+    const { user, router } = renderRoutes({
+      routes: withToasts([
+        { path: '/items', element: <ItemListPage removed={() => undefined} /> },
+        { path: '/items/:id/edit', element: <p>Editing</p> },
+      ]),
+      path: '/items',
+      mocks: [
+        pageMock(0, items(1, 9), 30),
+        pageMock(0, items(11, 19), 12, 'Item 1'),
+        pageMock(1, [item(110), item(111), item(112)], 12, 'Item 1'),
+        pageMock(1, [item(110), item(111), item(112)], 12, 'Item 1'),
+      ],
+    });
+    await screen.findByRole('rowheader', { name: 'Item 1' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'Item 1');
+    await screen.findByRole('rowheader', { name: 'Item 11' });
+    expect(router.state.location.search).toBe('?search=Item+1');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('rowheader', { name: 'Item 110' });
+    expect(router.state.location.search).toBe('?search=Item+1&page=2');
+
+    await user.click(screen.getByRole('link', { name: 'Edit Item 111' }));
+    await screen.findByText('Editing');
+    await router.navigate(-1);
+
+    expect(await screen.findByRole('rowheader', { name: 'Item 110' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search items' })).toHaveValue('Item 1');
+    const paginator = screen.getByRole('navigation', { name: 'Items pages' });
+    expect(within(paginator).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('keeps the shown rows, dimmed, while the next page loads', async () => {
     // page 2 never arrives
     const { user } = renderItems([pageMock(0, items(1, 9), 10), { ...pageMock(1, [item(10)], 10), delay: Infinity }]);

@@ -1,19 +1,57 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from './useDebouncedValue';
+
+/** The list's page in the address, counted from 1 as the paginator shows it (`?page=3`); absent on the first. */
+const PAGE_PARAM = 'page';
+/** The list's name search in the address (`?search=leite`). */
+const SEARCH_PARAM = 'search';
+
+function pageFrom(params: URLSearchParams): number {
+  const shown = Number(params.get(PAGE_PARAM));
+  return Number.isInteger(shown) && shown > 1 ? shown - 1 : 0;
+}
 
 /**
  * State of a searchable paginated list: the typed text, the debounced search sent to the server, and the
- * zero-based page (back to 0 whenever the search changes).
+ * zero-based page (back to 0 whenever the search changes). The page and the search live in the address, so Back
+ * from a row's page (Edit) returns to the page and search the user left, and a list's link can be shared.
  */
 export function usePagedSearch(delay = 300) {
-  const [text, setText] = useState('');
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => params.get(SEARCH_PARAM) ?? '');
   const search = useDebouncedValue(text.trim(), delay);
-  const [state, setState] = useState({ page: 0, search });
-  let page = state.page;
-  if (state.search !== search) {
-    page = 0;
-    setState({ page: 0, search });
-  }
-  const setPage = useCallback((next: number) => setState((current) => ({ ...current, page: next })), []);
-  return { text, setText, search, page, setPage };
+  const page = pageFrom(params);
+
+  // A new search starts on its first page; the address follows the search without adding a history entry per keystroke.
+  useEffect(() => {
+    setParams(
+      (current) => {
+        if ((current.get(SEARCH_PARAM) ?? '') === search) return current;
+        const next = new URLSearchParams(current);
+        if (search) next.set(SEARCH_PARAM, search);
+        else next.delete(SEARCH_PARAM);
+        next.delete(PAGE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setParams]);
+
+  const setPage = useCallback(
+    (next: number) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next > 0) updated.set(PAGE_PARAM, String(next + 1));
+          else updated.delete(PAGE_PARAM);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  // While the typed search has not reached the address yet, the page shown is its first.
+  const searchShown = params.get(SEARCH_PARAM) ?? '';
+  return { text, setText, search, page: searchShown === search ? page : 0, setPage };
 }
