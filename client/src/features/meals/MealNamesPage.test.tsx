@@ -160,7 +160,8 @@ describe('MealNamesPage', () => {
       },
     ]);
     await screen.findByRole('region', { name: 'Breakfast' });
-    await user.click(screen.getByRole('link', { name: /Edit meal names/ }));
+    // The link comes with the meal names' answer, which may follow the day's.
+    await user.click(await screen.findByRole('link', { name: /Edit meal names/ }));
 
     const checkbox = await screen.findByRole('checkbox', {
       name: `I want to rename the meals from the current date (${formatPtBrDate(YESTERDAY)}) as well`,
@@ -215,7 +216,8 @@ describe('MealNamesPage', () => {
       ],
     });
     await screen.findByRole('region', { name: 'Café da manhã' });
-    await user.click(screen.getByRole('link', { name: /Edit meal names/ }));
+    // The link comes with the meal names' answer, which may follow the day's.
+    await user.click(await screen.findByRole('link', { name: /Edit meal names/ }));
     await screen.findByLabelText('Meal 4 name');
     await user.click(screen.getByRole('button', { name: 'Remove meal 1' }));
     await user.click(screen.getByRole('checkbox', { name: /rename the meals from the current date/ }));
