@@ -302,7 +302,7 @@ describe('WorkoutPage', () => {
       expect(within(dialog).getByText('1 set is not marked done and will not be saved.')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
       expect(await screen.findByText('Treino AB — A was saved.')).toBeInTheDocument();
-      expect(screen.getByText('Home')).toBeInTheDocument();
+      expect(await screen.findByText('Home')).toBeInTheDocument();
       expect(pendingFor(102)).toBeNull();
     });
     it('sends a kept completion once when the connection comes back and ✓ is pressed again at the same moment', async () => {
@@ -409,7 +409,7 @@ describe('WorkoutPage', () => {
       expect(pendingFor(102)).toBeNull();
       await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
       expect(await screen.findByText('Treino AB — A was saved.')).toBeInTheDocument();
-      expect(screen.getByText('Home')).toBeInTheDocument();
+      expect(await screen.findByText('Home')).toBeInTheDocument();
     });
   });
 
