@@ -11,7 +11,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
-import { forgetSet, pendingFor, pendingOfWorkout, type PendingEntry } from './pendingSets';
+import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
 import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { RestTimerBar } from './RestTimerBar';
 import { SetRow } from './SetRow';
@@ -71,7 +71,7 @@ function placesOfSets(workout: WorkoutFieldsFragment) {
 }
 
 /** Values the server would refuse: a done set (or one marked done here) needs weight and reps. */
-function keptProblem(entry: PendingEntry, doneOnServer: boolean): string | undefined {
+function firstKeptProblem(entry: PendingEntry, doneOnServer: boolean): string | undefined {
   const problems = keptProblems(entry, doneOnServer);
   return problems.weight ?? problems.reps;
 }
@@ -92,7 +92,7 @@ function useResendPending(workout: WorkoutFieldsFragment, onRecords: (exerciseNa
       const places = placesOfSets(latest.current.workout);
       for (const [setId, entry] of pendingOfWorkout(workoutId)) {
         const place = places.get(setId);
-        if (!place || keptProblem(entry, place.done)) continue;
+        if (!place || firstKeptProblem(entry, place.done)) continue;
         send(setId, entry, place.done).then(
           (records) => {
             if (records.length > 0) latest.current.onRecords(place.exerciseName, records);
@@ -135,8 +135,9 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
   const [addedCard, setAddedCard] = useState<number | null>(null);
   const restExercise = workout.exercises.find((item) => item.id === workout.restTimer?.workoutExerciseId);
   // A set marked done here whose completion waits for the connection is sent (done) before finishing.
+  const markedDone = setsMarkedDone();
   const notDone = workout.exercises.reduce(
-    (count, item) => count + item.sets.filter((set) => !set.done && !pendingFor(set.id)?.done).length,
+    (count, item) => count + item.sets.filter((set) => !set.done && !markedDone.has(set.id)).length,
     0,
   );
   const done = workout.exercises.reduce((count, item) => count + item.sets.filter((set) => set.done).length, 0);
@@ -154,7 +155,7 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
       return new KeptSetProblem(t('workouts.finish.setProblem', { exercise: place.exerciseName, position: place.position, problem }));
     };
     for (const [setId, entry] of kept) {
-      const problem = keptProblem(entry, places.get(setId)!.done);
+      const problem = firstKeptProblem(entry, places.get(setId)!.done);
       if (problem) throw named(setId, problem);
     }
     await Promise.all(

@@ -76,6 +76,15 @@ export function acknowledge(setId: number, version: number) {
   }
 }
 
+/** The sets marked done here whose completion waits to be sent (one read of the store, for a whole workout's count). */
+export function setsMarkedDone(): Set<number> {
+  return new Set(
+    Object.entries(read())
+      .filter(([, entry]) => entry.done === true)
+      .map(([setId]) => Number(setId)),
+  );
+}
+
 export function pendingFor(setId: number): PendingEntry | null {
   return read()[setId] ?? null;
 }
