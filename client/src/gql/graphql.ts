@@ -118,6 +118,8 @@ export type RegisterInput = {
 export type RenameMealsInput = {
   /** The new names in order; meals are numbered 1..n from this list. */
   names: Array<string>;
+  /** The meal names the change was made from (what the form showed). When given and the names have changed since (elsewhere, e.g. in another tab), nothing is saved and `previousNames` gets a message: `previousOrderNumbers` would point at the wrong meals. */
+  previousNames?: Array<string> | null | undefined;
   /** Parallel to `names`: for each new name, the order number (1..mealsPerDay, before this change) of the meal it continues, or null for a new meal. Meals no name continues are removed. Default: by position (name i continues meal i). */
   previousOrderNumbers?: Array<number | null | undefined> | null | undefined;
   /** Also rename this day's meals: each kept meal (see `previousOrderNumbers`) takes its new name and place with its entries, meals not kept are deleted with their entries, new ones are added empty. */

@@ -16,6 +16,8 @@ type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
 
 const TODAY = localToday();
 const YESTERDAY = addDays(TODAY, -1);
+/** The default meal info's names, which a save says it was made from. */
+const DEFAULT_NAMES = ['Breakfast', 'Lunch', 'Dinner'];
 
 function renderNames(path: string, mocks: Mocks = []) {
   return renderRoutes({ routes, path, mocks: [mealInfoMock(), ...mocks] });
@@ -122,7 +124,10 @@ describe('MealNamesPage', () => {
     const names = ['Café da manhã', 'Almoço', 'Dinner', 'New meal'];
     const { user, pathname } = renderNames('/meals/7', [
       {
-        request: { query: RenameMealsMutation, variables: { input: { names, previousOrderNumbers: [1, 2, 3, null] } } },
+        request: {
+          query: RenameMealsMutation,
+          variables: { input: { names, previousOrderNumbers: [1, 2, 3, null], previousNames: DEFAULT_NAMES } },
+        },
         result: { data: { renameMeals: { __typename: 'RenameMealsPayload' as const, mealInfo: renamedInfo(names), dailyMeal: null } } },
       },
       dailyMealMock(TODAY, null),
@@ -150,7 +155,9 @@ describe('MealNamesPage', () => {
       {
         request: {
           query: RenameMealsMutation,
-          variables: { input: { names: ['Café', 'Almoço'], previousOrderNumbers: [1, 2], renameDate: YESTERDAY } },
+          variables: {
+            input: { names: ['Café', 'Almoço'], previousOrderNumbers: [1, 2], previousNames: DEFAULT_NAMES, renameDate: YESTERDAY },
+          },
         },
         result: {
           data: {
@@ -247,7 +254,9 @@ describe('MealNamesPage', () => {
         {
           request: {
             query: RenameMealsMutation,
-            variables: { input: { names: ['Almoço', 'Jantar', 'Ceia'], previousOrderNumbers: [2, 3, 4], renameDate: TODAY } },
+            variables: {
+              input: { names: ['Almoço', 'Jantar', 'Ceia'], previousOrderNumbers: [2, 3, 4], previousNames: QA_NAMES, renameDate: TODAY },
+            },
           },
           result: rename,
         },
@@ -321,7 +330,14 @@ describe('MealNamesPage', () => {
         {
           request: {
             query: RenameMealsMutation,
-            variables: { input: { names: ['Café da manhã', 'Almoço', 'Ceia'], previousOrderNumbers: [1, 2, 4], renameDate: TODAY } },
+            variables: {
+              input: {
+                names: ['Café da manhã', 'Almoço', 'Ceia'],
+                previousOrderNumbers: [1, 2, 4],
+                previousNames: QA_NAMES,
+                renameDate: TODAY,
+              },
+            },
           },
           result: {
             data: {
@@ -354,7 +370,7 @@ describe('MealNamesPage', () => {
         {
           request: {
             query: RenameMealsMutation,
-            variables: { input: { names: ['Almoço', 'Jantar', 'Ceia'], previousOrderNumbers: [2, 3, 4] } },
+            variables: { input: { names: ['Almoço', 'Jantar', 'Ceia'], previousOrderNumbers: [2, 3, 4], previousNames: QA_NAMES } },
           },
           result: {
             data: {
@@ -381,7 +397,7 @@ describe('MealNamesPage', () => {
       {
         request: {
           query: RenameMealsMutation,
-          variables: { input: { names: ['Breakfast', 'Lunch', 'Dinner'], previousOrderNumbers: [1, 2, 3] } },
+          variables: { input: { names: ['Breakfast', 'Lunch', 'Dinner'], previousOrderNumbers: [1, 2, 3], previousNames: DEFAULT_NAMES } },
         },
         result: {
           errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { names: ['At most 20 meals a day.'] } } }],

@@ -104,6 +104,10 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
     setFocusIndex(null);
   }, [focusIndex]);
 
+  // The names the form started from: `previous` order numbers point into them, so the server refuses the save if they
+  // have changed since (another tab or device).
+  const [shownNames] = useState(() => info.mealNames.map((mealName) => mealName.name));
+
   const initialValues: MealNamesValues = {
     meals: info.mealNames.map((mealName) => ({ key: mealName.id, name: mealName.name, previous: mealName.orderNumber })),
     renameCurrentDay: false,
@@ -139,6 +143,7 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
       await renameMeals(
         values.meals.map((meal) => meal.name.trim()),
         values.meals.map((meal) => meal.previous),
+        shownNames,
         values.renameCurrentDay ? date : null,
       );
     } catch (error) {

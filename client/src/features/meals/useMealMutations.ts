@@ -106,15 +106,23 @@ export function useDeleteMealEntry() {
 }
 
 /**
- * Replaces the meal names; `previousOrderNumbers[i]` is the order number of the current meal name i continues (null:
- * a new meal). With `renameDate`, that day's meals follow: kept ones keep their entries, the others go with theirs.
+ * Replaces the meal names; `previousOrderNumbers[i]` is the order number in `previousNames` (the names the change was
+ * made from) of the meal name i continues (null: a new meal). The server refuses the change if `previousNames` are no
+ * longer the current names. With `renameDate`, that day's meals follow: kept ones keep their entries, the others go
+ * with theirs.
  */
 export function useRenameMeals() {
   const [mutate] = useMutation(RenameMealsMutation);
   return useCallback(
-    async (names: string[], previousOrderNumbers: Array<number | null>, renameDate: string | null): Promise<MealInfoFieldsFragment> => {
+    async (
+      names: string[],
+      previousOrderNumbers: Array<number | null>,
+      previousNames: string[],
+      renameDate: string | null,
+    ): Promise<MealInfoFieldsFragment> => {
+      const input = { names, previousOrderNumbers, previousNames };
       const { data } = await mutate({
-        variables: { input: renameDate ? { names, previousOrderNumbers, renameDate } : { names, previousOrderNumbers } },
+        variables: { input: renameDate ? { ...input, renameDate } : input },
         update(cache) {
           // Meals removed from the renamed day (and their entries) are no longer referenced.
           cache.gc();

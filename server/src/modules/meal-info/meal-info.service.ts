@@ -46,6 +46,7 @@ export class MealInfoService {
    * Replaces the meal names (numbered 1..n in the given order) for days started from now on and, with
    * `renameDate`, renames that day's meals the same way. `previousOrderNumbers` (parallel to `names`) says which current
    * meal each name continues (null: a new meal); without it, name i continues meal i (the legacy door's meaning).
+   * `previousNames`, when given, must be the current names: a change made from names since changed elsewhere is refused.
    * One transaction; bad input changes nothing.
    */
   async renameMeals(userId: number, raw: RenameMealsInput): Promise<{ mealInfo: MealInfoEntity; dailyMeal: DailyMealEntity | null }> {
@@ -53,9 +54,11 @@ export class MealInfoService {
       names: Array.isArray(raw.names) ? raw.names.map((name) => (typeof name === 'string' ? name.trim() : name)) : raw.names,
       renameDate: raw.renameDate ?? null,
       previousOrderNumbers: raw.previousOrderNumbers ?? null,
+      previousNames: raw.previousNames ?? null,
     });
     return this.dataSource.transaction(async (manager) => {
       const info = await this.load(manager, userId);
+      if (input.previousNames) assertUnchanged(input.previousNames, info.mealNames ?? []);
       const previous = input.previousOrderNumbers
         ? assertPrevious(input.previousOrderNumbers, input.names.length, info.mealNames?.length ?? 0)
         : input.names.map((_, index) => index + 1);
@@ -109,6 +112,12 @@ export class MealInfoService {
     if (!info) throw new NotFoundError(message('server.mealInfoNotFound'));
     return info;
   }
+}
+
+/** The names a change was made from are still the current ones (in order), or nothing is saved. */
+function assertUnchanged(previousNames: string[], current: MealNameEntity[]): void {
+  const same = previousNames.length === current.length && previousNames.every((name, index) => name.trim() === current[index].name);
+  if (!same) throw new ValidationError({ previousNames: [message('server.mealNamesChangedMeanwhile')] });
 }
 
 /**

@@ -84,6 +84,18 @@ export class RenameMealsInput {
   @IsOptional()
   @ArrayMaxSize(MEALS_PER_DAY_MAX, { message: ruleMessage(MEALS_PER_DAY_MAX_MESSAGE) })
   previousOrderNumbers?: Array<number | null> | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'The meal names the change was made from (what the form showed). When given and the names have changed since ' +
+      '(elsewhere, e.g. in another tab), nothing is saved and `previousNames` gets a message: `previousOrderNumbers` ' +
+      'would point at the wrong meals.',
+  })
+  @IsOptional()
+  @MaxTrimmedLength(NAME_MAX, { each: true })
+  @ArrayMaxSize(MEALS_PER_DAY_MAX, { message: ruleMessage(MEALS_PER_DAY_MAX_MESSAGE) })
+  previousNames?: string[] | null;
 }
 
 @ObjectType()

@@ -536,6 +536,38 @@ describe('meal names and goals', () => {
     expect((await ok(DAY, { date }, token)).dailyMeal).toEqual(dayBefore);
   });
 
+  it('refuses a change made from meal names since changed elsewhere (previousNames), and changes nothing', async () => {
+    const date = '2026-12-01';
+    const { token, names } = await fourMealDay(date);
+    // Another tab removed the first meal after this form was opened with the four names.
+    await ok(RENAME, { input: { names: names.slice(1), previousOrderNumbers: [2, 3, 4], renameDate: date } }, token);
+    const infoBefore = (await ok(INFO, {}, token)).mealInfo;
+    const dayBefore = (await ok(DAY, { date }, token)).dailyMeal;
+    // This form now removes what it thinks is the last meal (Ceia) but would remove order 4, which is gone, or the
+    // wrong one: refused before anything changes.
+    for (const previousNames of [names, [...names.slice(1)].reverse(), names.slice(1, 3)]) {
+      const stale = { names: ['Café', 'Almoço', 'Jantar'], previousOrderNumbers: [1, 2, 3], previousNames, renameDate: date };
+      const result = await server.gql(RENAME, { input: stale }, token);
+      expect(result.errors![0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: {
+          previousNames: ['The meal names were changed elsewhere meanwhile. Reload the page to see them, then make your change again.'],
+        },
+      });
+    }
+    expect((await ok(INFO, {}, token)).mealInfo).toEqual(infoBefore);
+    expect((await ok(DAY, { date }, token)).dailyMeal).toEqual(dayBefore);
+    // The current names (surrounding spaces aside) are accepted.
+    const current = {
+      names: ['Almoço', 'Jantar'],
+      previousOrderNumbers: [1, 2],
+      previousNames: [' Almoço', 'Jantar', 'Ceia '],
+      renameDate: date,
+    };
+    const day = (await ok(RENAME, { input: current }, token)).renameMeals.dailyMeal;
+    expect(day.meals.map((m: DayMeal) => m.name)).toEqual(['Almoço', 'Jantar']);
+  });
+
   it('updates the macro goals, which must be 0 or more', async () => {
     const { token } = await signUp(server);
     const updated = (await ok(GOALS, { input: { calories: '3000', carbohydrates: '400.5', proteins: '160', fats: '0' } }, token))
