@@ -361,6 +361,28 @@ describe('WorkoutPage', () => {
       expect(await screen.findByText('Home')).toBeInTheDocument();
       expect(pendingFor(102)).toBeNull();
     });
+    it("completes a kept tick as of now when the server refuses only its time (a device clock far off the server's)", async () => {
+      keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' }, true);
+      const late = completedLate(102, '60', 10, pendingFor(102)!.markedAt);
+      const refusedTime = {
+        request: late.request,
+        result: {
+          errors: [
+            {
+              message: 'Must not be before the workout started.',
+              extensions: { code: 'BAD_USER_INPUT', fields: { markedAt: ['Must not be before the workout started.'] } },
+            },
+          ],
+        },
+      };
+      renderPage([refusedTime, completed(102, '60', 10)]);
+      const done = await screen.findByRole('button', { name: 'Set 2 of Supino reto done' });
+      await waitFor(() => expect(pendingFor(102)).toBeNull());
+      expect(done).toHaveAttribute('aria-pressed', 'true');
+      expect(done).not.toHaveClass('set-row__done--kept');
+      expect(screen.queryByText('Must not be before the workout started.')).not.toBeInTheDocument();
+    });
+
     it('sends a kept completion once when the connection is reported back twice at the same moment', async () => {
       localStorage.clear();
       const answer = completedLate(102, '60', 10);
@@ -445,6 +467,30 @@ describe('WorkoutPage', () => {
       expect(weight).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByText('Enter the weight (0 for body weight).')).toBeInTheDocument();
       expect(screen.queryByText('Kept on this device; it will be sent when the connection is back.')).not.toBeInTheDocument();
+    });
+
+    it('keeps values refused when the screen opens, with the problem on their row, and sends them again once corrected', async () => {
+      keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' });
+      const refused = {
+        request: {
+          query: UpdateWorkoutSetMutation,
+          variables: { id: 102, input: { weight: '60', reps: 10, setType: 'NORMAL', rpe: null } },
+        },
+        result: { errors: [{ message: 'This workout is already finished.', extensions: { code: 'CONFLICT' } }] },
+      };
+      const { user } = renderWith([refused, updated(102, '55', 10)]);
+      const row = within((await screen.findAllByRole('group'))[1]);
+      expect(await row.findByText('This workout is already finished.')).toBeInTheDocument();
+      expect(pendingFor(102)).toMatchObject({ weight: '60', refused: { other: 'This workout is already finished.' } });
+      expect(row.getByLabelText('Weight (kg)')).toHaveValue('60');
+      expect(row.getByRole('button', { name: 'Discard this change' })).toBeInTheDocument();
+      // A correction replaces the refusal and is sent.
+      await user.clear(row.getByLabelText('Weight (kg)'));
+      await user.type(row.getByLabelText('Weight (kg)'), '55');
+      expect(pendingFor(102)?.refused).toBeUndefined();
+      expect(row.queryByText('This workout is already finished.')).not.toBeInTheDocument();
+      await waitFor(() => expect(pendingFor(102)).toBeNull());
+      expect(row.queryByRole('button', { name: 'Discard this change' })).not.toBeInTheDocument();
     });
 
     it('keeps the values the server refused at Finish, shown with the problem on their row, until discarded', async () => {
