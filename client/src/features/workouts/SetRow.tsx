@@ -124,6 +124,8 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
     setValues(shownValues(set));
     setErrors({});
     setUnsent(false);
+    // The button goes with the kept edit: the keyboard stays on the row, at the value that was refused.
+    document.getElementById(`set-${set.id}-weight`)?.focus();
   }
 
   function change(field: keyof PendingSetValues, value: string) {

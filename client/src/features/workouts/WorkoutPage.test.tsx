@@ -534,6 +534,7 @@ describe('WorkoutPage', () => {
       expect(pendingFor(102)).toBeNull();
       expect(row().getByLabelText('Weight (kg)')).toHaveValue('');
       expect(row().getByLabelText('Weight (kg)')).not.toHaveAttribute('aria-invalid');
+      expect(row().getByLabelText('Weight (kg)')).toHaveFocus();
       await again.user.click(screen.getByRole('button', { name: 'Finish workout' }));
       await again.user.click(
         within(await screen.findByRole('dialog', { name: 'Finish workout' })).getByRole('button', { name: 'Save workout' }),
