@@ -2,9 +2,28 @@ import { useEffect, useRef, useState } from 'react';
 import type { WorkoutSetFieldsFragment } from '../../gql/graphql';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { DecimalInput } from '../../shared/DecimalInput';
-import { forgetSet, keepPending, pendingFor, usePendingEntry, type PendingEntry, type PendingSetValues } from './pendingSets';
+import {
+  forgetSet,
+  keepPending,
+  keepRefused,
+  pendingFor,
+  usePendingEntry,
+  type KeptProblems,
+  type PendingEntry,
+  type PendingSetValues,
+} from './pendingSets';
 import { useSendPending } from './sendPending';
-import { keptProblems, MAX_REPS, MAX_WEIGHT, RPE_CHOICES, SET_TYPES, setProblems, setTypeLabel, shownValues } from './setValues';
+import {
+  keptProblems,
+  MAX_REPS,
+  refusedProblems,
+  MAX_WEIGHT,
+  RPE_CHOICES,
+  SET_TYPES,
+  setProblems,
+  setTypeLabel,
+  shownValues,
+} from './setValues';
 import type { BeatenRecordView } from './recordMessages';
 import { useUncompleteWorkoutSet } from './useWorkoutMutations';
 import { useT } from '../../shared/i18n/i18n';
@@ -36,14 +55,16 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
   const t = useT();
   const [values, setValues] = useState<PendingSetValues>(() => pendingFor(set.id) ?? shownValues(set));
   // Values kept from before a reload say again what is wrong with them (they are not sent while they are wrong).
-  const [errors, setErrors] = useState<{ weight?: string; reps?: string; other?: string }>(() => {
+  const [errors, setErrors] = useState<KeptProblems>(() => {
     const kept = pendingFor(set.id);
-    return kept ? keptProblems(kept, set.done) : {};
+    return kept ? (kept.refused ?? keptProblems(kept, set.done)) : {};
   });
   const [busy, setBusy] = useState(false);
   // A send failed (or an edit was kept from before a reload): the row says so while the mirror still holds it.
   const [unsent, setUnsent] = useState(() => pendingFor(set.id) != null);
   const pending = usePendingEntry(set.id);
+  // Ticked here and not on the server yet (sending, or waiting for the connection): the ✓ shows pressed already.
+  const markedHere = pending?.done === true && !set.done;
   // Sent meanwhile (e.g. by the workout screen when the connection came back): nothing waits any more.
   if (unsent && pending == null) setUnsent(false);
   const send = useSendPending();
@@ -75,9 +96,10 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
     } catch (failure) {
       const { fields, messages } = parseApolloError(failure);
       if (Object.keys(fields).length > 0 || messages.length > 0) {
-        // Refused by the server: sending it again would not help.
-        forgetSet(set.id);
-        setErrors({ weight: fields.weight?.[0], reps: fields.reps?.[0], other: messages[0] ?? fields.rpe?.[0] });
+        // Refused by the server: sending it again would not help. It stays kept (the row shows it) until corrected or discarded.
+        const refused = refusedProblems(fields, messages);
+        keepRefused(set.id, entry.version, refused);
+        setErrors(refused);
       }
       // Otherwise the network failed: the edit stays in localStorage and is sent again when it is back.
       else setUnsent(true);
@@ -91,7 +113,19 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
       setErrors(problems);
       return;
     }
-    await sendKept({ ...next, workoutId, version, done: completing || undefined });
+    const kept = pendingFor(set.id);
+    await sendKept({ ...next, workoutId, version, done: completing || undefined, markedAt: completing ? kept?.markedAt : undefined });
+  }
+
+  /** Drops a kept edit the server refused: the row shows the server's values again. */
+  function discardKept() {
+    if (timer.current) clearTimeout(timer.current);
+    forgetSet(set.id);
+    setValues(shownValues(set));
+    setErrors({});
+    setUnsent(false);
+    // The button goes with the kept edit: the keyboard stays on the row, at the value that was refused.
+    document.getElementById(`set-${set.id}-weight`)?.focus();
   }
 
   function change(field: keyof PendingSetValues, value: string) {
@@ -104,6 +138,12 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
 
   async function toggleDone() {
     if (busy) return;
+    if (markedHere) {
+      // Ticked here, not sent yet: taking the tick back drops the intent (the values stay kept, sent as an edit).
+      keepPending(set.id, workoutId, values, false);
+      setErrors({});
+      return;
+    }
     if (set.done) {
       // A done intent still kept (an edit typed while the completion was on its way) would complete the set again.
       if (pendingFor(set.id)?.done) keepPending(set.id, workoutId, values, false);
@@ -139,12 +179,14 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
     }
   }
 
+  // What the row says is wrong: its own checks, or the server's refusal of the values it keeps.
+  const shownErrors: KeptProblems = { ...errors, ...pending?.refused };
   // A completion waiting for the connection, or typed values waiting for it (not while they are wrong).
-  const waiting = unsent && pending != null && !errors.other && !errors.weight && !errors.reps;
-  const waitingMessage = pending?.done && !set.done ? t('workouts.set.saveFailed') : t('workouts.set.unsent');
+  const waiting = unsent && pending != null && !shownErrors.other && !shownErrors.weight && !shownErrors.reps;
+  const waitingMessage = markedHere ? t('workouts.set.saveFailed') : t('workouts.set.unsent');
   const legend = t('workouts.set.legend', { position: set.position });
   const fieldId = (name: string) => `set-${set.id}-${name}`;
-  const described = (name: 'weight' | 'reps') => (errors[name] ? fieldId(`${name}-error`) : undefined);
+  const described = (name: 'weight' | 'reps') => (shownErrors[name] ? fieldId(`${name}-error`) : undefined);
   return (
     <fieldset className={set.done ? 'set-row set-row--done' : 'set-row'}>
       <legend className="set-row__legend">{legend}</legend>
@@ -156,12 +198,12 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
           value={values.weight}
           onValueChange={(value) => change('weight', value)}
           max={MAX_WEIGHT}
-          aria-invalid={errors.weight ? true : undefined}
+          aria-invalid={shownErrors.weight ? true : undefined}
           aria-describedby={described('weight')}
         />
-        {errors.weight ? (
+        {shownErrors.weight ? (
           <p id={fieldId('weight-error')} className="field-error">
-            {errors.weight}
+            {shownErrors.weight}
           </p>
         ) : null}
       </div>
@@ -174,12 +216,12 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
           onValueChange={(value) => change('reps', value)}
           scale={0}
           max={MAX_REPS}
-          aria-invalid={errors.reps ? true : undefined}
+          aria-invalid={shownErrors.reps ? true : undefined}
           aria-describedby={described('reps')}
         />
-        {errors.reps ? (
+        {shownErrors.reps ? (
           <p id={fieldId('reps-error')} className="field-error">
-            {errors.reps}
+            {shownErrors.reps}
           </p>
         ) : null}
       </div>
@@ -219,8 +261,15 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
           <button
             type="button"
             id={fieldId('done')}
-            className={set.done ? 'set-row__done set-row__done--on' : 'set-row__done'}
-            aria-pressed={set.done}
+            className={
+              set.done
+                ? 'set-row__done set-row__done--on'
+                : markedHere
+                  ? 'set-row__done set-row__done--on set-row__done--kept'
+                  : 'set-row__done'
+            }
+            aria-pressed={set.done || markedHere}
+            aria-describedby={markedHere && waiting ? fieldId('unsent') : undefined}
             aria-label={t('workouts.set.doneLabel', { position: set.position, exercise: exerciseName })}
             aria-busy={busy || undefined}
             onClick={() => void toggleDone()}
@@ -238,8 +287,19 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {errors.other ? <p className="field-error set-row__message">{errors.other}</p> : null}
-      {waiting ? <p className="set-row__message set-row__unsent">{waitingMessage}</p> : null}
+      {shownErrors.other ? <p className="field-error set-row__message">{shownErrors.other}</p> : null}
+      {pending?.refused ? (
+        <div className="set-row__message">
+          <button type="button" className="button button--secondary" onClick={discardKept}>
+            {t('workouts.set.discardKept')}
+          </button>
+        </div>
+      ) : null}
+      {waiting ? (
+        <p id={fieldId('unsent')} className="set-row__message set-row__unsent">
+          {waitingMessage}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -130,6 +130,30 @@ const completed = (id: number, weight: string, reps: number) => ({
   },
 });
 
+/**
+ * A kept completion sent late: with `markedAt`, the time kept with the tick (when given, exactly that one). The times
+ * sent are pushed to `seen`.
+ */
+const completedLate = (id: number, weight: string, reps: number, markedAt?: string, seen: string[] = []) => {
+  const answer = completed(id, weight, reps);
+  const input = JSON.stringify(answer.request.variables.input);
+  return {
+    ...answer,
+    request: {
+      query: CompleteWorkoutSetMutation,
+      variables: (variables: { id: number; input?: unknown; markedAt?: unknown }) => {
+        const matches =
+          variables.id === id &&
+          JSON.stringify(variables.input) === input &&
+          typeof variables.markedAt === 'string' &&
+          (markedAt === undefined || variables.markedAt === markedAt);
+        if (matches) seen.push(variables.markedAt as string);
+        return matches;
+      },
+    },
+  };
+};
+
 const offline = (query: typeof CompleteWorkoutSetMutation | typeof UpdateWorkoutSetMutation, id: number, weight: string, reps: number) => ({
   request: { query, variables: { id, input: { weight, reps, setType: 'NORMAL', rpe: null } } },
   error: new Error('Failed to fetch'),
@@ -260,29 +284,61 @@ describe('WorkoutPage', () => {
   describe('a set marked done while offline', () => {
     const unsentDone = "Couldn't save the set. It is kept here and will be sent again.";
 
-    it('keeps the done intent with its values and completes the set when the connection is back', async () => {
-      const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), completed(102, '60', 10)]);
+    it('keeps the done intent with its values and the time it was ticked, and completes the set then when the connection is back', async () => {
+      const seen: string[] = [];
+      const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), completedLate(102, '60', 10, undefined, seen)]);
       const row = (await screen.findAllByRole('group'))[1];
       await user.type(within(row).getByLabelText('Weight (kg)'), '60');
       const done = within(row).getByRole('button', { name: 'Set 2 of Supino reto done' });
+      const before = Date.now();
       await user.click(done);
       expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
-      expect(done).toHaveAttribute('aria-pressed', 'false');
-      expect(pendingFor(102)).toMatchObject({ weight: '60', reps: '10', done: true });
+      // Ticked: pressed at once, and it says (in words, for a screen reader too) that it waits to be sent.
+      expect(done).toHaveAttribute('aria-pressed', 'true');
+      expect(done).toHaveAccessibleDescription(unsentDone);
+      expect(done).toHaveClass('set-row__done--kept');
+      const kept = pendingFor(102)!;
+      expect(kept).toMatchObject({ weight: '60', reps: '10', done: true });
+      expect(Date.parse(kept.markedAt!)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(kept.markedAt!)).toBeLessThanOrEqual(Date.now());
       fireEvent(window, new Event('online'));
+      // Sent late with the time it was ticked (the server dates it and measures the rest from then).
+      await waitFor(() => expect(seen).toEqual([kept.markedAt]));
       // Sent again as a completion: the set is done, the rest runs, and the promise is no longer shown.
       await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'true'));
       expect(await screen.findByRole('region', { name: 'Rest timer' })).toBeInTheDocument();
       await waitFor(() => expect(within(row).queryByText(unsentDone)).not.toBeInTheDocument());
       expect(pendingFor(102)).toBeNull();
+      expect(done).not.toHaveClass('set-row__done--kept');
+      expect(done).not.toHaveAccessibleDescription();
+    });
+
+    it('takes back a tick not sent yet: not pressed, and the values are sent as an edit, not a completion', async () => {
+      const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), updated(102, '60', 10)]);
+      const row = (await screen.findAllByRole('group'))[1];
+      await user.type(within(row).getByLabelText('Weight (kg)'), '60');
+      const done = within(row).getByRole('button', { name: 'Set 2 of Supino reto done' });
+      await user.click(done);
+      expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
+      expect(done).toHaveAttribute('aria-pressed', 'true');
+      await user.click(done);
+      expect(done).toHaveAttribute('aria-pressed', 'false');
+      expect(done).not.toHaveClass('set-row__done--kept');
+      expect(pendingFor(102)).toMatchObject({ weight: '60' });
+      expect(pendingFor(102)?.done).toBeUndefined();
+      expect(pendingFor(102)?.markedAt).toBeUndefined();
+      fireEvent(window, new Event('online'));
+      await waitFor(() => expect(pendingFor(102)).toBeNull());
+      expect(done).toHaveAttribute('aria-pressed', 'false');
     });
 
     it('keeps the intent through a later edit, and a reload sends the completion', async () => {
       // Marked done, then the weight corrected, all offline (as a reload would find it in localStorage).
       keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' }, true);
       keepPending(102, 9, { weight: '62,5', reps: '10', setType: 'NORMAL', rpe: '' });
-      expect(pendingFor(102)).toMatchObject({ weight: '62,5', done: true });
-      renderPage([completed(102, '62.5', 10)]);
+      expect(pendingFor(102)).toMatchObject({ weight: '62,5', done: true, markedAt: expect.any(String) });
+      // The time of the tick, not of the edit, goes with it.
+      renderPage([completedLate(102, '62.5', 10, pendingFor(102)!.markedAt)]);
       const done = await screen.findByRole('button', { name: 'Set 2 of Supino reto done' });
       await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'true'));
       await waitFor(() => expect(pendingFor(102)).toBeNull());
@@ -291,7 +347,7 @@ describe('WorkoutPage', () => {
 
     it('is completed before finishing, and not counted among the sets that will not be saved', async () => {
       localStorage.clear();
-      const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), completed(102, '60', 10), finished]);
+      const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), completedLate(102, '60', 10), finished]);
       const row = (await screen.findAllByRole('group'))[1];
       await user.type(within(row).getByLabelText('Weight (kg)'), '60');
       await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
@@ -305,9 +361,31 @@ describe('WorkoutPage', () => {
       expect(await screen.findByText('Home')).toBeInTheDocument();
       expect(pendingFor(102)).toBeNull();
     });
-    it('sends a kept completion once when the connection comes back and ✓ is pressed again at the same moment', async () => {
+    it("completes a kept tick as of now when the server refuses only its time (a device clock far off the server's)", async () => {
+      keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' }, true);
+      const late = completedLate(102, '60', 10, pendingFor(102)!.markedAt);
+      const refusedTime = {
+        request: late.request,
+        result: {
+          errors: [
+            {
+              message: 'Must not be before the workout started.',
+              extensions: { code: 'BAD_USER_INPUT', fields: { markedAt: ['Must not be before the workout started.'] } },
+            },
+          ],
+        },
+      };
+      renderPage([refusedTime, completed(102, '60', 10)]);
+      const done = await screen.findByRole('button', { name: 'Set 2 of Supino reto done' });
+      await waitFor(() => expect(pendingFor(102)).toBeNull());
+      expect(done).toHaveAttribute('aria-pressed', 'true');
+      expect(done).not.toHaveClass('set-row__done--kept');
+      expect(screen.queryByText('Must not be before the workout started.')).not.toBeInTheDocument();
+    });
+
+    it('sends a kept completion once when the connection is reported back twice at the same moment', async () => {
       localStorage.clear();
-      const answer = completed(102, '60', 10);
+      const answer = completedLate(102, '60', 10);
       const result = vi.fn(() => answer.result);
       const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), { ...answer, result }, { ...answer, result }]);
       const row = (await screen.findAllByRole('group'))[1];
@@ -316,8 +394,9 @@ describe('WorkoutPage', () => {
       await user.click(done);
       expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
       fireEvent(window, new Event('online'));
-      fireEvent.click(done);
-      await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'true'));
+      fireEvent(window, new Event('online'));
+      await waitFor(() => expect(done).not.toHaveClass('set-row__done--kept'));
+      expect(done).toHaveAttribute('aria-pressed', 'true');
       await waitFor(() => expect(pendingFor(102)).toBeNull());
       expect(result).toHaveBeenCalledTimes(1);
     });
@@ -334,6 +413,9 @@ describe('WorkoutPage', () => {
       const done = await screen.findByRole('button', { name: 'Set 1 of Supino reto done' });
       await user.click(done);
       await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'true'));
+      // The server has it (the ✓ shows pressed from the tick on).
+      await waitFor(() => expect(pendingFor(101)).toBeNull());
+      expect(done).not.toHaveAttribute('aria-busy');
       // An edit typed while the completion was on its way keeps the intent (pendingSets), and is not sent yet.
       keepPending(101, 9, { weight: '80', reps: '10', setType: 'NORMAL', rpe: '' }, true);
       await user.click(done);
@@ -387,29 +469,77 @@ describe('WorkoutPage', () => {
       expect(screen.queryByText('Kept on this device; it will be sent when the connection is back.')).not.toBeInTheDocument();
     });
 
-    it('names the set whose kept values the server refused, and forgets them so the next try goes on', async () => {
+    it('keeps values refused when the screen opens, with the problem on their row, and sends them again once corrected', async () => {
       keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' });
       const refused = {
         request: {
           query: UpdateWorkoutSetMutation,
           variables: { id: 102, input: { weight: '60', reps: 10, setType: 'NORMAL', rpe: null } },
         },
+        result: { errors: [{ message: 'This workout is already finished.', extensions: { code: 'CONFLICT' } }] },
+      };
+      const { user } = renderWith([refused, updated(102, '55', 10)]);
+      const row = within((await screen.findAllByRole('group'))[1]);
+      expect(await row.findByText('This workout is already finished.')).toBeInTheDocument();
+      expect(pendingFor(102)).toMatchObject({ weight: '60', refused: { other: 'This workout is already finished.' } });
+      expect(row.getByLabelText('Weight (kg)')).toHaveValue('60');
+      expect(row.getByRole('button', { name: 'Discard this change' })).toBeInTheDocument();
+      // A correction replaces the refusal and is sent.
+      await user.clear(row.getByLabelText('Weight (kg)'));
+      await user.type(row.getByLabelText('Weight (kg)'), '55');
+      expect(pendingFor(102)?.refused).toBeUndefined();
+      expect(row.queryByText('This workout is already finished.')).not.toBeInTheDocument();
+      await waitFor(() => expect(pendingFor(102)).toBeNull());
+      expect(row.queryByRole('button', { name: 'Discard this change' })).not.toBeInTheDocument();
+    });
+
+    it('keeps the values the server refused at Finish, shown with the problem on their row, until discarded', async () => {
+      keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' });
+      const sent = {
+        query: UpdateWorkoutSetMutation,
+        variables: { id: 102, input: { weight: '60', reps: 10, setType: 'NORMAL', rpe: null } },
+      };
+      const refused = {
+        request: sent,
         result: {
-          errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { weight: ['Required field.'] } } }],
+          errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { weight: ['Must be at most 50 kg.'] } } }],
         },
       };
-      // Once when the screen opens, once before finishing.
-      const { user } = renderWith([refused, refused, finished]);
+      // The screen opens offline (the edit waits), and Finish sends it: refused.
+      const { user, unmount } = renderWith([{ request: sent, error: new Error('Failed to fetch') }, refused, finished]);
+      const row = () => within(screen.getAllByRole('group')[1]);
       await user.click(await screen.findByRole('button', { name: 'Finish workout' }));
       const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
       await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-        'Supino reto, set 2: Required field. Correct it before saving the workout.',
+        'Supino reto, set 2: Must be at most 50 kg. Correct it before saving the workout.',
       );
-      expect(pendingFor(102)).toBeNull();
+      // The row and the mirror agree: the value is still kept, and the row says what is wrong with it.
+      expect(pendingFor(102)).toMatchObject({ weight: '60', refused: { weight: 'Must be at most 50 kg.' } });
+      expect(row().getByLabelText('Weight (kg)')).toHaveValue('60');
+      expect(row().getByLabelText('Weight (kg)')).toHaveAttribute('aria-invalid', 'true');
+      expect(row().getByLabelText('Weight (kg)')).toHaveAccessibleDescription('Must be at most 50 kg.');
+      // Trying again sends nothing (it would be refused the same way) and names it again.
       await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Supino reto, set 2: Must be at most 50 kg.'));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      // A reload finds it again, with its problem.
+      unmount();
+      const again = renderWith([finished]);
+      expect(await within((await screen.findAllByRole('group'))[1]).findByText('Must be at most 50 kg.')).toBeInTheDocument();
+      expect(row().getByLabelText('Weight (kg)')).toHaveValue('60');
+      await again.user.click(row().getByRole('button', { name: 'Discard this change' }));
+      expect(pendingFor(102)).toBeNull();
+      expect(row().getByLabelText('Weight (kg)')).toHaveValue('');
+      expect(row().getByLabelText('Weight (kg)')).not.toHaveAttribute('aria-invalid');
+      expect(row().getByLabelText('Weight (kg)')).toHaveFocus();
+      await again.user.click(screen.getByRole('button', { name: 'Finish workout' }));
+      await again.user.click(
+        within(await screen.findByRole('dialog', { name: 'Finish workout' })).getByRole('button', { name: 'Save workout' }),
+      );
       expect(await screen.findByText('Treino AB — A was saved.')).toBeInTheDocument();
-      expect(await screen.findByText('Home')).toBeInTheDocument();
     });
   });
 

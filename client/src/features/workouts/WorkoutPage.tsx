@@ -11,12 +11,12 @@ import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
-import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
+import { forgetSet, keepRefused, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
 import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { RestTimerBar } from './RestTimerBar';
 import { SetRow } from './SetRow';
 import { useSendPending } from './sendPending';
-import { describeSet, keptProblems } from './setValues';
+import { describeSet, keptProblems, refusedProblems } from './setValues';
 import {
   useAddWorkoutExercise,
   useAddWorkoutSet,
@@ -70,8 +70,12 @@ function placesOfSets(workout: WorkoutFieldsFragment) {
   return places;
 }
 
-/** Values the server would refuse: a done set (or one marked done here) needs weight and reps. */
+/**
+ * Values the server refused (kept until corrected or discarded), or would refuse: a done set (or one marked done
+ * here) needs weight and reps.
+ */
 function firstKeptProblem(entry: PendingEntry, doneOnServer: boolean): string | undefined {
+  if (entry.refused) return entry.refused.other ?? entry.refused.weight ?? entry.refused.reps;
   const problems = keptProblems(entry, doneOnServer);
   return problems.weight ?? problems.reps;
 }
@@ -97,7 +101,11 @@ function useResendPending(workout: WorkoutFieldsFragment, onRecords: (exerciseNa
           (records) => {
             if (records.length > 0) latest.current.onRecords(place.exerciseName, records);
           },
-          () => undefined,
+          (failure: unknown) => {
+            // Refused: kept with the server's words for its row, until corrected or discarded (a network failure waits).
+            const { fields, messages } = parseApolloError(failure);
+            if (messages.length > 0 || Object.keys(fields).length > 0) keepRefused(setId, entry.version, refusedProblems(fields, messages));
+          },
         );
       }
     };
@@ -166,7 +174,8 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
           const { fields, messages } = parseApolloError(failure);
           const problem = messages[0] ?? Object.values(fields).flat()[0];
           if (!problem) throw failure; // no connection: the edit stays kept
-          forgetSet(setId); // refused: sending it again would fail the same way
+          // Refused: sending it again would fail the same way. It stays kept, its row saying why, until corrected or discarded.
+          keepRefused(setId, entry.version, refusedProblems(fields, messages));
           throw named(setId, problem);
         }
       }),

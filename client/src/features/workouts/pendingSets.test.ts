@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { acknowledge, keepPending, PENDING_KEY, pendingFor, pendingOfWorkout, usePendingEntry } from './pendingSets';
+import { acknowledge, keepPending, keepRefused, PENDING_KEY, pendingFor, pendingOfWorkout, usePendingEntry } from './pendingSets';
 
 const values = (weight: string) => ({ weight, reps: '10', setType: 'NORMAL', rpe: '' });
 
@@ -35,6 +35,31 @@ describe('pendingSets (the localStorage mirror of typed values)', () => {
     expect(pendingFor(11)?.done).toBeUndefined();
     const version = keepPending(11, 5, values('85'), true);
     acknowledge(11, version);
+    expect(pendingFor(11)).toBeNull();
+  });
+
+  it('keeps when the set was ticked with its intent (a later edit keeps that time; taking the tick back drops it)', () => {
+    const before = Date.now();
+    keepPending(11, 5, values('80'), true);
+    const markedAt = pendingFor(11)!.markedAt!;
+    expect(Date.parse(markedAt)).toBeGreaterThanOrEqual(before);
+    keepPending(11, 5, values('82,5'));
+    expect(pendingFor(11)).toMatchObject({ weight: '82,5', done: true, markedAt });
+    keepPending(11, 5, values('82,5'), false);
+    expect(pendingFor(11)?.markedAt).toBeUndefined();
+    keepPending(12, 5, values('80'));
+    expect(pendingFor(12)?.markedAt).toBeUndefined();
+  });
+
+  it("keeps a refused edit with the server's messages until new values replace it (an older refusal is ignored)", () => {
+    const refused = keepPending(11, 5, values('80'));
+    keepRefused(11, refused, { weight: 'Must be at most 50 kg.' });
+    expect(pendingFor(11)).toMatchObject({ weight: '80', refused: { weight: 'Must be at most 50 kg.' } });
+    const corrected = keepPending(11, 5, values('50'));
+    expect(pendingFor(11)?.refused).toBeUndefined();
+    keepRefused(11, refused, { weight: 'Must be at most 50 kg.' });
+    expect(pendingFor(11)?.refused).toBeUndefined();
+    acknowledge(11, corrected);
     expect(pendingFor(11)).toBeNull();
   });
 

@@ -21,6 +21,17 @@ export interface PendingEntry extends PendingSetValues {
   version: number;
   /** The set was marked done here and the server has not said so yet: sending it again completes it. */
   done?: boolean;
+  /** With `done`: when the user ticked it (ISO), sent as `markedAt` so a late completion is dated and rests from then. */
+  markedAt?: string;
+  /** The server refused these values (field messages): they stay kept, and are not sent again, until corrected or discarded. */
+  refused?: KeptProblems;
+}
+
+/** What is wrong with a kept edit, by field ('other' for a message about the set as a whole). */
+export interface KeptProblems {
+  weight?: string;
+  reps?: string;
+  other?: string;
 }
 
 export const PENDING_KEY = 'fitness-manager.pending-sets';
@@ -55,16 +66,31 @@ let lastVersion = 0;
 
 /**
  * Keeps a set's typed values until the server acknowledges them; returns the edit's version. `done: true` marks the
- * set done (to be completed when sent); without it, an edit keeps the intent an earlier unsent one had.
+ * set done now (to be completed when sent, dated `markedAt`); `false` drops that intent; without it, an edit keeps the
+ * intent (and its time) an earlier unsent one had. New values replace a refusal (they are a correction).
  */
 export function keepPending(setId: number, workoutId: number, values: PendingSetValues, done?: boolean): number {
   const store = read();
-  lastVersion = Math.max(lastVersion + 1, (store[setId]?.version ?? 0) + 1);
-  const intent = done ?? store[setId]?.done ?? false;
+  const before = store[setId];
+  lastVersion = Math.max(lastVersion + 1, (before?.version ?? 0) + 1);
+  const intent = done ?? before?.done ?? false;
   store[setId] = { weight: values.weight, reps: values.reps, setType: values.setType, rpe: values.rpe, workoutId, version: lastVersion };
-  if (intent) store[setId].done = true;
+  if (intent) {
+    store[setId].done = true;
+    const markedAt = done === true ? new Date().toISOString() : before?.markedAt;
+    if (markedAt) store[setId].markedAt = markedAt;
+  }
   write(store);
   return lastVersion;
+}
+
+/** The server refused this edit: it stays kept with the server's messages (unless a newer one was typed since). */
+export function keepRefused(setId: number, version: number, problems: KeptProblems) {
+  const store = read();
+  if (store[setId] && store[setId].version === version) {
+    store[setId] = { ...store[setId], refused: problems };
+    write(store);
+  }
 }
 
 /** The server has this edit: forget it, unless a newer one was typed since. */

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { parseApolloError } from '../../shared/apolloErrors';
 import { acknowledge, type PendingEntry } from './pendingSets';
 import type { BeatenRecordView } from './recordMessages';
 import { toSetInput } from './setValues';
@@ -12,6 +13,23 @@ import { useCompleteWorkoutSet, useUpdateWorkoutSet } from './useWorkoutMutation
 export function useSendPending() {
   const update = useUpdateWorkoutSet();
   const complete = useCompleteWorkoutSet();
+  /**
+   * A kept completion goes with `markedAt` (when it was ticked: the server dates it and measures the rest from then).
+   * Refused only for that time (a device clock far off the server's), it is completed as of now rather than lost.
+   */
+  const completeLate = useCallback(
+    async (setId: number, entry: PendingEntry) => {
+      if (!entry.markedAt) return complete(setId, toSetInput(entry));
+      try {
+        return await complete(setId, toSetInput(entry), entry.markedAt);
+      } catch (failure) {
+        const { fields, messages } = parseApolloError(failure);
+        if (messages.length > 0 || Object.keys(fields).join() !== 'markedAt') throw failure;
+        return complete(setId, toSetInput(entry));
+      }
+    },
+    [complete],
+  );
   return useCallback(
     (setId: number, entry: PendingEntry, doneOnServer: boolean): Promise<BeatenRecordView[]> => {
       // The connection coming back, a second ✓ and finishing may all send a set's kept completion at once: it goes
@@ -23,7 +41,7 @@ export function useSendPending() {
       if (running) return running;
       const sent = (async () => {
         let records: BeatenRecordView[] = [];
-        if (completing) records = (await complete(setId, toSetInput(entry))).recordsBeaten;
+        if (completing) records = (await completeLate(setId, entry)).recordsBeaten;
         else await update(setId, toSetInput(entry));
         acknowledge(setId, entry.version);
         return records;
@@ -31,7 +49,7 @@ export function useSendPending() {
       sending.set(key, sent);
       return sent;
     },
-    [update, complete],
+    [update, completeLate],
   );
 }
 

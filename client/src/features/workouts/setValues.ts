@@ -11,7 +11,7 @@ import {
 import type { SetType, WorkoutSetInput } from '../../gql/graphql';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
 import { decimalProblem } from '../../shared/formRules';
-import type { PendingSetValues } from './pendingSets';
+import type { KeptProblems, PendingSetValues } from './pendingSets';
 import { formatMessage, t, type MessageId } from '../../shared/i18n/i18n';
 
 /** Bounds of a set, shared with the server: weight in kg with up to 3 decimals, whole reps, RPE 6–10 in halves. */
@@ -64,6 +64,16 @@ export function toSetInput(values: PendingSetValues): WorkoutSetInput {
 /** A kept edit's problems (pendingSets.ts): a set done on the server, or marked done here, needs weight and reps. */
 export function keptProblems(entry: PendingSetValues & { done?: boolean }, doneOnServer: boolean): { weight?: string; reps?: string } {
   return setProblems(entry, doneOnServer || entry.done === true);
+}
+
+/** The server's refusal of a kept edit, as the row shows it (and keeps it: pendingSets.ts). */
+export function refusedProblems(fields: Record<string, string[]>, messages: string[]): KeptProblems {
+  const problems: KeptProblems = {};
+  if (fields.weight?.[0]) problems.weight = fields.weight[0];
+  if (fields.reps?.[0]) problems.reps = fields.reps[0];
+  const other = messages[0] ?? Object.entries(fields).find(([field]) => field !== 'weight' && field !== 'reps')?.[1][0];
+  if (other) problems.other = other;
+  return problems;
 }
 
 /** Field messages for values the server would refuse, so a row says why before sending. */

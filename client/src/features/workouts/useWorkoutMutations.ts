@@ -90,8 +90,9 @@ export function useUpdateWorkoutSet() {
 export function useCompleteWorkoutSet() {
   const [mutate] = useMutation(CompleteWorkoutSetMutation);
   return useCallback(
-    async (id: number, input: WorkoutSetInput) => {
-      const { data } = await mutate({ variables: { id, input } });
+    /** `markedAt`: when the user ticked it, for a completion sent late (sendPending.ts); the server takes now without. */
+    async (id: number, input: WorkoutSetInput, markedAt?: string) => {
+      const { data } = await mutate({ variables: markedAt ? { id, input, markedAt } : { id, input } });
       if (!data) throw new Error('The server sent no set.');
       return data.completeWorkoutSet;
     },

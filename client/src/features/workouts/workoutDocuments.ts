@@ -109,8 +109,8 @@ export const UpdateWorkoutSetMutation = graphql(`
 `);
 
 export const CompleteWorkoutSetMutation = graphql(`
-  mutation CompleteWorkoutSet($id: Int!, $input: WorkoutSetInput) {
-    completeWorkoutSet(id: $id, input: $input) {
+  mutation CompleteWorkoutSet($id: Int!, $input: WorkoutSetInput, $markedAt: DateTimeISO) {
+    completeWorkoutSet(id: $id, input: $input, markedAt: $markedAt) {
       set {
         ...WorkoutSetFields
       }

@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, GraphQLISODateTime, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
 import { DecimalScalar } from '../../graphql/scalars';
 import { estimatedOneRepMax, formatKilograms, totalVolume } from '@fitness-manager/shared';
@@ -94,9 +94,15 @@ export class WorkoutResolver {
     @CurrentUserId() userId: number,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => WorkoutSetInput, { nullable: true }) input: WorkoutSetInput | null,
+    @Arg('markedAt', () => GraphQLISODateTime, {
+      nullable: true,
+      description:
+        "When the user ticked the set (a completion kept offline and sent later; default now): not later than now nor before the workout started, each give or take a minute of clock difference. It is the set's completedAt, and the rest is measured from it (none when already over).",
+    })
+    markedAt: Date | null,
     @Ctx() { services }: GraphQLContext,
   ) {
-    return services.workouts.completeSet(userId, id, input);
+    return services.workouts.completeSet(userId, id, input, markedAt);
   }
 
   @Mutation(() => WorkoutSet, { description: 'Marks a done set not done again.' })

@@ -28,6 +28,7 @@ import { WorkoutEntity, WorkoutExerciseEntity, WorkoutSetEntity } from './workou
 import { ensureRoom } from '../users/account-caps';
 import {
   AddWorkoutExerciseInput,
+  CLOCK_SKEW_ALLOWANCE_MS,
   DEFAULT_REST_SECONDS,
   LoggedExerciseInput,
   LoggedSetInput,
@@ -270,10 +271,14 @@ export class WorkoutService {
   }
 
   /**
-   * Marks a set done, with the values given (or those stored): weight and reps are required then. Starts the
-   * rest timer for the exercise's rest interval and says which records the set beat.
+   * Marks a set done, with the values given (or those stored): weight and reps are required then. `markedAt` is when
+   * the user ticked it (a completion kept offline and sent later; default now): it must not be later than now nor
+   * before the workout started, each give or take CLOCK_SKEW_ALLOWANCE_MS (within it, taken as now or as the start).
+   * It is the set's completion time, and the exercise's rest is measured from it: a rest already over by now starts
+   * none (the timer is cleared), and a rest started after it (a later tick, an extension) is left as it is. Says which
+   * records the set beat.
    */
-  async completeSet(userId: number, setId: number, raw?: WorkoutSetInput | null): Promise<CompleteSetResult> {
+  async completeSet(userId: number, setId: number, raw?: WorkoutSetInput | null, markedAt?: Date | null): Promise<CompleteSetResult> {
     const input = raw ? setInput(raw) : null;
     return this.db.transaction(async (manager) => {
       const { set, item, workout } = await lockSet(manager, userId, setId);
@@ -283,13 +288,18 @@ export class WorkoutService {
         : { weight: set.weight, reps: set.reps, setType: set.setType, rpe: set.rpe };
       requireWeightAndReps(values);
       const now = new Date();
-      await manager.update(WorkoutSetEntity, { id: set.id }, { ...values, completedAt: set.completedAt ?? now });
-      const rest =
-        item.restSeconds > 0
-          ? { restStartedAt: now, restEndsAt: new Date(now.getTime() + item.restSeconds * 1000), restWorkoutExerciseId: item.id }
-          : { restStartedAt: null, restEndsAt: null, restWorkoutExerciseId: null };
-      await manager.update(WorkoutEntity, { id: workout.id }, rest);
-      Object.assign(workout, rest);
+      const marked = markedTime(markedAt, workout.startedAt, now);
+      await manager.update(WorkoutSetEntity, { id: set.id }, { ...values, completedAt: set.completedAt ?? marked });
+      const restEndsAt = new Date(marked.getTime() + item.restSeconds * 1000);
+      const laterRest = workout.restStartedAt != null && workout.restStartedAt > marked;
+      if (!laterRest) {
+        const rest =
+          item.restSeconds > 0 && restEndsAt > now
+            ? { restStartedAt: marked, restEndsAt, restWorkoutExerciseId: item.id }
+            : { restStartedAt: null, restEndsAt: null, restWorkoutExerciseId: null };
+        await manager.update(WorkoutEntity, { id: workout.id }, rest);
+        Object.assign(workout, rest);
+      }
       let beaten: BeatenRecord[] = [];
       if (values.setType !== SetType.WARMUP) {
         const earlier = (await workingSets(manager, userId, item.exerciseId, workout.id)).filter((other) => other.setId !== set.id);
@@ -866,6 +876,22 @@ export function workoutRecordSet(raw: WorkoutRecordSetInput): WorkoutRecordSetIn
   });
 }
 
+/**
+ * When a set was ticked (completeSet's `markedAt`), checked against the server's clock and the workout's start, each
+ * give or take CLOCK_SKEW_ALLOWANCE_MS: a time within the allowance is taken as now or as the start.
+ */
+function markedTime(markedAt: Date | null | undefined, startedAt: Date, now: Date): Date {
+  if (markedAt == null) return now;
+  const time = markedAt.getTime();
+  if (Number.isNaN(time)) throw new ValidationError({ markedAt: [message('server.notADateTime')] });
+  if (time > now.getTime() + CLOCK_SKEW_ALLOWANCE_MS) throw new ValidationError({ markedAt: [message('server.notInFuture')] });
+  if (time < startedAt.getTime() - CLOCK_SKEW_ALLOWANCE_MS)
+    throw new ValidationError({ markedAt: [message('server.notBeforeWorkoutStart')] });
+  if (time > now.getTime()) return now;
+  if (time < startedAt.getTime()) return startedAt;
+  return markedAt;
+}
+
 function requireWeightAndReps(values: { weight?: string | null; reps?: number | null }) {
   const fields: FieldMessages = {};
   if (values.weight == null) fields.weight = [REQUIRED_MESSAGE];
@@ -896,7 +922,7 @@ function logInput(raw: LogWorkoutInput): LogWorkoutInput {
   if (input.finishedAt < input.startedAt) fields.finishedAt = [message('server.notBeforeStart')];
   else if (input.finishedAt.getTime() - input.startedAt.getTime() > MAX_WORKOUT_HOURS * 3_600_000) {
     fields.finishedAt = [message('server.workoutMaxHours', { max: MAX_WORKOUT_HOURS })];
-  } else if (input.finishedAt.getTime() > Date.now() + 60_000) fields.finishedAt = [message('server.notInFuture')];
+  } else if (input.finishedAt.getTime() > Date.now() + CLOCK_SKEW_ALLOWANCE_MS) fields.finishedAt = [message('server.notInFuture')];
   if (input.advanceRoutine && input.sessionId == null) fields.sessionId = [message('server.requiredToAdvance')];
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
   return input;

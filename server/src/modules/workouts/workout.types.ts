@@ -45,6 +45,11 @@ export const DEFAULT_REST_SECONDS = 90;
 export const MAX_REST_EXTENSION_SECONDS = 600;
 /** A logged workout lasts at most this long. */
 export const MAX_WORKOUT_HOURS = 24;
+/**
+ * How far a device's clock may be off the server's: a time a client sends (a logged workout's end, when a set was
+ * ticked) may be this far in the future, and a set's tick this far before its workout started (then taken as the start).
+ */
+export const CLOCK_SKEW_ALLOWANCE_MS = 60_000;
 /** Points of an exercise's progress series, and records of "most reps at a weight", per request. */
 export const MAX_PROGRESS_POINTS = 500;
 export const DEFAULT_PROGRESS_POINTS = 200;

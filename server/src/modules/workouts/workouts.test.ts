@@ -175,6 +175,103 @@ describe('logging sets', () => {
     expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { seconds: ['Choose 1 to 600 seconds.'] } } });
   });
 
+  describe('a completion sent late (markedAt: when the user ticked it)', () => {
+    const minutes = (n: number) => n * 60_000;
+    /** A workout started `ago` ms before now (the tick times below must not be before it). */
+    const startedAgo = async (f: TrainingFixture, ago: number) => {
+      const workout = await start(f);
+      const startedAt = new Date(Date.now() - ago);
+      await server.services.dataSource.getRepository(WorkoutEntity).update({ id: workout.id }, { startedAt });
+      return { workout, startedAt };
+    };
+    const stored = (id: number) => server.services.dataSource.getRepository(WorkoutEntity).findOneByOrFail({ id });
+
+    it('stores markedAt as the completion time and starts no rest when the rest is already over', async () => {
+      const f = await trainingFixture(server);
+      const { workout } = await startedAgo(f, minutes(20));
+      const markedAt = new Date(Date.now() - minutes(7)).toISOString();
+      const done = (await ok(COMPLETE_SET, { id: workout.exercises[0].sets[0].id, input: setValues('80', 10), markedAt }, f.token))
+        .completeWorkoutSet;
+      expect(done.set).toMatchObject({ done: true, completedAt: markedAt });
+      // Bench rests 90 s: over at markedAt + 90 s, long before now.
+      expect(done.workout.restTimer).toBeNull();
+      expect(await stored(workout.id)).toMatchObject({ restStartedAt: null, restEndsAt: null, restWorkoutExerciseId: null });
+      expect((await ok(WORKOUT, { id: workout.id }, f.token)).workout.restTimer).toBeNull();
+    });
+
+    it('measures a rest still running from markedAt, not from when it arrived', async () => {
+      const f = await trainingFixture(server);
+      const { workout } = await startedAgo(f, minutes(5));
+      const markedAt = new Date(Date.now() - 30_000).toISOString();
+      const done = (await ok(COMPLETE_SET, { id: workout.exercises[1].sets[0].id, input: setValues('100', 8), markedAt }, f.token))
+        .completeWorkoutSet;
+      // Squat rests 120 s: 30 s of it went by before the tick reached the server.
+      expect(done.workout.restTimer).toMatchObject({ workoutExerciseId: workout.exercises[1].id, startedAt: markedAt });
+      expect(seconds(markedAt, done.workout.restTimer.endsAt)).toBe(120);
+      expect(done.set.completedAt).toBe(markedAt);
+    });
+
+    it('leaves a rest started after it running (a later tick reached the server first)', async () => {
+      const f = await trainingFixture(server);
+      const { workout } = await startedAgo(f, minutes(10));
+      const later = (await ok(COMPLETE_SET, { id: workout.exercises[1].sets[0].id, input: setValues('100', 8) }, f.token))
+        .completeWorkoutSet.workout.restTimer;
+      const earlierTick = new Date(Date.now() - minutes(1)).toISOString();
+      const late = (
+        await ok(COMPLETE_SET, { id: workout.exercises[0].sets[0].id, input: setValues('80', 10), markedAt: earlierTick }, f.token)
+      ).completeWorkoutSet;
+      expect(late.set).toMatchObject({ done: true, completedAt: earlierTick });
+      expect(late.workout.restTimer).toMatchObject({
+        workoutExerciseId: workout.exercises[1].id,
+        startedAt: later.startedAt,
+        endsAt: later.endsAt,
+      });
+    });
+
+    it('takes a tick within a minute of clock difference as now or as the start', async () => {
+      const f = await trainingFixture(server);
+      const { workout, startedAt } = await startedAgo(f, minutes(3));
+      const before = Date.now();
+      const ahead = (
+        await ok(
+          COMPLETE_SET,
+          { id: workout.exercises[1].sets[0].id, input: setValues('100', 8), markedAt: new Date(Date.now() + 30_000).toISOString() },
+          f.token,
+        )
+      ).completeWorkoutSet;
+      expect(Date.parse(ahead.set.completedAt)).toBeLessThanOrEqual(Date.now());
+      expect(Date.parse(ahead.set.completedAt)).toBeGreaterThanOrEqual(before - 1000);
+      const behind = (
+        await ok(
+          COMPLETE_SET,
+          {
+            id: workout.exercises[0].sets[0].id,
+            input: setValues('80', 10),
+            markedAt: new Date(startedAt.getTime() - 30_000).toISOString(),
+          },
+          f.token,
+        )
+      ).completeWorkoutSet;
+      expect(behind.set.completedAt).toBe(startedAt.toISOString());
+    });
+
+    it.each([
+      ['later than now (beyond a minute of clock difference)', () => new Date(Date.now() + minutes(3)), 'Must not be in the future.'],
+      ['before the workout started', () => new Date(Date.now() - minutes(30)), 'Must not be before the workout started.'],
+    ])('refuses a markedAt %s with a field message and changes nothing', async (_, markedAt, text) => {
+      const f = await trainingFixture(server);
+      const { workout } = await startedAgo(f, minutes(10));
+      const running = (await ok(COMPLETE_SET, { id: workout.exercises[1].sets[0].id, input: setValues('100', 8) }, f.token))
+        .completeWorkoutSet.workout.restTimer;
+      const set = workout.exercises[0].sets[0];
+      const result = await gql(COMPLETE_SET, { id: set.id, input: setValues('80', 10), markedAt: markedAt().toISOString() }, f.token);
+      expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { markedAt: [text] } } });
+      const reread = (await ok(WORKOUT, { id: workout.id }, f.token)).workout;
+      expect(reread.exercises[0].sets[0]).toMatchObject({ done: false, completedAt: null, weight: set.weight, reps: set.reps });
+      expect(reread.restTimer).toMatchObject({ startedAt: running.startedAt, endsAt: running.endsAt });
+    });
+  });
+
   it('refuses to mark a set done without weight or reps', async () => {
     const f = await trainingFixture(server);
     const workout = await start(f);
