@@ -103,6 +103,18 @@ describe('DecimalField', () => {
     await user.clear(input);
     await user.paste('1.5');
     expect(input).toHaveValue('1,5');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it("takes a pasted '1.234' as 1,234 (a lone dot is the decimal mark) and says so, as it may mean a thousand in pt-BR", async () => {
+    const { user, input } = renderField();
+    await user.click(input);
+    await user.paste('1.234');
+    expect(input).toHaveValue('1,234');
+    expect(input).toHaveAccessibleDescription('The dot was read as the decimal mark. For thousands, type the number without a separator.');
+    await user.paste('5');
+    expect(screen.getByRole('status')).toHaveTextContent('Up to 3 decimal places.');
+    expect(input).toHaveValue('1,234');
   });
 
   it('refuses pasted thousands that are not in groups of 3, saying how to write them', async () => {
@@ -146,6 +158,8 @@ describe('insertionOf', () => {
     ['', 0, '1.234,5', { value: '1234,5', note: null }],
     ['', 0, '1,234.5', { value: '1234,5', note: null }],
     ['', 0, '1.5', { take: true }],
+    ['', 0, '1.234', { value: '1,234', note: 'The dot was read as the decimal mark. For thousands, type the number without a separator.' }],
+    ['', 0, '1,234', { take: true }],
     ['', 0, '1,2,3', { refuse: 'Write thousands in groups of 3 (1.234,5), or with no separator.' }],
     ['', 0, '999.999.999,9999', { refuse: 'Up to 3 decimal places.' }],
     ['', 0, '1.000.000.000', { refuse: 'At most 999999999,999.' }],

@@ -66,6 +66,9 @@ export function insertionOf(value: string, start: number, end: number, inserted:
     if (read === null) return { refuse: formatMessage(THOUSANDS_SEPARATOR_MESSAGE) };
     // Pasted with a thousands separator ("1.234,5"): the number it stands for, without it.
     if (read !== inserted.replace('.', ',') && /^\d*,?\d*$/.test(read)) return taken(before + read + after, null);
+    // "1.234" pasted is 1,234 (a lone dot is the decimal mark), but in pt-BR it may mean a thousand: the field says
+    // how it read it.
+    if (/^\d{1,3}\.\d{3}$/.test(inserted)) return taken(before + read + after, t('common.dotReadAsDecimal'));
   }
   const problem = refusalOf(before + inserted + after, scale, max);
   return problem ? { refuse: problem } : { take: true };
