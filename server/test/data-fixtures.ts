@@ -51,13 +51,20 @@ export async function fullAccount(server: TestServer) {
   return { token, input, today: TODAY };
 }
 
-export const LINK = `mutation($kind: ExportKind!, $today: LocalDate) { createDownloadLink(kind: $kind, today: $today) { url expiresAt fileName } }`;
+export const LINK = `mutation($kind: ExportKind!, $today: LocalDate, $csvLayout: CsvLayout) {
+  createDownloadLink(kind: $kind, today: $today, csvLayout: $csvLayout) { url expiresAt fileName }
+}`;
 
-/** Asks for a download link of `kind` and follows it, as the page does. */
-export async function download(server: TestServer, token: string, kind: string) {
-  const link = (await server.data(LINK, { kind, today: '2026-03-11' }, token)).createDownloadLink;
+/**
+ * Asks for a download link of `kind` (CSV: in `csvLayout`, the server's default when not given) and follows it, as
+ * the page does. `bytes` are the file as sent (a byte-order mark included); `text` is it decoded as fetch does (a
+ * leading byte-order mark dropped).
+ */
+export async function download(server: TestServer, token: string, kind: string, csvLayout?: string) {
+  const link = (await server.data(LINK, { kind, today: '2026-03-11', csvLayout }, token)).createDownloadLink;
   const response = await fetch(`${server.mainUrl}${link.url}`);
-  return { link, response, text: await response.text() };
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { link, response, bytes, text: new TextDecoder().decode(bytes) };
 }
 
 /** Uploads a file for an import, as the page does (POST /uploads, multipart, bearer token). */

@@ -3,6 +3,7 @@
  * either side and imports nothing: plain TypeScript for Node (built to CommonJS in dist/) and for Vite (read from src/).
  */
 export * from './limits';
+export * from './decimal-marks';
 export * from './macros';
 export * from './names';
 export * from './nutrition';

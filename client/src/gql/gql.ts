@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": typeof types.CreateDownloadLinkDocument,
+    "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String, $csvLayout: CsvLayout) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone, csvLayout: $csvLayout) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": typeof types.CreateDownloadLinkDocument,
     "\n  fragment ImportSummaryFields on ImportSummary {\n    kind\n    format\n    rows\n    counts {\n      item\n      count\n    }\n    newExercises\n    problems {\n      line\n      message\n    }\n    problemCount\n    warnings\n  }\n": typeof types.ImportSummaryFieldsFragmentDoc,
     "\n  query ImportPreview($uploadId: Int!, $timeZone: String, $weightUnit: WeightUnit) {\n    importPreview(uploadId: $uploadId, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": typeof types.ImportPreviewDocument,
     "\n  mutation ImportUpload($uploadId: Int!, $duplicates: DuplicateFoods, $timeZone: String, $weightUnit: WeightUnit) {\n    importUpload(uploadId: $uploadId, duplicates: $duplicates, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": typeof types.ImportUploadDocument,
@@ -123,7 +123,7 @@ type Documents = {
     "\n  mutation DeleteWorkout($id: Int!) {\n    deleteWorkout(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.DeleteWorkoutDocument,
 };
 const documents: Documents = {
-    "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": types.CreateDownloadLinkDocument,
+    "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String, $csvLayout: CsvLayout) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone, csvLayout: $csvLayout) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": types.CreateDownloadLinkDocument,
     "\n  fragment ImportSummaryFields on ImportSummary {\n    kind\n    format\n    rows\n    counts {\n      item\n      count\n    }\n    newExercises\n    problems {\n      line\n      message\n    }\n    problemCount\n    warnings\n  }\n": types.ImportSummaryFieldsFragmentDoc,
     "\n  query ImportPreview($uploadId: Int!, $timeZone: String, $weightUnit: WeightUnit) {\n    importPreview(uploadId: $uploadId, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": types.ImportPreviewDocument,
     "\n  mutation ImportUpload($uploadId: Int!, $duplicates: DuplicateFoods, $timeZone: String, $weightUnit: WeightUnit) {\n    importUpload(uploadId: $uploadId, duplicates: $duplicates, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": types.ImportUploadDocument,
@@ -249,7 +249,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String, $csvLayout: CsvLayout) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone, csvLayout: $csvLayout) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String, $csvLayout: CsvLayout) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone, csvLayout: $csvLayout) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import { Formik } from 'formik';
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import { DecimalField } from './DecimalField';
-import { refusalOf } from './DecimalInput';
+import { insertionOf, refusalOf } from './DecimalInput';
 import { requiredDecimal } from './formRules';
 
 function renderField(scale?: number, schema?: yup.AnySchema) {
@@ -92,14 +92,78 @@ describe('DecimalField', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Up to 3 decimal places.');
   });
 
-  it("refuses a pasted '1.234,5' whole, saying why, rather than keeping 1,234", async () => {
-    const { user, input } = renderField();
-    await user.click(input);
-    await user.paste('1.234,5');
-    expect(input).toHaveValue('');
-    expect(screen.getByRole('status')).toHaveTextContent('Use one decimal separator only.');
+  it("takes a pasted '1.234,5' (and '1,234.5', '1 234,5') as 1234,5, never as 1,234", async () => {
+    const { user, input } = renderField(undefined, requiredDecimal());
+    for (const pasted of ['1.234,5', '1,234.5', '1 234,5', '1.234.567']) {
+      await user.clear(input);
+      await user.paste(pasted);
+      expect(input).toHaveValue(pasted === '1.234.567' ? '1234567' : '1234,5');
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    }
+    await user.clear(input);
     await user.paste('1.5');
     expect(input).toHaveValue('1,5');
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it("takes a pasted '1.234' as 1,234 (a lone dot is the decimal mark) and says so, as it may mean a thousand in pt-BR", async () => {
+    const { user, input } = renderField();
+    await user.click(input);
+    await user.paste('1.234');
+    expect(input).toHaveValue('1,234');
+    expect(input).toHaveAccessibleDescription('The dot was read as the decimal mark. For thousands, type the number without a separator.');
+    await user.paste('5');
+    expect(screen.getByRole('status')).toHaveTextContent('Up to 3 decimal places.');
+    expect(input).toHaveValue('1,234');
+  });
+
+  it('refuses pasted thousands that are not in groups of 3, saying how to write them', async () => {
+    const { user, input } = renderField();
+    await user.click(input);
+    await user.paste('1.23,5');
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('Write thousands in groups of 3 (1.234,5), or with no separator.');
+    await user.paste('12.345,6789');
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('Up to 3 decimal places.');
+  });
+
+  it.each(['1.234,5', '1,234.5'])("takes '%s' typed as 1234,5 and says how it read the first separator", async (typed) => {
+    const { user, input } = renderField(undefined, requiredDecimal());
+    await user.type(input, typed.slice(0, 6));
+    expect(input).toHaveValue('1234,');
+    expect(input).toHaveAccessibleDescription('The first separator was read as a thousands separator.');
+    await user.type(input, '5');
+    expect(input).toHaveValue('1234,5');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.tab();
+    expect(input).toHaveValue('1234,5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes a longer number typed with thousands separators (12.345.678,9)', async () => {
+    const { user, input } = renderField();
+    await user.type(input, '12.345.678,9');
+    expect(input).toHaveValue('12345678,9');
+  });
+});
+
+describe('insertionOf', () => {
+  it.each([
+    ['', 0, '5', { take: true }],
+    ['1,23', 4, ',', { refuse: 'Use one decimal separator only.' }],
+    ['1,234', 5, ',', { value: '1234,', note: 'The first separator was read as a thousands separator.' }],
+    ['1,234', 5, '.', { value: '1234,', note: 'The first separator was read as a thousands separator.' }],
+    ['1,234', 5, '5', { refuse: 'Up to 3 decimal places.' }],
+    ['', 0, '1.234,5', { value: '1234,5', note: null }],
+    ['', 0, '1,234.5', { value: '1234,5', note: null }],
+    ['', 0, '1.5', { take: true }],
+    ['', 0, '1.234', { value: '1,234', note: 'The dot was read as the decimal mark. For thousands, type the number without a separator.' }],
+    ['', 0, '1,234', { take: true }],
+    ['', 0, '1,2,3', { refuse: 'Write thousands in groups of 3 (1.234,5), or with no separator.' }],
+    ['', 0, '999.999.999,9999', { refuse: 'Up to 3 decimal places.' }],
+    ['', 0, '1.000.000.000', { refuse: 'At most 999999999,999.' }],
+  ])('%j at %i + %j', (value, at, inserted, expected) => {
+    expect(insertionOf(value, at, at, inserted, 3, 999_999_999.999)).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { AMOUNT_MAX } from '@fitness-manager/shared';
+import { AMOUNT_MAX, readDecimalMarks, THOUSANDS_SEPARATOR_MESSAGE } from '@fitness-manager/shared';
 import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { IMask, IMaskInput } from 'react-imask';
 import { DECIMAL_SCALE, formatDecimal } from './decimal';
@@ -41,11 +41,37 @@ export function refusalOf(text: string, scale: number, max: number): string | nu
   return null;
 }
 
-/** What the input would hold with `inserted` typed or pasted over its selection. */
-function withInserted(input: HTMLInputElement, inserted: string): string {
-  const start = input.selectionStart ?? input.value.length;
-  const end = input.selectionEnd ?? start;
-  return input.value.slice(0, start) + inserted + input.value.slice(end);
+/**
+ * What becomes of `inserted`, typed or pasted over `value`'s `start`–`end`: the mask takes it as it is (`take`), the
+ * field holds `value` instead (a thousands separator dropped; `note` says so when it was a mark already shown), or it
+ * is refused (`refuse`: why). Marks are read by the shared rule (`readDecimalMarks`), so nothing is ever kept as
+ * another number: '1.234,5' and '1,234.5', typed or pasted, are 1234,5.
+ */
+export type Insertion = { take: true } | { value: string; note: string | null } | { refuse: string };
+
+export function insertionOf(value: string, start: number, end: number, inserted: string, scale: number, max: number): Insertion {
+  const before = value.slice(0, start);
+  const after = value.slice(end);
+  const taken = (next: string, note: string | null): Insertion => {
+    const problem = refusalOf(next, scale, max);
+    return problem ? { refuse: problem } : { value: next, note };
+  };
+  // A second mark typed after three decimals ("1,234" then "," or "."): the first mark, which the mask showed as a
+  // comma, was a thousands separator — "1.234,5" or "1,234.5" being typed. The field says how it read it.
+  if (/^[.,]$/.test(inserted) && after === '' && /^\d+,\d{3}$/.test(before)) {
+    return taken(`${before.replace(',', '')},`, t('common.thousandsSeparatorRead'));
+  }
+  if (inserted.length > 1) {
+    const read = readDecimalMarks(inserted);
+    if (read === null) return { refuse: formatMessage(THOUSANDS_SEPARATOR_MESSAGE) };
+    // Pasted with a thousands separator ("1.234,5"): the number it stands for, without it.
+    if (read !== inserted.replace('.', ',') && /^\d*,?\d*$/.test(read)) return taken(before + read + after, null);
+    // "1.234" pasted is 1,234 (a lone dot is the decimal mark), but in pt-BR it may mean a thousand: the field says
+    // how it read it.
+    if (/^\d{1,3}\.\d{3}$/.test(inserted)) return taken(before + read + after, t('common.dotReadAsDecimal'));
+  }
+  const problem = refusalOf(before + inserted + after, scale, max);
+  return problem ? { refuse: problem } : { take: true };
 }
 
 /**
@@ -54,17 +80,29 @@ function withInserted(input: HTMLInputElement, inserted: string): string {
  * (`decimalProblem`) says "Must be a number.".
  */
 class DecimalMasked extends IMask.MaskedNumber {
+  /**
+   * Set while the input puts in a value that ends in its mark ("1234,": "1.234" then "," typed, the thousands
+   * separator dropped): kept as it is, for the decimals that follow, not tidied to "1234" as a left field is.
+   */
+  keepMark = false;
+
   override doCommit(): void {
-    if (this.value === this.radix) return;
+    if (this.value === this.radix || this.keepMark) return;
     super.doCommit();
   }
 }
 
+/** What the `IMaskInput`'s ref holds: the mask, once mounted. */
+interface MaskHolder {
+  maskRef?: { value: string; masked: unknown };
+}
+
 /**
  * A masked number input: decimal comma (a typed dot becomes a comma), up to `scale` decimals, no thousands
- * separator, no padded zeros, no negatives. Nothing typed or pasted is dropped in silence: an insertion the mask
- * cannot take whole (a second separator, a fourth decimal, '1.234,5' pasted) is refused whole and `onRefuse` says
- * why. A whole-number field (scale 0) keeps a typed separator ("4,5") so the form's validation says it must be a
+ * separator, no padded zeros, no negatives. A thousands separator typed or pasted is dropped ('1.234,5' and
+ * '1,234.5' are 1234,5: `insertionOf`, after the shared rule `readDecimalMarks`). Nothing typed or pasted is dropped
+ * or changed in silence: an insertion the mask cannot take whole (a second decimal separator, a fourth decimal,
+ * thousands not in groups of 3) is refused whole and `onRefuse` says why. A whole-number field (scale 0) keeps a typed separator ("4,5") so the form's validation says it must be a
  * whole number: a mask that dropped it would turn 4,5 sets into 45 and 90.5 seconds into 905.
  */
 export function DecimalInput({
@@ -77,18 +115,35 @@ export function DecimalInput({
 }: DecimalInputProps) {
   const maskScale = scale === 0 ? DECIMAL_SCALE : scale;
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const maskHolder = useRef<MaskHolder | null>(null);
   const refuse = useRef(onRefuse);
   // eslint-disable-next-line react-hooks/refs -- the latest callback for the listener below, which is added once
   refuse.current = onRefuse;
+  const change = useRef(onValueChange);
+  // eslint-disable-next-line react-hooks/refs -- as above
+  change.current = onValueChange;
 
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
     const check = (event: Event, inserted: string | null | undefined) => {
       if (!inserted) return;
-      const problem = refusalOf(withInserted(input, inserted), maskScale, max);
-      if (problem) event.preventDefault();
-      refuse.current?.(problem);
+      const start = input.selectionStart ?? input.value.length;
+      const insertion = insertionOf(input.value, start, input.selectionEnd ?? start, inserted, maskScale, max);
+      if ('take' in insertion) return void refuse.current?.(null);
+      event.preventDefault();
+      if ('refuse' in insertion) return void refuse.current?.(insertion.refuse);
+      const mask = maskHolder.current?.maskRef;
+      if (mask?.masked instanceof DecimalMasked) {
+        // Through the mask, as if typed: it tells `onAccept` and puts the caret after the value.
+        mask.masked.keepMark = true;
+        try {
+          mask.value = insertion.value;
+        } finally {
+          mask.masked.keepMark = false;
+        }
+      } else change.current(insertion.value);
+      refuse.current?.(insertion.note);
     };
     const onBeforeInput = (event: InputEvent) => {
       if (event.inputType === 'insertText' || event.inputType === 'insertReplacementText') check(event, event.data);
@@ -105,6 +160,9 @@ export function DecimalInput({
   return (
     <IMaskInput
       {...inputProps}
+      ref={(holder: unknown) => {
+        maskHolder.current = holder as MaskHolder | null;
+      }}
       inputRef={(element: HTMLInputElement | null) => {
         inputRef.current = element;
       }}

@@ -1,3 +1,4 @@
+import { readDecimalMarks } from '@fitness-manager/shared';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, parseDecimal, toApiDecimal } from './decimal';
 import { unitLabel } from './units';
@@ -43,6 +44,11 @@ describe('toApiDecimal', () => {
     ['1.5', '1.5'],
     [' 3,250 ', '3.250'],
     ['', ''],
+    // a thousands separator is dropped, in either convention; marks that read as no one number stay no number
+    ['1.234,5', '1234.5'],
+    ['1,234.5', '1234.5'],
+    ['1.234.567', '1234567'],
+    ['1.23,5', '1.23.5'],
   ])('%j → %j', (value, expected) => {
     expect(toApiDecimal(value)).toBe(expected);
   });
@@ -50,6 +56,35 @@ describe('toApiDecimal', () => {
   it('reads typed amounts as numbers', () => {
     expect(parseDecimal('1,5')).toBe(1.5);
     expect(parseDecimal('')).toBeNaN();
+    expect(parseDecimal('1.234,5')).toBe(1234.5);
+    expect(parseDecimal('1.23,5')).toBeNaN();
+  });
+});
+
+describe("readDecimalMarks, the shared rule for a number's marks", () => {
+  it.each([
+    ['1,5', '1,5'],
+    ['1.5', '1,5'],
+    ['1.234', '1,234'],
+    ['1234', '1234'],
+    ['1.234,5', '1234,5'],
+    ['1,234.5', '1234,5'],
+    ['1.234.567,25', '1234567,25'],
+    ['1,234,567', '1234567'],
+    ['1 234,5', '1234,5'],
+    ['1\u202f234,5', '1234,5'],
+    ['-1.234,5', '-1234,5'],
+    ['1.234,', '1234,'],
+    ['12a', '12a'],
+    ['', ''],
+    ['1.23,5', null],
+    ['1234.567,5', null],
+    ['1,2,3', null],
+    ['1.234.', null],
+    ['1,234,5', null],
+    ['1.2,3.4', null],
+  ])('%j → %j', (text, expected) => {
+    expect(readDecimalMarks(text)).toBe(expected);
   });
 });
 

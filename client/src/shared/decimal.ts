@@ -3,7 +3,7 @@
  * decimal comma (pt-BR), without thousands separators and without padded zeros.
  */
 
-import { AMOUNT_DECIMALS } from '@fitness-manager/shared';
+import { AMOUNT_DECIMALS, readDecimalMarks } from '@fitness-manager/shared';
 
 /** Decimal places of food values, quantities and macros. */
 export const DECIMAL_SCALE = AMOUNT_DECIMALS;
@@ -40,11 +40,13 @@ export function formatDecimal(value: string | number | null | undefined, scale =
 
 /**
  * A typed amount (decimal comma, as the masked inputs hold it) in the API's form: `"1,5"` → `"1.5"`,
- * `"12,"` → `"12"`, `",5"` → `"0.5"`, `""` → `""`. A dot is read as the decimal mark too.
+ * `"12,"` → `"12"`, `",5"` → `"0.5"`, `""` → `""`. Marks are read by the shared rule (`readDecimalMarks`): a lone dot
+ * is the decimal mark too, and a thousands separator is dropped (`"1.234,5"` → `"1234.5"`); marks it cannot read
+ * ("1.23,5") stay, so the text is no number (`parseDecimal` gives NaN) rather than another one.
  */
 export function toApiDecimal(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = value.trim().replace(/\s/g, '').replace(',', '.');
+  let text = (readDecimalMarks(value) ?? value.replace(/\s/g, '')).replace(',', '.');
   if (text === '') return '';
   if (text.endsWith('.')) text = text.slice(0, -1);
   if (text.startsWith('.')) text = `0${text}`;

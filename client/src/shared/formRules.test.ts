@@ -82,6 +82,9 @@ describe('decimalProblem, the decimal fields’ rule', () => {
     [',5', null],
     ['12,', null],
     ['80.125', null],
+    ['1.234,5', null],
+    ['1.23,5', 'Write thousands in groups of 3 (1.234,5), or with no separator.'],
+    ['1,2,3', 'Write thousands in groups of 3 (1.234,5), or with no separator.'],
   ])('%j: %s', async (value, message) => {
     const problem = decimalProblem(value);
     expect(problem ? formatMessage(problem) : null).toBe(message);

@@ -3,8 +3,10 @@ import {
   maxLengthMessage,
   NOT_A_NUMBER_MESSAGE,
   POSITIVE_MESSAGE,
+  readDecimalMarks,
   REQUIRED_MESSAGE,
   textProblem,
+  THOUSANDS_SEPARATOR_MESSAGE,
   UNIT_NAMES,
   type Message,
   type UnitName,
@@ -43,11 +45,13 @@ export const boundedText = (max: number) => requiredText().max(max, rule(maxLeng
 
 /**
  * What is wrong with a required decimal as typed with a decimal comma ("1,5"), or null: nothing typed is "Required
- * field.", and a mark with no digit ("," or "."; the API would get "" for it) "Must be a number.". Every decimal
+ * field.", marks the shared rule cannot read as one number ("1.23,5": `readDecimalMarks`) say how to write
+ * thousands, and a mark with no digit ("," or "."; the API would get "" for it) "Must be a number.". Every decimal
  * field's rule starts here (`requiredDecimal`, the recipe's ingredient quantities).
  */
 export function decimalProblem(value: string | undefined): Message | null {
   if (!value?.trim()) return REQUIRED_MESSAGE;
+  if (readDecimalMarks(value) === null) return THOUSANDS_SEPARATOR_MESSAGE;
   return Number.isFinite(parseDecimal(value)) ? null : NOT_A_NUMBER_MESSAGE;
 }
 

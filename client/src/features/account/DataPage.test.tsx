@@ -73,6 +73,72 @@ describe('DataPage', () => {
     click.mockRestore();
   });
 
+  it('asks for the CSV exports in the layout chosen: commas in English by default, semicolons and decimal commas on request', async () => {
+    const link = (kind: string, csvLayout: string, fileName: string) => ({
+      request: { query: CreateDownloadLinkMutation, variables: { kind, today: localToday(), timeZone: zone, csvLayout } },
+      result: {
+        data: {
+          createDownloadLink: {
+            __typename: 'DownloadLink',
+            url: `/download?token=${csvLayout}`,
+            fileName,
+            expiresAt: '2026-03-11T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    const mocks: Mocks = [
+      link('DIARY_CSV', 'COMMA', 'fitness-manager-diary-2026-03-11.csv'),
+      link('WORKOUTS_CSV', 'SEMICOLON', 'fitness-manager-workouts-2026-03-11.csv'),
+    ];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const layouts = await screen.findByRole('group', { name: 'CSV files for' });
+    const comma = within(layouts).getByRole('radio', { name: 'Other apps and spreadsheets in English (commas, decimal point)' });
+    expect(comma).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Export diary (CSV)' }));
+    expect(await screen.findByText('Export diary (CSV): fitness-manager-diary-2026-03-11.csv is downloading.')).toBeInTheDocument();
+    expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/download?token=COMMA');
+    await user.click(within(layouts).getByRole('radio', { name: 'Excel or LibreOffice in Portuguese (semicolons, decimal comma)' }));
+    expect(comma).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Export workouts (CSV)' }));
+    expect(await screen.findByText('Export workouts (CSV): fitness-manager-workouts-2026-03-11.csv is downloading.')).toBeInTheDocument();
+    expect((click.mock.contexts[1] as HTMLAnchorElement).getAttribute('href')).toBe('/download?token=SEMICOLON');
+    click.mockRestore();
+  });
+
+  it('offers the CSV exports for spreadsheets in Portuguese first when the page is in Portuguese', async () => {
+    await chooseLanguage('pt-BR');
+    const mocks: Mocks = [
+      {
+        request: {
+          query: CreateDownloadLinkMutation,
+          variables: { kind: 'DIARY_CSV', today: localToday(), timeZone: zone, csvLayout: 'SEMICOLON' },
+        },
+        result: {
+          data: {
+            createDownloadLink: {
+              __typename: 'DownloadLink',
+              url: '/download?token=x',
+              fileName: 'fitness-manager-diary-2026-03-11.csv',
+              expiresAt: '2026-03-11T10:00:00.000Z',
+            },
+          },
+        },
+      },
+    ];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const layouts = await screen.findByRole('group', { name: 'Arquivos CSV para' });
+    expect(
+      within(layouts).getByRole('radio', { name: 'Excel ou LibreOffice em português (ponto e vírgula, vírgula decimal)' }),
+    ).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Exportar diário (CSV)' }));
+    expect(await screen.findByText(/fitness-manager-diary-2026-03-11.csv/)).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
   it('previews a foods file (counts and problems by line), then imports it with the duplicates choice', async () => {
     const mocks: Mocks = [
       {

@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
-import type { ExportKind, ImportSummaryFieldsFragment } from '../../gql/graphql';
+import type { CsvLayout, ExportKind, ImportSummaryFieldsFragment } from '../../gql/graphql';
 import { errorMessages } from '../../shared/apolloErrors';
 import { BusyButton } from '../../shared/BusyButton';
-import { useT } from '../../shared/i18n/i18n';
+import { useLanguage, useT } from '../../shared/i18n/i18n';
 import { PageHeader } from '../../shared/PageHeader';
 import { useToday } from '../../shared/useToday';
 import { countIn, forgetImported } from './importEviction';
@@ -86,10 +86,19 @@ export function DataPage() {
 /** The browser's zone: the workouts CSV writes times in it, and the history import reads them in it. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The CSV layouts offered, each with its label (`account.export.layout.<layout>`). */
+const CSV_LAYOUTS: CsvLayout[] = ['SEMICOLON', 'COMMA'];
+
 function ExportSection() {
   const t = useT();
   const today = useToday();
+  const language = useLanguage();
   const [createLink] = useMutation(CreateDownloadLinkMutation);
+  // CSV for spreadsheets in Portuguese (semicolons, decimal comma: Excel pt-BR opens it in columns) when the page is in
+  // Portuguese, comma and decimal point otherwise, until the person chooses.
+  const [chosenLayout, setChosenLayout] = useState<CsvLayout | null>(null);
+  const csvLayout = chosenLayout ?? (language === 'pt-BR' ? 'SEMICOLON' : 'COMMA');
+  const layoutName = useId();
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
@@ -99,7 +108,9 @@ function ExportSection() {
     setError('');
     setStatus('');
     try {
-      const { data } = await createLink({ variables: { kind, today, timeZone: browserZone() } });
+      const { data } = await createLink({
+        variables: { kind, today, timeZone: browserZone(), ...(kind === 'JSON' ? {} : { csvLayout }) },
+      });
       const link = data!.createDownloadLink;
       const anchor = document.createElement('a');
       anchor.href = link.url;
@@ -118,6 +129,15 @@ function ExportSection() {
   return (
     <section className="data-card" aria-labelledby="export-heading">
       <h2 id="export-heading">{t('account.export.heading')}</h2>
+      <fieldset className="data-exports__layout">
+        <legend>{t('account.export.layout')}</legend>
+        {CSV_LAYOUTS.map((layout) => (
+          <label key={layout}>
+            <input type="radio" name={layoutName} checked={csvLayout === layout} onChange={() => setChosenLayout(layout)} />{' '}
+            {t(`account.export.layout.${layout}`)}
+          </label>
+        ))}
+      </fieldset>
       <ul className="data-exports">
         {EXPORTS.map((kind) => (
           <li key={kind}>

@@ -1,8 +1,8 @@
 import { graphql } from '../../gql';
 
 export const CreateDownloadLinkMutation = graphql(`
-  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String) {
-    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone) {
+  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String, $csvLayout: CsvLayout) {
+    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone, csvLayout: $csvLayout) {
       url
       fileName
       expiresAt

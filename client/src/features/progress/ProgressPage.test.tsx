@@ -94,7 +94,7 @@ describe('ProgressPage', () => {
 
   it('says so when no day of the range was logged, and draws no chart of zeros', async () => {
     renderPage([progressMock(progress(30, {}, null)), weightsMock(30, [])]);
-    expect(await screen.findByText('No meals logged in this range: start a day on Daily Meals to see it here.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing logged in this range: add what you eat on Daily Meals to see it here.')).toBeInTheDocument();
     expect(screen.getByText(/Days logged:/)).toHaveTextContent('Days logged: 0 of 30 days in range');
     expect(screen.queryByRole('img', { name: 'Calories per day' })).not.toBeInTheDocument();
   });

@@ -161,7 +161,7 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
     expect(workout.exercises[0].sets).toEqual([{ weight: '20', reps: 5, setType: 'NORMAL', rpe: '7.5' }]);
   });
 
-  it('reads its export back as the same workouts: every set type, decimals, RPE or none, notes with commas, quotes and lines, texts starting with - + = @', async () => {
+  it('reads its export back as the same workouts, in either CSV layout, with its byte-order mark or without: every set type, decimals, RPE or none, notes with commas, semicolons, quotes and lines, texts starting with - + = @', async () => {
     const { token } = await signUp(server);
     const tag = (await server.data(`mutation { createTag(input: { name: "Peito" }) { id } }`, {}, token)).createTag.id;
     const ids: number[] = [];
@@ -174,7 +174,7 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
       title: 'Peito e ombro',
       startedAt: '2026-01-31T23:15:00.000Z',
       finishedAt: '2026-02-01T00:40:00.000Z',
-      notes: '- Bom, "pesado"\nsegunda linha',
+      notes: '- Bom, "pesado"; leve\nsegunda linha',
       exercises: [
         {
           exerciseId: ids[0],
@@ -198,15 +198,6 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
         { exerciseId: ids[3], sets: [{ weight: '50', reps: 10 }] },
       ],
     });
-    const link = (await server.data(`mutation { createDownloadLink(kind: WORKOUTS_CSV, timeZone: "Europe/Lisbon") { url } }`, {}, token))
-      .createDownloadLink;
-    const csv = await (await fetch(`${server.mainUrl}${link.url}`)).text();
-    const { token: other } = await signUp(server);
-    const into = (await upload(server, other, 'WORKOUT_HISTORY_CSV', csv)).body.id;
-    const result = (await server.data(IMPORT_WITH, { id: into, timeZone: 'Europe/Lisbon' }, other)).importUpload;
-    expect(result).toMatchObject({ format: 'Hevy', problemCount: 0 });
-    expect(countsOf(result)).toEqual({ workouts: 2, sets: 7, exercises: 4, skippedWorkouts: 0 });
-    expect(csv).toContain(`"'- Bom, ""pesado""`);
     // The same workouts but for the exercises' tags (the import tags what it creates with the file's app).
     const read = async (who: string) =>
       ((await server.data(WORKOUTS, {}, who)).workouts.content as { exercises: { exercise: { name: string } }[] }[]).map((w) => ({
@@ -216,7 +207,31 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
     const original = await read(token);
     expect(original).toHaveLength(2);
     expect(original).toContainEqual(expect.objectContaining({ title: '+Perna', notes: '=1+1' }));
-    expect(await read(other)).toEqual(original);
+    for (const [csvLayout, withMark] of [
+      ['COMMA', true],
+      ['SEMICOLON', true],
+      ['COMMA', false],
+      ['SEMICOLON', false],
+    ] as const) {
+      const link = (
+        await server.data(
+          `mutation($csvLayout: CsvLayout) { createDownloadLink(kind: WORKOUTS_CSV, timeZone: "Europe/Lisbon", csvLayout: $csvLayout) { url } }`,
+          { csvLayout },
+          token,
+        )
+      ).createDownloadLink;
+      const bytes = new Uint8Array(await (await fetch(`${server.mainUrl}${link.url}`)).arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csv = new TextDecoder().decode(bytes);
+      expect(csv).toContain(`"'- Bom, ""pesado""; leve`);
+      expect(csv).toContain(csvLayout === 'COMMA' ? ',62.5,8,,,8.5' : ';62,5;8;;;8,5');
+      const { token: other } = await signUp(server);
+      const into = (await upload(server, other, 'WORKOUT_HISTORY_CSV', withMark ? bytes : csv)).body.id;
+      const result = (await server.data(IMPORT_WITH, { id: into, timeZone: 'Europe/Lisbon' }, other)).importUpload;
+      expect(result).toMatchObject({ format: 'Hevy', problemCount: 0 });
+      expect(countsOf(result)).toEqual({ workouts: 2, sets: 7, exercises: 4, skippedWorkouts: 0 });
+      expect(await read(other)).toEqual(original);
+    }
   });
 
   it('reports what the rules refuse on its line, never cutting it: an unreadable RPE, a title, notes or name too long', async () => {

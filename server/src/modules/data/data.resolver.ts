@@ -3,7 +3,7 @@ import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
 import { localized, requestLanguage } from '../../graphql/language';
 import { LocalDateScalar } from '../meals/meal.types';
 import { assertDate } from '../meals/daily-meal.service';
-import { DownloadLink, ExportKind } from './data.types';
+import { CsvLayout, DownloadLink, ExportKind } from './data.types';
 import { DataUpload, DuplicateFoods, ImportSummary, WeightUnitName } from './import.types';
 import { worded } from './import.service';
 
@@ -27,10 +27,15 @@ export class DataResolver {
       description: "WORKOUTS_CSV: the IANA zone its wall-clock times are written in (yours, e.g. America/Sao_Paulo), as Hevy writes them. Default: the server's TIME_ZONE.",
     })
     timeZone: string | null,
+    @Arg('csvLayout', () => CsvLayout, {
+      defaultValue: CsvLayout.COMMA,
+      description: 'DIARY_CSV and WORKOUTS_CSV: comma and decimal point (default), or semicolon and decimal comma (for spreadsheets in Portuguese).',
+    })
+    csvLayout: CsvLayout,
     @Ctx() { services }: GraphQLContext,
   ) {
     // The link's refusals (used, expired) are worded in the language of the request that asked for it.
-    return services.data.downloadLink(userId, kind, requestLanguage(), today == null ? null : assertDate(today, 'today'), timeZone);
+    return services.data.downloadLink(userId, kind, requestLanguage(), today == null ? null : assertDate(today, 'today'), timeZone, csvLayout);
   }
 }
 

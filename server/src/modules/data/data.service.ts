@@ -3,7 +3,7 @@ import { isLanguage, message, type Language, type Message } from '@fitness-manag
 import { NotFoundError } from '../../common/errors';
 import { assertTimeZone, isTimeZone } from '../../common/zoned-time';
 import type { UserService } from '../users/user.service';
-import { ExportKind, type DownloadLink } from './data.types';
+import { CsvLayout, ExportKind, type DownloadLink } from './data.types';
 import type { DataExportService, Sink } from './export.service';
 
 /** The file each export kind is saved as, on the user's date. */
@@ -29,17 +29,20 @@ export type DownloadCheck =
   | { ok: true; userId: number; kind: ExportKind; fileName: string; language: Language | null; write: (sink: Sink) => Promise<void> }
   | { ok: false; message: Message; language: Language | null };
 
+const isCsvLayout = (text: string | undefined): text is CsvLayout => Object.values(CsvLayout).includes(text as CsvLayout);
+
 /**
- * What a link's token carries beside the account: `kind:date:zone:language`. Kinds, dates and languages hold no colon;
- * a zone may (an offset zone such as "+05:30"), so it is whatever lies between the date and the language. A grant of
- * three parts (no language: a link issued before languages were carried, when no zone held a colon) names its zone
- * alone.
+ * What a link's token carries beside the account: `kind:date:zone:language:layout`. Kinds, dates, languages and CSV
+ * layouts hold no colon; a zone may (an offset zone such as "+05:30"), so it is whatever lies between the date and the
+ * language. A grant without a layout (a link issued before layouts were carried) is COMMA's; one of three parts (no
+ * language either: issued before languages were carried, when no zone held a colon) names its zone alone.
  */
 export function grantOf(text: string) {
   const [kind, date, ...rest] = text.split(':') as [ExportKind, string, ...string[]];
+  const csvLayout = isCsvLayout(rest[rest.length - 1]) ? (rest.pop() as CsvLayout) : CsvLayout.COMMA;
   const language = rest.length >= 2 ? rest.pop() : undefined;
   const zone = rest.length > 0 ? rest.join(':') : undefined;
-  return { kind, date, zone, language: isLanguage(language) ? language : null };
+  return { kind, date, zone, language: isLanguage(language) ? language : null, csvLayout };
 }
 
 /**
@@ -58,13 +61,21 @@ export class DataService {
     private readonly timeZone: string,
   ) {}
 
-  async downloadLink(userId: number, kind: ExportKind, language: Language, today?: string | null, timeZone?: string | null): Promise<DownloadLink> {
+  async downloadLink(
+    userId: number,
+    kind: ExportKind,
+    language: Language,
+    today?: string | null,
+    timeZone?: string | null,
+    csvLayout: CsvLayout = CsvLayout.COMMA,
+  ): Promise<DownloadLink> {
     const zone = assertTimeZone(timeZone ?? this.timeZone);
     const owner = await this.users.findTokenOwner(userId);
     if (!owner) throw NotFoundError.record('user', userId);
     const date = today ?? this.today();
-    // Kind, date, zone and language travel in the token (`grantOf` reads them back).
-    const { token, expiresAt } = this.tokens.issueDownload({ userId, tokenVersion: owner.tokenVersion, kind: `${kind}:${date}:${zone}:${language}` });
+    // Kind, date, zone, language and CSV layout travel in the token (`grantOf` reads them back).
+    const grant = `${kind}:${date}:${zone}:${language}:${csvLayout}`;
+    const { token, expiresAt } = this.tokens.issueDownload({ userId, tokenVersion: owner.tokenVersion, kind: grant });
     return { url: `/download?token=${encodeURIComponent(token)}`, expiresAt: new Date(expiresAt * 1000), fileName: exportFileName(kind, date) };
   }
 
@@ -76,7 +87,7 @@ export class DataService {
         ? { ok: false, message: message('server.download.expired'), language: check.kind === null ? null : grantOf(check.kind).language }
         : { ok: false, message: message('server.download.invalid'), language: null };
     }
-    const { kind, date, zone = this.timeZone, language } = grantOf(check.kind);
+    const { kind, date, zone = this.timeZone, language, csvLayout } = grantOf(check.kind);
     const owner = await this.users.findTokenOwner(check.userId);
     // A password change (or a deleted account) ends the links issued before, like the access tokens.
     if (!owner || owner.tokenVersion !== check.tokenVersion || !Object.values(ExportKind).includes(kind)) {
@@ -87,8 +98,8 @@ export class DataService {
       kind === ExportKind.JSON
         ? (sink: Sink) => this.exports.writeJson(userId, sink)
         : kind === ExportKind.DIARY_CSV
-          ? (sink: Sink) => this.exports.writeDiaryCsv(userId, sink)
-          : (sink: Sink) => this.exports.writeWorkoutsCsv(userId, sink, isTimeZone(zone) ? zone : this.timeZone);
+          ? (sink: Sink) => this.exports.writeDiaryCsv(userId, sink, csvLayout)
+          : (sink: Sink) => this.exports.writeWorkoutsCsv(userId, sink, isTimeZone(zone) ? zone : this.timeZone, csvLayout);
     return { ok: true, userId, kind, fileName: exportFileName(kind, date), language, write };
   }
 }

@@ -17,6 +17,23 @@ registerEnumType(ExportKind, {
   },
 });
 
+/** How a CSV export writes its cells (every CSV export starts with a UTF-8 byte-order mark, whichever). */
+export enum CsvLayout {
+  COMMA = 'COMMA',
+  SEMICOLON = 'SEMICOLON',
+}
+
+registerEnumType(CsvLayout, {
+  name: 'CsvLayout',
+  description: 'How a CSV export separates its cells and writes its decimals. Both start with a UTF-8 byte-order mark, so spreadsheets read accents right.',
+  valuesConfig: {
+    COMMA: { description: 'Comma-separated, decimal point ("62.5"): the layout other apps read (Hevy\'s, for the workouts).' },
+    SEMICOLON: {
+      description: 'Semicolon-separated, decimal comma ("62,5"): what Excel and LibreOffice open in columns in Portuguese (Brazil) and other decimal-comma languages.',
+    },
+  },
+});
+
 @ObjectType({ description: 'A short-lived link to one export of the signed-in account.' })
 export class DownloadLink {
   @Field({ description: 'Relative to the server (`/download?token=…`): a GET streams the file as an attachment. Valid for 60 seconds.' })

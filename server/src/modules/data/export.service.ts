@@ -34,6 +34,7 @@ import {
   type ExportedWorkout,
 } from './export-format';
 import { HEVY_COLUMNS, HEVY_SET_TYPES, hevyRow, hevyTime } from './workout-csv';
+import { CsvLayout } from './data.types';
 
 /** Where an export goes: resolves when the chunk may be followed by the next (the HTTP response's backpressure). */
 export type Sink = (chunk: string) => Promise<void>;
@@ -83,6 +84,38 @@ async function* pagesById<T extends { id: number }>(
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     after = rows[rows.length - 1].id;
+  }
+}
+
+/**
+ * How a CSV export writes (`CsvLayout`): cells separated by a comma and decimals with a point, or by a semicolon and
+ * with a decimal comma — what Excel and LibreOffice in Portuguese (Brazil) split into columns; both start with a UTF-8
+ * byte-order mark, without which Excel reads the file as ANSI (accents as mojibake). The imports read both, with or
+ * without the mark (csv-source.ts: the delimiter is the header's; the history import takes either decimal mark).
+ */
+class CsvWriter {
+  static readonly BOM = '\uFEFF';
+  private readonly delimiter: string;
+  private readonly comma: boolean;
+
+  constructor(layout: CsvLayout) {
+    this.comma = layout === CsvLayout.SEMICOLON;
+    this.delimiter = this.comma ? ';' : ',';
+  }
+
+  /** The header line, after the byte-order mark. */
+  header(columns: readonly string[]): string {
+    return CsvWriter.BOM + stringify([[...columns]], { delimiter: this.delimiter });
+  }
+
+  /** Rows, cells that a spreadsheet would run as formulas escaped. */
+  rows(rows: unknown[][]): string {
+    return stringify(rows, { delimiter: this.delimiter, escape_formulas: true });
+  }
+
+  /** A decimal amount ("62.5") with the layout's mark ("62,5"); text that is not one, or nothing, as it is. */
+  decimal<T>(value: T): T | string {
+    return this.comma && typeof value === 'string' && /^-?\d+\.\d+$/.test(value) ? value.replace('.', ',') : value;
   }
 }
 
@@ -180,10 +213,11 @@ export class DataExportService {
   }
 
   /** The diary as CSV: one row per meal entry, by date and meal, with the entry's macros. */
-  async writeDiaryCsv(userId: number, sink: Sink): Promise<void> {
+  async writeDiaryCsv(userId: number, sink: Sink, layout = CsvLayout.COMMA): Promise<void> {
     const out = new Buffered(sink);
+    const csv = new CsvWriter(layout);
     const header = ['date', 'meal', 'food', 'recipe', 'quantity', 'unit', 'carbohydrates', 'proteins', 'fats', 'calories'];
-    await out.write(stringify([header]));
+    await out.write(csv.header(header));
     const m = this.manager;
     for await (const page of this.dayPages(userId)) {
       const meals = await m.find(MealEntity, { where: { dailyMealId: In(page.map((d) => d.id)) }, order: { orderNumber: 'ASC', id: 'ASC' } });
@@ -208,25 +242,26 @@ export class DataExportService {
               meal.name,
               entry.food?.name ?? '',
               recipe?.name ?? '',
-              entry.quantity,
+              csv.decimal(entry.quantity),
               unitLabel(source.unit),
-              values.carbohydrates,
-              values.proteins,
-              values.fats,
-              values.calories,
+              csv.decimal(values.carbohydrates),
+              csv.decimal(values.proteins),
+              csv.decimal(values.fats),
+              csv.decimal(values.calories),
             ]);
           }
         }
       }
-      if (rows.length > 0) await out.write(stringify(rows, { escape_formulas: true }));
+      if (rows.length > 0) await out.write(csv.rows(rows));
     }
     await out.flush();
   }
 
   /** Finished workouts as CSV, one row per set, in Hevy's export layout (weights in kg, wall-clock times in `zone`). */
-  async writeWorkoutsCsv(userId: number, sink: Sink, zone: string): Promise<void> {
+  async writeWorkoutsCsv(userId: number, sink: Sink, zone: string, layout = CsvLayout.COMMA): Promise<void> {
     const out = new Buffered(sink);
-    await out.write(stringify([HEVY_COLUMNS]));
+    const csv = new CsvWriter(layout);
+    await out.write(csv.header(HEVY_COLUMNS));
     const m = this.manager;
     for await (const workouts of pagesById(
       (after, size) =>
@@ -254,15 +289,15 @@ export class DataExportService {
                 exercise_title: names.get(item.exerciseId) ?? '',
                 set_index: index,
                 set_type: HEVY_SET_TYPES[set.setType],
-                weight_kg: set.weight ?? '',
+                weight_kg: csv.decimal(set.weight ?? ''),
                 reps: set.reps ?? '',
-                rpe: set.rpe ?? '',
+                rpe: csv.decimal(set.rpe ?? ''),
               }),
             );
           }
         }
       }
-      if (rows.length > 0) await out.write(stringify(rows, { escape_formulas: true }));
+      if (rows.length > 0) await out.write(csv.rows(rows));
     }
     await out.flush();
   }

@@ -118,6 +118,56 @@ describe('exports', () => {
     expect(byColumn[1]).toMatchObject({ set_index: '1', set_type: 'normal', weight_kg: '62.5', rpe: '8.5' });
   });
 
+  it('starts every CSV export with a UTF-8 byte-order mark, so Excel reads its accents right (the JSON file has none)', async () => {
+    const { token } = await fullAccount(server);
+    for (const kind of ['DIARY_CSV', 'WORKOUTS_CSV']) {
+      for (const csvLayout of [undefined, 'COMMA', 'SEMICOLON']) {
+        const { bytes, text } = await download(server, token, kind, csvLayout);
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        // once: the header's, not one per page of rows
+        expect(text).not.toContain('\uFEFF');
+      }
+    }
+    const { bytes, text } = await download(server, token, 'DIARY_CSV', 'SEMICOLON');
+    // UTF-8 after the mark: "Café" is 43 61 66 C3 A9
+    expect(Buffer.from(bytes).includes(Buffer.from('Café da manhã', 'utf8'))).toBe(true);
+    expect(text.startsWith('date;meal;food;')).toBe(true);
+    expect((await download(server, token, 'JSON')).bytes[0]).toBe('{'.charCodeAt(0));
+  });
+
+  it('writes the diary for spreadsheets in Portuguese when asked (SEMICOLON): semicolons and decimal commas', async () => {
+    const { token } = await fullAccount(server);
+    const { text } = await download(server, token, 'DIARY_CSV', 'SEMICOLON');
+    const rows = parse<Record<string, string>>(text, { columns: true, delimiter: ';' });
+    expect(rows).toHaveLength(14);
+    expect(rows[0]).toEqual({
+      date: '2026-03-10',
+      meal: 'Café da manhã',
+      food: 'Banana',
+      recipe: '',
+      quantity: '250',
+      unit: 'g',
+      carbohydrates: '59,75',
+      proteins: '3,5',
+      fats: '0,75',
+      calories: '230',
+    });
+    // the default layout is unchanged: commas and decimal points
+    const comma = parse<Record<string, string>>((await download(server, token, 'DIARY_CSV')).text, { columns: true });
+    expect(comma[0]).toMatchObject({ carbohydrates: '59.75', proteins: '3.5' });
+  });
+
+  it('writes the workouts for spreadsheets in Portuguese when asked (SEMICOLON): Hevy\'s columns, semicolons, decimal commas', async () => {
+    const { token } = await fullAccount(server);
+    const { text } = await download(server, token, 'WORKOUTS_CSV', 'SEMICOLON');
+    const [header, ...rows]: string[][] = parse(text, { delimiter: ';' });
+    expect(header[0]).toBe('title');
+    expect(header).toHaveLength(14);
+    const byColumn = rows.map((row) => Object.fromEntries(header.map((column, index) => [column, row[index]])));
+    expect(byColumn[0]).toMatchObject({ start_time: '9 Mar 2026, 07:00', weight_kg: '20', reps: '12' });
+    expect(byColumn[1]).toMatchObject({ weight_kg: '62,5', rpe: '8,5' });
+  });
+
   it('escapes cells a spreadsheet would run as formulas', async () => {
     const { token } = await signUp(server);
     const food = (

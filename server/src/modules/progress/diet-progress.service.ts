@@ -31,7 +31,7 @@ interface EatenRow {
   date: string | Date;
   foodId: number | string | null;
   recipeId: number | string | null;
-  thousandths: number | string | null;
+  thousandths: number | string;
 }
 
 /**
@@ -50,12 +50,14 @@ export class DietProgressService {
   async progress(userId: number, from: string, to: string): Promise<DietProgressValue> {
     const daysInRange = assertRange(from, to);
     const manager = this.dataSource.manager;
-    // Left joins: a started day without entries is a logged day of zeros, not a gap. Quantities have 3 decimals, so
-    // ROUND(q × 1000) is exact on both databases (a DECIMAL on MySQL, an integral double on SQLite), and so is the SUM.
+    // Inner joins: a day is logged when it has at least one entry. A day opened and left empty is not logged, like a
+    // day never started (a gap, not a day of zeros that would pull the averages down: QA). Quantities have 3
+    // decimals, so ROUND(q × 1000) is exact on both databases (a DECIMAL on MySQL, an integral double on SQLite), and
+    // so is the SUM.
     const rows = await manager
       .createQueryBuilder(DailyMealEntity, 'day')
-      .leftJoin(MealEntity, 'meal', 'meal.dailyMealId = day.id')
-      .leftJoin(MealEntryEntity, 'entry', 'entry.mealId = meal.id')
+      .innerJoin(MealEntity, 'meal', 'meal.dailyMealId = day.id')
+      .innerJoin(MealEntryEntity, 'entry', 'entry.mealId = meal.id')
       .where('day.userId = :userId AND day.date BETWEEN :from AND :to', { userId, from, to })
       .select('day.date', 'date')
       .addSelect('entry.foodId', 'foodId')
@@ -86,7 +88,6 @@ export class DietProgressService {
       const date = isoDate(row.date);
       let total = eaten.get(date);
       if (!total) eaten.set(date, (total = MacroTotals.zero()));
-      if (row.thousandths == null) continue; // a day (or a meal) without entries
       totals.add(total, row.foodId != null ? `f${row.foodId}` : `r${row.recipeId}`, wholeNumber(row.thousandths));
     }
     const goalsOn = await this.goalsFor(manager, userId, from, to);

@@ -285,27 +285,36 @@ describe('diet progress', () => {
       [0, { foodId: k.banana }, '0.001'],
       [1, { foodId: k.egg }, '77.7'],
     ]);
+    // A day whose only entry was deleted again: started, but nothing is logged on it.
+    const emptied = await k.log('2026-03-05', [[0, { foodId: k.egg }, '50']]);
+    await ok(`mutation($id: Int!) { deleteMealEntry(id: $id) { __typename } }`, { id: emptied.meals[0].entries[0].id }, k.token);
 
     const progress = (await ok(PROGRESS, { from: '2026-02-28', to: '2026-03-05' }, k.token)).dietProgress;
-    expect(progress).toMatchObject({ from: '2026-02-28', to: '2026-03-05', daysInRange: 6, daysLogged: 3 });
+    // A started day with no entries is not logged, like a day never started (QA: it counted as 0 kcal and pulled the
+    // averages down).
+    expect(progress).toMatchObject({ from: '2026-02-28', to: '2026-03-05', daysInRange: 6, daysLogged: 2 });
     expect(progress.days.map((d: any) => [d.date, d.logged, d.totals])).toEqual([
       ['2026-02-28', false, null],
       ['2026-03-01', true, first.totals],
       ['2026-03-02', false, null],
-      ['2026-03-03', true, empty.totals],
+      ['2026-03-03', false, null],
       ['2026-03-04', true, third.totals],
       ['2026-03-05', false, null],
     ]);
     expect(empty.totals).toEqual({ carbohydrates: '0', proteins: '0', fats: '0', calories: '0' });
-    // Averages: the sum of the logged days' totals over 3 (exact, rounded once).
+    // Averages: the sum of the logged days' totals over 2 (exact, rounded once), the empty days left out.
     const average = (key: string) => {
-      const thousandths = [first, empty, third].reduce((total, day) => total + BigInt(Math.round(Number(day.totals[key]) * 1000)), 0n);
+      const thousandths = [first, third].reduce((total, day) => total + BigInt(Math.round(Number(day.totals[key]) * 1000)), 0n);
       return thousandths;
     };
     for (const key of ['carbohydrates', 'proteins', 'fats', 'calories']) {
-      const expected = Number(average(key)) / 3 / 1000;
+      const expected = Number(average(key)) / 2 / 1000;
       expect(Math.abs(Number(progress.averages[key]) - expected)).toBeLessThanOrEqual(0.0011);
     }
+    // A range of empty days only: none logged, no averages.
+    const none = (await ok(PROGRESS, { from: '2026-03-02', to: '2026-03-03' }, k.token)).dietProgress;
+    expect(none).toMatchObject({ daysInRange: 2, daysLogged: 0, averages: null });
+    expect(none.days.map((d: any) => d.logged)).toEqual([false, false]);
   });
 
   it('sums range totals that equal the sum of the days (a long range read in one pass)', async () => {
@@ -384,8 +393,14 @@ describe('diet progress', () => {
     const small = await countQueries(server.services.dataSource, () =>
       server.gql(PROGRESS, { from: '2026-07-01', to: '2026-07-03' }, k.token),
     );
+    // Days started and left empty between them read in the same statements too (and are not logged).
+    for (const date of ['2026-07-02', '2026-07-03']) await k.log(date, []);
     for (let d = 0; d < 60; d++) {
       const date = new Date(Date.UTC(2026, 7, 1 + d)).toISOString().slice(0, 10);
+      if (d % 10 === 9) {
+        await k.log(date, []);
+        continue;
+      }
       await k.log(date, [
         [0, { foodId: k.banana }, '100'],
         [1, { recipeId: k.recipe }, '1'],
@@ -396,7 +411,7 @@ describe('diet progress', () => {
     const big = await countQueries(server.services.dataSource, () =>
       server.gql(PROGRESS, { from: '2026-08-01', to: '2026-09-29' }, k.token),
     );
-    expect(big.result.data!.dietProgress.daysLogged).toBe(60);
+    expect(big.result.data!.dietProgress.daysLogged).toBe(54);
     expect(big.count).toBe(small.count);
     // The token's check, the quantities summed per day and source, the foods, the recipes with their ingredients, the
     // goal rows.

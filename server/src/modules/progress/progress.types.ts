@@ -61,7 +61,9 @@ export class DietProgressDay {
   @Field(() => LocalDateResolver)
   date!: string;
 
-  @Field({ description: 'Whether the day was started (has a daily meal). A day that was not is a gap, not zeros.' })
+  @Field({
+    description: 'Whether the day has at least one meal entry. A day never started, or started and left empty, is a gap, not zeros.',
+  })
   logged!: boolean;
 
   @Field(() => Macros, { nullable: true, description: "The day's totals; null when the day was not logged." })
@@ -82,7 +84,7 @@ export class DietProgress {
   @Field(() => Int)
   daysInRange!: number;
 
-  @Field(() => Int, { description: 'Days of the range that have a daily meal.' })
+  @Field(() => Int, { description: 'Days of the range with at least one meal entry.' })
   daysLogged!: number;
 
   @Field(() => [DietProgressDay], { description: 'Every day of the range, in order.' })
