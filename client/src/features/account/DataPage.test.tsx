@@ -113,6 +113,38 @@ describe('DataPage', () => {
     expect(within(done).getByText('1 food updated')).toBeInTheDocument();
   });
 
+  it('keeps the keyboard on the card: Cancel goes back to Preview, Import to its result, which is announced', async () => {
+    const mocks: Mocks = [
+      {
+        request: { query: ImportPreviewQuery, variables: { uploadId: 7 } },
+        result: { data: { importPreview: summary({ foods: 2, duplicateFoods: 0 }) } },
+        maxUsageCount: 2,
+      },
+      {
+        request: { query: ImportUploadMutation, variables: { uploadId: 7, duplicates: 'SKIP' } },
+        result: { data: { importUpload: summary({ foods: 2, updatedFoods: 0, skippedFoods: 0 }) } },
+      },
+      { request: { query: DataUploadQuery }, result: { data: { dataUpload: null } }, maxUsageCount: 100 },
+    ];
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const card = await chooseFile('Import foods (CSV)', 'Foods file');
+    const previewButton = within(card).getByRole('button', { name: 'Preview' });
+    await user.click(previewButton);
+    const cancel = await within(card).findByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    await user.keyboard('{Enter}');
+    expect(within(card).queryByRole('region', { name: /Preview/ })).not.toBeInTheDocument();
+    expect(previewButton).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const importButton = await within(card).findByRole('button', { name: 'Import' });
+    importButton.focus();
+    await user.keyboard('{Enter}');
+    const done = await within(card).findByRole('region', { name: 'Imported (Foods (decimal comma), 3 rows)' });
+    expect(within(done).getByRole('heading', { name: 'Imported (Foods (decimal comma), 3 rows)' })).toHaveFocus();
+    expect(within(card).getByRole('status')).toHaveTextContent('Imported (Foods (decimal comma), 3 rows)');
+    expect(document.body).not.toHaveFocus();
+  });
+
   it("says the preview failed in the interface's words when the server cannot be reached (not the browser's)", async () => {
     const mocks: Mocks = [{ request: { query: ImportPreviewQuery, variables: { uploadId: 7 } }, error: new TypeError('Failed to fetch') }];
     const { user } = renderRoutes({ routes, path: '/account/data', mocks });

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ExportKind, ImportSummaryFieldsFragment } from '../../gql/graphql';
 import { errorMessages } from '../../shared/apolloErrors';
 import { BusyButton } from '../../shared/BusyButton';
@@ -165,6 +165,9 @@ function ImportCard({ kind, accept }: ImportCardProps) {
   const client = useApolloClient();
   /** The file chosen is the input's own (read when previewing, cleared once imported). */
   const fileRef = useRef<HTMLInputElement>(null);
+  /** Where the keyboard goes when the button it was on goes away: Preview after Cancel, the result's heading after Import. */
+  const previewRef = useRef<HTMLButtonElement>(null);
+  const doneHeadingRef = useRef<HTMLHeadingElement>(null);
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [error, setError] = useState<string[]>([]);
   const [duplicates, setDuplicates] = useState<'SKIP' | 'UPDATE'>('SKIP');
@@ -211,7 +214,20 @@ function ImportCard({ kind, accept }: ImportCardProps) {
     } catch (failure) {
       setError(errorMessages(failure, t('account.import.failed')));
       setStage({ name: 'idle' });
+      // The Import button went with the preview: the keyboard goes back to Preview (the alert is read out).
+      previewRef.current?.focus();
     }
+  }
+
+  // The Import button is gone with the preview: the keyboard goes to what the import did (its heading, read out).
+  useEffect(() => {
+    if (stage.name === 'done') doneHeadingRef.current?.focus();
+  }, [stage.name]);
+
+  /** Back to choosing a file: the preview (and the button pressed) goes, the keyboard to Preview. */
+  function cancel() {
+    setStage({ name: 'idle' });
+    previewRef.current?.focus();
   }
 
   const busy = stage.name === 'uploading' || stage.name === 'previewing';
@@ -265,6 +281,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
           </fieldset>
         ) : null}
         <BusyButton
+          ref={previewRef}
           busy={busy}
           busyLabel={stage.name === 'uploading' ? t('account.import.uploadingButton') : t('account.import.readingButton')}
           onClick={() => void preview()}
@@ -296,7 +313,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
           >
             {t('account.import.import')}
           </BusyButton>{' '}
-          <button type="button" className="button" onClick={() => setStage({ name: 'idle' })}>
+          <button type="button" className="button" onClick={cancel}>
             {t('common.cancel')}
           </button>
         </Summary>
@@ -308,7 +325,13 @@ function ImportCard({ kind, accept }: ImportCardProps) {
           <span>{total ? t('account.import.progress', { processed, total }) : ''}</span>
         </p>
       ) : null}
-      {stage.name === 'done' ? <Summary summary={stage.summary} heading="account.summary.doneHeading" label={`${id}-done`} /> : null}
+      {stage.name === 'done' ? (
+        <Summary summary={stage.summary} heading="account.summary.doneHeading" label={`${id}-done`} headingRef={doneHeadingRef} />
+      ) : null}
+      {/* Always there, so that what it comes to say is announced: the import's result, in a few words. */}
+      <p role="status" className="visually-hidden">
+        {stage.name === 'done' ? t('account.summary.doneHeading', { format: stage.summary.format, rows: stage.summary.rows }) : ''}
+      </p>
     </article>
   );
 }
@@ -317,18 +340,23 @@ function Summary({
   summary,
   heading,
   label,
+  headingRef,
   children,
 }: {
   summary: ImportSummaryFieldsFragment;
   /** Its text names the file's layout and rows. */
   heading: 'account.summary.previewHeading' | 'account.summary.doneHeading';
   label: string;
+  /** The heading, for the keyboard to be taken to (it takes focus from script only). */
+  headingRef?: React.Ref<HTMLHeadingElement>;
   children?: React.ReactNode;
 }) {
   const t = useT();
   return (
     <div className="data-summary" role="region" aria-labelledby={label}>
-      <h4 id={label}>{t(heading, { format: summary.format, rows: summary.rows })}</h4>
+      <h4 id={label} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {t(heading, { format: summary.format, rows: summary.rows })}
+      </h4>
       <ul>
         {summary.counts
           .filter((count) => count.count > 0)
