@@ -7,6 +7,7 @@ import { renderRoutes } from '../../test/render';
 import { DataPage } from './DataPage';
 import { HISTORY_EXERCISE_READS, HISTORY_READS, NEVER_IMPORTED, NEW_FOOD_READS, UPDATED_FOOD_READS } from './importEviction';
 import { CreateDownloadLinkMutation, DataUploadQuery, ImportPreviewQuery, ImportUploadMutation } from './dataDocuments';
+import { uploadFile } from './uploadFile';
 
 vi.mock('./uploadFile', () => ({
   UploadError: class UploadError extends Error {},
@@ -214,10 +215,38 @@ describe('DataPage', () => {
     await user.click(within(history).getByRole('button', { name: 'Preview' }));
     expect(await within(history).findByRole('button', { name: 'Import' })).toBeDisabled();
     expect(within(history).getByText('3 workouts already here (skipped)')).toBeInTheDocument();
-    // Another weight unit reads the file's weights differently: the preview goes, to be asked again in that unit.
-    await user.selectOptions(within(history).getByLabelText('Weights in Strong files without a unit column'), 'LBS');
-    expect(within(history).queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
-    expect(within(history).getByRole('button', { name: 'Preview' })).toBeEnabled();
+  });
+
+  it('previews the same upload again in another weight unit, without sending the file again, and imports in that unit', async () => {
+    const variables = { uploadId: 7, timeZone: zone };
+    const history = (counts: Record<string, number>) => summary(counts, [], 'WORKOUT_HISTORY_CSV');
+    const mocks: Mocks = [
+      {
+        request: { query: ImportPreviewQuery, variables: { ...variables, weightUnit: 'KG' } },
+        result: { data: { importPreview: history({ workouts: 2, sets: 5 }) } },
+      },
+      {
+        request: { query: ImportPreviewQuery, variables: { ...variables, weightUnit: 'LBS' } },
+        result: { data: { importPreview: history({ workouts: 2, sets: 4 }) } },
+      },
+      {
+        request: { query: ImportUploadMutation, variables: { ...variables, weightUnit: 'LBS' } },
+        result: { data: { importUpload: history({ workouts: 2, sets: 4 }) } },
+      },
+      { request: { query: DataUploadQuery }, result: { data: { dataUpload: null } }, maxUsageCount: 100 },
+    ];
+    vi.mocked(uploadFile).mockClear();
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const card = await chooseFile('Import workout history from Hevy or Strong (CSV)', 'Workout history file');
+    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    expect(await within(card).findByText('5 sets')).toBeInTheDocument();
+    // Another weight unit reads the file's weights differently: the kept upload is previewed again in that unit.
+    await user.selectOptions(within(card).getByLabelText('Weights in Strong files without a unit column'), 'LBS');
+    expect(await within(card).findByText('4 sets')).toBeInTheDocument();
+    expect(within(card).queryByText('5 sets')).not.toBeInTheDocument();
+    expect(uploadFile).toHaveBeenCalledTimes(1);
+    await user.click(within(card).getByRole('button', { name: 'Import' }));
+    expect(await within(card).findByRole('region', { name: /Imported/ })).toBeInTheDocument();
   });
 
   /** The preview an account export's card shows of `importPreview` (the server's summary of the file). */

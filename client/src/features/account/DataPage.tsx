@@ -149,9 +149,12 @@ type Stage =
   | { name: 'idle' }
   | { name: 'uploading'; sent: number }
   | { name: 'previewing' }
-  | { name: 'preview'; uploadId: number; summary: ImportSummaryFieldsFragment }
+  | { name: 'preview'; uploadId: number; summary: ImportSummaryFieldsFragment; readAs: ReadAs }
   | { name: 'importing' }
   | { name: 'done'; summary: ImportSummaryFieldsFragment };
+
+/** How the server reads a history file (its zone, Strong's weight unit): the preview's options are the import's. */
+type ReadAs = { timeZone?: string; weightUnit?: 'KG' | 'LBS' };
 
 interface ImportCardProps {
   /** Also names the card's texts: `account.import.<kind>.title|detail|fileLabel` (the file input's label says which file it takes). */
@@ -172,12 +175,14 @@ function ImportCard({ kind, accept }: ImportCardProps) {
   const [error, setError] = useState<string[]>([]);
   const [duplicates, setDuplicates] = useState<'SKIP' | 'UPDATE'>('SKIP');
   const [weightUnit, setWeightUnit] = useState<'KG' | 'LBS'>('KG');
+  /** The unit chosen now, for a preview that arrives after the choice changed (it is asked again in this one). */
+  const unitRef = useRef(weightUnit);
   const timeZone = browserZone();
   const [runImport] = useMutation(ImportUploadMutation);
   const importing = stage.name === 'importing';
   const { data: progress } = useQuery(DataUploadQuery, { skip: !importing, pollInterval: 500, fetchPolicy: 'network-only' });
 
-  const options = kind === 'WORKOUT_HISTORY_CSV' ? { timeZone, weightUnit } : {};
+  const readAs = (unit: 'KG' | 'LBS'): ReadAs => (kind === 'WORKOUT_HISTORY_CSV' ? { timeZone, weightUnit: unit } : {});
 
   async function preview() {
     const file = fileRef.current?.files?.[0];
@@ -189,17 +194,43 @@ function ImportCard({ kind, accept }: ImportCardProps) {
     try {
       setStage({ name: 'uploading', sent: 0 });
       const uploadId = await uploadFile(kind, file, (sent) => setStage({ name: 'uploading', sent }));
-      setStage({ name: 'previewing' });
-      const { data } = await client.query({ query: ImportPreviewQuery, variables: { uploadId, ...options }, fetchPolicy: 'network-only' });
-      setStage({ name: 'preview', uploadId, summary: data!.importPreview });
+      await previewUpload(uploadId);
     } catch (failure) {
-      // The upload's own words, or the server's for the preview (a network failure has none: ours).
+      // The upload's own words (the preview's failures are previewUpload's).
       setError(errorMessages(failure, failure instanceof UploadError ? failure.message : t('account.import.failed')));
       setStage({ name: 'idle' });
     }
   }
 
-  async function confirm(uploadId: number) {
+  /**
+   * The server's preview of the file it keeps (`uploadId`), read in the unit chosen: after an upload, and again for
+   * another unit without sending the file again (no upload counted against the account's limit). A unit chosen while
+   * it was being read is asked for at once, so the preview shown is always the unit shown.
+   */
+  async function previewUpload(uploadId: number) {
+    setError([]);
+    setStage({ name: 'previewing' });
+    try {
+      let options: ReadAs;
+      let summary: ImportSummaryFieldsFragment;
+      do {
+        options = readAs(unitRef.current);
+        const { data } = await client.query({
+          query: ImportPreviewQuery,
+          variables: { uploadId, ...options },
+          fetchPolicy: 'network-only',
+        });
+        summary = data!.importPreview;
+      } while (kind === 'WORKOUT_HISTORY_CSV' && options.weightUnit !== unitRef.current);
+      setStage({ name: 'preview', uploadId, summary, readAs: options });
+    } catch (failure) {
+      // The server's words for the preview (a network failure has none: ours).
+      setError(errorMessages(failure, t('account.import.failed')));
+      setStage({ name: 'idle' });
+    }
+  }
+
+  async function confirm(uploadId: number, options: ReadAs) {
     setError([]);
     setStage({ name: 'importing' });
     try {
@@ -257,9 +288,12 @@ function ImportCard({ kind, accept }: ImportCardProps) {
               id={`${id}-unit`}
               value={weightUnit}
               onChange={(event) => {
-                setWeightUnit(event.target.value as 'KG' | 'LBS');
-                // The preview's weights were read in the other unit: the import must not use one it never showed.
-                if (stage.name === 'preview') setStage({ name: 'idle' });
+                const unit = event.target.value as 'KG' | 'LBS';
+                setWeightUnit(unit);
+                unitRef.current = unit;
+                // The preview's weights were read in the other unit: the file the server keeps is previewed again in
+                // this one (the import never uses a unit its preview did not show).
+                if (stage.name === 'preview') void previewUpload(stage.uploadId);
               }}
             >
               <option value="KG">kg</option>
@@ -308,7 +342,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
           <BusyButton
             busy={false}
             className="button--primary"
-            onClick={() => void confirm(stage.uploadId)}
+            onClick={() => void confirm(stage.uploadId, stage.readAs)}
             disabled={!bringsSomething(stage.summary, duplicates)}
           >
             {t('account.import.import')}

@@ -242,6 +242,24 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
     expect(countsOf(preview)).toMatchObject({ workouts: 1, sets: 1 });
   });
 
+  it('previews the kept upload in either weight unit as often as asked, reading it again each time, without counting an upload', async () => {
+    const token = await account();
+    const strong = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+2024-01-27 7:00:00 AM,"Morning",1h 5m,"Squat (Barbell)",1,135,5,0,0,"","",
+2024-01-27 7:00:00 AM,"Morning",1h 5m,"Squat (Barbell)",2,2500,1,0,0,"","",
+`;
+    const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', strong)).body;
+    // More previews than an account may upload files in 15 minutes (20): the page asks one per change of the unit.
+    for (let n = 0; n < 11; n++) {
+      const kg = (await server.data(PREVIEW_WITH, { id, timeZone: 'UTC', weightUnit: 'KG' }, token)).importPreview;
+      expect(kg.problems).toEqual([{ line: 3, message: 'weight: Must be at most 2000 kg.' }]);
+      const lbs = (await server.data(PREVIEW_WITH, { id, timeZone: 'UTC', weightUnit: 'LBS' }, token)).importPreview;
+      expect(lbs).toMatchObject({ problems: [], problemCount: 0 });
+      expect(countsOf(lbs)).toMatchObject({ workouts: 1, sets: 2 });
+    }
+    expect((await upload(server, token, 'WORKOUT_HISTORY_CSV', strong)).status).toBe(201);
+  });
+
   it('refuses a file that is not a history, a formula in a cell and an unknown zone, changing nothing', async () => {
     const token = await account();
     const cases: [string, string][] = [
@@ -401,6 +419,22 @@ Bánana,100,g,23.9,1.4,0.3,92
       { code: 'CONFLICT', message: 'This file is already being imported.' },
     ]).toContainEqual({ code: refused.extensions!.code, message: refused.message });
     expect((await server.data(FOODS, {}, token)).allFoods).toHaveLength(1);
+  });
+
+  it('refuses a file with several formulas naming them all, in the preview and the import, and imports nothing', async () => {
+    const { token } = await signUp(server);
+    const file = 'name,serving,unit,carbohydrates,proteins,fats,calories\n"=HYPERLINK(""http://x"",""y"")",100,g,1,1,1,10\n+cmd,100,g,1,1,1,10\n-5 bolo,100,g,1,1,1,10\nArroz,100,g,28,2.5,0.2,128\n';
+    const { id } = (await upload(server, token, 'FOODS_CSV', file)).body;
+    const english = [
+      '3 cells would run as a formula in a spreadsheet, so nothing was imported. Fix them all and upload the file again:',
+      'Line 2, column name: "=HYPERLINK("http://x","y")".',
+      'Line 3, column name: "+cmd".',
+      'Line 4, column name: "-5 bolo".',
+    ];
+    for (const query of [PREVIEW, IMPORT]) {
+      expect((await server.gql(query, { id }, token)).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { file: english } });
+    }
+    expect((await server.data(FOODS, {}, token)).allFoods).toEqual([]);
   });
 
   it('refuses a foods file with a formula, a wrong layout, another encoding, a stray quote or JSON, and imports nothing', async () => {

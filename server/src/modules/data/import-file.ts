@@ -2,6 +2,9 @@ import { JSONParser } from '@streamparser/json';
 import { ValidationError } from '../../common/errors';
 import { compose, problemAt, type ComposedMessage, type Words } from '../../common/messages';
 
+/** Problems (and new exercises) an answer lists, and cells with a formula a refusal names: their total is always given. */
+export const PROBLEMS_SHOWN = 100;
+
 /** A row that cannot be imported: its line (CSV; null in JSON, whose problems name their place) and why, as codes. */
 export interface Problem {
   line: number | null;

@@ -11,12 +11,11 @@ import { duplicatesOf, planFoodsImport } from './foods-import';
 import { planHistoryImport, previewHistory, writeHistoryImport, type WeightUnit } from './history-import';
 import { FoodEntity } from '../foods/food.entity';
 import { DuplicateFoods, ImportKind, type ImportCount, type ImportSummary } from './import.types';
-import type { Problem } from './import-file';
+import { PROBLEMS_SHOWN, type Problem } from './import-file';
 import { PREVIEW_STORED_MAX, type UploadService } from './upload.service';
 import type { DataUploadEntity } from './upload.entity';
 
-/** Problems (and new exercises) an answer lists: their total is always given. */
-export const PROBLEMS_SHOWN = 100;
+export { PROBLEMS_SHOWN } from './import-file';
 /** Characters of one problem's message in an answer. */
 const MESSAGE_MAX = 300;
 /**
