@@ -267,6 +267,37 @@ describe('DataPage', () => {
     ).toEqual(["1 'Done!' record", '2 days of meals', '3 gadgets']);
   });
 
+  it("names an export's layout without rows in its headings: a JSON file has none", async () => {
+    const preview = await previewAccountExport({
+      ...summary({ foods: 10 }, [], 'ACCOUNT_JSON'),
+      format: 'Fitness Manager export, version 1',
+      rows: 32,
+    });
+    expect(
+      within(preview).getByRole('heading', { name: 'Preview: this file brings (Fitness Manager export, version 1)' }),
+    ).toBeInTheDocument();
+    expect(within(preview).queryByText(/32/)).not.toBeInTheDocument();
+  });
+
+  it('counts names repeated inside a foods file apart from names you have, and offers no import when skipping leaves nothing', async () => {
+    const mocks: Mocks = [
+      {
+        request: { query: ImportPreviewQuery, variables: { uploadId: 7 } },
+        result: { data: { importPreview: summary({ foods: 3, duplicateFoods: 1, repeatedFoods: 2 }) } },
+      },
+    ];
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const card = await chooseFile('Import foods (CSV)', 'Foods file');
+    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    const preview = await within(card).findByRole('region', { name: /Preview: this file brings/ });
+    expect(within(preview).getByText('1 with a name you already have')).toBeInTheDocument();
+    expect(within(preview).getByText('2 more rows with names already in the file (one food per name)')).toBeInTheDocument();
+    // 3 rows: 2 repeat the first's name, which you have: skipping imports nothing; updating updates it.
+    expect(within(preview).getByRole('button', { name: 'Import' })).toBeDisabled();
+    await user.click(within(card).getByRole('radio', { name: 'Update them' }));
+    expect(within(preview).getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+
   it("shows the preview's warnings", async () => {
     const warning = "This account has some of this file already: 10 foods have names of the file's.";
     const preview = await previewAccountExport(summary({ foods: 10 }, [], 'ACCOUNT_JSON', [warning]));

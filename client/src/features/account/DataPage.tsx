@@ -35,6 +35,7 @@ const ITEMS = [
   'mealNames',
   'skippedWorkouts',
   'duplicateFoods',
+  'repeatedFoods',
   'updatedFoods',
   'skippedFoods',
 ] as const;
@@ -52,7 +53,8 @@ function bringsSomething(summary: ImportSummaryFieldsFragment, duplicates: 'SKIP
   const count = (item: string) => countIn(summary, item);
   switch (summary.kind) {
     case 'FOODS_CSV':
-      return duplicates === 'UPDATE' ? count('foods') > 0 : count('foods') > count('duplicateFoods');
+      // Skipping keeps one row per name (repeats in the file skipped), and only names the account does not have.
+      return duplicates === 'UPDATE' ? count('foods') > 0 : count('foods') > count('repeatedFoods') + count('duplicateFoods');
     case 'WORKOUT_HISTORY_CSV':
       return count('workouts') > 0;
     case 'ACCOUNT_JSON':
@@ -338,7 +340,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
         </div>
       ) : null}
       {stage.name === 'preview' ? (
-        <Summary summary={stage.summary} heading="account.summary.previewHeading" label={`${id}-preview`}>
+        <Summary summary={stage.summary} heading="preview" label={`${id}-preview`}>
           <BusyButton
             busy={false}
             className="button--primary"
@@ -359,15 +361,29 @@ function ImportCard({ kind, accept }: ImportCardProps) {
           <span>{total ? t('account.import.progress', { processed, total }) : ''}</span>
         </p>
       ) : null}
-      {stage.name === 'done' ? (
-        <Summary summary={stage.summary} heading="account.summary.doneHeading" label={`${id}-done`} headingRef={doneHeadingRef} />
-      ) : null}
+      {stage.name === 'done' ? <Summary summary={stage.summary} heading="done" label={`${id}-done`} headingRef={doneHeadingRef} /> : null}
       {/* Always there, so that what it comes to say is announced: the import's result, in a few words. */}
       <p role="status" className="visually-hidden">
-        {stage.name === 'done' ? t('account.summary.doneHeading', { format: stage.summary.format, rows: stage.summary.rows }) : ''}
+        {stage.name === 'done' ? headingText(t, stage.summary, 'done') : ''}
       </p>
     </article>
   );
+}
+
+/**
+ * A summary's heading: the layout, and for a CSV its rows (lines after the header). An export's heading names only its
+ * layout: a JSON file has no rows, and its number of items would match none of the counts shown.
+ */
+function headingText(t: ReturnType<typeof useT>, summary: ImportSummaryFieldsFragment, which: 'preview' | 'done'): string {
+  if (summary.kind === 'ACCOUNT_JSON') {
+    return t(which === 'preview' ? 'account.summary.previewHeadingExport' : 'account.summary.doneHeadingExport', {
+      format: summary.format,
+    });
+  }
+  return t(which === 'preview' ? 'account.summary.previewHeading' : 'account.summary.doneHeading', {
+    format: summary.format,
+    rows: summary.rows,
+  });
 }
 
 function Summary({
@@ -378,8 +394,8 @@ function Summary({
   children,
 }: {
   summary: ImportSummaryFieldsFragment;
-  /** Its text names the file's layout and rows. */
-  heading: 'account.summary.previewHeading' | 'account.summary.doneHeading';
+  /** A preview's or an import's: its text names the file's layout (and a CSV's rows: headingText). */
+  heading: 'preview' | 'done';
   label: string;
   /** The heading, for the keyboard to be taken to (it takes focus from script only). */
   headingRef?: React.Ref<HTMLHeadingElement>;
@@ -389,7 +405,7 @@ function Summary({
   return (
     <div className="data-summary" role="region" aria-labelledby={label}>
       <h4 id={label} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-        {t(heading, { format: summary.format, rows: summary.rows })}
+        {headingText(t, summary, heading)}
       </h4>
       <ul>
         {summary.counts

@@ -187,8 +187,8 @@ export class DataImportService {
           }
           case ImportKind.WORKOUT_HISTORY_CSV: {
             const plan = await planHistoryImport(content, zone, options.weightUnit ?? 'KG');
-            const counts = await this.write(upload.id, (services, manager, progress) => writeHistoryImport(manager, services, userId, plan, progress));
-            return report({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems });
+            const { counts, warnings } = await this.write(upload.id, (services, manager, progress) => writeHistoryImport(manager, services, userId, plan, progress));
+            return report({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems, warnings });
           }
           case ImportKind.FOODS_CSV: {
             const plan = await planFoodsImport(content);
@@ -232,8 +232,8 @@ export class DataImportService {
       }
       case ImportKind.WORKOUT_HISTORY_CSV: {
         const plan = await planHistoryImport(content, this.zone(options), options.weightUnit ?? 'KG');
-        const { counts, newExercises } = await previewHistory(this.db.manager, userId, plan);
-        return report({ kind, format: plan.format, rows: plan.rows, counts, newExercises, problems: plan.problems });
+        const { counts, newExercises, warnings } = await previewHistory(this.db.manager, userId, plan);
+        return report({ kind, format: plan.format, rows: plan.rows, counts, newExercises, problems: plan.problems, warnings });
       }
       case ImportKind.FOODS_CSV: {
         const plan = await planFoodsImport(content);
@@ -241,7 +241,8 @@ export class DataImportService {
         const duplicates = duplicatesOf(plan, new Set(existing.map((food) => food.nameKey)));
         const counts = [
           { item: 'foods', count: plan.foods.length },
-          { item: 'duplicateFoods', count: duplicates },
+          { item: 'duplicateFoods', count: duplicates.existing },
+          { item: 'repeatedFoods', count: duplicates.repeated },
         ];
         return report({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems });
       }
