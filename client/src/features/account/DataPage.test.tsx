@@ -7,6 +7,7 @@ import { renderRoutes } from '../../test/render';
 import { DataPage } from './DataPage';
 import { HISTORY_EXERCISE_READS, HISTORY_READS, NEVER_IMPORTED, NEW_FOOD_READS, UPDATED_FOOD_READS } from './importEviction';
 import { CreateDownloadLinkMutation, DataUploadQuery, ImportPreviewQuery, ImportUploadMutation } from './dataDocuments';
+import { uploadFile } from './uploadFile';
 
 vi.mock('./uploadFile', () => ({
   UploadError: class UploadError extends Error {},
@@ -179,6 +180,38 @@ describe('DataPage', () => {
     expect(within(done).getByText('1 food updated')).toBeInTheDocument();
   });
 
+  it('keeps the keyboard on the card: Cancel goes back to Preview, Import to its result, which is announced', async () => {
+    const mocks: Mocks = [
+      {
+        request: { query: ImportPreviewQuery, variables: { uploadId: 7 } },
+        result: { data: { importPreview: summary({ foods: 2, duplicateFoods: 0 }) } },
+        maxUsageCount: 2,
+      },
+      {
+        request: { query: ImportUploadMutation, variables: { uploadId: 7, duplicates: 'SKIP' } },
+        result: { data: { importUpload: summary({ foods: 2, updatedFoods: 0, skippedFoods: 0 }) } },
+      },
+      { request: { query: DataUploadQuery }, result: { data: { dataUpload: null } }, maxUsageCount: 100 },
+    ];
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const card = await chooseFile('Import foods (CSV)', 'Foods file');
+    const previewButton = within(card).getByRole('button', { name: 'Preview' });
+    await user.click(previewButton);
+    const cancel = await within(card).findByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    await user.keyboard('{Enter}');
+    expect(within(card).queryByRole('region', { name: /Preview/ })).not.toBeInTheDocument();
+    expect(previewButton).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const importButton = await within(card).findByRole('button', { name: 'Import' });
+    importButton.focus();
+    await user.keyboard('{Enter}');
+    const done = await within(card).findByRole('region', { name: 'Imported (Foods (decimal comma), 3 rows)' });
+    expect(within(done).getByRole('heading', { name: 'Imported (Foods (decimal comma), 3 rows)' })).toHaveFocus();
+    expect(within(card).getByRole('status')).toHaveTextContent('Imported (Foods (decimal comma), 3 rows)');
+    expect(document.body).not.toHaveFocus();
+  });
+
   it("says the preview failed in the interface's words when the server cannot be reached (not the browser's)", async () => {
     const mocks: Mocks = [{ request: { query: ImportPreviewQuery, variables: { uploadId: 7 } }, error: new TypeError('Failed to fetch') }];
     const { user } = renderRoutes({ routes, path: '/account/data', mocks });
@@ -248,10 +281,38 @@ describe('DataPage', () => {
     await user.click(within(history).getByRole('button', { name: 'Preview' }));
     expect(await within(history).findByRole('button', { name: 'Import' })).toBeDisabled();
     expect(within(history).getByText('3 workouts already here (skipped)')).toBeInTheDocument();
-    // Another weight unit reads the file's weights differently: the preview goes, to be asked again in that unit.
-    await user.selectOptions(within(history).getByLabelText('Weights in Strong files without a unit column'), 'LBS');
-    expect(within(history).queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
-    expect(within(history).getByRole('button', { name: 'Preview' })).toBeEnabled();
+  });
+
+  it('previews the same upload again in another weight unit, without sending the file again, and imports in that unit', async () => {
+    const variables = { uploadId: 7, timeZone: zone };
+    const history = (counts: Record<string, number>) => summary(counts, [], 'WORKOUT_HISTORY_CSV');
+    const mocks: Mocks = [
+      {
+        request: { query: ImportPreviewQuery, variables: { ...variables, weightUnit: 'KG' } },
+        result: { data: { importPreview: history({ workouts: 2, sets: 5 }) } },
+      },
+      {
+        request: { query: ImportPreviewQuery, variables: { ...variables, weightUnit: 'LBS' } },
+        result: { data: { importPreview: history({ workouts: 2, sets: 4 }) } },
+      },
+      {
+        request: { query: ImportUploadMutation, variables: { ...variables, weightUnit: 'LBS' } },
+        result: { data: { importUpload: history({ workouts: 2, sets: 4 }) } },
+      },
+      { request: { query: DataUploadQuery }, result: { data: { dataUpload: null } }, maxUsageCount: 100 },
+    ];
+    vi.mocked(uploadFile).mockClear();
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const card = await chooseFile('Import workout history from Hevy or Strong (CSV)', 'Workout history file');
+    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    expect(await within(card).findByText('5 sets')).toBeInTheDocument();
+    // Another weight unit reads the file's weights differently: the kept upload is previewed again in that unit.
+    await user.selectOptions(within(card).getByLabelText('Weights in Strong files without a unit column'), 'LBS');
+    expect(await within(card).findByText('4 sets')).toBeInTheDocument();
+    expect(within(card).queryByText('5 sets')).not.toBeInTheDocument();
+    expect(uploadFile).toHaveBeenCalledTimes(1);
+    await user.click(within(card).getByRole('button', { name: 'Import' }));
+    expect(await within(card).findByRole('region', { name: /Imported/ })).toBeInTheDocument();
   });
 
   /** The preview an account export's card shows of `importPreview` (the server's summary of the file). */
@@ -270,6 +331,37 @@ describe('DataPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(["1 'Done!' record", '2 days of meals', '3 gadgets']);
+  });
+
+  it("names an export's layout without rows in its headings: a JSON file has none", async () => {
+    const preview = await previewAccountExport({
+      ...summary({ foods: 10 }, [], 'ACCOUNT_JSON'),
+      format: 'Fitness Manager export, version 1',
+      rows: 32,
+    });
+    expect(
+      within(preview).getByRole('heading', { name: 'Preview: this file brings (Fitness Manager export, version 1)' }),
+    ).toBeInTheDocument();
+    expect(within(preview).queryByText(/32/)).not.toBeInTheDocument();
+  });
+
+  it('counts names repeated inside a foods file apart from names you have, and offers no import when skipping leaves nothing', async () => {
+    const mocks: Mocks = [
+      {
+        request: { query: ImportPreviewQuery, variables: { uploadId: 7 } },
+        result: { data: { importPreview: summary({ foods: 3, duplicateFoods: 1, repeatedFoods: 2 }) } },
+      },
+    ];
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const card = await chooseFile('Import foods (CSV)', 'Foods file');
+    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    const preview = await within(card).findByRole('region', { name: /Preview: this file brings/ });
+    expect(within(preview).getByText('1 with a name you already have')).toBeInTheDocument();
+    expect(within(preview).getByText('2 more rows with names already in the file (one food per name)')).toBeInTheDocument();
+    // 3 rows: 2 repeat the first's name, which you have: skipping imports nothing; updating updates it.
+    expect(within(preview).getByRole('button', { name: 'Import' })).toBeDisabled();
+    await user.click(within(card).getByRole('radio', { name: 'Update them' }));
+    expect(within(preview).getByRole('button', { name: 'Import' })).toBeEnabled();
   });
 
   it("shows the preview's warnings", async () => {

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CsvLayout, ExportKind, ImportSummaryFieldsFragment } from '../../gql/graphql';
 import { errorMessages } from '../../shared/apolloErrors';
 import { BusyButton } from '../../shared/BusyButton';
@@ -35,6 +35,7 @@ const ITEMS = [
   'mealNames',
   'skippedWorkouts',
   'duplicateFoods',
+  'repeatedFoods',
   'updatedFoods',
   'skippedFoods',
 ] as const;
@@ -52,7 +53,8 @@ function bringsSomething(summary: ImportSummaryFieldsFragment, duplicates: 'SKIP
   const count = (item: string) => countIn(summary, item);
   switch (summary.kind) {
     case 'FOODS_CSV':
-      return duplicates === 'UPDATE' ? count('foods') > 0 : count('foods') > count('duplicateFoods');
+      // Skipping keeps one row per name (repeats in the file skipped), and only names the account does not have.
+      return duplicates === 'UPDATE' ? count('foods') > 0 : count('foods') > count('repeatedFoods') + count('duplicateFoods');
     case 'WORKOUT_HISTORY_CSV':
       return count('workouts') > 0;
     case 'ACCOUNT_JSON':
@@ -169,9 +171,12 @@ type Stage =
   | { name: 'idle' }
   | { name: 'uploading'; sent: number }
   | { name: 'previewing' }
-  | { name: 'preview'; uploadId: number; summary: ImportSummaryFieldsFragment }
+  | { name: 'preview'; uploadId: number; summary: ImportSummaryFieldsFragment; readAs: ReadAs }
   | { name: 'importing' }
   | { name: 'done'; summary: ImportSummaryFieldsFragment };
+
+/** How the server reads a history file (its zone, Strong's weight unit): the preview's options are the import's. */
+type ReadAs = { timeZone?: string; weightUnit?: 'KG' | 'LBS' };
 
 interface ImportCardProps {
   /** Also names the card's texts: `account.import.<kind>.title|detail|fileLabel` (the file input's label says which file it takes). */
@@ -185,16 +190,21 @@ function ImportCard({ kind, accept }: ImportCardProps) {
   const client = useApolloClient();
   /** The file chosen is the input's own (read when previewing, cleared once imported). */
   const fileRef = useRef<HTMLInputElement>(null);
+  /** Where the keyboard goes when the button it was on goes away: Preview after Cancel, the result's heading after Import. */
+  const previewRef = useRef<HTMLButtonElement>(null);
+  const doneHeadingRef = useRef<HTMLHeadingElement>(null);
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [error, setError] = useState<string[]>([]);
   const [duplicates, setDuplicates] = useState<'SKIP' | 'UPDATE'>('SKIP');
   const [weightUnit, setWeightUnit] = useState<'KG' | 'LBS'>('KG');
+  /** The unit chosen now, for a preview that arrives after the choice changed (it is asked again in this one). */
+  const unitRef = useRef(weightUnit);
   const timeZone = browserZone();
   const [runImport] = useMutation(ImportUploadMutation);
   const importing = stage.name === 'importing';
   const { data: progress } = useQuery(DataUploadQuery, { skip: !importing, pollInterval: 500, fetchPolicy: 'network-only' });
 
-  const options = kind === 'WORKOUT_HISTORY_CSV' ? { timeZone, weightUnit } : {};
+  const readAs = (unit: 'KG' | 'LBS'): ReadAs => (kind === 'WORKOUT_HISTORY_CSV' ? { timeZone, weightUnit: unit } : {});
 
   async function preview() {
     const file = fileRef.current?.files?.[0];
@@ -206,17 +216,43 @@ function ImportCard({ kind, accept }: ImportCardProps) {
     try {
       setStage({ name: 'uploading', sent: 0 });
       const uploadId = await uploadFile(kind, file, (sent) => setStage({ name: 'uploading', sent }));
-      setStage({ name: 'previewing' });
-      const { data } = await client.query({ query: ImportPreviewQuery, variables: { uploadId, ...options }, fetchPolicy: 'network-only' });
-      setStage({ name: 'preview', uploadId, summary: data!.importPreview });
+      await previewUpload(uploadId);
     } catch (failure) {
-      // The upload's own words, or the server's for the preview (a network failure has none: ours).
+      // The upload's own words (the preview's failures are previewUpload's).
       setError(errorMessages(failure, failure instanceof UploadError ? failure.message : t('account.import.failed')));
       setStage({ name: 'idle' });
     }
   }
 
-  async function confirm(uploadId: number) {
+  /**
+   * The server's preview of the file it keeps (`uploadId`), read in the unit chosen: after an upload, and again for
+   * another unit without sending the file again (no upload counted against the account's limit). A unit chosen while
+   * it was being read is asked for at once, so the preview shown is always the unit shown.
+   */
+  async function previewUpload(uploadId: number) {
+    setError([]);
+    setStage({ name: 'previewing' });
+    try {
+      let options: ReadAs;
+      let summary: ImportSummaryFieldsFragment;
+      do {
+        options = readAs(unitRef.current);
+        const { data } = await client.query({
+          query: ImportPreviewQuery,
+          variables: { uploadId, ...options },
+          fetchPolicy: 'network-only',
+        });
+        summary = data!.importPreview;
+      } while (kind === 'WORKOUT_HISTORY_CSV' && options.weightUnit !== unitRef.current);
+      setStage({ name: 'preview', uploadId, summary, readAs: options });
+    } catch (failure) {
+      // The server's words for the preview (a network failure has none: ours).
+      setError(errorMessages(failure, t('account.import.failed')));
+      setStage({ name: 'idle' });
+    }
+  }
+
+  async function confirm(uploadId: number, options: ReadAs) {
     setError([]);
     setStage({ name: 'importing' });
     try {
@@ -231,7 +267,20 @@ function ImportCard({ kind, accept }: ImportCardProps) {
     } catch (failure) {
       setError(errorMessages(failure, t('account.import.failed')));
       setStage({ name: 'idle' });
+      // The Import button went with the preview: the keyboard goes back to Preview (the alert is read out).
+      previewRef.current?.focus();
     }
+  }
+
+  // The Import button is gone with the preview: the keyboard goes to what the import did (its heading, read out).
+  useEffect(() => {
+    if (stage.name === 'done') doneHeadingRef.current?.focus();
+  }, [stage.name]);
+
+  /** Back to choosing a file: the preview (and the button pressed) goes, the keyboard to Preview. */
+  function cancel() {
+    setStage({ name: 'idle' });
+    previewRef.current?.focus();
   }
 
   const busy = stage.name === 'uploading' || stage.name === 'previewing';
@@ -261,9 +310,12 @@ function ImportCard({ kind, accept }: ImportCardProps) {
               id={`${id}-unit`}
               value={weightUnit}
               onChange={(event) => {
-                setWeightUnit(event.target.value as 'KG' | 'LBS');
-                // The preview's weights were read in the other unit: the import must not use one it never showed.
-                if (stage.name === 'preview') setStage({ name: 'idle' });
+                const unit = event.target.value as 'KG' | 'LBS';
+                setWeightUnit(unit);
+                unitRef.current = unit;
+                // The preview's weights were read in the other unit: the file the server keeps is previewed again in
+                // this one (the import never uses a unit its preview did not show).
+                if (stage.name === 'preview') void previewUpload(stage.uploadId);
               }}
             >
               <option value="KG">kg</option>
@@ -285,6 +337,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
           </fieldset>
         ) : null}
         <BusyButton
+          ref={previewRef}
           busy={busy}
           busyLabel={stage.name === 'uploading' ? t('account.import.uploadingButton') : t('account.import.readingButton')}
           onClick={() => void preview()}
@@ -307,16 +360,16 @@ function ImportCard({ kind, accept }: ImportCardProps) {
         </div>
       ) : null}
       {stage.name === 'preview' ? (
-        <Summary summary={stage.summary} heading="account.summary.previewHeading" label={`${id}-preview`}>
+        <Summary summary={stage.summary} heading="preview" label={`${id}-preview`}>
           <BusyButton
             busy={false}
             className="button--primary"
-            onClick={() => void confirm(stage.uploadId)}
+            onClick={() => void confirm(stage.uploadId, stage.readAs)}
             disabled={!bringsSomething(stage.summary, duplicates)}
           >
             {t('account.import.import')}
           </BusyButton>{' '}
-          <button type="button" className="button" onClick={() => setStage({ name: 'idle' })}>
+          <button type="button" className="button" onClick={cancel}>
             {t('common.cancel')}
           </button>
         </Summary>
@@ -328,27 +381,52 @@ function ImportCard({ kind, accept }: ImportCardProps) {
           <span>{total ? t('account.import.progress', { processed, total }) : ''}</span>
         </p>
       ) : null}
-      {stage.name === 'done' ? <Summary summary={stage.summary} heading="account.summary.doneHeading" label={`${id}-done`} /> : null}
+      {stage.name === 'done' ? <Summary summary={stage.summary} heading="done" label={`${id}-done`} headingRef={doneHeadingRef} /> : null}
+      {/* Always there, so that what it comes to say is announced: the import's result, in a few words. */}
+      <p role="status" className="visually-hidden">
+        {stage.name === 'done' ? headingText(t, stage.summary, 'done') : ''}
+      </p>
     </article>
   );
+}
+
+/**
+ * A summary's heading: the layout, and for a CSV its rows (lines after the header). An export's heading names only its
+ * layout: a JSON file has no rows, and its number of items would match none of the counts shown.
+ */
+function headingText(t: ReturnType<typeof useT>, summary: ImportSummaryFieldsFragment, which: 'preview' | 'done'): string {
+  if (summary.kind === 'ACCOUNT_JSON') {
+    return t(which === 'preview' ? 'account.summary.previewHeadingExport' : 'account.summary.doneHeadingExport', {
+      format: summary.format,
+    });
+  }
+  return t(which === 'preview' ? 'account.summary.previewHeading' : 'account.summary.doneHeading', {
+    format: summary.format,
+    rows: summary.rows,
+  });
 }
 
 function Summary({
   summary,
   heading,
   label,
+  headingRef,
   children,
 }: {
   summary: ImportSummaryFieldsFragment;
-  /** Its text names the file's layout and rows. */
-  heading: 'account.summary.previewHeading' | 'account.summary.doneHeading';
+  /** A preview's or an import's: its text names the file's layout (and a CSV's rows: headingText). */
+  heading: 'preview' | 'done';
   label: string;
+  /** The heading, for the keyboard to be taken to (it takes focus from script only). */
+  headingRef?: React.Ref<HTMLHeadingElement>;
   children?: React.ReactNode;
 }) {
   const t = useT();
   return (
     <div className="data-summary" role="region" aria-labelledby={label}>
-      <h4 id={label}>{t(heading, { format: summary.format, rows: summary.rows })}</h4>
+      <h4 id={label} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {headingText(t, summary, heading)}
+      </h4>
       <ul>
         {summary.counts
           .filter((count) => count.count > 0)

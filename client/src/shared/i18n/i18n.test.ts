@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseLanguage, currentLanguage, formatMessage, initialLanguage, LANGUAGE_STORAGE_KEY, t } from './i18n';
+import { waitFor } from '@testing-library/react';
+import { chooseLanguage, currentLanguage, followOtherTabs, formatMessage, initialLanguage, LANGUAGE_STORAGE_KEY, t } from './i18n';
 import { maxLengthMessage } from '@fitness-manager/shared';
 
 function browserLanguages(languages: string[]) {
@@ -43,6 +44,29 @@ describe('the interface language', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(t('auth.login.submit')).toBe('Sign in');
     expect(formatMessage(maxLengthMessage(100))).toBe('Maximum 100 characters.');
+  });
+
+  it('follows a language chosen in another tab of the browser (its storage event), as a sign-out reaches every tab', async () => {
+    const stop = followOtherTabs();
+    try {
+      // What the browser hands this tab when another one's chooseLanguage writes the choice.
+      const fromOtherTab = (newValue: string | null, key = LANGUAGE_STORAGE_KEY) =>
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+      fromOtherTab('pt-BR');
+      await waitFor(() => expect(currentLanguage()).toBe('pt-BR'));
+      expect(document.documentElement.lang).toBe('pt-BR');
+      expect(t('auth.login.submit')).toBe('Entrar');
+      // Other keys and values that are no language change nothing.
+      fromOtherTab('en', 'something-else');
+      fromOtherTab('fr');
+      fromOtherTab(null);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(currentLanguage()).toBe('pt-BR');
+      fromOtherTab('en');
+      await waitFor(() => expect(currentLanguage()).toBe('en'));
+    } finally {
+      stop();
+    }
   });
 
   it('leaves plurals and values to the library, in each language', async () => {

@@ -198,8 +198,27 @@ export async function chooseLanguage(language: Language): Promise<boolean> {
   return showLanguage(language);
 }
 
-/** At start-up, before the router and the first render: the initial language, loaded (English's sign-in part is here). */
+/**
+ * Another tab of this browser chose a language (its `chooseLanguage` wrote LANGUAGE_STORAGE_KEY; the browser tells the
+ * other tabs with a `storage` event, as it tells them of a sign-in or out): shown here too, without storing it again
+ * or saving it on the account (the tab that chose did both). Returns the unsubscribe.
+ */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== LANGUAGE_STORAGE_KEY || !isLanguage(event.newValue) || event.newValue === target) return;
+    // Its texts did not arrive (offline): the language shown stays, as for a switch here.
+    showLanguage(event.newValue).catch(() => undefined);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/**
+ * At start-up, before the router and the first render: the initial language, loaded (English's sign-in part is here),
+ * and from then on the choices of the browser's other tabs (`followOtherTabs`).
+ */
 export async function startI18n(): Promise<void> {
+  followOtherTabs();
   try {
     await showLanguage(initialLanguage());
   } catch (error) {

@@ -78,6 +78,10 @@ describe('importing a Fitness Manager export', () => {
     const { token } = await signUp(server);
     const cases: [string | Uint8Array, string][] = [
       ['not json', 'This is not a Fitness Manager export: the file is not JSON.'],
+      // Empty, as the foods and history imports say it (it was "not JSON").
+      ['', 'The file is empty.'],
+      [' \n\t\n', 'The file is empty.'],
+      ['\uFEFF', 'The file is empty.'],
       ['{"format":"something"}', 'This is not a Fitness Manager export (its "format" is not "fitness-manager-export").'],
       ['{"format":"fitness-manager-export","version":2}', 'This export was made by a newer Fitness Manager (format version 2); this server reads version 1.'],
       [new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x7d]), 'The file is not UTF-8 text. Save it as "CSV UTF-8" (or export it again) and upload it once more.'],

@@ -257,6 +257,57 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
     expect(countsOf(preview)).toMatchObject({ workouts: 1, sets: 1 });
   });
 
+  it("says how many exercise notes and supersets are not imported (Hevy's exercise_notes and superset_id, Strong's Notes), for the workouts it imports", async () => {
+    const token = await account();
+    const WARNED = `query($id: Int!) { importPreview(uploadId: $id, timeZone: "UTC") { warnings counts { item count } } }`;
+    const IMPORT_WARNED = `mutation($id: Int!) { importUpload(uploadId: $id, timeZone: "UTC") { warnings } }`;
+    const hevy = `"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+"Push","27 Jan 2024, 07:00","27 Jan 2024, 08:00","","Bench Press (Barbell)",0,"Elbows in",0,"normal",80,8,,,
+"Push","27 Jan 2024, 07:00","27 Jan 2024, 08:00","","Bench Press (Barbell)",0,"Elbows in",1,"normal",80,8,,,
+"Push","27 Jan 2024, 07:00","27 Jan 2024, 08:00","","Triceps Pushdown",0,"",0,"normal",30,12,,,
+"Push","27 Jan 2024, 07:00","27 Jan 2024, 08:00","","Lateral Raise",,"Slow",0,"normal",10,15,,,
+"Legs","28 Jan 2024, 07:00","28 Jan 2024, 08:00","","Squat (Barbell)",,"",0,"normal",100,5,,,
+`;
+    let id = (await upload(server, token, 'WORKOUT_HISTORY_CSV', hevy)).body.id;
+    const preview = (await server.data(WARNED, { id }, token)).importPreview;
+    expect(preview.warnings).toEqual([
+      '2 exercises have notes in the file (exercise_notes): workouts here keep notes for the whole workout, not per exercise, so they are not imported.',
+      '2 exercises are in supersets in the file (superset_id): supersets are not kept here, so each is imported as an exercise on its own.',
+    ]);
+    expect(countsOf(preview)).toMatchObject({ workouts: 2, sets: 5 });
+    expect((await server.data(IMPORT_WARNED, { id }, token)).importUpload.warnings).toEqual(preview.warnings);
+    // The same file again imports nothing, so nothing of it is dropped either.
+    id = (await upload(server, token, 'WORKOUT_HISTORY_CSV', hevy)).body.id;
+    expect((await server.data(WARNED, { id }, token)).importPreview).toMatchObject({ warnings: [], counts: expect.arrayContaining([{ item: 'workouts', count: 0 }]) });
+    const strong = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+2024-02-01 7:00:00 AM,"Morning",1h,"Squat (Barbell)",1,100,5,0,0,"Deep","",
+2024-02-01 7:00:00 AM,"Morning",1h,"Squat (Barbell)",2,100,5,0,0,"","",
+2024-02-01 7:00:00 AM,"Morning",1h,"Deadlift (Barbell)",1,120,5,0,0,"","Good day",
+`;
+    id = (await upload(server, token, 'WORKOUT_HISTORY_CSV', strong)).body.id;
+    expect((await server.data(WARNED, { id }, token)).importPreview.warnings).toEqual([
+      '1 exercise has notes in the file (Notes): workouts here keep notes for the whole workout, not per exercise, so they are not imported.',
+    ]);
+  });
+
+  it('previews the kept upload in either weight unit as often as asked, reading it again each time, without counting an upload', async () => {
+    const token = await account();
+    const strong = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+2024-01-27 7:00:00 AM,"Morning",1h 5m,"Squat (Barbell)",1,135,5,0,0,"","",
+2024-01-27 7:00:00 AM,"Morning",1h 5m,"Squat (Barbell)",2,2500,1,0,0,"","",
+`;
+    const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', strong)).body;
+    // More previews than an account may upload files in 15 minutes (20): the page asks one per change of the unit.
+    for (let n = 0; n < 11; n++) {
+      const kg = (await server.data(PREVIEW_WITH, { id, timeZone: 'UTC', weightUnit: 'KG' }, token)).importPreview;
+      expect(kg.problems).toEqual([{ line: 3, message: 'weight: Must be at most 2000 kg.' }]);
+      const lbs = (await server.data(PREVIEW_WITH, { id, timeZone: 'UTC', weightUnit: 'LBS' }, token)).importPreview;
+      expect(lbs).toMatchObject({ problems: [], problemCount: 0 });
+      expect(countsOf(lbs)).toMatchObject({ workouts: 1, sets: 2 });
+    }
+    expect((await upload(server, token, 'WORKOUT_HISTORY_CSV', strong)).status).toBe(201);
+  });
+
   it('refuses a file that is not a history, a formula in a cell and an unknown zone, changing nothing', async () => {
     const token = await account();
     const cases: [string, string][] = [
@@ -305,7 +356,7 @@ Sem unidade;100;kg;1;1;1;1
       { line: 6, message: 'carbohydrates: "1.5" writes decimals with "."; this file uses ",".' },
       { line: 7, message: 'unit: "kg" is not g, ml or un.' },
     ]);
-    expect(countsOf(preview)).toEqual({ foods: 3, duplicateFoods: 0 });
+    expect(countsOf(preview)).toEqual({ foods: 3, duplicateFoods: 0, repeatedFoods: 0 });
     expect(countsOf((await server.data(IMPORT, { id }, token)).importUpload)).toEqual({ foods: 3, updatedFoods: 0, skippedFoods: 0 });
     expect((await server.data(FOODS, {}, token)).allFoods).toEqual([
       { name: 'Arroz', serving: '100', unit: 'G', carbohydrates: '28.1', proteins: '2.5', fats: '0.2', calories: '128' },
@@ -324,7 +375,7 @@ Bánana,100,g,23.9,1.4,0.3,92
     let id = (await upload(server, token, 'FOODS_CSV', file)).body.id;
     const preview = (await server.data(PREVIEW, { id }, token)).importPreview;
     expect(preview.format).toBe('Foods (decimal point)');
-    expect(countsOf(preview)).toEqual({ foods: 2, duplicateFoods: 1 });
+    expect(countsOf(preview)).toEqual({ foods: 2, duplicateFoods: 1, repeatedFoods: 0 });
     expect(countsOf((await server.data(IMPORT, { id, duplicates: 'SKIP' }, token)).importUpload)).toEqual({ foods: 1, updatedFoods: 0, skippedFoods: 1 });
     expect((await server.data(FOODS, {}, token)).allFoods.map((f: { name: string; serving: string }) => [f.name, f.serving])).toEqual([
       ['banana', '1'],
@@ -343,6 +394,31 @@ Bánana,100,g,23.9,1.4,0.3,92
     });
   });
 
+  it('counts a name repeated inside the file apart from a name the account has, as the import then skips and keeps them', async () => {
+    const { token } = await signUp(server);
+    await server.data(`mutation { createFood(input: { name: "Arroz", serving: "1", unit: G, carbohydrates: "1", proteins: "1", fats: "1", calories: "1" }) { id } }`, {}, token);
+    const file = `name,serving,unit,carbohydrates,proteins,fats,calories
+Tapioca,50,g,27,0,0,110
+tapioca ,100,g,54,0,0,220
+Arroz,100,g,28,2.5,0.2,128
+arroz,50,g,14,1.2,0.1,64
+Banana prata,1,un,20,1,0,90
+`;
+    // 5 foods: 2 rows repeat a name of the file (tapioca, arroz); 1 name (Arroz) is the account's. Skipping brings 2.
+    let id = (await upload(server, token, 'FOODS_CSV', file)).body.id;
+    expect(countsOf((await server.data(PREVIEW, { id }, token)).importPreview)).toEqual({ foods: 5, duplicateFoods: 1, repeatedFoods: 2 });
+    expect(countsOf((await server.data(IMPORT, { id, duplicates: 'SKIP' }, token)).importUpload)).toEqual({ foods: 2, updatedFoods: 0, skippedFoods: 3 });
+    // Now Tapioca and Banana prata are the account's too; updating keeps the last row of each name.
+    id = (await upload(server, token, 'FOODS_CSV', file)).body.id;
+    expect(countsOf((await server.data(PREVIEW, { id }, token)).importPreview)).toEqual({ foods: 5, duplicateFoods: 3, repeatedFoods: 2 });
+    expect(countsOf((await server.data(IMPORT, { id, duplicates: 'UPDATE' }, token)).importUpload)).toEqual({ foods: 0, updatedFoods: 3, skippedFoods: 2 });
+    expect((await server.data(FOODS, {}, token)).allFoods.map((f: { name: string; serving: string }) => [f.name, f.serving])).toEqual([
+      ['Arroz', '50'],
+      ['Banana prata', '1'],
+      ['Tapioca', '100'],
+    ]);
+  });
+
   it("reads Open Food Facts' product export as foods per 100 g (tab separated, many decimals, kJ when kcal is missing)", async () => {
     const { token } = await signUp(server);
     const file = [
@@ -350,11 +426,19 @@ Bánana,100,g,23.9,1.4,0.3,92
       '789\tGranola\tMarca\t64.28571\t10\t8.5\t1674\t400',
       '790\tSuco de uva\tOutra\t15\t0\t0\t251\t',
       '791\tSem gordura\tX\t1\t1\t\t10\t2',
+      '792\t\tX\t1\t1\t1\t10\t2',
       '',
     ].join('\n');
     const { id } = (await upload(server, token, 'FOODS_CSV', file)).body;
     const preview = (await server.data(PREVIEW, { id }, token)).importPreview;
-    expect(preview).toMatchObject({ format: 'Open Food Facts (per 100 g)', problems: [{ line: 4, message: 'fat_100g: empty.' }] });
+    // The rules' refusals name the file's columns, not the food's fields (it said "name: Required field.").
+    expect(preview).toMatchObject({
+      format: 'Open Food Facts (per 100 g)',
+      problems: [
+        { line: 4, message: 'fat_100g: empty.' },
+        { line: 5, message: 'product_name: Required field.' },
+      ],
+    });
     await server.data(IMPORT, { id }, token);
     expect((await server.data(FOODS, {}, token)).allFoods).toEqual([
       { name: 'Granola', serving: '100', unit: 'G', carbohydrates: '64.286', proteins: '10', fats: '8.5', calories: '400' },
@@ -416,6 +500,22 @@ Bánana,100,g,23.9,1.4,0.3,92
       { code: 'CONFLICT', message: 'This file is already being imported.' },
     ]).toContainEqual({ code: refused.extensions!.code, message: refused.message });
     expect((await server.data(FOODS, {}, token)).allFoods).toHaveLength(1);
+  });
+
+  it('refuses a file with several formulas naming them all, in the preview and the import, and imports nothing', async () => {
+    const { token } = await signUp(server);
+    const file = 'name,serving,unit,carbohydrates,proteins,fats,calories\n"=HYPERLINK(""http://x"",""y"")",100,g,1,1,1,10\n+cmd,100,g,1,1,1,10\n-5 bolo,100,g,1,1,1,10\nArroz,100,g,28,2.5,0.2,128\n';
+    const { id } = (await upload(server, token, 'FOODS_CSV', file)).body;
+    const english = [
+      '3 cells would run as a formula in a spreadsheet, so nothing was imported. Fix them all and upload the file again:',
+      'Line 2, column name: "=HYPERLINK("http://x","y")".',
+      'Line 3, column name: "+cmd".',
+      'Line 4, column name: "-5 bolo".',
+    ];
+    for (const query of [PREVIEW, IMPORT]) {
+      expect((await server.gql(query, { id }, token)).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { file: english } });
+    }
+    expect((await server.data(FOODS, {}, token)).allFoods).toEqual([]);
   });
 
   it('refuses a foods file with a formula, a wrong layout, another encoding, a stray quote or JSON, and imports nothing', async () => {

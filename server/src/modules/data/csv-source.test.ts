@@ -34,6 +34,28 @@ describe('reading a CSV file', () => {
     expect(await outcome(chunks(file))).toEqual([message]);
   });
 
+  it('refuses a file with formulas naming every one with its line and column, not only the first', async () => {
+    const file = 'name,note\n=A1,ok\nArroz,+cmd\nFeijão,- fine\n@SUM(A1),-5 bolo\n';
+    expect(await outcome(chunks(file))).toEqual([
+      '4 cells would run as a formula in a spreadsheet, so nothing was imported. Fix them all and upload the file again:',
+      'Line 2, column name: "=A1".',
+      'Line 3, column note: "+cmd".',
+      'Line 5, column name: "@SUM(A1)".',
+      'Line 5, column note: "-5 bolo".',
+    ]);
+    // One cell: the one message it always was.
+    expect(await outcome(chunks('name\nArroz\n=1+1\n'))).toEqual(['Line 3, column name: "=1+1" would run as a formula in a spreadsheet. Nothing was imported.']);
+  });
+
+  it('names at most 100 cells with a formula, and says how many more', async () => {
+    const file = `name\n${Array.from({ length: 130 }, (_, n) => `=A${n}`).join('\n')}\n`;
+    const messages = await outcome(chunks(file));
+    expect(messages).toHaveLength(102);
+    expect(messages[0]).toBe('130 cells would run as a formula in a spreadsheet, so nothing was imported. Fix them all and upload the file again:');
+    expect(messages[100]).toBe('Line 101, column name: "=A99".');
+    expect(messages[101]).toBe('… and 30 more cells.');
+  });
+
   it('reads a doubled quote and a quoted delimiter as CSV does', async () => {
     expect(await outcome(chunks('name,kcal\n"Pizza 8"" broto, grande",250\n'))).toEqual([['Pizza 8" broto, grande', '250']]);
   });

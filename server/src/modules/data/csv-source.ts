@@ -1,7 +1,8 @@
 import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { compose } from '../../common/messages';
-import { badFile, formulaProblem, shown, TimeSlice, utf8Text } from './import-file';
+import { ValidationError } from '../../common/errors';
+import { badFile, formulaProblem, PROBLEMS_SHOWN, shown, TimeSlice, utf8Text } from './import-file';
 
 /** A CSV import reads at most this many rows after the header. */
 export const CSV_ROWS_MAX = 100_000;
@@ -31,8 +32,8 @@ function delimiterOf(firstLine: string): string {
 
 /**
  * Reads a CSV file with csv-parse (quotes, embedded line breaks and the byte-order mark are its business): the
- * delimiter is the header's (comma, semicolon or tab). Refuses, naming the line, a file with a cell a spreadsheet
- * would run as a formula, or with more than CSV_ROWS_MAX rows. Only the text columns are checked (numbers such as
+ * delimiter is the header's (comma, semicolon or tab). Refuses a file with cells a spreadsheet would run as formulas,
+ * once read, naming every one with its line and column (PROBLEMS_SHOWN of them), or with more than CSV_ROWS_MAX rows. Only the text columns are checked (numbers such as
  * "-1" are numbers, not formulas). Lets the event loop run while it reads (TimeSlice). Whatever csv-parse cannot read
  * (every CsvError: a stray quote, a row too long …) is a message about the file with its line, never an internal
  * error; so is a JSON file chosen by mistake.
@@ -80,6 +81,9 @@ export async function readCsv(
   let checked: string[] = [];
   let kept: [string, number][] = [];
   const rows: CsvRow[] = [];
+  /** Every cell that would run as a formula: the file is refused once read, naming them all (PROBLEMS_SHOWN of them). */
+  const formulas: { line: number; column: string; cell: string }[] = [];
+  let formulaCount = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       await slice.pause();
@@ -98,7 +102,8 @@ export async function readCsv(
       for (const column of checked) {
         const cell = cells.get(column) ?? '';
         if (formulaProblem(cell)) {
-          throw badFile(compose('server.import.formula', { line, column, cell: shown(cell) }));
+          formulaCount += 1;
+          if (formulas.length < PROBLEMS_SHOWN) formulas.push({ line, column, cell: shown(cell) });
         }
       }
       rows.push({ line, cells });
@@ -109,7 +114,24 @@ export async function readCsv(
     throw error;
   }
   if (!header) throw badFile(compose('server.import.empty'));
+  if (formulaCount > 0) throw formulaRefusal(formulas, formulaCount);
   return { delimiter, header, rows };
+}
+
+/**
+ * The refusal of a file with cells a spreadsheet would run as formulas: one message for one cell; for more, how many
+ * and then each with its line and column (the first PROBLEMS_SHOWN, and how many more), so the file is fixed at once.
+ */
+function formulaRefusal(formulas: { line: number; column: string; cell: string }[], count: number): ValidationError {
+  if (count === 1) return badFile(compose('server.import.formula', formulas[0]));
+  const more = count - formulas.length;
+  return new ValidationError({
+    file: [
+      compose('server.import.formulas', { count }),
+      ...formulas.map((formula) => compose('server.import.formulaCell', formula)),
+      ...(more > 0 ? [compose('server.import.formulasMore', { count: more })] : []),
+    ],
+  });
 }
 
 /**

@@ -88,6 +88,31 @@ describe('Your data in Brazilian Portuguese', () => {
     ]);
   });
 
+  it('says in Portuguese how many exercise notes and supersets are not imported', async () => {
+    const { token } = await signUp(server);
+    const file = `${HEVY_HEADER}
+"Push","27 Jan 2024, 07:00","27 Jan 2024, 08:00","","Bench Press (Barbell)",1,"Elbows in",0,"normal",80,8,,,
+`;
+    const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', file)).body;
+    const query = `query($id: Int!) { importPreview(uploadId: $id, timeZone: "UTC") { warnings } }`;
+    expect((await gqlWith(PORTUGUESE, query, { id }, token)).data!.importPreview.warnings).toEqual([
+      '1 exercício tem notas no arquivo (exercise_notes): aqui os treinos guardam notas do treino inteiro, não por exercício, então elas não são importadas.',
+      '1 exercício está numa supersérie no arquivo (superset_id): superséries não são guardadas aqui, então cada um é importado como exercício à parte.',
+    ]);
+  });
+
+  it('names every cell with a formula in Portuguese, from the refusal kept with the upload as codes', async () => {
+    const { token } = await signUp(server);
+    const { id } = (await upload(server, token, 'FOODS_CSV', 'name,serving,unit,carbohydrates,proteins,fats,calories\n=1+1,1,g,1,1,1,1\n+cmd,1,g,1,1,1,1\n')).body;
+    const english = (await gqlWith(ENGLISH, PREVIEW, { id }, token)).errors![0].extensions!.fields.file;
+    expect(english[0]).toBe('2 cells would run as a formula in a spreadsheet, so nothing was imported. Fix them all and upload the file again:');
+    expect((await gqlWith(PORTUGUESE, PREVIEW, { id }, token)).errors![0].extensions!.fields.file).toEqual([
+      '2 células seriam executadas como fórmula numa planilha, então nada foi importado. Corrija todas e envie o arquivo de novo:',
+      'Linha 2, coluna name: "=1+1".',
+      'Linha 3, coluna name: "+cmd".',
+    ]);
+  });
+
   it('refuses bad files in Portuguese: wrong format, wrong encoding, a formula, too many items, an unknown zone', async () => {
     const { token } = await signUp(server);
     const cases: [string, string | Uint8Array, string][] = [

@@ -13,6 +13,14 @@ const OFF = ['product_name', 'carbohydrates_100g', 'proteins_100g', 'fat_100g', 
 const NUMBER = /^\d+(\.\d+)?$/;
 const UNITS: Record<string, Unit> = { g: Unit.G, ml: Unit.ML, un: Unit.UN, 'un.': Unit.UN };
 const EMPTY = compose('server.import.empty.cell');
+/** The food's fields as Open Food Facts' columns name them, for the messages of a row of such a file. */
+const OFF_COLUMN_OF: Readonly<Record<string, string>> = {
+  name: 'product_name',
+  carbohydrates: 'carbohydrates_100g',
+  proteins: 'proteins_100g',
+  fats: 'fat_100g',
+  calories: 'energy-kcal_100g',
+};
 
 export interface FoodsPlan {
   /** The layout found, as words to show (a message). */
@@ -54,12 +62,14 @@ export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<Foo
   const problems: Problem[] = [];
   const foods: FoodsPlan['foods'] = [];
   const slice = new TimeSlice();
+  // The food rules' refusals name the file's columns: Open Food Facts' are not the food's fields.
+  const columns = layout === 'off' ? OFF_COLUMN_OF : {};
   const check = (line: number, raw: FoodInput) => {
     try {
       foods.push({ line, input: normaliseFood(raw) });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      problems.push({ line, message: fieldMessages(error) });
+      problems.push({ line, message: fieldMessages(error, columns) });
     }
   };
 
@@ -69,11 +79,10 @@ export async function planFoodsImport(bytes: AsyncIterable<Buffer>): Promise<Foo
       const value = (column: string) => cells.get(column) ?? '';
       const kcal = value('energy-kcal_100g') || kilojoulesToKcal(value('energy-kj_100g') || value('energy_100g'));
       const amounts: Record<string, string> = { carbohydrates: value('carbohydrates_100g'), proteins: value('proteins_100g'), fats: value('fat_100g'), calories: kcal };
-      const columnOf: Record<string, string> = { carbohydrates: 'carbohydrates_100g', proteins: 'proteins_100g', fats: 'fat_100g', calories: 'energy-kcal_100g' };
       const missing = Object.keys(amounts).filter((key) => !NUMBER.test(amounts[key]));
       if (missing.length > 0) {
         const faults = missing.map((key) =>
-          problemAt(columnOf[key], amounts[key] ? compose('server.import.notNumber', { value: shown(amounts[key]) }) : EMPTY),
+          problemAt(OFF_COLUMN_OF[key], amounts[key] ? compose('server.import.notNumber', { value: shown(amounts[key]) }) : EMPTY),
         );
         problems.push({ line, message: { list: faults } });
         continue;
@@ -138,14 +147,20 @@ function kilojoulesToKcal(kj: string): string {
   return NUMBER.test(kj) ? new Decimal(kj).dividedBy('4.184').toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toString() : '';
 }
 
-/** How many readable rows name a food the account (or an earlier row) already has. */
-export function duplicatesOf(plan: FoodsPlan, existingKeys: Set<string>): number {
-  const seen = new Set(existingKeys);
-  let duplicates = 0;
+/**
+ * The readable rows' names against the account's: how many name a food the account already has (one per name: the row
+ * the import keeps of it) and how many repeat a name of an earlier row of the file (the import keeps one row per name,
+ * the first when skipping, the last when updating, and skips the others).
+ */
+export function duplicatesOf(plan: FoodsPlan, existingKeys: Set<string>): { existing: number; repeated: number } {
+  const names = new Set<string>();
+  let repeated = 0;
   for (const { input } of plan.foods) {
     const key = sortKey(input.name);
-    if (seen.has(key)) duplicates += 1;
-    seen.add(key);
+    if (names.has(key)) repeated += 1;
+    names.add(key);
   }
-  return duplicates;
+  let existing = 0;
+  for (const key of names) if (existingKeys.has(key)) existing += 1;
+  return { existing, repeated };
 }

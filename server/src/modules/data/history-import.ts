@@ -40,7 +40,17 @@ interface PlannedWorkout {
   startedAt: Date;
   finishedAt: Date;
   notes: string;
-  exercises: { name: string; key: string; sets: PlannedSet[] }[];
+  exercises: PlannedExercise[];
+}
+
+interface PlannedExercise {
+  name: string;
+  key: string;
+  sets: PlannedSet[];
+  /** The file has notes for it in this workout (Hevy's exercise_notes, Strong's Notes): the app has no place for them. */
+  notes: boolean;
+  /** Hevy put it in a superset (superset_id): the app has none, it is imported as an exercise of its own. */
+  superset: boolean;
 }
 
 export interface HistoryPlan {
@@ -109,7 +119,7 @@ export function durationMs(text: string): number | null {
   return ((Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0)) * 60 + Number(match[3] ?? 0)) * 1000;
 }
 
-const STRONG_COLUMNS = ['date', 'workout name', 'duration', 'exercise name', 'set order', 'weight', 'weight unit', 'reps', 'distance', 'seconds', 'workout notes', 'rpe'];
+const STRONG_COLUMNS = ['date', 'workout name', 'duration', 'exercise name', 'set order', 'weight', 'weight unit', 'reps', 'distance', 'seconds', 'notes', 'workout notes', 'rpe'];
 
 /**
  * Reads a workout history exported by Hevy (one row per set: title, start_time "27 Jan 2024, 07:00", end_time,
@@ -155,7 +165,7 @@ export async function planHistoryImport(bytes: AsyncIterable<Buffer>, zone: stri
         problems.push({ line: row.line, message: compose('server.import.workoutExercisesMax', { max: WORKOUT_EXERCISES_MAX }) });
         continue;
       }
-      exercise = { name: read.exercise, key: exerciseKey, sets: [] };
+      exercise = { name: read.exercise, key: exerciseKey, sets: [], notes: false, superset: false };
       workout.exercises.push(exercise);
     }
     if (exercise.sets.length >= WORKOUT_SETS_PER_EXERCISE_MAX) {
@@ -163,6 +173,8 @@ export async function planHistoryImport(bytes: AsyncIterable<Buffer>, zone: stri
       continue;
     }
     exercise.sets.push(read.set);
+    exercise.notes ||= (row.cells.get(format === 'Hevy' ? 'exercise_notes' : 'notes') ?? '') !== '';
+    exercise.superset ||= (row.cells.get('superset_id') ?? '') !== '';
   }
   return { format, zone, rows: csv.rows.length, workouts: [...workouts.values()], problems };
 }
@@ -335,6 +347,25 @@ async function exercisesOf(manager: EntityManager, userId: number, workouts: Pla
 
 const setsOf = (workouts: PlannedWorkout[]) => workouts.reduce((n, w) => n + w.exercises.reduce((m, e) => m + e.sets.length, 0), 0);
 
+/**
+ * What the file has that the workouts imported will not keep, counted over those workouts' exercises: their notes
+ * (Hevy's exercise_notes, Strong's Notes: the app keeps notes per workout, not per exercise) and Hevy's supersets.
+ */
+export function notImported(plan: HistoryPlan, workouts: PlannedWorkout[]): Words[] {
+  let notes = 0;
+  let supersets = 0;
+  for (const w of workouts) {
+    for (const e of w.exercises) {
+      if (e.notes) notes += 1;
+      if (e.superset) supersets += 1;
+    }
+  }
+  const warnings: Words[] = [];
+  if (notes > 0) warnings.push(compose('server.import.exerciseNotesNotImported', { count: notes, column: plan.format === 'Hevy' ? 'exercise_notes' : 'Notes' }));
+  if (supersets > 0) warnings.push(compose('server.import.supersetsNotImported', { count: supersets }));
+  return warnings;
+}
+
 export async function previewHistory(manager: EntityManager, userId: number, plan: HistoryPlan) {
   const fresh = await notYetImported(manager, userId, plan);
   const { missing } = await exercisesOf(manager, userId, fresh);
@@ -344,7 +375,7 @@ export async function previewHistory(manager: EntityManager, userId: number, pla
     { item: 'exercises', count: missing.size },
     { item: 'skippedWorkouts', count: plan.workouts.length - fresh.length },
   ];
-  return { counts, newExercises: [...missing.values()] };
+  return { counts, newExercises: [...missing.values()], warnings: notImported(plan, fresh) };
 }
 
 /**
@@ -360,7 +391,7 @@ export async function writeHistoryImport(
   userId: number,
   plan: HistoryPlan,
   progress: (rows: number, total: number) => Promise<void>,
-): Promise<ImportCount[]> {
+): Promise<{ counts: ImportCount[]; warnings: Words[] }> {
   await lockAccount(manager, userId);
   const fresh = await notYetImported(manager, userId, plan);
   await ensureRoom(manager, userId, 'workouts', fresh.length);
@@ -403,10 +434,11 @@ export async function writeHistoryImport(
     written += setsOf(batch);
     await progress(written, total);
   }
-  return [
+  const counts = [
     { item: 'workouts', count: fresh.length },
     { item: 'sets', count: written },
     { item: 'exercises', count: missing.size },
     { item: 'skippedWorkouts', count: plan.workouts.length - fresh.length },
   ];
+  return { counts, warnings: notImported(plan, fresh) };
 }

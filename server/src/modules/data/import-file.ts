@@ -2,15 +2,21 @@ import { JSONParser } from '@streamparser/json';
 import { ValidationError } from '../../common/errors';
 import { compose, problemAt, type ComposedMessage, type Words } from '../../common/messages';
 
+/** Problems (and new exercises) an answer lists, and cells with a formula a refusal names: their total is always given. */
+export const PROBLEMS_SHOWN = 100;
+
 /** A row that cannot be imported: its line (CSV; null in JSON, whose problems name their place) and why, as codes. */
 export interface Problem {
   line: number | null;
   message: Words;
 }
 
-/** A rule's refusal as one problem: "field: message" for each field, one after the other. */
-export const fieldMessages = (error: ValidationError): Words => ({
-  list: Object.entries(error.fieldMessages).map(([field, messages]) => problemAt(field, { list: messages })),
+/**
+ * A rule's refusal as one problem: "field: message" for each field, one after the other; each field named as the
+ * file's column when `columns` names it (Open Food Facts' `product_name` is the food's `name`).
+ */
+export const fieldMessages = (error: ValidationError, columns: Readonly<Record<string, string>> = {}): Words => ({
+  list: Object.entries(error.fieldMessages).map(([field, messages]) => problemAt(columns[field] ?? field, { list: messages })),
 });
 
 /** A file the import cannot read at all: nothing is imported, and the message says why. */
@@ -81,7 +87,8 @@ class JsonTooLarge extends Error {}
 /**
  * Parses a JSON file as it is read, a piece at a time with pauses between (TimeSlice), so a large or hostile file never
  * holds the event loop as one `JSON.parse` would (an object of two million keys takes seconds); counts every list
- * element and every value and stops at `bounds`. Refuses (badFile `notJson`) what is not one JSON document.
+ * element and every value and stops at `bounds`. Refuses (badFile `notJson`) what is not one JSON document, and a file of
+ * nothing but white space as the CSV imports do (`server.import.empty`).
  */
 export async function readJson(bytes: AsyncIterable<Buffer>, bounds: JsonBounds, notJson: ComposedMessage): Promise<unknown> {
   const parser = new JSONParser();
@@ -95,13 +102,17 @@ export async function readJson(bytes: AsyncIterable<Buffer>, bounds: JsonBounds,
     if (stack.length === 0) root = value;
   };
   const slice = new TimeSlice();
+  /** Whether the file has anything but white space: a file without is empty, as the CSV imports say it. */
+  let written = false;
   try {
     for await (const text of utf8Text(bytes)) {
+      written ||= /\S/.test(text);
       for (let start = 0; start < text.length; start += JSON_PIECE) {
         parser.write(text.slice(start, start + JSON_PIECE));
         await slice.pause();
       }
     }
+    if (!written) throw badFile(compose('server.import.empty'));
     if (!parser.isEnded) parser.end();
   } catch (error) {
     if (error instanceof ValidationError) throw error;

@@ -11,12 +11,11 @@ import { duplicatesOf, planFoodsImport } from './foods-import';
 import { planHistoryImport, previewHistory, writeHistoryImport, type WeightUnit } from './history-import';
 import { FoodEntity } from '../foods/food.entity';
 import { DuplicateFoods, ImportKind, type ImportCount, type ImportSummary } from './import.types';
-import type { Problem } from './import-file';
+import { PROBLEMS_SHOWN, type Problem } from './import-file';
 import { PREVIEW_STORED_MAX, type UploadService } from './upload.service';
 import type { DataUploadEntity } from './upload.entity';
 
-/** Problems (and new exercises) an answer lists: their total is always given. */
-export const PROBLEMS_SHOWN = 100;
+export { PROBLEMS_SHOWN } from './import-file';
 /** Characters of one problem's message in an answer. */
 const MESSAGE_MAX = 300;
 /**
@@ -188,8 +187,8 @@ export class DataImportService {
           }
           case ImportKind.WORKOUT_HISTORY_CSV: {
             const plan = await planHistoryImport(content, zone, options.weightUnit ?? 'KG');
-            const counts = await this.write(upload.id, (services, manager, progress) => writeHistoryImport(manager, services, userId, plan, progress));
-            return report({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems });
+            const { counts, warnings } = await this.write(upload.id, (services, manager, progress) => writeHistoryImport(manager, services, userId, plan, progress));
+            return report({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems, warnings });
           }
           case ImportKind.FOODS_CSV: {
             const plan = await planFoodsImport(content);
@@ -233,8 +232,8 @@ export class DataImportService {
       }
       case ImportKind.WORKOUT_HISTORY_CSV: {
         const plan = await planHistoryImport(content, this.zone(options), options.weightUnit ?? 'KG');
-        const { counts, newExercises } = await previewHistory(this.db.manager, userId, plan);
-        return report({ kind, format: plan.format, rows: plan.rows, counts, newExercises, problems: plan.problems });
+        const { counts, newExercises, warnings } = await previewHistory(this.db.manager, userId, plan);
+        return report({ kind, format: plan.format, rows: plan.rows, counts, newExercises, problems: plan.problems, warnings });
       }
       case ImportKind.FOODS_CSV: {
         const plan = await planFoodsImport(content);
@@ -242,7 +241,8 @@ export class DataImportService {
         const duplicates = duplicatesOf(plan, new Set(existing.map((food) => food.nameKey)));
         const counts = [
           { item: 'foods', count: plan.foods.length },
-          { item: 'duplicateFoods', count: duplicates },
+          { item: 'duplicateFoods', count: duplicates.existing },
+          { item: 'repeatedFoods', count: duplicates.repeated },
         ];
         return report({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems });
       }

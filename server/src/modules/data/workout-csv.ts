@@ -25,12 +25,14 @@ export const HEVY_COLUMNS = [
 
 export type HevyColumn = (typeof HEVY_COLUMNS)[number];
 
-/** Columns of Hevy's layout the import does not read: they carry nothing the app keeps. */
-const HEVY_UNREAD: readonly HevyColumn[] = ['superset_id', 'exercise_notes', 'set_index'];
+/** Columns of Hevy's layout the import does not read: the order of sets is the file's order. */
+const HEVY_UNREAD: readonly HevyColumn[] = ['set_index'];
 
 /**
  * The columns the history import reads (lower-case header names): the written ones it uses, and Hevy's imperial ones
  * (`weight_lbs`, `distance_miles`), which it writes instead of the metric ones for an account in pounds.
+ * `exercise_notes` and `superset_id` have no place in the app (no notes per exercise of a workout, no supersets): they
+ * are read only to count them, and the preview says how many are not imported.
  */
 export const HEVY_COLUMNS_READ: readonly string[] = [...HEVY_COLUMNS.filter((c) => !HEVY_UNREAD.includes(c)), 'weight_lbs', 'distance_miles'];
 
