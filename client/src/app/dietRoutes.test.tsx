@@ -22,7 +22,7 @@ const emptyRecipes = {
 };
 const noFoodOptions = {
   request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE } },
-  result: { data: { foods: { __typename: 'FoodPage' as const, content: [] } } },
+  result: { data: { foods: { __typename: 'FoodPage' as const, content: [], totalElements: 0 } } },
 };
 
 function renderSignedIn(path: string, mocks: Parameters<typeof renderRoutes>[0]['mocks'] = []) {

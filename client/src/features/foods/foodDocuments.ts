@@ -63,7 +63,7 @@ export const FOOD_PICKER_SIZE = 30;
 /**
  * The food pickers' search (`useFoodSearch`): the first `FOOD_PICKER_SIZE` foods in name order whose name contains
  * `search` (all foods without it), with everything a pick needs (the serving for the quantity, the values for the
- * macros). The same root field as the foods page, so the foods' cache rules (useFoodMutations) apply to it as well.
+ * macros), and how many foods there are (or match): the pickers say "30 of 512" when they show only some. The same root field as the foods page, so the foods' cache rules (useFoodMutations) apply to it as well.
  */
 export const FoodPickerQuery = graphql(`
   query FoodPicker($size: Int!, $search: String) {
@@ -71,6 +71,7 @@ export const FoodPickerQuery = graphql(`
       content {
         ...FoodFields
       }
+      totalElements
     }
   }
 `);

@@ -42,7 +42,11 @@ function setup(mocks: ReadonlyArray<MockLink.MockedResponse>) {
     data: { foods: { __typename: 'FoodPage', content: [apple, cheese], totalElements: 2 } },
   });
   for (const variables of [pickerFirst, pickerSearch]) {
-    client.writeQuery({ query: FoodPickerQuery, variables, data: { foods: { __typename: 'FoodPage', content: [apple, cheese] } } });
+    client.writeQuery({
+      query: FoodPickerQuery,
+      variables,
+      data: { foods: { __typename: 'FoodPage', content: [apple, cheese], totalElements: 2 } },
+    });
   }
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
   return { client, wrapper };

@@ -22,6 +22,12 @@ export interface FoodSearch {
   failed: boolean;
   /** The user has no foods at all (the first page answered empty). */
   noFoods: boolean;
+  /**
+   * How many foods the answer shown stands for when it shows only some of them (`foods` holds the first
+   * `FOOD_PICKER_SIZE`): `total` foods in the catalogue, or matching the text searched (`searched`). Null when every one is shown, and
+   * while the typed text's answer is awaited.
+   */
+  more: { shown: number; total: number; searched: boolean } | null;
 }
 
 /**
@@ -46,7 +52,9 @@ export function useFoodSearch(): FoodSearch {
   const current = search === '' ? firstPage : found;
 
   const answer = current.data?.foods.content;
-  const foods = answer ?? current.previousData?.foods.content ?? firstPage.data?.foods.content ?? NO_FOODS;
+  // The answer shown: the typed text's, else the one answered before (a search's, or the first page).
+  const shownPage = current.data ?? current.previousData ?? firstPage.data;
+  const foods = shownPage?.foods.content ?? NO_FOODS;
   const settled = answer !== undefined && search === text;
   const setText = useCallback((next: string) => setTyped(next), []);
   const first = firstPage.data?.foods.content[0] ?? null;
@@ -57,5 +65,16 @@ export function useFoodSearch(): FoodSearch {
     searching: !settled && !current.error,
     failed: Boolean(current.error),
     noFoods: firstPage.data?.foods.content.length === 0,
+    // (while the typed text's answer is awaited, an older answer's figures would mislead)
+    more: settled ? moreThanShown(shownPage?.foods, search !== '') : null,
   };
+}
+
+/** The picker's "30 of 512" when an answer holds fewer foods than it stands for (`FoodSearch.more`). */
+function moreThanShown(
+  page: { content: ReadonlyArray<unknown>; totalElements: number } | undefined,
+  searched: boolean,
+): FoodSearch['more'] {
+  if (!page || page.totalElements <= page.content.length) return null;
+  return { shown: page.content.length, total: page.totalElements, searched };
 }

@@ -108,7 +108,7 @@ describe('the meals cache', () => {
     client.writeQuery({
       query: FoodPickerQuery,
       variables: { size: FOOD_PICKER_SIZE },
-      data: { foods: { __typename: 'FoodPage', content: [...FOODS, third] } },
+      data: { foods: { __typename: 'FoodPage', content: [...FOODS, third], totalElements: FOODS.length + 1 } },
     });
     client.writeQuery({ query: MealEntryRecipesQuery, data: { allRecipes: RECIPES } });
     const thirdEntry = (id: number) => ({

@@ -179,12 +179,10 @@ export function foodServer(catalogue: ReadonlyArray<EntryFoodOptionFragment> = F
     request: { query: FoodPickerQuery, variables: (variables: Record<string, unknown>) => variables.size === FOOD_PICKER_SIZE },
     result: (variables: Record<string, unknown>) => {
       const search = typeof variables.search === 'string' ? variables.search : '';
+      const found = sorted.filter((item) => nameContains(item.name, search));
       return {
         data: {
-          foods: {
-            __typename: 'FoodPage' as const,
-            content: sorted.filter((item) => nameContains(item.name, search)).slice(0, FOOD_PICKER_SIZE),
-          },
+          foods: { __typename: 'FoodPage' as const, content: found.slice(0, FOOD_PICKER_SIZE), totalElements: found.length },
         },
       };
     },
@@ -197,11 +195,11 @@ export function foodServer(catalogue: ReadonlyArray<EntryFoodOptionFragment> = F
   return { mock, searches };
 }
 
-/** The food pickers' answer to a typed `search` (answered once, after `delay` ms). */
-export function foodSearchMock(search: string, foods: ReadonlyArray<EntryFoodOptionFragment>, delay = 0) {
+/** The food pickers' answer to a typed `search` (answered once, after `delay` ms): `foods` of `total` matches. */
+export function foodSearchMock(search: string, foods: ReadonlyArray<EntryFoodOptionFragment>, delay = 0, total = foods.length) {
   return {
     request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE, search } },
-    result: { data: { foods: { __typename: 'FoodPage' as const, content: foods } } },
+    result: { data: { foods: { __typename: 'FoodPage' as const, content: foods, totalElements: total } } },
     delay,
   };
 }
