@@ -8,7 +8,7 @@ import type { FoodFieldsFragment, FoodInput } from '../../gql/graphql';
 import {
   CreateFoodMutation,
   DeleteFoodMutation,
-  FOOD_PICKER_SIZE,
+  foodPickerVariables,
   FoodPickerQuery,
   FoodsPageQuery,
   UpdateFoodMutation,
@@ -27,8 +27,8 @@ function inputOf({ name, serving, unit, carbohydrates, proteins, fats, calories 
   return { name, serving, unit, carbohydrates, proteins, fats, calories };
 }
 
-const pickerFirst = { size: FOOD_PICKER_SIZE };
-const pickerSearch = { size: FOOD_PICKER_SIZE, search: 'e' };
+const pickerFirst = foodPickerVariables();
+const pickerSearch = foodPickerVariables('e');
 
 /**
  * A client whose cache holds page 0 of `foods` and the food pickers' first foods and search for "e" (answers of the

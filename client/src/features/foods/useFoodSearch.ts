@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import type { FoodFieldsFragment } from '../../gql/graphql';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
-import { FOOD_PICKER_SIZE, FoodPickerQuery } from './foodDocuments';
+import { FOOD_PICKER_COUNT_MAX, foodPickerVariables, FoodPickerQuery } from './foodDocuments';
 
 /** How long typing must pause before the pickers ask the server (the list pages' search waits as long). */
 export const FOOD_SEARCH_DELAY = 300;
@@ -24,10 +24,11 @@ export interface FoodSearch {
   noFoods: boolean;
   /**
    * How many foods the answer shown stands for when it shows only some of them (`foods` holds the first
-   * `FOOD_PICKER_SIZE`): `total` foods in the catalogue, or matching the text searched (`searched`). Null when every one is shown, and
+   * `FOOD_PICKER_SIZE`): `total` foods in the catalogue, or matching the text searched (`searched`: counted up to
+   * `FOOD_PICKER_COUNT_MAX`, so `atLeast` when it reached it, "1000+"). Null when every one is shown, and
    * while the typed text's answer is awaited.
    */
-  more: { shown: number; total: number; searched: boolean } | null;
+  more: { shown: number; total: number; searched: boolean; atLeast: boolean } | null;
 }
 
 /**
@@ -47,8 +48,8 @@ export function useFoodSearch(): FoodSearch {
   const [typed, setTyped] = useState('');
   const text = typed.trim();
   const search = useDebouncedValue(text, FOOD_SEARCH_DELAY);
-  const firstPage = useQuery(FoodPickerQuery, { variables: { size: FOOD_PICKER_SIZE } });
-  const found = useQuery(FoodPickerQuery, { variables: { size: FOOD_PICKER_SIZE, search }, skip: search === '' });
+  const firstPage = useQuery(FoodPickerQuery, { variables: foodPickerVariables() });
+  const found = useQuery(FoodPickerQuery, { variables: foodPickerVariables(search), skip: search === '' });
   const current = search === '' ? firstPage : found;
 
   const answer = current.data?.foods.content;
@@ -76,5 +77,10 @@ function moreThanShown(
   searched: boolean,
 ): FoodSearch['more'] {
   if (!page || page.totalElements <= page.content.length) return null;
-  return { shown: page.content.length, total: page.totalElements, searched };
+  return {
+    shown: page.content.length,
+    total: page.totalElements,
+    searched,
+    atLeast: searched && page.totalElements >= FOOD_PICKER_COUNT_MAX,
+  };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DietCard } from '../home/DietCard';
 import { holdMutations, renderRoutes, withToasts } from '../../test/render';
 import { localToday } from '../../shared/dates';
-import { FOOD_PICKER_SIZE, FoodPickerQuery } from '../foods/foodDocuments';
+import { foodPickerVariables, FoodPickerQuery } from '../foods/foodDocuments';
 import { AddMealEntryMutation, DailyMealQuery, DayTotalsQuery, DeleteMealEntryMutation, UpdateMealEntryMutation } from './mealDocuments';
 import { MealsPage } from './MealsPage';
 import {
@@ -887,6 +887,16 @@ describe('the food search (the catalogue is searched on the server, never read w
     expect(within(panel).queryByText(/^Showing/)).not.toBeInTheDocument();
   });
 
+  it("says '1000+' of a search's matches past the count's bound (the server counts no further), the catalogue's size in full", async () => {
+    const catalogue = foodServer([...FOODS, ...manyFoods(1_005)]);
+    const { user } = renderMeals([], undefined, { foods: catalogue });
+    const dialog = await openFeed(user);
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Food' });
+    expect(await within(panel).findByText(`Showing 30 of ${FOODS.length + 1_005} foods — type to search.`)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Food' }), 'alimento');
+    expect(await within(panel).findByText('Showing 30 of 1000+ matching foods — type more to narrow.')).toBeInTheDocument();
+  });
+
   it('says nothing of more foods when the catalogue fits', async () => {
     const { user } = renderMeals([], undefined, { foods: foodServer([...FOODS, QUIABO]) });
     const dialog = await openFeed(user);
@@ -1038,7 +1048,7 @@ describe('the food search (the catalogue is searched on the server, never read w
 
   it('says when the foods cannot be loaded, and when there are none yet', async () => {
     const failing = {
-      request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE } },
+      request: { query: FoodPickerQuery, variables: foodPickerVariables() },
       error: new Error('Failed to fetch'),
     };
     const { user, unmount } = renderMeals([failing]);

@@ -10,7 +10,7 @@ import type {
   MealInfoFieldsFragment,
   Unit,
 } from '../../gql/graphql';
-import { FOOD_PICKER_SIZE, FoodPickerQuery } from '../foods/foodDocuments';
+import { FOOD_PICKER_SIZE, foodPickerVariables, FoodPickerQuery } from '../foods/foodDocuments';
 import { DailyMealQuery, EntryFoodQuery, MealEntryRecipesQuery, MealInfoQuery, RecentMealSourcesQuery } from './mealDocuments';
 
 export function macros(carbohydrates: string, proteins: string, fats: string, calories: string): MacroAmountsFragment {
@@ -180,9 +180,15 @@ export function foodServer(catalogue: ReadonlyArray<EntryFoodOptionFragment> = F
     result: (variables: Record<string, unknown>) => {
       const search = typeof variables.search === 'string' ? variables.search : '';
       const found = sorted.filter((item) => nameContains(item.name, search));
+      // a search's matches counted up to `countAtMost`, the catalogue whole
+      const countAtMost = search && typeof variables.countAtMost === 'number' ? variables.countAtMost : Number.POSITIVE_INFINITY;
       return {
         data: {
-          foods: { __typename: 'FoodPage' as const, content: found.slice(0, FOOD_PICKER_SIZE), totalElements: found.length },
+          foods: {
+            __typename: 'FoodPage' as const,
+            content: found.slice(0, FOOD_PICKER_SIZE),
+            totalElements: Math.min(found.length, countAtMost),
+          },
         },
       };
     },
@@ -198,7 +204,7 @@ export function foodServer(catalogue: ReadonlyArray<EntryFoodOptionFragment> = F
 /** The food pickers' answer to a typed `search` (answered once, after `delay` ms): `foods` of `total` matches. */
 export function foodSearchMock(search: string, foods: ReadonlyArray<EntryFoodOptionFragment>, delay = 0, total = foods.length) {
   return {
-    request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE, search } },
+    request: { query: FoodPickerQuery, variables: foodPickerVariables(search) },
     result: { data: { foods: { __typename: 'FoodPage' as const, content: foods, totalElements: total } } },
     delay,
   };

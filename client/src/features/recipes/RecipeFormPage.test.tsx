@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecipeDetailFragment, RecipeFoodFragment, RecipeInput } from '../../gql/graphql';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
-import { FOOD_PICKER_SIZE, FoodPickerQuery } from '../foods/foodDocuments';
+import { foodPickerVariables, FoodPickerQuery } from '../foods/foodDocuments';
 import { CreateRecipeMutation, RecipeQuery, UpdateRecipeMutation } from './recipeDocuments';
 import { RecipeFormPage } from './RecipeFormPage';
 
@@ -34,7 +34,7 @@ const foodOptions = foodSearch(undefined, FOODS);
 
 function foodSearch(search: string | undefined, foods: RecipeFoodFragment[], delay = 0, total = foods.length) {
   return {
-    request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE, ...(search === undefined ? {} : { search }) } },
+    request: { query: FoodPickerQuery, variables: foodPickerVariables(search) },
     result: { data: { foods: { __typename: 'FoodPage' as const, content: foods, totalElements: total } } },
     delay,
   };

@@ -106,7 +106,8 @@ describe('what the meal entry dialog reads when it opens', () => {
   it('answers how many foods a search found beyond the first ones, in as many statements for 2,000 matches as for 40', async () => {
     const small = await userWith(40, 0, 0);
     const big = await userWith(2_000, 0, 0);
-    // 'F00' (one piece of the search index: F00000 to F00999) and 'F0' (too short for it: the keys' own index)
+    // 'F00' (one piece of the search index: F00000 to F00999) and 'F0' (too short for it: the keys' own index);
+    // counted whole, and up to the pickers' bound
     for (const [search, matches] of [
       ['F00', 1_000],
       ['F0', 2_000],
@@ -121,6 +122,12 @@ describe('what the meal entry dialog reads when it opens', () => {
       expect([b.result.foods.content.length, b.result.foods.totalElements]).toEqual([PICKER_SIZE, matches]);
       // the signed-in user's check, the first matches, their count
       expect([a.count, b.count]).toEqual([3, 3]);
+      // the pickers' bound: the count stops at it, in the same statements
+      const bounded = await countQueries(server.services.dataSource, () =>
+        server.data<FoodsAnswer>(FIRST_FOODS, { size: PICKER_SIZE, search, countAtMost: 500 }, big),
+      );
+      expect([bounded.result.foods.content, bounded.result.foods.totalElements]).toEqual([b.result.foods.content, 500]);
+      expect(bounded.count).toBe(3);
     }
     // another user's foods are never counted
     const other = await server.data<FoodsAnswer>(FIRST_FOODS, { size: PICKER_SIZE, search: 'F00039' }, small);
