@@ -27,7 +27,7 @@ export function useFromList(): FromList {
  * `listPath`. Only that list's own address is taken: the state could come from any page.
  */
 export function useListReturn(listPath: string): string {
-  const { state } = useLocation();
-  const from = (state as Partial<FromList> | null)?.fromList;
+  const state = useLocation().state as Partial<FromList> | null;
+  const from = state?.fromList;
   return typeof from === 'string' && (from === listPath || from.startsWith(`${listPath}?`)) ? from : listPath;
 }
