@@ -278,8 +278,9 @@ function targets(server, token, counts, routineId, exerciseId) {
       expectEqual('foods', 'totalElements', data.foods.totalElements, counts.foods);
     }),
     // The meal entry dialog's opening: the food picker's first foods, and the recipes with their ingredients.
-    graphql('food picker (first 30 foods)', QUERIES.foodPicker, { size: 30 }, ({ data }) => {
+    graphql('food picker (first 30 foods)', QUERIES.foodPicker, { size: 30, countAtMost: 1000 }, ({ data }) => {
       expectEqual('food picker', 'rows', data.foods.content.length, Math.min(30, counts.foods));
+      expectEqual('food picker', 'totalElements', data.foods.totalElements, counts.foods);
     }),
     graphql(`entry dialog recipes (all ${counts.recipes})`, QUERIES.entryRecipes, {}, ({ data }) => {
       expectEqual('entry dialog recipes', 'recipes', data.allRecipes.length, counts.recipes);

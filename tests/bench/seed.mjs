@@ -17,7 +17,7 @@ export const QUERIES = {
   activeRoutine: `query ActiveRoutine { activeRoutine { id name description goal weekFrequency isActive sessions { ${SESSION_FIELDS} } currentSession { id } } }`,
   foods: `query FoodsPage($page: Int!, $size: Int!, $search: String) { foods(page: $page, size: $size, search: $search) { content { ${FOOD_FIELDS} } totalElements } }`,
   // What the meal entry dialog reads on opening (the client's FoodPicker and MealEntryRecipes documents).
-  foodPicker: `query FoodPicker($size: Int!, $search: String) { foods(page: 0, size: $size, search: $search) { content { ${FOOD_FIELDS} } } }`,
+  foodPicker: `query FoodPicker($size: Int!, $search: String, $countAtMost: Int) { foods(page: 0, size: $size, search: $search, countAtMost: $countAtMost) { content { ${FOOD_FIELDS} } totalElements } }`,
   entryRecipes: `query MealEntryRecipes { allRecipes { id name unit serving ingredients { id quantity food { ${FOOD_FIELDS} } } } }`,
   history: `query TrainingHistory($routineId: Int!, $page: Int!, $size: Int!) { trainingHistory(routineId: $routineId, page: $page, size: $size) { totalElements content { id completedAt sessionDescription } } }`,
   workoutInProgress: `query WorkoutInProgress { workoutInProgress { id title startedAt restTimer { endsAt serverTime } exercises { id position plannedSets plannedReps restSeconds skipped exercise { id name } sets { ${WORKOUT_SET_FIELDS} } lastTime { workoutId startedAt sets { ${WORKOUT_SET_FIELDS} } } } } }`,

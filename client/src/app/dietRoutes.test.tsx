@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CurrentUserQuery } from '../features/auth/useCurrentUser';
-import { FOOD_PICKER_SIZE, FoodPickerQuery, FoodsPageQuery } from '../features/foods/foodDocuments';
+import { foodPickerVariables, FoodPickerQuery, FoodsPageQuery } from '../features/foods/foodDocuments';
 import { RecipesPageQuery } from '../features/recipes/recipeDocuments';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { renderRoutes } from '../test/render';
@@ -21,8 +21,8 @@ const emptyRecipes = {
   result: { data: { recipes: { __typename: 'RecipePage' as const, content: [], totalElements: 0 } } },
 };
 const noFoodOptions = {
-  request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE } },
-  result: { data: { foods: { __typename: 'FoodPage' as const, content: [] } } },
+  request: { query: FoodPickerQuery, variables: foodPickerVariables() },
+  result: { data: { foods: { __typename: 'FoodPage' as const, content: [], totalElements: 0 } } },
 };
 
 function renderSignedIn(path: string, mocks: Parameters<typeof renderRoutes>[0]['mocks'] = []) {

@@ -50,8 +50,8 @@ const dates = () => import('../shared/dates');
 const FIRST_PAGE = { page: 0, size: PAGE_SIZE };
 
 /** The food picker's first foods, as `useFoodSearch` asks for them before anything is typed. */
-const foodPickerFirstPage = ({ FoodPickerQuery, FOOD_PICKER_SIZE }: Awaited<ReturnType<typeof foodDocuments>>) =>
-  preload(FoodPickerQuery, { size: FOOD_PICKER_SIZE });
+const foodPickerFirstPage = ({ FoodPickerQuery, foodPickerVariables }: Awaited<ReturnType<typeof foodDocuments>>) =>
+  preload(FoodPickerQuery, foodPickerVariables());
 
 /** The loaders: what each page reads first (its `useQuery` calls, with the same variables). */
 const data = {

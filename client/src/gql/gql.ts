@@ -37,7 +37,7 @@ type Documents = {
     "\n  mutation CreateFood($input: FoodInput!) {\n    createFood(input: $input) {\n      ...FoodFields\n    }\n  }\n": typeof types.CreateFoodDocument,
     "\n  mutation UpdateFood($id: Int!, $input: FoodInput!) {\n    updateFood(id: $id, input: $input) {\n      ...FoodFields\n    }\n  }\n": typeof types.UpdateFoodDocument,
     "\n  mutation DeleteFood($id: Int!) {\n    deleteFood(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeleteFoodDocument,
-    "\n  query FoodPicker($size: Int!, $search: String) {\n    foods(page: 0, size: $size, search: $search) {\n      content {\n        ...FoodFields\n      }\n    }\n  }\n": typeof types.FoodPickerDocument,
+    "\n  query FoodPicker($size: Int!, $search: String, $countAtMost: Int) {\n    foods(page: 0, size: $size, search: $search, countAtMost: $countAtMost) {\n      content {\n        ...FoodFields\n      }\n      totalElements\n    }\n  }\n": typeof types.FoodPickerDocument,
     "\n  fragment MacroAmounts on Macros {\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": typeof types.MacroAmountsFragmentDoc,
     "\n  fragment MealEntryFields on MealEntry {\n    id\n    mealId\n    quantity\n    food {\n      id\n      name\n      unit\n    }\n    recipe {\n      id\n      name\n      unit\n    }\n    macros {\n      ...MacroAmounts\n    }\n  }\n": typeof types.MealEntryFieldsFragmentDoc,
     "\n  fragment MealFields on Meal {\n    id\n    dailyMealId\n    name\n    orderNumber\n    entries {\n      ...MealEntryFields\n    }\n    totals {\n      ...MacroAmounts\n    }\n  }\n": typeof types.MealFieldsFragmentDoc,
@@ -146,7 +146,7 @@ const documents: Documents = {
     "\n  mutation CreateFood($input: FoodInput!) {\n    createFood(input: $input) {\n      ...FoodFields\n    }\n  }\n": types.CreateFoodDocument,
     "\n  mutation UpdateFood($id: Int!, $input: FoodInput!) {\n    updateFood(id: $id, input: $input) {\n      ...FoodFields\n    }\n  }\n": types.UpdateFoodDocument,
     "\n  mutation DeleteFood($id: Int!) {\n    deleteFood(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeleteFoodDocument,
-    "\n  query FoodPicker($size: Int!, $search: String) {\n    foods(page: 0, size: $size, search: $search) {\n      content {\n        ...FoodFields\n      }\n    }\n  }\n": types.FoodPickerDocument,
+    "\n  query FoodPicker($size: Int!, $search: String, $countAtMost: Int) {\n    foods(page: 0, size: $size, search: $search, countAtMost: $countAtMost) {\n      content {\n        ...FoodFields\n      }\n      totalElements\n    }\n  }\n": types.FoodPickerDocument,
     "\n  fragment MacroAmounts on Macros {\n    carbohydrates\n    proteins\n    fats\n    calories\n  }\n": types.MacroAmountsFragmentDoc,
     "\n  fragment MealEntryFields on MealEntry {\n    id\n    mealId\n    quantity\n    food {\n      id\n      name\n      unit\n    }\n    recipe {\n      id\n      name\n      unit\n    }\n    macros {\n      ...MacroAmounts\n    }\n  }\n": types.MealEntryFieldsFragmentDoc,
     "\n  fragment MealFields on Meal {\n    id\n    dailyMealId\n    name\n    orderNumber\n    entries {\n      ...MealEntryFields\n    }\n    totals {\n      ...MacroAmounts\n    }\n  }\n": types.MealFieldsFragmentDoc,
@@ -341,7 +341,7 @@ export function graphql(source: "\n  mutation DeleteFood($id: Int!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FoodPicker($size: Int!, $search: String) {\n    foods(page: 0, size: $size, search: $search) {\n      content {\n        ...FoodFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FoodPicker($size: Int!, $search: String) {\n    foods(page: 0, size: $size, search: $search) {\n      content {\n        ...FoodFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FoodPicker($size: Int!, $search: String, $countAtMost: Int) {\n    foods(page: 0, size: $size, search: $search, countAtMost: $countAtMost) {\n      content {\n        ...FoodFields\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query FoodPicker($size: Int!, $search: String, $countAtMost: Int) {\n    foods(page: 0, size: $size, search: $search, countAtMost: $countAtMost) {\n      content {\n        ...FoodFields\n      }\n      totalElements\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { ListLoadError } from './ListLoadError';
+import { useFromList } from './listReturn';
 import { PageHeader } from './PageHeader';
 import { PageLoading } from './PageLoading';
 import { Paginator } from './Paginator';
@@ -47,13 +48,15 @@ export function PagedListPage<Row extends { id: number }>({
 }: PagedListPageProps<Row>) {
   const t = useT();
   const { rows, search } = list;
+  // New takes the list's address along (its search and page): the form returns there (listReturn.ts).
+  const fromList = useFromList();
   return (
     <>
       <PageHeader
         title={title}
         subtitle={subtitle}
         actions={
-          <Link className="button button--primary" to={newPath}>
+          <Link className="button button--primary" to={newPath} state={fromList}>
             {t('common.new')}
           </Link>
         }
@@ -68,7 +71,7 @@ export function PagedListPage<Row extends { id: number }>({
           ) : (
             <>
               <p>{empty.text}</p>
-              <Link className="button button--primary" to={newPath}>
+              <Link className="button button--primary" to={newPath} state={fromList}>
                 {empty.link}
               </Link>
             </>

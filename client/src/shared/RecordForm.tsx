@@ -38,10 +38,10 @@ export function RecordForm<Values extends FormikValues>({
   ...saveOptions
 }: RecordFormProps<Values>) {
   const t = useT();
-  const { serverErrors, handleSubmit } = useSaveForm(saveOptions);
+  const { serverErrors, handleSubmit, returnPath } = useSaveForm(saveOptions);
   return (
     <>
-      <PageHeader title={title} back={{ to: saveOptions.listPath }} />
+      <PageHeader title={title} back={{ to: returnPath }} />
       <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
           <ValidatedForm className="form card" aria-label={formLabel}>

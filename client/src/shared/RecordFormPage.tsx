@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Fragment, type ReactNode } from 'react';
 import { errorCodes } from './apolloErrors';
 import { ListLoadError } from './ListLoadError';
+import { useListReturn } from './listReturn';
 import { PageLoading } from './PageLoading';
 import { RecordNotFound } from './RecordNotFound';
 import { useFormMode } from './useFormMode';
@@ -19,7 +20,7 @@ interface RecordNaming {
     /** What could not be loaded, completing 'Couldn't load {what}.' ('this food'). */
     loadWhat: string;
   };
-  /** Where the back link leads. */
+  /** Where the back link leads (at the search and page the list opened the form from: `useListReturn`). */
   listPath: string;
 }
 
@@ -45,8 +46,9 @@ export function RecordLoadStates<TRecord>({
   onRetry,
   children,
 }: RecordLoadStatesProps<TRecord>) {
+  const returnPath = useListReturn(listPath);
   const notFound = (
-    <RecordNotFound title={texts.notFoundTitle} message={texts.notFoundMessage} backTo={listPath} backLabel={texts.backToList} />
+    <RecordNotFound title={texts.notFoundTitle} message={texts.notFoundMessage} backTo={returnPath} backLabel={texts.backToList} />
   );
   if (id === null || (error && errorCodes(error).includes('NOT_FOUND'))) return notFound;
   if (record) return children(record);

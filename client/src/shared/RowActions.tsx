@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useFromList } from './listReturn';
 import { BusyButton } from './BusyButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { DataTableColumn } from './DataTable';
@@ -34,6 +35,8 @@ const SECONDARY = 'button button--secondary button--small';
 export function RowActions({ name, edit, view, links = [], onDelete, deleting, confirmDelete }: RowActionsProps) {
   const t = useT();
   const [asking, setAsking] = useState(false);
+  // Edit takes the list's address along (its search and page): the form returns there (listReturn.ts).
+  const fromList = useFromList();
   const deleteRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="row-actions">
@@ -48,7 +51,7 @@ export function RowActions({ name, edit, view, links = [], onDelete, deleting, c
         </Link>
       ) : null}
       {typeof edit === 'string' ? (
-        <Link className={SECONDARY} to={edit} aria-label={t('common.rowEdit', { name })}>
+        <Link className={SECONDARY} to={edit} state={fromList} aria-label={t('common.rowEdit', { name })}>
           {t('common.edit')}
         </Link>
       ) : (

@@ -1,6 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useListReturn } from './listReturn';
 import { notify, notifyFailure } from './notify';
 import { saveFailedTitle, serverFormErrors } from './serverFormErrors';
 import { t } from './i18n/i18n';
@@ -12,7 +13,10 @@ export interface SaveFormOptions<Values> {
   save: (values: Values) => Promise<{ name: string }>;
   /** Server field → form path, or `null` for the alert (see `serverFormErrors`). */
   toFormPath: (serverField: string) => string | null;
-  /** Shown after a successful save. */
+  /**
+   * The list, shown after a successful save: at the address it opened the form from (its search and page,
+   * `useListReturn`), else this plain path.
+   */
   listPath: string;
   /**
    * Also toast each server message, titled 'Adition failed' (sic) when new or 'Edition failed'
@@ -27,12 +31,13 @@ export interface SaveFormOptions<Values> {
 }
 
 /**
- * A record form's submit: saves, toasts 'Success' / '{name} was successfully created.|edited.' and goes to the
- * list; on failure puts the server's field messages under the fields and the rest in `serverErrors` (the
+ * A record form's submit: saves, toasts 'Success' / '{name} was successfully created.|edited.' and goes back to the
+ * list, at the search and page the form was opened from (`returnPath`, for the form's other ways back); on failure puts the server's field messages under the fields and the rest in `serverErrors` (the
  * 'Submition failed:' alert).
  */
 export function useSaveForm<Values>({ isNew, save, toFormPath, listPath, toastFailures = false, confirmSave }: SaveFormOptions<Values>) {
   const navigate = useNavigate();
+  const returnPath = useListReturn(listPath);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
   async function handleSubmit(values: Values, helpers: FormikHelpers<Values>) {
@@ -50,8 +55,8 @@ export function useSaveForm<Values>({ isNew, save, toFormPath, listPath, toastFa
       return;
     }
     notify.success(t('common.success'), isNew ? t('common.created', { name: saved.name }) : t('common.edited', { name: saved.name }));
-    await navigate(listPath);
+    await navigate(returnPath);
   }
 
-  return { serverErrors, handleSubmit };
+  return { serverErrors, handleSubmit, returnPath };
 }

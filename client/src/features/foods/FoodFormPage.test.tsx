@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FoodInput } from '../../gql/graphql';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
-import { CreateFoodMutation, FoodQuery, UpdateFoodMutation } from './foodDocuments';
+import { CreateFoodMutation, FoodQuery, FoodsPageQuery, UpdateFoodMutation } from './foodDocuments';
 import { FoodFormPage } from './FoodFormPage';
+import { FoodListPage } from './FoodListPage';
 
 const routes = withToasts([
   { path: '/foods/new', element: <FoodFormPage /> },
@@ -227,5 +228,64 @@ describe('FoodFormPage (edit)', () => {
     renderForm('/foods/abc/edit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Food not found' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
+  });
+});
+
+describe('FoodFormPage opened from the list', () => {
+  const listRoutes = withToasts([
+    { path: '/foods/list', element: <FoodListPage /> },
+    { path: '/foods/new', element: <FoodFormPage /> },
+    { path: '/foods/:id/edit', element: <FoodFormPage /> },
+  ]);
+  const food = (id: number, name: string, calories = '50') => ({ ...banana, id, name, calories });
+  const SEARCHED_PAGE_2 = [food(10, 'Banana nanica'), food(11, 'Banana prata'), food(12, 'Banana terra')];
+  const listPage = {
+    request: { query: FoodsPageQuery, variables: { page: 1, size: 9, search: 'banana' } },
+    result: { data: { foods: { __typename: 'FoodPage' as const, content: SEARCHED_PAGE_2, totalElements: 12 } } },
+  };
+  const calories = (name: string) =>
+    within(screen.getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').at(-2)?.textContent;
+
+  it('returns to the page and search it was opened from after a save, the row showing its new values', async () => {
+    const edited: FoodInput = { ...input, name: 'Banana prata', calories: '60' };
+    const { user, router } = renderRoutes({
+      routes: listRoutes,
+      path: '/foods/list?search=banana&page=2',
+      mocks: [
+        listPage,
+        { request: { query: FoodQuery, variables: { id: 11 } }, result: { data: { food: food(11, 'Banana prata', '89') } } },
+        {
+          request: { query: UpdateFoodMutation, variables: { id: 11, input: edited } },
+          result: { data: { updateFood: food(11, 'Banana prata', '60') } },
+        },
+      ],
+    });
+    await screen.findByRole('rowheader', { name: 'Banana prata' });
+    expect(calories('Banana prata')).toBe('50');
+
+    await user.click(screen.getByRole('link', { name: 'Edit Banana prata' }));
+    const caloriesBox = await screen.findByLabelText('Calories');
+    // the header's way back leads there too
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/foods/list?search=banana&page=2');
+    await user.clear(caloriesBox);
+    await user.type(caloriesBox, '60');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+
+    expect(await screen.findByText('Banana prata was successfully edited.')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/foods/list?search=banana&page=2');
+    expect(await screen.findByRole('rowheader', { name: 'Banana terra' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search foods' })).toHaveValue('banana');
+    const paginator = screen.getByRole('navigation', { name: 'Foods pages' });
+    expect(within(paginator).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // the saved food as the server answered it (Apollo's cache), not as the list first showed it
+    expect(calories('Banana prata')).toBe('60');
+  });
+
+  it("goes back from New to the list's page and search too", async () => {
+    const { user } = renderRoutes({ routes: listRoutes, path: '/foods/list?search=banana&page=2', mocks: [listPage] });
+    await screen.findByRole('rowheader', { name: 'Banana prata' });
+    await user.click(screen.getByRole('link', { name: 'New' }));
+    await screen.findByRole('heading', { level: 1, name: 'Registering new food' });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/foods/list?search=banana&page=2');
   });
 });

@@ -8,7 +8,7 @@ import type { FoodFieldsFragment, FoodInput } from '../../gql/graphql';
 import {
   CreateFoodMutation,
   DeleteFoodMutation,
-  FOOD_PICKER_SIZE,
+  foodPickerVariables,
   FoodPickerQuery,
   FoodsPageQuery,
   UpdateFoodMutation,
@@ -27,8 +27,8 @@ function inputOf({ name, serving, unit, carbohydrates, proteins, fats, calories 
   return { name, serving, unit, carbohydrates, proteins, fats, calories };
 }
 
-const pickerFirst = { size: FOOD_PICKER_SIZE };
-const pickerSearch = { size: FOOD_PICKER_SIZE, search: 'e' };
+const pickerFirst = foodPickerVariables();
+const pickerSearch = foodPickerVariables('e');
 
 /**
  * A client whose cache holds page 0 of `foods` and the food pickers' first foods and search for "e" (answers of the
@@ -42,7 +42,11 @@ function setup(mocks: ReadonlyArray<MockLink.MockedResponse>) {
     data: { foods: { __typename: 'FoodPage', content: [apple, cheese], totalElements: 2 } },
   });
   for (const variables of [pickerFirst, pickerSearch]) {
-    client.writeQuery({ query: FoodPickerQuery, variables, data: { foods: { __typename: 'FoodPage', content: [apple, cheese] } } });
+    client.writeQuery({
+      query: FoodPickerQuery,
+      variables,
+      data: { foods: { __typename: 'FoodPage', content: [apple, cheese], totalElements: 2 } },
+    });
   }
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
   return { client, wrapper };

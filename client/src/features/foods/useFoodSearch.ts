@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import type { FoodFieldsFragment } from '../../gql/graphql';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
-import { FOOD_PICKER_SIZE, FoodPickerQuery } from './foodDocuments';
+import { FOOD_PICKER_COUNT_MAX, foodPickerVariables, FoodPickerQuery } from './foodDocuments';
 
 /** How long typing must pause before the pickers ask the server (the list pages' search waits as long). */
 export const FOOD_SEARCH_DELAY = 300;
@@ -22,6 +22,13 @@ export interface FoodSearch {
   failed: boolean;
   /** The user has no foods at all (the first page answered empty). */
   noFoods: boolean;
+  /**
+   * How many foods the answer shown stands for when it shows only some of them (`foods` holds the first
+   * `FOOD_PICKER_SIZE`): `total` foods in the catalogue, or matching the text searched (`searched`: counted up to
+   * `FOOD_PICKER_COUNT_MAX`, so `atLeast` when it reached it, "1000+"). Null when every one is shown, and
+   * while the typed text's answer is awaited.
+   */
+  more: { shown: number; total: number; searched: boolean; atLeast: boolean } | null;
 }
 
 /**
@@ -41,12 +48,14 @@ export function useFoodSearch(): FoodSearch {
   const [typed, setTyped] = useState('');
   const text = typed.trim();
   const search = useDebouncedValue(text, FOOD_SEARCH_DELAY);
-  const firstPage = useQuery(FoodPickerQuery, { variables: { size: FOOD_PICKER_SIZE } });
-  const found = useQuery(FoodPickerQuery, { variables: { size: FOOD_PICKER_SIZE, search }, skip: search === '' });
+  const firstPage = useQuery(FoodPickerQuery, { variables: foodPickerVariables() });
+  const found = useQuery(FoodPickerQuery, { variables: foodPickerVariables(search), skip: search === '' });
   const current = search === '' ? firstPage : found;
 
   const answer = current.data?.foods.content;
-  const foods = answer ?? current.previousData?.foods.content ?? firstPage.data?.foods.content ?? NO_FOODS;
+  // The answer shown: the typed text's, else the one answered before (a search's, or the first page).
+  const shownPage = current.data ?? current.previousData ?? firstPage.data;
+  const foods = shownPage?.foods.content ?? NO_FOODS;
   const settled = answer !== undefined && search === text;
   const setText = useCallback((next: string) => setTyped(next), []);
   const first = firstPage.data?.foods.content[0] ?? null;
@@ -57,5 +66,21 @@ export function useFoodSearch(): FoodSearch {
     searching: !settled && !current.error,
     failed: Boolean(current.error),
     noFoods: firstPage.data?.foods.content.length === 0,
+    // (while the typed text's answer is awaited, an older answer's figures would mislead)
+    more: settled ? moreThanShown(shownPage?.foods, search !== '') : null,
+  };
+}
+
+/** The picker's "30 of 512" when an answer holds fewer foods than it stands for (`FoodSearch.more`). */
+function moreThanShown(
+  page: { content: ReadonlyArray<unknown>; totalElements: number } | undefined,
+  searched: boolean,
+): FoodSearch['more'] {
+  if (!page || page.totalElements <= page.content.length) return null;
+  return {
+    shown: page.content.length,
+    total: page.totalElements,
+    searched,
+    atLeast: searched && page.totalElements >= FOOD_PICKER_COUNT_MAX,
   };
 }

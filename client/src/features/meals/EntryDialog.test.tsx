@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DietCard } from '../home/DietCard';
 import { holdMutations, renderRoutes, withToasts } from '../../test/render';
 import { localToday } from '../../shared/dates';
-import { FOOD_PICKER_SIZE, FoodPickerQuery } from '../foods/foodDocuments';
+import { foodPickerVariables, FoodPickerQuery } from '../foods/foodDocuments';
 import { AddMealEntryMutation, DailyMealQuery, DayTotalsQuery, DeleteMealEntryMutation, UpdateMealEntryMutation } from './mealDocuments';
 import { MealsPage } from './MealsPage';
 import {
@@ -870,6 +870,40 @@ describe('the food search (the catalogue is searched on the server, never read w
     expect(catalogue.searches.filter((text) => text === 'quia')).toHaveLength(1);
   });
 
+  it('says how many foods the first ones are of, and how many a search found, and nothing when it shows them all', async () => {
+    const catalogue = foodServer([...FOODS, ...manyFoods(40), QUIABO]);
+    const { user } = renderMeals([], undefined, { foods: catalogue });
+    const dialog = await openFeed(user);
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Food' });
+    expect(await within(panel).findByText(`Showing 30 of ${FOODS.length + 41} foods — type to search.`)).toBeInTheDocument();
+    const food = within(dialog).getByRole('combobox', { name: 'Food' });
+    await user.type(food, 'alimento');
+    expect(await within(panel).findByText('Showing 30 of 40 matching foods — type more to narrow.')).toBeInTheDocument();
+    // a search's answer holding all its matches: nothing more to say (once answered, not only while it is awaited)
+    await user.type(food, ' 1');
+    await waitFor(() => expect(catalogue.searches.at(-1)).toBe('alimento 1'));
+    await sleep(100);
+    expect(optionNames()).toHaveLength(10);
+    expect(within(panel).queryByText(/^Showing/)).not.toBeInTheDocument();
+  });
+
+  it("says '1000+' of a search's matches past the count's bound (the server counts no further), the catalogue's size in full", async () => {
+    const catalogue = foodServer([...FOODS, ...manyFoods(1_005)]);
+    const { user } = renderMeals([], undefined, { foods: catalogue });
+    const dialog = await openFeed(user);
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Food' });
+    expect(await within(panel).findByText(`Showing 30 of ${FOODS.length + 1_005} foods — type to search.`)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Food' }), 'alimento');
+    expect(await within(panel).findByText('Showing 30 of 1000+ matching foods — type more to narrow.')).toBeInTheDocument();
+  });
+
+  it('says nothing of more foods when the catalogue fits', async () => {
+    const { user } = renderMeals([], undefined, { foods: foodServer([...FOODS, QUIABO]) });
+    const dialog = await openFeed(user);
+    await within(dialog).findByText('Arroz');
+    expect(within(dialog).queryByText(/^Showing/)).not.toBeInTheDocument();
+  });
+
   it('answers a text typed again from the cache', async () => {
     const catalogue = foodServer([...FOODS, QUIABO]);
     const { user } = renderMeals([], undefined, { foods: catalogue });
@@ -1014,7 +1048,7 @@ describe('the food search (the catalogue is searched on the server, never read w
 
   it('says when the foods cannot be loaded, and when there are none yet', async () => {
     const failing = {
-      request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE } },
+      request: { query: FoodPickerQuery, variables: foodPickerVariables() },
       error: new Error('Failed to fetch'),
     };
     const { user, unmount } = renderMeals([failing]);

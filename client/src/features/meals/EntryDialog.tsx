@@ -5,7 +5,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { EntryFoodOptionFragment, EntryRecipeOptionFragment, MealEntryFieldsFragment, MealEntryInput } from '../../gql/graphql';
-import { useFoodSearch } from '../foods/useFoodSearch';
+import { FoodSearchMore } from '../foods/FoodSearchMore';
+import { useFoodSearch, type FoodSearch } from '../foods/useFoodSearch';
 import { BusyButton } from '../../shared/BusyButton';
 import { DecimalField } from '../../shared/DecimalField';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
@@ -88,6 +89,8 @@ interface FoodChoices {
   searching: boolean;
   failed: boolean;
   noFoods: boolean;
+  /** The search's answer shows only some of the foods it stands for (`useFoodSearch`). */
+  more: FoodSearch['more'];
 }
 
 function useFoodChoices(target: EntryDialogTarget): FoodChoices {
@@ -121,6 +124,7 @@ function useFoodChoices(target: EntryDialogTarget): FoodChoices {
     searching: search.searching,
     failed: search.failed,
     noFoods: search.noFoods,
+    more: search.more,
   };
 }
 
@@ -361,6 +365,7 @@ function EntryTabs({ foods, recipes, recipesLoading, recipesFailed, original }: 
         empty={foods.noFoods}
         onPick={foods.remember}
         onSearchChange={foods.setText}
+        hint={<FoodSearchMore more={foods.more} />}
         emptyHint={<RichText text={t('meals.entry.noFoods')} parts={{ link: (text) => <Link to="/foods/new">{text}</Link> }} />}
       />
       <ItemPanel
@@ -486,6 +491,8 @@ interface ItemPanelProps {
   /** There is nothing to choose from at all (`emptyHint` shows). */
   empty: boolean;
   emptyHint: ReactNode;
+  /** Said under the dropdown (the Food tab: how many foods it leaves out). */
+  hint?: ReactNode;
   /** Told of the item picked (before the form's value changes). */
   onPick?: (item: Option) => void;
   /** The options come from a server search of the typed text (`SingleSelect`'s). */
@@ -506,6 +513,7 @@ function ItemPanel({
   failed,
   empty,
   emptyHint,
+  hint,
   onPick,
   onSearchChange,
 }: ItemPanelProps) {
@@ -532,6 +540,7 @@ function ItemPanel({
           placeholder={placeholder}
           onSearchChange={onSearchChange}
         />
+        {hint}
         {failed ? <p className="form-hint">{loadFailed}</p> : null}
         {empty ? <p className="form-hint">{emptyHint}</p> : null}
       </div>

@@ -10,7 +10,7 @@ import { UpdateFoodMutation } from '../foods/foodDocuments';
 import { useUpdateFood } from '../foods/useFoodMutations';
 import { UpdateRecipeMutation } from '../recipes/recipeDocuments';
 import { useUpdateRecipe } from '../recipes/useRecipeMutations';
-import { FOOD_PICKER_SIZE, FoodPickerQuery } from '../foods/foodDocuments';
+import { foodPickerVariables, FoodPickerQuery } from '../foods/foodDocuments';
 import { DailyMealQuery, DayTotalsQuery, MealEntryRecipesQuery, StartDayMutation } from './mealDocuments';
 import { optimisticAdd, optimisticDelete } from './optimisticEntries';
 import { startedDay, meal, day, BOLO_ENTRY, FOODS, RECIPES, foodEntry, macros } from './testData';
@@ -107,8 +107,8 @@ describe('the meals cache', () => {
     // what the entry dialog's food search and recipes put in the cache
     client.writeQuery({
       query: FoodPickerQuery,
-      variables: { size: FOOD_PICKER_SIZE },
-      data: { foods: { __typename: 'FoodPage', content: [...FOODS, third] } },
+      variables: foodPickerVariables(),
+      data: { foods: { __typename: 'FoodPage', content: [...FOODS, third], totalElements: FOODS.length + 1 } },
     });
     client.writeQuery({ query: MealEntryRecipesQuery, data: { allRecipes: RECIPES } });
     const thirdEntry = (id: number) => ({

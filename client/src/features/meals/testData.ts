@@ -10,7 +10,7 @@ import type {
   MealInfoFieldsFragment,
   Unit,
 } from '../../gql/graphql';
-import { FOOD_PICKER_SIZE, FoodPickerQuery } from '../foods/foodDocuments';
+import { FOOD_PICKER_SIZE, foodPickerVariables, FoodPickerQuery } from '../foods/foodDocuments';
 import { DailyMealQuery, EntryFoodQuery, MealEntryRecipesQuery, MealInfoQuery, RecentMealSourcesQuery } from './mealDocuments';
 
 export function macros(carbohydrates: string, proteins: string, fats: string, calories: string): MacroAmountsFragment {
@@ -179,11 +179,15 @@ export function foodServer(catalogue: ReadonlyArray<EntryFoodOptionFragment> = F
     request: { query: FoodPickerQuery, variables: (variables: Record<string, unknown>) => variables.size === FOOD_PICKER_SIZE },
     result: (variables: Record<string, unknown>) => {
       const search = typeof variables.search === 'string' ? variables.search : '';
+      const found = sorted.filter((item) => nameContains(item.name, search));
+      // a search's matches counted up to `countAtMost`, the catalogue whole
+      const countAtMost = search && typeof variables.countAtMost === 'number' ? variables.countAtMost : Number.POSITIVE_INFINITY;
       return {
         data: {
           foods: {
             __typename: 'FoodPage' as const,
-            content: sorted.filter((item) => nameContains(item.name, search)).slice(0, FOOD_PICKER_SIZE),
+            content: found.slice(0, FOOD_PICKER_SIZE),
+            totalElements: Math.min(found.length, countAtMost),
           },
         },
       };
@@ -197,11 +201,11 @@ export function foodServer(catalogue: ReadonlyArray<EntryFoodOptionFragment> = F
   return { mock, searches };
 }
 
-/** The food pickers' answer to a typed `search` (answered once, after `delay` ms). */
-export function foodSearchMock(search: string, foods: ReadonlyArray<EntryFoodOptionFragment>, delay = 0) {
+/** The food pickers' answer to a typed `search` (answered once, after `delay` ms): `foods` of `total` matches. */
+export function foodSearchMock(search: string, foods: ReadonlyArray<EntryFoodOptionFragment>, delay = 0, total = foods.length) {
   return {
-    request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE, search } },
-    result: { data: { foods: { __typename: 'FoodPage' as const, content: foods } } },
+    request: { query: FoodPickerQuery, variables: foodPickerVariables(search) },
+    result: { data: { foods: { __typename: 'FoodPage' as const, content: foods, totalElements: total } } },
     delay,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecipeDetailFragment, RecipeFoodFragment, RecipeInput } from '../../gql/graphql';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
-import { FOOD_PICKER_SIZE, FoodPickerQuery } from '../foods/foodDocuments';
+import { foodPickerVariables, FoodPickerQuery } from '../foods/foodDocuments';
 import { CreateRecipeMutation, RecipeQuery, UpdateRecipeMutation } from './recipeDocuments';
 import { RecipeFormPage } from './RecipeFormPage';
 
@@ -32,10 +32,10 @@ const FOODS = [banana, egg, milk, rice];
 /** The picker's first foods (as opened) and its answer to a typed search. */
 const foodOptions = foodSearch(undefined, FOODS);
 
-function foodSearch(search: string | undefined, foods: RecipeFoodFragment[], delay = 0) {
+function foodSearch(search: string | undefined, foods: RecipeFoodFragment[], delay = 0, total = foods.length) {
   return {
-    request: { query: FoodPickerQuery, variables: { size: FOOD_PICKER_SIZE, ...(search === undefined ? {} : { search }) } },
-    result: { data: { foods: { __typename: 'FoodPage' as const, content: foods } } },
+    request: { query: FoodPickerQuery, variables: foodPickerVariables(search) },
+    result: { data: { foods: { __typename: 'FoodPage' as const, content: foods, totalElements: total } } },
     delay,
   };
 }
@@ -141,7 +141,7 @@ describe('RecipeFormPage (new)', () => {
   });
 
   it("shows at most 3 labels, then '{n} items selected', and 'No results found' when the search finds nothing", async () => {
-    const noMatch = vi.fn(() => ({ data: { foods: { __typename: 'FoodPage' as const, content: [] } } }));
+    const noMatch = vi.fn(() => ({ data: { foods: { __typename: 'FoodPage' as const, content: [], totalElements: 0 } } }));
     const { user } = renderForm('/recipes/new', [{ ...foodSearch('zzz', []), result: noMatch }]);
     await screen.findByLabelText('Foods');
 
@@ -339,7 +339,7 @@ describe('RecipeFormPage: the foods are searched on the server', () => {
   const tahini = food(21, 'Tahini', '15', 'G', ['3', '2.6', '8', '89']);
 
   it('offers the first foods, searches as the user types, and keeps the chosen ones whatever the search shows', async () => {
-    const search = vi.fn(() => ({ data: { foods: { __typename: 'FoodPage' as const, content: [tahini, tapioca] } } }));
+    const search = vi.fn(() => ({ data: { foods: { __typename: 'FoodPage' as const, content: [tahini, tapioca], totalElements: 2 } } }));
     const input: RecipeInput = {
       name: 'Crepioca',
       serving: '1',
@@ -389,6 +389,24 @@ describe('RecipeFormPage: the foods are searched on the server', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Crepioca was successfully created.')).toBeInTheDocument();
     expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('says how many foods the first ones are of, and how many a search found, and nothing when it shows them all', async () => {
+    const { user } = renderRoutes({
+      routes,
+      path: '/recipes/new',
+      mocks: [foodSearch(undefined, FOODS, 0, 512), foodSearch('an', [banana], 0, 45), foodSearch('ban', [banana])],
+    });
+    const foods = await screen.findByLabelText('Foods');
+    expect(await screen.findByText('Showing 4 of 512 foods — type to search.')).toBeInTheDocument();
+    await user.type(foods, 'an');
+    expect(await screen.findByText('Showing 1 of 45 matching foods — type more to narrow.')).toBeInTheDocument();
+    await user.clear(foods);
+    await user.type(foods, 'ban');
+    await waitFor(() => expect(menuOptions()).toEqual(['Banana']));
+    await waitFor(() => expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument());
+    await user.clear(foods);
+    expect(await screen.findByText('Showing 4 of 512 foods — type to search.')).toBeInTheDocument();
   });
 
   it("shows an edited recipe's foods beyond the first foods, chosen, with their rows", async () => {

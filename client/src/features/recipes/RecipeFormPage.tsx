@@ -17,6 +17,7 @@ import { TextField } from '../../shared/TextField';
 import { UNIT_OPTIONS } from '../../shared/units';
 import { IngredientsTable, quantityError } from './IngredientsTable';
 import { RecipeQuery } from './recipeDocuments';
+import { FoodSearchMore } from '../foods/FoodSearchMore';
 import { useFoodSearch, type FoodSearch } from '../foods/useFoodSearch';
 import type { IngredientValues, RecipeValues } from './recipeValues';
 import { useCreateRecipe, useUpdateRecipe } from './useRecipeMutations';
@@ -219,6 +220,7 @@ function FoodsSelect({ foods, search, onPick }: FoodsSelectProps) {
         onSearchChange={search.setText}
       />
       <FieldError id="ingredients-error" message={message} />
+      <FoodSearchMore more={search.more} />
       {search.failed ? <p className="form-hint">{t('recipes.form.foodsLoadFailed')}</p> : null}
       {search.noFoods ? (
         <p className="form-hint">

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RoutineInput } from '../../gql/graphql';
+import type { RoutineInput, RoutineRowFragment } from '../../gql/graphql';
 import { chooseLanguage } from '../../shared/i18n/i18n';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
 import { benchPress, curl, pushPullLegs, routine, session, sessionExercise, squat } from '../../test/training';
-import { CreateRoutineMutation, DeleteRoutineMutation, RoutineQuery, UpdateRoutineMutation } from './routineDocuments';
+import { CreateRoutineMutation, DeleteRoutineMutation, RoutineQuery, RoutinesPageQuery, UpdateRoutineMutation } from './routineDocuments';
 import { RoutineFormPage } from './RoutineFormPage';
+import { RoutineListPage } from './RoutineListPage';
 
 const routes = withToasts([
   { path: '/routines/new', element: <RoutineFormPage /> },
@@ -376,5 +377,82 @@ describe('RoutineFormPage (edit): a lower frequency that deletes sessions', () =
     expect(await screen.findByTestId('marker')).toHaveTextContent('routines list');
     expect(result).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('RoutineFormPage opened from the list', () => {
+  const listRoutes = withToasts([
+    { path: '/routines/list', element: <RoutineListPage /> },
+    { path: '/routines/:id/edit', element: <RoutineFormPage /> },
+  ]);
+  const listRow = (id: number, name: string, description: string): RoutineRowFragment => ({
+    __typename: 'Routine',
+    id,
+    name,
+    description,
+    goal: 'Get stronger',
+    weekFrequency: 3,
+    isActive: id === 7,
+  });
+  const listPage = (rows: RoutineRowFragment[]) => ({
+    request: { query: RoutinesPageQuery, variables: { page: 1, size: 9, search: 'p' } },
+    result: { data: { routines: { __typename: 'RoutinePage' as const, content: rows, totalElements: 11 } } },
+  });
+  const PAGE_2 = [listRow(6, 'Full body plus', 'Twice a week'), listRow(7, 'Push Pull Legs', 'Three days a week')];
+  const ADDRESS = '/routines/list?search=p&page=2';
+
+  it('returns to the page and search it was opened from after a save, the row showing its new values', async () => {
+    const input: RoutineInput = {
+      name: 'Push Pull Legs',
+      description: 'Three days a week, or four',
+      goal: 'Get stronger',
+      weekFrequency: 3,
+      isActive: true,
+    };
+    const { user, router } = renderRoutes({
+      routes: listRoutes,
+      path: ADDRESS,
+      mocks: [
+        listPage(PAGE_2),
+        routineMock,
+        {
+          request: { query: UpdateRoutineMutation, variables: { id: 7, input } },
+          result: { data: { updateRoutine: { ...ppl, description: 'Three days a week, or four' } } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('link', { name: 'Edit Push Pull Legs' }));
+    await user.type(await screen.findByLabelText('Description'), ', or four');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', ADDRESS);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+
+    expect(await screen.findByText('Push Pull Legs was successfully edited.')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(ADDRESS);
+    expect(await screen.findByRole('rowheader', { name: /^Full body plus/ })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search routines' })).toHaveValue('p');
+    expect(screen.getByRole('rowheader', { name: /^Push Pull Legs/ }).closest('tr')).toHaveTextContent('Three days a week, or four');
+  });
+
+  it('returns to the page and search it was opened from after deleting the routine from its form', async () => {
+    const { user, router } = renderRoutes({
+      routes: listRoutes,
+      path: ADDRESS,
+      mocks: [
+        listPage(PAGE_2),
+        routineMock,
+        {
+          request: { query: DeleteRoutineMutation, variables: { id: 7 } },
+          result: { data: { deleteRoutine: { __typename: 'Routine' as const, id: 7, name: 'Push Pull Legs' } } },
+        },
+        listPage(PAGE_2.slice(0, 1)),
+      ],
+    });
+    await user.click(await screen.findByRole('link', { name: 'Edit Push Pull Legs' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete Push Pull Legs?' })).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Push Pull Legs was successfully deleted.')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(ADDRESS);
+    expect(await screen.findByRole('rowheader', { name: /^Full body plus/ })).toBeInTheDocument();
   });
 });

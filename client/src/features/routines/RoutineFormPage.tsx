@@ -19,6 +19,7 @@ import { notifyDeleted, notifyDeletionFailed } from '../../shared/deletion';
 import { boundedText } from '../../shared/formRules';
 import { FormField, useFormField } from '../../shared/FormField';
 import { RecordForm } from '../../shared/RecordForm';
+import { useListReturn } from '../../shared/listReturn';
 import { RecordLoadStates } from '../../shared/RecordFormPage';
 import { SelectField } from '../../shared/SelectField';
 import { TextField } from '../../shared/TextField';
@@ -146,6 +147,7 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
   const updateRoutine = useUpdateRoutine();
   const deleteRoutine = useDeleteRoutine();
   const navigate = useNavigate();
+  const returnPath = useListReturn(LIST_PATH);
   const [deleting, setDeleting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // The sessions the save being confirmed would delete, and how the confirmation dialog answers the waiting save.
@@ -181,7 +183,7 @@ function RoutineForm({ routine, onDeleting }: RoutineFormProps) {
       return;
     }
     notifyDeleted(name);
-    await navigate(LIST_PATH);
+    await navigate(returnPath);
   }
 
   return (

@@ -12,6 +12,7 @@ import { FoodInput } from './food.types';
 import type { Unit } from './unit';
 
 const PAGE = `query($page: Int, $size: Int, $search: String) { foods(page: $page, size: $size, search: $search) { totalElements content { id name } } }`;
+const BOUNDED_PAGE = `query($search: String, $countAtMost: Int, $size: Int) { foods(search: $search, countAtMost: $countAtMost, size: $size) { totalElements content { id name } } }`;
 const CREATE = `mutation($input: FoodInput!) { createFood(input: $input) { id name } }`;
 const UPDATE = `mutation($id: Int!, $input: FoodInput!) { updateFood(id: $id, input: $input) { id name } }`;
 const DELETE = `mutation($id: Int!) { deleteFood(id: $id) { id } }`;
@@ -136,6 +137,47 @@ describe('the foods search', () => {
       ['Requeijão'],
       [],
     ]);
+  });
+
+  it('counts a search’s matches only up to countAtMost when asked (the pickers), on both of its paths; the catalogue whole without a search', async () => {
+    const me = await newUser();
+    const other = await newUser();
+    // 25 'tapioca' and 25 'arroz'; the other user's 30 'tapioca' are never counted
+    const names = Array.from({ length: 50 }, (_, i) => `Comida ${String(i).padStart(2, '0')} ${i % 2 ? 'tapioca' : 'arroz'}`);
+    await server.services.foods.importMany(me.userId, names.map(input), 'add');
+    await server.services.foods.importMany(
+      other.userId,
+      Array.from({ length: 30 }, (_, i) => input(`Outra ${i} tapioca`)),
+      'add',
+    );
+    const bounded = async (search: string | null, countAtMost: number) => {
+      const { foods } = (await me.gql(BOUNDED_PAGE, { search, countAtMost, size: 9 })) as {
+        foods: { totalElements: number; content: { id: number; name: string }[] };
+      };
+      return [foods.totalElements, foods.content.length] as const;
+    };
+    // three characters or more (the search index) and fewer (the keys' own index): the same answers
+    for (const search of ['tapioca', 'ta']) {
+      expect(await bounded(search, 10)).toEqual([10, 9]);
+      expect(await bounded(search, 25)).toEqual([25, 9]);
+      expect(await bounded(search, 1_000)).toEqual([25, 9]);
+      expect((await me.page({ search, size: 9 })).totalElements).toBe(25);
+      expect((await bounded(search, 10))[1]).toBe((await me.page({ search, size: 9 })).content.length);
+    }
+    expect(await bounded('zzz', 10)).toEqual([0, 0]);
+    // the kept count: exact, whatever the bound
+    expect(await bounded(null, 10)).toEqual([50, 9]);
+    // the same statements as without the bound
+    const statements = await countQueries(server.services.dataSource, () => me.gql(BOUNDED_PAGE, { search: 'tapioca', countAtMost: 10 }));
+    expect(statements.count).toBe(3);
+
+    for (const [countAtMost, message] of [
+      [0, 'Must be greater than 0.'],
+      [FOODS_PER_ACCOUNT_MAX + 1, `Must be at most ${FOODS_PER_ACCOUNT_MAX}.`],
+    ] as const) {
+      const result = await server.gql(BOUNDED_PAGE, { search: 'tapioca', countAtMost }, me.token);
+      expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { countAtMost: [message] } });
+    }
   });
 
   it('follows renames and deletions, and never finds another user’s foods', async () => {
@@ -355,12 +397,14 @@ describe('statements', () => {
         await measure({ page: 1 }),
         await measure({ search: 'tapioca' }),
         await measure({ search: 'ta' }),
+        (await countQueries(server.services.dataSource, () => me.gql(BOUNDED_PAGE, { search: 'tapioca', countAtMost: 100 }))).count,
+        (await countQueries(server.services.dataSource, () => me.gql(BOUNDED_PAGE, { search: 'ta', countAtMost: 100 }))).count,
       ]);
     }
-    // The token check, then the page and its total.
+    // The token check, then the page and its total (counted up to a bound or not).
     expect(counts).toEqual([
-      [3, 3, 3, 3],
-      [3, 3, 3, 3],
+      [3, 3, 3, 3, 3, 3],
+      [3, 3, 3, 3, 3, 3],
     ]);
   });
 });

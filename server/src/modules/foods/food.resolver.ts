@@ -1,16 +1,15 @@
 import { perUnit, rounded } from '@fitness-manager/shared';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { NamedPageArgs } from '../../common/paging';
 import { CurrentUserId, type GraphQLContext } from '../../graphql/context';
 import type { FoodEntity } from './food.entity';
-import { Food, FoodInput, FoodPage } from './food.types';
+import { Food, FoodInput, FoodPage, FoodPageArgs } from './food.types';
 import { Macros } from './macros.types';
 
 @Authorized()
 @Resolver(() => Food)
 export class FoodResolver {
   @Query(() => FoodPage, { description: "A page of the user's foods by name (case and accents ignored)." })
-  foods(@CurrentUserId() userId: number, @Args(() => NamedPageArgs) args: NamedPageArgs, @Ctx() { services }: GraphQLContext) {
+  foods(@CurrentUserId() userId: number, @Args(() => FoodPageArgs) args: FoodPageArgs, @Ctx() { services }: GraphQLContext) {
     return services.foods.list(userId, args);
   }
 

@@ -7,13 +7,12 @@ import { breathe, insertOwned } from '../../db/insert-many';
 import { placeholders } from '../../db/rows';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import type { Page } from '../../common/paging';
-import { NamedPageArgs } from '../../common/paging';
 import { sortKey } from '../../common/text';
 import { assertValid } from '../../common/validation';
 import { MealEntryEntity } from '../meals/meal-entry.entity';
 import { IngredientEntity } from '../recipes/ingredient.entity';
 import { FoodEntity } from './food.entity';
-import { FoodInput } from './food.types';
+import { FoodInput, FoodPageArgs } from './food.types';
 import { findUserRows } from '../../common/user-list';
 import { FoodCatalogue } from './food-catalogue';
 
@@ -49,12 +48,17 @@ export class FoodService {
     return this.dataSource.getRepository(FoodEntity);
   }
 
-  /** A page of the user's foods by name, optionally only those whose name contains `search` (food-catalogue.ts). */
-  async list(userId: number, args: NamedPageArgs): Promise<Page<FoodEntity>> {
-    const { page, size, search } = assertValid(NamedPageArgs, args);
+  /**
+   * A page of the user's foods by name, optionally only those whose name contains `search`, the matches counted up
+   * to `countAtMost` when given (food-catalogue.ts).
+   */
+  async list(userId: number, args: FoodPageArgs): Promise<Page<FoodEntity>> {
+    const { page, size, search, countAtMost } = assertValid(FoodPageArgs, args);
     const key = search?.trim() ? sortKey(search) : '';
     const { manager } = this.dataSource;
-    return key ? this.catalogue.search(manager, userId, key, page, size) : this.catalogue.page(manager, userId, page, size);
+    return key
+      ? this.catalogue.search(manager, userId, key, page, size, countAtMost ?? undefined)
+      : this.catalogue.page(manager, userId, page, size);
   }
 
   all(userId: number): Promise<FoodEntity[]> {

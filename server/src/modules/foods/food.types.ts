@@ -1,8 +1,9 @@
 import { ruleMessage } from '../../common/messages';
-import { CHOOSE_UNIT_MESSAGE, NAME_MAX } from '@fitness-manager/shared';
-import { IsIn } from 'class-validator';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { PageOf } from '../../common/paging';
+import { CHOOSE_UNIT_MESSAGE, message, NAME_MAX, POSITIVE_MESSAGE } from '@fitness-manager/shared';
+import { IsIn, IsOptional, Max, Min } from 'class-validator';
+import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { NamedPageArgs, PageOf } from '../../common/paging';
+import { FOODS_PER_ACCOUNT_MAX } from './food-catalogue';
 import { IsAmount, IsNotBlank, MaxTrimmedLength } from '../../common/validation';
 import { DecimalScalar } from '../../graphql/scalars';
 import { Unit } from './unit';
@@ -36,6 +37,23 @@ export class Food {
 
 @ObjectType()
 export class FoodPage extends PageOf(Food) {}
+
+/** `foods`' arguments: a page of a list of named rows, and how far a search's matches are counted. */
+@ArgsType()
+export class FoodPageArgs extends NamedPageArgs {
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      `With \`search\`: count the matches only up to this many (1 to ${FOODS_PER_ACCOUNT_MAX}), so \`totalElements\` is ` +
+      'at most it, and equal to it when there are that many matches or more: what a picker saying "30 of 1000+" needs, ' +
+      'at a bounded cost whatever the catalogue. Without `search`, `totalElements` is the whole catalogue anyway (a ' +
+      'kept count, not counted). Not given: every match is counted.',
+  })
+  @IsOptional()
+  @Min(1, { message: ruleMessage(POSITIVE_MESSAGE) })
+  @Max(FOODS_PER_ACCOUNT_MAX, { message: ruleMessage(message('rule.atMost', { max: FOODS_PER_ACCOUNT_MAX })) })
+  countAtMost?: number | null;
+}
 
 @InputType()
 export class FoodInput {

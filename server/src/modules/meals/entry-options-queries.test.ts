@@ -27,7 +27,7 @@ const PICKER_SIZE = 30;
 const ALL_FOODS = `{ allFoods { id name unit serving carbohydrates proteins fats calories __typename } }`;
 
 interface FoodsAnswer {
-  foods: { content: { name: string; serving: string; calories: string }[] };
+  foods: { content: { name: string; serving: string; calories: string }[]; totalElements: number };
 }
 interface RecipesAnswer {
   allRecipes: { ingredients: { food: Record<string, unknown> }[] }[];
@@ -77,14 +77,17 @@ describe('what the meal entry dialog reads when it opens', () => {
     const [foods, recipes] = b.result;
     expect(foods.foods.content).toHaveLength(PICKER_SIZE);
     expect(foods.foods.content[0]).toMatchObject({ name: 'F00000', serving: '100', calories: '60' });
+    // the picker's "30 of 5000": the catalogue's kept count, read in the same statements as before it was asked for
+    expect(foods.foods.totalElements).toBe(5_000);
+    expect(a.result[0].foods.totalElements).toBe(1);
     expect(recipes.allRecipes).toHaveLength(4);
     expect(recipes.allRecipes[0].ingredients).toHaveLength(5);
     expect(recipes.allRecipes[0].ingredients[0].food).toMatchObject({ serving: '100', carbohydrates: '10', calories: '60' });
     expect(b.count).toBe(a.count);
     if (process.env.SHOW_SQL) console.log(b.queries.join('\n'));
-    // each read: the signed-in user's check; the first foods (a page: the catalogue's count is kept, not counted);
-    // the recipes, and their ingredients with foods (one IN list)
-    expect(b.count).toBeLessThanOrEqual(6);
+    // each read: the signed-in user's check; the first foods and the catalogue's kept count (not counted); the
+    // recipes, and their ingredients with foods (one IN list)
+    expect(b.count).toBe(6);
 
     // The answer no longer grows with the catalogue: what the dialog read before, for the same 5,000 foods.
     const before = bytes(await server.data(ALL_FOODS, {}, big));
@@ -97,5 +100,37 @@ describe('what the meal entry dialog reads when it opens', () => {
     const token = await userWith(40, 0, 0);
     const found = await server.data<FoodsAnswer>(FIRST_FOODS, { size: PICKER_SIZE, search: '0039' }, token);
     expect(found.foods.content.map((food) => food.name)).toEqual(['F00039']);
+    expect(found.foods.totalElements).toBe(1);
+  });
+
+  it('answers how many foods a search found beyond the first ones, in as many statements for 2,000 matches as for 40', async () => {
+    const small = await userWith(40, 0, 0);
+    const big = await userWith(2_000, 0, 0);
+    // 'F00' (one piece of the search index: F00000 to F00999) and 'F0' (too short for it: the keys' own index);
+    // counted whole, and up to the pickers' bound
+    for (const [search, matches] of [
+      ['F00', 1_000],
+      ['F0', 2_000],
+    ] as const) {
+      const a = await countQueries(server.services.dataSource, () =>
+        server.data<FoodsAnswer>(FIRST_FOODS, { size: PICKER_SIZE, search }, small),
+      );
+      const b = await countQueries(server.services.dataSource, () =>
+        server.data<FoodsAnswer>(FIRST_FOODS, { size: PICKER_SIZE, search }, big),
+      );
+      expect([a.result.foods.content.length, a.result.foods.totalElements]).toEqual([PICKER_SIZE, 40]);
+      expect([b.result.foods.content.length, b.result.foods.totalElements]).toEqual([PICKER_SIZE, matches]);
+      // the signed-in user's check, the first matches, their count
+      expect([a.count, b.count]).toEqual([3, 3]);
+      // the pickers' bound: the count stops at it, in the same statements
+      const bounded = await countQueries(server.services.dataSource, () =>
+        server.data<FoodsAnswer>(FIRST_FOODS, { size: PICKER_SIZE, search, countAtMost: 500 }, big),
+      );
+      expect([bounded.result.foods.content, bounded.result.foods.totalElements]).toEqual([b.result.foods.content, 500]);
+      expect(bounded.count).toBe(3);
+    }
+    // another user's foods are never counted
+    const other = await server.data<FoodsAnswer>(FIRST_FOODS, { size: PICKER_SIZE, search: 'F00039' }, small);
+    expect(other.foods.totalElements).toBe(1);
   });
 });

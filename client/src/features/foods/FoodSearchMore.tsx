@@ -1,0 +1,16 @@
+import { useT } from '../../shared/i18n/i18n';
+import type { FoodSearch } from './useFoodSearch';
+
+/**
+ * The food pickers' word on what they leave out (the meal entry dialog's Food tab, the recipe form's ingredients):
+ * "Showing 30 of 512 foods — type to search." when the answer shown holds only the first foods of the catalogue or
+ * of a search ("Showing 30 of 1000+ matching foods — type more to narrow."), nothing when it holds them all
+ * (`FoodSearch.more`).
+ */
+export function FoodSearchMore({ more }: Pick<FoodSearch, 'more'>) {
+  const t = useT();
+  if (!more) return null;
+  // a search's matches are counted up to a bound: "1000+" (a plain figure otherwise, as every count of the app)
+  const values = { shown: more.shown, total: more.atLeast ? `${more.total}+` : more.total };
+  return <p className="form-hint">{more.searched ? t('foods.picker.moreFound', values) : t('foods.picker.more', values)}</p>;
+}
