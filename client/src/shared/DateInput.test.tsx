@@ -120,7 +120,7 @@ describe('DateInput', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveValue('06/11/2026');
     expect(value()).toBe('2026-11-06');
-    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveFocus());
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveFocus(), { timeout: 15_000 });
 
     // 'Today' picks today; a field holding no real day opens the calendar on today.
     await user.clear(screen.getByRole('textbox', { name: 'Start date' }));

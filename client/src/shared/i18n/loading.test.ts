@@ -136,7 +136,7 @@ describe('a text missing from the catalogue shown (a bug)', () => {
     await i18n.chooseLanguage('pt-BR');
     // Portuguese shown without its signed-in part: the English text, once English's part has arrived.
     expect(i18n.t('foods.list.title')).toBe('');
-    await vi.waitFor(() => expect(i18n.t('foods.list.title')).toBe('Foods'));
+    await vi.waitFor(() => expect(i18n.t('foods.list.title')).toBe('Foods'), { timeout: 15_000 });
     expect(i18n.t('foods.form.editTitle', { name: 'Aveia' })).toBe('Editing food Aveia');
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('No message "foods.list.title" in the pt-BR catalogue'));
     // Once per text.
