@@ -70,6 +70,11 @@ export function LoginPage() {
           {t('rule.sessionExpired')}
         </p>
       ) : null}
+      {routeState?.accountDeleted === true ? (
+        <p className="alert alert--info auth-card__notice" role="status">
+          {t('auth.login.accountDeleted')}
+        </p>
+      ) : null}
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
           <ValidatedForm className="form" aria-label={t('auth.login.form')} onFocus={() => auth.preload()}>

@@ -14,6 +14,8 @@ export interface LoginRouteState {
   sessionExpired?: boolean;
   /** The page (path, search and hash) the visitor was on or asked for, to go back to after signing in. */
   from?: string;
+  /** The account was just deleted (`logOut('accountDeleted')`): /login says so. */
+  accountDeleted?: boolean;
 }
 
 /** Pages that are no place to come back to after signing in: the sign-in and registration pages themselves. */
@@ -58,25 +60,29 @@ function emitChange(): void {
 export function saveSession(accessToken: string): void {
   const session: StoredSession = { access_token: accessToken };
   refusedByServer = false;
-  loggedOut = false;
+  loggedOut = null;
   localStorage.setItem(ACCESS_TOKEN_KEY, JSON.stringify(session));
   emitChange();
 }
 
 /**
- * The last session of this tab ended by a logout (`logOut`); a later session (`saveSession`, one seen by
- * `useIsAuthenticated`, e.g. signed in by another tab, or one the server refused) forgets it.
+ * How the user ended the last session of this tab (`logOut`): by a logout, or by deleting the account; null
+ * otherwise. A later session (`saveSession`, one seen by `useIsAuthenticated`, e.g. signed in by another tab, or
+ * one the server refused) forgets it.
  */
-let loggedOut = false;
+let loggedOut: 'logout' | 'accountDeleted' | null = null;
 
-/** Logout: ends the session, remembering that the user chose to (`endedByLogout`). */
-export function logOut(): void {
-  loggedOut = true;
+/** Logout (or the end of a deleted account): ends the session, remembering that the user ended it (`endedByUser`). */
+export function logOut(reason: 'logout' | 'accountDeleted' = 'logout'): void {
+  loggedOut = reason;
   clearSession();
 }
 
-/** Whether the last session of this tab ended by a logout (not by expiring): the sign-in does not go back to the page left. */
-export function endedByLogout(): boolean {
+/**
+ * How the user ended the last session of this tab (a logout, a deleted account), or null when it expired or there
+ * was none: after a logout the sign-in does not go back to the page left.
+ */
+export function endedByUser(): 'logout' | 'accountDeleted' | null {
   return loggedOut;
 }
 
@@ -141,7 +147,7 @@ export function expireSession(token: string): void {
   const stored = readStoredToken(localStorage.getItem(ACCESS_TOKEN_KEY));
   if (stored.state !== 'valid' || stored.token !== token) return;
   refusedByServer = true;
-  loggedOut = false;
+  loggedOut = null;
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   emitChange();
 }
@@ -202,7 +208,7 @@ export function useIsAuthenticated(): boolean {
   }, [invalid]);
   useEffect(() => {
     // A session seen here (this tab's, or one another tab signed in) is no longer the one logged out of.
-    if (token !== null) loggedOut = false;
+    if (token !== null) loggedOut = null;
   }, [token]);
   return token !== null;
 }
