@@ -19,6 +19,9 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { ChangeEmailMutation, ChangePasswordMutation, DeleteAccountMutation } from './accountDocuments';
 import './data.css';
 
+/** The three forms have fields of one name (`currentPassword`): each its own ids. */
+const ID_PREFIX = { password: 'password-', email: 'email-', delete: 'delete-' } as const;
+
 /** A server field of the mutation that is a field of the form (the same name), or null (its messages go to the alert). */
 const fieldOf =
   (names: ReadonlyArray<string>) =>
@@ -100,21 +103,21 @@ function PasswordSection() {
           <ValidatedForm className="form account-form" aria-labelledby="account-password-heading">
             <ServerErrorAlert messages={alert} />
             <TextField
-              idPrefix="password"
+              idPrefix={ID_PREFIX.password}
               name="currentPassword"
               type="password"
               label={t('account.password.current')}
               autoComplete="current-password"
             />
             <TextField
-              idPrefix="password"
+              idPrefix={ID_PREFIX.password}
               name="newPassword"
               type="password"
               label={t('account.password.new')}
               autoComplete="new-password"
             />
             <TextField
-              idPrefix="password"
+              idPrefix={ID_PREFIX.password}
               name="confirmation"
               type="password"
               label={t('account.password.confirm')}
@@ -168,9 +171,9 @@ function EmailSection() {
         {({ isSubmitting }) => (
           <ValidatedForm className="form account-form" aria-labelledby="account-email-heading">
             <ServerErrorAlert messages={alert} />
-            <TextField idPrefix="email" name="newEmail" type="email" label={t('account.email.new')} autoComplete="email" />
+            <TextField idPrefix={ID_PREFIX.email} name="newEmail" type="email" label={t('account.email.new')} autoComplete="email" />
             <TextField
-              idPrefix="email"
+              idPrefix={ID_PREFIX.email}
               name="currentPassword"
               type="password"
               label={t('account.email.password')}
@@ -244,7 +247,7 @@ function DeleteSection() {
               <ServerErrorAlert messages={alert} />
               <TextField
                 ref={passwordRef}
-                idPrefix="delete"
+                idPrefix={ID_PREFIX.delete}
                 name="currentPassword"
                 type="password"
                 label={t('account.delete.password')}
