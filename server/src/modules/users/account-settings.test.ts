@@ -1,5 +1,6 @@
 /** Account settings: `changeEmail` and `deleteAccount` (docs/graphql.md, "Account"), on both databases. */
 import { fullAccount, LINK, upload } from '../../../test/data-fixtures';
+import { countQueries } from '../../../test/query-counter';
 import { graphqlSignIn } from '../../../test/sign-in';
 import { LOGIN, ME, newUserInput, REGISTER, signUp, startTestServer, type TestServer } from '../../../test/test-server';
 import { EMAIL_MAX, PASSWORD_MAX } from '@fitness-manager/shared';
@@ -126,6 +127,17 @@ describe('deleteAccount', () => {
     );
     // The other account works as before.
     expect((await server.data(ME, {}, other.token)).me.id).toBe(otherId);
+  });
+
+  it('sends as many SQL statements for a full account as for an empty one (no statement per row)', async () => {
+    const full = await fullAccount(server);
+    const empty = await signUp(server);
+    const statements = async (token: string, currentPassword: string) => {
+      const { result, count } = await countQueries(db(), () => server.gql(DELETE_ACCOUNT, { currentPassword }, token));
+      expect(result).toEqual({ data: { deleteAccount: true } });
+      return count;
+    };
+    expect(await statements(full.token, full.input.password)).toBe(await statements(empty.token, empty.input.password));
   });
 
   it('a wrong password changes nothing, and says so on the field; it counts like a failed sign-in', async () => {
