@@ -52,7 +52,7 @@ export function AccountPage() {
   return (
     <>
       <PageHeader title={t('account.settings.title')} subtitle={t('account.settings.subtitle')} />
-      <div className="data-page account-page">
+      <div className="data-page">
         <PasswordSection />
         <EmailSection />
         <DeleteSection />
@@ -100,7 +100,7 @@ function PasswordSection() {
       <p className="data-exports__detail">{t('account.password.intro')}</p>
       <Formik initialValues={emptyPassword} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <ValidatedForm className="form account-form" aria-labelledby="account-password-heading">
+          <ValidatedForm className="form" aria-labelledby="account-password-heading">
             <ServerErrorAlert messages={alert} />
             <TextField
               idPrefix={ID_PREFIX.password}
@@ -169,7 +169,7 @@ function EmailSection() {
       {user ? <p>{t('account.email.current', { email: user.email })}</p> : null}
       <Formik initialValues={emptyEmail} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <ValidatedForm className="form account-form" aria-labelledby="account-email-heading">
+          <ValidatedForm className="form" aria-labelledby="account-email-heading">
             <ServerErrorAlert messages={alert} />
             <TextField idPrefix={ID_PREFIX.email} name="newEmail" type="email" label={t('account.email.new')} autoComplete="email" />
             <TextField
