@@ -25,6 +25,7 @@ const SCREENS: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/recipes/new', title: 'Creating new Recipe' },
   { path: '/progress', title: 'Progress' },
   { path: '/account/data', title: 'Your data' },
+  { path: '/account/settings', title: 'Account settings' },
 ];
 
 async function checkEveryScreen(page: Page, baseUrl: string) {
@@ -80,6 +81,12 @@ async function checkEveryScreen(page: Page, baseUrl: string) {
     .click();
   await page.getByRole('dialog').waitFor();
   await check('/routines session exercise dialog');
+
+  await page.goto('/account/settings');
+  await page.getByRole('button', { name: 'Delete account…' }).click();
+  await page.getByRole('dialog').waitFor();
+  await check('/account/settings delete dialog');
+  await page.keyboard.press('Escape');
 
   expect(found).toEqual([]);
 }

@@ -80,8 +80,42 @@ describe('authentication', () => {
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
     expect(pathname(page)).toBe('/login');
 
-    await signInThroughUi(page, user);
-    await page.goto('/foods/list');
-    await page.getByRole('heading', { level: 1, name: 'Foods' }).waitFor();
+    // Signing in goes back to the page the session ended on.
+    await signInThroughUi(page, user, { path: '/foods/list', title: 'Foods' });
+  });
+
+  e2eTest(app, 'a link opened signed out leads to /login, then to that page', async (page, baseUrl) => {
+    const user = await registerThroughApi(baseUrl, newUser());
+    await page.goto('/account/data?from=link');
+    await waitForPath(page, '/login');
+    await signInThroughUi(page, user, { path: '/account/data', title: 'Your data' });
+    expect(new URL(page.url()).search).toBe('?from=link');
+  });
+
+  e2eTest(app, 'account settings: change the email, then delete the account; /login confirms it', async (page, baseUrl) => {
+    const user = await registerThroughApi(baseUrl, newUser(), { populate: true });
+    await openSignedIn(page, user, '/home');
+    await page.getByRole('complementary').getByRole('link', { name: 'Account settings', exact: true }).click();
+    await waitForPath(page, '/account/settings');
+
+    const email = page.getByRole('region', { name: 'Change email' });
+    const newEmail = `new-${user.email}`;
+    await email.getByLabel('New email').fill(newEmail);
+    await email.getByLabel('Password').fill(user.password);
+    await email.getByRole('button', { name: 'Change email' }).click();
+    await email.getByText(`Current email: ${newEmail}`).waitFor();
+
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Password').fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await waitForPath(page, '/login');
+    await page.getByText('Your account and all its data were deleted. Thank you for training with us.').waitFor();
+    expect(await page.evaluate("localStorage.getItem('access_token')")).toBeNull();
+
+    await page.getByLabel('Email').fill(newEmail);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
   });
 });

@@ -157,6 +157,9 @@ export function Layout() {
           <NavLink className={navLinkClass} to="/account/data">
             {t('layout.yourData')}
           </NavLink>
+          <NavLink className={navLinkClass} to="/account/settings">
+            {t('layout.accountSettings')}
+          </NavLink>
           <button type="button" className="sidebar__logout" onClick={logout}>
             {t('layout.logout')}
           </button>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { clearSession, sessionHasExpired, useIsAuthenticated, type LoginRouteState } from '../features/auth/session';
+import { clearSession, endedByUser, sessionHasExpired, useIsAuthenticated, type LoginRouteState } from '../features/auth/session';
 import { useAppClient } from '../shared/appClient';
 
 /**
@@ -15,13 +15,22 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
- * Leaves for /login, saying so when the session expired; the dead token and the cached data of the session go.
- * Whether it expired is decided once, as the page is left. The Apollo client's cache is cleared when there is one (a
- * visitor who was never signed in has none, and does not load one).
+ * Leaves for /login, saying so when the session expired, with the page the visitor was on (or asked for, by a link
+ * opened signed out) for the sign-in to come back to; the dead token and the cached data of the session go. Both
+ * are decided once, as the page is left. After a logout (`useLogout`) there is no page to come back to: whoever
+ * signs in next starts at home; after the account was deleted, /login says so. The Apollo client's cache is cleared
+ * when there is one (a visitor who was never signed in has none, and does not load one).
  */
 function ToLogin() {
   const appClient = useAppClient();
-  const [state] = useState<LoginRouteState | undefined>(() => (sessionHasExpired() ? { sessionExpired: true } : undefined));
+  const { pathname, search, hash } = useLocation();
+  const [state] = useState<LoginRouteState>(() => {
+    const from = pathname + search + hash;
+    if (sessionHasExpired()) return { sessionExpired: true, from };
+    const ended = endedByUser();
+    if (ended === 'accountDeleted') return { accountDeleted: true };
+    return ended === 'logout' ? {} : { from };
+  });
   useEffect(() => {
     clearSession();
     void appClient.current()?.clearStore();

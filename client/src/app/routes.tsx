@@ -31,6 +31,7 @@ const WorkoutDetailPage = () => import('../features/workouts/WorkoutDetailPage')
 const ExerciseHistoryPage = () => import('../features/workouts/ExerciseHistoryPage').then((m) => ({ Component: m.ExerciseHistoryPage }));
 const ProgressPage = () => import('../features/progress/ProgressPage').then((m) => ({ Component: m.ProgressPage }));
 const DataPage = () => import('../features/account/DataPage').then((m) => ({ Component: m.DataPage }));
+const AccountPage = () => import('../features/account/AccountPage').then((m) => ({ Component: m.AccountPage }));
 const NotFoundPage = () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
 // The pages' documents, loaded by the loaders next to the pages' code (which imports them too): one small chunk each.
@@ -203,6 +204,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'progress', lazy: ProgressPage },
               { path: 'account/data', lazy: DataPage },
+              { path: 'account/settings', lazy: AccountPage, loader: data.me },
               { path: '*', lazy: NotFoundPage },
             ],
           },

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginMutation } from '../features/auth/authDocuments';
 import { CurrentUserQuery } from '../features/auth/useCurrentUser';
@@ -64,6 +64,76 @@ describe('a refused token ends the session on any operation', () => {
     await second.user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
     expect(screen.queryByText(SESSION_EXPIRED_NOTICE)).not.toBeInTheDocument();
+  });
+});
+
+describe('signing in again goes back to where the user was', () => {
+  const credentials = { email: 'ana@example.com', password: 'secret' };
+  const loginMock = (accessToken: string) => ({
+    request: { query: LoginMutation, variables: credentials },
+    result: { data: { login: { __typename: 'AuthToken' as const, accessToken, expiresIn: 3600, tokenType: 'Bearer' } } },
+  });
+  const foodsMock = {
+    request: { query: FoodsPageQuery, variables: foodsVariables },
+    result: { data: { foods: { __typename: 'FoodPage' as const, content: [], totalElements: 0 } } },
+  };
+
+  async function signInOnTheForm(user: ReturnType<typeof renderRoutes>['user']) {
+    await user.type(await screen.findByLabelText('Email'), credentials.email);
+    await user.type(screen.getByLabelText('Password'), credentials.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  }
+
+  it('after the server refused the token: back to the same page, search included', async () => {
+    signIn();
+    const { user, router, pathname } = renderRoutes({
+      routes,
+      path: '/foods/list?q=rice',
+      mocks: [
+        meMock,
+        { request: { query: FoodsPageQuery, variables: foodsVariables }, result: refused(SESSION_EXPIRED_NOTICE) },
+        loginMock(makeJwt({ sub: '1', exp: expIn(3600) })),
+        foodsMock,
+      ],
+    });
+    expect(await screen.findByText(SESSION_EXPIRED_NOTICE)).toBeInTheDocument();
+    expect(pathname()).toBe('/login');
+
+    await signInOnTheForm(user);
+
+    await waitFor(() => expect(pathname()).toBe('/foods/list'));
+    expect(router.state.location.search).toBe('?q=rice');
+    // The sign-in page left the history: Back does not return to it.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a link opened while signed out: to that page after signing in', async () => {
+    const { user, pathname } = renderRoutes({
+      routes,
+      path: '/foods/list',
+      mocks: [meMock, loginMock(makeJwt({ sub: '1', exp: expIn(3600) })), foodsMock],
+    });
+    expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
+    expect(screen.queryByText(SESSION_EXPIRED_NOTICE)).not.toBeInTheDocument();
+
+    await signInOnTheForm(user);
+
+    await waitFor(() => expect(pathname()).toBe('/foods/list'));
+  });
+
+  it('after a logout: to home, not to the page left', async () => {
+    signIn();
+    const { user, pathname } = renderRoutes({
+      routes,
+      path: '/foods/list',
+      mocks: [meMock, foodsMock, loginMock(makeJwt({ sub: '1', exp: expIn(3600) }))],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
+
+    await signInOnTheForm(user);
+
+    await waitFor(() => expect(pathname()).toBe('/home'));
   });
 });
 

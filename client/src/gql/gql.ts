@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      accessToken\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangeEmail($currentPassword: String!, $newEmail: String!) {\n    changeEmail(currentPassword: $currentPassword, newEmail: $newEmail) {\n      id\n      email\n    }\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation DeleteAccount($currentPassword: String!) {\n    deleteAccount(currentPassword: $currentPassword)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String, $csvLayout: CsvLayout) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone, csvLayout: $csvLayout) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": typeof types.CreateDownloadLinkDocument,
     "\n  fragment ImportSummaryFields on ImportSummary {\n    kind\n    format\n    rows\n    counts {\n      item\n      count\n    }\n    newExercises\n    problems {\n      line\n      message\n    }\n    problemCount\n    warnings\n  }\n": typeof types.ImportSummaryFieldsFragmentDoc,
     "\n  query ImportPreview($uploadId: Int!, $timeZone: String, $weightUnit: WeightUnit) {\n    importPreview(uploadId: $uploadId, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": typeof types.ImportPreviewDocument,
@@ -123,6 +126,9 @@ type Documents = {
     "\n  mutation DeleteWorkout($id: Int!) {\n    deleteWorkout(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.DeleteWorkoutDocument,
 };
 const documents: Documents = {
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      accessToken\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangeEmail($currentPassword: String!, $newEmail: String!) {\n    changeEmail(currentPassword: $currentPassword, newEmail: $newEmail) {\n      id\n      email\n    }\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation DeleteAccount($currentPassword: String!) {\n    deleteAccount(currentPassword: $currentPassword)\n  }\n": types.DeleteAccountDocument,
     "\n  mutation CreateDownloadLink($kind: ExportKind!, $today: LocalDate, $timeZone: String, $csvLayout: CsvLayout) {\n    createDownloadLink(kind: $kind, today: $today, timeZone: $timeZone, csvLayout: $csvLayout) {\n      url\n      fileName\n      expiresAt\n    }\n  }\n": types.CreateDownloadLinkDocument,
     "\n  fragment ImportSummaryFields on ImportSummary {\n    kind\n    format\n    rows\n    counts {\n      item\n      count\n    }\n    newExercises\n    problems {\n      line\n      message\n    }\n    problemCount\n    warnings\n  }\n": types.ImportSummaryFieldsFragmentDoc,
     "\n  query ImportPreview($uploadId: Int!, $timeZone: String, $weightUnit: WeightUnit) {\n    importPreview(uploadId: $uploadId, timeZone: $timeZone, weightUnit: $weightUnit) {\n      ...ImportSummaryFields\n    }\n  }\n": types.ImportPreviewDocument,
@@ -246,6 +252,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      accessToken\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      accessToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($currentPassword: String!, $newEmail: String!) {\n    changeEmail(currentPassword: $currentPassword, newEmail: $newEmail) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($currentPassword: String!, $newEmail: String!) {\n    changeEmail(currentPassword: $currentPassword, newEmail: $newEmail) {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($currentPassword: String!) {\n    deleteAccount(currentPassword: $currentPassword)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($currentPassword: String!) {\n    deleteAccount(currentPassword: $currentPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

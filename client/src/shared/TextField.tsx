@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { FormField, useFormField } from './FormField';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
@@ -7,6 +7,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string;
   /** Prefix for the input id when several forms share a page. */
   idPrefix?: string;
+  /** The input element (e.g. a dialog's first focus). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**

@@ -1,5 +1,8 @@
 import {
+  EMAIL_MAX,
+  INVALID_EMAIL_MESSAGE,
   isTypedDay,
+  PASSWORD_MAX,
   maxLengthMessage,
   NOT_A_NUMBER_MESSAGE,
   POSITIVE_MESSAGE,
@@ -42,6 +45,16 @@ export const requiredText = () =>
 
 /** Required text of at most `max` characters once trimmed, as the server measures it. */
 export const boundedText = (max: number) => requiredText().max(max, rule(maxLengthMessage(max)));
+
+/** An account's email, as registration checks it (a new email in the account settings too). */
+export const emailRule = () => boundedText(EMAIL_MAX).email(rule(INVALID_EMAIL_MESSAGE));
+
+/** A password as the server takes it (registration, a new password): not empty, at most PASSWORD_MAX characters, kept as typed. */
+export const passwordRule = () =>
+  yup
+    .string()
+    .required(rule(REQUIRED_MESSAGE))
+    .max(PASSWORD_MAX, rule(maxLengthMessage(PASSWORD_MAX)));
 
 /**
  * What is wrong with a required decimal as typed with a decimal comma ("1,5"), or null: nothing typed is "Required

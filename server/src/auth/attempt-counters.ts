@@ -108,8 +108,11 @@ export class AttemptCounters {
     return new Map(rows.map((row) => [row.counter_key!, toCount(row)]));
   }
 
-  async delete(key: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM sign_in_counters WHERE counter_key = ?', [key]);
+  /** Deletes the counters of `keys` (in the caller's transaction when given one). */
+  async delete(key: string | string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
+    const keys = typeof key === 'string' ? [key] : key;
+    if (keys.length === 0) return;
+    await manager.query(`DELETE FROM sign_in_counters WHERE counter_key IN (${keys.map(() => '?').join(', ')})`, keys);
   }
 
   /** Deletes every counter whose window has ended (they count as zero already); returns how many. */

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { TooManyAttemptsError } from '../common/errors';
 import { noteSignInRefusal } from '../observability/request-context';
 import { addressGroup, counterKey, type AttemptCounters, type WindowCount } from './attempt-counters';
@@ -43,6 +44,15 @@ export class SignInLimiter {
   /** The password was wrong (or the email unknown): the attempt stays counted for the address, and the account counts it. */
   async failed(account: SignInAccount): Promise<void> {
     await this.counters.increment(accountKey(account), FAILURE_WINDOW_SECONDS);
+  }
+
+  /**
+   * The account is gone (deleted): its failures and this address's attempts for it go too, in the caller's
+   * transaction. Its counters for other addresses are keyed by a hash of account and address: they name no one and
+   * are deleted with their window (housekeeping).
+   */
+  async forget(account: SignInAccount, clientAddress: string, manager: EntityManager): Promise<void> {
+    await this.counters.delete([accountKey(account), pairKey(account, clientAddress)], manager);
   }
 
   /** The right password: this address starts afresh for the account (the account's own count stays). */

@@ -7,11 +7,18 @@ import { localized } from './language';
 
 /**
  * Mutations that take the write lock themselves, for their writes only (`Type.field`): `importUpload` parses and
- * checks a whole file first (seconds); `login`, `register` and `changePassword` hash or check a password (Argon2id,
- * ~140 ms of CPU each), so a few sign-ins a second would hold everyone's writes up. The operation limits make such a
+ * checks a whole file first (seconds); `login`, `register`, `changePassword`, `changeEmail` and `deleteAccount` hash
+ * or check a password (Argon2id, ~140 ms of CPU each), so a few sign-ins a second would hold everyone's writes up. The operation limits make such a
  * field the only one of its operation (operation-limits.plugin.ts), so nothing else runs outside the lock.
  */
-export const LOCKS_ITSELF = new Set(['Mutation.importUpload', 'Mutation.login', 'Mutation.register', 'Mutation.changePassword']);
+export const LOCKS_ITSELF = new Set([
+  'Mutation.importUpload',
+  'Mutation.login',
+  'Mutation.register',
+  'Mutation.changePassword',
+  'Mutation.changeEmail',
+  'Mutation.deleteAccount',
+]);
 
 /** Any busy refusal (a ServiceBusyError: the write lock's, the file reads', the uploads' …) behind a GraphQL error, if that is what it is. */
 export function busyRefusal(error: unknown): ServiceBusyError | null {

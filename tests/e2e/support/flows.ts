@@ -48,12 +48,17 @@ export async function registerThroughUi(page: Page, user: Credentials): Promise<
 }
 
 /** Fills and submits the login form (the page must be on /login); ends on /home. */
-export async function signInThroughUi(page: Page, user: Pick<Credentials, 'email' | 'password'>): Promise<void> {
+export async function signInThroughUi(
+  page: Page,
+  user: Pick<Credentials, 'email' | 'password'>,
+  landing: { path: string; title: string } = { path: '/home', title: 'Home' },
+): Promise<void> {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await waitForPath(page, '/home');
-  await waitForPage(page, 'Home');
+  // Home, or the page the sign-in guard brought the user from.
+  await waitForPath(page, landing.path);
+  await waitForPage(page, landing.title);
 }
 
 /**

@@ -10,7 +10,7 @@ import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { AuthCard } from './AuthCard';
-import type { LoginRouteState } from './session';
+import { returnPath, type LoginRouteState } from './session';
 import { useAuthOperations } from './useAuthOperations';
 import { BusyButton } from '../../shared/BusyButton';
 
@@ -27,12 +27,14 @@ const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
 });
 
 /**
- * /login (open): signs in and goes to the root path. Says why when the sign-in guard brought the user here
+ * /login (open): signs in and goes back to the page the sign-in guard brought the user from (`returnPath`), or to
+ * the root path. Says why when the sign-in guard brought the user here
  * because the session expired. The Apollo client comes with the first use of the form (`useAuthOperations`).
  */
 export function LoginPage() {
   const t = useT();
-  const sessionExpired = (useLocation().state as LoginRouteState | null)?.sessionExpired === true;
+  const routeState = useLocation().state as LoginRouteState | null;
+  const sessionExpired = routeState?.sessionExpired === true;
   const auth = useAuthOperations();
   const navigate = useNavigate();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -52,7 +54,9 @@ export function LoginPage() {
       setServerErrors(operations.loginErrorMessages(error));
       return;
     }
-    await navigate('/');
+    // Back to the page the sign-in guard brought the user from (a path of this app only), else the root path; the
+    // sign-in page leaves the history, so Back does not return to it.
+    await navigate(returnPath(routeState?.from), { replace: true });
   }
 
   return (
@@ -64,6 +68,11 @@ export function LoginPage() {
       {sessionExpired ? (
         <p className="alert alert--info auth-card__notice" role="alert">
           {t('rule.sessionExpired')}
+        </p>
+      ) : null}
+      {routeState?.accountDeleted === true ? (
+        <p className="alert alert--info auth-card__notice" role="status">
+          {t('auth.login.accountDeleted')}
         </p>
       ) : null}
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={handleSubmit}>

@@ -1,12 +1,10 @@
-import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@fitness-manager/shared';
-import { rule } from '../../shared/formRules';
 import { apiLanguage, currentLanguage, useT } from '../../shared/i18n/i18n';
 import { Field, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { localToday } from '../../shared/dates';
-import { requiredText } from '../../shared/formRules';
+import { emailRule, passwordRule, requiredText } from '../../shared/formRules';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
@@ -30,8 +28,8 @@ const initialValues: RegisterValues = { name: '', email: '', password: '', popul
 
 const registerSchema: yup.ObjectSchema<RegisterValues> = yup.object({
   name: requiredText(),
-  email: requiredText().email(rule(INVALID_EMAIL_MESSAGE)),
-  password: yup.string().required(rule(REQUIRED_MESSAGE)),
+  email: emailRule(),
+  password: passwordRule(),
   populateData: yup.boolean().defined(),
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expIn, makeJwt, storeToken } from '../../test/jwt';
-import { ACCESS_TOKEN_KEY, clearSession, decodeJwtPayload, getAccessToken, isAuthenticated, saveSession } from './session';
+import { ACCESS_TOKEN_KEY, clearSession, decodeJwtPayload, getAccessToken, isAuthenticated, returnPath, saveSession } from './session';
 
 describe('session', () => {
   it('is unauthenticated without a stored token', () => {
@@ -58,5 +58,35 @@ describe('session', () => {
       .replace(/\//g, '_')
       .replace(/=+$/, '');
     expect(decodeJwtPayload(`x.${base64}.y`)).toEqual({ name: 'João ✓', exp: 5 });
+  });
+});
+
+describe('returnPath', () => {
+  it('keeps a path of this app, with its search and hash', () => {
+    expect(returnPath('/foods/list')).toBe('/foods/list');
+    expect(returnPath('/meals?date=2026-11-27#lunch')).toBe('/meals?date=2026-11-27#lunch');
+    expect(returnPath('/account/data')).toBe('/account/data');
+  });
+
+  it('never leads to another site (no open redirect)', () => {
+    for (const from of [
+      'https://evil.example/phish',
+      '//evil.example/phish',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'javascript:alert(1)',
+      'foods/list',
+      '',
+    ]) {
+      expect(returnPath(from)).toBe('/');
+    }
+  });
+
+  it('falls back to the root path for the sign-in and registration pages, and for anything not a string', () => {
+    for (const from of ['/login', '/login?x=1', '/LOGIN/', '/register', '/register/']) expect(returnPath(from)).toBe('/');
+    for (const from of [undefined, null, 42, { pathname: '/foods' }]) expect(returnPath(from)).toBe('/');
+    expect(returnPath('/' + 'a'.repeat(3000))).toBe('/');
   });
 });

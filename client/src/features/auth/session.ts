@@ -12,6 +12,34 @@ export const ACCESS_TOKEN_KEY = 'access_token';
 /** The router state the sign-in guard gives /login. */
 export interface LoginRouteState {
   sessionExpired?: boolean;
+  /** The page (path, search and hash) the visitor was on or asked for, to go back to after signing in. */
+  from?: string;
+  /** The account was just deleted (`logOut('accountDeleted')`): /login says so. */
+  accountDeleted?: boolean;
+}
+
+/** Pages that are no place to come back to after signing in: the sign-in and registration pages themselves. */
+const NO_RETURN = new Set(['/login', '/register']);
+
+/**
+ * Where a successful sign-in goes: `from` when it is a path of this app (starts with one `/`, no scheme, host or
+ * backslash, so never another site: no open redirect), and not /login or /register; the root path otherwise.
+ */
+export function returnPath(from: unknown): string {
+  if (typeof from !== 'string' || from.length > 2048) return '/';
+  // `//host` and `/\host` are other sites to a browser (and so is `/<tab>/host`: the URL parser drops tabs and line
+  // breaks, which the origin check below catches).
+  if (!from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return '/';
+  let url: URL;
+  try {
+    url = new URL(from, 'http://app.invalid');
+  } catch {
+    return '/';
+  }
+  if (url.origin !== 'http://app.invalid') return '/';
+  // The router matches paths whatever their case, with or without a trailing slash.
+  const path = url.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return NO_RETURN.has(path) ? '/' : url.pathname + url.search + url.hash;
 }
 
 export interface StoredSession {
@@ -32,11 +60,33 @@ function emitChange(): void {
 export function saveSession(accessToken: string): void {
   const session: StoredSession = { access_token: accessToken };
   refusedByServer = false;
+  loggedOut = null;
   localStorage.setItem(ACCESS_TOKEN_KEY, JSON.stringify(session));
   emitChange();
 }
 
-/** Logout, and the first step of login and register. */
+/**
+ * How the user ended the last session of this tab (`logOut`): by a logout, or by deleting the account; null
+ * otherwise. A later session (`saveSession`, one seen by `useIsAuthenticated`, e.g. signed in by another tab, or
+ * one the server refused) forgets it.
+ */
+let loggedOut: 'logout' | 'accountDeleted' | null = null;
+
+/** Logout (or the end of a deleted account): ends the session, remembering that the user ended it (`endedByUser`). */
+export function logOut(reason: 'logout' | 'accountDeleted' = 'logout'): void {
+  loggedOut = reason;
+  clearSession();
+}
+
+/**
+ * How the user ended the last session of this tab (a logout, a deleted account), or null when it expired or there
+ * was none: after a logout the sign-in does not go back to the page left.
+ */
+export function endedByUser(): 'logout' | 'accountDeleted' | null {
+  return loggedOut;
+}
+
+/** The first step of login and register (and of a logout, `logOut`). */
 export function clearSession(): void {
   refusedByServer = false;
   const had = localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
@@ -97,6 +147,7 @@ export function expireSession(token: string): void {
   const stored = readStoredToken(localStorage.getItem(ACCESS_TOKEN_KEY));
   if (stored.state !== 'valid' || stored.token !== token) return;
   refusedByServer = true;
+  loggedOut = null;
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   emitChange();
 }
@@ -155,5 +206,9 @@ export function useIsAuthenticated(): boolean {
   useEffect(() => {
     if (invalid) clearSession();
   }, [invalid]);
+  useEffect(() => {
+    // A session seen here (this tab's, or one another tab signed in) is no longer the one logged out of.
+    if (token !== null) loggedOut = null;
+  }, [token]);
   return token !== null;
 }

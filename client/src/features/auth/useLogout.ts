@@ -1,14 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearSession } from './session';
+import { logOut } from './session';
 
 /** Ends the session: removes the token, clears the Apollo cache and goes to /login. */
 export function useLogout(): () => void {
   const client = useApolloClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    clearSession();
+    logOut();
     void client.clearStore();
     void navigate('/login', { replace: true });
   }, [client, navigate]);

@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../auth/authenticate';
 import { CurrentUserId, SignedInUser, type GraphQLContext } from '../../graphql/context';
 import { LanguageEnum } from './language';
 import { AuthToken, RegisterInput, User } from './user.types';
+import { EMAIL_MAX } from '@fitness-manager/shared';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -55,5 +56,36 @@ export class UserResolver {
   ): Promise<AuthToken> {
     await services.signInAttempts.consume(clientAddress);
     return services.users.changePassword(userId, { currentPassword, newPassword }, clientAddress);
+  }
+
+  @Authorized()
+  @Mutation(() => User, {
+    description:
+      "Changes the signed-in user's email (the current password is checked like a sign-in; the email is checked and must be free, as when registering). Other sessions keep working.",
+  })
+  async changeEmail(
+    @CurrentUserId() userId: number,
+    @Arg('currentPassword', () => String) currentPassword: string,
+    @Arg('newEmail', () => String, { description: `At most ${EMAIL_MAX} characters once trimmed.` }) newEmail: string,
+    @Ctx() { services, clientAddress }: GraphQLContext,
+  ): Promise<User> {
+    await services.signInAttempts.consume(clientAddress);
+    const user = await services.users.changeEmail(userId, { currentPassword, newEmail }, clientAddress);
+    return { id: user.id, name: user.name, email: user.email, language: user.language };
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes the signed-in user's account and all its data, for good (the current password is checked like a sign-in). Every token and download link of the account stops working. Returns true.",
+  })
+  async deleteAccount(
+    @CurrentUserId() userId: number,
+    @Arg('currentPassword', () => String) currentPassword: string,
+    @Ctx() { services, clientAddress }: GraphQLContext,
+  ): Promise<boolean> {
+    await services.signInAttempts.consume(clientAddress);
+    await services.users.deleteAccount(userId, { currentPassword }, clientAddress);
+    return true;
   }
 }

@@ -9,13 +9,23 @@ import type { MealInfoService } from '../meal-info/meal-info.service';
 import { UserEntity } from './user.entity';
 import { EMAIL_MAX, isLanguage, message } from '@fitness-manager/shared';
 import { LanguageEnum } from './language';
-import { ChangePasswordInput, RegisterInput } from './user.types';
+import { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, RegisterInput } from './user.types';
 import type { Database } from '../../db/database';
 import type { WriteLock } from '../../db/write-lock';
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 const duplicateEmail = (email: string) => new ConflictError(message('server.emailTaken', { email }));
+const wrongPassword = () => new ValidationError({ currentPassword: [message('server.wrongPassword')] });
+
+/**
+ * The tables whose rows must go before the account's others, in this order, because something of the account
+ * refers to them with ON DELETE RESTRICT (diary entries to foods and recipes, ingredients to foods, workouts and
+ * routine sessions to exercises, exercises to tags); each one's own children go by its ON DELETE CASCADE. Every
+ * other table with a user_id goes by its cascade from `users` (a future table too: the deletion test introspects the
+ * tables with a user column).
+ */
+const DELETED_FIRST = ['daily_meals', 'workouts', 'training_routines', 'session_completions', 'recipes', 'exercises'] as const;
 
 /** A checked registration with its password hashed, ready to be stored (`UserService.newAccount`). */
 export interface NewAccount {
@@ -120,14 +130,8 @@ export class UserService {
    */
   async changePassword(userId: number, raw: ChangePasswordInput, clientAddress: string): Promise<IssuedToken> {
     const input = assertValid(ChangePasswordInput, { currentPassword: raw.currentPassword, newPassword: raw.newPassword });
-    const wrongPassword = () => new ValidationError({ currentPassword: [message('server.wrongPassword')] });
-    const user = await this.getById(userId);
+    const user = await this.checkPassword(userId, input.currentPassword, clientAddress);
     const account = accountOf(user);
-    await this.lock.exclusive(() => this.signIns.admit(account, clientAddress));
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      await this.lock.exclusive(() => this.signIns.failed(account));
-      throw wrongPassword();
-    }
     const passwordHash = await hashPassword(input.newPassword);
     const changed = await this.lock.exclusive(async () => {
       await this.signIns.succeeded(account, clientAddress);
@@ -144,6 +148,67 @@ export class UserService {
     });
     if (!changed) throw wrongPassword();
     return this.tokens.issue(changed);
+  }
+
+  /**
+   * Changes the signed-in user's email (the current password checked like a sign-in; the email checked and kept
+   * unique as registration does), if the password is still the one checked. Other sessions keep working: tokens name
+   * the account by id, and the password, which signs in, is unchanged.
+   */
+  async changeEmail(userId: number, raw: ChangeEmailInput, clientAddress: string): Promise<UserEntity> {
+    const input = assertValid(ChangeEmailInput, { currentPassword: raw.currentPassword, newEmail: raw.newEmail?.trim() });
+    const user = await this.checkPassword(userId, input.currentPassword, clientAddress);
+    const taken = () => new ValidationError({ newEmail: [message('server.emailTaken', { email: input.newEmail })] });
+    const changed = await this.lock.exclusive(async () => {
+      await this.signIns.succeeded(accountOf(user), clientAddress);
+      const key = emailKey(input.newEmail);
+      // Told only to who knows the password: the check above comes first, so this reveals no account to a guesser.
+      const owner = await this.dataSource.getRepository(UserEntity).findOne({ select: { id: true }, where: { emailKey: key } });
+      if (owner && owner.id !== userId) throw taken();
+      try {
+        const { affected } = await this.dataSource.manager
+          .createQueryBuilder()
+          .update(UserEntity)
+          .set({ email: input.newEmail, emailKey: key })
+          .where('id = :id AND password_hash = :checked', { id: userId, checked: user.passwordHash })
+          .execute();
+        return affected !== 0;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+    });
+    if (!changed) throw wrongPassword();
+    return this.getById(userId);
+  }
+
+  /**
+   * Deletes the signed-in user's account and every row of it, in one transaction (the current password checked
+   * like a sign-in, and still the one checked). Every token and download link of the account stops working: they
+   * name an account that no longer exists (ids are never reused: AUTOINCREMENT on SQLite, InnoDB's persisted
+   * counter on MariaDB/MySQL). The sign-in counters of the account (its failures, this address's attempts) go too;
+   * its counters for other addresses are hashed, name no one, and end with their window.
+   */
+  async deleteAccount(userId: number, raw: DeleteAccountInput, clientAddress: string): Promise<void> {
+    const input = assertValid(DeleteAccountInput, { currentPassword: raw.currentPassword });
+    const user = await this.checkPassword(userId, input.currentPassword, clientAddress);
+    const deleted = await this.lock.exclusive(() =>
+      this.dataSource.transaction(async (manager) => {
+        // Locks the account's row first (MySQL): no request adds a row of it while its rows go.
+        const { affected } = await manager
+          .createQueryBuilder()
+          .update(UserEntity)
+          .set({ tokenVersion: () => 'token_version + 1' })
+          .where('id = :id AND password_hash = :checked', { id: userId, checked: user.passwordHash })
+          .execute();
+        if (affected === 0) return false;
+        for (const table of DELETED_FIRST) await manager.query(`DELETE FROM ${table} WHERE user_id = ?`, [userId]);
+        await manager.query('DELETE FROM users WHERE id = ?', [userId]);
+        await this.signIns.forget(accountOf(user), clientAddress, manager);
+        return true;
+      }),
+    );
+    if (!deleted) throw wrongPassword();
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {
@@ -177,6 +242,22 @@ export class UserService {
     if (!isLanguage(language)) throw new ValidationError({ language: [message('server.chooseLanguage')] });
     await this.dataSource.getRepository(UserEntity).update({ id: userId }, { language });
     return this.getById(userId);
+  }
+
+  /**
+   * The signed-in user, once `password` is checked as theirs within the sign-in limits (counted like a sign-in: the
+   * attempt before the check, a failure after it); a wrong one is a field message on `currentPassword`. The check
+   * runs outside the write lock. The caller records the success (`signIns.succeeded`) with its change.
+   */
+  private async checkPassword(userId: number, password: string, clientAddress: string): Promise<UserEntity> {
+    const user = await this.getById(userId);
+    const account = accountOf(user);
+    await this.lock.exclusive(() => this.signIns.admit(account, clientAddress));
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.lock.exclusive(() => this.signIns.failed(account));
+      throw wrongPassword();
+    }
+    return user;
   }
 
   async getById(userId: number): Promise<UserEntity> {

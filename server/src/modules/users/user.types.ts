@@ -84,3 +84,22 @@ export class ChangePasswordInput {
   @IsNotEmpty({ message: ruleMessage(REQUIRED_MESSAGE) })
   newPassword!: string;
 }
+
+/** `changeEmail`'s arguments, validated by the service (the email as registration checks it). */
+export class ChangeEmailInput {
+  @MaxLength(PASSWORD_MAX, { message: ruleMessage(maxLengthMessage(PASSWORD_MAX)) })
+  @IsNotEmpty({ message: ruleMessage(REQUIRED_MESSAGE) })
+  currentPassword!: string;
+
+  @MaxTrimmedLength(EMAIL_MAX)
+  @IsTrimmedEmail()
+  @IsNotBlank()
+  newEmail!: string;
+}
+
+/** `deleteAccount`'s argument, validated by the service. */
+export class DeleteAccountInput {
+  @MaxLength(PASSWORD_MAX, { message: ruleMessage(maxLengthMessage(PASSWORD_MAX)) })
+  @IsNotEmpty({ message: ruleMessage(REQUIRED_MESSAGE) })
+  currentPassword!: string;
+}
