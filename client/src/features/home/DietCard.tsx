@@ -12,6 +12,7 @@ import { requiredDecimal } from '../../shared/formRules';
 import { Modal } from '../../shared/Modal';
 import { useToday } from '../../shared/useToday';
 import { ValidatedForm } from '../../shared/ValidatedForm';
+import { FormLeaveGuard } from '../../shared/useLeaveGuard';
 import { DayTotalsQuery, MealInfoQuery } from '../meals/mealDocuments';
 import { useUpdateMacroGoals } from '../meals/useMealMutations';
 import { BodyWeightTrendQuery } from '../progress/progressDocuments';
@@ -247,6 +248,7 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
     <Formik initialValues={initialValues} validationSchema={goalsSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <ValidatedForm className="form" aria-label={t('home.diet.goalsForm')}>
+          <FormLeaveGuard />
           {GOAL_FIELDS.map((key) => (
             <DecimalField key={key} name={key} label={macroLabel(key)} suffix={MACRO_UNITS[key]} idPrefix="goals-" />
           ))}

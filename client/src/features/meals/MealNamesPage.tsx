@@ -19,6 +19,7 @@ import { serverFormErrors } from '../../shared/serverFormErrors';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
+import { FormLeaveGuard } from '../../shared/useLeaveGuard';
 import { formatPtBrDate } from '../../shared/dates';
 import { DailyMealQuery, MealInfoQuery } from './mealDocuments';
 import { daySearch, useSelectedDay } from './selectedDay';
@@ -171,6 +172,7 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
       <Formik initialValues={initialValues} validationSchema={mealNamesSchema} onSubmit={handleSubmit}>
         {({ values, isSubmitting }) => (
           <ValidatedForm className="form card" aria-label={t('meals.names.form')}>
+            <FormLeaveGuard paused={confirmedSaving} />
             <ServerErrorAlert messages={serverErrors} />
             <FieldArray name="meals">
               {/* eslint-disable-next-line @typescript-eslint/unbound-method -- Formik's array helpers are bound arrows */}
