@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { MACRO_UNITS, WEIGHT_CHANGE_DAYS } from '@fitness-manager/shared';
+import { formatPtBrDate, MACRO_UNITS } from '@fitness-manager/shared';
 import { Formik } from 'formik';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -108,8 +108,9 @@ export function formatWeightChange(change: string): string {
 }
 
 /**
- * The latest body weight and its change over 30 days (`bodyWeightTrend(today)`, which weight changes on /progress
- * rewrite in the cache); without any weight, a short line leading to /progress to log one. Silent on failure.
+ * The latest body weight and its change since the weight it is compared with, named by its date ('since 28/10/2026':
+ * about 30 days earlier, never more than 60, see `bodyWeightTrend(today)`, which weight changes on /progress rewrite
+ * in the cache); without any weight, a short line leading to /progress to log one. Silent on failure.
  */
 function WeightLine({ today }: { today: string }) {
   const t = useT();
@@ -127,11 +128,11 @@ function WeightLine({ today }: { today: string }) {
     <p className="diet-card__weight">
       <RichText
         text={
-          trend.change !== null && trend.change !== undefined
+          trend.change !== null && trend.change !== undefined && trend.previous
             ? t('home.diet.weightChange', {
                 weight: formatDecimal(trend.latest.weight),
                 change: formatWeightChange(trend.change),
-                days: WEIGHT_CHANGE_DAYS,
+                date: formatPtBrDate(trend.previous.date),
               })
             : t('home.diet.weight', { weight: formatDecimal(trend.latest.weight) })
         }
