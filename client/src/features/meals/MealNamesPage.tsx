@@ -97,7 +97,7 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
   const [pending, setPending] = useState<{ values: MealNamesValues; removed: RemovedMeal[] } | null>(null);
   const [confirmedSaving, setConfirmedSaving] = useState(false);
 
-  // 'Add new meal' moves the focus to the new name.
+  // 'Add new meal' moves the focus to the new name; Remove, to the name that takes the removed row's place.
   useEffect(() => {
     if (focusIndex === null) return;
     listRef.current?.querySelectorAll<HTMLInputElement>('input')[focusIndex]?.focus();
@@ -193,7 +193,12 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
                           className="button button--danger button--small meal-names__remove"
                           aria-label={t('meals.names.removeMeal', { number: index + 1 })}
                           disabled={values.meals.length <= 1}
-                          onClick={() => remove(index)}
+                          onClick={() => {
+                            remove(index);
+                            // The button goes with its row: the focus goes on to the next row's name (the previous
+                            // one's when the last row went).
+                            setFocusIndex(index < values.meals.length - 1 ? index : index - 1);
+                          }}
                         >
                           {t('meals.names.remove')}
                         </button>
