@@ -194,7 +194,8 @@ export function BodyWeightSection({ range, today }: { range: DayRange; today: st
               to: formatPtBrDate(range.to),
               weight: formatDecimal(latest.weight),
               date: formatPtBrDate(latest.date),
-              averageLabel,
+              // Its own words, not the legend's label: a capitalised 'Média de 7 dias' mid-sentence read wrong.
+              days: WEIGHT_AVERAGE_DAYS,
               average: latestAverage ? formatDecimal(latestAverage) : '',
             })}
           />
