@@ -97,6 +97,11 @@ export const WEIGHT_AVERAGE_DAYS = 7;
 export const WEIGHT_RANGE_DAYS_MAX = PROGRESS_DAYS_MAX + WEIGHT_AVERAGE_DAYS - 1;
 /** The home card compares the latest weight with the one this many days earlier. */
 export const WEIGHT_CHANGE_DAYS = 30;
+/**
+ * ...and never with one older than this many days before the latest: a weight from months ago says nothing about
+ * the last month (the earliest within WEIGHT_CHANGE_DAYS is taken instead, else there is no change to show).
+ */
+export const WEIGHT_CHANGE_DAYS_MAX = 2 * WEIGHT_CHANGE_DAYS;
 
 /** The entry dialog's 'Recent' list: foods and recipes eaten in the last 14 days, most used first, at most 10. */
 export const RECENT_DAYS = 14;

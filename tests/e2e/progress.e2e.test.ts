@@ -110,7 +110,11 @@ describe('progress', () => {
     expect((await rowTexts(list, ptBr(daysFromToday(-10)))).slice(0, 3)).toEqual([ptBr(daysFromToday(-10)), '82,4', '82,4']);
 
     await openFromSidebar(page, 'Home', '/home', 'Home');
-    await waitForValue(() => diet.getByText(/^Weight/).innerText(), 'Weight 80,9 kg (\u22121,5 kg in 30 days) See progress', 'weight line');
+    await waitForValue(
+      () => diet.getByText(/^Weight/).innerText(),
+      `Weight 80,9 kg (\u22121,5 kg since ${ptBr(daysFromToday(-10))}) See progress`,
+      'weight line',
+    );
   });
 
   e2eTest(

@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   /** The label of the button that does it, e.g. 'Delete'. */
   confirmLabel: string;
+  /** The label of the button that does nothing, e.g. 'Keep editing'. Default 'Cancel'. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -17,7 +19,7 @@ export interface ConfirmDialogProps {
  * Asks before something that cannot be undone. Cancel has the focus (Enter on a habit does nothing harmful);
  * Escape, the backdrop and × cancel.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -28,7 +30,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
           {confirmLabel}
         </button>
         <button type="button" className="button button--secondary" ref={cancelRef} onClick={onCancel}>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </button>
       </div>
     </Modal>

@@ -7,6 +7,7 @@ import { useSaveForm, type SaveFormOptions } from './useSaveForm';
 import { ValidatedForm } from './ValidatedForm';
 import { BusyButton } from './BusyButton';
 import { useT } from './i18n/i18n';
+import { FormLeaveGuard } from './useLeaveGuard';
 
 export interface RecordFormProps<Values extends FormikValues> extends SaveFormOptions<Values> {
   /** The page title, e.g. 'Registering new food' or 'Editing food Rice'. */
@@ -25,7 +26,8 @@ export interface RecordFormProps<Values extends FormikValues> extends SaveFormOp
 
 /**
  * A create/edit page's form: header with a way back to the list, the 'Submition failed:' alert, the fields and
- * 'Create' (new) or 'Edit'; submitting saves as `useSaveForm` does.
+ * 'Create' (new) or 'Edit'; submitting saves as `useSaveForm` does. Leaving with unsaved changes asks first
+ * (`FormLeaveGuard`).
  */
 export function RecordForm<Values extends FormikValues>({
   title,
@@ -53,6 +55,7 @@ export function RecordForm<Values extends FormikValues>({
               </BusyButton>
               {extraActions?.(isSubmitting)}
             </div>
+            <FormLeaveGuard paused={disabled} />
           </ValidatedForm>
         )}
       </Formik>

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { transactionDatabase, type Database } from '../db/database';
 import type { WriteLock } from '../db/write-lock';
+import { GOALS_SINCE_ALWAYS } from '../modules/meal-info/meal-info.defaults';
 import { assertDate } from '../modules/meals/daily-meal.service';
 import type { UserEntity } from '../modules/users/user.entity';
 import type { UserService } from '../modules/users/user.service';
@@ -90,5 +91,7 @@ async function populate(services: CoreServices, userId: number, today: string): 
       await services.dailyMeals.addEntry(userId, day.meals[index].id, { ...source, quantity: entry.quantity });
     }
   }
-  await services.mealInfo.updateGoals(userId, { ...DEMO_DATA.goals }, today);
+  // The demo's goals replace the registration defaults from always (GOALS_SINCE_ALWAYS), not only from today: the
+  // account never had other goals, and its diet progress must not compare earlier days with 2000 kcal it never set.
+  await services.mealInfo.updateGoals(userId, { ...DEMO_DATA.goals }, GOALS_SINCE_ALWAYS);
 }

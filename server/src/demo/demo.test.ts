@@ -128,6 +128,23 @@ describe('registering with demo data', () => {
     expect(data.dailyMeal.totals).toEqual({ carbohydrates: '358.6', proteins: '127.2', fats: '30.55', calories: '2048.5' });
   });
 
+  it("holds the demo's goals on every day, not the registration defaults before today", async () => {
+    const input = newUserInput();
+    expect((await server.gql(REGISTER, { input: { ...input, populate: true, today: '2026-11-21' } })).errors).toBeUndefined();
+    const token = (await server.gql(LOGIN, { email: input.email, password: input.password })).data!.login.accessToken;
+    const result = await server.gql(
+      `query($from: LocalDate!, $to: LocalDate!) { dietProgress(from: $from, to: $to) { days { date logged goals ${MACROS} } } }`,
+      { from: '2026-10-23', to: '2026-11-21' },
+      token,
+    );
+    expect(result.errors).toBeUndefined();
+    const days = result.data!.dietProgress.days as Array<{ date: string; logged: boolean; goals: Record<string, string> }>;
+    expect(days).toHaveLength(30);
+    const demoGoals = { calories: '3000', carbohydrates: '400', proteins: '160', fats: '80' };
+    for (const day of days) expect({ date: day.date, goals: day.goals }).toEqual({ date: day.date, goals: demoGoals });
+    expect(days.filter((day) => day.logged).map((day) => day.date)).toEqual(['2026-11-21']);
+  });
+
   it("uses today in the server's time zone when the client does not say", async () => {
     const input = newUserInput();
     await server.gql(REGISTER, { input: { ...input, populate: true } });

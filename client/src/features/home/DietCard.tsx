@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { MACRO_UNITS, WEIGHT_CHANGE_DAYS } from '@fitness-manager/shared';
+import { formatPtBrDate, MACRO_UNITS } from '@fitness-manager/shared';
 import { Formik } from 'formik';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { requiredDecimal } from '../../shared/formRules';
 import { Modal } from '../../shared/Modal';
 import { useToday } from '../../shared/useToday';
 import { ValidatedForm } from '../../shared/ValidatedForm';
+import { FormLeaveGuard } from '../../shared/useLeaveGuard';
 import { DayTotalsQuery, MealInfoQuery } from '../meals/mealDocuments';
 import { useUpdateMacroGoals } from '../meals/useMealMutations';
 import { BodyWeightTrendQuery } from '../progress/progressDocuments';
@@ -107,8 +108,9 @@ export function formatWeightChange(change: string): string {
 }
 
 /**
- * The latest body weight and its change over 30 days (`bodyWeightTrend(today)`, which weight changes on /progress
- * rewrite in the cache); without any weight, a short line leading to /progress to log one. Silent on failure.
+ * The latest body weight and its change since the weight it is compared with, named by its date ('since 28/10/2026':
+ * about 30 days earlier, never more than 60, see `bodyWeightTrend(today)`, which weight changes on /progress rewrite
+ * in the cache); without any weight, a short line leading to /progress to log one. Silent on failure.
  */
 function WeightLine({ today }: { today: string }) {
   const t = useT();
@@ -126,11 +128,11 @@ function WeightLine({ today }: { today: string }) {
     <p className="diet-card__weight">
       <RichText
         text={
-          trend.change !== null && trend.change !== undefined
+          trend.change !== null && trend.change !== undefined && trend.previous
             ? t('home.diet.weightChange', {
                 weight: formatDecimal(trend.latest.weight),
                 change: formatWeightChange(trend.change),
-                days: WEIGHT_CHANGE_DAYS,
+                date: formatPtBrDate(trend.previous.date),
               })
             : t('home.diet.weight', { weight: formatDecimal(trend.latest.weight) })
         }
@@ -247,6 +249,7 @@ function GoalsForm({ goals, onDone }: { goals: Goals; onDone: () => void }) {
     <Formik initialValues={initialValues} validationSchema={goalsSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <ValidatedForm className="form" aria-label={t('home.diet.goalsForm')}>
+          <FormLeaveGuard />
           {GOAL_FIELDS.map((key) => (
             <DecimalField key={key} name={key} label={macroLabel(key)} suffix={MACRO_UNITS[key]} idPrefix="goals-" />
           ))}

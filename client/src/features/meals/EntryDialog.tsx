@@ -18,6 +18,7 @@ import { SingleSelect } from '../../shared/SingleSelect';
 import { unitLabel } from '../../shared/units';
 import { useToday } from '../../shared/useToday';
 import { ValidatedForm } from '../../shared/ValidatedForm';
+import { FormLeaveGuard } from '../../shared/useLeaveGuard';
 import { entryMacros, foodSource, readQuantity, recipeSource } from './entryNutrition';
 import { EntryFoodQuery, MealEntryRecipesQuery, RecentMealSourcesQuery } from './mealDocuments';
 import { entryName, useAddMealEntry, useUpdateMealEntry } from './useMealMutations';
@@ -196,6 +197,7 @@ function EntryForm({ target, onDone }: { target: EntryDialogTarget; onDone: () =
     <Formik initialValues={initialValues(target)} validationSchema={entrySchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <ValidatedForm className="form entry-form" aria-label={isNew ? t('meals.entry.newForm') : t('meals.entry.editForm')}>
+          <FormLeaveGuard />
           {isNew && !recipesQuery.loading ? <RecentChoices foods={foods} recipes={recipeList} /> : null}
           <EntryTabs
             foods={foods}

@@ -70,6 +70,48 @@ describe('MealNamesPage', () => {
     expect(screen.getByRole('button', { name: 'Remove meal 3' })).toBeInTheDocument();
   });
 
+  it('moves the focus to the next name when a meal is removed, or to the previous one when the last goes', async () => {
+    const { user } = renderNames('/meals/7');
+    await screen.findByLabelText('Meal 3 name');
+
+    screen.getByRole('button', { name: 'Remove meal 1' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Meal 1 name')).toHaveFocus());
+    expect(screen.getByLabelText('Meal 1 name')).toHaveValue('Lunch');
+
+    screen.getByRole('button', { name: 'Remove meal 2' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Meal 1 name')).toHaveFocus());
+    expect(nameInputs().map((input) => (input as HTMLInputElement).value)).toEqual(['Lunch']);
+  });
+
+  it('asks before leaving with unsaved names: Keep editing stays with them, Discard leaves', async () => {
+    const { user, pathname } = renderNames('/meals/7', [dailyMealMock(TODAY, null)]);
+    const first = await screen.findByLabelText('Meal 1 name');
+    await user.clear(first);
+    await user.type(first, 'Early breakfast');
+
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pathname()).toBe('/meals/7');
+    expect(screen.getByLabelText('Meal 1 name')).toHaveValue('Early breakfast');
+
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(pathname()).toBe('/meals'));
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const { user, pathname } = renderNames('/meals/7', [dailyMealMock(TODAY, null)]);
+    await screen.findByLabelText('Meal 1 name');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(pathname()).toBe('/meals'));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+  });
+
   it('keeps at least one meal', async () => {
     const { user } = renderNames('/meals/7');
     await screen.findByLabelText('Meal 3 name');

@@ -19,6 +19,7 @@ import { serverFormErrors } from '../../shared/serverFormErrors';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
+import { FormLeaveGuard } from '../../shared/useLeaveGuard';
 import { formatPtBrDate } from '../../shared/dates';
 import { DailyMealQuery, MealInfoQuery } from './mealDocuments';
 import { daySearch, useSelectedDay } from './selectedDay';
@@ -96,7 +97,7 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
   const [pending, setPending] = useState<{ values: MealNamesValues; removed: RemovedMeal[] } | null>(null);
   const [confirmedSaving, setConfirmedSaving] = useState(false);
 
-  // 'Add new meal' moves the focus to the new name.
+  // 'Add new meal' moves the focus to the new name; Remove, to the name that takes the removed row's place.
   useEffect(() => {
     if (focusIndex === null) return;
     listRef.current?.querySelectorAll<HTMLInputElement>('input')[focusIndex]?.focus();
@@ -171,6 +172,7 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
       <Formik initialValues={initialValues} validationSchema={mealNamesSchema} onSubmit={handleSubmit}>
         {({ values, isSubmitting }) => (
           <ValidatedForm className="form card" aria-label={t('meals.names.form')}>
+            <FormLeaveGuard paused={confirmedSaving} />
             <ServerErrorAlert messages={serverErrors} />
             <FieldArray name="meals">
               {/* eslint-disable-next-line @typescript-eslint/unbound-method -- Formik's array helpers are bound arrows */}
@@ -191,7 +193,12 @@ function MealNamesForm({ info }: { info: MealInfoFieldsFragment }) {
                           className="button button--danger button--small meal-names__remove"
                           aria-label={t('meals.names.removeMeal', { number: index + 1 })}
                           disabled={values.meals.length <= 1}
-                          onClick={() => remove(index)}
+                          onClick={() => {
+                            remove(index);
+                            // The button goes with its row: the focus goes on to the next row's name (the previous
+                            // one's when the last row went).
+                            setFocusIndex(index < values.meals.length - 1 ? index : index - 1);
+                          }}
                         >
                           {t('meals.names.remove')}
                         </button>

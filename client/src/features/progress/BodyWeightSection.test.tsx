@@ -192,6 +192,25 @@ describe('Body weight on the progress page', () => {
     expect(weightInput()).toHaveAccessibleDescription('Required field.');
   });
 
+  it.each([
+    [
+      'en',
+      `2 weights logged from ${formatPtBrDate(day(-29))} to ${formatPtBrDate(TODAY)}; latest 80,4 kg on ${formatPtBrDate(day(-2))} (7-day average: 81,2 kg).`,
+    ],
+    [
+      'pt-BR',
+      `2 pesos registrados de ${formatPtBrDate(day(-29))} a ${formatPtBrDate(TODAY)}; o último, 80,4 kg em ${formatPtBrDate(day(-2))} (média de 7 dias: 81,2 kg).`,
+    ],
+  ] as const)('sums the chart up in one correct sentence (%s)', async (language, sentence) => {
+    if (language !== 'en') await chooseLanguage(language);
+    renderPage([weightsMock(30, [weight(1, -8, '82'), weight(3, -2, '80.4')])]);
+    await screen.findByRole('table', { name: language === 'en' ? 'Weights in this range' : 'Pesos neste período' });
+    const charts = screen.getAllByRole('img').filter((chart) => chart.getAttribute('aria-describedby'));
+    expect(charts.map((chart) => chart.getAttribute('aria-describedby')).map((id) => document.getElementById(id!)?.textContent)).toContain(
+      sentence,
+    );
+  });
+
   it('edits a weight through the form: the date logged again replaces its weight', async () => {
     const replaced = weight(9, -2, '79.9');
     const { user } = renderPage([

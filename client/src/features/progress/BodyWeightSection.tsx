@@ -23,6 +23,7 @@ import { notify } from '../../shared/notify';
 import { RowActions } from '../../shared/RowActions';
 import { notifySaveFailed, serverFormErrors } from '../../shared/serverFormErrors';
 import { ValidatedForm } from '../../shared/ValidatedForm';
+import { FormLeaveGuard } from '../../shared/useLeaveGuard';
 import { DayChart } from './DayChart';
 import { BodyWeightsQuery } from './progressDocuments';
 import { daysOf, type DayRange, weightsFrom } from './progressRange';
@@ -148,6 +149,7 @@ export function BodyWeightSection({ range, today }: { range: DayRange; today: st
           const existing = weightByDate.get(values.date);
           return (
             <ValidatedForm className="form progress-weight__form" aria-label={t('progress.weight.form')}>
+              <FormLeaveGuard />
               <div className="form-grid">
                 <DateField name="date" label={t('progress.weight.date')} today={today} idPrefix={ID_PREFIX} />
                 <DecimalField name="weight" label={t('progress.weight.weightKg')} suffix="kg" inputMode="decimal" idPrefix={ID_PREFIX} />
@@ -192,7 +194,8 @@ export function BodyWeightSection({ range, today }: { range: DayRange; today: st
               to: formatPtBrDate(range.to),
               weight: formatDecimal(latest.weight),
               date: formatPtBrDate(latest.date),
-              averageLabel,
+              // Its own words, not the legend's label: a capitalised 'Média de 7 dias' mid-sentence read wrong.
+              days: WEIGHT_AVERAGE_DAYS,
               average: latestAverage ? formatDecimal(latestAverage) : '',
             })}
           />

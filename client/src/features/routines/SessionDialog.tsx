@@ -8,6 +8,7 @@ import { notify } from '../../shared/notify';
 import { notifySaveFailed } from '../../shared/serverFormErrors';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
+import { FormLeaveGuard } from '../../shared/useLeaveGuard';
 import { useUpdateSession } from './useSessionMutations';
 import { useT } from '../../shared/i18n/i18n';
 
@@ -41,6 +42,7 @@ export function SessionDialog({ open, session, onClose }: SessionDialogProps) {
       <Formik initialValues={{ description: session.description }} validationSchema={sessionSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
           <ValidatedForm className="form">
+            <FormLeaveGuard />
             <TextField
               name="description"
               label={t('routines.sessionDialog.description')}

@@ -20,6 +20,7 @@ import { notify } from '../../shared/notify';
 import { SelectField } from '../../shared/SelectField';
 import { notifySaveFailed } from '../../shared/serverFormErrors';
 import { ValidatedForm } from '../../shared/ValidatedForm';
+import { FormLeaveGuard } from '../../shared/useLeaveGuard';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { useAddSessionExercise, useUpdateSessionExercise } from './useSessionMutations';
 import { rule } from '../../shared/formRules';
@@ -142,6 +143,7 @@ function SessionExerciseForm({
     <Formik initialValues={initialValues} validationSchema={sessionExerciseSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <ValidatedForm className="form">
+          <FormLeaveGuard />
           <SelectField name="exerciseId" label={t('routines.exerciseDialog.exercise')} idPrefix="session-exercise-" options={options} />
           {exercisesQuery.error ? <p className="form-hint">{t('routines.exerciseDialog.loadFailed')}</p> : null}
           {noExercises ? (

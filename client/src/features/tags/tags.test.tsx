@@ -1,7 +1,7 @@
 import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { graphql } from '../../gql';
@@ -234,5 +234,77 @@ describe('tag mutation hooks update the cache', () => {
     });
     expect(names()).toEqual(['Chest', 'Back', 'Abs']);
     expect(client.cache.extract()).not.toHaveProperty('Tag:2');
+  });
+});
+
+describe('TagFormPage: leaving with unsaved changes (RecordForm, as every record form)', () => {
+  const guardRoutes = withToasts([
+    { path: '/tags/new', element: <TagFormPage /> },
+    { path: '/tags/list', element: <Marker name="tags list" /> },
+    { path: '/login', element: <Marker name="sign in" /> },
+  ]);
+
+  /** The form opened from the list, so the browser's Back has somewhere to go. */
+  async function openFromList() {
+    const rendered = renderRoutes({ routes: guardRoutes, path: '/tags/list' });
+    await act(() => rendered.router.navigate('/tags/new'));
+    await screen.findByLabelText('Name');
+    return rendered;
+  }
+
+  it("asks on the browser's Back: Keep editing stays with the values, Discard goes back", async () => {
+    const { user, router, pathname } = await openFromList();
+    await user.type(screen.getByLabelText('Name'), 'Shoulders');
+
+    await act(() => router.navigate(-1));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(dialog).toHaveTextContent('What you typed here is not saved yet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pathname()).toBe('/tags/new');
+    expect(screen.getByLabelText('Name')).toHaveValue('Shoulders');
+
+    await act(() => router.navigate(-1));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByTestId('marker')).toHaveTextContent('tags list');
+    expect(pathname()).toBe('/tags/list');
+  });
+
+  it('asks on the Back link, and does not ask when nothing changed or the changes were undone', async () => {
+    const { user, pathname } = await openFromList();
+    await user.type(screen.getByLabelText('Name'), 'A');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pathname()).toBe('/tags/new');
+
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByTestId('marker')).toHaveTextContent('tags list');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the browser before a reload or a closed tab only while there are unsaved changes', async () => {
+    const { user } = await openFromList();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(screen.getByLabelText('Name'), 'Shoulders');
+    expect(unload()).toBe(true);
+    await user.clear(screen.getByLabelText('Name'));
+    expect(unload()).toBe(false);
+  });
+
+  it('never holds back the way to the sign-in page (a sign-out, an ended session)', async () => {
+    const { user, router, pathname } = await openFromList();
+    await user.type(screen.getByLabelText('Name'), 'Shoulders');
+    await act(() => router.navigate('/login', { replace: true }));
+    expect(await screen.findByTestId('marker')).toHaveTextContent('sign in');
+    expect(pathname()).toBe('/login');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -119,7 +119,7 @@ describe('a malformed export', () => {
     const { id } = (await upload(server, target.token, 'ACCOUNT_JSON', JSON.stringify(file))).body;
     const preview = (await server.data(PREVIEW, { id }, target.token)).importPreview;
     expect(messages(preview)).toEqual([
-      'macroGoalHistory[3]: Must be an object.',
+      'macroGoalHistory[2]: Must be an object.',
       'foods[1]: name: Required field.',
       'workouts[0]: title: Required field.',
       'workouts[0]: sessionDescription: Maximum 100 characters.',

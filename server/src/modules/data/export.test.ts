@@ -30,7 +30,7 @@ describe('exports', () => {
     expect(Date.parse(file.exportedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(file.mealNames).toEqual(['Café da manhã', 'Almoço', 'Janta']);
     expect(file.macroGoals).toEqual({ calories: '2500.5', carbohydrates: '300', proteins: '150', fats: '70' });
-    expect(file.macroGoalHistory.map((g: { effectiveDate: string }) => g.effectiveDate)).toEqual(['1970-01-01', '2026-03-10', '2026-03-11']);
+    expect(file.macroGoalHistory.map((g: { effectiveDate: string }) => g.effectiveDate)).toEqual(['1970-01-01', '2026-03-11']);
     expect(file.foods).toHaveLength(10);
     expect(file.foods[1]).toMatchObject({ name: 'Banana', serving: '100', unit: 'G', carbohydrates: '23.9', calories: '92' });
     const foodIds = new Set(file.foods.map((f: { id: number }) => f.id));

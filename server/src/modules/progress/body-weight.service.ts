@@ -1,4 +1,4 @@
-import { addDays, Fraction, round, WEIGHT_CHANGE_DAYS, WEIGHT_RANGE_DAYS_MAX } from '@fitness-manager/shared';
+import { addDays, Fraction, round, WEIGHT_CHANGE_DAYS, WEIGHT_CHANGE_DAYS_MAX, WEIGHT_RANGE_DAYS_MAX } from '@fitness-manager/shared';
 import { Between, LessThanOrEqual } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
@@ -58,8 +58,11 @@ export class BodyWeightService {
   }
 
   /**
-   * The latest weight on or before `today` and its change over WEIGHT_CHANGE_DAYS: compared with the latest weight on
-   * or before that many days earlier, else with the earliest one inside those days. Three statements at most.
+   * The latest weight on or before `today` and its change over about WEIGHT_CHANGE_DAYS: compared with the latest
+   * weight on or before that many days earlier but not older than WEIGHT_CHANGE_DAYS_MAX days (a weight from months
+   * ago says nothing about the last month), else with the earliest one inside those days; no change without either.
+   * The trend names the weight it compares with (`previous`, with its date), which the home card shows. Three
+   * statements at most.
    */
   async trend(userId: number, today: string): Promise<BodyWeightTrendValue> {
     assertDate(today, 'today');
@@ -68,7 +71,10 @@ export class BodyWeightService {
     if (!latest) return { latest: null, previous: null, change: null };
     const since = addDays(latest.date, -WEIGHT_CHANGE_DAYS);
     const previous =
-      (await manager.findOne(BodyWeightEntity, { where: { userId, date: LessThanOrEqual(since) }, order: { date: 'DESC' } })) ??
+      (await manager.findOne(BodyWeightEntity, {
+        where: { userId, date: Between(addDays(latest.date, -WEIGHT_CHANGE_DAYS_MAX), since) },
+        order: { date: 'DESC' },
+      })) ??
       (await manager.findOne(BodyWeightEntity, {
         where: { userId, date: Between(addDays(since, 1), addDays(latest.date, -1)) },
         order: { date: 'ASC' },

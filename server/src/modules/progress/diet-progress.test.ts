@@ -464,6 +464,30 @@ describe('body weight', () => {
     expect((await ok(TREND, { today: '2026-01-01' }, token)).bodyWeightTrend).toEqual({ latest: null, previous: null, change: null });
   });
 
+  it('never compares with a weight older than 60 days before the latest, in three statements whatever the history', async () => {
+    const { token } = await signUp(server);
+    const set = (date: string, weight: string) => ok(SET_WEIGHT, { input: { date, weight }, today: '2026-11-27' }, token);
+    const trend = () => countQueries(server.services.dataSource, () => ok(TREND, { today: '2026-11-27' }, token));
+    // The QA case: the only earlier weight is six months old. No change to show rather than a "month" of six.
+    await set('2026-05-27', '90');
+    await set('2026-11-27', '82.5');
+    const alone = await trend();
+    expect(alone.result.bodyWeightTrend).toEqual({ latest: { date: '2026-11-27', weight: '82.5' }, previous: null, change: null });
+    // A weight within the 30 days: the earliest of them, the old one still ignored.
+    await set('2026-11-10', '83');
+    await set('2026-11-20', '82.8');
+    const recent = await trend();
+    expect(recent.result.bodyWeightTrend).toMatchObject({ previous: { date: '2026-11-10', weight: '83' }, change: '-0.5' });
+    // 60 days before the latest is still a comparison; 61 is not.
+    await set('2026-09-28', '85');
+    await set('2026-09-27', '86');
+    const bounded = await trend();
+    expect(bounded.result.bodyWeightTrend).toMatchObject({ previous: { date: '2026-09-28', weight: '85' }, change: '-2.5' });
+    // Whatever the history: the latest, the one 30 to 60 days before it, else the earliest within the 30 days.
+    expect(recent.count).toBe(alone.count);
+    expect(bounded.count).toBe(alone.count - 1);
+  });
+
   it.each([
     ['zero', '0', 'Must be greater than 0.'],
     ['more than 700 kg', '700.001', 'Must be at most 700 kg.'],

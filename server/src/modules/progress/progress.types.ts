@@ -1,4 +1,10 @@
-import { BODY_WEIGHT_MAX, BODY_WEIGHT_MAX_MESSAGE, PROGRESS_DAYS_MAX, WEIGHT_CHANGE_DAYS } from '@fitness-manager/shared';
+import {
+  BODY_WEIGHT_MAX,
+  BODY_WEIGHT_MAX_MESSAGE,
+  PROGRESS_DAYS_MAX,
+  WEIGHT_CHANGE_DAYS,
+  WEIGHT_CHANGE_DAYS_MAX,
+} from '@fitness-manager/shared';
 import { LocalDateResolver } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { IsAmount } from '../../common/validation';
@@ -38,8 +44,9 @@ export class BodyWeightTrend {
   @Field(() => BodyWeight, {
     nullable: true,
     description:
-      `What \`change\` compares with: the latest weight on or before ${WEIGHT_CHANGE_DAYS} days before \`latest\`, ` +
-      `else the earliest within those ${WEIGHT_CHANGE_DAYS} days; null when \`latest\` is the only one.`,
+      `What \`change\` compares with: the latest weight on or before ${WEIGHT_CHANGE_DAYS} days before \`latest\` ` +
+      `and at most ${WEIGHT_CHANGE_DAYS_MAX} days before it, else the earliest within those ${WEIGHT_CHANGE_DAYS} days; ` +
+      `null when there is neither. Its date says since when \`change\` counts.`,
   })
   previous!: BodyWeight | null;
 
