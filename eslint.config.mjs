@@ -24,7 +24,7 @@ const FEATURE_USES = {
   home: ['routines', 'meals', 'workouts', 'progress'],
   routines: ['exercises', 'workouts'],
   workouts: ['exercises'],
-  account: ['auth'],
+  account: ['auth', 'workouts'],
   meals: ['foods'],
   recipes: ['foods'],
 };

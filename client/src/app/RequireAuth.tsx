@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { clearSession, endedByUser, sessionHasExpired, useIsAuthenticated, type LoginRouteState } from '../features/auth/session';
 import { useAppClient } from '../shared/appClient';
+import { SIGN_IN_PATH } from '../shared/authPaths';
 
 /**
  * The sign-in guard of the layout: anonymous visitors (no token, expired or unparsable token, or a token the
@@ -35,5 +36,5 @@ function ToLogin() {
     clearSession();
     void appClient.current()?.clearStore();
   }, [appClient]);
-  return <Navigate to="/login" replace state={state} />;
+  return <Navigate to={SIGN_IN_PATH} replace state={state} />;
 }

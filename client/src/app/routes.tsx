@@ -6,6 +6,7 @@ import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 import { loaderAppClient, preload, routeData, routeId } from './routeData';
 import { preloadSignedInFrame, SignedIn } from './SignedIn';
+import { REGISTER_PATH, SIGN_IN_PATH } from '../shared/authPaths';
 
 // One chunk per page, loaded by the router when a navigation first needs it: until it arrives the current page
 // stays, and `useNavigation()` tells the layout a navigation is under way. In parallel, the route's loader
@@ -126,8 +127,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteError standalone />,
     children: [
-      { path: '/login', lazy: LoginPage },
-      { path: '/register', lazy: RegisterPage },
+      { path: SIGN_IN_PATH, lazy: LoginPage },
+      { path: REGISTER_PATH, lazy: RegisterPage },
       {
         path: '/',
         // The signed-in frame, the Apollo client and the signed-in user (the sidebar's name) start with the first

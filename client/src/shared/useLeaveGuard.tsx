@@ -3,12 +3,12 @@ import { useCallback, useEffect } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useT } from './i18n/i18n';
+import { SIGN_IN_PATH } from './authPaths';
 
 /**
  * Where a sign-out or an ended session goes (the menu's Sign out, the sign-in guard): never held back, since the
  * session is gone already and the page could not be saved anyway.
  */
-const SIGN_IN_PATH = '/login';
 
 /**
  * Holds back leaving the page while `unsaved` is true: a link, Back, the browser's Back (a phone's back swipe) is

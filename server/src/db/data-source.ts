@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DataSource, type DataSourceOptions, type Logger } from 'typeorm';
 import type { DatabaseConfig } from '../config';
 import { entities } from './entities';
+import { reusesDeletedIds } from './engine-version';
 import { mysqlMigrations } from './migrations/mysql';
 
 /** Connections of a MySQL/MariaDB pool unless DB_POOL_SIZE says: mysql2's own default, what docs/performance.md measured. */
@@ -54,5 +55,15 @@ export function dataSourceOptions(config: DatabaseConfig, options: DataSourceFac
 export async function openDataSource(config: DatabaseConfig, options: DataSourceFactoryOptions = {}): Promise<DataSource> {
   const dataSource = new DataSource(dataSourceOptions(config, options));
   await dataSource.initialize();
+  if (config.type !== 'sqlite') {
+    const [{ version }] = await dataSource.query<Array<{ version: string }>>('SELECT VERSION() AS version');
+    if (reusesDeletedIds(version)) {
+      await dataSource.destroy();
+      throw new Error(
+        `The database server ${version} may reuse a deleted account's id after a restart (MySQL before 8.0, MariaDB ` +
+          "before 10.2.4), which would let that account's tokens open a new account. Use MySQL 8 or MariaDB 10.2.4 or later.",
+      );
+    }
+  }
   return dataSource;
 }

@@ -6,6 +6,7 @@ import { expIn, makeJwt, storeToken } from '../../test/jwt';
 import { renderRoutes, withToasts } from '../../test/render';
 import { CurrentUserQuery } from '../auth/authDocuments';
 import { clearSession } from '../auth/session';
+import { keepPending, PENDING_KEY } from '../workouts/pendingSets';
 import { ChangeEmailMutation, ChangePasswordMutation, DeleteAccountMutation } from './accountDocuments';
 
 type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
@@ -145,6 +146,8 @@ describe('AccountPage: delete account', () => {
     const { user, pathname, client, router } = renderAccount([
       { request: { query: DeleteAccountMutation, variables: { currentPassword: 'secret' } }, result: { data: { deleteAccount: true } } },
     ]);
+    // A set edit kept on this device (sent later) belongs to the account too.
+    keepPending(31, 7, { weight: '80', reps: '8', setType: 'NORMAL', rpe: '' });
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Password'), 'secret');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
@@ -153,6 +156,7 @@ describe('AccountPage: delete account', () => {
     expect(pathname()).toBe('/login');
     expect(router.state.location.state).toEqual({ accountDeleted: true });
     expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem(PENDING_KEY)).toBeNull();
     expect(client.cache.extract()).toEqual({});
     expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
   });

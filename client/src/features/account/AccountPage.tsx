@@ -18,6 +18,8 @@ import { logOut, saveSession } from '../auth/session';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { ChangeEmailMutation, ChangePasswordMutation, DeleteAccountMutation } from './accountDocuments';
 import './data.css';
+import { SIGN_IN_PATH } from '../../shared/authPaths';
+import { forgetAllPendingSets } from '../workouts/pendingSets';
 
 /** The three forms have fields of one name (`currentPassword`): each its own ids. */
 const ID_PREFIX = { password: 'password-', email: 'email-', delete: 'delete-' } as const;
@@ -223,8 +225,9 @@ function DeleteSection() {
       return;
     }
     logOut('accountDeleted');
+    forgetAllPendingSets();
     void client.clearStore();
-    await navigate('/login', { replace: true, state: { accountDeleted: true } });
+    await navigate(SIGN_IN_PATH, { replace: true, state: { accountDeleted: true } });
   }
 
   return (

@@ -13,6 +13,7 @@ import { AuthCard } from './AuthCard';
 import { returnPath, type LoginRouteState } from './session';
 import { useAuthOperations } from './useAuthOperations';
 import { BusyButton } from '../../shared/BusyButton';
+import { REGISTER_PATH } from '../../shared/authPaths';
 
 interface LoginValues {
   email: string;
@@ -63,7 +64,7 @@ export function LoginPage() {
     <AuthCard
       tagline={t('auth.login.tagline')}
       title={t('auth.login.title')}
-      footer={<Link to="/register">{t('auth.login.toRegister')}</Link>}
+      footer={<Link to={REGISTER_PATH}>{t('auth.login.toRegister')}</Link>}
     >
       {sessionExpired ? (
         <p className="alert alert--info auth-card__notice" role="alert">

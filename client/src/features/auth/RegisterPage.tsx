@@ -12,6 +12,7 @@ import { AuthCard } from './AuthCard';
 import type { AuthOperations } from './authOperations';
 import { useAuthOperations } from './useAuthOperations';
 import { BusyButton } from '../../shared/BusyButton';
+import { SIGN_IN_PATH } from '../../shared/authPaths';
 
 interface RegisterValues {
   name: string;
@@ -101,7 +102,7 @@ export function RegisterPage() {
     <AuthCard
       tagline={t('auth.register.tagline')}
       title={t('auth.register.title')}
-      footer={<Link to="/login">{t('auth.register.toLogin')}</Link>}
+      footer={<Link to={SIGN_IN_PATH}>{t('auth.register.toLogin')}</Link>}
     >
       <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={handleSubmit}>
         {({ isSubmitting, values }) => (

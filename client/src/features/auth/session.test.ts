@@ -76,6 +76,11 @@ describe('returnPath', () => {
       '\\\\evil.example',
       '/\t/evil.example',
       '/\n/evil.example',
+      // Checked as given these start with one slash; the URL parser makes `//evil.example` of them (review).
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+      '/./\t/evil.example',
       'javascript:alert(1)',
       'foods/list',
       '',

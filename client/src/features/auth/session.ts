@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { REGISTER_PATH, SIGN_IN_PATH } from '../../shared/authPaths';
 
 /*
  * The browser session: `localStorage["access_token"]` holds a JSON string of `{ access_token: <jwt> }`.
@@ -19,7 +20,7 @@ export interface LoginRouteState {
 }
 
 /** Pages that are no place to come back to after signing in: the sign-in and registration pages themselves. */
-const NO_RETURN = new Set(['/login', '/register']);
+const NO_RETURN = new Set([SIGN_IN_PATH, REGISTER_PATH]);
 
 /**
  * Where a successful sign-in goes: `from` when it is a path of this app (starts with one `/`, no scheme, host or
@@ -36,7 +37,9 @@ export function returnPath(from: unknown): string {
   } catch {
     return '/';
   }
-  if (url.origin !== 'http://app.invalid') return '/';
+  // The checks above read the text as given; the parser may still make `//host` of it (`/.//host`, `/%2e//host`, tabs):
+  // the path it gives back is what the router would follow.
+  if (url.origin !== 'http://app.invalid' || url.pathname.startsWith('//')) return '/';
   // The router matches paths whatever their case, with or without a trailing slash.
   const path = url.pathname.toLowerCase().replace(/\/+$/, '') || '/';
   return NO_RETURN.has(path) ? '/' : url.pathname + url.search + url.hash;

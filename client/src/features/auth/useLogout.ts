@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logOut } from './session';
+import { SIGN_IN_PATH } from '../../shared/authPaths';
 
 /** Ends the session: removes the token, clears the Apollo cache and goes to /login. */
 export function useLogout(): () => void {
@@ -10,6 +11,6 @@ export function useLogout(): () => void {
   return useCallback(() => {
     logOut();
     void client.clearStore();
-    void navigate('/login', { replace: true });
+    void navigate(SIGN_IN_PATH, { replace: true });
   }, [client, navigate]);
 }

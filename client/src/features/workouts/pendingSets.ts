@@ -141,3 +141,8 @@ export function usePendingEntry(setId: number): PendingEntry | null {
   useSyncExternalStore(subscribe, () => revision);
   return pendingFor(setId);
 }
+
+/** Forgets every kept edit on this device (the account was deleted: nothing of it stays behind). */
+export function forgetAllPendingSets() {
+  write({});
+}

@@ -11,7 +11,7 @@ import { MacroGoalHistoryEntity } from './macro-goal-history.entity';
 import { MealInfoEntity } from './meal-info.entity';
 import { MealNameEntity } from './meal-name.entity';
 import { MacroGoalsInput, RenameMealsInput } from './meal-info.types';
-import type { Database } from '../../db/database';
+import { lockRows, type Database } from '../../db/database';
 
 export class MealInfoService {
   constructor(
@@ -57,6 +57,8 @@ export class MealInfoService {
       previousNames: raw.previousNames ?? null,
     });
     return this.dataSource.transaction(async (manager) => {
+      // On MySQL two renames at once would both read the old names and pass the `previousNames` check: one at a time.
+      await lockRows(manager, MealInfoEntity, 'row.userId = :userId', { userId });
       const info = await this.load(manager, userId);
       if (input.previousNames) assertUnchanged(input.previousNames, info.mealNames ?? []);
       const previous = input.previousOrderNumbers

@@ -99,6 +99,13 @@ describe('deleteAccount', () => {
     }
     const otherBefore = await rowsOf(otherId);
     const allBefore = await allRows();
+    // Everything of the other account, its rows without a user column too (meals, entries, ingredients, sets, ...).
+    const exportOf = async (token: string) => {
+      const { url } = (await server.data(LINK, { kind: 'JSON', today: '2026-03-11' }, token)).createDownloadLink;
+      const file = (await (await fetch(`${server.mainUrl}${url}`)).json()) as { exportedAt?: string };
+      return { ...file, exportedAt: undefined };
+    };
+    const otherExport = await exportOf(other.token);
 
     const answer = await server.gql(DELETE_ACCOUNT, { currentPassword: doomed.input.password }, doomed.token);
     expect(answer).toEqual({ data: { deleteAccount: true } });
@@ -114,6 +121,7 @@ describe('deleteAccount', () => {
       else expect(count).toBeLessThanOrEqual(allBefore[table]);
     }
     expect(allAfter.meal_entries).toBeGreaterThan(0); // the other account's
+    expect(await exportOf(other.token)).toEqual(otherExport);
     expect(otherTotals.users).toBe(1);
 
     // Every token of the account stops working, and its download link; signing in again is refused.
