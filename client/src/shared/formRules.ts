@@ -1,14 +1,9 @@
 import {
-  EMAIL_MAX,
-  INVALID_EMAIL_MESSAGE,
   isTypedDay,
-  PASSWORD_MAX,
-  maxLengthMessage,
   NOT_A_NUMBER_MESSAGE,
   POSITIVE_MESSAGE,
   readDecimalMarks,
   REQUIRED_MESSAGE,
-  textProblem,
   THOUSANDS_SEPARATOR_MESSAGE,
   UNIT_NAMES,
   type Message,
@@ -18,6 +13,7 @@ import * as yup from 'yup';
 import { parseDecimal } from './decimal';
 import { formatMessage, t } from './i18n/i18n';
 import type { MessageId } from './i18n/messageIds';
+import { requiredText, rule } from './textRules';
 
 /**
  * The yup rules the forms share. Limits and messages come from the shared package, where the server's
@@ -26,35 +22,9 @@ import type { MessageId } from './i18n/messageIds';
  * (`ValidatedForm` checks again when the language changes).
  */
 
-/** A shared rule message as a yup message: formatted in the current language when yup reports it. */
-export const rule = (text: Message) => () => formatMessage(text);
-
-/**
- * Required one-line text, the server's rule (`textProblem`): nothing visible in it (spaces, zero-width characters …)
- * is "Required field.", and control characters are refused.
- */
-export const requiredText = () =>
-  yup
-    .string()
-    .trim()
-    .required(rule(REQUIRED_MESSAGE))
-    .test('one-line', (value, context) => {
-      const problem = value === undefined ? null : textProblem(value, REQUIRED_MESSAGE);
-      return problem ? context.createError({ message: formatMessage(problem) }) : true;
-    });
-
-/** Required text of at most `max` characters once trimmed, as the server measures it. */
-export const boundedText = (max: number) => requiredText().max(max, rule(maxLengthMessage(max)));
-
-/** An account's email, as registration checks it (a new email in the account settings too). */
-export const emailRule = () => boundedText(EMAIL_MAX).email(rule(INVALID_EMAIL_MESSAGE));
-
-/** A password as the server takes it (registration, a new password): not empty, at most PASSWORD_MAX characters, kept as typed. */
-export const passwordRule = () =>
-  yup
-    .string()
-    .required(rule(REQUIRED_MESSAGE))
-    .max(PASSWORD_MAX, rule(maxLengthMessage(PASSWORD_MAX)));
+// The text rules live in their own module (the sign-in and registration pages need only those: it keeps the decimal
+// rules out of the login page's JavaScript); the forms find every rule here.
+export { boundedText, emailRule, passwordRule, requiredText, rule } from './textRules';
 
 /**
  * What is wrong with a required decimal as typed with a decimal comma ("1,5"), or null: nothing typed is "Required

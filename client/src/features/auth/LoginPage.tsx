@@ -1,11 +1,11 @@
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@fitness-manager/shared';
-import { rule } from '../../shared/formRules';
+import { rule } from '../../shared/textRules';
 import { useT } from '../../shared/i18n/i18n';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import { requiredText } from '../../shared/formRules';
+import { requiredText } from '../../shared/textRules';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';

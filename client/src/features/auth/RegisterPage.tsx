@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { localToday } from '../../shared/dates';
-import { emailRule, passwordRule, requiredText } from '../../shared/formRules';
+import { emailRule, passwordRule, requiredText } from '../../shared/textRules';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
