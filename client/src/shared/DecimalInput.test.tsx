@@ -7,11 +7,11 @@ import { DecimalField } from './DecimalField';
 import { insertionOf, refusalOf } from './DecimalInput';
 import { requiredDecimal } from './formRules';
 
-function renderField(scale?: number, schema?: yup.AnySchema) {
+function renderField(scale?: number, schema?: yup.AnySchema, initial = '') {
   const user = userEvent.setup();
   render(
     <Formik
-      initialValues={{ amount: '' }}
+      initialValues={{ amount: initial }}
       validationSchema={schema ? yup.object({ amount: schema }) : undefined}
       onSubmit={() => undefined}
     >
@@ -141,6 +141,49 @@ describe('DecimalField', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('refuses a second comma after a typed decimal comma, so 1,234 never becomes 1234', async () => {
+    const { user, input } = renderField();
+    await user.type(input, '1,234');
+    await user.type(input, ',');
+    expect(input).toHaveValue('1,234');
+    expect(screen.getByRole('status')).toHaveTextContent('Use one decimal separator only.');
+    // a dot typed after it is English thousands ("1,234.5"): the marks differ
+    await user.type(input, '.5');
+    expect(input).toHaveValue('1234,5');
+  });
+
+  it('reads a dot typed after a dot as thousands (1.234.567), as the shared rule reads it pasted', async () => {
+    const { user, input } = renderField();
+    await user.type(input, '1.234.');
+    expect(input).toHaveValue('1234,');
+    expect(input).toHaveAccessibleDescription('The first separator was read as a thousands separator.');
+  });
+
+  it('refuses a second mark after a comma the person did not write (a value put in the field)', async () => {
+    const { user, input } = renderField(undefined, undefined, '1,234');
+    for (const mark of [',', '.']) {
+      await user.click(input);
+      await user.keyboard('{End}');
+      await user.keyboard(mark);
+      expect(input).toHaveValue('1,234');
+      expect(screen.getByRole('status')).toHaveTextContent('Use one decimal separator only.');
+    }
+  });
+
+  it("takes a pasted '1,234' as 1,234 and says so, as it may mean a thousand in English", async () => {
+    const { user, input } = renderField();
+    await user.click(input);
+    await user.paste('1,234');
+    expect(input).toHaveValue('1,234');
+    expect(input).toHaveAccessibleDescription(
+      'The comma was read as the decimal mark. For thousands, type the number without a separator.',
+    );
+    // the pasted comma is the decimal mark: a second one is refused, not read as thousands
+    await user.keyboard(',');
+    expect(input).toHaveValue('1,234');
+    expect(screen.getByRole('status')).toHaveTextContent('Use one decimal separator only.');
+  });
+
   it('takes a longer number typed with thousands separators (12.345.678,9)', async () => {
     const { user, input } = renderField();
     await user.type(input, '12.345.678,9');
@@ -152,18 +195,36 @@ describe('insertionOf', () => {
   it.each([
     ['', 0, '5', { take: true }],
     ['1,23', 4, ',', { refuse: 'Use one decimal separator only.' }],
-    ['1,234', 5, ',', { value: '1234,', note: 'The first separator was read as a thousands separator.' }],
-    ['1,234', 5, '.', { value: '1234,', note: 'The first separator was read as a thousands separator.' }],
+    ['1,234', 5, ',', { refuse: 'Use one decimal separator only.' }],
+    ['1,234', 5, '.', { refuse: 'Use one decimal separator only.' }],
     ['1,234', 5, '5', { refuse: 'Up to 3 decimal places.' }],
     ['', 0, '1.234,5', { value: '1234,5', note: null }],
     ['', 0, '1,234.5', { value: '1234,5', note: null }],
     ['', 0, '1.5', { take: true }],
     ['', 0, '1.234', { value: '1,234', note: 'The dot was read as the decimal mark. For thousands, type the number without a separator.' }],
-    ['', 0, '1,234', { take: true }],
+    [
+      '',
+      0,
+      '1,234',
+      { value: '1,234', note: 'The comma was read as the decimal mark. For thousands, type the number without a separator.' },
+    ],
     ['', 0, '1,2,3', { refuse: 'Write thousands in groups of 3 (1.234,5), or with no separator.' }],
     ['', 0, '999.999.999,9999', { refuse: 'Up to 3 decimal places.' }],
     ['', 0, '1.000.000.000', { refuse: 'At most 999999999,999.' }],
   ])('%j at %i + %j', (value, at, inserted, expected) => {
     expect(insertionOf(value, at, at, inserted, 3, 999_999_999.999)).toEqual(expected);
+  });
+
+  const thousandsRead = { value: '1234,', note: 'The first separator was read as a thousands separator.' };
+  const refused = { refuse: 'Use one decimal separator only.' };
+  it.each([
+    ['.', ',', thousandsRead], // "1.234,5" typed (pt-BR)
+    ['.', '.', thousandsRead], // "1.234.567" typed
+    [',', '.', thousandsRead], // "1,234.5" typed (English)
+    [',', ',', refused], // a decimal comma typed twice: 1,234 stays 1,234
+    [null, ',', refused], // a comma the person did not write (a saved value)
+    [null, '.', refused],
+  ] as const)('"1,234" whose comma was written %j, then %j typed', (shownMark, inserted, expected) => {
+    expect(insertionOf('1,234', 5, 5, inserted, 3, 999_999_999.999, shownMark)).toEqual(expected);
   });
 });

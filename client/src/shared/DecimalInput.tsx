@@ -49,16 +49,38 @@ export function refusalOf(text: string, scale: number, max: number): string | nu
  */
 export type Insertion = { take: true } | { value: string; note: string | null } | { refuse: string };
 
-export function insertionOf(value: string, start: number, end: number, inserted: string, scale: number, max: number): Insertion {
+/**
+ * How the person wrote the decimal comma the field shows: `'.'` (the mask made it a comma) or `','`, typed or pasted;
+ * `null` when they did not write it (the value was put in the field, e.g. a saved amount being edited).
+ */
+export type WrittenMark = '.' | ',' | null;
+
+/**
+ * @param shownMark how the comma already in `value` was written (`WrittenMark`): a second mark typed after three
+ * decimals reads the first as a thousands separator only when the two were written differently ("1.234,5" typed in
+ * pt-BR, "1,234.5" in English) or the first was a dot ("1.234.567"); after a comma the person typed as a comma, or
+ * one they did not write, a second mark is refused, so 1,234 never silently becomes 1234.
+ */
+export function insertionOf(
+  value: string,
+  start: number,
+  end: number,
+  inserted: string,
+  scale: number,
+  max: number,
+  shownMark: WrittenMark = null,
+): Insertion {
   const before = value.slice(0, start);
   const after = value.slice(end);
   const taken = (next: string, note: string | null): Insertion => {
     const problem = refusalOf(next, scale, max);
     return problem ? { refuse: problem } : { value: next, note };
   };
-  // A second mark typed after three decimals ("1,234" then "," or "."): the first mark, which the mask showed as a
-  // comma, was a thousands separator — "1.234,5" or "1,234.5" being typed. The field says how it read it.
-  if (/^[.,]$/.test(inserted) && after === '' && /^\d+,\d{3}$/.test(before)) {
+  // A second mark typed after three decimals ("1,234" then "," or "."): when the first mark was a typed dot, or the
+  // two differ, the first, which the mask showed as a comma, was a thousands separator — "1.234,5", "1.234.567" or
+  // "1,234.5" being typed. The field says how it read it. A comma typed twice is refused below (one decimal mark).
+  const thousands = shownMark === '.' || (shownMark === ',' && inserted === '.');
+  if (thousands && /^[.,]$/.test(inserted) && after === '' && /^\d+,\d{3}$/.test(before)) {
     return taken(`${before.replace(',', '')},`, t('common.thousandsSeparatorRead'));
   }
   if (inserted.length > 1) {
@@ -66,9 +88,10 @@ export function insertionOf(value: string, start: number, end: number, inserted:
     if (read === null) return { refuse: formatMessage(THOUSANDS_SEPARATOR_MESSAGE) };
     // Pasted with a thousands separator ("1.234,5"): the number it stands for, without it.
     if (read !== inserted.replace('.', ',') && /^\d*,?\d*$/.test(read)) return taken(before + read + after, null);
-    // "1.234" pasted is 1,234 (a lone dot is the decimal mark), but in pt-BR it may mean a thousand: the field says
-    // how it read it.
+    // "1.234" pasted is 1,234 (a lone dot is the decimal mark), but in pt-BR it may mean a thousand, and "1,234" in
+    // English: the field says how it read it.
     if (/^\d{1,3}\.\d{3}$/.test(inserted)) return taken(before + read + after, t('common.dotReadAsDecimal'));
+    if (/^\d{1,3},\d{3}$/.test(inserted)) return taken(before + read + after, t('common.commaReadAsDecimal'));
   }
   const problem = refusalOf(before + inserted + after, scale, max);
   return problem ? { refuse: problem } : { take: true };
@@ -122,6 +145,14 @@ export function DecimalInput({
   const change = useRef(onValueChange);
   // eslint-disable-next-line react-hooks/refs -- as above
   change.current = onValueChange;
+  // How the person wrote the comma the field shows (`insertionOf`), and the last value the field gave out: a value
+  // put in from outside (a saved amount, a reset form) carries no written mark.
+  const writtenMark = useRef<WrittenMark>(null);
+  const given = useRef(value);
+  useEffect(() => {
+    if (value !== given.current) writtenMark.current = null;
+    given.current = value;
+  }, [value]);
 
   useEffect(() => {
     const input = inputRef.current;
@@ -129,10 +160,16 @@ export function DecimalInput({
     const check = (event: Event, inserted: string | null | undefined) => {
       if (!inserted) return;
       const start = input.selectionStart ?? input.value.length;
-      const insertion = insertionOf(input.value, start, input.selectionEnd ?? start, inserted, maskScale, max);
+      const insertion = insertionOf(input.value, start, input.selectionEnd ?? start, inserted, maskScale, max, writtenMark.current);
+      if ('refuse' in insertion) {
+        event.preventDefault();
+        return void refuse.current?.(insertion.refuse);
+      }
+      // the last mark written is the one the field shows as its comma (a first one read as thousands is dropped)
+      const mark = /[.,](?=[^.,]*$)/.exec(inserted)?.[0];
+      if (mark === '.' || mark === ',') writtenMark.current = mark;
       if ('take' in insertion) return void refuse.current?.(null);
       event.preventDefault();
-      if ('refuse' in insertion) return void refuse.current?.(insertion.refuse);
       const mask = maskHolder.current?.maskRef;
       if (mask?.masked instanceof DecimalMasked) {
         // Through the mask, as if typed: it tells `onAccept` and puts the caret after the value.
@@ -142,7 +179,10 @@ export function DecimalInput({
         } finally {
           mask.masked.keepMark = false;
         }
-      } else change.current(insertion.value);
+      } else {
+        given.current = insertion.value;
+        change.current(insertion.value);
+      }
       refuse.current?.(insertion.note);
     };
     const onBeforeInput = (event: InputEvent) => {
@@ -181,6 +221,7 @@ export function DecimalInput({
       value={value}
       unmask={false}
       onAccept={(accepted: string) => {
+        given.current = accepted;
         if (accepted !== value) onValueChange(accepted);
       }}
     />

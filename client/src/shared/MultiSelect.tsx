@@ -7,7 +7,7 @@ import Select, {
   type OptionProps,
   type StylesConfig,
 } from 'react-select';
-import { SelectInput } from './SelectInput';
+import { SelectDescribedBy, SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
 import { useT } from './i18n/i18n';
 import { selectLiveMessages } from './selectMessages';
@@ -40,6 +40,11 @@ export interface MultiSelectProps<V extends string | number> {
   /** Id of the element holding the error message. */
   errorId?: string;
   /**
+   * Ids (space-separated) of further elements describing the field, such as a hint under it: the text input's
+   * `aria-describedby` names them after the error's id (while one shows).
+   */
+  describedBy?: string;
+  /**
    * The options come from a search made as the user types (e.g. the server's): called with each change of the typed
    * text, and the options are not filtered by react-select's own rule (see `useSelectSearch`).
    */
@@ -66,6 +71,7 @@ export function MultiSelect<V extends string | number>({
   isDisabled,
   invalid,
   errorId,
+  describedBy,
   onSearchChange,
 }: MultiSelectProps<V>) {
   const t = useT();
@@ -92,32 +98,34 @@ export function MultiSelect<V extends string | number>({
   }, [maxSelectedLabels, selectedItemsLabel, t]);
 
   return (
-    <Select<Option, true>
-      inputId={inputId}
-      instanceId={inputId}
-      classNamePrefix="multi-select"
-      className="multi-select"
-      isMulti
-      options={options}
-      value={selected}
-      onChange={(next: MultiValue<Option>) => onChange(next.map((option) => option.value as V))}
-      onBlur={onBlur}
-      closeMenuOnSelect={false}
-      blurInputOnSelect={false}
-      hideSelectedOptions={false}
-      isClearable={false}
-      isLoading={isLoading}
-      isDisabled={isDisabled}
-      placeholder={placeholder ?? t('common.selectPlaceholder')}
-      noOptionsMessage={() => emptyFilterMessage ?? t('common.noResults')}
-      loadingMessage={() => t('common.loading')}
-      aria-invalid={invalid || undefined}
-      aria-errormessage={invalid ? errorId : undefined}
-      components={selectComponents}
-      styles={styles}
-      {...search}
-      {...selectLiveMessages<Option, true>()}
-    />
+    <SelectDescribedBy value={describedBy || undefined}>
+      <Select<Option, true>
+        inputId={inputId}
+        instanceId={inputId}
+        classNamePrefix="multi-select"
+        className="multi-select"
+        isMulti
+        options={options}
+        value={selected}
+        onChange={(next: MultiValue<Option>) => onChange(next.map((option) => option.value as V))}
+        onBlur={onBlur}
+        closeMenuOnSelect={false}
+        blurInputOnSelect={false}
+        hideSelectedOptions={false}
+        isClearable={false}
+        isLoading={isLoading}
+        isDisabled={isDisabled}
+        placeholder={placeholder ?? t('common.selectPlaceholder')}
+        noOptionsMessage={() => emptyFilterMessage ?? t('common.noResults')}
+        loadingMessage={() => t('common.loading')}
+        aria-invalid={invalid || undefined}
+        aria-errormessage={invalid ? errorId : undefined}
+        components={selectComponents}
+        styles={styles}
+        {...search}
+        {...selectLiveMessages<Option, true>()}
+      />
+    </SelectDescribedBy>
   );
 }
 

@@ -1,5 +1,5 @@
 import Select, { type SingleValue, type StylesConfig } from 'react-select';
-import { SelectInput } from './SelectInput';
+import { SelectDescribedBy, SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
 import { useT } from './i18n/i18n';
 import { selectLiveMessages } from './selectMessages';
@@ -28,6 +28,11 @@ export interface SingleSelectProps<V extends string | number> {
   /** Id of the element holding the error message. */
   errorId?: string;
   /**
+   * Ids (space-separated) of further elements describing the field, such as a hint under it: the text input's
+   * `aria-describedby` names them after the error's id (while one shows).
+   */
+  describedBy?: string;
+  /**
    * The options come from a search made as the user types (e.g. the server's): called with each change of the typed
    * text, and the options are not filtered by react-select's own rule (see `useSelectSearch`).
    */
@@ -49,34 +54,37 @@ export function SingleSelect<V extends string | number>({
   isDisabled,
   invalid,
   errorId,
+  describedBy,
   onSearchChange,
 }: SingleSelectProps<V>) {
   const t = useT();
   const search = useSelectSearch(options, onSearchChange);
   const selected = value === null ? null : (options.find((option) => option.value === value) ?? null);
   return (
-    <Select<Option, false>
-      inputId={inputId}
-      instanceId={inputId}
-      classNamePrefix="single-select"
-      className="single-select"
-      options={options}
-      value={selected}
-      onChange={(next: SingleValue<Option>) => onChange(next ? (next.value as V) : null)}
-      onBlur={onBlur}
-      isClearable={false}
-      isLoading={isLoading}
-      isDisabled={isDisabled}
-      placeholder={placeholder ?? t('common.selectPlaceholder')}
-      noOptionsMessage={() => emptyFilterMessage ?? t('common.noResults')}
-      loadingMessage={() => t('common.loading')}
-      aria-invalid={invalid || undefined}
-      aria-errormessage={invalid ? errorId : undefined}
-      components={selectComponents}
-      styles={styles}
-      {...search}
-      {...selectLiveMessages<Option, false>()}
-    />
+    <SelectDescribedBy value={describedBy || undefined}>
+      <Select<Option, false>
+        inputId={inputId}
+        instanceId={inputId}
+        classNamePrefix="single-select"
+        className="single-select"
+        options={options}
+        value={selected}
+        onChange={(next: SingleValue<Option>) => onChange(next ? (next.value as V) : null)}
+        onBlur={onBlur}
+        isClearable={false}
+        isLoading={isLoading}
+        isDisabled={isDisabled}
+        placeholder={placeholder ?? t('common.selectPlaceholder')}
+        noOptionsMessage={() => emptyFilterMessage ?? t('common.noResults')}
+        loadingMessage={() => t('common.loading')}
+        aria-invalid={invalid || undefined}
+        aria-errormessage={invalid ? errorId : undefined}
+        components={selectComponents}
+        styles={styles}
+        {...search}
+        {...selectLiveMessages<Option, false>()}
+      />
+    </SelectDescribedBy>
   );
 }
 

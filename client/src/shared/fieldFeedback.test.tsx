@@ -259,17 +259,35 @@ const OPTIONS = [
   { value: 2, label: 'Beans' },
 ];
 
-function Selects({ invalid }: { invalid: boolean }) {
+function Selects({ invalid, hint = false }: { invalid: boolean; hint?: boolean }) {
   const [many, setMany] = useState<number[]>([]);
   const [one, setOne] = useState<number | null>(null);
   return (
     <>
       <label htmlFor="many">Many</label>
-      <MultiSelect inputId="many" options={OPTIONS} value={many} onChange={setMany} invalid={invalid} errorId="many-error" />
+      <MultiSelect
+        inputId="many"
+        options={OPTIONS}
+        value={many}
+        onChange={setMany}
+        invalid={invalid}
+        errorId="many-error"
+        describedBy={hint ? 'many-hint' : undefined}
+      />
       <p id="many-error">{invalid ? 'Required field.' : ''}</p>
+      {hint ? <p id="many-hint">Showing 2 of 9.</p> : null}
       <label htmlFor="one">One</label>
-      <SingleSelect inputId="one" options={OPTIONS} value={one} onChange={setOne} invalid={invalid} errorId="one-error" />
+      <SingleSelect
+        inputId="one"
+        options={OPTIONS}
+        value={one}
+        onChange={setOne}
+        invalid={invalid}
+        errorId="one-error"
+        describedBy={hint ? 'one-hint' : undefined}
+      />
       <p id="one-error">{invalid ? 'Required field.' : ''}</p>
+      {hint ? <p id="one-hint">Showing 2 of 9.</p> : null}
     </>
   );
 }
@@ -294,6 +312,45 @@ describe('MultiSelect and SingleSelect errors', () => {
       expect(input).not.toHaveAttribute('aria-invalid');
       expect(input.getAttribute('aria-describedby')).not.toMatch(/-error/);
     }
+  });
+
+  it('are described by a hint under them too, after the error while one shows', () => {
+    const { rerender } = render(<Selects invalid={false} hint />);
+    for (const label of ['Many', 'One']) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAccessibleDescription('Showing 2 of 9. Select…');
+    }
+
+    rerender(<Selects invalid hint />);
+    for (const [label, id] of [
+      ['Many', 'many'],
+      ['One', 'one'],
+    ] as const) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('aria-errormessage', `${id}-error`);
+      expect(input.getAttribute('aria-describedby')?.split(' ')).toEqual([
+        `${id}-error`,
+        `${id}-hint`,
+        expect.stringContaining('placeholder'),
+      ]);
+      expect(input).toHaveAccessibleDescription('Required field. Showing 2 of 9. Select…');
+    }
+
+    rerender(<Selects invalid={false} />);
+    for (const label of ['Many', 'One']) expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Select…');
+  });
+
+  it('keeps the input (and its focus) when a hint appears', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Selects invalid={false} />);
+    await user.click(screen.getByLabelText('One'));
+    const input = screen.getByLabelText('One');
+
+    rerender(<Selects invalid={false} hint />);
+
+    expect(screen.getByLabelText('One')).toBe(input);
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription(/^Showing 2 of 9\./);
   });
 
   it('keeps the input (and its focus) when the error appears', async () => {

@@ -877,14 +877,18 @@ describe('the food search (the catalogue is searched on the server, never read w
     const panel = within(dialog).getByRole('tabpanel', { name: 'Food' });
     expect(await within(panel).findByText(`Showing 30 of ${FOODS.length + 41} foods — type to search.`)).toBeInTheDocument();
     const food = within(dialog).getByRole('combobox', { name: 'Food' });
+    // read with the field by screen readers
+    expect(food).toHaveAccessibleDescription(new RegExp(`^Showing 30 of ${FOODS.length + 41} foods — type to search\\.`));
     await user.type(food, 'alimento');
     expect(await within(panel).findByText('Showing 30 of 40 matching foods — type more to narrow.')).toBeInTheDocument();
+    expect(food).toHaveAccessibleDescription(/^Showing 30 of 40 matching foods — type more to narrow\./);
     // a search's answer holding all its matches: nothing more to say (once answered, not only while it is awaited)
     await user.type(food, ' 1');
     await waitFor(() => expect(catalogue.searches.at(-1)).toBe('alimento 1'));
     await sleep(100);
     expect(optionNames()).toHaveLength(10);
     expect(within(panel).queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(food).not.toHaveAccessibleDescription(/Showing/);
   });
 
   it("says '1000+' of a search's matches past the count's bound (the server counts no further), the catalogue's size in full", async () => {

@@ -304,6 +304,7 @@ function EntryTabs({ foods, recipes, recipesLoading, recipesFailed, original }: 
   const tabRefs = useRef<Partial<Record<EntryTab, HTMLButtonElement | null>>>({});
   const tabId = (tab: EntryTab) => `${baseId}-tab-${tab}`;
   const panelId = (tab: EntryTab) => `${baseId}-panel-${tab}`;
+  const foodsMoreId = `${panelId('food')}-more`;
 
   function select(tab: EntryTab, focus = false) {
     void setFieldValue('tab', tab);
@@ -367,7 +368,8 @@ function EntryTabs({ foods, recipes, recipesLoading, recipesFailed, original }: 
         empty={foods.noFoods}
         onPick={foods.remember}
         onSearchChange={foods.setText}
-        hint={<FoodSearchMore more={foods.more} />}
+        hint={<FoodSearchMore id={foodsMoreId} more={foods.more} />}
+        hintId={foods.more ? foodsMoreId : undefined}
         emptyHint={<RichText text={t('meals.entry.noFoods')} parts={{ link: (text) => <Link to="/foods/new">{text}</Link> }} />}
       />
       <ItemPanel
@@ -495,6 +497,8 @@ interface ItemPanelProps {
   emptyHint: ReactNode;
   /** Said under the dropdown (the Food tab: how many foods it leaves out). */
   hint?: ReactNode;
+  /** Id of `hint`'s element while it shows: the dropdown's input is described by it (read with the field). */
+  hintId?: string;
   /** Told of the item picked (before the form's value changes). */
   onPick?: (item: Option) => void;
   /** The options come from a server search of the typed text (`SingleSelect`'s). */
@@ -516,6 +520,7 @@ function ItemPanel({
   empty,
   emptyHint,
   hint,
+  hintId,
   onPick,
   onSearchChange,
 }: ItemPanelProps) {
@@ -540,6 +545,7 @@ function ItemPanel({
           onChange={pick}
           isLoading={loading}
           placeholder={placeholder}
+          describedBy={hintId}
           onSearchChange={onSearchChange}
         />
         {hint}

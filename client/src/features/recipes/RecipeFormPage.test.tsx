@@ -399,14 +399,23 @@ describe('RecipeFormPage: the foods are searched on the server', () => {
     });
     const foods = await screen.findByLabelText('Foods');
     expect(await screen.findByText('Showing 4 of 512 foods — type to search.')).toBeInTheDocument();
+    // read with the field by screen readers
+    expect(foods).toHaveAccessibleDescription(/^Showing 4 of 512 foods — type to search\./);
     await user.type(foods, 'an');
     expect(await screen.findByText('Showing 1 of 45 matching foods — type more to narrow.')).toBeInTheDocument();
+    expect(foods).toHaveAccessibleDescription(/^Showing 1 of 45 matching foods — type more to narrow\./);
     await user.clear(foods);
     await user.type(foods, 'ban');
     await waitFor(() => expect(menuOptions()).toEqual(['Banana']));
     await waitFor(() => expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument());
+    expect(foods).not.toHaveAccessibleDescription(/Showing/);
     await user.clear(foods);
     expect(await screen.findByText('Showing 4 of 512 foods — type to search.')).toBeInTheDocument();
+
+    // with an error, the field is described by the error first, then by the hint
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(foods).toHaveAttribute('aria-invalid', 'true'));
+    expect(foods).toHaveAccessibleDescription(/^Required field\. Showing 4 of 512 foods — type to search\./);
   });
 
   it("shows an edited recipe's foods beyond the first foods, chosen, with their rows", async () => {

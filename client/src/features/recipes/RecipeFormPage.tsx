@@ -217,10 +217,11 @@ function FoodsSelect({ foods, search, onPick }: FoodsSelectProps) {
         placeholder={t('recipes.form.foodsPlaceholder')}
         invalid={Boolean(message)}
         errorId="ingredients-error"
+        describedBy={search.more ? 'ingredients-more' : undefined}
         onSearchChange={search.setText}
       />
       <FieldError id="ingredients-error" message={message} />
-      <FoodSearchMore more={search.more} />
+      <FoodSearchMore id="ingredients-more" more={search.more} />
       {search.failed ? <p className="form-hint">{t('recipes.form.foodsLoadFailed')}</p> : null}
       {search.noFoods ? (
         <p className="form-hint">
