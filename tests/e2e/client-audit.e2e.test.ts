@@ -44,32 +44,45 @@ describe('client audit', () => {
     await dialog.getByText('Must be a whole number.').first().waitFor();
   });
 
-  e2eTest(app, 'a decimal field refuses a second separator, typed or pasted, and says so', async (page, baseUrl) => {
-    const user = await registerThroughApi(baseUrl, newUser());
-    await openSignedIn(page, user, '/foods/new');
-    await waitForPage(page, 'Registering new food');
-    const serving = page.getByLabel('Serving', { exact: true });
-    await serving.pressSequentially('1.234,');
-    if ((await serving.inputValue()) !== '1,234') throw new Error(`typed: '${await serving.inputValue()}'`);
-    await page.getByRole('status').filter({ hasText: 'Use one decimal separator only.' }).waitFor();
-    await serving.pressSequentially('5');
-    await page.getByRole('status').filter({ hasText: 'Up to 3 decimal places.' }).waitFor();
-    await serving.fill('');
-    // A paste as the browser delivers it (a ClipboardEvent with the text); the field refuses it whole.
-    await serving.evaluate((input, text) => {
-      const browser = globalThis as unknown as {
-        DataTransfer: new () => { setData(type: string, value: string): void };
-        ClipboardEvent: new (type: string, init: object) => unknown;
+  e2eTest(
+    app,
+    'a decimal field reads a thousands separator, typed or pasted, refuses a second decimal comma, and says so',
+    async (page, baseUrl) => {
+      const user = await registerThroughApi(baseUrl, newUser());
+      await openSignedIn(page, user, '/foods/new');
+      await waitForPage(page, 'Registering new food');
+      const serving = page.getByLabel('Serving', { exact: true });
+      const expectValue = async (what: string, expected: string) => {
+        const value = await serving.inputValue();
+        if (value !== expected) throw new Error(`${what}: '${value}', expected '${expected}'`);
       };
-      const data = new browser.DataTransfer();
-      data.setData('text/plain', text);
-      (input as unknown as { dispatchEvent(event: unknown): boolean }).dispatchEvent(
-        new browser.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    }, '1.234,5');
-    await page.getByRole('status').filter({ hasText: 'Use one decimal separator only.' }).waitFor();
-    if ((await serving.inputValue()) !== '') throw new Error(`pasted: '${await serving.inputValue()}'`);
-  });
+      // pt-BR thousands typed: the dot shows as a comma until a second mark says it was a thousands separator.
+      await serving.pressSequentially('1.234,');
+      await expectValue('typed 1.234,', '1234,');
+      await page.getByRole('status').filter({ hasText: 'The first separator was read as a thousands separator.' }).waitFor();
+      await serving.pressSequentially('5');
+      await expectValue('then 5', '1234,5');
+      // A decimal comma typed twice is refused: the number keeps its meaning.
+      await serving.fill('');
+      await serving.pressSequentially('1,234,');
+      await expectValue('typed 1,234,', '1,234');
+      await page.getByRole('status').filter({ hasText: 'Use one decimal separator only.' }).waitFor();
+      await serving.fill('');
+      // A paste as the browser delivers it (a ClipboardEvent with the text).
+      await serving.evaluate((input, text) => {
+        const browser = globalThis as unknown as {
+          DataTransfer: new () => { setData(type: string, value: string): void };
+          ClipboardEvent: new (type: string, init: object) => unknown;
+        };
+        const data = new browser.DataTransfer();
+        data.setData('text/plain', text);
+        (input as unknown as { dispatchEvent(event: unknown): boolean }).dispatchEvent(
+          new browser.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      }, '1.234,5');
+      await expectValue('pasted 1.234,5', '1234,5');
+    },
+  );
 
   /** The dialog is still open and has the focus (not the page behind it). */
   async function expectFocusInside(page: Page, dialog: Locator): Promise<void> {
