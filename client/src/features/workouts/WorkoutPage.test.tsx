@@ -427,8 +427,6 @@ describe('WorkoutPage', () => {
 
   describe('a kept tick the server did not judge (expired session, busy server): still pending, never refused', () => {
     const unsentDone = "Couldn't save the set. It is kept here and will be sent again.";
-    // What a test keeps (a refused tick) is no later test's.
-    afterEach(() => localStorage.clear());
     const tick = (id: number, weight: string, reps: number) => ({
       query: CompleteWorkoutSetMutation,
       variables: { id, input: { weight, reps, setType: 'NORMAL', rpe: null } },
