@@ -498,13 +498,24 @@ describe('WorkoutPage', () => {
         query: UpdateWorkoutSetMutation,
         variables: { id: 102, input: { weight: '60', reps: 10, setType: 'NORMAL', rpe: null } },
       };
-      // Offline when the page opens; busy at the first Save; taken at the second.
+      // Offline when the page opens; busy at the first Save; taken at the second. Finish waits for the first answer
+      // (a Save while it is on its way would join it, and meet the network failure instead of the busy server).
+      let openingAnswered = false;
+      const opening = {
+        query: UpdateWorkoutSetMutation,
+        variables: (variables: Record<string, unknown>) => {
+          const matches = JSON.stringify(variables) === JSON.stringify(sent.variables);
+          if (matches) setTimeout(() => (openingAnswered = true));
+          return matches;
+        },
+      };
       const { user } = renderPage([
-        { request: sent, error: new Error('Failed to fetch') },
+        { request: opening, error: new Error('Failed to fetch'), delay: 0 },
         busy(sent as never),
         updated(102, '60', 10),
         finished,
       ]);
+      await waitFor(() => expect(openingAnswered).toBe(true));
       await user.click(await screen.findByRole('button', { name: 'Finish workout' }));
       const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
       await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
@@ -617,9 +628,20 @@ describe('WorkoutPage', () => {
           errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { weight: ['Must be at most 50 kg.'] } } }],
         },
       };
-      // The screen opens offline (the edit waits), and Finish sends it: refused.
-      const { user, unmount } = renderWith([{ request: sent, error: new Error('Failed to fetch') }, refused, finished]);
+      // The screen opens offline (the edit waits), and Finish sends it: refused. Finish waits for the first answer (a
+      // Save while it is on its way would join it, and meet the network failure instead of the refusal).
+      let openingAnswered = false;
+      const opening = {
+        query: UpdateWorkoutSetMutation,
+        variables: (variables: Record<string, unknown>) => {
+          const matches = JSON.stringify(variables) === JSON.stringify(sent.variables);
+          if (matches) setTimeout(() => (openingAnswered = true));
+          return matches;
+        },
+      };
+      const { user, unmount } = renderWith([{ request: opening, error: new Error('Failed to fetch'), delay: 0 }, refused, finished]);
       const row = () => within(screen.getAllByRole('group')[1]);
+      await waitFor(() => expect(openingAnswered).toBe(true));
       await user.click(await screen.findByRole('button', { name: 'Finish workout' }));
       const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
       await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
