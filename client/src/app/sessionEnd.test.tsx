@@ -8,6 +8,9 @@ import { clearSession } from '../features/auth/session';
 
 const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
 import { FoodsPageQuery } from '../features/foods/foodDocuments';
+import { AllExercisesQuery } from '../features/exercises/exerciseDocuments';
+import { keepPending, pendingFor } from '../features/workouts/pendingSets';
+import { CompleteWorkoutSetMutation, WorkoutInProgressQuery } from '../features/workouts/workoutDocuments';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { renderRoutes } from '../test/render';
 import { createAppLinks, createCache } from './apolloClient';
@@ -105,6 +108,98 @@ describe('signing in again goes back to where the user was', () => {
     expect(router.state.location.search).toBe('?q=rice');
     // The sign-in page left the history: Back does not return to it.
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a workout set ticked offline, refused only for the expired token: back on the workout, it is completed', async () => {
+    signIn();
+    keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' }, true);
+    const set = (done: boolean) => ({
+      __typename: 'WorkoutSet' as const,
+      id: 102,
+      workoutExerciseId: 31,
+      position: 1,
+      weight: done ? '60' : null,
+      reps: done ? 10 : null,
+      setType: 'NORMAL' as const,
+      rpe: null,
+      completedAt: done ? '2026-11-24T10:05:00.000Z' : null,
+      done,
+    });
+    const workout = {
+      __typename: 'Workout' as const,
+      id: 9,
+      title: 'Treino AB — A',
+      routineId: null,
+      sessionId: null,
+      startedAt: '2026-11-24T10:00:00.000Z',
+      finishedAt: null,
+      inProgress: true,
+      durationSeconds: null,
+      notes: '',
+      volume: '0',
+      restTimer: null,
+      exercises: [
+        {
+          __typename: 'WorkoutExercise' as const,
+          id: 31,
+          workoutId: 9,
+          position: 1,
+          plannedSets: null,
+          plannedReps: null,
+          restSeconds: 90,
+          skipped: false,
+          addedToWorkout: false,
+          exercise: { __typename: 'Exercise' as const, id: 5, name: 'Supino reto' },
+          sets: [set(false)],
+          lastTime: null,
+        },
+      ],
+    };
+    // The kept completion, sent with the time of its tick.
+    const completion = {
+      query: CompleteWorkoutSetMutation,
+      variables: (variables: Record<string, unknown>) => variables.id === 102 && typeof variables.markedAt === 'string',
+    };
+    const { user, pathname } = renderRoutes({
+      routes,
+      path: '/workout',
+      mocks: [
+        meMock,
+        {
+          request: { query: WorkoutInProgressQuery },
+          result: { data: { workoutInProgress: workout } },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+        { request: { query: AllExercisesQuery }, result: { data: { allExercises: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+        { request: completion, result: refused(SESSION_EXPIRED_NOTICE) },
+        loginMock(makeJwt({ sub: '1', exp: expIn(3600) })),
+        {
+          request: completion,
+          result: {
+            data: {
+              completeWorkoutSet: {
+                __typename: 'CompleteSetPayload' as const,
+                set: set(true),
+                workout: { __typename: 'Workout' as const, id: 9, restTimer: null },
+                recordsBeaten: [],
+              },
+            },
+          },
+        },
+      ],
+    });
+    // The screen opening sends the kept tick: the server refuses the token, and the session ends.
+    expect(await screen.findByText(SESSION_EXPIRED_NOTICE)).toBeInTheDocument();
+    expect(pathname()).toBe('/login');
+    // Not a refusal of the values: still kept, done, to be sent again.
+    expect(pendingFor(102)).toMatchObject({ weight: '60', done: true });
+    expect(pendingFor(102)?.refused).toBeUndefined();
+
+    await signInOnTheForm(user);
+
+    await waitFor(() => expect(pathname()).toBe('/workout'));
+    await waitFor(() => expect(pendingFor(102)).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Set 1 of Supino reto done' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('a link opened while signed out: to that page after signing in', async () => {

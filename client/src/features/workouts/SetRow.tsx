@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WorkoutSetFieldsFragment } from '../../gql/graphql';
-import { parseApolloError } from '../../shared/apolloErrors';
 import { DecimalInput } from '../../shared/DecimalInput';
 import {
   forgetSet,
@@ -13,17 +12,7 @@ import {
   type PendingSetValues,
 } from './pendingSets';
 import { useSendPending } from './sendPending';
-import {
-  keptProblems,
-  MAX_REPS,
-  refusedProblems,
-  MAX_WEIGHT,
-  RPE_CHOICES,
-  SET_TYPES,
-  setProblems,
-  setTypeLabel,
-  shownValues,
-} from './setValues';
+import { keptProblems, MAX_REPS, MAX_WEIGHT, refusalOf, RPE_CHOICES, SET_TYPES, setProblems, setTypeLabel, shownValues } from './setValues';
 import type { BeatenRecordView } from './recordMessages';
 import { useUncompleteWorkoutSet } from './useWorkoutMutations';
 import { useT } from '../../shared/i18n/i18n';
@@ -94,14 +83,13 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
       if (records.length > 0) onRecords?.(records);
       onSaved?.();
     } catch (failure) {
-      const { fields, messages } = parseApolloError(failure);
-      if (Object.keys(fields).length > 0 || messages.length > 0) {
+      const refused = refusalOf(failure);
+      if (refused) {
         // Refused by the server: sending it again would not help. It stays kept (the row shows it) until corrected or discarded.
-        const refused = refusedProblems(fields, messages);
         keepRefused(set.id, entry.version, refused);
         setErrors(refused);
       }
-      // Otherwise the network failed: the edit stays in localStorage and is sent again when it is back.
+      // Otherwise it was not sent (no connection, session expired, server busy): it stays in localStorage and is sent again.
       else setUnsent(true);
     }
   }

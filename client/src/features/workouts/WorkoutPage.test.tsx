@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ServerError } from '@apollo/client/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkoutFieldsFragment, WorkoutSetFieldsFragment } from '../../gql/graphql';
 import { renderRoutes, withToasts } from '../../test/render';
@@ -424,6 +425,128 @@ describe('WorkoutPage', () => {
     });
   });
 
+  describe('a kept tick the server did not judge (expired session, busy server): still pending, never refused', () => {
+    const unsentDone = "Couldn't save the set. It is kept here and will be sent again.";
+    const tick = (id: number, weight: string, reps: number) => ({
+      query: CompleteWorkoutSetMutation,
+      variables: { id, input: { weight, reps, setType: 'NORMAL', rpe: null } },
+    });
+    const expired = {
+      request: tick(102, '60', 10),
+      result: { errors: [{ message: 'Your session is not valid. Sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] },
+    };
+    /** The write lock's answer (HTTP 503, Retry-After): Apollo Client throws it as a ServerError. */
+    const busyBody = JSON.stringify({
+      errors: [
+        { message: 'The server is busy. Try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 2 } },
+      ],
+    });
+    const busy = (request: ReturnType<typeof tick>) => ({
+      request,
+      error: new ServerError('Response not successful: Received status code 503', {
+        response: new Response(busyBody, { status: 503, headers: { 'Retry-After': '2' } }),
+        bodyText: busyBody,
+      }),
+    });
+
+    it('keeps a tick refused for an expired session pressed and pending, and sends it when the page opens again (after signing in)', async () => {
+      localStorage.clear();
+      const { user, unmount } = renderPage([expired]);
+      const row = (await screen.findAllByRole('group'))[1];
+      await user.type(within(row).getByLabelText('Weight (kg)'), '60');
+      const done = within(row).getByRole('button', { name: 'Set 2 of Supino reto done' });
+      await user.click(done);
+      // Not a refusal of the values: the row promises to send it again, and says nothing of the session.
+      expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
+      expect(done).toHaveAttribute('aria-pressed', 'true');
+      expect(within(row).queryByText('Your session is not valid. Sign in again.')).not.toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: 'Discard this change' })).not.toBeInTheDocument();
+      expect(pendingFor(102)).toMatchObject({ weight: '60', done: true });
+      expect(pendingFor(102)?.refused).toBeUndefined();
+      // Signed in again, the sign-in brings the user back to the workout: the page opening sends the kept completion.
+      unmount();
+      renderPage([completedLate(102, '60', 10)]);
+      const doneAgain = await screen.findByRole('button', { name: 'Set 2 of Supino reto done' });
+      await waitFor(() => expect(pendingFor(102)).toBeNull());
+      expect(doneAgain).toHaveAttribute('aria-pressed', 'true');
+      expect(await screen.findByRole('region', { name: 'Rest timer' })).toBeInTheDocument();
+    });
+
+    it('keeps a kept tick the busy server (503) did not take when the page opened, and sends it when the connection is back', async () => {
+      keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' }, true);
+      const markedAt = pendingFor(102)!.markedAt;
+      const late = completedLate(102, '60', 10, markedAt);
+      renderPage([busy(late.request as never), late]);
+      const row = (await screen.findAllByRole('group'))[1];
+      const done = within(row).getByRole('button', { name: 'Set 2 of Supino reto done' });
+      expect(done).toHaveAttribute('aria-pressed', 'true');
+      // The first send (on opening) met the busy server: still pending, not refused, nothing said on the row.
+      await waitFor(() => expect(within(row).queryByText('The server is busy. Try again in a moment.')).not.toBeInTheDocument());
+      expect(pendingFor(102)).toMatchObject({ weight: '60', done: true, markedAt });
+      expect(pendingFor(102)?.refused).toBeUndefined();
+      // The connection is reported back (again until the busy answer has come: a send on its way is not repeated).
+      await waitFor(() => {
+        fireEvent(window, new Event('online'));
+        expect(pendingFor(102)).toBeNull();
+      });
+      expect(done).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('does not stop Finish for good on a busy server: the edit stays pending, and the next Save sends it', async () => {
+      keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' });
+      const sent = {
+        query: UpdateWorkoutSetMutation,
+        variables: { id: 102, input: { weight: '60', reps: 10, setType: 'NORMAL', rpe: null } },
+      };
+      // Offline when the page opens; busy at the first Save; taken at the second. Finish waits for the first answer
+      // (a Save while it is on its way would join it, and meet the network failure instead of the busy server).
+      let openingAnswered = false;
+      const opening = {
+        query: UpdateWorkoutSetMutation,
+        variables: (variables: Record<string, unknown>) => {
+          const matches = JSON.stringify(variables) === JSON.stringify(sent.variables);
+          if (matches) setTimeout(() => (openingAnswered = true));
+          return matches;
+        },
+      };
+      const { user } = renderPage([
+        { request: opening, error: new Error('Failed to fetch'), delay: 0 },
+        busy(sent as never),
+        updated(102, '60', 10),
+        finished,
+      ]);
+      await waitFor(() => expect(openingAnswered).toBe(true));
+      await user.click(await screen.findByRole('button', { name: 'Finish workout' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server is busy. Try again in a moment.');
+      expect(pendingFor(102)).toMatchObject({ weight: '60' });
+      expect(pendingFor(102)?.refused).toBeUndefined();
+      await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
+      expect(await screen.findByText('Treino AB — A was saved.')).toBeInTheDocument();
+      expect(pendingFor(102)).toBeNull();
+    });
+
+    it('still keeps a tick the server refused for its values (BAD_USER_INPUT) as refused, with the field message on its row', async () => {
+      localStorage.clear();
+      const refused = {
+        request: tick(102, '60', 10),
+        result: {
+          errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { weight: ['Must be at most 50 kg.'] } } }],
+        },
+      };
+      const { user } = renderPage([refused]);
+      const row = (await screen.findAllByRole('group'))[1];
+      await user.type(within(row).getByLabelText('Weight (kg)'), '60');
+      await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
+      expect(await within(row).findByText('Must be at most 50 kg.')).toBeInTheDocument();
+      expect(within(row).getByLabelText('Weight (kg)')).toHaveAttribute('aria-invalid', 'true');
+      expect(pendingFor(102)).toMatchObject({ weight: '60', done: true, refused: { weight: 'Must be at most 50 kg.' } });
+      expect(within(row).queryByText(unsentDone)).not.toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'Discard this change' })).toBeInTheDocument();
+    });
+  });
+
   describe('finishing with kept values the server would refuse', () => {
     const doneAt50 = workout([set(101, 1, '50', 10, true), set(102, 2, null, 10)]);
     const renderWith = (mocks: NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>, current = doneAt50) =>
@@ -505,9 +628,20 @@ describe('WorkoutPage', () => {
           errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { weight: ['Must be at most 50 kg.'] } } }],
         },
       };
-      // The screen opens offline (the edit waits), and Finish sends it: refused.
-      const { user, unmount } = renderWith([{ request: sent, error: new Error('Failed to fetch') }, refused, finished]);
+      // The screen opens offline (the edit waits), and Finish sends it: refused. Finish waits for the first answer (a
+      // Save while it is on its way would join it, and meet the network failure instead of the refusal).
+      let openingAnswered = false;
+      const opening = {
+        query: UpdateWorkoutSetMutation,
+        variables: (variables: Record<string, unknown>) => {
+          const matches = JSON.stringify(variables) === JSON.stringify(sent.variables);
+          if (matches) setTimeout(() => (openingAnswered = true));
+          return matches;
+        },
+      };
+      const { user, unmount } = renderWith([{ request: opening, error: new Error('Failed to fetch'), delay: 0 }, refused, finished]);
       const row = () => within(screen.getAllByRole('group')[1]);
+      await waitFor(() => expect(openingAnswered).toBe(true));
       await user.click(await screen.findByRole('button', { name: 'Finish workout' }));
       const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
       await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));

@@ -16,7 +16,7 @@ import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { RestTimerBar } from './RestTimerBar';
 import { SetRow } from './SetRow';
 import { useSendPending } from './sendPending';
-import { describeSet, keptProblems, refusedProblems } from './setValues';
+import { describeSet, keptProblems, refusalOf } from './setValues';
 import {
   useAddWorkoutExercise,
   useAddWorkoutSet,
@@ -102,9 +102,9 @@ function useResendPending(workout: WorkoutFieldsFragment, onRecords: (exerciseNa
             if (records.length > 0) latest.current.onRecords(place.exerciseName, records);
           },
           (failure: unknown) => {
-            // Refused: kept with the server's words for its row, until corrected or discarded (a network failure waits).
-            const { fields, messages } = parseApolloError(failure);
-            if (messages.length > 0 || Object.keys(fields).length > 0) keepRefused(setId, entry.version, refusedProblems(fields, messages));
+            // Refused: kept with the server's words for its row, until corrected or discarded (any other failure waits).
+            const refused = refusalOf(failure);
+            if (refused) keepRefused(setId, entry.version, refused);
           },
         );
       }
@@ -171,12 +171,11 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
         try {
           await send(setId, entry, places.get(setId)!.done);
         } catch (failure) {
-          const { fields, messages } = parseApolloError(failure);
-          const problem = messages[0] ?? Object.values(fields).flat()[0];
-          if (!problem) throw failure; // no connection: the edit stays kept
+          const refused = refusalOf(failure);
+          if (!refused) throw failure; // not sent (no connection, session expired, server busy): the edit stays kept
           // Refused: sending it again would fail the same way. It stays kept, its row saying why, until corrected or discarded.
-          keepRefused(setId, entry.version, refusedProblems(fields, messages));
-          throw named(setId, problem);
+          keepRefused(setId, entry.version, refused);
+          throw named(setId, (refused.other ?? refused.weight ?? refused.reps)!);
         }
       }),
     );

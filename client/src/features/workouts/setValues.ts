@@ -9,6 +9,7 @@ import {
   WHOLE_NUMBER_MESSAGE,
 } from '@fitness-manager/shared';
 import type { SetType, WorkoutSetInput } from '../../gql/graphql';
+import { parseApolloError } from '../../shared/apolloErrors';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
 import { decimalProblem } from '../../shared/formRules';
 import type { KeptProblems, PendingSetValues } from './pendingSets';
@@ -67,13 +68,33 @@ export function keptProblems(entry: PendingSetValues & { done?: boolean }, doneO
 }
 
 /** The server's refusal of a kept edit, as the row shows it (and keeps it: pendingSets.ts). */
-export function refusedProblems(fields: Record<string, string[]>, messages: string[]): KeptProblems {
+function refusedProblems(fields: Record<string, string[]>, messages: string[]): KeptProblems {
   const problems: KeptProblems = {};
   if (fields.weight?.[0]) problems.weight = fields.weight[0];
   if (fields.reps?.[0]) problems.reps = fields.reps[0];
   const other = messages[0] ?? Object.entries(fields).find(([field]) => field !== 'weight' && field !== 'reps')?.[1][0];
   if (other) problems.other = other;
   return problems;
+}
+
+/**
+ * The codes of a real refusal of a kept edit: its values are wrong (BAD_USER_INPUT), the workout is finished
+ * (CONFLICT), the set or workout is gone (NOT_FOUND). Sending the same edit again would fail the same way.
+ */
+const REFUSAL_CODES: ReadonlySet<string> = new Set(['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND']);
+
+/**
+ * Whether a failed send of a kept edit refused its values: their problems (kept with it, not sent again until
+ * corrected or discarded: pendingSets.ts), else `null`. Anything else (no connection, an expired session, a busy
+ * or overloaded server, an internal error) is no answer about the values: the edit stays pending and is sent again.
+ * The one place that tells them apart, for every sender of kept edits.
+ */
+export function refusalOf(failure: unknown): KeptProblems | null {
+  const { fields, messages, codes } = parseApolloError(failure);
+  // One error that is not a refusal (e.g. UNAUTHENTICATED beside a CONFLICT) says the values were not judged.
+  if (codes.length === 0 || !codes.every((code) => REFUSAL_CODES.has(code))) return null;
+  const problems = refusedProblems(fields, messages);
+  return problems.weight || problems.reps || problems.other ? problems : null;
 }
 
 /** Field messages for values the server would refuse, so a row says why before sending. */
