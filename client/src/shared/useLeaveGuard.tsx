@@ -6,15 +6,11 @@ import { useT } from './i18n/i18n';
 import { SIGN_IN_PATH } from './authPaths';
 
 /**
- * Where a sign-out or an ended session goes (the menu's Sign out, the sign-in guard): never held back, since the
- * session is gone already and the page could not be saved anyway.
- */
-
-/**
  * Holds back leaving the page while `unsaved` is true: a link, Back, the browser's Back (a phone's back swipe) is
  * blocked (react-router's `useBlocker`: the returned blocker is 'blocked' until `proceed` or `reset`), and a reload
  * or a closed tab asks through the browser's own `beforeunload` question. A move within the page (same path, e.g.
- * a search parameter) and the way to the sign-in page are never held back. A router holds one blocker at a time:
+ * a search parameter) and the way to the sign-in page are never held back (a sign-out or an ended session: the
+ * session is gone already and the page could not be saved anyway). A router holds one blocker at a time:
  * one guard per page.
  */
 export function useLeaveGuard(unsaved: boolean): Blocker {

@@ -52,6 +52,11 @@ export function dataSourceOptions(config: DatabaseConfig, options: DataSourceFac
   };
 }
 
+/**
+ * Opens (and, unless told not to, migrates) the database; refuses a MySQL/MariaDB that may reuse deleted ids
+ * (`reusesDeletedIds`). The check comes after `initialize`, so it runs after the migrations when they run here: the
+ * server's start-up opens without them and migrates once the check has passed (server.ts).
+ */
 export async function openDataSource(config: DatabaseConfig, options: DataSourceFactoryOptions = {}): Promise<DataSource> {
   const dataSource = new DataSource(dataSourceOptions(config, options));
   await dataSource.initialize();

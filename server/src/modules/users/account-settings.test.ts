@@ -102,7 +102,10 @@ describe('deleteAccount', () => {
     // Everything of the other account, its rows without a user column too (meals, entries, ingredients, sets, ...).
     const exportOf = async (token: string) => {
       const { url } = (await server.data(LINK, { kind: 'JSON', today: '2026-03-11' }, token)).createDownloadLink;
-      const file = (await (await fetch(`${server.mainUrl}${url}`)).json()) as { exportedAt?: string };
+      const response = await fetch(`${server.mainUrl}${url}`);
+      expect(response.status).toBe(200);
+      const file = (await response.json()) as { exportedAt?: string; foods?: unknown[] };
+      expect(file.foods?.length).toBeGreaterThan(0);
       return { ...file, exportedAt: undefined };
     };
     const otherExport = await exportOf(other.token);
