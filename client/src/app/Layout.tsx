@@ -160,7 +160,7 @@ export function Layout() {
           <NavLink className={navLinkClass} to="/account/settings">
             {t('layout.accountSettings')}
           </NavLink>
-          <button type="button" className="sidebar__logout" onClick={logout}>
+          <button type="button" className="sidebar__logout" onClick={() => void logout()}>
             {t('layout.logout')}
           </button>
         </div>

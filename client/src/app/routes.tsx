@@ -1,5 +1,4 @@
-import { PAGE_SIZE } from '@fitness-manager/shared';
-import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { Navigate, type LoaderFunction, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { getAccessToken } from '../features/auth/session';
 import { PageLoading } from '../shared/PageLoading';
 import { RequireAuth } from './RequireAuth';
@@ -48,8 +47,16 @@ const mealDocuments = () => import('../features/meals/mealDocuments');
 const selectedDay = () => import('../features/meals/selectedDay');
 const dates = () => import('../shared/dates');
 
-/** The first page of a searchable list, as `usePagedList` asks for it. */
-const FIRST_PAGE = { page: 0, size: PAGE_SIZE };
+const listAddress = () => import('../shared/listAddress');
+
+/** The page of a searchable list its address names (`?search=…&page=…`), as `usePagedList` asks for it. */
+const addressedPage = async (url: URL) => (await listAddress()).addressedListPage(url.searchParams);
+
+/**
+ * A list's own search and page changes (the same path) are the list's query to make: its loader runs on the way in.
+ */
+const listRevalidation = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 /** The food picker's first foods, as `useFoodSearch` asks for them before anything is typed. */
 const foodPickerFirstPage = ({ FoodPickerQuery, foodPickerVariables }: Awaited<ReturnType<typeof foodDocuments>>) =>
@@ -62,24 +69,24 @@ const data = {
     const [routines, meals, { localToday }] = await Promise.all([routineDocuments(), mealDocuments(), dates()]);
     return [preload(routines.ActiveRoutineQuery), preload(meals.MealInfoQuery), preload(meals.DayTotalsQuery, { date: localToday() })];
   }),
-  foods: routeData(async () => [preload((await foodDocuments()).FoodsPageQuery, FIRST_PAGE)]),
+  foods: routeData(async ({ url }) => [preload((await foodDocuments()).FoodsPageQuery, await addressedPage(url))]),
   food: routeData(async ({ params }) => {
     const id = routeId(params);
     return id === null ? [] : [preload((await foodDocuments()).FoodQuery, { id })];
   }),
-  recipes: routeData(async () => [preload((await recipeDocuments()).RecipesPageQuery, FIRST_PAGE)]),
+  recipes: routeData(async ({ url }) => [preload((await recipeDocuments()).RecipesPageQuery, await addressedPage(url))]),
   newRecipe: routeData(async () => [foodPickerFirstPage(await foodDocuments())]),
   recipe: routeData(async ({ params }) => {
     const id = routeId(params);
     const [documents, foods] = await Promise.all([recipeDocuments(), foodDocuments()]);
     return [...(id === null ? [] : [preload(documents.RecipeQuery, { id })]), foodPickerFirstPage(foods)];
   }),
-  tags: routeData(async () => [preload((await tagDocuments()).TagsPageQuery, FIRST_PAGE)]),
+  tags: routeData(async ({ url }) => [preload((await tagDocuments()).TagsPageQuery, await addressedPage(url))]),
   tag: routeData(async ({ params }) => {
     const id = routeId(params);
     return id === null ? [] : [preload((await tagDocuments()).TagQuery, { id })];
   }),
-  exercises: routeData(async () => [preload((await exerciseDocuments()).ExercisesPageQuery, FIRST_PAGE)]),
+  exercises: routeData(async ({ url }) => [preload((await exerciseDocuments()).ExercisesPageQuery, await addressedPage(url))]),
   newExercise: routeData(async () => [preload((await exerciseDocuments()).ExerciseTagOptionsQuery)]),
   exercise: routeData(async ({ params }) => {
     const id = routeId(params);
@@ -96,7 +103,7 @@ const data = {
     return id === null ? [] : [preload((await workoutDocuments()).WorkoutQuery, { id })];
   }),
   activeRoutine: routeData(async () => [preload((await routineDocuments()).ActiveRoutineQuery)]),
-  routines: routeData(async () => [preload((await routineDocuments()).RoutinesPageQuery, FIRST_PAGE)]),
+  routines: routeData(async ({ url }) => [preload((await routineDocuments()).RoutinesPageQuery, await addressedPage(url))]),
   routine: routeData(async ({ params }) => {
     const id = routeId(params);
     return id === null ? [] : [preload((await routineDocuments()).RoutineQuery, { id })];
@@ -151,7 +158,7 @@ export const routes: RouteObject[] = [
                 path: 'foods',
                 children: [
                   { index: true, element: <Navigate to="/foods/list" replace /> },
-                  { path: 'list', lazy: FoodListPage, loader: data.foods },
+                  { path: 'list', lazy: FoodListPage, loader: data.foods, shouldRevalidate: listRevalidation },
                   { path: 'new', lazy: FoodFormPage },
                   { path: ':id/edit', lazy: FoodFormPage, loader: data.food },
                 ],
@@ -160,7 +167,7 @@ export const routes: RouteObject[] = [
                 path: 'recipes',
                 children: [
                   { index: true, element: <Navigate to="/recipes/list" replace /> },
-                  { path: 'list', lazy: RecipeListPage, loader: data.recipes },
+                  { path: 'list', lazy: RecipeListPage, loader: data.recipes, shouldRevalidate: listRevalidation },
                   { path: 'new', lazy: RecipeFormPage, loader: data.newRecipe },
                   { path: ':id/edit', lazy: RecipeFormPage, loader: data.recipe },
                 ],
@@ -169,7 +176,7 @@ export const routes: RouteObject[] = [
                 path: 'tags',
                 children: [
                   { index: true, element: <Navigate to="/tags/list" replace /> },
-                  { path: 'list', lazy: TagListPage, loader: data.tags },
+                  { path: 'list', lazy: TagListPage, loader: data.tags, shouldRevalidate: listRevalidation },
                   { path: 'new', lazy: TagFormPage },
                   { path: ':id/edit', lazy: TagFormPage, loader: data.tag },
                 ],
@@ -178,7 +185,7 @@ export const routes: RouteObject[] = [
                 path: 'exercises',
                 children: [
                   { index: true, element: <Navigate to="/exercises/list" replace /> },
-                  { path: 'list', lazy: ExerciseListPage, loader: data.exercises },
+                  { path: 'list', lazy: ExerciseListPage, loader: data.exercises, shouldRevalidate: listRevalidation },
                   { path: 'new', lazy: ExerciseFormPage, loader: data.newExercise },
                   { path: ':id/edit', lazy: ExerciseFormPage, loader: data.exercise },
                   { path: ':id/history', lazy: ExerciseHistoryPage, loader: data.exerciseHistory },
@@ -190,7 +197,7 @@ export const routes: RouteObject[] = [
                 path: 'routines',
                 children: [
                   { index: true, lazy: RoutineViewPage, loader: data.activeRoutine },
-                  { path: 'list', lazy: RoutineListPage, loader: data.routines },
+                  { path: 'list', lazy: RoutineListPage, loader: data.routines, shouldRevalidate: listRevalidation },
                   { path: 'new', lazy: RoutineFormPage },
                   { path: ':id', lazy: RoutineViewPage, loader: data.routine },
                   { path: ':id/edit', lazy: RoutineFormPage, loader: data.routine },
@@ -205,7 +212,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'progress', lazy: ProgressPage },
               { path: 'account/data', lazy: DataPage },
-              { path: 'account/settings', lazy: AccountPage, loader: data.me },
+              { path: 'account/settings', lazy: AccountPage },
               { path: '*', lazy: NotFoundPage },
             ],
           },

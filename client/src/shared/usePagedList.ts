@@ -4,17 +4,13 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useRowDeletion, type DeletionSuccessTitle } from './deletion';
 import { pageCount } from './Paginator';
+import { listPageVariables, type ListPageVariables } from './listAddress';
 import { usePagedSearch } from './usePagedSearch';
 
 /** Rows per page of every searchable list (foods, recipes, exercises, routines, tags): the API's default. */
 export const LIST_PAGE_SIZE = PAGE_SIZE;
 
-/** The variables of a list page query: zero-based page, its size, and the name search when there is one. */
-export interface ListPageVariables {
-  page: number;
-  size: number;
-  search?: string | null;
-}
+export type { ListPageVariables } from './listAddress';
 
 /** One page of a list as the server answers it. */
 export interface ListPage<Row> {
@@ -39,7 +35,7 @@ export interface PagedListOptions<TData, Row> {
  */
 export function usePagedList<TData, Row>({ query, selectPage, remove, deletedTitle }: PagedListOptions<TData, Row>) {
   const { text, setText, search, page, setPage } = usePagedSearch();
-  const variables: ListPageVariables = { page, size: LIST_PAGE_SIZE, ...(search ? { search } : {}) };
+  const variables: ListPageVariables = listPageVariables(page, search);
   const { data, previousData, loading, error, refetch } = useQuery(query, { variables });
   const shown = data ?? previousData;
   const rows = shown ? selectPage(shown) : undefined;

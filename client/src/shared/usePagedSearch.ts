@@ -1,16 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PAGE_PARAM, pageFrom, SEARCH_PARAM } from './listAddress';
 import { useDebouncedValue } from './useDebouncedValue';
-
-/** The list's page in the address, counted from 1 as the paginator shows it (`?page=3`); absent on the first. */
-const PAGE_PARAM = 'page';
-/** The list's name search in the address (`?search=leite`). */
-const SEARCH_PARAM = 'search';
-
-function pageFrom(params: URLSearchParams): number {
-  const shown = Number(params.get(PAGE_PARAM));
-  return Number.isInteger(shown) && shown > 1 ? shown - 1 : 0;
-}
 
 /**
  * State of a searchable paginated list: the typed text, the debounced search sent to the server, and the

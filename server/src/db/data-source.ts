@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions, type Logger } from 'typeorm';
+import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import type { DatabaseConfig } from '../config';
 import { entities } from './entities';
 import { reusesDeletedIds } from './engine-version';
@@ -60,15 +61,14 @@ export function dataSourceOptions(config: DatabaseConfig, options: DataSourceFac
 export async function openDataSource(config: DatabaseConfig, options: DataSourceFactoryOptions = {}): Promise<DataSource> {
   const dataSource = new DataSource(dataSourceOptions(config, options));
   await dataSource.initialize();
-  if (config.type !== 'sqlite') {
-    const [{ version }] = await dataSource.query<Array<{ version: string }>>('SELECT VERSION() AS version');
-    if (reusesDeletedIds(version)) {
-      await dataSource.destroy();
-      throw new Error(
-        `The database server ${version} may reuse a deleted account's id after a restart (MySQL before 8.0, MariaDB ` +
-          "before 10.2.4), which would let that account's tokens open a new account. Use MySQL 8 or MariaDB 10.2.4 or later.",
-      );
-    }
+  // The driver read the server's version when it connected (`SELECT version()`, cut to its number).
+  const version = config.type === 'sqlite' ? undefined : (dataSource.driver as MysqlDriver).version;
+  if (version !== undefined && reusesDeletedIds(version)) {
+    await dataSource.destroy();
+    throw new Error(
+      `The database server ${version} may reuse a deleted account's id after a restart (MySQL before 8.0, MariaDB ` +
+        "before 10.2.4), which would let that account's tokens open a new account. Use MySQL 8 or MariaDB 10.2.4 or later.",
+    );
   }
   return dataSource;
 }

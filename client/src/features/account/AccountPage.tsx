@@ -1,7 +1,7 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { BusyButton } from '../../shared/BusyButton';
 import { emailRule, passwordRule } from '../../shared/formRules';
@@ -14,11 +14,11 @@ import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { serverFormErrors } from '../../shared/serverFormErrors';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
-import { logOut, saveSession } from '../auth/session';
+import { saveSession } from '../auth/session';
+import { useLogout } from '../auth/useLogout';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { ChangeEmailMutation, ChangePasswordMutation, DeleteAccountMutation } from './accountDocuments';
 import './data.css';
-import { SIGN_IN_PATH } from '../../shared/authPaths';
 import { forgetAllPendingSets } from '../workouts/pendingSets';
 
 /** The three forms have fields of one name (`currentPassword`): each its own ids. */
@@ -203,8 +203,7 @@ interface DeleteValues {
  */
 function DeleteSection() {
   const t = useT();
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const logOut = useLogout();
   const [open, setOpen] = useState(false);
   const [deleteAccount] = useMutation(DeleteAccountMutation);
   const [alert, setAlert] = useState<string[]>([]);
@@ -224,10 +223,8 @@ function DeleteSection() {
       showRefusal(error, ['currentPassword'], helpers, setAlert);
       return;
     }
-    logOut('accountDeleted');
     forgetAllPendingSets();
-    void client.clearStore();
-    await navigate(SIGN_IN_PATH, { replace: true, state: { accountDeleted: true } });
+    await logOut('accountDeleted');
   }
 
   return (

@@ -4,13 +4,19 @@ import { useNavigate } from 'react-router-dom';
 import { logOut } from './session';
 import { SIGN_IN_PATH } from '../../shared/authPaths';
 
-/** Ends the session: removes the token, clears the Apollo cache and goes to /login. */
-export function useLogout(): () => void {
+/**
+ * Ends the session: removes the token, clears the Apollo cache and goes to /login (which says so after the account
+ * was deleted).
+ */
+export function useLogout(): (reason?: 'logout' | 'accountDeleted') => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();
-  return useCallback(() => {
-    logOut();
-    void client.clearStore();
-    void navigate(SIGN_IN_PATH, { replace: true });
-  }, [client, navigate]);
+  return useCallback(
+    async (reason: 'logout' | 'accountDeleted' = 'logout') => {
+      logOut(reason);
+      void client.clearStore();
+      await navigate(SIGN_IN_PATH, { replace: true, state: reason === 'accountDeleted' ? { accountDeleted: true } : undefined });
+    },
+    [client, navigate],
+  );
 }

@@ -149,16 +149,8 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
     setErrors(problems);
     if (problems.weight || problems.reps) return;
     if (timer.current) clearTimeout(timer.current);
-    // The intent is kept with the values: if the connection fails, it is completed when they are sent again. A
-    // completion already kept with these values is the same one (sent once: sendPending.ts).
-    const kept = pendingFor(set.id);
-    const sameKept =
-      kept?.done === true &&
-      kept.weight === values.weight &&
-      kept.reps === values.reps &&
-      kept.setType === values.setType &&
-      kept.rpe === values.rpe;
-    const version = sameKept ? kept.version : keepPending(set.id, workoutId, values, true);
+    // The intent is kept with the values: if the connection fails, it is completed when they are sent again.
+    const version = keepPending(set.id, workoutId, values, true);
     setBusy(true);
     try {
       await sendKept({ ...values, workoutId, version, done: true });

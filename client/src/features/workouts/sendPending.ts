@@ -32,7 +32,7 @@ export function useSendPending() {
   );
   return useCallback(
     (setId: number, entry: PendingEntry, doneOnServer: boolean): Promise<BeatenRecordView[]> => {
-      // The connection coming back, a second ✓ and finishing may all send a set's kept completion at once: it goes
+      // The connection coming back (reported twice) and finishing may all send a set's kept completion at once: it goes
       // once, and every caller gets its answer (a completion sent twice would start the rest again). An edit goes once
       // per version.
       const completing = entry.done === true && !doneOnServer;

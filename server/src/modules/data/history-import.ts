@@ -351,7 +351,7 @@ const setsOf = (workouts: PlannedWorkout[]) => workouts.reduce((n, w) => n + w.e
  * What the file has that the workouts imported will not keep, counted over those workouts' exercises: their notes
  * (Hevy's exercise_notes, Strong's Notes: the app keeps notes per workout, not per exercise) and Hevy's supersets.
  */
-export function notImported(plan: HistoryPlan, workouts: PlannedWorkout[]): Words[] {
+function notImported(plan: HistoryPlan, workouts: PlannedWorkout[]): Words[] {
   let notes = 0;
   let supersets = 0;
   for (const w of workouts) {

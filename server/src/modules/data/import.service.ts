@@ -15,7 +15,6 @@ import { PROBLEMS_SHOWN, type Problem } from './import-file';
 import { PREVIEW_STORED_MAX, type UploadService } from './upload.service';
 import type { DataUploadEntity } from './upload.entity';
 
-export { PROBLEMS_SHOWN } from './import-file';
 /** Characters of one problem's message in an answer. */
 const MESSAGE_MAX = 300;
 /**

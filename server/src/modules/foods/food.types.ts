@@ -1,5 +1,5 @@
 import { ruleMessage } from '../../common/messages';
-import { CHOOSE_UNIT_MESSAGE, message, NAME_MAX, POSITIVE_MESSAGE } from '@fitness-manager/shared';
+import { atMostMessage, CHOOSE_UNIT_MESSAGE, NAME_MAX, POSITIVE_MESSAGE } from '@fitness-manager/shared';
 import { IsIn, IsOptional, Max, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { NamedPageArgs, PageOf } from '../../common/paging';
@@ -51,7 +51,7 @@ export class FoodPageArgs extends NamedPageArgs {
   })
   @IsOptional()
   @Min(1, { message: ruleMessage(POSITIVE_MESSAGE) })
-  @Max(FOODS_PER_ACCOUNT_MAX, { message: ruleMessage(message('rule.atMost', { max: FOODS_PER_ACCOUNT_MAX })) })
+  @Max(FOODS_PER_ACCOUNT_MAX, { message: ruleMessage(atMostMessage(FOODS_PER_ACCOUNT_MAX)) })
   countAtMost?: number | null;
 }
 

@@ -70,8 +70,7 @@ export class UserResolver {
     @Ctx() { services, clientAddress }: GraphQLContext,
   ): Promise<User> {
     await services.signInAttempts.consume(clientAddress);
-    const user = await services.users.changeEmail(userId, { currentPassword, newEmail }, clientAddress);
-    return { id: user.id, name: user.name, email: user.email, language: user.language };
+    return services.users.changeEmail(userId, { currentPassword, newEmail }, clientAddress);
   }
 
   @Authorized()
