@@ -4,7 +4,6 @@ import { DecimalInput } from '../../shared/DecimalInput';
 import {
   forgetSet,
   keepPending,
-  keepRefused,
   pendingFor,
   usePendingEntry,
   type KeptProblems,
@@ -43,10 +42,11 @@ export interface SetRowProps {
 export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, removing, onRecords, onSaved }: SetRowProps) {
   const t = useT();
   const [values, setValues] = useState<PendingSetValues>(() => pendingFor(set.id) ?? shownValues(set));
-  // Values kept from before a reload say again what is wrong with them (they are not sent while they are wrong).
+  // Values kept from before a reload say again what is wrong with them (they are not sent while they are wrong); a
+  // refusal the server gave them is the kept entry's own (`shownErrors`).
   const [errors, setErrors] = useState<KeptProblems>(() => {
     const kept = pendingFor(set.id);
-    return kept ? (kept.refused ?? keptProblems(kept, set.done)) : {};
+    return kept ? keptProblems(kept, set.done) : {};
   });
   const [busy, setBusy] = useState(false);
   // A send failed (or an edit was kept from before a reload): the row says so while the mirror still holds it.
@@ -83,14 +83,9 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
       if (records.length > 0) onRecords?.(records);
       onSaved?.();
     } catch (failure) {
-      const refused = refusalOf(failure);
-      if (refused) {
-        // Refused by the server: sending it again would not help. It stays kept (the row shows it) until corrected or discarded.
-        keepRefused(set.id, entry.version, refused);
-        setErrors(refused);
-      }
-      // Otherwise it was not sent (no connection, session expired, server busy): it stays in localStorage and is sent again.
-      else setUnsent(true);
+      // Refused by the server: the sender kept the refusal with the values (the row shows it) until corrected or
+      // discarded. Otherwise it was not sent (no connection, session expired, server busy): it is sent again.
+      if (!refusalOf(failure)) setUnsent(true);
     }
   }
 

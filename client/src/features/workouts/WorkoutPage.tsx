@@ -11,12 +11,12 @@ import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
-import { forgetSet, keepRefused, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
+import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
 import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { RestTimerBar } from './RestTimerBar';
 import { SetRow } from './SetRow';
 import { useSendPending } from './sendPending';
-import { describeSet, keptProblems, refusalOf } from './setValues';
+import { describeSet, firstProblem, keptProblems, refusalOf } from './setValues';
 import {
   useAddWorkoutExercise,
   useAddWorkoutSet,
@@ -75,9 +75,7 @@ function placesOfSets(workout: WorkoutFieldsFragment) {
  * here) needs weight and reps.
  */
 function firstKeptProblem(entry: PendingEntry, doneOnServer: boolean): string | undefined {
-  if (entry.refused) return entry.refused.other ?? entry.refused.weight ?? entry.refused.reps;
-  const problems = keptProblems(entry, doneOnServer);
-  return problems.weight ?? problems.reps;
+  return firstProblem(entry.refused ?? keptProblems(entry, doneOnServer));
 }
 
 /**
@@ -101,11 +99,8 @@ function useResendPending(workout: WorkoutFieldsFragment, onRecords: (exerciseNa
           (records) => {
             if (records.length > 0) latest.current.onRecords(place.exerciseName, records);
           },
-          (failure: unknown) => {
-            // Refused: kept with the server's words for its row, until corrected or discarded (any other failure waits).
-            const refused = refusalOf(failure);
-            if (refused) keepRefused(setId, entry.version, refused);
-          },
+          // A refusal is kept by the sender, with the server's words for its row; any other failure waits.
+          () => undefined,
         );
       }
     };
@@ -173,9 +168,8 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
         } catch (failure) {
           const refused = refusalOf(failure);
           if (!refused) throw failure; // not sent (no connection, session expired, server busy): the edit stays kept
-          // Refused: sending it again would fail the same way. It stays kept, its row saying why, until corrected or discarded.
-          keepRefused(setId, entry.version, refused);
-          throw named(setId, (refused.other ?? refused.weight ?? refused.reps)!);
+          // Refused (kept by the sender, its row saying why, until corrected or discarded): sending it again would fail.
+          throw named(setId, firstProblem(refused)!);
         }
       }),
     );

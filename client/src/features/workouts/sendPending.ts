@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { parseApolloError } from '../../shared/apolloErrors';
-import { acknowledge, type PendingEntry } from './pendingSets';
+import { acknowledge, keepRefused, type PendingEntry } from './pendingSets';
 import type { BeatenRecordView } from './recordMessages';
-import { toSetInput } from './setValues';
+import { refusalOf, toSetInput } from './setValues';
 import { useCompleteWorkoutSet, useUpdateWorkoutSet } from './useWorkoutMutations';
 
 /**
  * Sends one kept edit (pendingSets.ts) and forgets it once the server has it: a set marked done here, and not done
  * on the server yet, is completed with its values; any other edit only updates them. Answers the records a
- * completion beat. A failure is the caller's to read (the edit stays kept).
+ * completion beat. A refusal of the values (`refusalOf`) is kept with them; a failure is the caller's to read too.
  */
 export function useSendPending() {
   const update = useUpdateWorkoutSet();
@@ -41,8 +41,16 @@ export function useSendPending() {
       if (running) return running;
       const sent = (async () => {
         let records: BeatenRecordView[] = [];
-        if (completing) records = (await completeLate(setId, entry)).recordsBeaten;
-        else await update(setId, toSetInput(entry));
+        try {
+          if (completing) records = (await completeLate(setId, entry)).recordsBeaten;
+          else await update(setId, toSetInput(entry));
+        } catch (failure) {
+          // Refused: sending it again would fail the same way. It stays kept with the server's words until
+          // corrected or discarded (any other failure leaves it pending, to be sent again).
+          const refused = refusalOf(failure);
+          if (refused) keepRefused(setId, entry.version, refused);
+          throw failure;
+        }
         acknowledge(setId, entry.version);
         return records;
       })().finally(() => sending.delete(key));

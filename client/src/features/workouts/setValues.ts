@@ -97,6 +97,11 @@ export function refusalOf(failure: unknown): KeptProblems | null {
   return problems.weight || problems.reps || problems.other ? problems : null;
 }
 
+/** The problem a kept edit is named by (at Finish, on the resend): the set's own, else the weight's, else the reps'. */
+export function firstProblem(problems: KeptProblems): string | undefined {
+  return problems.other ?? problems.weight ?? problems.reps;
+}
+
 /** Field messages for values the server would refuse, so a row says why before sending. */
 export function setProblems(values: PendingSetValues, requireAll: boolean): { weight?: string; reps?: string } {
   const problems: { weight?: string; reps?: string } = {};
