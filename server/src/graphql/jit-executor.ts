@@ -1,15 +1,12 @@
-import type {
-  GatewayExecutionResult,
-  GatewayGraphQLRequestContext,
-  GatewayInterface,
-  GatewaySchemaLoadOrUpdateCallback,
-} from '@apollo/server-gateway-interface';
 import {
-  execute,
-  GraphQLError,
+  HeaderMap,
+  type ApolloServerPlugin,
+  type GraphQLRequestContextResponseForOperation,
+  type GraphQLRequestListener,
+} from '@apollo/server';
+import {
   Kind,
   OperationTypeNode,
-  printSchema,
   visit,
   BREAK,
   type DocumentNode,
@@ -25,27 +22,27 @@ import type { GraphQLContext } from './context';
 import { Lru } from '../common/lru';
 import { TokenBuckets } from '../common/token-buckets';
 import { tokenCount } from './document-store';
-import { answerMeterExceeded, ONCE_PER_OPERATION, restartAnswerMeter, selectedFields } from './operation-limits.plugin';
+import { ONCE_PER_OPERATION, selectedFields } from './operation-limits.plugin';
 import { LOCKS_ITSELF } from './write-lock.plugin';
 
 /**
- * Runs queries through graphql-jit (one compiled function per document) behind Apollo Server, which still parses,
- * validates, runs every plugin hook and formats the errors: Apollo hands a resolved, validated operation to the
- * `executor` of its gateway interface instead of calling graphql-js's `execute`. See docs/architecture.md, "Executing
- * GraphQL", and docs/performance.md, "Third pass".
+ * Runs queries through graphql-jit (one compiled function per document) inside Apollo Server, which still parses,
+ * validates, runs every plugin hook up to execution and sends the answer: the compiled answer is given from a plugin's
+ * `responseForOperation` hook (`jitPlugin`), and when there is none Apollo executes the operation with graphql-js as
+ * usual. See docs/architecture.md, "Executing GraphQL", and docs/performance.md, "Third pass" and "Eighth pass".
  *
  * The answers are graphql-js's, byte for byte:
  * - Only queries are compiled. Mutations stay on graphql-js: they are not hot (a user's action, dominated by their
  *   writes), run under the write lock one root field after another, and are where input errors are answered. Queries
  *   that write or read a whole file (`importPreview`, see `NEVER_COMPILED`) stay on graphql-js too.
- * - graphql-jit words and orders errors its own way: errors of non-null fields come after the others, and once one
- *   nulls the whole answer the later ones are dropped; a value a scalar refuses to serialise loses the scalar's error;
- *   its variable coercion messages differ. A compiled answer is sent when it has no error, or when it has one error
- *   that is provably the only one graphql-js would report, thrown by a resolver (`singleResolverError`): that error is
- *   rebuilt as graphql-js builds it. Any other answer with errors (or a compiled function that throws) is executed
- *   again by graphql-js and that answer is the one sent: the query's statements ran twice (it writes nothing, see
- *   above), and the document is never compiled again (verdict `errors`), so a document that fails keeps failing on
- *   graphql-js alone. Refused variables are found before any resolver runs, so then nothing was read twice.
+ * - graphql-jit words and orders errors its own way (errors of non-null fields after the others, later ones dropped
+ *   once the whole answer is nulled, a scalar's serialising error lost, other variable messages), and Apollo words
+ *   and formats errors only on its own execution path. So a compiled answer is sent only when it has no error. One
+ *   with errors (or a compiled function that throws) is thrown away and Apollo executes the operation with graphql-js,
+ *   whose answer is the one sent: the query's statements ran twice (it writes nothing, see above); refused variables
+ *   are found before any resolver runs, so then nothing was read twice. Resolvers' errors (NOT_FOUND, a refusal)
+ *   depend on the variables and the data, so the document stays compiled; any other error (graphql-jit's own) would
+ *   come back every time, so the document is never compiled again (verdict `errors`).
  * - Documents graphql-jit would treat differently, or unsafely, are never compiled (see `compilable`).
  *
  * Bounded work and memory: compiling costs far more than executing once, and graphql-jit's generated code grows with
@@ -240,39 +237,15 @@ interface Compiled extends Compilable {
   code: number;
 }
 
-/** The value at an error's path, and whether every step before the last was there (an object or a list). */
-function valueAt(data: unknown, path: readonly (string | number)[]): { parentPresent: boolean; value: unknown } {
-  let current = data;
-  for (let i = 0; i < path.length - 1; i += 1) {
-    if (current === null || typeof current !== 'object') return { parentPresent: false, value: undefined };
-    current = (current as Record<string | number, unknown>)[path[i]];
-  }
-  if (current === null || typeof current !== 'object') return { parentPresent: false, value: undefined };
-  return { parentPresent: true, value: (current as Record<string | number, unknown>)[path[path.length - 1]] };
-}
-
 /**
- * The one error of a compiled answer as graphql-js reports it, when graphql-js would report exactly that error and
- * no other; otherwise null. The error must be a resolver's (an Error thrown or returned, without a path or nodes of
- * its own: graphql-js's \`locatedError\` would keep those), and the only one raised:
- * - its field was nulled and its parent is there: a nullable field, so graphql-jit had no non-null error to trim (it
- *   would be listed too) and nothing was dropped; or
- * - it is the operation's only root field: its resolver failed, so nothing else ran.
+ * Whether graphql-js may well answer this document without errors another time, so that it stays compiled: every
+ * error is a resolver's (a service's refusal, NOT_FOUND: it depends on the variables and the data), or the variables
+ * were refused before anything ran (no path). An error graphql-jit made itself past the variables (a non-null field
+ * nulled, a value a scalar refuses) would come back on every run.
  */
-function singleResolverError(result: ExecutionResult, rootKeys: number): GraphQLError | null {
-  const [error] = result.errors ?? [];
-  if (result.errors?.length !== 1 || !error.path?.length) return null;
-  const original: unknown = error.originalError;
-  if (!(original instanceof Error) || original.message !== error.message) return null;
-  if (original instanceof GraphQLError && (original.path !== undefined || original.nodes !== undefined)) return null;
-  const { parentPresent, value } = valueAt(result.data, error.path);
-  const nullable = parentPresent && value === null;
-  const onlyRoot = rootKeys === 1 && error.path.length === 1 && (result.data === null || nullable);
-  if (!nullable && !onlyRoot) return null;
-  const located = new GraphQLError(error.message, { path: error.path, originalError: original });
-  // graphql-js works the locations out of the field's nodes; graphql-jit computed the same ones from the same nodes.
-  (located as { locations?: GraphQLError['locations'] }).locations = error.locations;
-  return located;
+function errorsMayPass(result: ExecutionResult): boolean {
+  if (result.data === undefined) return true;
+  return (result.errors ?? []).every((error) => error.originalError instanceof Error);
 }
 
 /** What the executor did, for tests and the bench (counters only). */
@@ -284,13 +257,6 @@ export interface JitStats {
   errorReruns: number;
   /** Why requests ran on graphql-js ('signed out', 'query too long', 'compile budget': per request; the others: per verdict). */
   notCompiled: Partial<Record<NotCompiled, number>>;
-}
-
-const WILL_RESOLVE_FIELD = 'apolloServerExecutionDispatcherWillResolveField';
-
-/** Whether Apollo asked for `willResolveField` hooks: it wraps the schema's resolvers, which a compiled query took before. */
-function pluginsResolveFields(context: object): boolean {
-  return Object.getOwnPropertySymbols(context).some((symbol) => symbol.description === WILL_RESOLVE_FIELD);
 }
 
 /** graphql-jit 0.8.9 hands its generated code back under this name when compiled with `debug` (nothing else changes). */
@@ -330,16 +296,28 @@ export class JitExecutor {
     return this.compiled.size;
   }
 
-  readonly execute = async (requestContext: GatewayGraphQLRequestContext): Promise<GatewayExecutionResult> => {
-    const { document, operation, queryHash, context, request, source } = requestContext;
-    if (!operation || operation.operation !== OperationTypeNode.QUERY || pluginsResolveFields(context))
-      return this.graphqlJs(requestContext);
+  /**
+   * The compiled answer to this operation when it has no error; null when graphql-js must answer (Apollo then executes
+   * the operation itself, every execution hook included). The operation is resolved and validated.
+   */
+  async answer({
+    document,
+    operation,
+    queryHash,
+    contextValue,
+    request,
+    source,
+  }: GraphQLRequestContextResponseForOperation<object>): Promise<ExecutionResult | null> {
+    // Apollo calls the hook even when no operation could be chosen (it answers that error next).
+    if (operation?.operation !== OperationTypeNode.QUERY) return this.graphqlJs();
     // Anonymous requests never make the server compile; long texts never reach the compiler (nor stay in its cache).
-    const auth = (context as Partial<GraphQLContext>).auth;
-    if (auth?.status !== 'authenticated') return this.graphqlJs(requestContext, 'signed out');
-    if (source.length > this.options.maxQueryLength) return this.graphqlJs(requestContext, 'query too long');
+    const auth = (contextValue as Partial<GraphQLContext>).auth;
+    if (auth?.status !== 'authenticated') return this.graphqlJs('signed out');
+    // Set by Apollo before parsing (its document cache's key).
+    if (queryHash === undefined) return this.graphqlJs();
+    if (source.length > this.options.maxQueryLength) return this.graphqlJs('query too long');
     const name = operation.name?.value ?? '';
-    if (name.length > this.options.maxOperationNameLength) return this.graphqlJs(requestContext);
+    if (name.length > this.options.maxOperationNameLength) return this.graphqlJs();
     const key = `${queryHash}:${name}`;
     let entry: Compiled | NotCompiled | undefined = this.compiled.get(key) ?? this.refused.get(key);
     if (entry === undefined) {
@@ -347,40 +325,39 @@ export class JitExecutor {
       const sights = this.sighted.get(key) ?? 0;
       if (sights < this.options.sightsBeforeCompile) {
         this.sighted.set(key, sights + 1);
-        return this.graphqlJs(requestContext);
+        return this.graphqlJs();
       }
       const verdict = this.compile(document, operation, auth.user.id);
       // Out of compiles: this user's sight is executed by graphql-js, and a later sight (anyone's) compiles it.
-      if (verdict === 'compile budget') return this.graphqlJs(requestContext, verdict);
+      if (verdict === 'compile budget') return this.graphqlJs(verdict);
       this.sighted.delete(key);
       entry = verdict;
       this.keep(key, entry);
     }
-    if (typeof entry === 'string') return this.graphqlJs(requestContext);
+    if (typeof entry === 'string') return this.graphqlJs();
     this.stats.compiledRuns += 1;
     let result: ExecutionResult;
     try {
-      result = await entry.query(undefined, context, request.variables ?? {});
+      result = await entry.query(undefined, contextValue, request.variables ?? {});
     } catch {
-      // graphql-jit's own failure, not a resolver's (those are errors of the answer): graphql-js answers.
-      return this.rerun(key, entry, requestContext);
+      // graphql-jit's own failure, not a resolver's (those are errors of the answer).
+      return this.rerun(key, entry, false);
     }
     if (!result.errors?.length) return { data: result.data };
-    const single = singleResolverError(result, entry.rootKeys);
-    if (single) return { errors: [single], data: result.data };
-    // Past the answer bound the operation-limits plugin answers one error of its own whatever the executor said: not
-    // executed again.
-    if (answerMeterExceeded(context)) return { errors: result.errors, data: result.data };
-    return this.rerun(key, entry, requestContext);
-  };
+    return this.rerun(key, entry, errorsMayPass(result));
+  }
 
-  /** An answer with errors is graphql-js's (see above); the document then stays on graphql-js. */
-  private rerun(key: string, entry: Compiled, requestContext: GatewayGraphQLRequestContext): Promise<GatewayExecutionResult> {
+  /**
+   * An answer with errors is graphql-js's (see above): Apollo executes the operation again, and words and formats its
+   * errors. A document whose errors would come back every time stays on graphql-js from then on.
+   */
+  private rerun(key: string, entry: Compiled, keepCompiled: boolean): null {
     this.stats.errorReruns += 1;
-    if (this.compiled.delete(key)) this.forget(entry);
-    this.keep(key, 'errors');
-    restartAnswerMeter(requestContext.context);
-    return this.graphqlJs(requestContext);
+    if (!keepCompiled) {
+      if (this.compiled.delete(key)) this.forget(entry);
+      this.keep(key, 'errors');
+    }
+    return this.graphqlJs();
   }
 
   /** The document compiled, or why not; only compiling itself takes from the user's budget. */
@@ -419,37 +396,38 @@ export class JitExecutor {
     this.compiledCode -= entry.code;
   }
 
-  /** What Apollo itself would have run. */
-  private async graphqlJs(
-    { document, context, request }: GatewayGraphQLRequestContext,
-    why?: 'signed out' | 'query too long' | 'compile budget',
-  ): Promise<GatewayExecutionResult> {
+  /** Apollo executes the operation itself, with graphql-js. */
+  private graphqlJs(why?: 'signed out' | 'query too long' | 'compile budget'): null {
     this.stats.graphqlJsRuns += 1;
     if (why) this.stats.notCompiled[why] = (this.stats.notCompiled[why] ?? 0) + 1;
-    return execute({
-      schema: this.schema,
-      document,
-      contextValue: context,
-      variableValues: request.variables,
-      operationName: request.operationName,
-    });
+    return null;
   }
 }
 
 /**
- * Apollo Server's gateway interface around one fixed schema: `load` hands Apollo the executor; the schema is announced
- * once, as Apollo's schema mode would.
+ * Plugs the compiled executor into Apollo Server: its `responseForOperation` hook comes after the operation is parsed,
+ * validated and resolved and every plugin's `didResolveOperation` (the operation limits) has run. An answer it gives
+ * skips Apollo's execution step, so no plugin's `executionDidStart`, `willResolveField`, `didEncounterErrors` or
+ * `executionDidEnd` sees a compiled query: the app's plugins need none for queries (the answer meter is set up when
+ * the request starts; the write lock is for mutations), and the app turns Apollo's optional tracing plugins off
+ * (http/main-app.ts). `willSendResponse` hooks run as for any answer. Put it after the write lock's plugin.
+ *
+ * Why not Apollo's gateway executor interface, which the app used before: for every operation Apollo then builds a
+ * gateway view of the request whose `status` getter and setter close over the whole request context, and V8 keeps such
+ * an object literal's accessors past young collections: the request's objects were promoted to the old generation
+ * (docs/performance.md › Eighth pass).
  */
-export function jitGateway(schema: GraphQLSchema, executor = new JitExecutor(schema)): GatewayInterface & { executor: JitExecutor } {
+export function jitPlugin(executor: JitExecutor): ApolloServerPlugin {
+  // One listener for every request: nothing of a request is kept in it.
+  const listener: GraphQLRequestListener<object> = {
+    async responseForOperation(requestContext) {
+      const result = await executor.answer(requestContext);
+      return result && { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: result } };
+    },
+  };
   return {
-    executor,
-    onSchemaLoadOrUpdate(callback: GatewaySchemaLoadOrUpdateCallback) {
-      callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
-      return () => {};
+    async requestDidStart() {
+      return listener;
     },
-    async load() {
-      return { executor: executor.execute };
-    },
-    async stop() {},
   };
 }

@@ -204,17 +204,6 @@ class AnswerMeter {
   }
 }
 
-/** Whether the request's answer went past the value bound (the plugin then answers RESPONSE_TOO_LARGE alone). */
-export function answerMeterExceeded(context: object): boolean {
-  return (context as { [METER]?: AnswerMeter })[METER]?.exceeded ?? false;
-}
-
-/** Counts the request's answer from zero again: an executor that throws an answer away and builds it anew (graphql/jit-executor.ts). */
-export function restartAnswerMeter(context: object): void {
-  const meter = (context as { [METER]?: AnswerMeter })[METER];
-  if (meter) meter.values = 0;
-}
-
 /**
  * The values one item of a list field builds: every field selected below it, at every depth (fragments expanded,
  * aliases counted, and `@skip`/`@include` branches counted too, so a count never depends on variables or on where a
@@ -337,15 +326,18 @@ export function operationLimitsPlugin(
     { rootFields: number; cost: number; names: string[] } | 'too many nodes' | 'bad variables'
   >();
   return {
-    async requestDidStart() {
-      let meter: AnswerMeter | undefined;
+    async requestDidStart({ contextValue }) {
+      // Before any executor: the compiled one answers from `responseForOperation`, where no execution hook has run
+      // (graphql/jit-executor.ts).
+      const meter = new AnswerMeter(maxAnswerValues);
+      Object.defineProperty(contextValue, METER, { value: meter });
       return {
-        async executionDidStart({ contextValue }) {
-          meter = new AnswerMeter(maxAnswerValues);
-          Object.defineProperty(contextValue, METER, { value: meter });
+        async executionDidStart() {
+          // From zero: graphql-js may be executing an operation whose compiled answer was thrown away.
+          meter.values = 0;
         },
         async willSendResponse({ response }) {
-          if (!meter?.exceeded) return;
+          if (!meter.exceeded) return;
           response.body = { kind: 'single', singleResult: { errors: [meter.error.toJSON()] } };
           response.http.status = 400;
         },

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import compression from 'compression';
 import helmet, { type HelmetOptions } from 'helmet';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
@@ -16,7 +21,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { contextFromDatabase, databaseUnavailablePlugin } from '../graphql/database-unavailable.plugin';
 import { createErrorFormatter } from '../graphql/errors';
 import { parsedDocumentStore, type DocumentStore } from '../graphql/document-store';
-import { JitExecutor, jitGateway, type JitOptions } from '../graphql/jit-executor';
+import { JitExecutor, jitPlugin, type JitOptions } from '../graphql/jit-executor';
 import { acceptLanguage, adoptUserLanguage } from '../graphql/language';
 import { isLanguage, message, type Message } from '@fitness-manager/shared';
 import { writeLockPlugin } from '../graphql/write-lock.plugin';
@@ -98,8 +103,7 @@ export async function createMainApp(
     requestId: () => currentRequest()?.id,
   });
   const apollo = new ApolloServer<GraphQLContext>({
-    // Queries a client repeats run compiled by graphql-jit, with graphql-js's answers (graphql/jit-executor.ts).
-    gateway: jitGateway(schema, new JitExecutor(schema, jit)),
+    schema,
     parseOptions: { maxTokens: MAX_QUERY_TOKENS },
     // Parsed documents counted by what they hold, not by Apollo's JSON size (graphql/document-store.ts).
     documentStore,
@@ -123,6 +127,12 @@ export async function createMainApp(
       ),
       databaseUnavailablePlugin(),
       operationLimitsPlugin(schema, { maxAnswerValues }),
+      // Queries a client repeats run compiled by graphql-jit, with graphql-js's answers (graphql/jit-executor.ts). Its
+      // answers skip Apollo's execution hooks, so Apollo's tracing plugins, which would install themselves from
+      // APOLLO_KEY and read every field's execution, are off.
+      jitPlugin(new JitExecutor(schema, jit)),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
       // Apollo's landing page loads its script from a CDN into the origin that keeps the user's token: never served
       // (GraphQL tools still work against the endpoint, introspection is on).
       ApolloServerPluginLandingPageDisabled(),
