@@ -34,11 +34,14 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-/** Makes the next `foods.page` call fail as a database error would: SQL text in the message. */
-function failNextFoodsRead(server: TestServer) {
+/**
+ * Makes `foods.all` fail as a database error would (SQL text in the message) until restored: every call, since a
+ * compiled query whose answer has errors is executed again by graphql-js (FM_JIT_SIGHTS=0 compiles on first sight).
+ */
+function failFoodsReads(server: TestServer) {
   return jest
     .spyOn(server.services.foods, 'all')
-    .mockRejectedValueOnce(
+    .mockRejectedValue(
       new QueryFailedError(SQL_TEXT, ['ana@example.com'], new Error(`ER_BAD_FIELD_ERROR: Unknown column 'secret_column' in ${SQL_TEXT}`)),
     );
 }
@@ -58,7 +61,7 @@ describe('safe defaults', () => {
     async (env) => {
       const { server, log } = await serverWith({ env });
       const { token } = await signedIn(server);
-      const failure = failNextFoodsRead(server);
+      const failure = failFoodsReads(server);
       const answer = await post(`${server.mainUrl}/graphql`, { query: FOODS }, { authorization: `Bearer ${token}` });
       failure.mockRestore();
       const requestId = answer.headers.get('x-request-id')!;
@@ -99,7 +102,7 @@ describe('safe defaults', () => {
   it('with VERBOSE_ERRORS, answers the internal error text and its stack trace (development aid)', async () => {
     const { server } = await serverWith({ env: 'development', verboseErrors: true });
     const { token } = await signedIn(server);
-    const failure = failNextFoodsRead(server);
+    const failure = failFoodsReads(server);
     const answer = await post(`${server.mainUrl}/graphql`, { query: FOODS }, { authorization: `Bearer ${token}` });
     failure.mockRestore();
     expect(answer.json.errors[0].message).toContain('secret_column');
