@@ -345,7 +345,7 @@ describe('the compiled executor alone (a small schema)', () => {
       expect((await run(server, query))?.data).toEqual({ list: [1, 2, 3, 4, 5, 6] });
       expect(executor.stats.compiledRuns).toBe(1);
       // graphql-jit failing inside its own code (not a resolver): reached through the entry it keeps.
-      const key = `${createHash('sha256').update(query).digest('hex')}:`;
+      const key = `${createHash('sha256').update(query).digest('hex')}:0`;
       const entry = (executor as unknown as { compiled: { get(key: string): { query: () => never } | undefined } }).compiled.get(key);
       entry!.query = () => {
         throw new TypeError('compiled code failed');

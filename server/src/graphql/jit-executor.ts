@@ -75,8 +75,6 @@ export interface JitOptions {
   maxDocumentCode?: number;
   /** Characters of generated code all compiled documents kept may hold together. */
   maxCompiledCode?: number;
-  /** Operation names longer than this are not part of a key: such operations run on graphql-js. */
-  maxOperationNameLength?: number;
   /**
    * Sights executed by graphql-js before a document is compiled (1: compiled on its second sight). 0 (every query
    * compiled on first sight) is for tests: FM_JIT_SIGHTS, read by the test server (test/test-server.ts).
@@ -112,7 +110,6 @@ export const JIT_DEFAULTS: Required<Omit<JitOptions, 'stats'>> = {
   maxFields: 150,
   maxDocumentCode: 500_000,
   maxCompiledCode: 4_000_000,
-  maxOperationNameLength: 200,
   sightsBeforeCompile: 1,
   // A fresh server compiles the client's documents as users first use them (a few dozen, shared by all users); after
   // the burst, one compile every 10 s a user: ~18 ms of CPU at most for the largest document the bounds allow.
@@ -316,9 +313,9 @@ export class JitExecutor {
     // Set by Apollo before parsing (its document cache's key).
     if (queryHash === undefined) return this.graphqlJs();
     if (source.length > this.options.maxQueryLength) return this.graphqlJs('query too long');
-    const name = operation.name?.value ?? '';
-    if (name.length > this.options.maxOperationNameLength) return this.graphqlJs();
-    const key = `${queryHash}:${name}`;
+    // The operation by its place in the document, not its name: a name is a slice of the query text, which a kept key
+    // would keep alive whole.
+    const key = `${queryHash}:${document.definitions.indexOf(operation)}`;
     let entry: Compiled | NotCompiled | undefined = this.compiled.get(key) ?? this.refused.get(key);
     if (entry === undefined) {
       // First sight: remembered, executed by graphql-js. Second: compiled.
