@@ -18,7 +18,7 @@ export type BodyWeightInput = {
   weight: string;
 };
 
-/** How a CSV export separates its cells and writes its decimals. Both start with a UTF-8 byte-order mark, so spreadsheets read accents right. */
+/** How a CSV export separates its cells and writes its decimals. Files for spreadsheets start with a UTF-8 byte-order mark, so spreadsheets read accents right; the workouts file in Hevy's layout (COMMA) has none, as Hevy writes it. */
 export type CsvLayout =
   /** Comma-separated, decimal point ("62.5"): the layout other apps read (Hevy's, for the workouts). */
   | 'COMMA'

@@ -221,12 +221,13 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
         )
       ).createDownloadLink;
       const bytes = new Uint8Array(await (await fetch(`${server.mainUrl}${link.url}`)).arrayBuffer());
-      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      // The mark only on the spreadsheets' layout (Hevy's has none, as Hevy writes it).
+      expect(bytes[0] === 0xef).toBe(csvLayout === 'SEMICOLON');
       const csv = new TextDecoder().decode(bytes);
       expect(csv).toContain(`"'- Bom, ""pesado""; leve`);
       expect(csv).toContain(csvLayout === 'COMMA' ? ',62.5,8,,,8.5' : ';62,5;8;;;8,5');
       const { token: other } = await signUp(server);
-      const into = (await upload(server, other, 'WORKOUT_HISTORY_CSV', withMark ? bytes : csv)).body.id;
+      const into = (await upload(server, other, 'WORKOUT_HISTORY_CSV', withMark ? `\uFEFF${csv}` : csv)).body.id;
       const result = (await server.data(IMPORT_WITH, { id: into, timeZone: 'Europe/Lisbon' }, other)).importUpload;
       expect(result).toMatchObject({ format: 'Hevy', problemCount: 0 });
       expect(countsOf(result)).toEqual({ workouts: 2, sets: 7, exercises: 4, skippedWorkouts: 0 });

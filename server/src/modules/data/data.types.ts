@@ -25,7 +25,8 @@ export enum CsvLayout {
 
 registerEnumType(CsvLayout, {
   name: 'CsvLayout',
-  description: 'How a CSV export separates its cells and writes its decimals. Both start with a UTF-8 byte-order mark, so spreadsheets read accents right.',
+  description:
+    'How a CSV export separates its cells and writes its decimals. Files for spreadsheets start with a UTF-8 byte-order mark, so spreadsheets read accents right; the workouts file in Hevy\'s layout (COMMA) has none, as Hevy writes it.',
   valuesConfig: {
     COMMA: { description: 'Comma-separated, decimal point ("62.5"): the layout other apps read (Hevy\'s, for the workouts).' },
     SEMICOLON: {

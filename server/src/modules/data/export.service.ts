@@ -89,8 +89,10 @@ async function* pagesById<T extends { id: number }>(
 
 /**
  * How a CSV export writes (`CsvLayout`): cells separated by a comma and decimals with a point, or by a semicolon and
- * with a decimal comma — what Excel and LibreOffice in Portuguese (Brazil) split into columns; both start with a UTF-8
- * byte-order mark, without which Excel reads the file as ANSI (accents as mojibake). The imports read both, with or
+ * with a decimal comma — what Excel and LibreOffice in Portuguese (Brazil) split into columns. A file for spreadsheets
+ * starts with a UTF-8 byte-order mark, without which Excel reads the file as ANSI (accents as mojibake); the workouts
+ * file in Hevy's layout (COMMA) has none, as Hevy writes it: it is for other training apps, whose importers often
+ * match the header's first column exactly and would not find `title` behind a mark. The imports read both, with or
  * without the mark (csv-source.ts: the delimiter is the header's; the history import takes either decimal mark).
  */
 class CsvWriter {
@@ -98,14 +100,17 @@ class CsvWriter {
   private readonly delimiter: string;
   private readonly comma: boolean;
 
-  constructor(layout: CsvLayout) {
+  constructor(
+    layout: CsvLayout,
+    private readonly forSpreadsheets = true,
+  ) {
     this.comma = layout === CsvLayout.SEMICOLON;
     this.delimiter = this.comma ? ';' : ',';
   }
 
-  /** The header line, after the byte-order mark. */
+  /** The header line, after the byte-order mark when the file is for spreadsheets. */
   header(columns: readonly string[]): string {
-    return CsvWriter.BOM + stringify([[...columns]], { delimiter: this.delimiter });
+    return (this.forSpreadsheets ? CsvWriter.BOM : '') + stringify([[...columns]], { delimiter: this.delimiter });
   }
 
   /** Rows, cells that a spreadsheet would run as formulas escaped. */
@@ -260,7 +265,8 @@ export class DataExportService {
   /** Finished workouts as CSV, one row per set, in Hevy's export layout (weights in kg, wall-clock times in `zone`). */
   async writeWorkoutsCsv(userId: number, sink: Sink, zone: string, layout = CsvLayout.COMMA): Promise<void> {
     const out = new Buffered(sink);
-    const csv = new CsvWriter(layout);
+    // Hevy's layout is for other apps; the semicolon one is for spreadsheets.
+    const csv = new CsvWriter(layout, layout === CsvLayout.SEMICOLON);
     await out.write(csv.header(HEVY_COLUMNS));
     const m = this.manager;
     for await (const workouts of pagesById(

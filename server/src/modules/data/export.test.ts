@@ -118,15 +118,22 @@ describe('exports', () => {
     expect(byColumn[1]).toMatchObject({ set_index: '1', set_type: 'normal', weight_kg: '62.5', rpe: '8.5' });
   });
 
-  it('starts every CSV export with a UTF-8 byte-order mark, so Excel reads its accents right (the JSON file has none)', async () => {
+  it('starts every CSV export for spreadsheets with a UTF-8 byte-order mark, so Excel reads its accents right; the workouts in Hevy\'s layout and the JSON file have none', async () => {
     const { token } = await fullAccount(server);
-    for (const kind of ['DIARY_CSV', 'WORKOUTS_CSV']) {
-      for (const csvLayout of [undefined, 'COMMA', 'SEMICOLON']) {
-        const { bytes, text } = await download(server, token, kind, csvLayout);
-        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-        // once: the header's, not one per page of rows
-        expect(text).not.toContain('\uFEFF');
-      }
+    for (const [kind, csvLayout, marked] of [
+      ['DIARY_CSV', undefined, true],
+      ['DIARY_CSV', 'COMMA', true],
+      ['DIARY_CSV', 'SEMICOLON', true],
+      ['WORKOUTS_CSV', 'SEMICOLON', true],
+      // Hevy's own layout, for other training apps' importers: the header starts with `title`, as Hevy writes it.
+      ['WORKOUTS_CSV', undefined, false],
+      ['WORKOUTS_CSV', 'COMMA', false],
+    ] as const) {
+      const { bytes, text } = await download(server, token, kind, csvLayout);
+      if (marked) expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      else expect(Buffer.from(bytes.subarray(0, 6)).toString('utf8')).toBe('title,');
+      // at most once: the header's, not one per page of rows
+      expect(text).not.toContain('\uFEFF');
     }
     const { bytes, text } = await download(server, token, 'DIARY_CSV', 'SEMICOLON');
     // UTF-8 after the mark: "Café" is 43 61 66 C3 A9
