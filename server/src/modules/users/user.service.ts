@@ -249,7 +249,11 @@ export class UserService {
    * `currentPassword`. The check runs outside the write lock. The caller takes the count back
    * (`signIns.succeeded(admission)`) with its change.
    */
-  private async checkPassword(userId: number, password: string, clientAddress: string): Promise<{ user: UserEntity; admission: Admission }> {
+  private async checkPassword(
+    userId: number,
+    password: string,
+    clientAddress: string,
+  ): Promise<{ user: UserEntity; admission: Admission }> {
     const user = await this.getById(userId);
     const admission = await this.lock.exclusive(() => this.signIns.admit(accountOf(user), clientAddress));
     if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword();
