@@ -181,7 +181,9 @@ export class AttemptCounters {
   async delete(key: string | string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
     const keys = typeof key === 'string' ? [key] : key;
     if (keys.length === 0) return;
-    await manager.query(`DELETE FROM sign_in_counters WHERE counter_key IN (${keys.map(() => '?').join(', ')})`, keys);
+    await manager
+      .query(`DELETE FROM sign_in_counters WHERE counter_key IN (${keys.map(() => '?').join(', ')})`, keys)
+      .catch(busyIfLockWaitTimeout);
   }
 
   /** Deletes every counter whose window has ended (they count as zero already); returns how many. */
