@@ -67,11 +67,11 @@ beforeAll(async () => {
   server = await startTestServer({ trustProxy: 'loopback' });
   server.services.dataSource.subscribers.push(faultInjector);
   const realVerify = argon2.verify.bind(argon2);
-  jest.spyOn(argon2, 'verify').mockImplementation((async (...args: Parameters<typeof argon2.verify>) => {
+  jest.spyOn(argon2, 'verify').mockImplementation(async (...args: Parameters<typeof argon2.verify>) => {
     checks.begun = true;
     checks.count += 1;
     return realVerify(...args);
-  }) as never);
+  });
 });
 beforeEach(reset);
 afterAll(async () => {
