@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { DataSource, EntityManager } from 'typeorm';
+import { WriteLockTimeoutError } from '../db/write-lock';
 import { SignInCounterEntity } from './sign-in-counter.entity';
 
 /**
@@ -15,37 +16,81 @@ import { SignInCounterEntity } from './sign-in-counter.entity';
  * clock (one clock for every replica) and an increment is one atomic upsert.
  */
 export interface WindowCount {
-  /** Hits in the current window, this one included. */
+  /** Hits in the current window, this one included (reported up to HITS_REPORTED_MAX: every limit is far below). */
   hits: number;
   /** Milliseconds until the window ends (and the count starts again). */
   msLeft: number;
+  /**
+   * Which window the count belongs to: its end in milliseconds since 1970, modulo 2²² (about 70 minutes, longer
+   * than any window and the time between a hit and its `uncount`), so a hit is only ever taken back from the window
+   * it was counted in.
+   */
+  window: number;
 }
 
-/** What differs between the dialects: the database's clock and the atomic upsert. */
+/** A count is reported up to this many hits (MySQL/MariaDB pack it into 11 bits, `packed` below). */
+export const HITS_REPORTED_MAX = 2 ** 11 - 1;
+/** The longest window a counter may have: its milliseconds left are packed into 20 bits. */
+export const WINDOW_SECONDS_MAX = Math.floor((2 ** 20 - 1) / 1000);
+const WINDOW_TAG_MODULUS = 2 ** 22;
+
+/** What differs between the dialects: the database's clock, the atomic upsert and the window's tag. */
 interface CounterSql {
   now: string;
   /** Adds one hit to `counter_key` (a new window if the last one ended). */
   increment: string;
   incrementParameters: (key: string, windowSeconds: number) => unknown[];
-  /** Whether `increment` returns the row itself (SQLite's RETURNING); otherwise it is read in the same transaction. */
-  returnsRow: boolean;
+  /** Takes one hit back from `counter_key` if its window is still the tagged one. */
+  uncount: string;
   msLeft: string;
+  windowTag: string;
 }
 
+/*
+ * MySQL/MariaDB have no RETURNING on an upsert, and reading the row back took a transaction of four statements.
+ * Instead the upsert hands its result back in the OK packet: `LAST_INSERT_ID(expr)` sets the statement's insert id
+ * to `expr` (MySQL's documented idiom for INSERT … ON DUPLICATE KEY UPDATE; the table has no AUTO_INCREMENT column,
+ * so nothing else sets it), evaluated under the row's lock, so concurrent increments each read their own count.
+ * One integer below 2⁵³ (mysql2 gives it as an exact number) carries hits (11 bits), milliseconds left (20 bits) and
+ * the window's tag (22 bits). On a new row the VALUES clause sets it (LEAST(1, …) stores 1); on an existing one the
+ * last assignment sets it again, after `hits` has its new value (assignments run left to right).
+ */
+const MYSQL_NOW = 'UTC_TIMESTAMP(3)';
+const mysqlEpochMs = (time: string) => `(TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', ${time}) DIV 1000)`;
+const mysqlMsLeft = (end: string) => `TIMESTAMPDIFF(MICROSECOND, ${MYSQL_NOW}, ${end}) DIV 1000`;
+const mysqlWindowTag = (end: string) => `MOD(${mysqlEpochMs(end)}, ${WINDOW_TAG_MODULUS})`;
+const packed = (hits: string, end: string) =>
+  `(LEAST(${hits}, ${HITS_REPORTED_MAX}) + GREATEST(0, LEAST(${mysqlMsLeft(end)}, ${2 ** 20 - 1})) * ${2 ** 11} + ${mysqlWindowTag(end)} * ${2 ** 31})`;
+const unpack = (value: number): WindowCount => ({
+  hits: value % 2 ** 11,
+  msLeft: Math.floor(value / 2 ** 11) % 2 ** 20,
+  window: Math.floor(value / 2 ** 31),
+});
+/** A new window's end (one parameter: its seconds). */
+const MYSQL_NEW_END = `${MYSQL_NOW} + INTERVAL ? SECOND`;
+/** The row's end after this hit, read before `window_ends_at` is assigned (one parameter). */
+const MYSQL_NEXT_END = `IF(window_ends_at <= ${MYSQL_NOW}, ${MYSQL_NEW_END}, window_ends_at)`;
+
 const MYSQL: CounterSql = {
-  now: 'UTC_TIMESTAMP(3)',
+  now: MYSQL_NOW,
   // Assignments run left to right: `hits` is decided before `window_ends_at` changes.
-  increment: `INSERT INTO sign_in_counters (counter_key, hits, window_ends_at) VALUES (?, 1, UTC_TIMESTAMP(3) + INTERVAL ? SECOND)
+  increment: `INSERT INTO sign_in_counters (counter_key, hits, window_ends_at)
+      VALUES (?, LEAST(1, LAST_INSERT_ID(${packed('1', MYSQL_NEW_END)})), ${MYSQL_NEW_END})
     ON DUPLICATE KEY UPDATE
-      hits = IF(window_ends_at <= UTC_TIMESTAMP(3), 1, hits + 1),
-      window_ends_at = IF(window_ends_at <= UTC_TIMESTAMP(3), UTC_TIMESTAMP(3) + INTERVAL ? SECOND, window_ends_at)`,
-  incrementParameters: (key, windowSeconds) => [key, windowSeconds, windowSeconds],
-  returnsRow: false,
-  msLeft: 'TIMESTAMPDIFF(MICROSECOND, UTC_TIMESTAMP(3), window_ends_at) DIV 1000',
+      hits = IF(window_ends_at <= ${MYSQL_NOW}, 1, hits + 1),
+      window_ends_at = IF(LAST_INSERT_ID(${packed('hits', MYSQL_NEXT_END)}) < 0, NULL, ${MYSQL_NEXT_END})`,
+  // The window's seconds, once per `?` of the ends above (2 + 1 in VALUES, 2 + 1 in the update).
+  incrementParameters: (key, windowSeconds) => [key, ...Array<number>(6).fill(windowSeconds)],
+  uncount: `UPDATE sign_in_counters SET hits = hits - 1
+    WHERE counter_key = ? AND hits > 0 AND window_ends_at > ${MYSQL_NOW} AND ${mysqlWindowTag('window_ends_at')} = ?`,
+  msLeft: mysqlMsLeft('window_ends_at'),
+  windowTag: mysqlWindowTag('window_ends_at'),
 };
 
 const SQLITE_NOW = `strftime('%Y-%m-%d %H:%M:%f', 'now')`;
 const SQLITE_MS_LEFT = `CAST(ROUND((julianday(window_ends_at) - julianday('now')) * 86400000) AS INTEGER)`;
+// Stored as 'YYYY-MM-DD HH:MM:SS.SSS': whole seconds, then the milliseconds at characters 21–23.
+const SQLITE_WINDOW_TAG = `((CAST(strftime('%s', window_ends_at) AS INTEGER) * 1000 + CAST(substr(window_ends_at, 21, 3) AS INTEGER)) % ${WINDOW_TAG_MODULUS})`;
 const SQLITE: CounterSql = {
   now: SQLITE_NOW,
   increment: `INSERT INTO sign_in_counters (counter_key, hits, window_ends_at)
@@ -53,28 +98,45 @@ const SQLITE: CounterSql = {
     ON CONFLICT (counter_key) DO UPDATE SET
       hits = CASE WHEN window_ends_at <= ${SQLITE_NOW} THEN 1 ELSE hits + 1 END,
       window_ends_at = CASE WHEN window_ends_at <= ${SQLITE_NOW} THEN excluded.window_ends_at ELSE window_ends_at END
-    RETURNING hits, ${SQLITE_MS_LEFT} AS ms_left`,
+    RETURNING hits, ${SQLITE_MS_LEFT} AS ms_left, ${SQLITE_WINDOW_TAG} AS window_tag`,
   incrementParameters: (key, windowSeconds) => [key, windowSeconds],
-  returnsRow: true,
+  uncount: `UPDATE sign_in_counters SET hits = hits - 1
+    WHERE counter_key = ? AND hits > 0 AND window_ends_at > ${SQLITE_NOW} AND ${SQLITE_WINDOW_TAG} = ?`,
   msLeft: SQLITE_MS_LEFT,
+  windowTag: SQLITE_WINDOW_TAG,
 };
 
+const errnoOf = (error: unknown) => (error as { driverError?: { errno?: number } }).driverError?.errno;
 /** InnoDB may pick an increment as a deadlock victim (against the clean-up's range delete): it is safe to repeat. */
-const isDeadlock = (error: unknown) => (error as { driverError?: { errno?: number } }).driverError?.errno === 1213;
+const isDeadlock = (error: unknown) => errnoOf(error) === 1213;
 const DEADLOCK_RETRIES = 3;
+/**
+ * A count that could not be written in time (InnoDB's lock wait timeout, 1205) is the SQLite write lock's refusal
+ * too: busy, 503 with Retry-After on both doors. What depended on the count (a sign-in's check) does not run.
+ */
+const busyIfLockWaitTimeout = (error: unknown): never => {
+  throw errnoOf(error) === 1205 ? new WriteLockTimeoutError() : error;
+};
 
 interface CounterRow {
   counter_key?: string;
   hits: number | string;
   ms_left: number | string;
+  window_tag: number | string;
 }
-const toCount = (row: CounterRow): WindowCount => ({ hits: Number(row.hits), msLeft: Math.max(0, Number(row.ms_left)) });
+const toCount = (row: CounterRow): WindowCount => ({
+  hits: Math.min(HITS_REPORTED_MAX, Number(row.hits)),
+  msLeft: Math.max(0, Number(row.ms_left)),
+  window: Number(row.window_tag),
+});
 
 export class AttemptCounters {
   private readonly sql: CounterSql;
+  private readonly dialect: 'sqlite' | 'mysql';
 
   constructor(private readonly dataSource: DataSource) {
-    this.sql = dataSource.options.type === 'better-sqlite3' ? SQLITE : MYSQL;
+    this.dialect = dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
+    this.sql = this.dialect === 'sqlite' ? SQLITE : MYSQL;
   }
 
   /**
@@ -83,22 +145,29 @@ export class AttemptCounters {
    * the hit is lost with it: a limit can only come out looser by that, never block anyone wrongly.)
    */
   async increment(key: string, windowSeconds: number): Promise<WindowCount> {
-    if (this.sql.returnsRow) {
-      const [row] = await this.dataSource.query<CounterRow[]>(this.sql.increment, this.sql.incrementParameters(key, windowSeconds));
+    if (!Number.isInteger(windowSeconds) || windowSeconds < 1 || windowSeconds > WINDOW_SECONDS_MAX)
+      throw new RangeError(`A counter's window is 1 to ${WINDOW_SECONDS_MAX} whole seconds, not ${windowSeconds}.`);
+    const parameters = this.sql.incrementParameters(key, windowSeconds);
+    if (this.dialect === 'sqlite') {
+      const [row] = await this.dataSource.query<CounterRow[]>(this.sql.increment, parameters);
       return toCount(row);
     }
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.dataSource.transaction(async (manager) => {
-          await manager.query(this.sql.increment, this.sql.incrementParameters(key, windowSeconds));
-          // Our upsert holds the row's lock until commit, so this reads our own hit, not a later one.
-          const [row] = await this.select(manager, [key]);
-          return toCount(row);
-        });
+        const result = await this.dataSource.query<{ insertId: number | string }>(this.sql.increment, parameters);
+        return unpack(Number(result.insertId));
       } catch (error) {
-        if (!isDeadlock(error) || attempt >= DEADLOCK_RETRIES) throw error;
+        if (!isDeadlock(error) || attempt >= DEADLOCK_RETRIES) busyIfLockWaitTimeout(error);
       }
     }
+  }
+
+  /**
+   * Takes back one hit counted on `key` in the window `window` (`WindowCount.window`): nothing if that window has
+   * ended (its hits went with it). One statement, in the caller's transaction when given one.
+   */
+  async uncount(key: string, window: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(this.sql.uncount, [key, window]).catch(busyIfLockWaitTimeout);
   }
 
   /** The counts of the keys whose window is still open (one statement). */
@@ -112,7 +181,9 @@ export class AttemptCounters {
   async delete(key: string | string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
     const keys = typeof key === 'string' ? [key] : key;
     if (keys.length === 0) return;
-    await manager.query(`DELETE FROM sign_in_counters WHERE counter_key IN (${keys.map(() => '?').join(', ')})`, keys);
+    await manager
+      .query(`DELETE FROM sign_in_counters WHERE counter_key IN (${keys.map(() => '?').join(', ')})`, keys)
+      .catch(busyIfLockWaitTimeout);
   }
 
   /** Deletes every counter whose window has ended (they count as zero already); returns how many. */
@@ -128,7 +199,7 @@ export class AttemptCounters {
 
   private select(manager: EntityManager, keys: string[], condition = ''): Promise<CounterRow[]> {
     return manager.query(
-      `SELECT counter_key, hits, ${this.sql.msLeft} AS ms_left FROM sign_in_counters
+      `SELECT counter_key, hits, ${this.sql.msLeft} AS ms_left, ${this.sql.windowTag} AS window_tag FROM sign_in_counters
         WHERE counter_key IN (${keys.map(() => '?').join(', ')}) ${condition}`,
       keys,
     );

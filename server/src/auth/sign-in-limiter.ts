@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { TooManyAttemptsError } from '../common/errors';
 import { noteSignInRefusal } from '../observability/request-context';
-import { addressGroup, counterKey, type AttemptCounters, type WindowCount } from './attempt-counters';
+import { addressGroup, counterKey, type AttemptCounters } from './attempt-counters';
 
 /** Failed sign-ins one client address may have for one account per window. */
 export const FAILURES_PER_ADDRESS = 10;
@@ -16,6 +16,14 @@ export const FAILURE_WINDOW_SECONDS = 15 * 60;
  */
 export type SignInAccount = string;
 
+/** An attempt let through to its password check, counted as a failure until `succeeded` takes it back. */
+export interface Admission {
+  account: SignInAccount;
+  clientAddress: string;
+  /** The window of the account's counter the attempt was counted in. */
+  accountWindow: number;
+}
+
 /**
  * Failed sign-ins per account and client address (docs/security.md, "Sign-in limits"). One address that fails 10
  * times for an account in 15 minutes is refused for that account until its window ends, the right password
@@ -23,27 +31,34 @@ export type SignInAccount = string;
  * way to lock the owner out. Against guessing spread over many addresses, once an account has 100 failures in its
  * window only addresses with no failure for it may try (one guess each); the owner still gets in from an address
  * that has not failed.
+ *
+ * Every attempt is counted as a failure, on both counters, before its password is checked, and only a right
+ * password takes the count back (`succeeded`): a wrong password needs no write after its check, so no database
+ * trouble after the check (a lock wait that times out, a dropped connection) can leave a checked guess uncounted.
+ * When the counting itself fails, the attempt is refused (busy) and never checked.
  */
 export class SignInLimiter {
   constructor(private readonly counters: AttemptCounters) {}
 
   /**
    * Counts the attempt before its password is checked, so concurrent guesses cannot all pass one check; throws
-   * TooManyAttemptsError when this address may not try this account now. Follow with `failed` or `succeeded`.
+   * TooManyAttemptsError when this address may not try this account now. On a right password, follow with
+   * `succeeded`; a wrong one stays counted (nothing to do).
    */
-  async admit(account: SignInAccount, clientAddress: string): Promise<void> {
+  async admit(account: SignInAccount, clientAddress: string): Promise<Admission> {
     const attempts = await this.counters.increment(pairKey(account, clientAddress), FAILURE_WINDOW_SECONDS);
-    if (attempts.hits === 1) return; // an address's first try is always checked
-    const failures = (await this.counters.read([accountKey(account)])).get(accountKey(account));
-    const underSpreadAttack = failures !== undefined && failures.hits >= ACCOUNT_FAILURE_CEILING;
-    if (attempts.hits <= (underSpreadAttack ? 1 : FAILURES_PER_ADDRESS)) return;
-    noteSignInRefusal('account');
-    throw new TooManyAttemptsError(secondsUntilFree(attempts, underSpreadAttack ? failures : undefined));
-  }
-
-  /** The password was wrong (or the email unknown): the attempt stays counted for the address, and the account counts it. */
-  async failed(account: SignInAccount): Promise<void> {
-    await this.counters.increment(accountKey(account), FAILURE_WINDOW_SECONDS);
+    if (attempts.hits > FAILURES_PER_ADDRESS) refuse(attempts.msLeft);
+    const tried = await this.counters.increment(accountKey(account), FAILURE_WINDOW_SECONDS);
+    // The account's failures before this attempt (attempts still being checked count as failures until proven right).
+    const underSpreadAttack = tried.hits - 1 >= ACCOUNT_FAILURE_CEILING;
+    // An address's first try is always checked; under a spread attack, only that one.
+    if (underSpreadAttack && attempts.hits > 1) {
+      // Refused, so not a failure: over the ceiling one more changes nothing, but a right password's take-back could
+      // otherwise leave the account over it with fewer than 100 failures.
+      await this.counters.uncount(accountKey(account), tried.window);
+      refuse(Math.min(attempts.msLeft, tried.msLeft));
+    }
+    return { account, clientAddress, accountWindow: tried.window };
   }
 
   /**
@@ -55,17 +70,21 @@ export class SignInLimiter {
     await this.counters.delete([accountKey(account), pairKey(account, clientAddress)], manager);
   }
 
-  /** The right password: this address starts afresh for the account (the account's own count stays). */
-  async succeeded(account: SignInAccount, clientAddress: string): Promise<void> {
+  /**
+   * The right password: the attempt was no failure (the account's count takes it back, if its window is still the one
+   * it was counted in) and this address starts afresh for the account. Two statements; should they fail, the
+   * attempt stays counted as a failure.
+   */
+  async succeeded({ account, clientAddress, accountWindow }: Admission): Promise<void> {
     await this.counters.delete(pairKey(account, clientAddress));
+    await this.counters.uncount(accountKey(account), accountWindow);
   }
+}
+
+function refuse(msLeft: number): never {
+  noteSignInRefusal('account');
+  throw new TooManyAttemptsError(msLeft / 1000);
 }
 
 const accountKey = (account: SignInAccount) => counterKey('account', account);
 const pairKey = (account: SignInAccount, clientAddress: string) => counterKey('pair', account, addressGroup(clientAddress));
-
-/** Until the address's window ends, or, when refused for the account's ceiling, until either window ends. */
-function secondsUntilFree(attempts: WindowCount, accountFailures?: WindowCount): number {
-  const ms = accountFailures && attempts.hits <= FAILURES_PER_ADDRESS ? Math.min(attempts.msLeft, accountFailures.msLeft) : attempts.msLeft;
-  return ms / 1000;
-}

@@ -93,11 +93,12 @@ const failuresOf = async (userId: number) =>
     ?.hits ?? 0;
 
 describe('a password being checked holds no write up', () => {
-  it('GraphQL login: another user’s write completes while the check is parked; the failure is counted after it', async () => {
+  it('GraphQL login: another user’s write completes while the check is parked; the failure was counted before it', async () => {
     const { user, input } = await signUp(server);
     const parked = park('verify');
     const login = watch(server.gql(LOGIN, { email: input.email, password: 'wrong' }));
     await parked.reached();
+    expect(await failuresOf(user.id)).toBe(1);
 
     expect(await graphqlWrite()).toEqual({ createFood: { id: expect.any(Number) } });
     expect(await legacyWrite()).toBe(200);

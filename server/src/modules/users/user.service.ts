@@ -1,5 +1,5 @@
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
-import type { SignInAccount, SignInLimiter } from '../../auth/sign-in-limiter';
+import type { Admission, SignInAccount, SignInLimiter } from '../../auth/sign-in-limiter';
 import type { IssuedToken, TokenService } from '../../auth/tokens';
 import { ConflictError, InvalidCredentialsError, NotFoundError, ValidationError } from '../../common/errors';
 import { assertValid } from '../../common/validation';
@@ -98,22 +98,22 @@ export class UserService {
 
   /**
    * Checks email and password within the sign-in limits of the account and the client's address (both doors).
-   * An unknown email is counted and timed like a wrong password. The attempt is counted before the check and its
-   * outcome after it, each under the write lock; the check itself runs outside it.
+   * An unknown email is counted and timed like a wrong password. The attempt is counted as a failure before the check
+   * and taken back after a right password, each under the write lock; the check itself runs outside it.
    */
   async authenticate(email: string, password: string, clientAddress: string): Promise<UserEntity> {
-    const { user, account } = await this.lock.exclusive(async () => {
+    const { user, admission } = await this.lock.exclusive(async () => {
       const found = await this.findByEmail(email);
       const counted = found ? accountOf(found) : `email:${await this.emailComparisonKey(email)}`;
-      await this.signIns.admit(counted, clientAddress);
-      return { user: found, account: counted };
+      return { user: found, admission: await this.signIns.admit(counted, clientAddress) };
     });
-    let right = false;
-    if (user) right = await verifyPassword(user.passwordHash, password);
-    else await burnPasswordCheck(password);
-    await this.lock.exclusive(() => (right ? this.signIns.succeeded(account, clientAddress) : this.signIns.failed(account)));
-    if (!user) throw new InvalidCredentialsError('unknown-email', email);
-    if (!right) throw new InvalidCredentialsError('wrong-password', email);
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw new InvalidCredentialsError('unknown-email', email);
+    }
+    // A wrong password was counted as a failure by `admit`: nothing to write, so nothing that could fail uncounted.
+    if (!(await verifyPassword(user.passwordHash, password))) throw new InvalidCredentialsError('wrong-password', email);
+    await this.lock.exclusive(() => this.signIns.succeeded(admission));
     return user;
   }
 
@@ -130,11 +130,10 @@ export class UserService {
    */
   async changePassword(userId: number, raw: ChangePasswordInput, clientAddress: string): Promise<IssuedToken> {
     const input = assertValid(ChangePasswordInput, { currentPassword: raw.currentPassword, newPassword: raw.newPassword });
-    const user = await this.checkPassword(userId, input.currentPassword, clientAddress);
-    const account = accountOf(user);
+    const { user, admission } = await this.checkPassword(userId, input.currentPassword, clientAddress);
     const passwordHash = await hashPassword(input.newPassword);
     const changed = await this.lock.exclusive(async () => {
-      await this.signIns.succeeded(account, clientAddress);
+      await this.signIns.succeeded(admission);
       return this.dataSource.transaction(async (manager) => {
         const { affected } = await manager
           .createQueryBuilder()
@@ -157,10 +156,10 @@ export class UserService {
    */
   async changeEmail(userId: number, raw: ChangeEmailInput, clientAddress: string): Promise<UserEntity> {
     const input = assertValid(ChangeEmailInput, { currentPassword: raw.currentPassword, newEmail: raw.newEmail?.trim() });
-    const user = await this.checkPassword(userId, input.currentPassword, clientAddress);
+    const { user, admission } = await this.checkPassword(userId, input.currentPassword, clientAddress);
     const taken = () => new ValidationError({ newEmail: [message('server.emailTaken', { email: input.newEmail })] });
     const changed = await this.lock.exclusive(async () => {
-      await this.signIns.succeeded(accountOf(user), clientAddress);
+      await this.signIns.succeeded(admission);
       const key = emailKey(input.newEmail);
       // Told only to who knows the password: the check above comes first, so this reveals no account to a guesser.
       const owner = await this.dataSource.getRepository(UserEntity).findOne({ select: { id: true }, where: { emailKey: key } });
@@ -191,7 +190,7 @@ export class UserService {
    */
   async deleteAccount(userId: number, raw: DeleteAccountInput, clientAddress: string): Promise<void> {
     const input = assertValid(DeleteAccountInput, { currentPassword: raw.currentPassword });
-    const user = await this.checkPassword(userId, input.currentPassword, clientAddress);
+    const { user } = await this.checkPassword(userId, input.currentPassword, clientAddress);
     const deleted = await this.lock.exclusive(() =>
       this.dataSource.transaction(async (manager) => {
         // Locks the account's row first (MySQL): no request adds a row of it while its rows go.
@@ -245,19 +244,20 @@ export class UserService {
   }
 
   /**
-   * The signed-in user, once `password` is checked as theirs within the sign-in limits (counted like a sign-in: the
-   * attempt before the check, a failure after it); a wrong one is a field message on `currentPassword`. The check
-   * runs outside the write lock. The caller records the success (`signIns.succeeded`) with its change.
+   * The signed-in user, once `password` is checked as theirs within the sign-in limits (counted like a sign-in: a
+   * failure before the check, nothing to write after a wrong one); a wrong one is a field message on
+   * `currentPassword`. The check runs outside the write lock. The caller takes the count back
+   * (`signIns.succeeded(admission)`) with its change.
    */
-  private async checkPassword(userId: number, password: string, clientAddress: string): Promise<UserEntity> {
+  private async checkPassword(
+    userId: number,
+    password: string,
+    clientAddress: string,
+  ): Promise<{ user: UserEntity; admission: Admission }> {
     const user = await this.getById(userId);
-    const account = accountOf(user);
-    await this.lock.exclusive(() => this.signIns.admit(account, clientAddress));
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await this.lock.exclusive(() => this.signIns.failed(account));
-      throw wrongPassword();
-    }
-    return user;
+    const admission = await this.lock.exclusive(() => this.signIns.admit(accountOf(user), clientAddress));
+    if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword();
+    return { user, admission };
   }
 
   async getById(userId: number): Promise<UserEntity> {
