@@ -294,6 +294,10 @@ describe('WorkoutDetailPage', () => {
     expect(log.progress()).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Remove set 2 of Supino reto' }));
+    // It asks first: nothing is removed yet.
+    const dialog = screen.getByRole('dialog', { name: 'Remove set 2 of Supino reto?' });
+    expect(log.records()).not.toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText(/· 1 h 05 min · volume 800 kg$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove set 2 of Supino reto' })).not.toBeInTheDocument();

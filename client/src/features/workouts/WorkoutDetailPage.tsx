@@ -119,8 +119,14 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
                 removing={removing === set.id}
                 onRemove={() => {
                   setRemoving(set.id);
-                  removeSet(set.id)
-                    .catch((failure: unknown) => notifyFailure(t('workouts.start.title'), failure, t('workouts.set.removeFailed')))
+                  return removeSet(set.id)
+                    .then(
+                      () => true,
+                      (failure: unknown) => {
+                        notifyFailure(t('workouts.start.title'), failure, t('workouts.set.removeFailed'));
+                        return false;
+                      },
+                    )
                     .finally(() => setRemoving(null));
                 }}
               />
