@@ -363,11 +363,15 @@ describe('WorkoutDetailPage', () => {
     expect(log.progress()).not.toBeNull();
   });
 
-  it('keeps the workout when the deletion is cancelled', async () => {
+  it('keeps the workout when the deletion is cancelled: Keep it has the focus, so Enter deletes nothing', async () => {
     const { user } = renderRoutes({ routes, path: '/workouts/9', mocks: [workoutMock(finished())] });
-    await user.click(await screen.findByRole('button', { name: 'Delete workout' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this workout?' })).getByRole('button', { name: 'Keep it' }));
+    const deleteButton = await screen.findByRole('button', { name: 'Delete workout' });
+    await user.click(deleteButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this workout?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(deleteButton).toHaveFocus());
     expect(screen.getByRole('heading', { level: 1, name: 'Treino AB — A' })).toBeInTheDocument();
   });
 

@@ -846,4 +846,27 @@ describe('WorkoutPage', () => {
     // Its button went with its card: the keyboard goes on from the page's main region, not from nowhere.
     await waitFor(() => expect(screen.getByRole('main', { name: 'Page' })).toHaveFocus());
   });
+  it('asks before discarding the workout: Keep it has the focus, and Escape or Keep it send nothing', async () => {
+    const mutations = recordMutations();
+    const { user } = renderRoutes({
+      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+      path: '/workout',
+      mocks: base,
+      link: mutations.link,
+    });
+    const discard = await screen.findByRole('button', { name: 'Discard' });
+    await user.click(discard);
+    const dialog = screen.getByRole('dialog', { name: 'Discard this workout?' });
+    expect(dialog).toHaveTextContent('Its sets will be lost.');
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(discard).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Discard this workout?' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mutations.sent).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Treino AB — A' })).toBeInTheDocument();
+  });
 });
