@@ -74,6 +74,17 @@ async function checkEveryScreen(page: Page, baseUrl: string) {
   await check('/meals copy dialog');
   await page.keyboard.press('Escape');
 
+  // A deletion's confirmation (every Delete asks first).
+  await page.goto('/foods/list');
+  await waitForPage(page, 'Foods');
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  await page.getByRole('dialog').waitFor();
+  await check('/foods/list delete confirmation');
+  await page.keyboard.press('Escape');
+
   await page.goto('/routines');
   await page
     .getByRole('button', { name: /^Add exercise to/ })

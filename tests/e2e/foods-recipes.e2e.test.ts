@@ -116,6 +116,7 @@ describe('foods and recipes', () => {
     // A food used by a recipe can't be deleted: one 'Deletion failed' toast, and the food stays.
     await openFromSidebar(page, 'Foods', '/foods/list', 'Foods');
     await page.getByRole('button', { name: 'Delete Whey Isolado' }).click();
+    await page.getByRole('dialog', { name: 'Delete Whey Isolado?' }).getByRole('button', { name: 'Delete' }).click();
     await waitForToast(page, 'Deletion failed', "You can't delete a food with recipes associated.");
     await waitForRow(foods, 'Whey Isolado', ['Whey Isolado', '30 g']);
 
@@ -147,7 +148,15 @@ describe('foods and recipes', () => {
 
     // Now the food can go.
     await openFromSidebar(page, 'Foods', '/foods/list', 'Foods');
+    // It asks first: Cancel keeps it.
     await page.getByRole('button', { name: 'Delete Whey Isolado' }).click();
+    const foodConfirmation = page.getByRole('dialog', { name: 'Delete Whey Isolado?' });
+    await foodConfirmation.getByText('This cannot be undone.').waitFor();
+    await foodConfirmation.getByRole('button', { name: 'Cancel' }).click();
+    await foodConfirmation.waitFor({ state: 'detached' });
+    await waitForRow(foods, 'Whey Isolado', ['Whey Isolado', '30 g']);
+    await page.getByRole('button', { name: 'Delete Whey Isolado' }).click();
+    await foodConfirmation.getByRole('button', { name: 'Delete' }).click();
     await waitForToast(page, 'Deletion succeed', 'Whey Isolado was successfully deleted.');
     await waitForValue(() => foods.getByRole('rowheader').allInnerTexts(), ['Banana'], 'foods left');
   });

@@ -3,7 +3,7 @@
 // closes it and gives the focus back), and 'Done!' on home.
 import type { Locator, Page } from 'playwright-core';
 import { registerThroughApi } from './support/api';
-import { waitForPage, waitForPath, waitForRow, waitForToast } from './support/flows';
+import { waitForPage, waitForPath, waitForRow, waitForToast, waitForValue } from './support/flows';
 import { e2eTest, newUser, useApp } from './support/harness';
 
 const app = useApp();
@@ -79,11 +79,27 @@ describe('keyboard only', () => {
     await waitForToast(page, 'Success', 'Tapioca was successfully created.');
     await waitForPath(page, '/foods/list');
 
-    // Find it with the search box, then delete it: the focus stays on the list, not lost.
+    // Find it with the search box, then delete it: it asks first (Cancel has the focus, Escape gives it back to
+    // Delete), and after the deletion the focus stays on the list, not lost.
     await typeInto(page, page.getByLabel('Search foods'), 'tapi');
     const foods = page.getByRole('table', { name: /Foods/ });
     await waitForRow(foods, 'Tapioca', ['Tapioca', '100 ml', '54,1', '0', '0', '240', null]);
     await tabTo(page, page.getByRole('button', { name: 'Delete Tapioca' }));
+    await page.keyboard.press('Enter');
+    const confirmation = page.getByRole('dialog', { name: 'Delete Tapioca?' });
+    await confirmation.waitFor();
+    const focusedName = () =>
+      page.evaluate<string>(
+        'document.activeElement ? (document.activeElement.getAttribute("aria-label") || document.activeElement.textContent || "") : ""',
+      );
+    await waitForValue(focusedName, 'Cancel', 'the confirmation focus');
+    await page.keyboard.press('Escape');
+    await confirmation.waitFor({ state: 'detached' });
+    await waitForValue(focusedName, 'Delete Tapioca', 'the focus after Escape');
+    await page.keyboard.press('Enter');
+    await confirmation.waitFor();
+    await page.keyboard.press('Shift+Tab');
+    await waitForValue(focusedName, 'Delete', 'the confirmation Delete button');
     await page.keyboard.press('Enter');
     await waitForToast(page, 'Deletion succeed', 'Tapioca was successfully deleted.');
     const focusedTag = await page.evaluate<string>('document.activeElement ? document.activeElement.tagName : ""');

@@ -57,6 +57,9 @@ describe('the interface in Brazilian Portuguese', () => {
       await sidebar.getByRole('link', { name: 'Alimentos', exact: true }).click();
       await waitForPage(page, 'Alimentos');
       await page.getByRole('button', { name: 'Excluir Ovo' }).click();
+      const confirmation = page.getByRole('dialog', { name: 'Excluir Ovo?' });
+      await confirmation.getByText('Não é possível desfazer.').waitFor();
+      await confirmation.getByRole('button', { name: 'Excluir' }).click();
       const toast = page.getByRole('alert').filter({ hasText: 'Falha ao excluir' });
       await toast.getByText('Não é possível excluir um alimento usado em receitas.').waitFor();
 

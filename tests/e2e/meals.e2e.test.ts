@@ -161,8 +161,9 @@ describe('daily meals', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    // Delete the egg.
+    // Delete the egg (after confirming).
     await page.getByRole('button', { name: 'Delete Ovo' }).click();
+    await page.getByRole('dialog', { name: 'Delete Ovo?' }).getByRole('button', { name: 'Delete' }).click();
     await waitForToast(page, 'Success', 'Ovo was successfully deleted.');
     await waitForValue(() => meal1.getByRole('rowheader').allInnerTexts(), ['Arroz integral', 'Total'], 'Meal 1 rows');
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,10 +40,23 @@ describe('RowActions', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Edit Push day' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Delete Push day' })).toHaveFocus();
+    const deleteButton = screen.getByRole('button', { name: 'Delete Push day' });
+    expect(deleteButton).toHaveFocus();
+    // Enter asks first; the dialog's Cancel has the focus, Escape gives it back to Delete.
     await user.keyboard('{Enter}');
+    expect(within(screen.getByRole('dialog', { name: 'Delete Push day?' })).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(deleteButton).toHaveFocus());
+    // Space asks too; Shift+Tab from Cancel reaches the dialog's Delete, and Enter deletes.
     await user.keyboard(' ');
-    expect(onDelete).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('dialog', { name: 'Delete Push day?' })).toBeInTheDocument();
+    await user.tab({ shift: true });
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    expect(onDelete).toHaveBeenCalledWith(deleteButton);
+    await waitFor(() => expect(deleteButton).toHaveFocus());
 
     await user.tab({ shift: true });
     await user.keyboard('{Enter}');
@@ -103,7 +116,19 @@ describe('RowActions', () => {
     expect(within(row as HTMLElement).getByRole('button', { name: 'Delete Rice' })).toBeInTheDocument();
   });
 
-  it('asks before a deletion that takes children with it, and Cancel deletes nothing', async () => {
+  it('asks before every deletion, naming the row: the deletion cannot be undone', async () => {
+    const onDelete = vi.fn();
+    const { user } = renderActions({ name: 'Rice', edit: '/foods/3/edit', onDelete, deleting: false });
+    await user.click(screen.getByRole('button', { name: 'Delete Rice' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'Delete Rice?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(screen.getByRole('button', { name: 'Delete Rice' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says what goes with a row that takes children with it, and Cancel deletes nothing', async () => {
     const onDelete = vi.fn();
     const { user } = renderActions({
       name: 'Oats',

@@ -16,15 +16,16 @@ export interface RowActionsProps {
   /** More pages of the row, shown before Edit (e.g. an exercise's history): their accessible name completes theirs. */
   links?: ReadonlyArray<{ label: string; to: string; accessibleName: string }>;
   /**
-   * Deletes the row. After a confirmation it receives the row's Delete button: the dialog gives the focus back to
-   * it, and when it leaves with its row the focus follows to the table (see `useRowDeletion`).
+   * Deletes the row, once the user confirmed it (Delete always asks first: a mis-tap on a phone must not lose data).
+   * It receives the row's Delete button: the dialog gives the focus back to it, and when it leaves with its row the
+   * focus follows to the table (see `useRowDeletion`).
    */
   onDelete: (deleteButton?: HTMLElement) => void;
   /** The row's deletion is running: Delete is busy meanwhile (it keeps the focus, see BusyButton). */
   deleting: boolean;
   /**
-   * What else goes with the row, for deletions that take children with them (a routine's sessions and history):
-   * Delete then asks first.
+   * What the confirmation says goes with the row, for deletions that take children with them (a routine's sessions
+   * and history). Without it, the dialog says that the deletion cannot be undone.
    */
   confirmDelete?: ReactNode;
 }
@@ -64,25 +65,23 @@ export function RowActions({ name, edit, view, links = [], onDelete, deleting, c
         aria-label={t('common.rowDelete', { name })}
         busy={deleting}
         ref={deleteRef}
-        onClick={confirmDelete ? () => setAsking(true) : () => onDelete()}
+        onClick={() => setAsking(true)}
       >
         {t('common.delete')}
       </BusyButton>
-      {confirmDelete ? (
-        <ConfirmDialog
-          open={asking}
-          title={t('common.rowDeleteConfirm', { name })}
-          confirmLabel={t('common.delete')}
-          onConfirm={() => {
-            setAsking(false);
-            // The focus is still in the dialog, on its way back to the row's Delete button.
-            onDelete(deleteRef.current ?? undefined);
-          }}
-          onCancel={() => setAsking(false)}
-        >
-          {confirmDelete}
-        </ConfirmDialog>
-      ) : null}
+      <ConfirmDialog
+        open={asking}
+        title={t('common.rowDeleteConfirm', { name })}
+        confirmLabel={t('common.delete')}
+        onConfirm={() => {
+          setAsking(false);
+          // The focus is still in the dialog, on its way back to the row's Delete button.
+          onDelete(deleteRef.current ?? undefined);
+        }}
+        onCancel={() => setAsking(false)}
+      >
+        {confirmDelete ?? <p>{t('common.deleteCannotUndo')}</p>}
+      </ConfirmDialog>
     </div>
   );
 }

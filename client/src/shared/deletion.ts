@@ -20,9 +20,9 @@ export function notifyDeletionFailed(error: unknown): void {
 export type DeletionSuccessTitle = 'deletionSucceed' | 'success';
 
 /**
- * Deletes rows of a list (at once, or after `RowActions`' confirmation for rows with children): toasts the outcome (success under
- * `successTitle`) and tells which rows are being deleted, so their buttons can be disabled meanwhile. When the
- * focused Delete button goes away with its row, the focus moves to the table (or the section around it), see
+ * Deletes rows of a list once `RowActions`' confirmation said yes: toasts the outcome (success under `successTitle`)
+ * and tells which rows are being deleted, so their buttons can be disabled meanwhile. When the Delete button (given
+ * back the focus by the dialog) goes away with its row, the focus moves to the table (or the section around it), see
  * `followFocusWhenRemoved`.
  */
 export function useRowDeletion(remove: (id: number) => Promise<string>, successTitle: DeletionSuccessTitle) {

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { parse } from 'graphql';
 import { useCallback } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { deleteAfterConfirming } from '../test/deletion';
 import { renderRoutes, withToasts } from '../test/render';
 import { evictDeleted } from './cacheLists';
 import type { DataTableColumn } from './DataTable';
@@ -103,7 +104,7 @@ describe('usePagedList with PagedListPage', () => {
     );
     await screen.findByRole('rowheader', { name: 'Item 1' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await user.click(await screen.findByRole('button', { name: 'Delete Item 10' }));
+    await deleteAfterConfirming(user, 'Item 10');
 
     expect(removed).toHaveBeenCalledWith(10);
     expect(await screen.findByText('Item 10 was successfully deleted.')).toBeInTheDocument();
@@ -118,7 +119,7 @@ describe('usePagedList with PagedListPage', () => {
     const { user } = renderItems([pageMock(0, items(1, 9), 11), pageMock(1, items(10, 11), 11), pageMock(1, [item(11)], 10)]);
     await screen.findByRole('rowheader', { name: 'Item 1' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await user.click(await screen.findByRole('button', { name: 'Delete Item 10' }));
+    await deleteAfterConfirming(user, 'Item 10');
 
     expect(await screen.findByText('Item 10 was successfully deleted.')).toBeInTheDocument();
     await waitFor(() => expect(rowNames()).toEqual(['Item 11']));

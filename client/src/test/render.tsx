@@ -106,3 +106,15 @@ export function holdMutations() {
   });
   return { link, release: () => release() };
 }
+
+/** A link that notes the name of every mutation sent (queries pass unnoted), to prove a page sent none. */
+export function recordMutations() {
+  const sent: string[] = [];
+  const link = new ApolloLink((operation, forward) => {
+    const definition = getMainDefinition(operation.query);
+    if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.MUTATION)
+      sent.push(operation.operationName ?? '');
+    return forward(operation);
+  });
+  return { link, sent };
+}

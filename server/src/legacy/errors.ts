@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Response } from 'express';
+import type { MessageId } from '@fitness-manager/shared';
 import { DomainError, NotFoundError, ServiceBusyError, ValidationError, type RecordKind } from '../common/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { requestOf } from '../observability/request-log';
@@ -52,12 +53,25 @@ const LEGACY_RECORD_NAMES: Record<RecordKind, string> = {
   bodyWeight: 'Body weight',
 };
 
-/** A service error as the legacy client reads it: not-found messages in the legacy words ("TrainingRoutine with id 7 …"). */
+/**
+ * The legacy contract's own words for the service messages whose English the catalogue has since corrected
+ * (shared/src/messages/en.json): the legacy door answers these, byte for byte (legacy-rest-contract.md's error
+ * catalogue), while GraphQL and the React client say the corrected text. Keyed by the catalogue's message id.
+ */
+export const LEGACY_TEXTS: Partial<Record<MessageId, string>> = {
+  'server.exerciseInRoutine': "You can't delete a exercise if it's part of some training routine.",
+};
+
+/**
+ * A service error as the legacy client reads it: not-found messages in the legacy words ("TrainingRoutine with id 7 …"),
+ * and the contract's own text where the catalogue's English differs (`LEGACY_TEXTS`).
+ */
 function legacyMessage(error: DomainError): string {
   if (error instanceof NotFoundError && error.record) {
     return `${LEGACY_RECORD_NAMES[error.record.kind]} with id ${error.record.id} was not found.`;
   }
-  return error.message;
+  const legacyText = typeof error.text === 'string' ? undefined : LEGACY_TEXTS[error.text.id];
+  return legacyText ?? error.message;
 }
 
 export const legacyErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExerciseFieldsFragment } from '../../gql/graphql';
-import { Marker, renderRoutes, withToasts } from '../../test/render';
+import { deleteAfterConfirming } from '../../test/deletion';
+import { Marker, recordMutations, renderRoutes, withToasts } from '../../test/render';
 import { exercise, tag } from '../../test/training';
 import {
   CreateExerciseMutation,
@@ -77,8 +78,10 @@ describe('ExerciseListPage', () => {
     expect(pathname()).toBe('/exercises/11/history');
   });
 
-  it("deletes with a 'Success' toast", async () => {
+  it("asks first (Cancel sends nothing), then deletes with a 'Success' toast", async () => {
+    const mutations = recordMutations();
     const { user } = renderRoutes({
+      link: mutations.link,
       routes,
       path: '/exercises/list',
       mocks: [
@@ -92,15 +95,22 @@ describe('ExerciseListPage', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Bench press' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Bench press?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mutations.sent).toEqual([]);
+
+    await deleteAfterConfirming(user, 'Bench press');
 
     expect(await screen.findByText('Bench press was successfully deleted.')).toBeInTheDocument();
+    expect(mutations.sent).toEqual(['DeleteExercise']);
     expect(screen.getByText('Success')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Bench press' })).not.toBeInTheDocument());
     expect(screen.getByRole('rowheader', { name: 'Squat' })).toBeInTheDocument();
   });
 
   it("shows 'Deletion failed' when a routine uses the exercise", async () => {
-    const message = "You can't delete a exercise if it's part of some training routine.";
+    const message = "You can't delete an exercise if it's part of some training routine.";
     const { user } = renderRoutes({
       routes,
       path: '/exercises/list',
@@ -113,7 +123,7 @@ describe('ExerciseListPage', () => {
       ],
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Bench press' }));
+    await deleteAfterConfirming(user, 'Bench press');
 
     expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FoodFieldsFragment } from '../../gql/graphql';
-import { Marker, renderRoutes, withToasts } from '../../test/render';
+import { deleteAfterConfirming } from '../../test/deletion';
+import { Marker, recordMutations, renderRoutes, withToasts } from '../../test/render';
 import { DeleteFoodMutation, FoodsPageQuery } from './foodDocuments';
 import { FoodListPage } from './FoodListPage';
 
@@ -39,8 +40,8 @@ function pageMock(page: number, rows: FoodFieldsFragment[], totalElements: numbe
 
 type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
 
-function renderList(mocks: Mocks) {
-  return renderRoutes({ routes, path: '/foods/list', mocks });
+function renderList(mocks: Mocks, link?: Parameters<typeof renderRoutes>[0]['link']) {
+  return renderRoutes({ routes, path: '/foods/list', mocks, link });
 }
 
 function rowOf(name: string) {
@@ -91,7 +92,32 @@ describe('FoodListPage', () => {
     expect(within(paginator).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('deletes at once, toasts the name and reloads the current page', async () => {
+  it('asks before deleting a food; Cancel and Escape send nothing and give the focus back to its Delete button', async () => {
+    const mutations = recordMutations();
+    const { user } = renderList([pageMock(0, ALL.slice(0, 3), 3)], mutations.link);
+
+    const deleteBanana = await screen.findByRole('button', { name: 'Delete Banana' });
+    await user.click(deleteBanana);
+    const dialog = screen.getByRole('dialog', { name: 'Delete Banana?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    // Cancel has the focus: Enter on a habit deletes nothing.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(deleteBanana).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Delete Banana?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(deleteBanana).toHaveFocus());
+
+    expect(mutations.sent).toEqual([]);
+    expect(screen.getByRole('rowheader', { name: 'Banana' })).toBeInTheDocument();
+    expect(screen.queryByText('Banana was successfully deleted.')).not.toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation, toasts the name, reloads the current page and keeps the focus in the table', async () => {
     const remaining = ALL.filter((item) => item.name !== 'Banana');
     const reload = vi.fn(() => pageMock(0, remaining.slice(0, 9), 10).result);
     const { user } = renderList([
@@ -103,10 +129,10 @@ describe('FoodListPage', () => {
       { request: pageMock(0, [], 0).request, result: reload },
     ]);
 
-    const deleteBanana = await screen.findByRole('button', { name: 'Delete Banana' });
+    await screen.findByRole('rowheader', { name: 'Banana' });
     // Lemon is the 10th food: on page 2 until Banana goes.
     expect(screen.queryByRole('rowheader', { name: 'Lemon' })).not.toBeInTheDocument();
-    await user.click(deleteBanana);
+    const deleteBanana = await deleteAfterConfirming(user, 'Banana');
 
     expect(await screen.findByText('Deletion succeed')).toBeInTheDocument();
     expect(screen.getByText('Banana was successfully deleted.')).toBeInTheDocument();
@@ -114,6 +140,9 @@ describe('FoodListPage', () => {
     expect(await screen.findByRole('rowheader', { name: 'Lemon' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Banana' })).not.toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
+    // Its Delete button went with its row: the focus stays in the table.
+    expect(deleteBanana).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Foods' })).toHaveFocus();
   });
 
   it("shows one 'Deletion failed' toast per server message and keeps the row", async () => {
@@ -127,7 +156,7 @@ describe('FoodListPage', () => {
       },
     ]);
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Banana' }));
+    await deleteAfterConfirming(user, 'Banana');
 
     expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
     expect(screen.getByText("You can't delete a food with recipes associated.")).toBeInTheDocument();
@@ -145,7 +174,7 @@ describe('FoodListPage', () => {
       },
     ]);
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Apple' }));
+    await deleteAfterConfirming(user, 'Apple');
 
     expect(await screen.findByText('Second reason.')).toBeInTheDocument();
     expect(screen.getByText('First reason.')).toBeInTheDocument();

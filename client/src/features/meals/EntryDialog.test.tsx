@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DietCard } from '../home/DietCard';
+import { deleteAfterConfirming } from '../../test/deletion';
 import { holdMutations, renderRoutes, withToasts } from '../../test/render';
 import { localToday } from '../../shared/dates';
 import { foodPickerVariables, FoodPickerQuery } from '../foods/foodDocuments';
@@ -426,7 +427,7 @@ describe('deleting an entry', () => {
       { request: { query: DeleteMealEntryMutation, variables: { id: 101 } }, result: remove },
     ]);
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Banana' }));
+    await deleteAfterConfirming(user, 'Banana');
 
     expect(await screen.findByText('Banana was successfully deleted.')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
@@ -449,7 +450,7 @@ describe('deleting an entry', () => {
         result: { errors: [{ message: 'Meal entry with id 102 was not found.' }] },
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Delete Bolo' }));
+    await deleteAfterConfirming(user, 'Bolo');
     expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
     expect(screen.getByText('Meal entry with id 102 was not found.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Breakfast' })).getByRole('rowheader', { name: 'Bolo (recipe)' })).toBeInTheDocument();
@@ -759,7 +760,7 @@ describe('optimistic entry changes', () => {
       ],
       hold.link,
     );
-    await user.click(await screen.findByRole('button', { name: 'Delete Banana' }));
+    await deleteAfterConfirming(user, 'Banana');
 
     await waitFor(() =>
       expect(rowTexts(screen.getByRole('region', { name: 'Breakfast' }))).toEqual([
@@ -798,8 +799,8 @@ describe('optimistic entry changes', () => {
       ],
       hold.link,
     );
-    await user.click(await screen.findByRole('button', { name: 'Delete Banana' }));
-    await user.click(await screen.findByRole('button', { name: 'Delete Bolo' }));
+    await deleteAfterConfirming(user, 'Banana');
+    await deleteAfterConfirming(user, 'Bolo');
 
     const breakfast = screen.getByRole('region', { name: 'Breakfast' });
     await waitFor(() => expect(within(breakfast).getByText('Nothing eaten in this meal yet.')).toBeInTheDocument());

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DailyMealFieldsFragment } from '../../gql/graphql';
-import { Marker, renderRoutes, withToasts } from '../../test/render';
+import { deleteAfterConfirming } from '../../test/deletion';
+import { Marker, recordMutations, renderRoutes, withToasts } from '../../test/render';
 import { addDays, formatPtBrDate, localToday } from '../../shared/dates';
 import { DailyMealQuery, DeleteMealEntryMutation, StartDayMutation } from './mealDocuments';
 import { MealsPage } from './MealsPage';
@@ -17,8 +18,8 @@ type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
 const TODAY = localToday();
 const YESTERDAY = addDays(TODAY, -1);
 
-function renderMeals(mocks: Mocks, path = '/meals') {
-  return renderRoutes({ routes, path, mocks: [mealInfoMock(), ...mocks] });
+function renderMeals(mocks: Mocks, path = '/meals', link?: Parameters<typeof renderRoutes>[0]['link']) {
+  return renderRoutes({ routes, path, mocks: [mealInfoMock(), ...mocks], link });
 }
 
 /** A DailyMeal mock that counts how often the day was asked for (it may answer any number of times). */
@@ -206,10 +207,26 @@ function deleteEntryMock(removed: typeof BANANA_ENTRY, left: (typeof BANANA_ENTR
 }
 
 describe('MealsPage entry deletion and the focus', () => {
+  it('asks before deleting an entry: Cancel sends nothing, keeps the entry and gives the focus back to its Delete button', async () => {
+    const mutations = recordMutations();
+    const { user } = renderMeals([dailyMealMock(TODAY, startedDay(TODAY))], '/meals', mutations.link);
+
+    const deleteBanana = await screen.findByRole('button', { name: 'Delete Banana' });
+    await user.click(deleteBanana);
+    const dialog = screen.getByRole('dialog', { name: 'Delete Banana?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(deleteBanana).toHaveFocus());
+    expect(mutations.sent).toEqual([]);
+    expect(within(mealCard('Breakfast')).getByRole('rowheader', { name: 'Banana' })).toBeInTheDocument();
+  });
+
   it("moves the focus from a deleted entry's Delete button to the meal's table", async () => {
     const { user } = renderMeals([dailyMealMock(TODAY, startedDay(TODAY)), deleteEntryMock(BANANA_ENTRY, [BOLO_ENTRY])]);
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Banana' }));
+    await deleteAfterConfirming(user, 'Banana');
 
     expect(await screen.findByText('Banana was successfully deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Banana' })).not.toBeInTheDocument());
@@ -220,7 +237,7 @@ describe('MealsPage entry deletion and the focus', () => {
     const onlyBanana = day(TODAY, [meal(21, 'Breakfast', 1, [BANANA_ENTRY]), meal(22, 'Lunch', 2, [])]);
     const { user } = renderMeals([dailyMealMock(TODAY, onlyBanana), deleteEntryMock(BANANA_ENTRY, [])]);
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Banana' }));
+    await deleteAfterConfirming(user, 'Banana');
 
     expect(await within(mealCard('Breakfast')).findByText('Nothing eaten in this meal yet.')).toBeInTheDocument();
     await waitFor(() => expect(mealCard('Breakfast')).toHaveFocus());

@@ -59,7 +59,7 @@ export function MealsPage() {
               feedRef={index === 0 ? firstFeed : undefined}
               onFeed={() => setDialog({ mode: 'add', mealId: meal.id, mealName: meal.name })}
               onEdit={(entry) => setDialog({ mode: 'edit', mealId: meal.id, mealName: meal.name, entry })}
-              onDelete={(entry) => void deleteRow(entry.id)}
+              onDelete={(entry, deleteButton) => void deleteRow(entry.id, deleteButton)}
               isDeleting={isDeleting}
             />
           ))}
@@ -163,7 +163,7 @@ interface MealCardProps {
   feedRef?: RefObject<HTMLButtonElement | null>;
   onFeed: () => void;
   onEdit: (entry: MealEntryFieldsFragment) => void;
-  onDelete: (entry: MealEntryFieldsFragment) => void;
+  onDelete: (entry: MealEntryFieldsFragment, deleteButton?: HTMLElement) => void;
   isDeleting: (id: number) => boolean;
 }
 
@@ -211,7 +211,7 @@ function MealCard({ meal, feedRef, onFeed, onEdit, onDelete, isDeleting }: MealC
       ...rowActionsColumn((entry: MealEntryFieldsFragment) => ({
         name: entryName(entry),
         edit: () => onEdit(entry),
-        onDelete: () => onDelete(entry),
+        onDelete: (deleteButton) => onDelete(entry, deleteButton),
         deleting: isDeleting(entry.id),
       })),
       width: ROW_ACTIONS_WIDTH,

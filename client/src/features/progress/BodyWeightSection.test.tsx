@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatPtBrDate } from '../../shared/dates';
 import { chooseLanguage } from '../../shared/i18n/i18n';
+import { deleteAfterConfirming } from '../../test/deletion';
 import { renderRoutes, withToasts } from '../../test/render';
 import { ProgressPage } from './ProgressPage';
 import { BodyWeightTrendQuery, DeleteBodyWeightMutation, SetBodyWeightMutation } from './progressDocuments';
@@ -268,7 +269,7 @@ describe('Body weight on the progress page', () => {
     ]);
     await screen.findByRole('table', { name: 'Weights in this range' });
 
-    await user.click(within(list()).getByRole('button', { name: `Delete weight of ${formatPtBrDate(day(-1))}` }));
+    await deleteAfterConfirming(user, `weight of ${formatPtBrDate(day(-1))}`, list());
 
     expect(await screen.findByText(`Weight of ${formatPtBrDate(day(-1))} was successfully deleted.`)).toBeInTheDocument();
     await waitFor(() => expect(within(list()).getAllByRole('row')).toHaveLength(2));
@@ -292,6 +293,10 @@ describe('Body weight on the progress page', () => {
     ]);
     const table = await screen.findByRole('table', { name: 'Pesos neste período' });
     await user.click(within(table).getByRole('button', { name: `Excluir peso de ${formatPtBrDate(day(-1))}` }));
+    const dialog = screen.getByRole('dialog', { name: `Excluir peso de ${formatPtBrDate(day(-1))}?` });
+    expect(dialog).toHaveTextContent('Não é possível desfazer.');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(`Exclusão de “Peso de ${formatPtBrDate(day(-1))}” concluída.`)).toBeInTheDocument();
   });
 });

@@ -129,7 +129,7 @@ export function BodyWeightSection({ range, today }: { range: DayRange; today: st
         <RowActions
           name={t('progress.weight.rowName', { date: formatPtBrDate(weight.date) })}
           edit={() => edit(weight)}
-          onDelete={() => void deleteRow(weight.id)}
+          onDelete={(deleteButton) => void deleteRow(weight.id, deleteButton)}
           deleting={isDeleting(weight.id)}
         />
       ),

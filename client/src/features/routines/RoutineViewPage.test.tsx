@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { deleteAfterConfirming } from '../../test/deletion';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
 import { benchPress, curl, emptyHistoryMock, noWorkoutInProgressMock, pushPullLegs, sessionExercise, squat } from '../../test/training';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
@@ -380,7 +381,7 @@ describe('deleting a session exercise', () => {
       },
     ]);
     const b = await screen.findByRole('region', { name: 'B' });
-    await user.click(within(b).getByRole('button', { name: 'Delete Squat' }));
+    await deleteAfterConfirming(user, 'Squat', b);
 
     expect(await screen.findByText('Squat was successfully deleted.')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
@@ -397,7 +398,7 @@ describe('deleting a session exercise', () => {
       },
     ]);
     const b = await screen.findByRole('region', { name: 'B' });
-    await user.click(within(b).getByRole('button', { name: 'Delete Squat' }));
+    await deleteAfterConfirming(user, 'Squat', b);
 
     expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
     expect(within(sessionCard('B')).getByRole('rowheader', { name: 'Squat' })).toBeInTheDocument();

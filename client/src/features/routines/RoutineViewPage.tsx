@@ -124,7 +124,7 @@ function RoutineView({ routine }: { routine: RoutineDetailFragment }) {
             onEditSession={() => setDialog({ kind: 'session', session })}
             onAddExercise={() => setDialog({ kind: 'exercise', session, item: null })}
             onEditExercise={(item) => setDialog({ kind: 'exercise', session, item })}
-            onDeleteExercise={(item) => void deleteRow(item.id)}
+            onDeleteExercise={(item, deleteButton) => void deleteRow(item.id, deleteButton)}
             isDeleting={isDeleting}
           />
         ))}
@@ -151,7 +151,7 @@ interface SessionCardProps {
   onEditSession: () => void;
   onAddExercise: () => void;
   onEditExercise: (item: SessionExerciseFieldsFragment) => void;
-  onDeleteExercise: (item: SessionExerciseFieldsFragment) => void;
+  onDeleteExercise: (item: SessionExerciseFieldsFragment, deleteButton?: HTMLElement) => void;
   isDeleting: (id: number) => boolean;
 }
 
@@ -187,7 +187,7 @@ function SessionCard({ session, onEditSession, onAddExercise, onEditExercise, on
         },
       ],
       edit: () => onEditExercise(item),
-      onDelete: () => onDeleteExercise(item),
+      onDelete: (deleteButton) => onDeleteExercise(item, deleteButton),
       deleting: isDeleting(item.id),
     })),
   ];

@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { graphql } from '../../gql';
 import type { TagFieldsFragment } from '../../gql/graphql';
 import { createCache } from '../../app/apolloClient';
-import { Marker, renderRoutes, withToasts } from '../../test/render';
+import { deleteAfterConfirming } from '../../test/deletion';
+import { Marker, recordMutations, renderRoutes, withToasts } from '../../test/render';
 import { tag } from '../../test/training';
 import { CreateTagMutation, DeleteTagMutation, TagQuery, TagsPageQuery, UpdateTagMutation } from './tagDocuments';
 import { TagFormPage } from './TagFormPage';
@@ -66,8 +67,10 @@ describe('TagListPage', () => {
     expect(await screen.findByRole('rowheader', { name: 'Tag 11' })).toBeInTheDocument();
   });
 
-  it("deletes with a 'Success' toast and reloads the page", async () => {
+  it("asks first (Escape sends nothing), then deletes with a 'Success' toast and reloads the page", async () => {
+    const mutations = recordMutations();
     const { user } = renderRoutes({
+      link: mutations.link,
       routes,
       path: '/tags/list',
       mocks: [
@@ -81,8 +84,15 @@ describe('TagListPage', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Chest' }));
+    expect(screen.getByRole('dialog', { name: 'Delete Chest?' })).toHaveTextContent('This cannot be undone.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mutations.sent).toEqual([]);
+
+    await deleteAfterConfirming(user, 'Chest');
 
     expect(await screen.findByText('Chest was successfully deleted.')).toBeInTheDocument();
+    expect(mutations.sent).toEqual(['DeleteTag']);
     expect(screen.getByText('Success')).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'Back' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Chest' })).not.toBeInTheDocument();
@@ -103,7 +113,7 @@ describe('TagListPage', () => {
       ],
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Chest' }));
+    await deleteAfterConfirming(user, 'Chest');
 
     expect(await screen.findByText('Deletion failed')).toBeInTheDocument();
     expect(screen.getByText("You can't delete a tag with exercises associated.")).toBeInTheDocument();

@@ -15,6 +15,8 @@ import { keptProblems, MAX_REPS, MAX_WEIGHT, refusalOf, RPE_CHOICES, SET_TYPES, 
 import type { BeatenRecordView } from './recordMessages';
 import { useUncompleteWorkoutSet } from './useWorkoutMutations';
 import { useT } from '../../shared/i18n/i18n';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { followFocusWhenRemoved } from '../../shared/focusFollow';
 
 /** Typed values go to the server this long after the last keystroke (they are in localStorage at once). */
 export const SAVE_DELAY_MS = 700;
@@ -25,7 +27,11 @@ export interface SetRowProps {
   exerciseName: string;
   /** A workout in progress can mark sets done; a finished one only corrects values. */
   inProgress: boolean;
-  onRemove: () => void;
+  /**
+   * Removes the set, once the user confirmed it (× asks first); resolves with whether it was removed. When the set
+   * goes, the focus goes from its × to its exercise's card.
+   */
+  onRemove: () => Promise<boolean>;
   removing: boolean;
   /** Told which records a set just beat (in progress). */
   onRecords?: (records: BeatenRecordView[]) => void;
@@ -59,6 +65,8 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
   const send = useSendPending();
   const uncomplete = useUncompleteWorkoutSet();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [askingRemove, setAskingRemove] = useState(false);
+  const removeRef = useRef<HTMLButtonElement>(null);
 
   // The server's values win while nothing typed here waits to be sent (e.g. a correction from another device).
   const serverKey = `${set.weight}|${set.reps}|${set.setType}|${set.rpe}`;
@@ -98,6 +106,16 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
     }
     const kept = pendingFor(set.id);
     await sendKept({ ...next, workoutId, version, done: completing || undefined, markedAt: completing ? kept?.markedAt : undefined });
+  }
+
+  /** The confirmation said yes: the dialog gives the focus back to ×, which follows to the card when the set goes. */
+  function confirmRemove() {
+    setAskingRemove(false);
+    const button = removeRef.current;
+    const stopFollowing = button ? followFocusWhenRemoved(button) : null;
+    void onRemove().then((removed) => {
+      if (!removed) stopFollowing?.();
+    });
   }
 
   /** Drops a kept edit the server refused: the row shows the server's values again. */
@@ -257,10 +275,20 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
           className="button button--secondary set-row__remove"
           aria-label={t('workouts.set.removeLabel', { position: set.position, exercise: exerciseName })}
           disabled={removing}
-          onClick={onRemove}
+          ref={removeRef}
+          onClick={() => setAskingRemove(true)}
         >
           <span aria-hidden="true">×</span>
         </button>
+        <ConfirmDialog
+          open={askingRemove}
+          title={t('workouts.set.removeConfirm', { position: set.position, exercise: exerciseName })}
+          confirmLabel={t('workouts.card.remove')}
+          onConfirm={confirmRemove}
+          onCancel={() => setAskingRemove(false)}
+        >
+          <p>{t('common.deleteCannotUndo')}</p>
+        </ConfirmDialog>
       </div>
       {shownErrors.other ? <p className="field-error set-row__message">{shownErrors.other}</p> : null}
       {pending?.refused ? (

@@ -294,6 +294,10 @@ describe('WorkoutDetailPage', () => {
     expect(log.progress()).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Remove set 2 of Supino reto' }));
+    // It asks first: nothing is removed yet.
+    const dialog = screen.getByRole('dialog', { name: 'Remove set 2 of Supino reto?' });
+    expect(log.records()).not.toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText(/· 1 h 05 min · volume 800 kg$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove set 2 of Supino reto' })).not.toBeInTheDocument();
@@ -359,11 +363,15 @@ describe('WorkoutDetailPage', () => {
     expect(log.progress()).not.toBeNull();
   });
 
-  it('keeps the workout when the deletion is cancelled', async () => {
+  it('keeps the workout when the deletion is cancelled: Keep it has the focus, so Enter deletes nothing', async () => {
     const { user } = renderRoutes({ routes, path: '/workouts/9', mocks: [workoutMock(finished())] });
-    await user.click(await screen.findByRole('button', { name: 'Delete workout' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this workout?' })).getByRole('button', { name: 'Keep it' }));
+    const deleteButton = await screen.findByRole('button', { name: 'Delete workout' });
+    await user.click(deleteButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this workout?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(deleteButton).toHaveFocus());
     expect(screen.getByRole('heading', { level: 1, name: 'Treino AB — A' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { WorkoutFieldsFragment } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
@@ -51,6 +51,8 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
   const removeSet = useRemoveWorkoutSet();
   const { remove, loading } = useDeleteWorkout();
   const [confirming, setConfirming] = useState(false);
+  // Keep has the focus, as in every confirmation (ConfirmDialog): Enter on a habit deletes nothing.
+  const keepRef = useRef<HTMLButtonElement>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const back = workout.routineId ? `/routines/${workout.routineId}` : '/routines';
 
@@ -119,8 +121,14 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
                 removing={removing === set.id}
                 onRemove={() => {
                   setRemoving(set.id);
-                  removeSet(set.id)
-                    .catch((failure: unknown) => notifyFailure(t('workouts.start.title'), failure, t('workouts.set.removeFailed')))
+                  return removeSet(set.id)
+                    .then(
+                      () => true,
+                      (failure: unknown) => {
+                        notifyFailure(t('workouts.start.title'), failure, t('workouts.set.removeFailed'));
+                        return false;
+                      },
+                    )
                     .finally(() => setRemoving(null));
                 }}
               />
@@ -135,12 +143,13 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
           description={t('workouts.detail.confirmText')}
           onClose={() => setConfirming(false)}
           size="small"
+          initialFocusRef={keepRef}
         >
           <div className="card__actions">
             <BusyButton className="button--danger" busy={loading} onClick={() => void deleteIt()}>
               {t('workouts.detail.delete')}
             </BusyButton>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+            <button type="button" className="button button--secondary" ref={keepRef} onClick={() => setConfirming(false)}>
               {t('workouts.detail.keep')}
             </button>
           </div>

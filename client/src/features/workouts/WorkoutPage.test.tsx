@@ -2,13 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ServerError } from '@apollo/client/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkoutFieldsFragment, WorkoutSetFieldsFragment } from '../../gql/graphql';
-import { renderRoutes, withToasts } from '../../test/render';
+import { recordMutations, renderRoutes, withToasts } from '../../test/render';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
 import {
   AddWorkoutExerciseMutation,
   CompleteWorkoutSetMutation,
   FinishWorkoutMutation,
+  RemoveWorkoutExerciseMutation,
+  RemoveWorkoutSetMutation,
   SkipRestMutation,
   UncompleteWorkoutSetMutation,
   UpdateWorkoutSetMutation,
@@ -738,5 +740,133 @@ describe('WorkoutPage', () => {
     const heading = await screen.findByRole('heading', { name: 'Agachamento' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(add).toBeDisabled();
+  });
+  it('asks before removing a set: Cancel and Escape send nothing and give the focus back to ×', async () => {
+    const mutations = recordMutations();
+    const { user } = renderRoutes({
+      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+      path: '/workout',
+      mocks: base,
+      link: mutations.link,
+    });
+    const remove = await screen.findByRole('button', { name: 'Remove set 2 of Supino reto' });
+    await user.click(remove);
+    const dialog = screen.getByRole('dialog', { name: 'Remove set 2 of Supino reto?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(remove).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Remove set 2 of Supino reto?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(remove).toHaveFocus());
+
+    expect(mutations.sent).toEqual([]);
+    expect(screen.getAllByRole('group', { name: /^Set \d$/ })).toHaveLength(2);
+  });
+
+  it("removes a set once confirmed; the focus goes from its × to its exercise's card", async () => {
+    const left = workout([set(101, 1, '80', 10)]);
+    const { user } = renderPage([
+      { request: { query: RemoveWorkoutSetMutation, variables: { id: 102 } }, result: { data: { removeWorkoutSet: left } } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Remove set 2 of Supino reto' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove set 2 of Supino reto?' })).getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove set 2 of Supino reto' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Remove set 1 of Supino reto' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Supino reto' })).toHaveFocus());
+  });
+
+  it('keeps a set whose removal failed, with a toast', async () => {
+    const { user } = renderPage([
+      {
+        request: { query: RemoveWorkoutSetMutation, variables: { id: 102 } },
+        result: { errors: [{ message: 'Workout set with id 102 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+      },
+    ]);
+    const remove = await screen.findByRole('button', { name: 'Remove set 2 of Supino reto' });
+    await user.click(remove);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('Workout set with id 102 was not found.')).toBeInTheDocument();
+    expect(remove).toBeInTheDocument();
+    await waitFor(() => expect(remove).toBeEnabled());
+  });
+
+  it('asks before removing an added exercise, saying its sets go with it; Cancel sends nothing', async () => {
+    const current = workout();
+    const curl = {
+      ...current.exercises[1],
+      sets: [
+        { ...set(201, 1, '12', 12), workoutExerciseId: 32 },
+        { ...set(202, 2, null, null), workoutExerciseId: 32 },
+      ],
+    };
+    const withCurl = { ...current, exercises: [current.exercises[0], curl] };
+    const mutations = recordMutations();
+    const { user } = renderRoutes({
+      // The layout's main region, which takes the focus when a removed control had it.
+      routes: withToasts([
+        {
+          path: '/workout',
+          element: (
+            <main tabIndex={-1} aria-label="Page">
+              <WorkoutPage />
+            </main>
+          ),
+        },
+      ]),
+      path: '/workout',
+      mocks: [
+        { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: withCurl } } },
+        base[1],
+        {
+          request: { query: RemoveWorkoutExerciseMutation, variables: { id: 32 } },
+          result: { data: { removeWorkoutExercise: { ...current, exercises: [current.exercises[0]] } } },
+        },
+      ],
+      link: mutations.link,
+    });
+    const remove = await screen.findByRole('button', { name: 'Remove Rosca direta' });
+    await user.click(remove);
+    const dialog = screen.getByRole('dialog', { name: 'Remove Rosca direta?' });
+    expect(dialog).toHaveTextContent('Its 2 sets are removed with it. This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(mutations.sent).toEqual([]);
+
+    await user.click(remove);
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove Rosca direta?' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Rosca direta' })).not.toBeInTheDocument());
+    expect(mutations.sent).toEqual(['RemoveWorkoutExercise']);
+    // Its button went with its card: the keyboard goes on from the page's main region, not from nowhere.
+    await waitFor(() => expect(screen.getByRole('main', { name: 'Page' })).toHaveFocus());
+  });
+  it('asks before discarding the workout: Keep it has the focus, and Escape or Keep it send nothing', async () => {
+    const mutations = recordMutations();
+    const { user } = renderRoutes({
+      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+      path: '/workout',
+      mocks: base,
+      link: mutations.link,
+    });
+    const discard = await screen.findByRole('button', { name: 'Discard' });
+    await user.click(discard);
+    const dialog = screen.getByRole('dialog', { name: 'Discard this workout?' });
+    expect(dialog).toHaveTextContent('Its sets will be lost.');
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(discard).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Discard this workout?' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mutations.sent).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Treino AB — A' })).toBeInTheDocument();
   });
 });

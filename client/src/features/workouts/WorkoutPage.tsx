@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { WorkoutExerciseFieldsFragment, WorkoutFieldsFragment } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { followFocusWhenRemoved } from '../../shared/focusFollow';
 import { formatPtBrDateTime } from '../../shared/dates';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { Modal } from '../../shared/Modal';
@@ -265,12 +267,24 @@ function ExerciseCard({
   const skip = useSkipWorkoutExercise();
   const removeExercise = useRemoveWorkoutExercise();
   const [removing, setRemoving] = useState<number | null>(null);
+  const [askingRemove, setAskingRemove] = useState(false);
+  const removeRef = useRef<HTMLButtonElement>(null);
   const titleId = `workout-exercise-${item.id}`;
   const plan =
     item.plannedSets != null
       ? t('workouts.card.plan', { sets: item.plannedSets, reps: item.plannedReps ?? '–', rest: item.restSeconds })
       : t('workouts.card.added', { rest: item.restSeconds });
   const failed = (message: MessageId) => (failure: unknown) => notifyFailure(t('workouts.page.title'), failure, t(message));
+
+  /** The confirmation said yes: the dialog gives the focus back to Remove, which follows to the page when the card goes. */
+  function confirmRemove() {
+    setAskingRemove(false);
+    const stopFollowing = removeRef.current ? followFocusWhenRemoved(removeRef.current) : null;
+    removeExercise(item.id).catch((failure: unknown) => {
+      stopFollowing?.();
+      failed('workouts.card.failed.removeExercise')(failure);
+    });
+  }
 
   return (
     <section
@@ -311,8 +325,14 @@ function ExerciseCard({
             onRecords={onRecords}
             onRemove={() => {
               setRemoving(set.id);
-              removeSet(set.id)
-                .catch(failed('workouts.card.failed.removeSet'))
+              return removeSet(set.id)
+                .then(
+                  () => true,
+                  (failure: unknown) => {
+                    failed('workouts.card.failed.removeSet')(failure);
+                    return false;
+                  },
+                )
                 .finally(() => setRemoving(null));
             }}
           />
@@ -344,11 +364,21 @@ function ExerciseCard({
             type="button"
             className="button button--danger"
             aria-label={t('workouts.card.removeNamed', { exercise: item.exercise.name })}
-            onClick={() => void removeExercise(item.id).catch(failed('workouts.card.failed.removeExercise'))}
+            ref={removeRef}
+            onClick={() => setAskingRemove(true)}
           >
             {t('workouts.card.remove')}
           </button>
         ) : null}
+        <ConfirmDialog
+          open={askingRemove}
+          title={t('workouts.card.removeConfirm', { exercise: item.exercise.name })}
+          confirmLabel={t('workouts.card.remove')}
+          onConfirm={confirmRemove}
+          onCancel={() => setAskingRemove(false)}
+        >
+          <p>{t('workouts.card.removeWarning', { sets: item.sets.length })}</p>
+        </ConfirmDialog>
       </div>
     </section>
   );
@@ -482,6 +512,8 @@ function FinishDialog({
 function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number; onClose: () => void; onDiscarded: () => void }) {
   const t = useT();
   const { discard, loading } = useDiscardWorkout();
+  // Keep has the focus, as in every confirmation (ConfirmDialog): Enter on a habit discards nothing.
+  const keepRef = useRef<HTMLButtonElement>(null);
   async function submit() {
     try {
       await discard(workoutId);
@@ -492,12 +524,19 @@ function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number;
     }
   }
   return (
-    <Modal open title={t('workouts.discard.title')} description={t('workouts.discard.text')} onClose={onClose} size="small">
+    <Modal
+      open
+      title={t('workouts.discard.title')}
+      description={t('workouts.discard.text')}
+      onClose={onClose}
+      size="small"
+      initialFocusRef={keepRef}
+    >
       <div className="card__actions">
         <BusyButton className="button--danger" busy={loading} onClick={() => void submit()}>
           {t('workouts.discard.discard')}
         </BusyButton>
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <button type="button" className="button button--secondary" ref={keepRef} onClick={onClose}>
           {t('workouts.detail.keep')}
         </button>
       </div>

@@ -188,7 +188,7 @@ describe('exercises', () => {
     ).addSessionExercise;
     const refused = await gql(EX_DELETE, { id: exercise.id });
     expect(refused.errors![0]).toMatchObject({
-      message: "You can't delete a exercise if it's part of some training routine.",
+      message: "You can't delete an exercise if it's part of some training routine.",
       extensions: { code: 'CONFLICT' },
     });
     await ok(DELETE_ITEM, { id: item.id });
