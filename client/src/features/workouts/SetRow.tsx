@@ -108,6 +108,8 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
     await sendKept({ ...next, workoutId, version, done: completing || undefined, markedAt: completing ? kept?.markedAt : undefined });
   }
 
+  const holdsNothing = !set.done && !markedHere && values.weight === '' && values.reps === '' && values.rpe === '';
+
   /** The confirmation said yes: the dialog gives the focus back to ×, which follows to the card when the set goes. */
   function confirmRemove() {
     setAskingRemove(false);
@@ -276,7 +278,8 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
           aria-label={t('workouts.set.removeLabel', { position: set.position, exercise: exerciseName })}
           disabled={removing}
           ref={removeRef}
-          onClick={() => setAskingRemove(true)}
+          // A set with nothing logged or typed loses nothing: removed at once (a mistaken "Add set" costs one tap).
+          onClick={() => (holdsNothing ? confirmRemove() : setAskingRemove(true))}
         >
           <span aria-hidden="true">×</span>
         </button>

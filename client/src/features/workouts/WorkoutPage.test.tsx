@@ -781,6 +781,28 @@ describe('WorkoutPage', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Supino reto' })).toHaveFocus());
   });
 
+  it('removes a set with nothing logged or typed at once, without asking', async () => {
+    const blank = workout([set(101, 1, '80', 10), set(102, 2, null, null)]);
+    const mutations = recordMutations();
+    const { user } = renderRoutes({
+      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+      path: '/workout',
+      mocks: [
+        { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: blank } } },
+        ...base.slice(1),
+        {
+          request: { query: RemoveWorkoutSetMutation, variables: { id: 102 } },
+          result: { data: { removeWorkoutSet: workout([set(101, 1, '80', 10)]) } },
+        },
+      ],
+      link: mutations.link,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove set 2 of Supino reto' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove set 2 of Supino reto' })).not.toBeInTheDocument());
+    expect(mutations.sent).toEqual(['RemoveWorkoutSet']);
+  });
+
   it('keeps a set whose removal failed, with a toast', async () => {
     const { user } = renderPage([
       {
