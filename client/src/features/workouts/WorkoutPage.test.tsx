@@ -314,6 +314,52 @@ describe('WorkoutPage', () => {
       expect(done).not.toHaveAccessibleDescription();
     });
 
+    it.each([
+      ['5 minutes fast', '2026-11-24T10:15:00.000Z'],
+      ['5 minutes slow', '2026-11-24T10:25:00.000Z'],
+    ])('sends the time of the tick on the server clock when the device clock is %s', async (_, serverTime) => {
+      // The device reads 10:20 all along (its clock stands still here); the server's answer said it was `serverTime`.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
+      try {
+        const restOver = {
+          __typename: 'RestTimer' as const,
+          workoutExerciseId: 31,
+          startedAt: '2026-11-24T10:03:00.000Z',
+          endsAt: '2026-11-24T10:04:30.000Z',
+          serverTime,
+        };
+        const seen: string[] = [];
+        const { user } = renderRoutes({
+          routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+          path: '/workout',
+          mocks: [
+            {
+              request: { query: WorkoutInProgressQuery },
+              result: { data: { workoutInProgress: { ...workout(), restTimer: restOver } } },
+              maxUsageCount: Number.POSITIVE_INFINITY,
+            },
+            base[1],
+            offline(CompleteWorkoutSetMutation, 102, '60', 10),
+            completedLate(102, '60', 10, serverTime, seen),
+          ],
+        });
+        expect(await screen.findByRole('region', { name: 'Rest timer' })).toBeInTheDocument();
+        const row = (await screen.findAllByRole('group'))[1];
+        await user.type(within(row).getByLabelText('Weight (kg)'), '60');
+        await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
+        expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
+        // kept on the device's clock
+        expect(pendingFor(102)?.markedAt).toBe('2026-11-24T10:20:00.000Z');
+        fireEvent(window, new Event('online'));
+        // sent on the server's: 10:20 on the device was `serverTime` on the server
+        await waitFor(() => expect(seen).toEqual([serverTime]));
+        await waitFor(() => expect(pendingFor(102)).toBeNull());
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('takes back a tick not sent yet: not pressed, and the values are sent as an edit, not a completion', async () => {
       const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), updated(102, '60', 10)]);
       const row = (await screen.findAllByRole('group'))[1];

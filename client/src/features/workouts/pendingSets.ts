@@ -21,7 +21,10 @@ export interface PendingEntry extends PendingSetValues {
   version: number;
   /** The set was marked done here and the server has not said so yet: sending it again completes it. */
   done?: boolean;
-  /** With `done`: when the user ticked it (ISO), sent as `markedAt` so a late completion is dated and rests from then. */
+  /**
+   * With `done`: when the user ticked it (ISO, this device's clock), sent as `markedAt` on the server's clock
+   * (sendPending.ts) so a late completion is dated and rests from then.
+   */
   markedAt?: string;
   /** The server refused these values (field messages): they stay kept, and are not sent again, until corrected or discarded. */
   refused?: KeptProblems;
