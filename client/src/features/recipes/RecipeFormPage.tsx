@@ -16,7 +16,7 @@ import { SelectField } from '../../shared/SelectField';
 import { selectHints } from '../../shared/SelectHints';
 import { TextField } from '../../shared/TextField';
 import { UNIT_OPTIONS } from '../../shared/units';
-import { IngredientsTable, quantityError } from './IngredientsTable';
+import { IngredientsTable } from './IngredientsTable';
 import { RecipeQuery } from './recipeDocuments';
 import { FoodSearchMore } from '../foods/FoodSearchMore';
 import { useFoodSearch, type FoodSearch } from '../foods/useFoodSearch';
@@ -42,13 +42,7 @@ const recipeSchema: yup.ObjectSchema<RecipeValues> = yup.object({
     .array(
       yup.object({
         foodId: yup.number().required(),
-        quantity: yup
-          .string()
-          .defined()
-          .test('quantity', (value, context) => {
-            const message = quantityError(value);
-            return message ? context.createError({ message }) : true;
-          }),
+        quantity: positiveAmount(),
       }),
     )
     .min(1, rule(REQUIRED_MESSAGE))
