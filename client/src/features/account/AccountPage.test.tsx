@@ -76,7 +76,33 @@ describe('AccountPage: change password', () => {
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
 
     await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('Wrong password.'));
+    // as every form says a refusal: the alert points at the field
+    expect(within(form).getByRole('alert')).toHaveTextContent('Submition failed:Check the fields marked below.');
     expect(storedToken()).toBe(before);
+  });
+
+  it("a refusal with a message for no field of the form: the field's under it, the other in the alert", async () => {
+    const { user } = renderAccount([
+      {
+        request: { query: ChangePasswordMutation, variables: { currentPassword: 'wrong', newPassword: 'new secret' } },
+        result: {
+          errors: [
+            {
+              message: 'Invalid input.',
+              extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: ['Wrong password.'], account: ['Account locked.'] } },
+            },
+          ],
+        },
+      },
+    ]);
+    const form = await section('Change password');
+    await user.type(within(form).getByLabelText('Current password'), 'wrong');
+    await user.type(within(form).getByLabelText('New password'), 'new secret');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'new secret');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('Wrong password.'));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Submition failed:Account locked.');
   });
 
   it('on success keeps this tab signed in with the returned token, says so, and empties the form', async () => {
