@@ -28,9 +28,13 @@ export function workoutSet(
   };
 }
 
-/** The workout in progress, with Supino reto's `sets` (by default set 101, 80 kg × 10, and set 102, × 10, neither done). */
+/**
+ * The workout in progress, with Supino reto's `sets` (by default set 101, 80 kg × 10, and set 102, × 10, neither done),
+ * and the `overrides` given (a finished workout, another session's, one with no exercises yet).
+ */
 export function workout(
   sets: WorkoutSetFieldsFragment[] = [workoutSet(101, 1, '80', 10), workoutSet(102, 2, null, 10)],
+  overrides: Partial<WorkoutFieldsFragment> = {},
 ): WorkoutFieldsFragment {
   return {
     __typename: 'Workout',
@@ -83,6 +87,7 @@ export function workout(
         lastTime: null,
       },
     ],
+    ...overrides,
   };
 }
 
