@@ -10,6 +10,7 @@ const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.'
 import { FoodsPageQuery } from '../features/foods/foodDocuments';
 import { AllExercisesQuery } from '../features/exercises/exerciseDocuments';
 import { keepPending, pendingFor } from '../features/workouts/pendingSets';
+import { completeAnswer, workout, workoutSet } from '../features/workouts/testData';
 import { CompleteWorkoutSetMutation, WorkoutInProgressQuery } from '../features/workouts/workoutDocuments';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { renderRoutes } from '../test/render';
@@ -113,48 +114,6 @@ describe('signing in again goes back to where the user was', () => {
   it('a workout set ticked offline, refused only for the expired token: back on the workout, it is completed', async () => {
     signIn();
     keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' }, true);
-    const set = (done: boolean) => ({
-      __typename: 'WorkoutSet' as const,
-      id: 102,
-      workoutExerciseId: 31,
-      position: 1,
-      weight: done ? '60' : null,
-      reps: done ? 10 : null,
-      setType: 'NORMAL' as const,
-      rpe: null,
-      completedAt: done ? '2026-11-24T10:05:00.000Z' : null,
-      done,
-    });
-    const workout = {
-      __typename: 'Workout' as const,
-      id: 9,
-      title: 'Treino AB — A',
-      routineId: null,
-      sessionId: null,
-      startedAt: '2026-11-24T10:00:00.000Z',
-      finishedAt: null,
-      inProgress: true,
-      durationSeconds: null,
-      notes: '',
-      volume: '0',
-      restTimer: null,
-      exercises: [
-        {
-          __typename: 'WorkoutExercise' as const,
-          id: 31,
-          workoutId: 9,
-          position: 1,
-          plannedSets: null,
-          plannedReps: null,
-          restSeconds: 90,
-          skipped: false,
-          addedToWorkout: false,
-          exercise: { __typename: 'Exercise' as const, id: 5, name: 'Supino reto' },
-          sets: [set(false)],
-          lastTime: null,
-        },
-      ],
-    };
     // The kept completion, sent with the time of its tick.
     const completion = {
       query: CompleteWorkoutSetMutation,
@@ -167,25 +126,13 @@ describe('signing in again goes back to where the user was', () => {
         meMock,
         {
           request: { query: WorkoutInProgressQuery },
-          result: { data: { workoutInProgress: workout } },
+          result: { data: { workoutInProgress: workout() } },
           maxUsageCount: Number.POSITIVE_INFINITY,
         },
         { request: { query: AllExercisesQuery }, result: { data: { allExercises: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
         { request: completion, result: refused(SESSION_EXPIRED_NOTICE) },
         loginMock(makeJwt({ sub: '1', exp: expIn(3600) })),
-        {
-          request: completion,
-          result: {
-            data: {
-              completeWorkoutSet: {
-                __typename: 'CompleteSetPayload' as const,
-                set: set(true),
-                workout: { __typename: 'Workout' as const, id: 9, restTimer: null },
-                recordsBeaten: [],
-              },
-            },
-          },
-        },
+        { request: completion, result: completeAnswer(workoutSet(102, 2, '60', 10, true), null) },
       ],
     });
     // The screen opening sends the kept tick: the server refuses the token, and the session ends.
@@ -199,7 +146,7 @@ describe('signing in again goes back to where the user was', () => {
 
     await waitFor(() => expect(pathname()).toBe('/workout'));
     await waitFor(() => expect(pendingFor(102)).toBeNull());
-    expect(await screen.findByRole('button', { name: 'Set 1 of Supino reto done' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Set 2 of Supino reto done' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('a link opened while signed out: to that page after signing in', async () => {

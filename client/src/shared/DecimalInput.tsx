@@ -115,9 +115,14 @@ class DecimalMasked extends IMask.MaskedNumber {
   }
 }
 
-/** What the `IMaskInput`'s ref holds: the mask, once mounted. */
+/**
+ * What the `IMaskInput`'s ref holds: the mask, once mounted. react-imask makes it in its `componentDidMount` (a mask is
+ * always given), which runs before this input's effects add their listeners, and drops it only when unmounting (the
+ * listeners are gone first); its `masked` is a `DecimalMasked`, as IMask builds a mask given as a `Masked` subclass
+ * from that class (its `maskedClass`), `updateOptions` keeping it.
+ */
 interface MaskHolder {
-  maskRef?: { value: string; masked: unknown };
+  maskRef?: { value: string; masked: DecimalMasked };
 }
 
 /**
@@ -142,9 +147,6 @@ export function DecimalInput({
   const refuse = useRef(onRefuse);
   // eslint-disable-next-line react-hooks/refs -- the latest callback for the listener below, which is added once
   refuse.current = onRefuse;
-  const change = useRef(onValueChange);
-  // eslint-disable-next-line react-hooks/refs -- as above
-  change.current = onValueChange;
   // How the person wrote the comma the field shows (`insertionOf`), and the last value the field gave out: a value
   // put in from outside (a saved amount, a reset form) carries no written mark.
   const writtenMark = useRef<WrittenMark>(null);
@@ -170,18 +172,14 @@ export function DecimalInput({
       if (mark === '.' || mark === ',') writtenMark.current = mark;
       if ('take' in insertion) return void refuse.current?.(null);
       event.preventDefault();
-      const mask = maskHolder.current?.maskRef;
-      if (mask?.masked instanceof DecimalMasked) {
-        // Through the mask, as if typed: it tells `onAccept` and puts the caret after the value.
-        mask.masked.keepMark = true;
-        try {
-          mask.value = insertion.value;
-        } finally {
-          mask.masked.keepMark = false;
-        }
-      } else {
-        given.current = insertion.value;
-        change.current(insertion.value);
+      // Through the mask, as if typed: it tells `onAccept` and puts the caret after the value (the mask is there while
+      // this listener is: `MaskHolder`).
+      const mask = maskHolder.current!.maskRef!;
+      mask.masked.keepMark = true;
+      try {
+        mask.value = insertion.value;
+      } finally {
+        mask.masked.keepMark = false;
       }
       refuse.current?.(insertion.note);
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayProblem, dayRule, decimalProblem, positiveAmount, requiredDecimal, type DayRule } from './formRules';
+import { amountError, dayProblem, dayRule, decimalProblem, positiveAmount, requiredDecimal, type DayRule } from './formRules';
 import { formatMessage } from './i18n/i18n';
 import { chooseLanguage } from './i18n/i18n';
 
@@ -92,9 +92,18 @@ describe('decimalProblem, the decimal fields’ rule', () => {
     expect(await schemaProblem(requiredDecimal(), value)).toBe(message);
   });
 
-  it('comes before "Must be greater than 0." in an amount above 0', async () => {
-    expect(await schemaProblem(positiveAmount(), ',')).toBe('Must be a number.');
-    expect(await schemaProblem(positiveAmount(), '0')).toBe('Must be greater than 0.');
-    expect(await schemaProblem(positiveAmount(), '0,001')).toBeNull();
+  it.each([
+    ['', 'Required field.'],
+    [',', 'Must be a number.'],
+    ['.', 'Must be a number.'],
+    ['1.23,5', 'Write thousands in groups of 3 (1.234,5), or with no separator.'],
+    ['0', 'Must be greater than 0.'],
+    ['0,000', 'Must be greater than 0.'],
+    ['0,001', null],
+    ['0,5', null],
+  ])('comes before "Must be greater than 0." in an amount above 0, %j: %s', async (value, message) => {
+    // one rule, one message: a form's schema (a serving, a meal entry's quantity) and a row's own check (an ingredient's)
+    expect(amountError(value)).toBe(message);
+    expect(await schemaProblem(positiveAmount(), value)).toBe(message);
   });
 });

@@ -38,16 +38,32 @@ export function decimalProblem(value: string | undefined): Message | null {
   return Number.isFinite(parseDecimal(value)) ? null : NOT_A_NUMBER_MESSAGE;
 }
 
-/** A required decimal as typed (`decimalProblem`): macro goals, a food's values. */
-export const requiredDecimal = () =>
-  requiredText().test('number', (value, context) => {
-    const problem = value === undefined ? null : decimalProblem(value);
+/**
+ * What is wrong with an amount above 0 as typed with a decimal comma ("1,5"), or null: `decimalProblem`, then "Must
+ * be greater than 0.". The one rule of a serving and of a quantity (a meal entry's, a recipe ingredient's).
+ */
+export function amountProblem(value: string | undefined): Message | null {
+  return decimalProblem(value) ?? (parseDecimal(value) > 0 ? null : POSITIVE_MESSAGE);
+}
+
+/** `amountProblem` in the current language: the rule of a field that checks its own value (a list's rows). */
+export function amountError(value: string | undefined): string | null {
+  const problem = amountProblem(value);
+  return problem ? formatMessage(problem) : null;
+}
+
+/** Required text (`requiredText`) that `problemOf` also finds nothing wrong with, in a form's schema. */
+const typedRule = (name: 'number' | 'amount', problemOf: (value: string) => Message | null) => () =>
+  requiredText().test(name, (value, context) => {
+    const problem = value === undefined ? null : problemOf(value);
     return problem ? context.createError({ message: formatMessage(problem) }) : true;
   });
 
-/** A required amount above 0, as typed with a decimal comma ("1,5"). */
-export const positiveAmount = () =>
-  requiredDecimal().test('positive', rule(POSITIVE_MESSAGE), (value) => !value || !(parseDecimal(value) <= 0));
+/** A required decimal as typed (`decimalProblem`): macro goals, a food's values. */
+export const requiredDecimal = typedRule('number', decimalProblem);
+
+/** A required amount above 0 (`amountProblem`): a serving, a quantity. */
+export const positiveAmount = typedRule('amount', amountProblem);
 
 /** A serving unit (`G`, `ML`, `UN`). */
 export const unitRule = () => yup.mixed<UnitName>().oneOf(UNIT_NAMES, rule(REQUIRED_MESSAGE)).required(rule(REQUIRED_MESSAGE));

@@ -1,4 +1,4 @@
-import { setIn, type FormikErrors } from 'formik';
+import { setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { parseApolloError } from './apolloErrors';
 import { notifyFailure } from './notify';
 import { t } from './i18n/i18n';
@@ -26,6 +26,22 @@ export function serverFormErrors<Values>(error: unknown, toFormPath: (serverFiel
   }
   if (alert.length === 0) alert.push(Object.keys(fieldErrors).length > 0 ? t('common.checkFields') : t('common.saveFailed'));
   return { fieldErrors: fieldErrors as FormikErrors<Values>, messages: alert };
+}
+
+/**
+ * Shows a refused submit the forms' one way: the server's field messages under their fields (formik's `setErrors`),
+ * the rest in the form's 'Submition failed:' alert (`setAlert`), which says "Check the fields marked below." when
+ * every message has its field (`serverFormErrors`).
+ */
+export function showServerFormErrors<Values>(
+  error: unknown,
+  toFormPath: (serverField: string) => string | null,
+  helpers: Pick<FormikHelpers<Values>, 'setErrors'>,
+  setAlert: (messages: string[]) => void,
+): void {
+  const { fieldErrors, messages } = serverFormErrors<Values>(error, toFormPath);
+  helpers.setErrors(fieldErrors);
+  setAlert(messages);
 }
 
 /** The title of a failed save's toasts: 'Adition failed' (sic, as the product has always spelled it) or 'Edition failed'. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListReturn } from './listReturn';
 import { notify, notifyFailure } from './notify';
-import { saveFailedTitle, serverFormErrors } from './serverFormErrors';
+import { saveFailedTitle, showServerFormErrors } from './serverFormErrors';
 import { t } from './i18n/i18n';
 
 export interface SaveFormOptions<Values> {
@@ -11,7 +11,7 @@ export interface SaveFormOptions<Values> {
   isNew: boolean;
   /** Creates or updates the record; resolves with what was saved (its name goes in the toast). */
   save: (values: Values) => Promise<{ name: string }>;
-  /** Server field → form path, or `null` for the alert (see `serverFormErrors`). */
+  /** Server field → form path, or `null` for the alert (see `showServerFormErrors`). */
   toFormPath: (serverField: string) => string | null;
   /**
    * The list, shown after a successful save: at the address it opened the form from (its search and page,
@@ -47,9 +47,7 @@ export function useSaveForm<Values>({ isNew, save, toFormPath, listPath, toastFa
     try {
       saved = await save(values);
     } catch (error) {
-      const { fieldErrors, messages } = serverFormErrors<Values>(error, toFormPath);
-      helpers.setErrors(fieldErrors);
-      setServerErrors(messages);
+      showServerFormErrors(error, toFormPath, helpers, setServerErrors);
       // No fallback toast: the alert already says when the server could not be reached.
       if (toastFailures) notifyFailure(saveFailedTitle(isNew), error);
       return;

@@ -18,5 +18,7 @@ afterEach(async () => {
   cleanup();
   if (currentLanguage() !== 'en') await chooseLanguage('en');
   localStorage.clear();
+  // told as another tab's clear is: modules that keep what they read of the storage read it again
+  window.dispatchEvent(new StorageEvent('storage', { key: null }));
   setViewportWidth(1024);
 });

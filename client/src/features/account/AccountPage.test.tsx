@@ -28,6 +28,20 @@ function renderAccount(mocks: Mocks, me: Mocks[number] = meMock) {
   return renderRoutes({ routes: withToasts(routes), path: '/account/settings', mocks: [me, ...mocks] });
 }
 
+/** Fills the password form (the confirmation as typed, else the new password again) and presses 'Change password'. */
+async function changePassword(
+  user: ReturnType<typeof renderAccount>['user'],
+  form: HTMLElement,
+  current: string,
+  password: string,
+  confirmation = password,
+) {
+  await user.type(within(form).getByLabelText('Current password'), current);
+  await user.type(within(form).getByLabelText('New password'), password);
+  await user.type(within(form).getByLabelText('Confirm new password'), confirmation);
+  await user.click(within(form).getByRole('button', { name: 'Change password' }));
+}
+
 const section = async (heading: string) => (await screen.findByRole('heading', { name: heading })).closest('section')!;
 
 afterEach(async () => {
@@ -53,10 +67,7 @@ describe('AccountPage: change password', () => {
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findAllByText('Required field.')).toHaveLength(3);
 
-    await user.type(within(form).getByLabelText('Current password'), 'secret');
-    await user.type(within(form).getByLabelText('New password'), 'new secret');
-    await user.type(within(form).getByLabelText('Confirm new password'), 'new secrte');
-    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await changePassword(user, form, 'secret', 'new secret', 'new secrte');
     expect(await within(form).findByText('The passwords do not match.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription('The passwords do not match.');
   });
@@ -70,13 +81,33 @@ describe('AccountPage: change password', () => {
     ]);
     const before = storedToken();
     const form = await section('Change password');
-    await user.type(within(form).getByLabelText('Current password'), 'wrong');
-    await user.type(within(form).getByLabelText('New password'), 'new secret');
-    await user.type(within(form).getByLabelText('Confirm new password'), 'new secret');
-    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await changePassword(user, form, 'wrong', 'new secret');
 
     await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('Wrong password.'));
+    // as every form says a refusal: the alert points at the field
+    expect(within(form).getByRole('alert')).toHaveTextContent('Submition failed:Check the fields marked below.');
     expect(storedToken()).toBe(before);
+  });
+
+  it("a refusal with a message for no field of the form: the field's under it, the other in the alert", async () => {
+    const { user } = renderAccount([
+      {
+        request: { query: ChangePasswordMutation, variables: { currentPassword: 'wrong', newPassword: 'new secret' } },
+        result: {
+          errors: [
+            {
+              message: 'Invalid input.',
+              extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: ['Wrong password.'], account: ['Account locked.'] } },
+            },
+          ],
+        },
+      },
+    ]);
+    const form = await section('Change password');
+    await changePassword(user, form, 'wrong', 'new secret');
+
+    await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('Wrong password.'));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Submition failed:Account locked.');
   });
 
   it('on success keeps this tab signed in with the returned token, says so, and empties the form', async () => {
@@ -88,10 +119,7 @@ describe('AccountPage: change password', () => {
       },
     ]);
     const form = await section('Change password');
-    await user.type(within(form).getByLabelText('Current password'), 'secret');
-    await user.type(within(form).getByLabelText('New password'), 'new secret');
-    await user.type(within(form).getByLabelText('Confirm new password'), 'new secret');
-    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await changePassword(user, form, 'secret', 'new secret');
 
     expect(await screen.findByText('Your password was changed. Other devices were signed out.')).toBeInTheDocument();
     expect(storedToken()).toBe(fresh);

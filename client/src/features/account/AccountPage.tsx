@@ -11,7 +11,7 @@ import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
-import { serverFormErrors } from '../../shared/serverFormErrors';
+import { showServerFormErrors } from '../../shared/serverFormErrors';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { saveSession } from '../auth/session';
@@ -24,26 +24,14 @@ import { forgetAllPendingSets } from '../workouts/pendingSets';
 /** The three forms have fields of one name (`currentPassword`): each its own ids. */
 const ID_PREFIX = { password: 'password-', email: 'email-', delete: 'delete-' } as const;
 
-/** A server field of the mutation that is a field of the form (the same name), or null (its messages go to the alert). */
+/**
+ * A server field of the mutation that is a field of the form (the same name), or null (its messages go to the alert):
+ * a refused submit shows as every form's does (`showServerFormErrors`).
+ */
 const fieldOf =
   (names: ReadonlyArray<string>) =>
   (serverField: string): string | null =>
     names.includes(serverField) ? serverField : null;
-
-/**
- * Shows a refused submit: the server's field messages on their fields, the rest in the form's alert (nothing in
- * the alert when every message has its field).
- */
-function showRefusal<Values>(
-  error: unknown,
-  names: ReadonlyArray<string>,
-  helpers: FormikHelpers<Values>,
-  setAlert: (m: string[]) => void,
-) {
-  const { fieldErrors, messages } = serverFormErrors<Values>(error, fieldOf(names));
-  helpers.setErrors(fieldErrors);
-  setAlert(Object.keys(fieldErrors).length > 0 ? [] : messages);
-}
 
 /**
  * /account/settings, 'Account settings': change the password, change the email, delete the account (in a dialog
@@ -92,7 +80,7 @@ function PasswordSection() {
       helpers.resetForm();
       notify.success(t('common.success'), t('account.password.changed'));
     } catch (error) {
-      showRefusal(error, ['currentPassword', 'newPassword'], helpers, setAlert);
+      showServerFormErrors(error, fieldOf(['currentPassword', 'newPassword']), helpers, setAlert);
     }
   }
 
@@ -160,7 +148,7 @@ function EmailSection() {
       helpers.resetForm();
       notify.success(t('common.success'), t('account.email.changed', { email: data.changeEmail.email }));
     } catch (error) {
-      showRefusal(error, ['currentPassword', 'newEmail'], helpers, setAlert);
+      showServerFormErrors(error, fieldOf(['currentPassword', 'newEmail']), helpers, setAlert);
     }
   }
 
@@ -220,7 +208,7 @@ function DeleteSection() {
     try {
       await deleteAccount({ variables: { currentPassword: values.currentPassword } });
     } catch (error) {
-      showRefusal(error, ['currentPassword'], helpers, setAlert);
+      showServerFormErrors(error, fieldOf(['currentPassword']), helpers, setAlert);
       return;
     }
     forgetAllPendingSets();

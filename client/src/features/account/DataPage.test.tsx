@@ -315,6 +315,35 @@ describe('DataPage', () => {
     expect(await within(card).findByRole('region', { name: /Imported/ })).toBeInTheDocument();
   });
 
+  it('shows and imports the unit chosen while the preview was being read (the file is read again in it)', async () => {
+    const variables = { uploadId: 7, timeZone: zone };
+    const history = (counts: Record<string, number>) => summary(counts, [], 'WORKOUT_HISTORY_CSV');
+    const inKilograms = vi.fn(() => ({ data: { importPreview: history({ workouts: 2, sets: 5 }) } }));
+    const mocks: Mocks = [
+      { request: { query: ImportPreviewQuery, variables: { ...variables, weightUnit: 'KG' } }, result: inKilograms, delay: 1500 },
+      {
+        request: { query: ImportPreviewQuery, variables: { ...variables, weightUnit: 'LBS' } },
+        result: { data: { importPreview: history({ workouts: 2, sets: 4 }) } },
+      },
+      {
+        request: { query: ImportUploadMutation, variables: { ...variables, weightUnit: 'LBS' } },
+        result: { data: { importUpload: history({ workouts: 2, sets: 4 }) } },
+      },
+      { request: { query: DataUploadQuery }, result: { data: { dataUpload: null } }, maxUsageCount: 100 },
+    ];
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    const card = await chooseFile('Import workout history from Hevy or Strong (CSV)', 'Workout history file');
+    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    // (the answer in kg is held long enough for the choice to change while it is on its way)
+    await within(card).findByRole('button', { name: 'Reading the file…' });
+    await user.selectOptions(within(card).getByLabelText('Weights in Strong files without a unit column'), 'LBS');
+    expect(await within(card).findByText('4 sets')).toBeInTheDocument();
+    expect(inKilograms).toHaveBeenCalledTimes(1);
+    expect(within(card).queryByText('5 sets')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Import' }));
+    expect(await within(card).findByRole('region', { name: /Imported/ })).toBeInTheDocument();
+  });
+
   /** The preview an account export's card shows of `importPreview` (the server's summary of the file). */
   async function previewAccountExport(importPreview: ReturnType<typeof summary>) {
     const mocks: Mocks = [{ request: { query: ImportPreviewQuery, variables: { uploadId: 7 } }, result: { data: { importPreview } } }];

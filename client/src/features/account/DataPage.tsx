@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CsvLayout, ExportKind, ImportSummaryFieldsFragment } from '../../gql/graphql';
+import type { CsvLayout, ExportKind, ImportSummaryFieldsFragment, WeightUnit } from '../../gql/graphql';
 import { errorMessages } from '../../shared/apolloErrors';
 import { BusyButton } from '../../shared/BusyButton';
 import { useLanguage, useT } from '../../shared/i18n/i18n';
@@ -171,12 +171,12 @@ type Stage =
   | { name: 'idle' }
   | { name: 'uploading'; sent: number }
   | { name: 'previewing' }
-  | { name: 'preview'; uploadId: number; summary: ImportSummaryFieldsFragment; readAs: ReadAs }
+  | { name: 'preview'; uploadId: number; summary: ImportSummaryFieldsFragment }
   | { name: 'importing' }
   | { name: 'done'; summary: ImportSummaryFieldsFragment };
 
 /** How the server reads a history file (its zone, Strong's weight unit): the preview's options are the import's. */
-type ReadAs = { timeZone?: string; weightUnit?: 'KG' | 'LBS' };
+type ReadAs = { timeZone?: string; weightUnit?: WeightUnit };
 
 interface ImportCardProps {
   /** Also names the card's texts: `account.import.<kind>.title|detail|fileLabel` (the file input's label says which file it takes). */
@@ -196,15 +196,19 @@ function ImportCard({ kind, accept }: ImportCardProps) {
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [error, setError] = useState<string[]>([]);
   const [duplicates, setDuplicates] = useState<'SKIP' | 'UPDATE'>('SKIP');
-  const [weightUnit, setWeightUnit] = useState<'KG' | 'LBS'>('KG');
-  /** The unit chosen now, for a preview that arrives after the choice changed (it is asked again in this one). */
-  const unitRef = useRef(weightUnit);
+  /**
+   * The weight unit chosen is the select's own (read when previewing and importing), as the file is the file input's:
+   * a preview that arrives after the choice changed sees the new one (and is asked again in it).
+   */
+  const unitRef = useRef<HTMLSelectElement>(null);
   const timeZone = browserZone();
   const [runImport] = useMutation(ImportUploadMutation);
   const importing = stage.name === 'importing';
   const { data: progress } = useQuery(DataUploadQuery, { skip: !importing, pollInterval: 500, fetchPolicy: 'network-only' });
 
-  const readAs = (unit: 'KG' | 'LBS'): ReadAs => (kind === 'WORKOUT_HISTORY_CSV' ? { timeZone, weightUnit: unit } : {});
+  /** The options the file is read with now: the unit chosen now. */
+  const readAs = (): ReadAs =>
+    kind === 'WORKOUT_HISTORY_CSV' ? { timeZone, weightUnit: (unitRef.current?.value as WeightUnit | undefined) ?? 'KG' } : {};
 
   async function preview() {
     const file = fileRef.current?.files?.[0];
@@ -227,7 +231,8 @@ function ImportCard({ kind, accept }: ImportCardProps) {
   /**
    * The server's preview of the file it keeps (`uploadId`), read in the unit chosen: after an upload, and again for
    * another unit without sending the file again (no upload counted against the account's limit). A unit chosen while
-   * it was being read is asked for at once, so the preview shown is always the unit shown.
+   * it was being read is asked for at once, so the preview shown is always the unit shown (and Import, which reads the
+   * unit chosen, always imports what the preview showed: a change while it shows reads the file again at once).
    */
   async function previewUpload(uploadId: number) {
     setError([]);
@@ -236,15 +241,15 @@ function ImportCard({ kind, accept }: ImportCardProps) {
       let options: ReadAs;
       let summary: ImportSummaryFieldsFragment;
       do {
-        options = readAs(unitRef.current);
+        options = readAs();
         const { data } = await client.query({
           query: ImportPreviewQuery,
           variables: { uploadId, ...options },
           fetchPolicy: 'network-only',
         });
         summary = data!.importPreview;
-      } while (kind === 'WORKOUT_HISTORY_CSV' && options.weightUnit !== unitRef.current);
-      setStage({ name: 'preview', uploadId, summary, readAs: options });
+      } while (options.weightUnit !== readAs().weightUnit);
+      setStage({ name: 'preview', uploadId, summary });
     } catch (failure) {
       // The server's words for the preview (a network failure has none: ours).
       setError(errorMessages(failure, t('account.import.failed')));
@@ -252,7 +257,8 @@ function ImportCard({ kind, accept }: ImportCardProps) {
     }
   }
 
-  async function confirm(uploadId: number, options: ReadAs) {
+  async function confirm(uploadId: number) {
+    const options = readAs();
     setError([]);
     setStage({ name: 'importing' });
     try {
@@ -308,11 +314,9 @@ function ImportCard({ kind, accept }: ImportCardProps) {
             <label htmlFor={`${id}-unit`}>{t('account.import.weightUnit')}</label>
             <select
               id={`${id}-unit`}
-              value={weightUnit}
-              onChange={(event) => {
-                const unit = event.target.value as 'KG' | 'LBS';
-                setWeightUnit(unit);
-                unitRef.current = unit;
+              ref={unitRef}
+              defaultValue="KG"
+              onChange={() => {
                 // The preview's weights were read in the other unit: the file the server keeps is previewed again in
                 // this one (the import never uses a unit its preview did not show).
                 if (stage.name === 'preview') void previewUpload(stage.uploadId);
@@ -364,7 +368,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
           <BusyButton
             busy={false}
             className="button--primary"
-            onClick={() => void confirm(stage.uploadId, stage.readAs)}
+            onClick={() => void confirm(stage.uploadId)}
             disabled={!bringsSomething(stage.summary, duplicates)}
           >
             {t('account.import.import')}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
 import { noWorkoutInProgressMock, pushPullLegs } from '../../test/training';
 import { ActiveRoutineQuery, CompleteSessionMutation } from '../routines/routineDocuments';
+import { workout } from '../workouts/testData';
 import { StartWorkoutMutation } from '../workouts/workoutDocuments';
 import { TrainingCard } from './TrainingCard';
 
@@ -57,21 +58,7 @@ describe('TrainingCard', () => {
         request: { query: StartWorkoutMutation, variables: { sessionId: 71 } },
         result: {
           data: {
-            startWorkout: {
-              __typename: 'Workout' as const,
-              id: 9,
-              title: 'Push Pull Legs — A',
-              routineId: 7,
-              sessionId: 71,
-              startedAt: '2026-11-24T10:00:00.000Z',
-              finishedAt: null,
-              inProgress: true,
-              durationSeconds: null,
-              notes: '',
-              volume: '0',
-              restTimer: null,
-              exercises: [],
-            },
+            startWorkout: workout([], { title: 'Push Pull Legs — A', exercises: [] }),
           },
         },
       },

@@ -1051,7 +1051,7 @@ describe('the food search (the catalogue is searched on the server, never read w
     expect(preview(dialog)).toHaveTextContent('Calories25 kcal');
   });
 
-  it('says when the foods cannot be loaded, and when there are none yet', async () => {
+  it('says when the foods cannot be loaded, and when there are none yet, read with the Food field', async () => {
     const failing = {
       request: { query: FoodPickerQuery, variables: foodPickerVariables() },
       error: new Error('Failed to fetch'),
@@ -1059,10 +1059,16 @@ describe('the food search (the catalogue is searched on the server, never read w
     const { user, unmount } = renderMeals([failing]);
     let dialog = await openFeed(user);
     expect(await within(dialog).findByText("Couldn't load your foods. Server might be down right now.")).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Food' })).toHaveAccessibleDescription(
+      /^Couldn't load your foods\. Server might be down right now\./,
+    );
     unmount();
 
     const empty = renderMeals([], undefined, { foods: foodServer([]) });
     dialog = await openFeed(empty.user);
     expect(await within(dialog).findByRole('link', { name: 'Register a food' })).toHaveAttribute('href', '/foods/new');
+    expect(within(dialog).getByRole('combobox', { name: 'Food' })).toHaveAccessibleDescription(
+      /^You have no foods yet\. Register a food first\./,
+    );
   });
 });

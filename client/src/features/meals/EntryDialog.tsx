@@ -14,6 +14,7 @@ import { positiveAmount } from '../../shared/formRules';
 import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
 import { notifySaveFailed } from '../../shared/serverFormErrors';
+import { selectHints } from '../../shared/SelectHints';
 import { SingleSelect } from '../../shared/SingleSelect';
 import { unitLabel } from '../../shared/units';
 import { useToday } from '../../shared/useToday';
@@ -304,7 +305,6 @@ function EntryTabs({ foods, recipes, recipesLoading, recipesFailed, original }: 
   const tabRefs = useRef<Partial<Record<EntryTab, HTMLButtonElement | null>>>({});
   const tabId = (tab: EntryTab) => `${baseId}-tab-${tab}`;
   const panelId = (tab: EntryTab) => `${baseId}-panel-${tab}`;
-  const foodsMoreId = `${panelId('food')}-more`;
 
   function select(tab: EntryTab, focus = false) {
     void setFieldValue('tab', tab);
@@ -368,8 +368,7 @@ function EntryTabs({ foods, recipes, recipesLoading, recipesFailed, original }: 
         empty={foods.noFoods}
         onPick={foods.remember}
         onSearchChange={foods.setText}
-        hint={<FoodSearchMore id={foodsMoreId} more={foods.more} />}
-        hintId={foods.more ? foodsMoreId : undefined}
+        hint={foods.more && <FoodSearchMore more={foods.more} />}
         emptyHint={<RichText text={t('meals.entry.noFoods')} parts={{ link: (text) => <Link to="/foods/new">{text}</Link> }} />}
       />
       <ItemPanel
@@ -495,10 +494,8 @@ interface ItemPanelProps {
   /** There is nothing to choose from at all (`emptyHint` shows). */
   empty: boolean;
   emptyHint: ReactNode;
-  /** Said under the dropdown (the Food tab: how many foods it leaves out). */
+  /** Said under the dropdown while given (the Food tab: how many foods it leaves out). */
   hint?: ReactNode;
-  /** Id of `hint`'s element while it shows: the dropdown's input is described by it (read with the field). */
-  hintId?: string;
   /** Told of the item picked (before the form's value changes). */
   onPick?: (item: Option) => void;
   /** The options come from a server search of the typed text (`SingleSelect`'s). */
@@ -520,13 +517,18 @@ function ItemPanel({
   empty,
   emptyHint,
   hint,
-  hintId,
   onPick,
   onSearchChange,
 }: ItemPanelProps) {
   const { values, setFieldValue } = useFormikContext<EntryValues>();
   const inputId = `${panelId}-select`;
   const selectOptions = options.map((option) => ({ value: option.id, label: option.name }));
+  // every hint under the dropdown is read with it
+  const { describedBy, hints } = selectHints(`${panelId}-hint`, {
+    more: hint,
+    failed: failed && loadFailed,
+    empty: empty && emptyHint,
+  });
   function pick(id: number | null) {
     const item = options.find((option) => option.id === id);
     if (item) onPick?.(item);
@@ -545,12 +547,10 @@ function ItemPanel({
           onChange={pick}
           isLoading={loading}
           placeholder={placeholder}
-          describedBy={hintId}
+          describedBy={describedBy}
           onSearchChange={onSearchChange}
         />
-        {hint}
-        {failed ? <p className="form-hint">{loadFailed}</p> : null}
-        {empty ? <p className="form-hint">{emptyHint}</p> : null}
+        {hints}
       </div>
     </div>
   );

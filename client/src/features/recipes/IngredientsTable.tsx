@@ -1,22 +1,15 @@
-import { MACRO_KEYS, POSITIVE_MESSAGE } from '@fitness-manager/shared';
+import { MACRO_KEYS } from '@fitness-manager/shared';
 import { useFormikContext } from 'formik';
 import type { RecipeFoodFragment } from '../../gql/graphql';
 import { DataTable, type DataTableColumn } from '../../shared/DataTable';
 import { DecimalField } from '../../shared/DecimalField';
-import { formatDecimal, parseDecimal, toApiDecimal } from '../../shared/decimal';
-import { decimalProblem } from '../../shared/formRules';
+import { formatDecimal, toApiDecimal } from '../../shared/decimal';
+import { amountError } from '../../shared/formRules';
 import { unitLabel } from '../../shared/units';
 import { ingredientMacros, totalMacros, type IngredientAmount } from './recipeMath';
 import type { RecipeValues } from './recipeValues';
-import { formatMessage, useT } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/i18n';
 import { macroLabel } from '../../shared/macroColumns';
-
-/** The rule of an ingredient's quantity (the form's schema uses it too). */
-export function quantityError(quantity: string | undefined): string | null {
-  const problem = decimalProblem(quantity);
-  if (problem) return formatMessage(problem);
-  return parseDecimal(quantity) > 0 ? null : formatMessage(POSITIVE_MESSAGE);
-}
 
 interface IngredientRow {
   /** Position in the form's `ingredients`. */
@@ -57,7 +50,7 @@ export function IngredientsTable({ foods }: { foods: ReadonlyMap<number, RecipeF
           label={t('recipes.ingredients.quantityOf', { name: food.name })}
           hideLabel
           suffix={unitLabel(food.unit)}
-          validate={quantityError}
+          validate={amountError}
           className="ingredients-table__quantity"
         />
       ),

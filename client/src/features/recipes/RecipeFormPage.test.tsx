@@ -418,6 +418,18 @@ describe('RecipeFormPage: the foods are searched on the server', () => {
     expect(foods).toHaveAccessibleDescription(/^Required field\. Showing 4 of 512 foods — type to search\./);
   });
 
+  it('says when the foods cannot be loaded, and when there are none yet, read with the Foods field', async () => {
+    const failing = { request: { query: FoodPickerQuery, variables: foodPickerVariables() }, error: new Error('Failed to fetch') };
+    const { unmount } = renderRoutes({ routes, path: '/recipes/new', mocks: [failing] });
+    expect(await screen.findByText("Couldn't load your foods. Server might be down right now.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Foods')).toHaveAccessibleDescription(/^Couldn't load your foods\. Server might be down right now\./);
+    unmount();
+
+    renderRoutes({ routes, path: '/recipes/new', mocks: [foodSearch(undefined, [])] });
+    expect(await screen.findByRole('link', { name: 'Register a food' })).toHaveAttribute('href', '/foods/new');
+    expect(screen.getByLabelText('Foods')).toHaveAccessibleDescription(/^You have no foods yet\. Register a food first\./);
+  });
+
   it("shows an edited recipe's foods beyond the first foods, chosen, with their rows", async () => {
     const crepioca: RecipeDetailFragment = {
       __typename: 'Recipe',

@@ -13,9 +13,10 @@ import { MultiSelect } from '../../shared/MultiSelect';
 import { RecordForm } from '../../shared/RecordForm';
 import { RecordFormPage } from '../../shared/RecordFormPage';
 import { SelectField } from '../../shared/SelectField';
+import { selectHints } from '../../shared/SelectHints';
 import { TextField } from '../../shared/TextField';
 import { UNIT_OPTIONS } from '../../shared/units';
-import { IngredientsTable, quantityError } from './IngredientsTable';
+import { IngredientsTable } from './IngredientsTable';
 import { RecipeQuery } from './recipeDocuments';
 import { FoodSearchMore } from '../foods/FoodSearchMore';
 import { useFoodSearch, type FoodSearch } from '../foods/useFoodSearch';
@@ -41,13 +42,7 @@ const recipeSchema: yup.ObjectSchema<RecipeValues> = yup.object({
     .array(
       yup.object({
         foodId: yup.number().required(),
-        quantity: yup
-          .string()
-          .defined()
-          .test('quantity', (value, context) => {
-            const message = quantityError(value);
-            return message ? context.createError({ message }) : true;
-          }),
+        quantity: positiveAmount(),
       }),
     )
     .min(1, rule(REQUIRED_MESSAGE))
@@ -202,6 +197,13 @@ function FoodsSelect({ foods, search, onPick }: FoodsSelectProps) {
     void setFieldValue('ingredients', next);
   }
 
+  const { describedBy, hints } = selectHints('ingredients-hint', {
+    more: search.more && <FoodSearchMore more={search.more} />,
+    failed: search.failed && t('recipes.form.foodsLoadFailed'),
+    noFoods: search.noFoods && (
+      <RichText text={t('recipes.form.noFoods')} parts={{ link: (text) => <Link to="/foods/new">{text}</Link> }} />
+    ),
+  });
   return (
     <div className="form-field">
       <label className="form-field__label" htmlFor="ingredients-foods">
@@ -217,17 +219,11 @@ function FoodsSelect({ foods, search, onPick }: FoodsSelectProps) {
         placeholder={t('recipes.form.foodsPlaceholder')}
         invalid={Boolean(message)}
         errorId="ingredients-error"
-        describedBy={search.more ? 'ingredients-more' : undefined}
+        describedBy={describedBy}
         onSearchChange={search.setText}
       />
       <FieldError id="ingredients-error" message={message} />
-      <FoodSearchMore id="ingredients-more" more={search.more} />
-      {search.failed ? <p className="form-hint">{t('recipes.form.foodsLoadFailed')}</p> : null}
-      {search.noFoods ? (
-        <p className="form-hint">
-          <RichText text={t('recipes.form.noFoods')} parts={{ link: (text) => <Link to="/foods/new">{text}</Link> }} />
-        </p>
-      ) : null}
+      {hints}
     </div>
   );
 }

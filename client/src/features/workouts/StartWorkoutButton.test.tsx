@@ -3,22 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { Marker, renderRoutes, withToasts } from '../../test/render';
 import { DiscardWorkoutMutation, StartWorkoutMutation, WorkoutInProgressQuery } from './workoutDocuments';
 import { StartWorkoutButton } from './StartWorkoutButton';
+import { workout } from './testData';
 
-const running = (sessionId: number) => ({
-  __typename: 'Workout' as const,
-  id: 9,
-  title: 'Treino AB — A',
-  routineId: 7,
-  sessionId,
-  startedAt: '2026-11-24T10:00:00.000Z',
-  finishedAt: null,
-  inProgress: true,
-  durationSeconds: null,
-  notes: '',
-  volume: '0',
-  restTimer: null,
-  exercises: [],
-});
+/** A workout in progress of session `sessionId`. */
+const running = (sessionId: number) => workout([], { sessionId, exercises: [] });
 
 const routes = [
   { path: '/home', element: <StartWorkoutButton sessionId={72} /> },

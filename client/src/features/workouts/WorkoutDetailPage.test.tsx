@@ -4,12 +4,13 @@ import { MockLink } from '@apollo/client/testing';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WorkoutFieldsFragment, WorkoutSetFieldsFragment } from '../../gql/graphql';
+import type { WorkoutFieldsFragment } from '../../gql/graphql';
 import { createCache } from '../../app/apolloClient';
 import { renderRoutes, withToasts } from '../../test/render';
 import { TrainingHistoryQuery } from '../routines/routineDocuments';
 import { TrainingHistory } from '../routines/TrainingHistory';
 import { PENDING_KEY } from './pendingSets';
+import { workout, workoutSet } from './testData';
 import { ExerciseHistoryQuery, ExerciseProgressQuery, ExerciseRecordsQuery } from './exerciseLogDocuments';
 import { DeleteWorkoutMutation, RemoveWorkoutSetMutation, UpdateWorkoutSetMutation, WorkoutQuery } from './workoutDocuments';
 import { useRemoveWorkoutSet } from './useWorkoutMutations';
@@ -17,53 +18,19 @@ import { WorkoutDetailPage } from './WorkoutDetailPage';
 
 /* /workouts/:id, opened from the routine's history: a finished workout is corrected, then deleted. */
 
-function set(id: number, position: number, weight: string, reps: number): WorkoutSetFieldsFragment {
-  return {
-    __typename: 'WorkoutSet',
-    id,
-    workoutExerciseId: 31,
-    position,
-    weight,
-    reps,
-    setType: 'NORMAL',
-    rpe: null,
-    completedAt: '2026-11-24T10:20:00.000Z',
-    done: true,
-  };
-}
+const set = (id: number, position: number, weight: string, reps: number) => workoutSet(id, position, weight, reps, true);
 
 /** Treino AB — A, finished after 1 h 05 min: Supino reto 80 kg × 10 twice (volume 1600 kg). */
 function finished(volume = '1600', sets = [set(101, 1, '80', 10), set(102, 2, '80', 10)]): WorkoutFieldsFragment {
-  return {
-    __typename: 'Workout',
-    id: 9,
-    title: 'Treino AB — A',
-    routineId: 7,
-    sessionId: 71,
-    startedAt: '2026-11-24T10:00:00.000Z',
+  const [supino] = workout(sets).exercises;
+  return workout(sets, {
     finishedAt: '2026-11-24T11:05:00.000Z',
     inProgress: false,
     durationSeconds: 3900,
     notes: 'Felt strong.',
     volume,
-    restTimer: null,
-    exercises: [
-      {
-        __typename: 'WorkoutExercise',
-        id: 31,
-        workoutId: 9,
-        position: 1,
-        plannedSets: 2,
-        plannedReps: 10,
-        restSeconds: 90,
-        skipped: false,
-        addedToWorkout: false,
-        exercise: { __typename: 'Exercise', id: 5, name: 'Supino reto' },
-        sets,
-        lastTime: null,
-      },
-    ],
-  };
+    exercises: [{ ...supino, lastTime: null }],
+  });
 }
 
 /** The routine's history as the server answers it: the workout's completion, or nothing once it is deleted. */

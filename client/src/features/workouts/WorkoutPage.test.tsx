@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ServerError } from '@apollo/client/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WorkoutFieldsFragment, WorkoutSetFieldsFragment } from '../../gql/graphql';
 import { recordMutations, renderRoutes, withToasts } from '../../test/render';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
@@ -17,76 +16,7 @@ import {
   WorkoutInProgressQuery,
 } from './workoutDocuments';
 import { WorkoutPage } from './WorkoutPage';
-
-function set(id: number, position: number, weight: string | null, reps: number | null, done = false): WorkoutSetFieldsFragment {
-  return {
-    __typename: 'WorkoutSet',
-    id,
-    workoutExerciseId: 31,
-    position,
-    weight,
-    reps,
-    setType: 'NORMAL',
-    rpe: null,
-    completedAt: done ? '2026-11-24T10:05:00.000Z' : null,
-    done,
-  };
-}
-
-function workout(sets: WorkoutSetFieldsFragment[] = [set(101, 1, '80', 10), set(102, 2, null, 10)]): WorkoutFieldsFragment {
-  return {
-    __typename: 'Workout',
-    id: 9,
-    title: 'Treino AB — A',
-    routineId: 7,
-    sessionId: 71,
-    startedAt: '2026-11-24T10:00:00.000Z',
-    finishedAt: null,
-    inProgress: true,
-    durationSeconds: null,
-    notes: '',
-    volume: '0',
-    restTimer: null,
-    exercises: [
-      {
-        __typename: 'WorkoutExercise',
-        id: 31,
-        workoutId: 9,
-        position: 1,
-        plannedSets: 2,
-        plannedReps: 10,
-        restSeconds: 90,
-        skipped: false,
-        addedToWorkout: false,
-        exercise: { __typename: 'Exercise', id: 5, name: 'Supino reto' },
-        sets,
-        lastTime: {
-          __typename: 'PreviousPerformance',
-          workoutId: 8,
-          startedAt: '2026-11-20T10:00:00.000Z',
-          sets: [
-            { __typename: 'WorkoutSet', id: 91, position: 1, weight: '80', reps: 10, setType: 'NORMAL' },
-            { __typename: 'WorkoutSet', id: 92, position: 2, weight: '77.5', reps: 9, setType: 'NORMAL' },
-          ],
-        },
-      },
-      {
-        __typename: 'WorkoutExercise',
-        id: 32,
-        workoutId: 9,
-        position: 2,
-        plannedSets: null,
-        plannedReps: null,
-        restSeconds: 90,
-        skipped: false,
-        addedToWorkout: true,
-        exercise: { __typename: 'Exercise', id: 6, name: 'Rosca direta' },
-        sets: [],
-        lastTime: null,
-      },
-    ],
-  };
-}
+import { completeAnswer, noticedRequest, REST_AFTER_SET_1, workout, workoutSet as set } from './testData';
 
 const base = [
   { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: workout() } } },
@@ -111,26 +41,7 @@ const updated = (id: number, weight: string, reps: number) => ({
 
 const completed = (id: number, weight: string, reps: number) => ({
   request: { query: CompleteWorkoutSetMutation, variables: { id, input: { weight, reps, setType: 'NORMAL', rpe: null } } },
-  result: {
-    data: {
-      completeWorkoutSet: {
-        __typename: 'CompleteSetPayload',
-        set: set(id, id - 100, weight, reps, true),
-        workout: {
-          __typename: 'Workout',
-          id: 9,
-          restTimer: {
-            __typename: 'RestTimer',
-            workoutExerciseId: 31,
-            startedAt: '2026-11-24T10:05:00.000Z',
-            endsAt: '2026-11-24T10:06:30.000Z',
-            serverTime: '2026-11-24T10:05:00.000Z',
-          },
-        },
-        recordsBeaten: [],
-      },
-    },
-  },
+  result: completeAnswer(set(id, id - 100, weight, reps, true)),
 });
 
 /**
@@ -244,17 +155,7 @@ describe('WorkoutPage', () => {
             completeWorkoutSet: {
               __typename: 'CompleteSetPayload',
               set: set(101, 1, '80', 10, true),
-              workout: {
-                __typename: 'Workout',
-                id: 9,
-                restTimer: {
-                  __typename: 'RestTimer',
-                  workoutExerciseId: 31,
-                  startedAt: '2026-11-24T10:05:00.000Z',
-                  endsAt: '2026-11-24T10:06:30.000Z',
-                  serverTime: '2026-11-24T10:05:00.000Z',
-                },
-              },
+              workout: { __typename: 'Workout', id: 9, restTimer: REST_AFTER_SET_1 },
               recordsBeaten: [
                 { __typename: 'BeatenRecord', kind: 'HEAVIEST_WEIGHT', value: '80', previous: '77.5', weight: null },
                 { __typename: 'BeatenRecord', kind: 'MOST_REPS_AT_WEIGHT', value: '10', previous: '8', weight: '80' },
@@ -314,6 +215,52 @@ describe('WorkoutPage', () => {
       expect(pendingFor(102)).toBeNull();
       expect(done).not.toHaveClass('set-row__done--kept');
       expect(done).not.toHaveAccessibleDescription();
+    });
+
+    it.each([
+      ['5 minutes fast', '2026-11-24T10:15:00.000Z'],
+      ['5 minutes slow', '2026-11-24T10:25:00.000Z'],
+    ])('sends the time of the tick on the server clock when the device clock is %s', async (_, serverTime) => {
+      // The device reads 10:20 all along (its clock stands still here); the server's answer said it was `serverTime`.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
+      try {
+        const restOver = {
+          __typename: 'RestTimer' as const,
+          workoutExerciseId: 31,
+          startedAt: '2026-11-24T10:03:00.000Z',
+          endsAt: '2026-11-24T10:04:30.000Z',
+          serverTime,
+        };
+        const seen: string[] = [];
+        const { user } = renderRoutes({
+          routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+          path: '/workout',
+          mocks: [
+            {
+              request: { query: WorkoutInProgressQuery },
+              result: { data: { workoutInProgress: { ...workout(), restTimer: restOver } } },
+              maxUsageCount: Number.POSITIVE_INFINITY,
+            },
+            base[1],
+            offline(CompleteWorkoutSetMutation, 102, '60', 10),
+            completedLate(102, '60', 10, serverTime, seen),
+          ],
+        });
+        expect(await screen.findByRole('region', { name: 'Rest timer' })).toBeInTheDocument();
+        const row = (await screen.findAllByRole('group'))[1];
+        await user.type(within(row).getByLabelText('Weight (kg)'), '60');
+        await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
+        expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
+        // kept on the device's clock
+        expect(pendingFor(102)?.markedAt).toBe('2026-11-24T10:20:00.000Z');
+        fireEvent(window, new Event('online'));
+        // sent on the server's: 10:20 on the device was `serverTime` on the server
+        await waitFor(() => expect(seen).toEqual([serverTime]));
+        await waitFor(() => expect(pendingFor(102)).toBeNull());
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('takes back a tick not sent yet: not pressed, and the values are sent as an edit, not a completion', async () => {
@@ -502,22 +449,14 @@ describe('WorkoutPage', () => {
       };
       // Offline when the page opens; busy at the first Save; taken at the second. Finish waits for the first answer
       // (a Save while it is on its way would join it, and meet the network failure instead of the busy server).
-      let openingAnswered = false;
-      const opening = {
-        query: UpdateWorkoutSetMutation,
-        variables: (variables: Record<string, unknown>) => {
-          const matches = JSON.stringify(variables) === JSON.stringify(sent.variables);
-          if (matches) setTimeout(() => (openingAnswered = true));
-          return matches;
-        },
-      };
+      const opening = noticedRequest(UpdateWorkoutSetMutation, sent.variables);
       const { user } = renderPage([
-        { request: opening, error: new Error('Failed to fetch'), delay: 0 },
+        { request: opening.request, error: new Error('Failed to fetch'), delay: 0 },
         busy(sent as never),
         updated(102, '60', 10),
         finished,
       ]);
-      await waitFor(() => expect(openingAnswered).toBe(true));
+      await waitFor(() => expect(opening.answered()).toBe(true));
       await user.click(await screen.findByRole('button', { name: 'Finish workout' }));
       const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
       await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
@@ -632,18 +571,14 @@ describe('WorkoutPage', () => {
       };
       // The screen opens offline (the edit waits), and Finish sends it: refused. Finish waits for the first answer (a
       // Save while it is on its way would join it, and meet the network failure instead of the refusal).
-      let openingAnswered = false;
-      const opening = {
-        query: UpdateWorkoutSetMutation,
-        variables: (variables: Record<string, unknown>) => {
-          const matches = JSON.stringify(variables) === JSON.stringify(sent.variables);
-          if (matches) setTimeout(() => (openingAnswered = true));
-          return matches;
-        },
-      };
-      const { user, unmount } = renderWith([{ request: opening, error: new Error('Failed to fetch'), delay: 0 }, refused, finished]);
+      const opening = noticedRequest(UpdateWorkoutSetMutation, sent.variables);
+      const { user, unmount } = renderWith([
+        { request: opening.request, error: new Error('Failed to fetch'), delay: 0 },
+        refused,
+        finished,
+      ]);
       const row = () => within(screen.getAllByRole('group')[1]);
-      await waitFor(() => expect(openingAnswered).toBe(true));
+      await waitFor(() => expect(opening.answered()).toBe(true));
       await user.click(await screen.findByRole('button', { name: 'Finish workout' }));
       const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
       await user.click(within(dialog).getByRole('button', { name: 'Save workout' }));
@@ -680,7 +615,7 @@ describe('WorkoutPage', () => {
   });
 
   it('moves the keyboard focus to the next set to do when the rest bar closes (not to the page)', async () => {
-    const resting: WorkoutFieldsFragment = {
+    const resting: ReturnType<typeof workout> = {
       ...workout([set(101, 1, '80', 10, true), set(102, 2, null, 10)]),
       restTimer: {
         __typename: 'RestTimer',

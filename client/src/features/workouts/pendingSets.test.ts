@@ -1,6 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { acknowledge, keepPending, keepRefused, PENDING_KEY, pendingFor, pendingOfWorkout, usePendingEntry } from './pendingSets';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  acknowledge,
+  keepPending,
+  keepRefused,
+  PENDING_KEY,
+  pendingFor,
+  pendingOfWorkout,
+  setsMarkedDone,
+  usePendingEntry,
+} from './pendingSets';
 
 const values = (weight: string) => ({ weight, reps: '10', setType: 'NORMAL', rpe: '' });
 
@@ -73,5 +82,30 @@ describe('pendingSets (the localStorage mirror of typed values)', () => {
     expect(result.current).toMatchObject({ weight: '80', done: true });
     act(() => acknowledge(11, version));
     expect(result.current).toBeNull();
+  });
+
+  it("parses the mirror once for a render of a workout's rows, again once it changed (here or in another tab)", () => {
+    for (let id = 1; id <= 20; id += 1) keepPending(id, 5, values(String(60 + id)));
+    const parse = vi.spyOn(JSON, 'parse');
+    const rows = renderHook(() => Array.from({ length: 20 }, (_, index) => usePendingEntry(index + 1)?.weight));
+    expect(rows.result.current).toEqual(Array.from({ length: 20 }, (_, index) => String(61 + index)));
+    expect(setsMarkedDone().size).toBe(0);
+    expect(parse).toHaveBeenCalledTimes(1);
+
+    act(() => void keepPending(3, 5, values('99'), true));
+    expect(rows.result.current[2]).toBe('99');
+    expect(setsMarkedDone()).toEqual(new Set([3]));
+    // the change read its own copy (1), the rows the changed mirror once (1)
+    expect(parse).toHaveBeenCalledTimes(3);
+
+    // another tab sent set 3's edit: its storage event makes the rows read the mirror again
+    const store = JSON.parse(localStorage.getItem(PENDING_KEY)!) as Record<string, unknown>;
+    delete store[3];
+    localStorage.setItem(PENDING_KEY, JSON.stringify(store));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: PENDING_KEY })));
+    expect(rows.result.current[2]).toBeUndefined();
+    expect(rows.result.current[3]).toBe('64');
+    expect(parse).toHaveBeenCalledTimes(5); // (this test's own read, and the rows' once)
+    parse.mockRestore();
   });
 });

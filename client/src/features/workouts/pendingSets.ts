@@ -21,7 +21,10 @@ export interface PendingEntry extends PendingSetValues {
   version: number;
   /** The set was marked done here and the server has not said so yet: sending it again completes it. */
   done?: boolean;
-  /** With `done`: when the user ticked it (ISO), sent as `markedAt` so a late completion is dated and rests from then. */
+  /**
+   * With `done`: when the user ticked it (ISO, this device's clock), sent as `markedAt` on the server's clock
+   * (sendPending.ts) so a late completion is dated and rests from then.
+   */
   markedAt?: string;
   /** The server refused these values (field messages): they stay kept, and are not sent again, until corrected or discarded. */
   refused?: KeptProblems;
@@ -38,6 +41,7 @@ export const PENDING_KEY = 'fitness-manager.pending-sets';
 
 type Store = Record<string, PendingEntry>;
 
+/** The mirror as stored now, parsed afresh: what a change starts from (it changes its own copy, then `write`s it). */
 function read(): Store {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(PENDING_KEY) ?? '{}');
@@ -49,7 +53,24 @@ function read(): Store {
 
 // Rows and the workout screen follow the mirror (e.g. a message clears when what it spoke of was sent).
 const listeners = new Set<() => void>();
+/** Moves on with every change of the mirror: this tab's (`write`), another tab's (its `storage` event). */
 let revision = 0;
+
+function changed() {
+  revision += 1;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The mirror parsed once per revision, for reading only: a render of a workout's N rows (each asks for its set's
+ * kept edit) parses it once, not N times. Never changed in place (changes start from `read`).
+ */
+let parsed: { revision: number; store: Readonly<Store> } | null = null;
+
+function snapshot(): Readonly<Store> {
+  if (parsed?.revision !== revision) parsed = { revision, store: read() };
+  return parsed.store;
+}
 
 function write(store: Store) {
   try {
@@ -58,8 +79,14 @@ function write(store: Store) {
   } catch {
     // Storage full or off: the values still go to the server.
   }
-  revision += 1;
-  for (const listener of listeners) listener();
+  changed();
+}
+
+// Another tab kept, sent or dropped edits (or the storage was cleared, `key` null): the rows here read it again.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === PENDING_KEY || event.key === null) changed();
+  });
 }
 
 let lastVersion = 0;
@@ -105,14 +132,15 @@ export function acknowledge(setId: number, version: number) {
 /** The sets marked done here whose completion waits to be sent (one read of the store, for a whole workout's count). */
 export function setsMarkedDone(): Set<number> {
   return new Set(
-    Object.entries(read())
+    Object.entries(snapshot())
       .filter(([, entry]) => entry.done === true)
       .map(([setId]) => Number(setId)),
   );
 }
 
+/** A set's kept edit (from the mirror parsed once per revision: `snapshot`). */
 export function pendingFor(setId: number): PendingEntry | null {
-  return read()[setId] ?? null;
+  return snapshot()[setId] ?? null;
 }
 
 /** Every kept edit of this workout (others, of workouts finished or discarded meanwhile, are dropped). */
@@ -136,7 +164,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** A set's kept edit, re-read whenever the mirror changes (here; another tab's changes are read on the next one). */
+/** A set's kept edit, re-read whenever the mirror changes (here or in another tab). */
 export function usePendingEntry(setId: number): PendingEntry | null {
   useSyncExternalStore(subscribe, () => revision);
   return pendingFor(setId);

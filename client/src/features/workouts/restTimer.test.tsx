@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatCountdown, remainingSeconds } from './restTimer';
+import { formatCountdown, noteServerTime, remainingSeconds, toServerClock } from './restTimer';
 import { RestTimerBar } from './RestTimerBar';
 
 const at = (iso: string) => Date.parse(iso);
@@ -16,6 +16,20 @@ describe('remainingSeconds', () => {
     expect(remainingSeconds(timer, receivedAt, receivedAt + 3_600_000)).toBe(0);
     expect(formatCountdown(90)).toBe('1:30');
     expect(formatCountdown(9)).toBe('0:09');
+  });
+});
+
+describe("the device's clock reading", () => {
+  it('corrects a device time by the latest answer, and an answer seen again keeps when it first arrived', () => {
+    expect(toServerClock(at('2026-11-24T10:20:00.000Z'))).toBe(at('2026-11-24T10:20:00.000Z')); // none yet: as is
+    // the device is 5 minutes fast
+    expect(noteServerTime('2026-11-24T10:15:00.000Z', at('2026-11-24T10:20:00.000Z')).receivedAt).toBe(at('2026-11-24T10:20:00.000Z'));
+    expect(toServerClock(at('2026-11-24T10:30:00.000Z'))).toBe(at('2026-11-24T10:25:00.000Z'));
+    expect(noteServerTime('2026-11-24T10:15:00.000Z', at('2026-11-24T10:21:00.000Z')).receivedAt).toBe(at('2026-11-24T10:20:00.000Z'));
+    expect(toServerClock(at('2026-11-24T10:30:00.000Z'))).toBe(at('2026-11-24T10:25:00.000Z'));
+    // a later answer: now 5 minutes slow
+    noteServerTime('2026-11-24T10:27:00.000Z', at('2026-11-24T10:22:00.000Z'));
+    expect(toServerClock(at('2026-11-24T10:30:00.000Z'))).toBe(at('2026-11-24T10:35:00.000Z'));
   });
 });
 
@@ -90,6 +104,16 @@ describe('RestTimerBar', () => {
     );
     expect(screen.getByRole('timer')).toHaveTextContent('0:00');
     expect(vibrate).not.toHaveBeenCalled();
+  });
+
+  it('counts an answer shown again from the cache (the screen opened again) from when it first arrived', () => {
+    const { unmount } = render(<RestTimerBar timer={timer} onExtend={() => undefined} onSkip={() => undefined} now={clock} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('1:00');
+    unmount();
+    // 20 s later the screen opens again on the same answer: 40 s are left, not a minute
+    now += 20_000;
+    render(<RestTimerBar timer={timer} onExtend={() => undefined} onSkip={() => undefined} now={clock} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('0:40');
   });
 
   it('shows nothing without a timer', () => {

@@ -14,6 +14,55 @@ export function clockOffset(serverTime: string, receivedAt: number): number {
   return Date.parse(serverTime) - receivedAt;
 }
 
+/** An answer's server clock and when this device received it (its own clock). */
+export interface ServerClockReading {
+  serverTime: string;
+  receivedAt: number;
+}
+
+const SERVER_CLOCK_KEY = 'fitness-manager.server-clock';
+
+function latestReading(): ServerClockReading | null {
+  try {
+    const kept = localStorage.getItem(SERVER_CLOCK_KEY);
+    if (kept === null) return null;
+    const reading = JSON.parse(kept) as Partial<ServerClockReading> | null;
+    return typeof reading?.serverTime === 'string' && typeof reading.receivedAt === 'number'
+      ? { serverTime: reading.serverTime, receivedAt: reading.receivedAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one home of this device's clock correction: notes an answer's `serverTime` (the rest timer's), read on this
+ * device at `receivedAt`, as the latest reading, and answers the reading to count from. An answer seen before (shown
+ * again from the cache, after a reload of the screen) keeps when it first arrived, so its age does not count as clock
+ * drift. Kept in localStorage, so a reload while offline still corrects a tick (`toServerClock`).
+ */
+export function noteServerTime(serverTime: string, receivedAt: number): ServerClockReading {
+  const latest = latestReading();
+  if (latest?.serverTime === serverTime) return latest;
+  const reading = { serverTime, receivedAt };
+  try {
+    localStorage.setItem(SERVER_CLOCK_KEY, JSON.stringify(reading));
+  } catch {
+    // Storage full or off: the countdown still counts from this answer; ticks are corrected by none.
+  }
+  return reading;
+}
+
+/**
+ * A time of this device's clock (ms) on the server's, by the latest answer's offset (server − device), as is while
+ * no answer told it. A kept tick's `markedAt` is sent this way, so a phone whose clock is minutes off is neither
+ * refused (a time ahead of the server's) nor has its rest measured from a wrong time.
+ */
+export function toServerClock(deviceTime: number): number {
+  const latest = latestReading();
+  return latest ? deviceTime + clockOffset(latest.serverTime, latest.receivedAt) : deviceTime;
+}
+
 /** Whole seconds of rest left at device time `now` (0 once over). */
 export function remainingSeconds(timer: RestTimerTimes, receivedAt: number, now: number): number {
   const serverNow = now + clockOffset(timer.serverTime, receivedAt);

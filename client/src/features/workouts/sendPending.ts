@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { acknowledge, keepRefused, type PendingEntry } from './pendingSets';
 import type { BeatenRecordView } from './recordMessages';
+import { toServerClock } from './restTimer';
 import { refusalOf, toSetInput } from './setValues';
 import { useCompleteWorkoutSet, useUpdateWorkoutSet } from './useWorkoutMutations';
 
@@ -14,14 +15,17 @@ export function useSendPending() {
   const update = useUpdateWorkoutSet();
   const complete = useCompleteWorkoutSet();
   /**
-   * A kept completion goes with `markedAt` (when it was ticked: the server dates it and measures the rest from then).
-   * Refused only for that time (a device clock far off the server's), it is completed as of now rather than lost.
+   * A kept completion goes with `markedAt` (when it was ticked: the server dates it and measures the rest from then),
+   * kept on this device's clock and sent on the server's (`toServerClock`: corrected by the latest answer's offset).
+   * Refused only for that time (a device clock far off, with no answer yet to tell by how much), it is completed as of
+   * now rather than lost.
    */
   const completeLate = useCallback(
     async (setId: number, entry: PendingEntry) => {
       if (!entry.markedAt) return complete(setId, toSetInput(entry));
+      const markedAt = new Date(toServerClock(Date.parse(entry.markedAt))).toISOString();
       try {
-        return await complete(setId, toSetInput(entry), entry.markedAt);
+        return await complete(setId, toSetInput(entry), markedAt);
       } catch (failure) {
         const { fields, messages } = parseApolloError(failure);
         if (messages.length > 0 || Object.keys(fields).join() !== 'markedAt') throw failure;
