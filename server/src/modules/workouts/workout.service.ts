@@ -419,8 +419,9 @@ export class WorkoutService {
   /**
    * Finishes the workout: sets never marked done are dropped, the end time and notes saved, and the session
    * recorded like 'Done!' (RoutineService.recordCompletion, same transaction): the routine advances when the
-   * session is still the current one; when it is not (marked done elsewhere meanwhile), the completion is
-   * recorded without advancing again. A workout whose session was removed is recorded under its routine with
+   * session is still the current one. When 'Done!' was pressed for the session while the workout went on, that
+   * record is the workout's (`adoptDoneMeanwhile`): one training, one record; otherwise, when the session is no
+   * longer current, the completion is recorded without advancing again. A workout whose session was removed is recorded under its routine with
    * the description it had; one whose routine was deleted is saved without a completion.
    */
   async finish(userId: number, id: number, notes?: string | null): Promise<FinishResult> {
@@ -438,7 +439,9 @@ export class WorkoutService {
       if (doneSets === 0) throw new ConflictError(NOTHING_DONE);
       await dropUndone(manager, id);
       const finishedAt = new Date();
-      const completionId = await this.recordCompletion(manager, userId, workout, finishedAt, 'advanceIfCurrent');
+      const completionId =
+        (await this.adoptDoneMeanwhile(manager, userId, workout, finishedAt)) ??
+        (await this.recordCompletion(manager, userId, workout, finishedAt, 'advanceIfCurrent'));
       const changes = {
         finishedAt,
         inProgress: null,
@@ -556,6 +559,35 @@ export class WorkoutService {
   // ---- helpers -------------------------------------------------------------------------------------------
 
   /** The completion a finishing workout writes; null when its routine is gone. */
+  /**
+   * 'Done!' pressed for the workout's session while the workout was going on (on Home, on another device) recorded
+   * this same training: its completion, the latest one since the workout started that no workout claims, becomes the
+   * workout's, at the finish time, instead of a second record of one training (the routine advanced with 'Done!').
+   * Returns its id, or null when there is none.
+   */
+  private async adoptDoneMeanwhile(
+    manager: EntityManager,
+    userId: number,
+    workout: WorkoutEntity,
+    finishedAt: Date,
+  ): Promise<number | null> {
+    if (workout.sessionId == null) return null;
+    const meanwhile = await manager
+      .createQueryBuilder(SessionCompletionEntity, 'completion')
+      .select('completion.id', 'id')
+      .leftJoin(WorkoutEntity, 'claimed', 'claimed.completionId = completion.id')
+      .where('completion.userId = :userId AND completion.sessionId = :sessionId', { userId, sessionId: workout.sessionId })
+      .andWhere('completion.completedAt >= :startedAt', { startedAt: workout.startedAt })
+      .andWhere('claimed.id IS NULL')
+      .orderBy('completion.completedAt', 'DESC')
+      .addOrderBy('completion.id', 'DESC')
+      .limit(1)
+      .getRawOne<{ id: number }>();
+    if (!meanwhile) return null;
+    await manager.update(SessionCompletionEntity, { id: meanwhile.id, userId }, { completedAt: finishedAt });
+    return Number(meanwhile.id);
+  }
+
   private async recordCompletion(
     manager: EntityManager,
     userId: number,

@@ -439,15 +439,37 @@ describe('finishing', () => {
     expect((await ok(IN_PROGRESS, {}, f.token)).workoutInProgress.id).toBe(workout.id);
   });
 
-  it('records the session without advancing again when it was marked done elsewhere meanwhile', async () => {
+  it("takes the 'Done!' pressed for its session while it went on as its own record: one training, one record", async () => {
     const f = await trainingFixture(server);
     const workout = await logged(f);
-    await ok(COMPLETE_SESSION, { sessionId: f.sessionA }, f.token); // 'Done!' on another device: B is current
+    await ok(COMPLETE_SESSION, { sessionId: f.sessionA }, f.token); // 'Done!' on Home or another device: B is current
     const finished = (await ok(FINISH, { id: workout.id }, f.token)).finishWorkout;
-    expect(finished.routine.currentSession.id).toBe(f.sessionB);
+    expect(finished.routine.currentSession.id).toBe(f.sessionB); // advanced once
+    const history = (await ok(TRAINING_HISTORY, { routineId: f.routineId }, f.token)).trainingHistory;
+    expect(history.totalElements).toBe(1);
+    expect(history.content[0]).toMatchObject({ id: finished.workout.completionId, sessionDescription: 'A', workout: { id: workout.id } });
+    // at the finish time, as a record the workout wrote itself
+    const [record] = await server.services.dataSource.getRepository(SessionCompletionEntity).findBy({ id: finished.workout.completionId });
+    expect(record.completedAt.toISOString()).toBe(finished.workout.finishedAt);
+  });
+
+  it("records a second training when the session's 'Done!' came before the workout started, or was another workout's", async () => {
+    const f = await trainingFixture(server);
+    await ok(COMPLETE_SESSION, { sessionId: f.sessionA }, f.token); // the morning's training, without a workout
+    await ok(COMPLETE_SESSION, { sessionId: f.sessionB }, f.token); // A is current again
+    const first = await logged(f);
+    const finishedFirst = (await ok(FINISH, { id: first.id }, f.token)).finishWorkout;
+    expect(finishedFirst.routine.currentSession.id).toBe(f.sessionB);
+    // A second workout of A, started after the first finished: the first's record is claimed, so a new one.
+    const second = await start(f, f.sessionA);
+    await ok(COMPLETE_SET, { id: second.exercises[0].sets[0].id, input: setValues('80', 10) }, f.token);
+    const finishedSecond = (await ok(FINISH, { id: second.id }, f.token)).finishWorkout;
+    expect(finishedSecond.routine.currentSession.id).toBe(f.sessionB); // A was not current: not advanced again
     const history = (await ok(TRAINING_HISTORY, { routineId: f.routineId }, f.token)).trainingHistory;
     expect(history.content.map((c: Json) => [c.sessionDescription, c.workout?.id ?? null])).toEqual([
-      ['A', workout.id],
+      ['A', second.id],
+      ['A', first.id],
+      ['B', null],
       ['A', null],
     ]);
   });
