@@ -453,6 +453,7 @@ export class DataExportService {
             plannedReps: i.plannedReps,
             restSeconds: i.restSeconds,
             skipped: i.skipped,
+            note: i.note,
             sets: (setsByItem.get(i.id) ?? []).map((s) => ({
               weight: s.weight,
               reps: s.reps,

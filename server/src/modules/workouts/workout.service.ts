@@ -324,6 +324,20 @@ export class WorkoutService {
     });
   }
 
+  /**
+   * Sets (or, with '' or null, clears) the note on an exercise of a workout, in progress or finished (a note is
+   * often written afterwards): trimmed, at most WORKOUT_NOTES_MAX characters like the workout's notes.
+   */
+  async setExerciseNote(userId: number, workoutExerciseId: number, note?: string | null): Promise<WorkoutExerciseEntity> {
+    const text = noteText('note', note);
+    return this.db.transaction(async (manager) => {
+      const { workout, item } = await lockExercise(manager, userId, workoutExerciseId);
+      await manager.update(WorkoutExerciseEntity, { id: item.id }, { note: text });
+      const tree = await this.tree(manager, workout);
+      return tree.exercises.find((e) => e.id === item.id)!;
+    });
+  }
+
   async setExerciseSkipped(userId: number, workoutExerciseId: number, skipped: boolean): Promise<WorkoutEntity> {
     return this.db.transaction(async (manager) => {
       const { workout, item } = await lockExercise(manager, userId, workoutExerciseId);
@@ -424,8 +438,7 @@ export class WorkoutService {
    * the description it had; one whose routine was deleted is saved without a completion.
    */
   async finish(userId: number, id: number, notes?: string | null): Promise<FinishResult> {
-    const trimmed = typeof notes === 'string' ? notes.trim() : '';
-    if (trimmed.length > WORKOUT_NOTES_MAX) throw new ValidationError({ notes: [maxLengthMessage(WORKOUT_NOTES_MAX)] });
+    const trimmed = noteText('notes', notes);
     return this.db.transaction(async (manager) => {
       const workout = await lockWorkout(manager, userId, id);
       requireInProgress(workout);
@@ -527,6 +540,7 @@ export class WorkoutService {
           plannedSets: null,
           plannedReps: null,
           restSeconds: e.restSeconds ?? DEFAULT_REST_SECONDS,
+          note: e.note?.trim() ?? '',
         })),
       );
       await manager.insert(
@@ -694,6 +708,13 @@ async function lockSet(manager: EntityManager, userId: number, id: number) {
   return { set, item, workout };
 }
 
+/** A workout's notes or an exercise's note, trimmed ('' for none), refused past WORKOUT_NOTES_MAX as `field`. */
+function noteText(field: string, value: string | null | undefined): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text.length > WORKOUT_NOTES_MAX) throw new ValidationError({ [field]: [maxLengthMessage(WORKOUT_NOTES_MAX)] });
+  return text;
+}
+
 function requireInProgress(workout: WorkoutEntity) {
   if (!workout.inProgress) throw new ConflictError(WORKOUT_FINISHED);
 }
@@ -706,7 +727,7 @@ async function reload(manager: EntityManager, id: number): Promise<WorkoutSetEnt
 async function insertExercises(
   manager: EntityManager,
   workoutId: number,
-  rows: Pick<WorkoutExerciseEntity, 'exerciseId' | 'plannedSets' | 'plannedReps' | 'restSeconds'>[],
+  rows: (Pick<WorkoutExerciseEntity, 'exerciseId' | 'plannedSets' | 'plannedReps' | 'restSeconds'> & { note?: string })[],
   first = 1,
 ): Promise<WorkoutExerciseEntity[]> {
   if (rows.length === 0) return [];
@@ -862,6 +883,7 @@ export function workoutRecordExercise(raw: WorkoutRecordExerciseInput): WorkoutR
     plannedReps: raw.plannedReps ?? null,
     restSeconds: raw.restSeconds,
     skipped: raw.skipped,
+    note: trimmed(raw.note ?? ''),
   });
 }
 
