@@ -287,6 +287,7 @@ export class DataExportService {
                 end_time: hevyTime(workout.finishedAt!, zone),
                 description: workout.notes,
                 exercise_title: names.get(item.exerciseId) ?? '',
+                exercise_notes: item.note,
                 set_index: index,
                 set_type: HEVY_SET_TYPES[set.setType],
                 weight_kg: csv.decimal(set.weight ?? ''),

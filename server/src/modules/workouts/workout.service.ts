@@ -329,7 +329,7 @@ export class WorkoutService {
    * often written afterwards): trimmed, at most WORKOUT_NOTES_MAX characters like the workout's notes.
    */
   async setExerciseNote(userId: number, workoutExerciseId: number, note?: string | null): Promise<WorkoutExerciseEntity> {
-    const text = noteText('note', note);
+    const text = exerciseNote(note);
     return this.db.transaction(async (manager) => {
       const { workout, item } = await lockExercise(manager, userId, workoutExerciseId);
       await manager.update(WorkoutExerciseEntity, { id: item.id }, { note: text });
@@ -707,6 +707,9 @@ async function lockSet(manager: EntityManager, userId: number, id: number) {
   const workout = await lockWorkout(manager, userId, item.workoutId);
   return { set, item, workout };
 }
+
+/** An exercise's note in a workout by its rule (trimmed, '' for none; BAD_USER_INPUT on `note` past WORKOUT_NOTES_MAX). */
+export const exerciseNote = (value: string | null | undefined): string => noteText('note', value);
 
 /** A workout's notes or an exercise's note, trimmed ('' for none), refused past WORKOUT_NOTES_MAX as `field`. */
 function noteText(field: string, value: string | null | undefined): string {
