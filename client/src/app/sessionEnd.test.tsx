@@ -148,6 +148,7 @@ describe('signing in again goes back to where the user was', () => {
           plannedReps: null,
           restSeconds: 90,
           skipped: false,
+          note: '',
           addedToWorkout: false,
           exercise: { __typename: 'Exercise' as const, id: 5, name: 'Supino reto' },
           sets: [set(false)],

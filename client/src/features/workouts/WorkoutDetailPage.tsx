@@ -11,6 +11,7 @@ import { Modal } from '../../shared/Modal';
 import { notify, notifyFailure } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
+import { ExerciseNoteButton, ExerciseNoteText } from './ExerciseNote';
 import { SetRow } from './SetRow';
 import { forgetExerciseLog, useDeleteWorkout, useRemoveWorkoutSet } from './useWorkoutMutations';
 import { WorkoutQuery } from './workoutDocuments';
@@ -107,6 +108,7 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
               {t('workouts.history')}
             </Link>
           </div>
+          <ExerciseNoteText note={item.note} />
           <div className="workout-exercise__sets">
             {item.sets.map((set) => (
               <SetRow
@@ -125,6 +127,9 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
                 }}
               />
             ))}
+          </div>
+          <div className="card__actions">
+            <ExerciseNoteButton item={item} />
           </div>
         </section>
       ))}
