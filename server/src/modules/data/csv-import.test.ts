@@ -317,6 +317,16 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
     id = (await upload(server, token, 'WORKOUT_HISTORY_CSV', strong)).body.id;
     expect((await server.data(IMPORT_WARNED, { id }, token)).importUpload.warnings).toEqual([]);
     expect((await notesOf())[0]).toEqual(['Morning', 'Good day', [['Squat (Barbell)', 'Deep\nKnees out'], ['Deadlift (Barbell)', '']]]);
+    // The distinct notes together take the note's rule: the row whose note would make them too long is refused, never cut.
+    const long = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+2024-02-02 7:00:00 AM,"Evening",1h,"Squat (Barbell)",1,100,5,0,0,"${'a'.repeat(1500)}","",
+2024-02-02 7:00:00 AM,"Evening",1h,"Squat (Barbell)",2,100,5,0,0,"${'b'.repeat(499)}","",
+2024-02-02 7:00:00 AM,"Evening",1h,"Squat (Barbell)",3,100,5,0,0,"c","",
+`;
+    id = (await upload(server, token, 'WORKOUT_HISTORY_CSV', long)).body.id;
+    const longPreview = (await server.data(PREVIEW_WITH, { id, timeZone: 'UTC' }, token)).importPreview;
+    expect(longPreview.problems).toEqual([{ line: 4, message: 'Notes: Maximum 2000 characters.' }]);
+    expect(countsOf(longPreview)).toMatchObject({ workouts: 1, sets: 2 });
     // A note is text a spreadsheet could run: refused like the other texts.
     const formula = hevy.replace('"  Slow "', '"=1+1"');
     id = (await upload(server, token, 'WORKOUT_HISTORY_CSV', formula)).body.id;
