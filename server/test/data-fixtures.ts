@@ -5,7 +5,8 @@ const TODAY = '2026-03-10';
 /**
  * A new account with something in every table an export holds: the demo data (tags, exercises, a routine, foods, a
  * recipe, meal names, today's meals, goals), a goal change, a second day copied from the first, two body weights, a
- * 'Done!', a logged workout (with a warm-up set and an RPE) and a workout in progress. Returns the token and ids.
+ * 'Done!', a logged workout (with a warm-up set, an RPE and a note on its exercise) and a workout in progress (a note on
+ * its first exercise). Returns the token and ids.
  */
 export async function fullAccount(server: TestServer) {
   const input = newUserInput();
@@ -38,6 +39,7 @@ export async function fullAccount(server: TestServer) {
         {
           exerciseId: sessionB.exercises[0].exercise.id,
           restSeconds: 75,
+          note: 'Pegada aberta; "devagar"\nsegunda linha',
           sets: [
             { weight: '20', reps: 12, setType: 'WARMUP' },
             { weight: '62.5', reps: 10, rpe: '8.5' },
@@ -47,7 +49,8 @@ export async function fullAccount(server: TestServer) {
     },
   });
   const current = (await ok(`{ activeRoutine { currentSession { id } } }`)).activeRoutine.currentSession.id as number;
-  await ok(`mutation($s: Int!) { startWorkout(sessionId: $s) { id } }`, { s: current });
+  const started = (await ok(`mutation($s: Int!) { startWorkout(sessionId: $s) { exercises { id } } }`, { s: current })).startWorkout;
+  await ok(`mutation($id: Int!) { setWorkoutExerciseNote(id: $id, note: "Banco 2") { id } }`, { id: started.exercises[0].id });
   return { token, input, today: TODAY };
 }
 

@@ -2,7 +2,7 @@ import { signUp, type TestServer } from './test-server';
 
 /** GraphQL documents and a small training fixture for the workout tests. */
 export const SET_FIELDS = 'id workoutExerciseId position weight reps setType rpe completedAt done estimatedOneRepMax';
-export const ITEM_FIELDS = `id workoutId position plannedSets plannedReps restSeconds skipped addedToWorkout volume exercise { id name tags { id name } } sets { ${SET_FIELDS} } lastTime { workoutId startedAt sets { ${SET_FIELDS} } }`;
+export const ITEM_FIELDS = `id workoutId position plannedSets plannedReps restSeconds skipped note addedToWorkout volume exercise { id name tags { id name } } sets { ${SET_FIELDS} } lastTime { workoutId startedAt sets { ${SET_FIELDS} } }`;
 export const WORKOUT_FIELDS = `id title routineId sessionId startedAt finishedAt inProgress durationSeconds notes completionId volume doneSets restTimer { workoutExerciseId startedAt endsAt serverTime } exercises { ${ITEM_FIELDS} }`;
 
 export const START = `mutation($sessionId: Int!) { startWorkout(sessionId: $sessionId) { ${WORKOUT_FIELDS} } }`;
@@ -14,6 +14,7 @@ export const UPDATE_SET = `mutation($id: Int!, $input: WorkoutSetInput!) { updat
 export const REMOVE_SET = `mutation($id: Int!) { removeWorkoutSet(id: $id) { ${WORKOUT_FIELDS} } }`;
 export const COMPLETE_SET = `mutation($id: Int!, $input: WorkoutSetInput, $markedAt: DateTimeISO) { completeWorkoutSet(id: $id, input: $input, markedAt: $markedAt) { set { ${SET_FIELDS} } workout { ${WORKOUT_FIELDS} } recordsBeaten { kind value previous weight } } }`;
 export const UNCOMPLETE_SET = `mutation($id: Int!) { uncompleteWorkoutSet(id: $id) { ${SET_FIELDS} } }`;
+export const SET_NOTE = `mutation($id: Int!, $note: String) { setWorkoutExerciseNote(id: $id, note: $note) { ${ITEM_FIELDS} } }`;
 export const SKIP_EXERCISE = `mutation($id: Int!, $skipped: Boolean) { skipWorkoutExercise(id: $id, skipped: $skipped) { ${WORKOUT_FIELDS} } }`;
 export const ADD_EXERCISE = `mutation($workoutId: Int!, $input: AddWorkoutExerciseInput!) { addWorkoutExercise(workoutId: $workoutId, input: $input) { ${WORKOUT_FIELDS} } }`;
 export const REMOVE_EXERCISE = `mutation($id: Int!) { removeWorkoutExercise(id: $id) { ${WORKOUT_FIELDS} } }`;

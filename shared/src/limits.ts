@@ -75,6 +75,7 @@ export const RPE_CHOICES = ['6', '6.5', '7', '7.5', '8', '8.5', '9', '9.5', '10'
 /** One workout: at most this many exercises, and sets per exercise (the cost limit multiplies lists by them). */
 export const WORKOUT_EXERCISES_MAX = 30;
 export const WORKOUT_SETS_PER_EXERCISE_MAX = 20;
+/** A workout's notes, and the note on each of its exercises: at most this many characters once trimmed (`maxLengthMessage`). */
 export const WORKOUT_NOTES_MAX = 2000;
 
 export const WEIGHT_MAX_MESSAGE: Message = message('rule.weightAtMost', { max: WEIGHT_MAX });

@@ -1,7 +1,7 @@
 // Issue 11 "Workout logging", its end-to-end bullets: start a workout, log 3 sets with decimal-comma weights,
-// reload mid-workout and find them, finish, see the routine advance (and the workout's duration and volume in its
-// history), open the exercise history and see the sets and the record, then correct a set of the finished workout
-// and delete it; the same at phone size (large touch targets, no sideways scrolling, the timer visible); axe on the
+// reload mid-workout and find them, write a note on the exercise, finish, see the routine advance (and the workout's
+// duration and volume in its history, with the note), open the exercise history and see the sets and the record, then
+// correct a set of the finished workout and delete it; the same at phone size (large touch targets, no sideways scrolling, the timer visible); axe on the
 // new screens.
 import type { Page } from 'playwright-core';
 import { openSignedIn, registerThroughApi, type ApiUser } from './support/api';
@@ -97,6 +97,14 @@ describe('workouts', () => {
       await timer.waitFor(); // the rest timer comes back from the server's timestamps
       await doneButton(page, 3).click();
       await waitForValue(() => doneButton(page, 3).getAttribute('aria-pressed'), 'true', 'set 3 done');
+      // A note on the exercise, written in its dialog and shown under it.
+      await page.getByRole('button', { name: 'Write a note on Supino reto', exact: true }).click();
+      const noteDialog = page.getByRole('dialog', { name: 'Note on Supino reto' });
+      await noteDialog.getByLabel('Note', { exact: true }).fill('Left shoulder twinge');
+      await expectNoViolations(page, '/workout note dialog');
+      await noteDialog.getByRole('button', { name: 'Save note', exact: true }).click();
+      await noteDialog.waitFor({ state: 'hidden' });
+      await page.getByText('Note: Left shoulder twinge', { exact: true }).waitFor();
       await expectNoViolations(page, '/workout');
 
       await page.getByRole('button', { name: 'Finish workout', exact: true }).click();
@@ -110,11 +118,13 @@ describe('workouts', () => {
       await page.locator('.session-card--current').getByRole('heading', { name: 'B', exact: true }).waitFor();
       const history = page.getByRole('region', { name: 'History' });
       await history.getByText('Supino reto: 82,5 kg × 10, 85,25 kg × 8, 87,125 kg × 6').waitFor();
+      await history.getByText('Note: Left shoulder twinge', { exact: true }).waitFor();
       // Its duration (whatever the loaded machine took) and volume: 825 + 682 + 522,75 kg.
       await history.getByText(/^Logged workout: (\d+ h )?\d+ min · volume 2029,75 kg ·/).waitFor();
 
       await history.getByRole('link', { name: 'Open this workout' }).click();
       await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
+      await page.getByText('Note: Left shoulder twinge', { exact: true }).waitFor();
       await expectNoViolations(page, '/workouts/:id');
       await page.getByRole('link', { name: 'History of Supino reto' }).click();
       await page.getByRole('heading', { name: 'Supino reto: history', level: 1 }).waitFor();

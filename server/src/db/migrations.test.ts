@@ -142,3 +142,44 @@ describe(`the food catalogue migration (${testDialect})`, () => {
     }
   });
 });
+
+describe(`the workout exercise note migration (${testDialect})`, () => {
+  it('gives the exercises of existing workouts an empty note, keeps their sets, and goes back without losing rows', async () => {
+    const dataSource = await openTestDataSource();
+    try {
+      const index = dataSource.migrations.findIndex((migration) => migration.name?.startsWith('WorkoutExerciseNote'));
+      expect(index).toBeGreaterThan(0);
+      for (let i = dataSource.migrations.length; i > index; i -= 1) await dataSource.undoLastMigration();
+      const q = (sql: string, parameters?: unknown[]) => dataSource.query(sql, parameters);
+      await q(`INSERT INTO users (name, email, email_key, password_hash) VALUES ('X', 'n@example.com', 'n@example.com', 'x')`);
+      const userId = Number((await q(`SELECT id FROM users`))[0].id);
+      await q(`INSERT INTO exercises (user_id, name, name_key) VALUES (?, 'Bench', 'bench')`, [userId]);
+      const exerciseId = Number((await q(`SELECT id FROM exercises`))[0].id);
+      await q(
+        `INSERT INTO workouts (user_id, title, started_at, finished_at) VALUES (?, 'W', '2025-01-02 10:00:00.000', '2025-01-02 11:00:00.000')`,
+        [userId],
+      );
+      const workoutId = Number((await q(`SELECT id FROM workouts`))[0].id);
+      await q(`INSERT INTO workout_exercises (workout_id, exercise_id, position, rest_seconds) VALUES (?, ?, 1, 90)`, [
+        workoutId,
+        exerciseId,
+      ]);
+      const itemId = Number((await q(`SELECT id FROM workout_exercises`))[0].id);
+      await q(`INSERT INTO workout_sets (workout_exercise_id, position, weight, reps) VALUES (?, 1, 80, 10)`, [itemId]);
+
+      await dataSource.runMigrations();
+      const notes = await q(`SELECT id, note FROM workout_exercises`);
+      expect(notes.map((row: { id: number; note: string }) => [Number(row.id), row.note])).toEqual([[itemId, '']]);
+      expect(Number((await q(`SELECT COUNT(*) AS n FROM workout_sets WHERE workout_exercise_id = ?`, [itemId]))[0].n)).toBe(1);
+      await q(`UPDATE workout_exercises SET note = 'Narrow bar'`);
+
+      await dataSource.undoLastMigration();
+      expect(Number((await q(`SELECT COUNT(*) AS n FROM workout_exercises`))[0].n)).toBe(1);
+      expect(Number((await q(`SELECT COUNT(*) AS n FROM workout_sets WHERE workout_exercise_id = ?`, [itemId]))[0].n)).toBe(1);
+      await dataSource.runMigrations();
+      expect((await q(`SELECT note FROM workout_exercises`))[0].note).toBe('');
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});

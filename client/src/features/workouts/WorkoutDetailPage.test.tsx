@@ -12,7 +12,13 @@ import { TrainingHistory } from '../routines/TrainingHistory';
 import { PENDING_KEY } from './pendingSets';
 import { workout, workoutSet } from './testData';
 import { ExerciseHistoryQuery, ExerciseProgressQuery, ExerciseRecordsQuery } from './exerciseLogDocuments';
-import { DeleteWorkoutMutation, RemoveWorkoutSetMutation, UpdateWorkoutSetMutation, WorkoutQuery } from './workoutDocuments';
+import {
+  DeleteWorkoutMutation,
+  RemoveWorkoutSetMutation,
+  SetWorkoutExerciseNoteMutation,
+  UpdateWorkoutSetMutation,
+  WorkoutQuery,
+} from './workoutDocuments';
 import { useRemoveWorkoutSet } from './useWorkoutMutations';
 import { WorkoutDetailPage } from './WorkoutDetailPage';
 
@@ -50,6 +56,7 @@ function historyMock(withWorkout: WorkoutFieldsFragment | null) {
             exercises: withWorkout.exercises.map((item) => ({
               __typename: 'WorkoutExercise' as const,
               id: item.id,
+              note: item.note,
               exercise: item.exercise,
               sets: item.sets.map(({ __typename, id, weight, reps, setType }) => ({ __typename, id, weight, reps, setType })),
             })),
@@ -208,6 +215,37 @@ describe('WorkoutDetailPage', () => {
     const shown = await history();
     expect(await within(shown).findByText(/Logged workout: 1 h 05 min · volume 1650 kg/)).toBeInTheDocument();
     expect(within(shown).getByText('Supino reto: 80 kg × 10, 85 kg × 10')).toBeInTheDocument();
+  });
+
+  it("shows each exercise's note under it, here and in the routine history, and corrects it afterwards: both show the new note", async () => {
+    const noted = finished();
+    noted.exercises[0] = { ...noted.exercises[0], note: 'Left shoulder twinge\nlighter next time' };
+    const { user } = renderFromHistory([
+      historyMock(noted),
+      workoutMock(noted),
+      {
+        request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Use the narrow bar' } },
+        result: { data: { setWorkoutExerciseNote: { __typename: 'WorkoutExercise', id: 31, note: 'Use the narrow bar' } } },
+      },
+    ]);
+    const inHistory = await within(await history()).findByText(/^Note: Left shoulder twinge/);
+    expect(inHistory.textContent).toBe('Note: Left shoulder twinge\nlighter next time');
+    await user.click(within(await history()).getByRole('link', { name: 'Open this workout' }));
+    const card = await screen.findByRole('region', { name: 'Supino reto' });
+    expect(within(card).getByText(/^Note: Left shoulder twinge/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Edit note on Supino reto' }));
+    const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+    const field = within(dialog).getByLabelText('Note');
+    expect(field).toHaveValue('Left shoulder twinge\nlighter next time');
+    await user.clear(field);
+    await user.type(field, 'Use the narrow bar');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card).getByText('Note: Use the narrow bar')).toBeInTheDocument();
+    // The history shows the same cached workout exercise: no second request.
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await within(await history()).findByText('Note: Use the narrow bar')).toBeInTheDocument();
   });
 
   it('deletes the workout after asking, says so, and the routine history no longer shows it', async () => {

@@ -11,6 +11,7 @@ import { Modal } from '../../shared/Modal';
 import { notify, notifyFailure } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
+import { ExerciseNoteButton, ExerciseNoteText } from './ExerciseNote';
 import { SetRow } from './SetRow';
 import { forgetExerciseLog, useDeleteWorkout, useRemoveWorkoutSet } from './useWorkoutMutations';
 import { WorkoutQuery } from './workoutDocuments';
@@ -109,6 +110,7 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
               {t('workouts.history')}
             </Link>
           </div>
+          <ExerciseNoteText note={item.note} />
           <div className="workout-exercise__sets">
             {item.sets.map((set) => (
               <SetRow
@@ -133,6 +135,9 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
                 }}
               />
             ))}
+          </div>
+          <div className="card__actions">
+            <ExerciseNoteButton item={item} />
           </div>
         </section>
       ))}

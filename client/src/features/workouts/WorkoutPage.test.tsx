@@ -10,6 +10,7 @@ import {
   FinishWorkoutMutation,
   RemoveWorkoutExerciseMutation,
   RemoveWorkoutSetMutation,
+  SetWorkoutExerciseNoteMutation,
   SkipRestMutation,
   UncompleteWorkoutSetMutation,
   UpdateWorkoutSetMutation,
@@ -611,6 +612,81 @@ describe('WorkoutPage', () => {
         within(await screen.findByRole('dialog', { name: 'Finish workout' })).getByRole('button', { name: 'Save workout' }),
       );
       expect(await screen.findByText('Treino AB — A was saved.')).toBeInTheDocument();
+    });
+  });
+
+  describe('a note on an exercise', () => {
+    const noteSaved = (note: string, saved = note.trim()) => ({
+      request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note } },
+      result: { data: { setWorkoutExerciseNote: { __typename: 'WorkoutExercise', id: 31, note: saved } } },
+    });
+
+    it('is written in a labelled field of a dialog, saved, and shown under the exercise; the focus goes back to its button', async () => {
+      const { user } = renderPage([noteSaved('  Left shoulder twinge ')]);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      expect(within(bench).queryByText(/^Note:/)).not.toBeInTheDocument();
+      const open = within(bench).getByRole('button', { name: 'Write a note on Supino reto' });
+      expect(open).toHaveTextContent('Note');
+      await user.click(open);
+      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+      const field = within(dialog).getByLabelText('Note');
+      expect(field).toHaveFocus();
+      expect(field).toHaveAccessibleDescription('For this workout only, e.g. “use the narrow bar”. Leave it empty to remove the note.');
+      expect(field).toHaveAttribute('maxLength', '2000');
+      await user.type(field, '  Left shoulder twinge ');
+      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(bench).getByText('Note: Left shoulder twinge')).toBeInTheDocument();
+      const edit = within(bench).getByRole('button', { name: 'Edit note on Supino reto' });
+      expect(edit).toHaveTextContent('Edit note');
+      expect(edit).toHaveFocus();
+      // The other exercise has none.
+      expect(within(screen.getByRole('region', { name: 'Rosca direta' })).queryByText(/^Note:/)).not.toBeInTheDocument();
+    });
+
+    it('keeps the text and says under the field what the server refused; Escape closes without saving', async () => {
+      const { user } = renderPage([
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
+          result: {
+            errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } }],
+          },
+        },
+      ]);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      await user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
+      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+      const field = within(dialog).getByLabelText('Note');
+      await user.type(field, 'Too long');
+      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      expect(await within(dialog).findByText('Maximum 2000 characters.')).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('Maximum 2000 characters.'));
+      expect(field).toHaveValue('Too long');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(within(bench).queryByText(/^Note:/)).not.toBeInTheDocument();
+      expect(within(bench).getByRole('button', { name: 'Write a note on Supino reto' })).toHaveFocus();
+    });
+
+    it('says when it could not be sent (no connection), keeping the dialog and the text to try again', async () => {
+      const { user } = renderPage([
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
+          error: new Error('Failed to fetch'),
+        },
+        noteSaved('Narrow bar'),
+      ]);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      await user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
+      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+      await user.type(within(dialog).getByLabelText('Note'), 'Narrow bar');
+      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent("Couldn't save the note. Check the connection and try again.");
+      expect(within(dialog).getByLabelText('Note')).toHaveValue('Narrow bar');
+      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
     });
   });
 

@@ -13,6 +13,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
+import { ExerciseNoteButton, ExerciseNoteText } from './ExerciseNote';
 import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
 import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { RestTimerBar } from './RestTimerBar';
@@ -313,6 +314,7 @@ function ExerciseCard({
             })
           : t('workouts.card.lastTimeNone')}
       </p>
+      <ExerciseNoteText note={item.note} />
       <div className="workout-exercise__sets">
         {item.sets.map((set) => (
           <SetRow
@@ -359,6 +361,7 @@ function ExerciseCard({
         >
           {item.skipped ? t('workouts.card.unskip') : t('workouts.card.skip')}
         </button>
+        <ExerciseNoteButton item={item} />
         {item.addedToWorkout ? (
           <button
             type="button"

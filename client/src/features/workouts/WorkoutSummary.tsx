@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { WorkoutSummaryFragment } from '../../gql/graphql';
 import { formatDecimal } from '../../shared/decimal';
+import { ExerciseNoteText } from './ExerciseNote';
 import { describeSet } from './setValues';
 import { t as translate, useT } from '../../shared/i18n/i18n';
 
@@ -12,6 +13,7 @@ export const WorkoutSummaryFragmentDoc = graphql(`
     volume
     exercises {
       id
+      note
       exercise {
         id
         name
@@ -49,6 +51,7 @@ export function WorkoutSummary({ workout }: { workout: WorkoutSummaryFragment })
         {workout.exercises.map((item) => (
           <li key={item.id}>
             {t('workouts.summary.exerciseSets', { exercise: item.exercise.name, sets: item.sets.map(describeSet).join(', ') })}
+            <ExerciseNoteText note={item.note} />
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import {
   FinishWorkoutMutation,
   RemoveWorkoutExerciseMutation,
   RemoveWorkoutSetMutation,
+  SetWorkoutExerciseNoteMutation,
   SkipRestMutation,
   SkipWorkoutExerciseMutation,
   StartWorkoutMutation,
@@ -136,6 +137,16 @@ export function useRemoveWorkoutSet() {
 export function useSkipWorkoutExercise() {
   const [mutate] = useMutation(SkipWorkoutExerciseMutation);
   return useCallback(async (id: number, skipped: boolean) => void (await mutate({ variables: { id, skipped } })), [mutate]);
+}
+
+/** Sets (or, with '', clears) the note on an exercise of a workout, in progress or finished; answers the saved note. */
+export function useSetWorkoutExerciseNote() {
+  const [mutate, { loading }] = useMutation(SetWorkoutExerciseNoteMutation);
+  const save = useCallback(
+    async (id: number, note: string) => (await mutate({ variables: { id, note } })).data!.setWorkoutExerciseNote.note,
+    [mutate],
+  );
+  return { save, loading };
 }
 
 /** Answers the workout with the exercise added. */

@@ -32,6 +32,7 @@ export const WorkoutExerciseFieldsFragment = graphql(`
     plannedReps
     restSeconds
     skipped
+    note
     addedToWorkout
     exercise {
       id
@@ -163,6 +164,16 @@ export const SkipWorkoutExerciseMutation = graphql(`
         id
         skipped
       }
+    }
+  }
+`);
+
+/** A note answers its workout exercise (id and note): the cached one, on every screen that shows it, changes in place. */
+export const SetWorkoutExerciseNoteMutation = graphql(`
+  mutation SetWorkoutExerciseNote($id: Int!, $note: String) {
+    setWorkoutExerciseNote(id: $id, note: $note) {
+      id
+      note
     }
   }
 `);

@@ -16,6 +16,9 @@ describe('importing a Fitness Manager export', () => {
   it('previews the counts, then imports into a fresh account whose export equals the original but for ids and times', async () => {
     const source = await fullAccount(server);
     const original = await exportOf(source.token);
+    // The exercises' notes are in the file (so the comparison below covers them).
+    const notes = original.workouts.flatMap((w: { exercises: { note: string }[] }) => w.exercises.map((e) => e.note));
+    expect(notes.sort()).toEqual(['Banco 2', 'Pegada aberta; "devagar"\nsegunda linha']);
     const target = await signUp(server);
     const uploaded = await upload(server, target.token, 'ACCOUNT_JSON', JSON.stringify(original), 'fitness-manager.json');
     expect(uploaded.status).toBe(201);
@@ -33,6 +36,29 @@ describe('importing a Fitness Manager export', () => {
     expect(withoutIds(again)).toEqual(withoutIds(original));
     // The upload is gone once imported.
     expect((await server.data(`{ dataUpload { id } }`, {}, target.token)).dataUpload).toBeNull();
+  });
+
+  it("reads a file written before exercises had notes as exercises without one, and refuses a note too long or not text", async () => {
+    const source = await fullAccount(server);
+    const file = await exportOf(source.token);
+    const finished = file.workouts.findIndex((w: { finishedAt: string | null }) => w.finishedAt != null);
+    const older = structuredClone(file);
+    for (const w of older.workouts) for (const e of w.exercises) delete e.note;
+    const target = await signUp(server);
+    let id = (await upload(server, target.token, 'ACCOUNT_JSON', JSON.stringify(older))).body.id;
+    expect((await server.data(IMPORT, { id }, target.token)).importUpload.problemCount).toBe(0);
+    expect((await exportOf(target.token)).workouts.flatMap((w: { exercises: { note: string }[] }) => w.exercises.map((e) => e.note)).every((n: string) => n === '')).toBe(true);
+
+    const bad = structuredClone(file);
+    bad.workouts[finished].exercises[0].note = 'x'.repeat(2001);
+    bad.workouts[finished].exercises[1] = { ...bad.workouts[finished].exercises[0], note: 7 };
+    const other = await signUp(server);
+    id = (await upload(server, other.token, 'ACCOUNT_JSON', JSON.stringify(bad))).body.id;
+    const preview = (await server.data(PREVIEW, { id }, other.token)).importPreview;
+    expect(preview.problems.map((p: { message: string }) => p.message)).toEqual([
+      `workouts[${finished}] exercises[0]: note: Maximum 2000 characters.`,
+      `workouts[${finished}] exercises[1]: note: Must be text.`,
+    ]);
   });
 
   it('never takes ids from the file as database ids, and refuses references to rows the file does not hold', async () => {

@@ -87,6 +87,7 @@ export interface PlannedWorkout {
     plannedReps: number | null;
     restSeconds: number;
     skipped: boolean;
+    note: string;
     sets: { weight: string | null; reps: number | null; setType: SetType; rpe: string | null; completedAt: Date | null }[];
   }[];
 }
@@ -407,6 +408,8 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
           plannedReps: item.plannedReps as number | null,
           restSeconds: item.restSeconds as number,
           skipped: item.skipped as boolean,
+          // Exports written before exercises had notes have none.
+          note: (item.note ?? '') as string,
         }),
       );
       if (!Array.isArray(item.sets) || item.sets.length > WORKOUT_SETS_PER_EXERCISE_MAX) {
@@ -443,6 +446,7 @@ export async function planAccountImport(bytes: AsyncIterable<Buffer>): Promise<A
           plannedReps: checked.plannedReps ?? null,
           restSeconds: checked.restSeconds,
           skipped: checked.skipped,
+          note: checked.note,
           sets,
         });
       }
@@ -737,6 +741,7 @@ export async function writeAccountImport(
             plannedReps: e.plannedReps,
             restSeconds: e.restSeconds,
             skipped: e.skipped,
+            note: e.note,
           },
           sets: e.sets.map((s) => ({ weight: s.weight, reps: s.reps, setType: s.setType, rpe: s.rpe, completedAt: s.completedAt })),
         })),

@@ -13,7 +13,7 @@ const IMPORT_WITH = `mutation($id: Int!, $duplicates: DuplicateFoods, $timeZone:
 const PREVIEW_WITH = `query($id: Int!, $timeZone: String, $weightUnit: WeightUnit) {
   importPreview(uploadId: $id, timeZone: $timeZone, weightUnit: $weightUnit) { format rows counts { item count } newExercises problems { line message } problemCount }
 }`;
-const WORKOUTS = `{ workouts(page: 0, size: 20) { totalElements content { title startedAt finishedAt notes exercises { exercise { name tags { name } } sets { weight reps setType rpe } } } } }`;
+const WORKOUTS = `{ workouts(page: 0, size: 20) { totalElements content { title startedAt finishedAt notes exercises { exercise { name tags { name } } note sets { weight reps setType rpe } } } } }`;
 const FOODS = `{ allFoods { name serving unit carbohydrates proteins fats calories } }`;
 
 async function account() {
@@ -57,7 +57,7 @@ describe('workout history from Hevy and Strong', () => {
         startedAt: '2024-01-28T21:30:00.000Z',
         finishedAt: '2024-01-28T22:20:00.000Z',
         notes: '',
-        exercises: [{ exercise: { name: 'Rosca direta', tags: [{ name: 'Peito' }] }, sets: [{ weight: '12.5', reps: 12, setType: 'FAILURE', rpe: null }] }],
+        exercises: [{ exercise: { name: 'Rosca direta', tags: [{ name: 'Peito' }] }, note: '', sets: [{ weight: '12.5', reps: 12, setType: 'FAILURE', rpe: null }] }],
       },
       {
         title: 'Push Day',
@@ -67,12 +67,13 @@ describe('workout history from Hevy and Strong', () => {
         exercises: [
           {
             exercise: { name: 'Bench Press (Barbell)', tags: [{ name: 'Hevy' }] },
+            note: '',
             sets: [
               { weight: '40', reps: 10, setType: 'WARMUP', rpe: null },
               { weight: '80', reps: 8, setType: 'NORMAL', rpe: '8.5' },
             ],
           },
-          { exercise: { name: 'Supino Reto', tags: [{ name: 'Peito' }] }, sets: [{ weight: '60', reps: 10, setType: 'DROP', rpe: null }] },
+          { exercise: { name: 'Supino Reto', tags: [{ name: 'Peito' }] }, note: '', sets: [{ weight: '60', reps: 10, setType: 'DROP', rpe: null }] },
         ],
       },
     ]);
@@ -178,6 +179,7 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
       exercises: [
         {
           exerciseId: ids[0],
+          note: 'Banco 3, "pegada" fechada; cotovelos\nsegunda linha',
           sets: [
             { weight: '20', reps: 12, setType: 'WARMUP' },
             { weight: '62.5', reps: 8, setType: 'NORMAL', rpe: '8.5' },
@@ -194,7 +196,8 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
       finishedAt: '2026-07-04T10:00:00.000Z',
       notes: '=1+1',
       exercises: [
-        { exerciseId: ids[2], sets: [{ weight: '100', reps: 5, rpe: '7' }] },
+        { exerciseId: ids[2], note: '- ombro esquerdo', sets: [{ weight: '100', reps: 5, rpe: '7' }] },
+        { exerciseId: ids[0], note: '=2+2', sets: [{ weight: '30', reps: 8 }] },
         { exerciseId: ids[3], sets: [{ weight: '50', reps: 10 }] },
       ],
     });
@@ -207,6 +210,9 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
     const original = await read(token);
     expect(original).toHaveLength(2);
     expect(original).toContainEqual(expect.objectContaining({ title: '+Perna', notes: '=1+1' }));
+    expect(original.flatMap((w) => w.exercises.map((e) => (e as unknown as { note: string }).note)).sort()).toEqual(
+      ['', '', '- ombro esquerdo', '=2+2', 'Banco 3, "pegada" fechada; cotovelos\nsegunda linha'].sort(),
+    );
     for (const [csvLayout, withMark] of [
       ['COMMA', true],
       ['SEMICOLON', true],
@@ -225,12 +231,14 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
       expect(bytes[0] === 0xef).toBe(csvLayout === 'SEMICOLON');
       const csv = new TextDecoder().decode(bytes);
       expect(csv).toContain(`"'- Bom, ""pesado""; leve`);
+      expect(csv).toContain(`"Banco 3, ""pegada"" fechada; cotovelos\nsegunda linha"`);
+      expect(csv).toContain(csvLayout === 'COMMA' ? `,'=2+2,` : `;'=2+2;`);
       expect(csv).toContain(csvLayout === 'COMMA' ? ',62.5,8,,,8.5' : ';62,5;8;;;8,5');
       const { token: other } = await signUp(server);
       const into = (await upload(server, other, 'WORKOUT_HISTORY_CSV', withMark ? `\uFEFF${csv}` : csv)).body.id;
       const result = (await server.data(IMPORT_WITH, { id: into, timeZone: 'Europe/Lisbon' }, other)).importUpload;
       expect(result).toMatchObject({ format: 'Hevy', problemCount: 0 });
-      expect(countsOf(result)).toEqual({ workouts: 2, sets: 7, exercises: 4, skippedWorkouts: 0 });
+      expect(countsOf(result)).toEqual({ workouts: 2, sets: 8, exercises: 4, skippedWorkouts: 0 });
       expect(await read(other)).toEqual(original);
     }
   });
@@ -246,6 +254,7 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
       row('Pull', 'y'.repeat(2001), 'Supino Reto', ''),
       row('Legs', '', 'z'.repeat(101), ''),
       row('Ok', '', 'Supino Reto', '8'),
+      row('Ok', '', 'Supino Reto', '8').replace(',,"",0,', `,,"${'n'.repeat(2001)}",1,`),
     ].join('\n');
     const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', file)).body;
     const preview = (await server.data(PREVIEW_WITH, { id, timeZone: 'UTC' }, token)).importPreview;
@@ -254,41 +263,78 @@ Legs,"3 Feb 2024, 09:00","3 Feb 2024, 10:00",,Squat,,,0,normal,225,5,,,
       { line: 3, message: 'title: Maximum 210 characters.' },
       { line: 4, message: 'notes: Maximum 2000 characters.' },
       { line: 5, message: 'name: Maximum 100 characters.' },
+      { line: 7, message: 'exercise_notes: Maximum 2000 characters.' },
     ]);
     expect(countsOf(preview)).toMatchObject({ workouts: 1, sets: 1 });
   });
 
-  it("says how many exercise notes and supersets are not imported (Hevy's exercise_notes and superset_id, Strong's Notes), for the workouts it imports", async () => {
+  it("keeps each exercise's notes (Hevy's exercise_notes, Strong's Notes) and says how many supersets are not imported, for the workouts it imports", async () => {
     const token = await account();
     const WARNED = `query($id: Int!) { importPreview(uploadId: $id, timeZone: "UTC") { warnings counts { item count } } }`;
     const IMPORT_WARNED = `mutation($id: Int!) { importUpload(uploadId: $id, timeZone: "UTC") { warnings } }`;
+    const notesOf = async () =>
+      ((await server.data(WORKOUTS, {}, token)).workouts.content as { title: string; notes: string; exercises: { exercise: { name: string }; note: string }[] }[]).map(
+        (w) => [w.title, w.notes, w.exercises.map((e) => [e.exercise.name, e.note])],
+      );
     const hevy = `"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
-"Push","27 Jan 2024, 07:00","27 Jan 2024, 08:00","","Bench Press (Barbell)",0,"Elbows in",0,"normal",80,8,,,
-"Push","27 Jan 2024, 07:00","27 Jan 2024, 08:00","","Bench Press (Barbell)",0,"Elbows in",1,"normal",80,8,,,
+"Push","27 Jan 2024, 07:00","27 Jan 2024, 08:00","","Bench Press (Barbell)",0,"Elbows in,
+ pause at the chest",0,"normal",80,8,,,
+"Push","27 Jan 2024, 07:00","27 Jan 2024, 08:00","","Bench Press (Barbell)",0,"Elbows in,
+ pause at the chest",1,"normal",80,8,,,
 "Push","27 Jan 2024, 07:00","27 Jan 2024, 08:00","","Triceps Pushdown",0,"",0,"normal",30,12,,,
-"Push","27 Jan 2024, 07:00","27 Jan 2024, 08:00","","Lateral Raise",,"Slow",0,"normal",10,15,,,
+"Push","27 Jan 2024, 07:00","27 Jan 2024, 08:00","","Lateral Raise",,"  Slow ",0,"normal",10,15,,,
 "Legs","28 Jan 2024, 07:00","28 Jan 2024, 08:00","","Squat (Barbell)",,"",0,"normal",100,5,,,
 `;
     let id = (await upload(server, token, 'WORKOUT_HISTORY_CSV', hevy)).body.id;
     const preview = (await server.data(WARNED, { id }, token)).importPreview;
     expect(preview.warnings).toEqual([
-      '2 exercises have notes in the file (exercise_notes): workouts here keep notes for the whole workout, not per exercise, so they are not imported.',
       '2 exercises are in supersets in the file (superset_id): supersets are not kept here, so each is imported as an exercise on its own.',
     ]);
     expect(countsOf(preview)).toMatchObject({ workouts: 2, sets: 5 });
     expect((await server.data(IMPORT_WARNED, { id }, token)).importUpload.warnings).toEqual(preview.warnings);
+    expect(await notesOf()).toEqual([
+      ['Legs', '', [['Squat (Barbell)', '']]],
+      [
+        'Push',
+        '',
+        [
+          ['Bench Press (Barbell)', 'Elbows in,\n pause at the chest'],
+          ['Triceps Pushdown', ''],
+          ['Lateral Raise', 'Slow'],
+        ],
+      ],
+    ]);
     // The same file again imports nothing, so nothing of it is dropped either.
     id = (await upload(server, token, 'WORKOUT_HISTORY_CSV', hevy)).body.id;
     expect((await server.data(WARNED, { id }, token)).importPreview).toMatchObject({ warnings: [], counts: expect.arrayContaining([{ item: 'workouts', count: 0 }]) });
+    // Strong's Notes may differ from set to set: the exercise keeps each distinct one, a line each; Workout Notes stay the workout's.
     const strong = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
-2024-02-01 7:00:00 AM,"Morning",1h,"Squat (Barbell)",1,100,5,0,0,"Deep","",
-2024-02-01 7:00:00 AM,"Morning",1h,"Squat (Barbell)",2,100,5,0,0,"","",
+2024-02-01 7:00:00 AM,"Morning",1h,"Squat (Barbell)",1,100,5,0,0,"Deep","Good day",
+2024-02-01 7:00:00 AM,"Morning",1h,"Squat (Barbell)",2,100,5,0,0,"","Good day",
+2024-02-01 7:00:00 AM,"Morning",1h,"Squat (Barbell)",3,100,5,0,0,"Knees out","Good day",
+2024-02-01 7:00:00 AM,"Morning",1h,"Squat (Barbell)",4,100,5,0,0,"Deep","Good day",
 2024-02-01 7:00:00 AM,"Morning",1h,"Deadlift (Barbell)",1,120,5,0,0,"","Good day",
 `;
     id = (await upload(server, token, 'WORKOUT_HISTORY_CSV', strong)).body.id;
-    expect((await server.data(WARNED, { id }, token)).importPreview.warnings).toEqual([
-      '1 exercise has notes in the file (Notes): workouts here keep notes for the whole workout, not per exercise, so they are not imported.',
-    ]);
+    expect((await server.data(IMPORT_WARNED, { id }, token)).importUpload.warnings).toEqual([]);
+    expect((await notesOf())[0]).toEqual(['Morning', 'Good day', [['Squat (Barbell)', 'Deep\nKnees out'], ['Deadlift (Barbell)', '']]]);
+    // The distinct notes together take the note's rule: the row whose note would make them too long is refused, never cut.
+    const long = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+2024-02-02 7:00:00 AM,"Evening",1h,"Squat (Barbell)",1,100,5,0,0,"${'a'.repeat(1500)}","",
+2024-02-02 7:00:00 AM,"Evening",1h,"Squat (Barbell)",2,100,5,0,0,"${'b'.repeat(499)}","",
+2024-02-02 7:00:00 AM,"Evening",1h,"Squat (Barbell)",3,100,5,0,0,"c","",
+`;
+    id = (await upload(server, token, 'WORKOUT_HISTORY_CSV', long)).body.id;
+    const longPreview = (await server.data(PREVIEW_WITH, { id, timeZone: 'UTC' }, token)).importPreview;
+    expect(longPreview.problems).toEqual([{ line: 4, message: 'Notes: Maximum 2000 characters.' }]);
+    expect(countsOf(longPreview)).toMatchObject({ workouts: 1, sets: 2 });
+    // A note is text a spreadsheet could run: refused like the other texts.
+    const formula = hevy.replace('"  Slow "', '"=1+1"');
+    id = (await upload(server, token, 'WORKOUT_HISTORY_CSV', formula)).body.id;
+    expect((await server.gql(WARNED, { id }, token)).errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { file: ['Line 7, column exercise_notes: "=1+1" would run as a formula in a spreadsheet. Nothing was imported.'] },
+    });
   });
 
   it('previews the kept upload in either weight unit as often as asked, reading it again each time, without counting an upload', async () => {

@@ -88,7 +88,7 @@ describe('Your data in Brazilian Portuguese', () => {
     ]);
   });
 
-  it('says in Portuguese how many exercise notes and supersets are not imported', async () => {
+  it('says in Portuguese how many supersets are not imported (exercise notes are imported: no warning)', async () => {
     const { token } = await signUp(server);
     const file = `${HEVY_HEADER}
 "Push","27 Jan 2024, 07:00","27 Jan 2024, 08:00","","Bench Press (Barbell)",1,"Elbows in",0,"normal",80,8,,,
@@ -96,7 +96,6 @@ describe('Your data in Brazilian Portuguese', () => {
     const { id } = (await upload(server, token, 'WORKOUT_HISTORY_CSV', file)).body;
     const query = `query($id: Int!) { importPreview(uploadId: $id, timeZone: "UTC") { warnings } }`;
     expect((await gqlWith(PORTUGUESE, query, { id }, token)).data!.importPreview.warnings).toEqual([
-      '1 exercício tem notas no arquivo (exercise_notes): aqui os treinos guardam notas do treino inteiro, não por exercício, então elas não são importadas.',
       '1 exercício está numa supersérie no arquivo (superset_id): superséries não são guardadas aqui, então cada um é importado como exercício à parte.',
     ]);
   });

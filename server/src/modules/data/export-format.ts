@@ -92,6 +92,8 @@ export interface ExportedWorkout {
     plannedReps: number | null;
     restSeconds: number;
     skipped: boolean;
+    /** The note on this exercise in this workout ('' for none); files written before notes existed have none: read as ''. */
+    note: string;
     sets: ExportedSet[];
   }[];
 }

@@ -293,6 +293,7 @@ export class DataExportService {
                 end_time: hevyTime(workout.finishedAt!, zone),
                 description: workout.notes,
                 exercise_title: names.get(item.exerciseId) ?? '',
+                exercise_notes: item.note,
                 set_index: index,
                 set_type: HEVY_SET_TYPES[set.setType],
                 weight_kg: csv.decimal(set.weight ?? ''),
@@ -459,6 +460,7 @@ export class DataExportService {
             plannedReps: i.plannedReps,
             restSeconds: i.restSeconds,
             skipped: i.skipped,
+            note: i.note,
             sets: (setsByItem.get(i.id) ?? []).map((s) => ({
               weight: s.weight,
               reps: s.reps,

@@ -13,7 +13,7 @@ import { TagEntity } from '../training/tag.entity';
 import { SetType } from '../workouts/set-type';
 import { DEFAULT_REST_SECONDS } from '../workouts/workout.types';
 import { WorkoutEntity } from '../workouts/workout.entity';
-import { setInput, workoutRecord } from '../workouts/workout.service';
+import { exerciseNote, setInput, workoutRecord } from '../workouts/workout.service';
 import type { CoreServices } from '../../services';
 import { readCsv, type CsvRow } from './csv-source';
 import { badFile, fieldMessages, shown, TimeSlice } from './import-file';
@@ -47,8 +47,13 @@ interface PlannedExercise {
   name: string;
   key: string;
   sets: PlannedSet[];
-  /** The file has notes for it in this workout (Hevy's exercise_notes, Strong's Notes): the app has no place for them. */
-  notes: boolean;
+  /**
+   * Its note in this workout (Hevy's exercise_notes, Strong's Notes): the distinct notes of its rows, in order, one a
+   * line (Hevy repeats one note on every set's row; Strong's may differ from set to set).
+   */
+  note: string;
+  /** The distinct notes that make `note`. */
+  noteParts: string[];
   /** Hevy put it in a superset (superset_id): the app has none, it is imported as an exercise of its own. */
   superset: boolean;
 }
@@ -136,7 +141,7 @@ export async function planHistoryImport(bytes: AsyncIterable<Buffer>, zone: stri
     else if (['date', 'workout name', 'exercise name', 'set order', 'reps'].every((c) => header.includes(c))) format = 'Strong';
     return format === 'Hevy'
       ? { keep: [...HEVY_COLUMNS_READ], text: [...HEVY_TEXT_COLUMNS] }
-      : { keep: STRONG_COLUMNS, text: ['workout name', 'exercise name', 'workout notes'] };
+      : { keep: STRONG_COLUMNS, text: ['workout name', 'exercise name', 'notes', 'workout notes'] };
   });
   if (!format) {
     throw badFile(compose('server.import.notHistory'));
@@ -165,22 +170,41 @@ export async function planHistoryImport(bytes: AsyncIterable<Buffer>, zone: stri
         problems.push({ line: row.line, message: compose('server.import.workoutExercisesMax', { max: WORKOUT_EXERCISES_MAX }) });
         continue;
       }
-      exercise = { name: read.exercise, key: exerciseKey, sets: [], notes: false, superset: false };
+      exercise = { name: read.exercise, key: exerciseKey, sets: [], note: '', noteParts: [], superset: false };
       workout.exercises.push(exercise);
     }
     if (exercise.sets.length >= WORKOUT_SETS_PER_EXERCISE_MAX) {
       problems.push({ line: row.line, message: compose('server.import.exerciseSetsMax', { max: WORKOUT_SETS_PER_EXERCISE_MAX }) });
       continue;
     }
+    if (read.note && !exercise.noteParts.includes(read.note)) {
+      // The whole note is bounded by the rule of one: a row whose note makes it too long is refused, never cut.
+      const note = joinedNote(exercise.note, read.note, format === 'Hevy' ? 'exercise_notes' : 'Notes');
+      if (typeof note !== 'string') {
+        problems.push({ line: row.line, message: note.problem });
+        continue;
+      }
+      exercise.note = note;
+      exercise.noteParts.push(read.note);
+    }
     exercise.sets.push(read.set);
-    exercise.notes ||= (row.cells.get(format === 'Hevy' ? 'exercise_notes' : 'notes') ?? '') !== '';
     exercise.superset ||= (row.cells.get('superset_id') ?? '') !== '';
   }
   return { format, zone, rows: csv.rows.length, workouts: [...workouts.values()], problems };
 }
 
+/** An exercise's note with one more (its own line), checked by the exercise note's rule; the file's column names a refusal. */
+function joinedNote(note: string, more: string, column: string): string | { problem: Words } {
+  try {
+    return exerciseNote(note ? `${note}\n${more}` : more);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { problem: fieldMessages(error, { note: column }) };
+  }
+}
+
 type ReadRow =
-  | { title: string; startedAt: Date; finishedAt: Date; notes: string; exercise: string; set: PlannedSet }
+  | { title: string; startedAt: Date; finishedAt: Date; notes: string; exercise: string; note: string; set: PlannedSet }
   | { problem: Words | null };
 
 /** Reads rows of either layout; the rules of texts that repeat row after row (titles, notes, names) run once per text. */
@@ -202,6 +226,7 @@ class RowReader {
     if (!setType) return { problem: problemAt('set_type', compose('server.import.notHevySetType', { value: shown(cell('set_type')) })) };
     const pounds = !cells.has('weight_kg') && cells.has('weight_lbs');
     return this.row(hevyText(cell('title')), startedAt, finishedAt, hevyText(cell('description')), hevyText(cell('exercise_title')), {
+      note: hevyText(cell('exercise_notes')).trim(),
       weight: cell(pounds ? 'weight_lbs' : 'weight_kg'),
       pounds,
       reps: cell('reps'),
@@ -225,6 +250,7 @@ class RowReader {
     const unit = cell('weight unit').toLowerCase();
     const pounds = unit ? unit.startsWith('lb') : this.weightUnit === 'LBS';
     return this.row(cell('workout name'), startedAt, new Date(startedAt.getTime() + duration), cell('workout notes'), cell('exercise name'), {
+      note: cell('notes').trim(),
       weight: cell('weight'),
       pounds,
       reps: cell('reps'),
@@ -240,7 +266,7 @@ class RowReader {
     finishedAt: Date,
     notes: string,
     exercise: string,
-    raw: { weight: string; pounds: boolean; reps: string; setType: SetType; rpe: string; distance: string },
+    raw: { note: string; weight: string; pounds: boolean; reps: string; setType: SetType; rpe: string; distance: string },
   ): ReadRow {
     if (finishedAt < startedAt) return { problem: compose('server.import.endsBeforeStart') };
     // The workout's title and notes by the workout rules, the exercise's name by the exercise rules: refused, never cut.
@@ -280,7 +306,7 @@ class RowReader {
       return { problem: fieldMessages(error) };
     }
     const [checkedTitle, checkedNotes] = workout.value.split('\u0000');
-    return { title: checkedTitle, startedAt, finishedAt, notes: checkedNotes, exercise: name.value, set };
+    return { title: checkedTitle, startedAt, finishedAt, notes: checkedNotes, exercise: name.value, note: raw.note, set };
   }
 
   /**
@@ -348,20 +374,17 @@ async function exercisesOf(manager: EntityManager, userId: number, workouts: Pla
 const setsOf = (workouts: PlannedWorkout[]) => workouts.reduce((n, w) => n + w.exercises.reduce((m, e) => m + e.sets.length, 0), 0);
 
 /**
- * What the file has that the workouts imported will not keep, counted over those workouts' exercises: their notes
- * (Hevy's exercise_notes, Strong's Notes: the app keeps notes per workout, not per exercise) and Hevy's supersets.
+ * What the file has that the workouts imported will not keep, counted over those workouts' exercises: Hevy's supersets
+ * (the exercises' notes are kept).
  */
-function notImported(plan: HistoryPlan, workouts: PlannedWorkout[]): Words[] {
-  let notes = 0;
+function notImported(workouts: PlannedWorkout[]): Words[] {
   let supersets = 0;
   for (const w of workouts) {
     for (const e of w.exercises) {
-      if (e.notes) notes += 1;
       if (e.superset) supersets += 1;
     }
   }
   const warnings: Words[] = [];
-  if (notes > 0) warnings.push(compose('server.import.exerciseNotesNotImported', { count: notes, column: plan.format === 'Hevy' ? 'exercise_notes' : 'Notes' }));
   if (supersets > 0) warnings.push(compose('server.import.supersetsNotImported', { count: supersets }));
   return warnings;
 }
@@ -375,7 +398,7 @@ export async function previewHistory(manager: EntityManager, userId: number, pla
     { item: 'exercises', count: missing.size },
     { item: 'skippedWorkouts', count: plan.workouts.length - fresh.length },
   ];
-  return { counts, newExercises: [...missing.values()], warnings: notImported(plan, fresh) };
+  return { counts, newExercises: [...missing.values()], warnings: notImported(fresh) };
 }
 
 /**
@@ -426,7 +449,7 @@ export async function writeHistoryImport(
           completionId: null,
         },
         exercises: w.exercises.map((e) => ({
-          exercise: { exerciseId: byKey.get(e.key)!, plannedSets: null, plannedReps: null, restSeconds: DEFAULT_REST_SECONDS, skipped: false },
+          exercise: { exerciseId: byKey.get(e.key)!, plannedSets: null, plannedReps: null, restSeconds: DEFAULT_REST_SECONDS, skipped: false, note: e.note },
           sets: e.sets.map((s) => ({ weight: s.weight, reps: s.reps, setType: s.setType, rpe: s.rpe, completedAt: w.finishedAt })),
         })),
       })),
@@ -440,5 +463,5 @@ export async function writeHistoryImport(
     { item: 'exercises', count: missing.size },
     { item: 'skippedWorkouts', count: plan.workouts.length - fresh.length },
   ];
-  return { counts, warnings: notImported(plan, fresh) };
+  return { counts, warnings: notImported(fresh) };
 }

@@ -31,8 +31,8 @@ const HEVY_UNREAD: readonly HevyColumn[] = ['set_index'];
 /**
  * The columns the history import reads (lower-case header names): the written ones it uses, and Hevy's imperial ones
  * (`weight_lbs`, `distance_miles`), which it writes instead of the metric ones for an account in pounds.
- * `exercise_notes` and `superset_id` have no place in the app (no notes per exercise of a workout, no supersets): they
- * are read only to count them, and the preview says how many are not imported.
+ * `exercise_notes` is the note on an exercise of a workout (repeated on each of its sets' rows); `superset_id` has no
+ * place in the app (no supersets): it is read only to count it, and the preview says how many are not imported.
  */
 export const HEVY_COLUMNS_READ: readonly string[] = [...HEVY_COLUMNS.filter((c) => !HEVY_UNREAD.includes(c)), 'weight_lbs', 'distance_miles'];
 
@@ -40,7 +40,7 @@ export const HEVY_COLUMNS_READ: readonly string[] = [...HEVY_COLUMNS.filter((c) 
 export const HEVY_REQUIRED_COLUMNS: readonly HevyColumn[] = ['title', 'start_time', 'exercise_title', 'reps'];
 
 /** Hevy's columns of free text (a formula there is refused: csv-source.ts; read through `hevyText`). */
-export const HEVY_TEXT_COLUMNS: readonly HevyColumn[] = ['title', 'description', 'exercise_title'];
+export const HEVY_TEXT_COLUMNS: readonly HevyColumn[] = ['title', 'description', 'exercise_title', 'exercise_notes'];
 
 /** What `escape_formulas` (csv-stringify, as the export writes) puts a quote before: = + - @, tab, return, and their full-width forms. */
 const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/u;

@@ -38,6 +38,7 @@ async function userWith(
   for (let n = 1; n <= workouts; n++) {
     const exercises = exerciseIds.map((exerciseId, i) => ({
       exerciseId,
+      note: `Note ${n}.${i}`,
       sets: Array.from({ length: sets }, (_, k) => ({
         weight: String(40 + n + i + k * 2.5),
         reps: 6 + k,
@@ -93,6 +94,8 @@ describe('statement count of workout reads', () => {
     // The long history really was read.
     const screen = (await ok(IN_PROGRESS, {}, big.token)).workoutInProgress;
     expect(screen.exercises).toHaveLength(4);
+    const history = (await ok(WORKOUTS, { page: 0, size: 10 }, big.token)).workouts.content;
+    expect(history[0].exercises.map((e: { note: string }) => e.note)).toEqual(['Note 30.0', 'Note 30.1', 'Note 30.2', 'Note 30.3']);
     expect(screen.exercises.every((e: { lastTime: { sets: unknown[] } }) => e.lastTime.sets.length === 6)).toBe(true);
     expect((await ok(HISTORY, { exerciseId: big.bench, size: 20 }, big.token)).exerciseHistory.totalElements).toBe(30);
     expect((await ok(PROGRESS, { exerciseId: big.bench }, big.token)).exerciseProgress).toHaveLength(30);

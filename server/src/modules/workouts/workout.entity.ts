@@ -128,6 +128,10 @@ export class WorkoutExerciseEntity {
   @Column({ type: 'boolean', default: false })
   skipped!: boolean;
 
+  /** The lifter's note on this exercise in this workout ("use the narrow bar"), trimmed; '' when none. Bounded like the workout's notes. */
+  @Column({ type: 'varchar', length: 2000, default: '' })
+  note!: string;
+
   /** Filled by WorkoutService, ordered by position. */
   @OneToMany(() => WorkoutSetEntity, (set) => set.workoutExercise)
   sets!: Relation<WorkoutSetEntity[]>;

@@ -120,6 +120,20 @@ export class WorkoutResolver {
     return services.workouts.setExerciseSkipped(userId, id, skipped);
   }
 
+  @Mutation(() => WorkoutExercise, {
+    description:
+      "Sets the note on an exercise of one of the user's workouts, in progress or finished (trimmed; '' or null clears it). " +
+      'BAD_USER_INPUT past the length limit of the workout notes.',
+  })
+  setWorkoutExerciseNote(
+    @CurrentUserId() userId: number,
+    @Arg('id', () => Int, { description: 'The workout exercise (WorkoutExercise.id).' }) id: number,
+    @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Ctx() { services }: GraphQLContext,
+  ) {
+    return services.workouts.setExerciseNote(userId, id, note);
+  }
+
   @Mutation(() => Workout, { description: 'Adds an exercise of the catalogue to this workout only (the session does not change), last.' })
   addWorkoutExercise(
     @CurrentUserId() userId: number,

@@ -324,6 +324,20 @@ export class WorkoutService {
     });
   }
 
+  /**
+   * Sets (or, with '' or null, clears) the note on an exercise of a workout, in progress or finished (a note is
+   * often written afterwards): trimmed, at most WORKOUT_NOTES_MAX characters like the workout's notes.
+   */
+  async setExerciseNote(userId: number, workoutExerciseId: number, note?: string | null): Promise<WorkoutExerciseEntity> {
+    const text = exerciseNote(note);
+    return this.db.transaction(async (manager) => {
+      const { workout, item } = await lockExercise(manager, userId, workoutExerciseId);
+      await manager.update(WorkoutExerciseEntity, { id: item.id }, { note: text });
+      const tree = await this.tree(manager, workout);
+      return tree.exercises.find((e) => e.id === item.id)!;
+    });
+  }
+
   async setExerciseSkipped(userId: number, workoutExerciseId: number, skipped: boolean): Promise<WorkoutEntity> {
     return this.db.transaction(async (manager) => {
       const { workout, item } = await lockExercise(manager, userId, workoutExerciseId);
@@ -425,8 +439,7 @@ export class WorkoutService {
    * the description it had; one whose routine was deleted is saved without a completion.
    */
   async finish(userId: number, id: number, notes?: string | null): Promise<FinishResult> {
-    const trimmed = typeof notes === 'string' ? notes.trim() : '';
-    if (trimmed.length > WORKOUT_NOTES_MAX) throw new ValidationError({ notes: [maxLengthMessage(WORKOUT_NOTES_MAX)] });
+    const trimmed = noteText('notes', notes);
     return this.db.transaction(async (manager) => {
       const workout = await lockWorkout(manager, userId, id);
       requireInProgress(workout);
@@ -530,6 +543,7 @@ export class WorkoutService {
           plannedSets: null,
           plannedReps: null,
           restSeconds: e.restSeconds ?? DEFAULT_REST_SECONDS,
+          note: e.note?.trim() ?? '',
         })),
       );
       await manager.insert(
@@ -726,6 +740,16 @@ async function lockSet(manager: EntityManager, userId: number, id: number) {
   return { set, item, workout };
 }
 
+/** An exercise's note in a workout by its rule (trimmed, '' for none; BAD_USER_INPUT on `note` past WORKOUT_NOTES_MAX). */
+export const exerciseNote = (value: string | null | undefined): string => noteText('note', value);
+
+/** A workout's notes or an exercise's note, trimmed ('' for none), refused past WORKOUT_NOTES_MAX as `field`. */
+function noteText(field: string, value: string | null | undefined): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text.length > WORKOUT_NOTES_MAX) throw new ValidationError({ [field]: [maxLengthMessage(WORKOUT_NOTES_MAX)] });
+  return text;
+}
+
 function requireInProgress(workout: WorkoutEntity) {
   if (!workout.inProgress) throw new ConflictError(WORKOUT_FINISHED);
 }
@@ -738,7 +762,7 @@ async function reload(manager: EntityManager, id: number): Promise<WorkoutSetEnt
 async function insertExercises(
   manager: EntityManager,
   workoutId: number,
-  rows: Pick<WorkoutExerciseEntity, 'exerciseId' | 'plannedSets' | 'plannedReps' | 'restSeconds'>[],
+  rows: (Pick<WorkoutExerciseEntity, 'exerciseId' | 'plannedSets' | 'plannedReps' | 'restSeconds'> & { note?: string })[],
   first = 1,
 ): Promise<WorkoutExerciseEntity[]> {
   if (rows.length === 0) return [];
@@ -894,6 +918,7 @@ export function workoutRecordExercise(raw: WorkoutRecordExerciseInput): WorkoutR
     plannedReps: raw.plannedReps ?? null,
     restSeconds: raw.restSeconds,
     skipped: raw.skipped,
+    note: trimmed(raw.note ?? ''),
   });
 }
 

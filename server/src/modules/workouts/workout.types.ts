@@ -122,6 +122,11 @@ export class WorkoutExercise {
   @Field()
   skipped!: boolean;
 
+  @Field({
+    description: `The user's note on this exercise in this workout (trimmed, at most ${WORKOUT_NOTES_MAX} characters); '' when none.`,
+  })
+  note!: string;
+
   @Field(() => [WorkoutSet], { description: 'Ordered by position.' })
   sets!: WorkoutSet[];
 }
@@ -308,6 +313,15 @@ export class LoggedExerciseInput {
   @IsInt({ message: ruleMessage(WHOLE_NUMBER_MESSAGE) })
   @IsOptional()
   restSeconds?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `A note on this exercise in this workout (at most ${WORKOUT_NOTES_MAX} characters once trimmed).`,
+  })
+  @MaxTrimmedLength(WORKOUT_NOTES_MAX)
+  @IsString({ message: ruleMessage(message('server.mustBeText')) })
+  @IsOptional()
+  note?: string | null;
 
   @Field(() => [LoggedSetInput], { description: `1 to ${WORKOUT_SETS_PER_EXERCISE_MAX} sets, in order.` })
   @ValidateNested({ each: true })
@@ -518,7 +532,7 @@ export class WorkoutRecordInput {
   notes!: string;
 }
 
-/** An exercise of a kept workout: its session's plan (sets, repetitions, rest) and whether it was skipped. */
+/** An exercise of a kept workout: its session's plan (sets, repetitions, rest), whether it was skipped, and its note. */
 export class WorkoutRecordExerciseInput {
   @Max(SETS_MAX, { message: ruleMessage(atMostMessage(SETS_MAX)) })
   @Min(0, { message: ruleMessage(NOT_NEGATIVE_MESSAGE) })
@@ -540,6 +554,11 @@ export class WorkoutRecordExerciseInput {
 
   @IsBoolean({ message: ruleMessage(message('server.trueOrFalse')) })
   skipped!: boolean;
+
+  /** The note on it ('' when none; absent in exports written before exercises had notes). */
+  @MaxTrimmedLength(WORKOUT_NOTES_MAX)
+  @IsString({ message: ruleMessage(message('server.mustBeText')) })
+  note!: string;
 }
 
 /** A set of a kept workout: the set rules, and when it was marked done. */

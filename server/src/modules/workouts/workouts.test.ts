@@ -13,6 +13,7 @@ import {
   IN_PROGRESS,
   REMOVE_EXERCISE,
   REMOVE_SET,
+  SET_NOTE,
   setValues,
   SKIP_EXERCISE,
   SKIP_REST,
@@ -21,6 +22,7 @@ import {
   trainingFixture,
   UNCOMPLETE_SET,
   UPDATE_SET,
+  LOG,
   WORKOUT,
   WORKOUTS,
   type TrainingFixture,
@@ -581,6 +583,71 @@ describe('finishing', () => {
   });
 });
 
+describe('a note per exercise', () => {
+  it('is set, trimmed, kept through finishing, corrected afterwards and cleared; the workout history shows it', async () => {
+    const f = await trainingFixture(server);
+    const workout = await start(f);
+    const [bench, squat] = workout.exercises;
+    expect([bench.note, squat.note]).toEqual(['', '']);
+    const set = (await ok(SET_NOTE, { id: bench.id, note: '  Left shoulder twinge  ' }, f.token)).setWorkoutExerciseNote;
+    expect(set).toMatchObject({ id: bench.id, note: 'Left shoulder twinge', exercise: { id: f.bench } });
+    expect(set.lastTime).toBeNull(); // a single workout's exercise: no earlier workout yet
+    const reread = (await ok(IN_PROGRESS, {}, f.token)).workoutInProgress;
+    expect(reread.exercises.map((e: Json) => e.note)).toEqual(['Left shoulder twinge', '']);
+
+    await ok(COMPLETE_SET, { id: bench.sets[0].id, input: setValues('80', 10) }, f.token);
+    await ok(COMPLETE_SET, { id: squat.sets[0].id, input: setValues('100', 8) }, f.token);
+    const finished = (await ok(FINISH, { id: workout.id, notes: 'Good.' }, f.token)).finishWorkout.workout;
+    expect(finished.notes).toBe('Good.');
+    expect(finished.exercises.map((e: Json) => e.note)).toEqual(['Left shoulder twinge', '']);
+
+    // A finished workout's note can be written or corrected afterwards.
+    await ok(SET_NOTE, { id: squat.id, note: 'Use the narrow bar' }, f.token);
+    const list = (await ok(WORKOUTS, {}, f.token)).workouts.content;
+    expect(list[0].exercises.map((e: Json) => e.note)).toEqual(['Left shoulder twinge', 'Use the narrow bar']);
+    const history = (await ok(TRAINING_HISTORY, { routineId: f.routineId }, f.token)).trainingHistory.content;
+    expect(history[0].workout.exercises.map((e: Json) => e.note)).toEqual(['Left shoulder twinge', 'Use the narrow bar']);
+
+    // '' and null both clear it.
+    expect((await ok(SET_NOTE, { id: bench.id, note: '   ' }, f.token)).setWorkoutExerciseNote.note).toBe('');
+    expect((await ok(SET_NOTE, { id: squat.id, note: null }, f.token)).setWorkoutExerciseNote.note).toBe('');
+    expect((await ok(WORKOUT, { id: workout.id }, f.token)).workout.exercises.map((e: Json) => e.note)).toEqual(['', '']);
+  });
+
+  it("takes the workout notes' length (2000 once trimmed) and refuses a longer one with the field message, changing nothing", async () => {
+    const f = await trainingFixture(server);
+    const workout = await start(f);
+    const item = workout.exercises[0];
+    const longest = 'a'.repeat(2000);
+    expect((await ok(SET_NOTE, { id: item.id, note: ` ${longest} ` }, f.token)).setWorkoutExerciseNote.note).toBe(longest);
+    const bad = await gql(SET_NOTE, { id: item.id, note: 'b'.repeat(2001) }, f.token);
+    expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } });
+    expect((await ok(WORKOUT, { id: workout.id }, f.token)).workout.exercises[0].note).toBe(longest);
+    // The workout's own notes keep the same rule and message.
+    await ok(COMPLETE_SET, { id: item.sets[0].id, input: setValues('80', 10) }, f.token);
+    const badNotes = await gql(FINISH, { id: workout.id, notes: 'c'.repeat(2001) }, f.token);
+    expect(badNotes.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { notes: ['Maximum 2000 characters.'] } } });
+  });
+
+  it('is logged with a whole workout (logWorkout), bounded the same way', async () => {
+    const f = await trainingFixture(server);
+    const input = (note: string | null) => ({
+      startedAt: '2025-01-02T10:00:00.000Z',
+      finishedAt: '2025-01-02T11:00:00.000Z',
+      exercises: [
+        { exerciseId: f.bench, note, sets: [setValues('60', 8)] },
+        { exerciseId: f.squat, sets: [setValues('90', 5)] },
+      ],
+    });
+    const logged = (await ok(LOG, { input: input('  Pause reps ') }, f.token)).logWorkout;
+    expect(logged.exercises.map((e: Json) => e.note)).toEqual(['Pause reps', '']);
+    const bad = await gql(LOG, { input: input('x'.repeat(2001)) }, f.token);
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(bad.errors?.[0].extensions?.fields)).toContain('Maximum 2000 characters.');
+    expect((await ok(WORKOUTS, {}, f.token)).workouts.totalElements).toBe(1);
+  });
+});
+
 describe('another user', () => {
   it('never sees the workout, and every id of it is not found on every operation', async () => {
     const owner = await trainingFixture(server);
@@ -599,6 +666,7 @@ describe('another user', () => {
       [COMPLETE_SET, { id: set.id, input: setValues('1', 1) }, `Workout set with id ${set.id} was not found.`],
       [UNCOMPLETE_SET, { id: set.id }, `Workout set with id ${set.id} was not found.`],
       [SKIP_EXERCISE, { id: item.id }, `Workout exercise with id ${item.id} was not found.`],
+      [SET_NOTE, { id: item.id, note: 'Mine now' }, `Workout exercise with id ${item.id} was not found.`],
       [REMOVE_EXERCISE, { id: item.id }, `Workout exercise with id ${item.id} was not found.`],
       [ADD_EXERCISE, { workoutId: workout.id, input: { exerciseId: owner.curl } }, `Workout with id ${workout.id} was not found.`],
       [EXTEND_REST, { workoutId: workout.id }, `Workout with id ${workout.id} was not found.`],
@@ -627,6 +695,7 @@ describe('another user', () => {
     expect(reread.inProgress).toBe(true);
     expect(reread.exercises[0].sets[0]).toMatchObject({ weight: '50', reps: 5, done: true });
     expect(reread.exercises).toHaveLength(2);
+    expect(reread.exercises[0].note).toBe('');
     expect(reread.restTimer).not.toBeNull();
   });
 

@@ -11,6 +11,7 @@ import { DataUploads1795674587209 } from './1795674587209-DataUploads';
 import { UserLanguage1795674616133 } from './1795674616133-UserLanguage';
 import { UploadPreview1795679933512 } from './1795679933512-UploadPreview';
 import { FoodCatalogue1795690088281 } from './1795690088281-FoodCatalogue';
+import { WorkoutExerciseNote1795700000001 } from './1795700000001-WorkoutExerciseNote';
 
 /** In order of application. */
 export const mysqlMigrations: Array<new () => MigrationInterface> = [
@@ -26,4 +27,5 @@ export const mysqlMigrations: Array<new () => MigrationInterface> = [
   UserLanguage1795674616133,
   UploadPreview1795679933512,
   FoodCatalogue1795690088281,
+  WorkoutExerciseNote1795700000001,
 ];

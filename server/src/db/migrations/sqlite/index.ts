@@ -11,6 +11,7 @@ import { DataUploads1795674583659 } from './1795674583659-DataUploads';
 import { UserLanguage1795674615462 } from './1795674615462-UserLanguage';
 import { UploadPreview1795679920541 } from './1795679920541-UploadPreview';
 import { FoodCatalogue1795690080551 } from './1795690080551-FoodCatalogue';
+import { WorkoutExerciseNote1795700000000 } from './1795700000000-WorkoutExerciseNote';
 
 /** In order of application. */
 export const sqliteMigrations: Array<new () => MigrationInterface> = [
@@ -26,4 +27,5 @@ export const sqliteMigrations: Array<new () => MigrationInterface> = [
   UserLanguage1795674615462,
   UploadPreview1795679920541,
   FoodCatalogue1795690080551,
+  WorkoutExerciseNote1795700000000,
 ];
