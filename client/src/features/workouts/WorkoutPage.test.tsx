@@ -24,14 +24,18 @@ const base = [
   { request: { query: AllExercisesQuery }, result: { data: { allExercises: [] } } },
 ];
 
-function renderPage(mocks: NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>) {
+type Mocks = NonNullable<Parameters<typeof renderRoutes>[0]['mocks']>;
+
+/** The workout screen answering `opening` then `mocks`; `link` sees each request first (e.g. recordMutations). */
+function renderPage(mocks: Mocks, link?: Parameters<typeof renderRoutes>[0]['link'], opening: Mocks = base) {
   return renderRoutes({
     routes: withToasts([
       { path: '/workout', element: <WorkoutPage /> },
       { path: '/home', element: <p>Home</p> },
     ]),
     path: '/workout',
-    mocks: [...base, ...mocks],
+    mocks: [...opening, ...mocks],
+    link,
   });
 }
 
@@ -366,7 +370,7 @@ describe('WorkoutPage', () => {
       await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'true'));
       // The server has it (the ✓ shows pressed from the tick on).
       await waitFor(() => expect(pendingFor(101)).toBeNull());
-      expect(done).not.toHaveAttribute('aria-busy');
+      await waitFor(() => expect(done).not.toHaveAttribute('aria-busy'));
       // An edit typed while the completion was on its way keeps the intent (pendingSets), and is not sent yet.
       keepPending(101, 9, { weight: '80', reps: '10', setType: 'NORMAL', rpe: '' }, true);
       await user.click(done);
@@ -754,12 +758,7 @@ describe('WorkoutPage', () => {
   });
   it('asks before removing a set: Cancel and Escape send nothing and give the focus back to ×', async () => {
     const mutations = recordMutations();
-    const { user } = renderRoutes({
-      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
-      path: '/workout',
-      mocks: base,
-      link: mutations.link,
-    });
+    const { user } = renderPage([], mutations.link);
     const remove = await screen.findByRole('button', { name: 'Remove set 2 of Supino reto' });
     await user.click(remove);
     const dialog = screen.getByRole('dialog', { name: 'Remove set 2 of Supino reto?' });
@@ -795,19 +794,16 @@ describe('WorkoutPage', () => {
   it('removes a set with nothing logged or typed at once, without asking', async () => {
     const blank = workout([set(101, 1, '80', 10), set(102, 2, null, null)]);
     const mutations = recordMutations();
-    const { user } = renderRoutes({
-      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
-      path: '/workout',
-      mocks: [
-        { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: blank } } },
-        ...base.slice(1),
+    const { user } = renderPage(
+      [
         {
           request: { query: RemoveWorkoutSetMutation, variables: { id: 102 } },
           result: { data: { removeWorkoutSet: workout([set(101, 1, '80', 10)]) } },
         },
       ],
-      link: mutations.link,
-    });
+      mutations.link,
+      [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: blank } } }, ...base.slice(1)],
+    );
     await user.click(await screen.findByRole('button', { name: 'Remove set 2 of Supino reto' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove set 2 of Supino reto' })).not.toBeInTheDocument());
@@ -881,12 +877,7 @@ describe('WorkoutPage', () => {
   });
   it('asks before discarding the workout: Keep it has the focus, and Escape or Keep it send nothing', async () => {
     const mutations = recordMutations();
-    const { user } = renderRoutes({
-      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
-      path: '/workout',
-      mocks: base,
-      link: mutations.link,
-    });
+    const { user } = renderPage([], mutations.link);
     const discard = await screen.findByRole('button', { name: 'Discard' });
     await user.click(discard);
     const dialog = screen.getByRole('dialog', { name: 'Discard this workout?' });
