@@ -176,6 +176,104 @@ describe('WorkoutPage', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('1:30');
   });
 
+  describe('the record banner lasts as long as the set that beat the record', () => {
+    const MESSAGE = 'New record on Supino reto: heaviest weight 80 kg (was 77,5 kg).';
+    const beaten = {
+      request: {
+        query: CompleteWorkoutSetMutation,
+        variables: { id: 101, input: { weight: '80', reps: 10, setType: 'NORMAL', rpe: null } },
+      },
+      result: {
+        data: {
+          completeWorkoutSet: {
+            ...completeAnswer(set(101, 1, '80', 10, true)).data.completeWorkoutSet,
+            recordsBeaten: [{ __typename: 'BeatenRecord', kind: 'HEAVIEST_WEIGHT', value: '80', previous: '77.5', weight: null }],
+          },
+        },
+      },
+    };
+
+    async function celebrated(user: ReturnType<typeof renderPage>['user']) {
+      const done = await screen.findByRole('button', { name: 'Set 1 of Supino reto done' });
+      await user.click(done);
+      expect(await screen.findByText(MESSAGE)).toBeInTheDocument();
+      return done;
+    }
+
+    it('goes when that set is un-ticked', async () => {
+      const { user } = renderPage([
+        beaten,
+        {
+          request: { query: UncompleteWorkoutSetMutation, variables: { id: 101 } },
+          result: { data: { uncompleteWorkoutSet: set(101, 1, '80', 10) } },
+        },
+      ]);
+      const done = await celebrated(user);
+      await user.click(done);
+      await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'false'));
+      expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
+    });
+
+    it('goes when that set is removed', async () => {
+      const { user } = renderPage([
+        beaten,
+        {
+          request: { query: RemoveWorkoutSetMutation, variables: { id: 101 } },
+          result: { data: { removeWorkoutSet: workout([set(102, 1, null, 10)]) } },
+        },
+      ]);
+      await celebrated(user);
+      await user.click(screen.getByRole('button', { name: 'Remove set 1 of Supino reto' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove set 2 of Supino reto' })).not.toBeInTheDocument());
+      expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
+    });
+
+    it('goes when another done set of its exercise is removed (a volume record may be no more), and stays while the rest changes', async () => {
+      const before = workout([set(100, 1, '70', 10, true), set(101, 2, '80', 10), set(102, 3, null, null)]);
+      const volume = {
+        request: { query: CompleteWorkoutSetMutation, variables: beaten.request.variables },
+        result: {
+          data: {
+            completeWorkoutSet: {
+              ...completeAnswer(set(101, 2, '80', 10, true)).data.completeWorkoutSet,
+              recordsBeaten: [{ __typename: 'BeatenRecord', kind: 'BEST_VOLUME', value: '1500', previous: '1400', weight: null }],
+            },
+          },
+        },
+      };
+      const { user } = renderRoutes({
+        routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+        path: '/workout',
+        mocks: [
+          { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: before } } },
+          ...base.slice(1),
+          volume,
+          {
+            request: { query: RemoveWorkoutSetMutation, variables: { id: 102 } },
+            result: { data: { removeWorkoutSet: workout([set(100, 1, '70', 10, true), set(101, 2, '80', 10, true)]) } },
+          },
+          {
+            request: { query: RemoveWorkoutSetMutation, variables: { id: 100 } },
+            result: { data: { removeWorkoutSet: workout([set(101, 1, '80', 10, true)]) } },
+          },
+        ],
+      });
+      await user.click(await screen.findByRole('button', { name: 'Set 2 of Supino reto done' }));
+      const message = 'New record on Supino reto: best volume 1500 kg (was 1400 kg).';
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      // A set not done leaves: the record still stands.
+      await user.click(screen.getByRole('button', { name: 'Remove set 3 of Supino reto' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove set 3 of Supino reto' })).not.toBeInTheDocument());
+      expect(screen.getByText(message)).toBeInTheDocument();
+      // A done set leaves: the volume announced is no more.
+      await user.click(screen.getByRole('button', { name: 'Remove set 1 of Supino reto' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(screen.getAllByRole('group', { name: /^Set \d$/ })).toHaveLength(1));
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+    });
+  });
+
   it('says what is missing instead of marking a set done without weight', async () => {
     const { user } = renderPage([]);
     const done = await screen.findByRole('button', { name: 'Set 2 of Supino reto done' });

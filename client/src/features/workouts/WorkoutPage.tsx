@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { WorkoutExerciseFieldsFragment, WorkoutFieldsFragment } from '../../gql/graphql';
@@ -84,7 +84,10 @@ function firstKeptProblem(entry: PendingEntry, doneOnServer: boolean): string | 
  * Sends what localStorage still holds for this workout (typed, or marked done, while the server could not be
  * reached), when the screen opens and when the connection is back. Wrong values wait for their row to be corrected.
  */
-function useResendPending(workout: WorkoutFieldsFragment, onRecords: (exerciseName: string, records: BeatenRecordView[]) => void) {
+function useResendPending(
+  workout: WorkoutFieldsFragment,
+  onRecords: (setId: number, exerciseName: string, records: BeatenRecordView[]) => void,
+) {
   const send = useSendPending();
   const latest = useRef({ workout, onRecords });
   useEffect(() => {
@@ -99,7 +102,7 @@ function useResendPending(workout: WorkoutFieldsFragment, onRecords: (exerciseNa
         if (!place || firstKeptProblem(entry, place.done)) continue;
         send(setId, entry, place.done).then(
           (records) => {
-            if (records.length > 0) latest.current.onRecords(place.exerciseName, records);
+            if (records.length > 0) latest.current.onRecords(setId, place.exerciseName, records);
           },
           // A refusal is kept by the sender, with the server's words for its row; any other failure waits.
           () => undefined,
@@ -126,14 +129,37 @@ function focusAfterRest(item: WorkoutExerciseFieldsFragment | undefined) {
   document.getElementById(target)?.focus();
 }
 
+/**
+ * What a record banner stands on: the done sets (values included) of the exercise whose set `setId` beat the records,
+ * or null when that set is not done any more (un-ticked, removed, its exercise removed).
+ */
+function recordBasis(workout: WorkoutFieldsFragment, setId: number): string | null {
+  const item = workout.exercises.find((candidate) => candidate.sets.some((set) => set.id === setId));
+  if (!item?.sets.find((set) => set.id === setId)?.done) return null;
+  return item.sets
+    .filter((set) => set.done)
+    .map((set) => `${set.id}:${set.weight}:${set.reps}:${set.setType}`)
+    .join(',');
+}
+
 /** A kept edit that cannot be sent: the finish dialog names its set. */
 class KeptSetProblem extends Error {}
 
 function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
   const t = useT();
   const navigate = useNavigate();
-  const [celebration, setCelebration] = useState('');
-  const send = useResendPending(workout, (exerciseName, records) => setCelebration(recordMessage(exerciseName, records)));
+  const client = useApolloClient();
+  // The records a completion beat, shown while what beat them stands: the banner goes when a done set of that exercise
+  // is un-ticked, removed or changed (the heaviest weight, the volume it announced may be no more), or the exercise goes.
+  const [celebration, setCelebration] = useState<{ message: string; setId: number; basis: string } | null>(null);
+  function celebrate(setId: number, exerciseName: string, records: BeatenRecordView[]) {
+    // The completion's answer is in the cache already (this render's workout may not have it yet).
+    const fresh = client.readQuery({ query: WorkoutInProgressQuery })?.workoutInProgress ?? workout;
+    const basis = recordBasis(fresh, setId);
+    if (basis != null) setCelebration({ message: recordMessage(exerciseName, records), setId, basis });
+  }
+  const shownCelebration = celebration && recordBasis(workout, celebration.setId) === celebration.basis ? celebration.message : '';
+  const send = useResendPending(workout, celebrate);
   const rest = useRestTimerActions();
   const [dialog, setDialog] = useState<'finish' | 'discard' | null>(null);
   // The card just added takes the keyboard focus (its heading).
@@ -184,10 +210,10 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
         subtitle={t('workouts.page.subtitle', { startedAt: formatPtBrDateTime(workout.startedAt), done })}
       />
       <p className="workout__celebration" role="status" aria-live="polite">
-        {celebration ? (
+        {shownCelebration ? (
           <>
             <span aria-hidden="true">🏆 </span>
-            {celebration}
+            {shownCelebration}
           </>
         ) : null}
       </p>
@@ -197,7 +223,7 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
           item={item}
           workoutId={workout.id}
           focusHeading={addedCard === item.id}
-          onRecords={(records) => setCelebration(recordMessage(item.exercise.name, records))}
+          onRecords={(setId, records) => celebrate(setId, item.exercise.name, records)}
         />
       ))}
       <AddExercise workoutId={workout.id} knownIds={workout.exercises.map((item) => item.id)} onAdded={setAddedCard} />
@@ -255,7 +281,8 @@ function ExerciseCard({
   workoutId: number;
   /** Just added: the keyboard focus goes to its heading. */
   focusHeading: boolean;
-  onRecords: (records: BeatenRecordView[]) => void;
+  /** Set `setId`'s completion beat `records`. */
+  onRecords: (setId: number, records: BeatenRecordView[]) => void;
 }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -322,7 +349,7 @@ function ExerciseCard({
             exerciseName={item.exercise.name}
             inProgress
             removing={removing === set.id}
-            onRecords={onRecords}
+            onRecords={(records) => onRecords(set.id, records)}
             onRemove={() => {
               setRemoving(set.id);
               return removeSet(set.id)
