@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ServerError } from '@apollo/client/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordMutations, renderRoutes, withToasts } from '../../test/render';
@@ -271,6 +271,53 @@ describe('WorkoutPage', () => {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
       await waitFor(() => expect(screen.getAllByRole('group', { name: /^Set \d$/ })).toHaveLength(1));
       expect(screen.queryByText(message)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('a workout open in two tabs or devices', () => {
+    /** The workout as the other tab left it: set 102 ticked there with 60 kg, set 101's weight corrected to 82,5. */
+    const elsewhere = {
+      request: { query: WorkoutInProgressQuery },
+      result: { data: { workoutInProgress: workout([set(101, 1, '82.5', 10), set(102, 2, '60', 10, true)]) } },
+    };
+
+    it('is asked again when the tab comes back; a value typed here and not sent yet stays', async () => {
+      const { user } = renderPage([elsewhere, updated(101, '85', 10)]);
+      const rows = await screen.findAllByRole('group', { name: /^Set \d$/ });
+      const weight = within(rows[0]).getByLabelText('Weight (kg)');
+      await user.clear(weight);
+      await user.type(weight, '85');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      const other = screen.getByRole('button', { name: 'Set 2 of Supino reto done' });
+      await waitFor(() => expect(other).toHaveAttribute('aria-pressed', 'true'));
+      expect(within(rows[1]).getByLabelText('Weight (kg)')).toHaveValue('60');
+      expect(screen.getByText(/1 set done/)).toBeInTheDocument();
+      expect(weight).toHaveValue('85');
+      await waitFor(() => expect(pendingFor(101)).toBeNull());
+      expect(weight).toHaveValue('85');
+    });
+
+    it('is asked again when the window gets the focus', async () => {
+      renderPage([elsewhere]);
+      const other = await screen.findByRole('button', { name: 'Set 2 of Supino reto done' });
+      expect(other).toHaveAttribute('aria-pressed', 'false');
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      await waitFor(() => expect(other).toHaveAttribute('aria-pressed', 'true'));
+    });
+
+    it('is asked again before Finish counts the sets not done, and Save waits for the answer', async () => {
+      const { user } = renderPage([{ ...elsewhere, delay: 300 }]);
+      await user.click(await screen.findByRole('button', { name: 'Finish workout' }));
+      const dialog = screen.getByRole('dialog', { name: 'Finish workout' });
+      expect(within(dialog).getByText('Checking which sets are done…')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: /Save workout/ })).toHaveAttribute('aria-busy', 'true');
+      expect(await within(dialog).findByText('1 set is not marked done and will not be saved.')).toBeInTheDocument();
+      expect(within(dialog).queryByText('2 sets are not marked done and will not be saved.')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: /Save workout/ })).not.toHaveAttribute('aria-busy');
     });
   });
 

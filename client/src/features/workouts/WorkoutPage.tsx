@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { WorkoutExerciseFieldsFragment, WorkoutFieldsFragment } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
@@ -11,6 +11,7 @@ import { Modal } from '../../shared/Modal';
 import { notify, notifyFailure } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
+import { useWhenBack } from '../../shared/useWhenBack';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
@@ -38,7 +39,17 @@ export function WorkoutPage() {
   const t = useT();
   const { data, loading, error, refetch } = useQuery(WorkoutInProgressQuery, { fetchPolicy: 'cache-and-network' });
   const workout = data?.workoutInProgress;
-  if (workout) return <WorkoutInProgress workout={workout} />;
+  // Asked again when the user comes back to the page (another tab or device may have ticked, typed, finished) and
+  // before Finish counts the sets not done: one request at a time. What was typed here and not sent yet stays (SetRow).
+  const refreshing = useRef<Promise<unknown> | null>(null);
+  const refresh = useCallback(() => {
+    refreshing.current ??= refetch().finally(() => {
+      refreshing.current = null;
+    });
+    return refreshing.current;
+  }, [refetch]);
+  useWhenBack(() => void refresh().catch(() => undefined));
+  if (workout) return <WorkoutInProgress workout={workout} refresh={refresh} />;
   if (data) {
     return (
       <>
@@ -145,7 +156,7 @@ function recordBasis(workout: WorkoutFieldsFragment, setId: number): string | nu
 /** A kept edit that cannot be sent: the finish dialog names its set. */
 class KeptSetProblem extends Error {}
 
-function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
+function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragment; refresh: () => Promise<unknown> }) {
   const t = useT();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -162,6 +173,16 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
   const send = useResendPending(workout, celebrate);
   const rest = useRestTimerActions();
   const [dialog, setDialog] = useState<'finish' | 'discard' | null>(null);
+  // The finish dialog counts the sets not done from a fresh answer (another tab or device may have ticked some).
+  const [checking, setChecking] = useState(false);
+  function openFinish() {
+    setDialog('finish');
+    setChecking(true);
+    // Not answered (no connection): the count is what this tab knows.
+    void refresh()
+      .catch(() => undefined)
+      .finally(() => setChecking(false));
+  }
   // The card just added takes the keyboard focus (its heading).
   const [addedCard, setAddedCard] = useState<number | null>(null);
   const restExercise = workout.exercises.find((item) => item.id === workout.restTimer?.workoutExerciseId);
@@ -228,7 +249,7 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
       ))}
       <AddExercise workoutId={workout.id} knownIds={workout.exercises.map((item) => item.id)} onAdded={setAddedCard} />
       <div className="workout__finish card__actions">
-        <button type="button" className="button button--primary" onClick={() => setDialog('finish')}>
+        <button type="button" className="button button--primary" onClick={openFinish}>
           {t('workouts.page.finish')}
         </button>
         <button type="button" className="button button--danger" onClick={() => setDialog('discard')}>
@@ -259,6 +280,7 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
         <FinishDialog
           workout={workout}
           notDone={notDone}
+          checking={checking}
           beforeFinish={flushPending}
           onClose={() => setDialog(null)}
           onFinished={(routineId) => void navigate(routineId ? `/routines/${routineId}` : '/home')}
@@ -467,12 +489,15 @@ function AddExercise({
 function FinishDialog({
   workout,
   notDone,
+  checking,
   beforeFinish,
   onClose,
   onFinished,
 }: {
   workout: WorkoutFieldsFragment;
   notDone: number;
+  /** The workout is being asked again: `notDone` is not known yet, and Save waits. */
+  checking: boolean;
   beforeFinish: () => Promise<void>;
   onClose: () => void;
   onFinished: (routineId: number | null) => void;
@@ -502,7 +527,11 @@ function FinishDialog({
   }
   return (
     <Modal open title={t('workouts.finish.title')} onClose={onClose} size="small">
-      {notDone > 0 ? <p>{t('workouts.finish.notDone', { count: notDone })}</p> : null}
+      {checking ? (
+        <p role="status">{t('workouts.finish.checking')}</p>
+      ) : notDone > 0 ? (
+        <p role="status">{t('workouts.finish.notDone', { count: notDone })}</p>
+      ) : null}
       {error.general ? (
         <p className="field-error" role="alert">
           {error.general}
@@ -525,7 +554,7 @@ function FinishDialog({
         </p>
       ) : null}
       <div className="card__actions">
-        <BusyButton className="button--primary" busy={loading} onClick={() => void submit()}>
+        <BusyButton className="button--primary" busy={loading || checking} onClick={() => void submit()}>
           {t('workouts.finish.save')}
         </BusyButton>
         <button type="button" className="button button--secondary" onClick={onClose}>
