@@ -3,10 +3,12 @@ import { ServerError } from '@apollo/client/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordMutations, renderRoutes, withToasts } from '../../test/render';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
+import { keepNotesDraft, NOTES_DRAFT_KEY } from './notesDraft';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
 import {
   AddWorkoutExerciseMutation,
   CompleteWorkoutSetMutation,
+  DiscardWorkoutMutation,
   FinishWorkoutMutation,
   RemoveWorkoutExerciseMutation,
   RemoveWorkoutSetMutation,
@@ -318,6 +320,59 @@ describe('WorkoutPage', () => {
       expect(await within(dialog).findByText('1 set is not marked done and will not be saved.')).toBeInTheDocument();
       expect(within(dialog).queryByText('2 sets are not marked done and will not be saved.')).not.toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: /Save workout/ })).not.toHaveAttribute('aria-busy');
+    });
+  });
+
+  describe('the notes typed in the Finish dialog', () => {
+    async function openFinish(user: ReturnType<typeof renderPage>['user']) {
+      await user.click(await screen.findByRole('button', { name: 'Finish workout' }));
+      return screen.getByRole('dialog', { name: 'Finish workout' });
+    }
+
+    it('stay when the dialog closes (Keep training, Escape) and across a reload, then go with the workout finished', async () => {
+      const { user, unmount } = renderPage([]);
+      let dialog = await openFinish(user);
+      await user.type(within(dialog).getByLabelText('Notes'), 'Bom treino');
+      await user.click(within(dialog).getByRole('button', { name: 'Keep training' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      dialog = await openFinish(user);
+      expect(within(dialog).getByLabelText('Notes')).toHaveValue('Bom treino');
+      await user.type(within(dialog).getByLabelText('Notes'), ', ombro ok');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      unmount();
+
+      // A reload: the page opens again from the server, the notes from this device.
+      const again = renderPage([{ ...finished, request: { ...finished.request, variables: { id: 9, notes: 'Bom treino, ombro ok' } } }]);
+      dialog = await openFinish(again.user);
+      expect(within(dialog).getByLabelText('Notes')).toHaveValue('Bom treino, ombro ok');
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: /Save workout/ })).not.toHaveAttribute('aria-busy'));
+      await again.user.click(within(dialog).getByRole('button', { name: /Save workout/ }));
+      await waitFor(() => expect(again.pathname()).toBe('/home'));
+      expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull();
+    });
+
+    it("are another workout's when kept for it: not offered here", async () => {
+      keepNotesDraft(8, 'Treino de ontem');
+      const { user } = renderPage([]);
+      const dialog = await openFinish(user);
+      expect(within(dialog).getByLabelText('Notes')).toHaveValue('');
+    });
+
+    it('go when the workout is discarded', async () => {
+      keepNotesDraft(9, 'Bom treino');
+      const { user } = renderPage([
+        {
+          request: { query: DiscardWorkoutMutation, variables: { id: 9 } },
+          result: { data: { discardWorkout: { __typename: 'Workout', id: 9 } } },
+        },
+      ]);
+      await user.click(await screen.findByRole('button', { name: 'Discard' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Discard this workout?' })).getByRole('button', { name: 'Discard workout' }),
+      );
+      await waitFor(() => expect(screen.getByText('Home')).toBeInTheDocument());
+      expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull();
     });
   });
 

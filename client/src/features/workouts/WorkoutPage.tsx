@@ -14,6 +14,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { useWhenBack } from '../../shared/useWhenBack';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
+import { forgetNotesDraft, keepNotesDraft, notesDraft } from './notesDraft';
 import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
 import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { RestTimerBar } from './RestTimerBar';
@@ -504,7 +505,8 @@ function FinishDialog({
 }) {
   const t = useT();
   const { finish, loading } = useFinishWorkout();
-  const [notes, setNotes] = useState('');
+  // Kept while the workout is in progress (notesDraft.ts): closing the dialog or reloading loses nothing.
+  const [notes, setNotes] = useState(() => notesDraft(workout.id));
   // A message about the notes goes under them; any other (a set's, the connection's) above them.
   const [error, setError] = useState<{ general?: string; notes?: string }>({});
   async function submit() {
@@ -512,6 +514,7 @@ function FinishDialog({
     try {
       await beforeFinish();
       const result = await finish(workout.id, notes);
+      forgetNotesDraft();
       notify.success(t('workouts.finish.saved'), t('workouts.finish.savedText', { title: workout.title }));
       onFinished(result.routine?.id ?? null);
     } catch (failure) {
@@ -546,7 +549,10 @@ function FinishDialog({
         value={notes}
         aria-invalid={error.notes ? true : undefined}
         aria-describedby={error.notes ? 'workout-notes-error' : undefined}
-        onChange={(event) => setNotes(event.target.value)}
+        onChange={(event) => {
+          setNotes(event.target.value);
+          keepNotesDraft(workout.id, event.target.value);
+        }}
       />
       {error.notes ? (
         <p id="workout-notes-error" className="field-error" role="alert">
@@ -573,6 +579,7 @@ function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number;
   async function submit() {
     try {
       await discard(workoutId);
+      forgetNotesDraft();
       notify.success(t('workouts.discard.done'));
       onDiscarded();
     } catch (failure) {
