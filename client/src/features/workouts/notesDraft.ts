@@ -14,7 +14,9 @@ interface Draft {
 
 function read(): Draft | null {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(NOTES_DRAFT_KEY) ?? 'null');
+    const stored = localStorage.getItem(NOTES_DRAFT_KEY);
+    if (stored == null) return null;
+    const parsed: unknown = JSON.parse(stored);
     if (parsed && typeof parsed === 'object' && 'workoutId' in parsed && 'notes' in parsed) {
       const { workoutId, notes } = parsed;
       if (typeof workoutId === 'number' && typeof notes === 'string') return { workoutId, notes };
