@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { lazy, type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CurrentUserQuery } from '../features/auth/useCurrentUser';
+import { keepNotesDraft, NOTES_DRAFT_KEY } from '../features/workouts/notesDraft';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { setViewportWidth } from '../test/matchMedia';
 import { renderRoutes } from '../test/render';
@@ -85,8 +86,9 @@ describe('sign-in guard', () => {
     expect(pathname()).toBe('/home');
   });
 
-  it('logout clears the session and the Apollo store and goes to /login', async () => {
+  it('logout clears the session, the Apollo store and the workout notes typed on this device, and goes to /login', async () => {
     signIn();
+    keepNotesDraft(9, 'Dor no ombro');
     const app = renderApp('/home');
     await screen.findByText('Ana Souza');
     const clearStore = vi.spyOn(app.client, 'clearStore');
@@ -96,6 +98,7 @@ describe('sign-in guard', () => {
     expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();
     expect(app.pathname()).toBe('/login');
     expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull();
     expect(clearStore).toHaveBeenCalled();
   });
 

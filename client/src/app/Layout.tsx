@@ -2,6 +2,7 @@ import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } fr
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { useLogout } from '../features/auth/useLogout';
+import { forgetNotesDraft } from '../features/workouts/notesDraft';
 import { wantToastHost } from '../shared/DeferredToastHost';
 import { PageLoading } from '../shared/PageLoading';
 import { PROFESSIONAL_PROFILE_URL, SOURCE_REPOSITORY_URL } from './links';
@@ -160,7 +161,15 @@ export function Layout() {
           <NavLink className={navLinkClass} to="/account/settings">
             {t('layout.accountSettings')}
           </NavLink>
-          <button type="button" className="sidebar__logout" onClick={() => void logout()}>
+          <button
+            type="button"
+            className="sidebar__logout"
+            onClick={() => {
+              // The workout notes typed on this device go with the session (free text, for no one else's eyes).
+              forgetNotesDraft();
+              void logout();
+            }}
+          >
             {t('layout.logout')}
           </button>
         </div>

@@ -9,6 +9,15 @@ describe('DayCalendar', () => {
     render(<DayCalendar date="2026-11-10" today="2026-11-22" onPick={() => undefined} />);
     expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
     expect(screen.getByLabelText('Monday')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader', { hidden: true }).map((header) => header.textContent)).toEqual([
+      'Su',
+      'Mo',
+      'Tu',
+      'We',
+      'Th',
+      'Fr',
+      'Sa',
+    ]);
     expect(screen.getByRole('button', { name: 'Tuesday, November 10, 2026, selected' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Today, Sunday, November 22, 2026' })).toBeInTheDocument();
   });
@@ -18,6 +27,16 @@ describe('DayCalendar', () => {
     render(<DayCalendar date="2026-11-10" today="2026-11-22" onPick={() => undefined} />);
     expect(screen.getByRole('grid', { name: 'novembro 2026' })).toBeInTheDocument();
     expect(screen.getByLabelText('segunda-feira')).toBeInTheDocument();
+    // The header's short names, Saturday with its accent (date-fns' ptBR writes "sab").
+    expect(screen.getAllByRole('columnheader', { hidden: true }).map((header) => header.textContent)).toEqual([
+      'dom',
+      'seg',
+      'ter',
+      'qua',
+      'qui',
+      'sex',
+      'sáb',
+    ]);
     expect(screen.getByRole('button', { name: 'terça-feira, 10 de novembro de 2026, selecionado' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hoje, domingo, 22 de novembro de 2026' })).toBeInTheDocument();
   });

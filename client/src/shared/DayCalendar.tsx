@@ -5,11 +5,29 @@ import { fromIsoDate, toIsoDate } from './dates';
 import type { Language } from '@fitness-manager/shared';
 import { t, useLanguage } from './i18n/i18n';
 
-/** The calendar's language: react-day-picker's locale (month and weekday names, its own labels) and ours. */
+/**
+ * pt-BR weekday names for the calendar's header ("dom", "seg", … "sáb"): date-fns' `ptBR` short names write Saturday
+ * "sab", without its accent. Intl's short names ("sáb.") without the abbreviation's dot, as compact as the others.
+ */
+const PT_BR_WEEKDAYS = new Intl.DateTimeFormat('pt-BR', { weekday: 'short' });
+const ptBrWeekdayName = (weekday: Date) => PT_BR_WEEKDAYS.format(weekday).replace(/\.$/, '');
+
+/**
+ * The calendar's language: react-day-picker's locale (month and weekday names, its own labels), its header's weekday
+ * names where the locale's are wrong, and ours.
+ */
 const CALENDAR_LOCALES = {
-  en: { picker: enUS, days: new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }) },
-  'pt-BR': { picker: ptBR, days: new Intl.DateTimeFormat('pt-BR', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }) },
-} as const satisfies Record<Language, unknown>;
+  en: {
+    picker: enUS,
+    formatters: undefined,
+    days: new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+  },
+  'pt-BR': {
+    picker: ptBR,
+    formatters: { formatWeekdayName: ptBrWeekdayName },
+    days: new Intl.DateTimeFormat('pt-BR', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+  },
+} as const satisfies Record<Language, { formatters: DayPickerProps['formatters'] } & Record<string, unknown>>;
 
 /**
  * A day's accessible name holds its number as shown ("Sunday, November 1, 2026", not the library's "1st"): the
@@ -56,6 +74,7 @@ export function DayCalendar({ date, today, onPick }: DayCalendarProps) {
       onSelect={(_selected, clicked) => onPick(toIsoDate(clicked))}
       disabled={{ after: fromIsoDate(today) }}
       locale={CALENDAR_LOCALES[language].picker}
+      formatters={CALENDAR_LOCALES[language].formatters}
       labels={labelsFor(language)}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- the calendar opens on request: the focus goes to its selected day
       autoFocus

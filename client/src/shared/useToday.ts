@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { localToday } from './dates';
+import { useWhenBack } from './useWhenBack';
 
 /** Milliseconds from now until just after the next local midnight. */
 function untilTomorrow(now = new Date()): number {
@@ -9,31 +10,23 @@ function untilTomorrow(now = new Date()): number {
 
 /**
  * Today (the browser's local date, "YYYY-MM-DD") that stays true while a page is left open: it changes at local
- * midnight, and is checked again whenever the tab becomes visible or the window gets the focus (a sleeping laptop
- * or a locked phone does not run timers on time). A page computing today once would keep calling yesterday 'Today'.
+ * midnight, and is checked again whenever the tab becomes visible or the window gets the focus (`useWhenBack`: a
+ * sleeping laptop or a locked phone does not run timers on time). A page computing today once would keep calling
+ * yesterday 'Today'.
  */
 export function useToday(): string {
   const [today, setToday] = useState(localToday);
   useEffect(() => {
-    const check = () => setToday(localToday());
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       timer = setTimeout(() => {
-        check();
+        setToday(localToday());
         schedule();
       }, untilTomorrow());
     };
     schedule();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') check();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('focus', check);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('focus', check);
-    };
+    return () => clearTimeout(timer);
   }, []);
+  useWhenBack(() => setToday(localToday()));
   return today;
 }

@@ -6,6 +6,7 @@ import { expIn, makeJwt, storeToken } from '../../test/jwt';
 import { renderRoutes, withToasts } from '../../test/render';
 import { CurrentUserQuery } from '../auth/authDocuments';
 import { clearSession } from '../auth/session';
+import { keepNotesDraft, NOTES_DRAFT_KEY } from '../workouts/notesDraft';
 import { keepPending, PENDING_KEY } from '../workouts/pendingSets';
 import { ChangeEmailMutation, ChangePasswordMutation, DeleteAccountMutation } from './accountDocuments';
 
@@ -176,6 +177,8 @@ describe('AccountPage: delete account', () => {
     ]);
     // A set edit kept on this device (sent later) belongs to the account too.
     keepPending(31, 7, { weight: '80', reps: '8', setType: 'NORMAL', rpe: '' });
+    // and so do the workout notes typed and not saved yet.
+    keepNotesDraft(7, 'Dor no ombro');
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Password'), 'secret');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
@@ -185,6 +188,7 @@ describe('AccountPage: delete account', () => {
     expect(router.state.location.state).toEqual({ accountDeleted: true });
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem(PENDING_KEY)).toBeNull();
+    expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull();
     expect(client.cache.extract()).toEqual({});
     expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
   });

@@ -19,6 +19,7 @@ import { useLogout } from '../auth/useLogout';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { ChangeEmailMutation, ChangePasswordMutation, DeleteAccountMutation } from './accountDocuments';
 import './data.css';
+import { forgetNotesDraft } from '../workouts/notesDraft';
 import { forgetAllPendingSets } from '../workouts/pendingSets';
 
 /** The three forms have fields of one name (`currentPassword`): each its own ids. */
@@ -212,6 +213,7 @@ function DeleteSection() {
       return;
     }
     forgetAllPendingSets();
+    forgetNotesDraft();
     await logOut('accountDeleted');
   }
 

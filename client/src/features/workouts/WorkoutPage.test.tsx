@@ -1,12 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ServerError } from '@apollo/client/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordMutations, renderRoutes, withToasts } from '../../test/render';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
+import { keepNotesDraft, NOTES_DRAFT_KEY } from './notesDraft';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
 import {
   AddWorkoutExerciseMutation,
   CompleteWorkoutSetMutation,
+  DiscardWorkoutMutation,
   FinishWorkoutMutation,
   RemoveWorkoutExerciseMutation,
   RemoveWorkoutSetMutation,
@@ -179,6 +181,204 @@ describe('WorkoutPage', () => {
     expect(celebration.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('region', { name: 'Rest timer' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('1:30');
+  });
+
+  describe('the record banner lasts as long as the set that beat the record', () => {
+    const MESSAGE = 'New record on Supino reto: heaviest weight 80 kg (was 77,5 kg).';
+    const beaten = {
+      request: {
+        query: CompleteWorkoutSetMutation,
+        variables: { id: 101, input: { weight: '80', reps: 10, setType: 'NORMAL', rpe: null } },
+      },
+      result: {
+        data: {
+          completeWorkoutSet: {
+            ...completeAnswer(set(101, 1, '80', 10, true)).data.completeWorkoutSet,
+            recordsBeaten: [{ __typename: 'BeatenRecord', kind: 'HEAVIEST_WEIGHT', value: '80', previous: '77.5', weight: null }],
+          },
+        },
+      },
+    };
+
+    async function celebrated(user: ReturnType<typeof renderPage>['user']) {
+      const done = await screen.findByRole('button', { name: 'Set 1 of Supino reto done' });
+      await user.click(done);
+      expect(await screen.findByText(MESSAGE)).toBeInTheDocument();
+      return done;
+    }
+
+    it('goes when that set is un-ticked', async () => {
+      const { user } = renderPage([
+        beaten,
+        {
+          request: { query: UncompleteWorkoutSetMutation, variables: { id: 101 } },
+          result: { data: { uncompleteWorkoutSet: set(101, 1, '80', 10) } },
+        },
+      ]);
+      const done = await celebrated(user);
+      await user.click(done);
+      await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'false'));
+      expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
+    });
+
+    it('goes when that set is removed', async () => {
+      const { user } = renderPage([
+        beaten,
+        {
+          request: { query: RemoveWorkoutSetMutation, variables: { id: 101 } },
+          result: { data: { removeWorkoutSet: workout([set(102, 1, null, 10)]) } },
+        },
+      ]);
+      await celebrated(user);
+      await user.click(screen.getByRole('button', { name: 'Remove set 1 of Supino reto' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove set 2 of Supino reto' })).not.toBeInTheDocument());
+      expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
+    });
+
+    it('goes when another done set of its exercise is removed (a volume record may be no more), and stays while the rest changes', async () => {
+      const before = workout([set(100, 1, '70', 10, true), set(101, 2, '80', 10), set(102, 3, null, null)]);
+      const volume = {
+        request: { query: CompleteWorkoutSetMutation, variables: beaten.request.variables },
+        result: {
+          data: {
+            completeWorkoutSet: {
+              ...completeAnswer(set(101, 2, '80', 10, true)).data.completeWorkoutSet,
+              recordsBeaten: [{ __typename: 'BeatenRecord', kind: 'BEST_VOLUME', value: '1500', previous: '1400', weight: null }],
+            },
+          },
+        },
+      };
+      const { user } = renderRoutes({
+        routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+        path: '/workout',
+        mocks: [
+          { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: before } } },
+          ...base.slice(1),
+          volume,
+          {
+            request: { query: RemoveWorkoutSetMutation, variables: { id: 102 } },
+            result: { data: { removeWorkoutSet: workout([set(100, 1, '70', 10, true), set(101, 2, '80', 10, true)]) } },
+          },
+          {
+            request: { query: RemoveWorkoutSetMutation, variables: { id: 100 } },
+            result: { data: { removeWorkoutSet: workout([set(101, 1, '80', 10, true)]) } },
+          },
+        ],
+      });
+      await user.click(await screen.findByRole('button', { name: 'Set 2 of Supino reto done' }));
+      const message = 'New record on Supino reto: best volume 1500 kg (was 1400 kg).';
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      // A set not done leaves: the record still stands.
+      await user.click(screen.getByRole('button', { name: 'Remove set 3 of Supino reto' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove set 3 of Supino reto' })).not.toBeInTheDocument());
+      expect(screen.getByText(message)).toBeInTheDocument();
+      // A done set leaves: the volume announced is no more.
+      await user.click(screen.getByRole('button', { name: 'Remove set 1 of Supino reto' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(screen.getAllByRole('group', { name: /^Set \d$/ })).toHaveLength(1));
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('a workout open in two tabs or devices', () => {
+    /** The workout as the other tab left it: set 102 ticked there with 60 kg, set 101's weight corrected to 82,5. */
+    const elsewhere = {
+      request: { query: WorkoutInProgressQuery },
+      result: { data: { workoutInProgress: workout([set(101, 1, '82.5', 10), set(102, 2, '60', 10, true)]) } },
+    };
+
+    it('is asked again when the tab comes back; a value typed here and not sent yet stays', async () => {
+      const { user } = renderPage([elsewhere, updated(101, '85', 10)]);
+      const rows = await screen.findAllByRole('group', { name: /^Set \d$/ });
+      const weight = within(rows[0]).getByLabelText('Weight (kg)');
+      await user.clear(weight);
+      await user.type(weight, '85');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      const other = screen.getByRole('button', { name: 'Set 2 of Supino reto done' });
+      await waitFor(() => expect(other).toHaveAttribute('aria-pressed', 'true'));
+      expect(within(rows[1]).getByLabelText('Weight (kg)')).toHaveValue('60');
+      expect(screen.getByText(/1 set done/)).toBeInTheDocument();
+      expect(weight).toHaveValue('85');
+      await waitFor(() => expect(pendingFor(101)).toBeNull());
+      expect(weight).toHaveValue('85');
+    });
+
+    it('is asked again when the window gets the focus', async () => {
+      renderPage([elsewhere]);
+      const other = await screen.findByRole('button', { name: 'Set 2 of Supino reto done' });
+      expect(other).toHaveAttribute('aria-pressed', 'false');
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      await waitFor(() => expect(other).toHaveAttribute('aria-pressed', 'true'));
+    });
+
+    it('is asked again before Finish counts the sets not done, and Save waits for the answer', async () => {
+      const { user } = renderPage([{ ...elsewhere, delay: 300 }]);
+      await user.click(await screen.findByRole('button', { name: 'Finish workout' }));
+      const dialog = screen.getByRole('dialog', { name: 'Finish workout' });
+      expect(within(dialog).getByText('Checking which sets are done…')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: /Save workout/ })).toHaveAttribute('aria-busy', 'true');
+      expect(await within(dialog).findByText('1 set is not marked done and will not be saved.')).toBeInTheDocument();
+      expect(within(dialog).queryByText('2 sets are not marked done and will not be saved.')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: /Save workout/ })).not.toHaveAttribute('aria-busy');
+    });
+  });
+
+  describe('the notes typed in the Finish dialog', () => {
+    async function openFinish(user: ReturnType<typeof renderPage>['user']) {
+      await user.click(await screen.findByRole('button', { name: 'Finish workout' }));
+      return screen.getByRole('dialog', { name: 'Finish workout' });
+    }
+
+    it('stay when the dialog closes (Keep training, Escape) and across a reload, then go with the workout finished', async () => {
+      const { user, unmount } = renderPage([]);
+      let dialog = await openFinish(user);
+      await user.type(within(dialog).getByLabelText('Notes'), 'Bom treino');
+      await user.click(within(dialog).getByRole('button', { name: 'Keep training' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      dialog = await openFinish(user);
+      expect(within(dialog).getByLabelText('Notes')).toHaveValue('Bom treino');
+      await user.type(within(dialog).getByLabelText('Notes'), ', ombro ok');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      unmount();
+
+      // A reload: the page opens again from the server, the notes from this device.
+      const again = renderPage([{ ...finished, request: { ...finished.request, variables: { id: 9, notes: 'Bom treino, ombro ok' } } }]);
+      dialog = await openFinish(again.user);
+      expect(within(dialog).getByLabelText('Notes')).toHaveValue('Bom treino, ombro ok');
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: /Save workout/ })).not.toHaveAttribute('aria-busy'));
+      await again.user.click(within(dialog).getByRole('button', { name: /Save workout/ }));
+      await waitFor(() => expect(again.pathname()).toBe('/home'));
+      expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull();
+    });
+
+    it("are another workout's when kept for it: not offered here", async () => {
+      keepNotesDraft(8, 'Treino de ontem');
+      const { user } = renderPage([]);
+      const dialog = await openFinish(user);
+      expect(within(dialog).getByLabelText('Notes')).toHaveValue('');
+    });
+
+    it('go when the workout is discarded', async () => {
+      keepNotesDraft(9, 'Bom treino');
+      const { user } = renderPage([
+        {
+          request: { query: DiscardWorkoutMutation, variables: { id: 9 } },
+          result: { data: { discardWorkout: { __typename: 'Workout', id: 9 } } },
+        },
+      ]);
+      await user.click(await screen.findByRole('button', { name: 'Discard' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Discard this workout?' })).getByRole('button', { name: 'Discard workout' }),
+      );
+      await waitFor(() => expect(screen.getByText('Home')).toBeInTheDocument());
+      expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull();
+    });
   });
 
   it('says what is missing instead of marking a set done without weight', async () => {

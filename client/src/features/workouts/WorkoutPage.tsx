@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { WorkoutExerciseFieldsFragment, WorkoutFieldsFragment } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
@@ -11,9 +11,11 @@ import { Modal } from '../../shared/Modal';
 import { notify, notifyFailure } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
+import { useWhenBack } from '../../shared/useWhenBack';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { ExerciseNoteButton, ExerciseNoteText } from './ExerciseNote';
+import { forgetNotesDraft, keepNotesDraft, notesDraft } from './notesDraft';
 import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
 import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { RestTimerBar } from './RestTimerBar';
@@ -39,7 +41,17 @@ export function WorkoutPage() {
   const t = useT();
   const { data, loading, error, refetch } = useQuery(WorkoutInProgressQuery, { fetchPolicy: 'cache-and-network' });
   const workout = data?.workoutInProgress;
-  if (workout) return <WorkoutInProgress workout={workout} />;
+  // Asked again when the user comes back to the page (another tab or device may have ticked, typed, finished) and
+  // before Finish counts the sets not done: one request at a time. What was typed here and not sent yet stays (SetRow).
+  const refreshing = useRef<Promise<unknown> | null>(null);
+  const refresh = useCallback(() => {
+    refreshing.current ??= refetch().finally(() => {
+      refreshing.current = null;
+    });
+    return refreshing.current;
+  }, [refetch]);
+  useWhenBack(() => void refresh().catch(() => undefined));
+  if (workout) return <WorkoutInProgress workout={workout} refresh={refresh} />;
   if (data) {
     return (
       <>
@@ -85,7 +97,10 @@ function firstKeptProblem(entry: PendingEntry, doneOnServer: boolean): string | 
  * Sends what localStorage still holds for this workout (typed, or marked done, while the server could not be
  * reached), when the screen opens and when the connection is back. Wrong values wait for their row to be corrected.
  */
-function useResendPending(workout: WorkoutFieldsFragment, onRecords: (exerciseName: string, records: BeatenRecordView[]) => void) {
+function useResendPending(
+  workout: WorkoutFieldsFragment,
+  onRecords: (setId: number, exerciseName: string, records: BeatenRecordView[]) => void,
+) {
   const send = useSendPending();
   const latest = useRef({ workout, onRecords });
   useEffect(() => {
@@ -100,7 +115,7 @@ function useResendPending(workout: WorkoutFieldsFragment, onRecords: (exerciseNa
         if (!place || firstKeptProblem(entry, place.done)) continue;
         send(setId, entry, place.done).then(
           (records) => {
-            if (records.length > 0) latest.current.onRecords(place.exerciseName, records);
+            if (records.length > 0) latest.current.onRecords(setId, place.exerciseName, records);
           },
           // A refusal is kept by the sender, with the server's words for its row; any other failure waits.
           () => undefined,
@@ -127,16 +142,49 @@ function focusAfterRest(item: WorkoutExerciseFieldsFragment | undefined) {
   document.getElementById(target)?.focus();
 }
 
+/**
+ * What a record banner stands on: the done sets (values included) of the exercise whose set `setId` beat the records,
+ * or null when that set is not done any more (un-ticked, removed, its exercise removed).
+ */
+function recordBasis(workout: WorkoutFieldsFragment, setId: number): string | null {
+  const item = workout.exercises.find((candidate) => candidate.sets.some((set) => set.id === setId));
+  if (!item?.sets.find((set) => set.id === setId)?.done) return null;
+  return item.sets
+    .filter((set) => set.done)
+    .map((set) => `${set.id}:${set.weight}:${set.reps}:${set.setType}`)
+    .join(',');
+}
+
 /** A kept edit that cannot be sent: the finish dialog names its set. */
 class KeptSetProblem extends Error {}
 
-function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
+function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragment; refresh: () => Promise<unknown> }) {
   const t = useT();
   const navigate = useNavigate();
-  const [celebration, setCelebration] = useState('');
-  const send = useResendPending(workout, (exerciseName, records) => setCelebration(recordMessage(exerciseName, records)));
+  const client = useApolloClient();
+  // The records a completion beat, shown while what beat them stands: the banner goes when a done set of that exercise
+  // is un-ticked, removed or changed (the heaviest weight, the volume it announced may be no more), or the exercise goes.
+  const [celebration, setCelebration] = useState<{ message: string; setId: number; basis: string } | null>(null);
+  function celebrate(setId: number, exerciseName: string, records: BeatenRecordView[]) {
+    // The completion's answer is in the cache already (this render's workout may not have it yet).
+    const fresh = client.readQuery({ query: WorkoutInProgressQuery })?.workoutInProgress ?? workout;
+    const basis = recordBasis(fresh, setId);
+    if (basis != null) setCelebration({ message: recordMessage(exerciseName, records), setId, basis });
+  }
+  const shownCelebration = celebration && recordBasis(workout, celebration.setId) === celebration.basis ? celebration.message : '';
+  const send = useResendPending(workout, celebrate);
   const rest = useRestTimerActions();
   const [dialog, setDialog] = useState<'finish' | 'discard' | null>(null);
+  // The finish dialog counts the sets not done from a fresh answer (another tab or device may have ticked some).
+  const [checking, setChecking] = useState(false);
+  function openFinish() {
+    setDialog('finish');
+    setChecking(true);
+    // Not answered (no connection): the count is what this tab knows.
+    void refresh()
+      .catch(() => undefined)
+      .finally(() => setChecking(false));
+  }
   // The card just added takes the keyboard focus (its heading).
   const [addedCard, setAddedCard] = useState<number | null>(null);
   const restExercise = workout.exercises.find((item) => item.id === workout.restTimer?.workoutExerciseId);
@@ -185,10 +233,10 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
         subtitle={t('workouts.page.subtitle', { startedAt: formatPtBrDateTime(workout.startedAt), done })}
       />
       <p className="workout__celebration" role="status" aria-live="polite">
-        {celebration ? (
+        {shownCelebration ? (
           <>
             <span aria-hidden="true">🏆 </span>
-            {celebration}
+            {shownCelebration}
           </>
         ) : null}
       </p>
@@ -198,12 +246,12 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
           item={item}
           workoutId={workout.id}
           focusHeading={addedCard === item.id}
-          onRecords={(records) => setCelebration(recordMessage(item.exercise.name, records))}
+          onRecords={(setId, records) => celebrate(setId, item.exercise.name, records)}
         />
       ))}
       <AddExercise workoutId={workout.id} knownIds={workout.exercises.map((item) => item.id)} onAdded={setAddedCard} />
       <div className="workout__finish card__actions">
-        <button type="button" className="button button--primary" onClick={() => setDialog('finish')}>
+        <button type="button" className="button button--primary" onClick={openFinish}>
           {t('workouts.page.finish')}
         </button>
         <button type="button" className="button button--danger" onClick={() => setDialog('discard')}>
@@ -234,6 +282,7 @@ function WorkoutInProgress({ workout }: { workout: WorkoutFieldsFragment }) {
         <FinishDialog
           workout={workout}
           notDone={notDone}
+          checking={checking}
           beforeFinish={flushPending}
           onClose={() => setDialog(null)}
           onFinished={(routineId) => void navigate(routineId ? `/routines/${routineId}` : '/home')}
@@ -256,7 +305,8 @@ function ExerciseCard({
   workoutId: number;
   /** Just added: the keyboard focus goes to its heading. */
   focusHeading: boolean;
-  onRecords: (records: BeatenRecordView[]) => void;
+  /** Set `setId`'s completion beat `records`. */
+  onRecords: (setId: number, records: BeatenRecordView[]) => void;
 }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -324,7 +374,7 @@ function ExerciseCard({
             exerciseName={item.exercise.name}
             inProgress
             removing={removing === set.id}
-            onRecords={onRecords}
+            onRecords={(records) => onRecords(set.id, records)}
             onRemove={() => {
               setRemoving(set.id);
               return removeSet(set.id)
@@ -443,19 +493,23 @@ function AddExercise({
 function FinishDialog({
   workout,
   notDone,
+  checking,
   beforeFinish,
   onClose,
   onFinished,
 }: {
   workout: WorkoutFieldsFragment;
   notDone: number;
+  /** The workout is being asked again: `notDone` is not known yet, and Save waits. */
+  checking: boolean;
   beforeFinish: () => Promise<void>;
   onClose: () => void;
   onFinished: (routineId: number | null) => void;
 }) {
   const t = useT();
   const { finish, loading } = useFinishWorkout();
-  const [notes, setNotes] = useState('');
+  // Kept while the workout is in progress (notesDraft.ts): closing the dialog or reloading loses nothing.
+  const [notes, setNotes] = useState(() => notesDraft(workout.id));
   // A message about the notes goes under them; any other (a set's, the connection's) above them.
   const [error, setError] = useState<{ general?: string; notes?: string }>({});
   async function submit() {
@@ -463,6 +517,7 @@ function FinishDialog({
     try {
       await beforeFinish();
       const result = await finish(workout.id, notes);
+      forgetNotesDraft();
       notify.success(t('workouts.finish.saved'), t('workouts.finish.savedText', { title: workout.title }));
       onFinished(result.routine?.id ?? null);
     } catch (failure) {
@@ -478,7 +533,11 @@ function FinishDialog({
   }
   return (
     <Modal open title={t('workouts.finish.title')} onClose={onClose} size="small">
-      {notDone > 0 ? <p>{t('workouts.finish.notDone', { count: notDone })}</p> : null}
+      {checking ? (
+        <p role="status">{t('workouts.finish.checking')}</p>
+      ) : notDone > 0 ? (
+        <p role="status">{t('workouts.finish.notDone', { count: notDone })}</p>
+      ) : null}
       {error.general ? (
         <p className="field-error" role="alert">
           {error.general}
@@ -493,7 +552,10 @@ function FinishDialog({
         value={notes}
         aria-invalid={error.notes ? true : undefined}
         aria-describedby={error.notes ? 'workout-notes-error' : undefined}
-        onChange={(event) => setNotes(event.target.value)}
+        onChange={(event) => {
+          setNotes(event.target.value);
+          keepNotesDraft(workout.id, event.target.value);
+        }}
       />
       {error.notes ? (
         <p id="workout-notes-error" className="field-error" role="alert">
@@ -501,7 +563,7 @@ function FinishDialog({
         </p>
       ) : null}
       <div className="card__actions">
-        <BusyButton className="button--primary" busy={loading} onClick={() => void submit()}>
+        <BusyButton className="button--primary" busy={loading || checking} onClick={() => void submit()}>
           {t('workouts.finish.save')}
         </BusyButton>
         <button type="button" className="button button--secondary" onClick={onClose}>
@@ -520,6 +582,7 @@ function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number;
   async function submit() {
     try {
       await discard(workoutId);
+      forgetNotesDraft();
       notify.success(t('workouts.discard.done'));
       onDiscarded();
     } catch (failure) {
