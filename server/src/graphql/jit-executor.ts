@@ -22,7 +22,7 @@ import type { GraphQLContext } from './context';
 import { Lru } from '../common/lru';
 import { TokenBuckets } from '../common/token-buckets';
 import { tokenCount } from './document-store';
-import { ONCE_PER_OPERATION, selectedFields } from './operation-limits.plugin';
+import { answerMeterExceeded, ONCE_PER_OPERATION, selectedFields } from './operation-limits.plugin';
 import { LOCKS_ITSELF } from './write-lock.plugin';
 
 /**
@@ -167,8 +167,6 @@ function fieldsOf(
 export interface Compilable {
   /** Fields selected, fragments expanded (each spread counting again): operation-limits' count. */
   fields: number;
-  /** Response keys of the operation's root selection (fragments expanded). */
-  rootKeys: number;
 }
 
 /**
@@ -225,7 +223,7 @@ export function compilable(
   if (roots.some((field) => NEVER_COMPILED.has(`Query.${field.name.value}`))) return 'writes';
   const fields = selectedFields(operation.selectionSet, fragments);
   if (fields > maxFields) return 'too many fields';
-  return { fields, rootKeys: new Set(roots.map((field) => field.alias?.value ?? field.name.value)).size };
+  return { fields };
 }
 
 interface Compiled extends Compilable {
@@ -341,6 +339,9 @@ export class JitExecutor {
       return this.rerun(key, entry, false);
     }
     if (!result.errors?.length) return { data: result.data };
+    // Past the answer bound the operation limits answer RESPONSE_TOO_LARGE alone whatever the executor says
+    // (willSendResponse): reading it all again on graphql-js would double the work of the largest answers.
+    if (answerMeterExceeded(contextValue)) return { data: null };
     return this.rerun(key, entry, errorsMayPass(result));
   }
 

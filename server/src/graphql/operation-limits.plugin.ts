@@ -26,6 +26,7 @@ import {
   WORKOUT_SETS_PER_EXERCISE_MAX,
 } from '@fitness-manager/shared';
 import { Lru } from '../common/lru';
+import { currentRequest } from '../observability/request-context';
 import { RecordKind } from '../modules/workouts/workout.types';
 import { LOCKS_ITSELF } from './write-lock.plugin';
 
@@ -204,6 +205,11 @@ class AnswerMeter {
   }
 }
 
+/** Whether the request's answer went past the value bound (the plugin then answers RESPONSE_TOO_LARGE alone). */
+export function answerMeterExceeded(context: object): boolean {
+  return (context as { [METER]?: AnswerMeter })[METER]?.exceeded ?? false;
+}
+
 /**
  * The values one item of a list field builds: every field selected below it, at every depth (fragments expanded,
  * aliases counted, and `@skip`/`@include` branches counted too, so a count never depends on variables or on where a
@@ -338,6 +344,8 @@ export function operationLimitsPlugin(
         },
         async willSendResponse({ response }) {
           if (!meter.exceeded) return;
+          // Counted here too: a compiled answer past the bound never reaches the error formatter (jit-executor.ts).
+          currentRequest()?.errorCodes.add('RESPONSE_TOO_LARGE');
           response.body = { kind: 'single', singleResult: { errors: [meter.error.toJSON()] } };
           response.http.status = 400;
         },

@@ -551,13 +551,13 @@ Banana prata,1,un,20,1,0,90
 
   it('refuses a file with several formulas naming them all, in the preview and the import, and imports nothing', async () => {
     const { token } = await signUp(server);
-    const file = 'name,serving,unit,carbohydrates,proteins,fats,calories\n"=HYPERLINK(""http://x"",""y"")",100,g,1,1,1,10\n+cmd,100,g,1,1,1,10\n-5 bolo,100,g,1,1,1,10\nArroz,100,g,28,2.5,0.2,128\n';
+    const file = 'name,serving,unit,carbohydrates,proteins,fats,calories\n"=HYPERLINK(""http://x"",""y"")",100,g,1,1,1,10\n+cmd|calc,100,g,1,1,1,10\n-5+bolo,100,g,1,1,1,10\nArroz,100,g,28,2.5,0.2,128\n';
     const { id } = (await upload(server, token, 'FOODS_CSV', file)).body;
     const english = [
       '3 cells would run as a formula in a spreadsheet, so nothing was imported. Fix them all and upload the file again:',
       'Line 2, column name: "=HYPERLINK("http://x","y")".',
-      'Line 3, column name: "+cmd".',
-      'Line 4, column name: "-5 bolo".',
+      'Line 3, column name: "+cmd|calc".',
+      'Line 4, column name: "-5+bolo".',
     ];
     for (const query of [PREVIEW, IMPORT]) {
       expect((await server.gql(query, { id }, token)).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { file: english } });

@@ -35,13 +35,13 @@ describe('reading a CSV file', () => {
   });
 
   it('refuses a file with formulas naming every one with its line and column, not only the first', async () => {
-    const file = 'name,note\n=A1,ok\nArroz,+cmd\nFeijão,- fine\n@SUM(A1),-5 bolo\n';
+    const file = 'name,note\n=A1,ok\nArroz,+cmd|calc\nFeijão,- fine\nOvo,+5kg next time\n@SUM(A1),-5+bolo\n';
     expect(await outcome(chunks(file))).toEqual([
       '4 cells would run as a formula in a spreadsheet, so nothing was imported. Fix them all and upload the file again:',
       'Line 2, column name: "=A1".',
-      'Line 3, column note: "+cmd".',
-      'Line 5, column name: "@SUM(A1)".',
-      'Line 5, column note: "-5 bolo".',
+      'Line 3, column note: "+cmd|calc".',
+      'Line 6, column name: "@SUM(A1)".',
+      'Line 6, column note: "-5+bolo".',
     ]);
     // One cell: the one message it always was.
     expect(await outcome(chunks('name\nArroz\n=1+1\n'))).toEqual(['Line 3, column name: "=1+1" would run as a formula in a spreadsheet. Nothing was imported.']);

@@ -102,13 +102,13 @@ describe('Your data in Brazilian Portuguese', () => {
 
   it('names every cell with a formula in Portuguese, from the refusal kept with the upload as codes', async () => {
     const { token } = await signUp(server);
-    const { id } = (await upload(server, token, 'FOODS_CSV', 'name,serving,unit,carbohydrates,proteins,fats,calories\n=1+1,1,g,1,1,1,1\n+cmd,1,g,1,1,1,1\n')).body;
+    const { id } = (await upload(server, token, 'FOODS_CSV', 'name,serving,unit,carbohydrates,proteins,fats,calories\n=1+1,1,g,1,1,1,1\n+cmd|calc,1,g,1,1,1,1\n')).body;
     const english = (await gqlWith(ENGLISH, PREVIEW, { id }, token)).errors![0].extensions!.fields.file;
     expect(english[0]).toBe('2 cells would run as a formula in a spreadsheet, so nothing was imported. Fix them all and upload the file again:');
     expect((await gqlWith(PORTUGUESE, PREVIEW, { id }, token)).errors![0].extensions!.fields.file).toEqual([
       '2 células seriam executadas como fórmula numa planilha, então nada foi importado. Corrija todas e envie o arquivo de novo:',
       'Linha 2, coluna name: "=1+1".',
-      'Linha 3, coluna name: "+cmd".',
+      'Linha 3, coluna name: "+cmd|calc".',
     ]);
   });
 

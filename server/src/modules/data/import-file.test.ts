@@ -30,6 +30,10 @@ describe('reading uploaded files', () => {
     ['+12,5', false],
     ['-0.5e3', false],
     ['- felt strong', false],
+    // a lifter's notes: nothing a spreadsheet would call
+    ['+5kg next time', false],
+    ['-2 reps, felt heavy', false],
+    ['+5kg next time (bar)', true],
     ["'=already escaped", false],
     ['Banana', false],
     ['', false],

@@ -126,12 +126,14 @@ export async function readJson(bytes: AsyncIterable<Buffer>, bounds: JsonBounds,
 const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/;
 
 /**
- * A cell a spreadsheet would run as a formula: starting with = or @, or with + or - followed by something other than a
- * space (a bullet such as "- felt strong" calls nothing; "-cmd|…" or "+HYPERLINK(…)" would run), and not a plain
- * number. Cells reach here trimmed, so a leading tab or carriage return cannot hide one. Cells the app itself escaped
- * ("'=…", as csv-stringify writes them) start with the quote and are text.
+ * A cell a spreadsheet would run as a formula that does something: starting with = or @; or with + or - followed by
+ * something other than a space and then a call, a reference to another program, an operator or a quote ("-cmd|…",
+ * "+HYPERLINK(…)", "-2+3"); and not a plain number. A lifter's note such as "+5kg next time" or "-2 reps", or a bullet
+ * such as "- felt strong", calls nothing and is text. Cells reach here trimmed, so a leading tab or carriage return
+ * cannot hide one. Cells the app itself escaped ("'=…", as csv-stringify writes them) start with the quote and are
+ * text.
  */
 export function formulaProblem(cell: string): boolean {
   if (NUMBER.test(cell)) return false;
-  return /^[=@]/.test(cell) || /^[+-][^\s]/.test(cell);
+  return /^[=@]/.test(cell) || (/^[+-][^\s]/.test(cell) && /[()|!=+\-*/^&"']/.test(cell.slice(1)));
 }

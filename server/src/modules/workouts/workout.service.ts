@@ -572,7 +572,6 @@ export class WorkoutService {
 
   // ---- helpers -------------------------------------------------------------------------------------------
 
-  /** The completion a finishing workout writes; null when its routine is gone. */
   /**
    * 'Done!' pressed for the workout's session while the workout was going on (on Home, on another device) recorded
    * this same training: its completion, the latest one since the workout started that no workout claims, becomes the
@@ -602,6 +601,7 @@ export class WorkoutService {
     return Number(meanwhile.id);
   }
 
+  /** The completion a finishing workout writes; null when its routine is gone. */
   private async recordCompletion(
     manager: EntityManager,
     userId: number,
