@@ -15,6 +15,7 @@ import { keptProblems, MAX_REPS, MAX_WEIGHT, refusalOf, RPE_CHOICES, SET_TYPES, 
 import type { BeatenRecordView } from './recordMessages';
 import { useUncompleteWorkoutSet } from './useWorkoutMutations';
 import { useT } from '../../shared/i18n/i18n';
+import { BusyButton } from '../../shared/BusyButton';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { followFocusWhenRemoved } from '../../shared/focusFollow';
 
@@ -272,17 +273,17 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
             <span aria-hidden="true">✓</span>
           </button>
         ) : null}
-        <button
-          type="button"
-          className="button button--secondary set-row__remove"
+        {/* Busy, not disabled, while removing: the focus stays on it (the dialog gives it back here) if it fails. */}
+        <BusyButton
+          busy={removing}
+          className="button--secondary set-row__remove"
           aria-label={t('workouts.set.removeLabel', { position: set.position, exercise: exerciseName })}
-          disabled={removing}
           ref={removeRef}
-          // A set with nothing logged or typed loses nothing: removed at once (a mistaken "Add set" costs one tap).
+          // A set with nothing in it loses nothing: removed at once.
           onClick={() => (holdsNothing ? confirmRemove() : setAskingRemove(true))}
         >
           <span aria-hidden="true">×</span>
-        </button>
+        </BusyButton>
         <ConfirmDialog
           open={askingRemove}
           title={t('workouts.set.removeConfirm', { position: set.position, exercise: exerciseName })}

@@ -1023,7 +1023,9 @@ describe('WorkoutPage', () => {
 
     expect(await screen.findByText('Workout set with id 102 was not found.')).toBeInTheDocument();
     expect(remove).toBeInTheDocument();
-    await waitFor(() => expect(remove).toBeEnabled());
+    await waitFor(() => expect(remove).not.toHaveAttribute('aria-busy'));
+    // The keyboard is still where it was: on ×, not on the page's body.
+    expect(remove).toHaveFocus();
   });
 
   it('asks before removing an added exercise, saying its sets go with it; Cancel sends nothing', async () => {

@@ -30,6 +30,9 @@ describe("the device's clock reading", () => {
     // a later answer: now 5 minutes slow
     noteServerTime('2026-11-24T10:27:00.000Z', at('2026-11-24T10:22:00.000Z'));
     expect(toServerClock(at('2026-11-24T10:30:00.000Z'))).toBe(at('2026-11-24T10:35:00.000Z'));
+    // A reading from a workout of the day before corrects nothing: the phone's clock may have been set right since.
+    expect(toServerClock(at('2026-11-25T10:30:00.000Z'))).toBe(at('2026-11-25T10:30:00.000Z'));
+    expect(toServerClock(at('2026-11-24T16:22:00.000Z'))).toBe(at('2026-11-24T16:27:00.000Z')); // 6 h: still
   });
 });
 

@@ -55,13 +55,20 @@ export function noteServerTime(serverTime: string, receivedAt: number): ServerCl
 
 /**
  * A time of this device's clock (ms) on the server's, by the latest answer's offset (server − device), as is while
- * no answer told it. A kept tick's `markedAt` is sent this way, so a phone whose clock is minutes off is neither
+ * no answer told it in the last `CLOCK_READING_TRUSTED_MS`. A kept tick's `markedAt` is sent this way, so a phone whose clock is minutes off is neither
  * refused (a time ahead of the server's) nor has its rest measured from a wrong time.
  */
 export function toServerClock(deviceTime: number): number {
   const latest = latestReading();
-  return latest ? deviceTime + clockOffset(latest.serverTime, latest.receivedAt) : deviceTime;
+  const fresh = latest && Math.abs(deviceTime - latest.receivedAt) <= CLOCK_READING_TRUSTED_MS;
+  return fresh ? deviceTime + clockOffset(latest.serverTime, latest.receivedAt) : deviceTime;
 }
+
+/**
+ * How long a reading corrects ticks: about a workout's length. An older one (a workout of days ago) may predate the
+ * phone's clock being set right, and would then shift a good time by the old offset.
+ */
+export const CLOCK_READING_TRUSTED_MS = 6 * 60 * 60 * 1000;
 
 /** Whole seconds of rest left at device time `now` (0 once over). */
 export function remainingSeconds(timer: RestTimerTimes, receivedAt: number, now: number): number {
