@@ -221,6 +221,35 @@ describe('WorkoutPage', () => {
       expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
     });
 
+    it('stays when the next set is ticked (a heaviest weight or a volume only holds or grows)', async () => {
+      const { user } = renderPage(
+        [
+          beaten,
+          {
+            request: {
+              query: CompleteWorkoutSetMutation,
+              variables: { id: 102, input: { weight: '60', reps: 10, setType: 'NORMAL', rpe: null } },
+            },
+            result: completeAnswer(set(102, 2, '60', 10, true)),
+          },
+        ],
+        undefined,
+        [
+          {
+            request: { query: WorkoutInProgressQuery },
+            result: { data: { workoutInProgress: workout([set(101, 1, '80', 10), set(102, 2, '60', 10)]) } },
+          },
+          ...base.slice(1),
+        ],
+      );
+      await celebrated(user);
+      const next = screen.getByRole('button', { name: 'Set 2 of Supino reto done' });
+      await user.click(next);
+      await waitFor(() => expect(next).toHaveAttribute('aria-pressed', 'true'));
+      await waitFor(() => expect(next).not.toHaveAttribute('aria-busy'));
+      expect(screen.getByText(MESSAGE)).toBeInTheDocument();
+    });
+
     it('goes when that set is removed', async () => {
       const { user } = renderPage([
         beaten,
@@ -357,11 +386,22 @@ describe('WorkoutPage', () => {
       expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull();
     });
 
-    it("are another workout's when kept for it: not offered here", async () => {
+    it("are another workout's when kept for it: not offered here, and forgotten", async () => {
       keepNotesDraft(8, 'Treino de ontem');
       const { user } = renderPage([]);
       const dialog = await openFinish(user);
       expect(within(dialog).getByLabelText('Notes')).toHaveValue('');
+      expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull();
+    });
+
+    it('go when no workout is in progress any more (finished or discarded on another device)', async () => {
+      keepNotesDraft(9, 'Bom treino');
+      renderRoutes({
+        routes: [{ path: '/workout', element: <WorkoutPage /> }],
+        path: '/workout',
+        mocks: [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: null } } }],
+      });
+      await waitFor(() => expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull());
     });
 
     it('go when the workout is discarded', async () => {

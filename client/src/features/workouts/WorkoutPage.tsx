@@ -15,7 +15,7 @@ import { useWhenBack } from '../../shared/useWhenBack';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { ExerciseNoteButton, ExerciseNoteText } from './ExerciseNote';
-import { forgetNotesDraft, keepNotesDraft, notesDraft } from './notesDraft';
+import { forgetNotesDraft, forgetNotesDraftExcept, keepNotesDraft, notesDraft } from './notesDraft';
 import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
 import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { RestTimerBar } from './RestTimerBar';
@@ -36,6 +36,9 @@ import { WorkoutInProgressQuery } from './workoutDocuments';
 import './workouts.css';
 import { useT, type MessageId } from '../../shared/i18n/i18n';
 
+/** Coming back to the page asks the server again only when its last answer is older than this. */
+export const BACK_REFRESH_AFTER_MS = 5_000;
+
 /** /workout: the workout in progress. */
 export function WorkoutPage() {
   const t = useT();
@@ -44,13 +47,23 @@ export function WorkoutPage() {
   // Asked again when the user comes back to the page (another tab or device may have ticked, typed, finished) and
   // before Finish counts the sets not done: one request at a time. What was typed here and not sent yet stays (SetRow).
   const refreshing = useRef<Promise<unknown> | null>(null);
+  const askedAt = useRef(0);
   const refresh = useCallback(() => {
     refreshing.current ??= refetch().finally(() => {
       refreshing.current = null;
+      askedAt.current = Date.now();
     });
     return refreshing.current;
   }, [refetch]);
-  useWhenBack(() => void refresh().catch(() => undefined));
+  // Not on every switch of tab or app: an answer of the last few seconds is recent enough.
+  useWhenBack(() => {
+    if (Date.now() - askedAt.current >= BACK_REFRESH_AFTER_MS) void refresh().catch(() => undefined);
+  });
+  // A draft of Finish's notes for a workout that is not the one in progress (finished or discarded elsewhere) goes.
+  const inProgressId = data ? (workout?.id ?? null) : undefined;
+  useEffect(() => {
+    if (inProgressId !== undefined) forgetNotesDraftExcept(inProgressId);
+  }, [inProgressId]);
   if (workout) return <WorkoutInProgress workout={workout} refresh={refresh} />;
   if (data) {
     return (
@@ -146,13 +159,19 @@ function focusAfterRest(item: WorkoutExerciseFieldsFragment | undefined) {
  * What a record banner stands on: the done sets (values included) of the exercise whose set `setId` beat the records,
  * or null when that set is not done any more (un-ticked, removed, its exercise removed).
  */
-function recordBasis(workout: WorkoutFieldsFragment, setId: number): string | null {
+function recordBasis(workout: WorkoutFieldsFragment, setId: number): string[] | null {
   const item = workout.exercises.find((candidate) => candidate.sets.some((set) => set.id === setId));
   if (!item?.sets.find((set) => set.id === setId)?.done) return null;
-  return item.sets
-    .filter((set) => set.done)
-    .map((set) => `${set.id}:${set.weight}:${set.reps}:${set.setType}`)
-    .join(',');
+  return item.sets.filter((set) => set.done).map((set) => `${set.id}:${set.weight}:${set.reps}:${set.setType}`);
+}
+
+/**
+ * Whether a record still stands: every done set it was beaten with is still done with the same values (more done sets
+ * can only keep a heaviest weight or raise a volume).
+ */
+function recordStands(workout: WorkoutFieldsFragment, setId: number, basis: readonly string[]): boolean {
+  const now = recordBasis(workout, setId);
+  return now != null && basis.every((entry) => now.includes(entry));
 }
 
 /** A kept edit that cannot be sent: the finish dialog names its set. */
@@ -162,16 +181,20 @@ function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragmen
   const t = useT();
   const navigate = useNavigate();
   const client = useApolloClient();
-  // The records a completion beat, shown while what beat them stands: the banner goes when a done set of that exercise
-  // is un-ticked, removed or changed (the heaviest weight, the volume it announced may be no more), or the exercise goes.
-  const [celebration, setCelebration] = useState<{ message: string; setId: number; basis: string } | null>(null);
+  // The records a completion beat, shown while what beat them stands: the banner goes when a done set it was beaten
+  // with is un-ticked, removed or changed (the heaviest weight, the volume it announced may be no more), or the exercise
+  // goes; another set ticked keeps it.
+  const [celebration, setCelebration] = useState<{ message: string; setId: number; basis: string[] } | null>(null);
   function celebrate(setId: number, exerciseName: string, records: BeatenRecordView[]) {
     // The completion's answer is in the cache already (this render's workout may not have it yet).
     const fresh = client.readQuery({ query: WorkoutInProgressQuery })?.workoutInProgress ?? workout;
     const basis = recordBasis(fresh, setId);
     if (basis != null) setCelebration({ message: recordMessage(exerciseName, records), setId, basis });
   }
-  const shownCelebration = celebration && recordBasis(workout, celebration.setId) === celebration.basis ? celebration.message : '';
+  const stands = celebration != null && recordStands(workout, celebration.setId, celebration.basis);
+  // Gone for good once it falls (a set changed back later does not bring an old banner back).
+  if (celebration && !stands) setCelebration(null);
+  const shownCelebration = stands ? celebration.message : '';
   const send = useResendPending(workout, celebrate);
   const rest = useRestTimerActions();
   const [dialog, setDialog] = useState<'finish' | 'discard' | null>(null);

@@ -2,8 +2,9 @@
  * The notes typed in the Finish dialog of the workout in progress, kept in localStorage until the workout is
  * finished or discarded: closing the dialog ('Keep training', Escape, the backdrop) or reloading the page loses
  * nothing. One draft at a time (one workout in progress per user), tied to its workout: a draft of another workout
- * (finished or discarded elsewhere) is not offered. Forgotten on finish, on discard, on logout and when the account is
- * deleted (free text: nothing of it stays on the device for the next person).
+ * (finished or discarded elsewhere) is not offered, and goes once the workout screen sees that workout is not in
+ * progress. Forgotten on finish, on discard, on logout and when the account is deleted (free text); a session that
+ * merely expires keeps it, as it keeps the set values typed.
  */
 export const NOTES_DRAFT_KEY = 'fitness-manager.workout-notes';
 
@@ -50,4 +51,10 @@ export function forgetNotesDraft(): void {
   } catch {
     // Storage off: nothing was kept.
   }
+}
+
+/** Forgets a draft that is not of this workout in progress (null: none is in progress). */
+export function forgetNotesDraftExcept(workoutId: number | null): void {
+  const draft = read();
+  if (draft && draft.workoutId !== workoutId) forgetNotesDraft();
 }
