@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ServerError } from '@apollo/client/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordMutations, renderRoutes, withToasts } from '../../test/render';
+import { holdMutations, recordMutations, renderRoutes, withToasts } from '../../test/render';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { keepNotesDraft, NOTES_DRAFT_KEY } from './notesDraft';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
@@ -1078,6 +1078,7 @@ describe('WorkoutPage', () => {
       ],
     };
     const withCurl = { ...current, exercises: [current.exercises[0], curl] };
+    const held = holdMutations();
     const mutations = recordMutations();
     const { user } = renderRoutes({
       // The layout's main region, which takes the focus when a removed control had it.
@@ -1100,7 +1101,8 @@ describe('WorkoutPage', () => {
           result: { data: { removeWorkoutExercise: { ...current, exercises: [current.exercises[0]] } } },
         },
       ],
-      link: mutations.link,
+      // The removal waits for `held.release()`: Remove can be pressed again while it is on its way.
+      link: mutations.link.concat(held.link),
     });
     const remove = await screen.findByRole('button', { name: 'Remove Rosca direta' });
     await user.click(remove);
@@ -1112,6 +1114,11 @@ describe('WorkoutPage', () => {
 
     await user.click(remove);
     await user.click(within(screen.getByRole('dialog', { name: 'Remove Rosca direta?' })).getByRole('button', { name: 'Remove' }));
+    // Busy while it is removed: pressing it again asks nothing and sends nothing.
+    await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'true'));
+    await user.click(remove);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    held.release();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Rosca direta' })).not.toBeInTheDocument());
     expect(mutations.sent).toEqual(['RemoveWorkoutExercise']);
     // Its button went with its card: the keyboard goes on from the page's main region, not from nowhere.

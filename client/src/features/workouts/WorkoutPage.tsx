@@ -342,6 +342,8 @@ function ExerciseCard({
   const removeExercise = useRemoveWorkoutExercise();
   const [removing, setRemoving] = useState<number | null>(null);
   const [askingRemove, setAskingRemove] = useState(false);
+  // Busy until the card goes (or the removal fails): a second press cannot send it again.
+  const [removingExercise, setRemovingExercise] = useState(false);
   const removeRef = useRef<HTMLButtonElement>(null);
   const titleId = `workout-exercise-${item.id}`;
   const plan =
@@ -353,9 +355,11 @@ function ExerciseCard({
   /** The confirmation said yes: the dialog gives the focus back to Remove, which follows to the page when the card goes. */
   function confirmRemove() {
     setAskingRemove(false);
+    setRemovingExercise(true);
     const stopFollowing = removeRef.current ? followFocusWhenRemoved(removeRef.current) : null;
     removeExercise(item.id).catch((failure: unknown) => {
       stopFollowing?.();
+      setRemovingExercise(false);
       failed('workouts.card.failed.removeExercise')(failure);
     });
   }
@@ -436,15 +440,15 @@ function ExerciseCard({
         </button>
         <ExerciseNoteButton item={item} />
         {item.addedToWorkout ? (
-          <button
-            type="button"
-            className="button button--danger"
+          <BusyButton
+            busy={removingExercise}
+            className="button--danger"
             aria-label={t('workouts.card.removeNamed', { exercise: item.exercise.name })}
             ref={removeRef}
             onClick={() => setAskingRemove(true)}
           >
             {t('workouts.card.remove')}
-          </button>
+          </BusyButton>
         ) : null}
         <ConfirmDialog
           open={askingRemove}
