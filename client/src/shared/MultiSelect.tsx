@@ -10,7 +10,7 @@ import Select, {
 import { SelectDescribedBy, SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
 import { useT } from './i18n/i18n';
-import { selectLiveMessages } from './selectMessages';
+import { selectTexts } from './selectMessages';
 import { useSelectSearch } from './selectSearch';
 
 export interface MultiSelectOption<V extends string | number> {
@@ -115,15 +115,10 @@ export function MultiSelect<V extends string | number>({
         isClearable={false}
         isLoading={isLoading}
         isDisabled={isDisabled}
-        placeholder={placeholder ?? t('common.selectPlaceholder')}
-        noOptionsMessage={() => emptyFilterMessage ?? t('common.noResults')}
-        loadingMessage={() => t('common.loading')}
-        aria-invalid={invalid || undefined}
-        aria-errormessage={invalid ? errorId : undefined}
         components={selectComponents}
         styles={styles}
         {...search}
-        {...selectLiveMessages<Option, true>()}
+        {...selectTexts<Option, true>(t, { placeholder, emptyFilterMessage, invalid, errorId })}
       />
     </SelectDescribedBy>
   );

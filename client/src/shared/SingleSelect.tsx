@@ -2,7 +2,7 @@ import Select, { type SingleValue, type StylesConfig } from 'react-select';
 import { SelectDescribedBy, SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
 import { useT } from './i18n/i18n';
-import { selectLiveMessages } from './selectMessages';
+import { selectTexts } from './selectMessages';
 import { useSelectSearch } from './selectSearch';
 
 export interface SingleSelectOption<V extends string | number> {
@@ -74,15 +74,10 @@ export function SingleSelect<V extends string | number>({
         isClearable={false}
         isLoading={isLoading}
         isDisabled={isDisabled}
-        placeholder={placeholder ?? t('common.selectPlaceholder')}
-        noOptionsMessage={() => emptyFilterMessage ?? t('common.noResults')}
-        loadingMessage={() => t('common.loading')}
-        aria-invalid={invalid || undefined}
-        aria-errormessage={invalid ? errorId : undefined}
         components={selectComponents}
         styles={styles}
         {...search}
-        {...selectLiveMessages<Option, false>()}
+        {...selectTexts<Option, false>(t, { placeholder, emptyFilterMessage, invalid, errorId })}
       />
     </SelectDescribedBy>
   );

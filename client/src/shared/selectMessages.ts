@@ -1,5 +1,5 @@
 import type { AriaLiveMessages, GroupBase, Props as SelectProps } from 'react-select';
-import { t } from './i18n/i18n';
+import { t, type useT } from './i18n/i18n';
 
 /**
  * What react-select says in its screen-reader live region (guidance, focus, selection, results), in the current
@@ -45,4 +45,36 @@ export function selectLiveMessages<Option, IsMulti extends boolean>(): Pick<
         : t('common.select.resultsOnly', { results: resultsMessage }),
   };
   return { ariaLiveMessages, screenReaderStatus: ({ count }) => t('common.select.results', { count }) };
+}
+
+/** What SingleSelect and MultiSelect show alike, besides their live messages. */
+export interface SelectTextOptions {
+  placeholder?: string;
+  /** Said when the typed text matches no option (default: 'No results found'). */
+  emptyFilterMessage?: string;
+  invalid?: boolean;
+  /** Id of the element holding the error message. */
+  errorId?: string;
+}
+
+/**
+ * The texts and error state of both selects, in one place: placeholder, the empty and loading messages, the invalid
+ * field's error (`aria-invalid`, `aria-errormessage`) and the live messages. `translate` is the component's `useT()`,
+ * so a change of language renders them again.
+ */
+export function selectTexts<Option, IsMulti extends boolean>(
+  translate: ReturnType<typeof useT>,
+  { placeholder, emptyFilterMessage, invalid, errorId }: SelectTextOptions,
+): Pick<
+  SelectProps<Option, IsMulti, GroupBase<Option>>,
+  'placeholder' | 'noOptionsMessage' | 'loadingMessage' | 'aria-invalid' | 'aria-errormessage' | 'ariaLiveMessages' | 'screenReaderStatus'
+> {
+  return {
+    placeholder: placeholder ?? translate('common.selectPlaceholder'),
+    noOptionsMessage: () => emptyFilterMessage ?? translate('common.noResults'),
+    loadingMessage: () => translate('common.loading'),
+    'aria-invalid': invalid || undefined,
+    'aria-errormessage': invalid ? errorId : undefined,
+    ...selectLiveMessages<Option, IsMulti>(),
+  };
 }
