@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isDeadlock, isLockWaitTimeout } from '../db/errors';
 import { WriteLockTimeoutError } from '../db/write-lock';
 import { SignInCounterEntity } from './sign-in-counter.entity';
 
@@ -106,16 +107,14 @@ const SQLITE: CounterSql = {
   windowTag: SQLITE_WINDOW_TAG,
 };
 
-const errnoOf = (error: unknown) => (error as { driverError?: { errno?: number } }).driverError?.errno;
 /** InnoDB may pick an increment as a deadlock victim (against the clean-up's range delete): it is safe to repeat. */
-const isDeadlock = (error: unknown) => errnoOf(error) === 1213;
 const DEADLOCK_RETRIES = 3;
 /**
- * A count that could not be written in time (InnoDB's lock wait timeout, 1205) is the SQLite write lock's refusal
+ * A count that could not be written in time (InnoDB's lock wait timeout) is the SQLite write lock's refusal
  * too: busy, 503 with Retry-After on both doors. What depended on the count (a sign-in's check) does not run.
  */
 const busyIfLockWaitTimeout = (error: unknown): never => {
-  throw errnoOf(error) === 1205 ? new WriteLockTimeoutError() : error;
+  throw isLockWaitTimeout(error) ? new WriteLockTimeoutError() : error;
 };
 
 interface CounterRow {
@@ -164,10 +163,10 @@ export class AttemptCounters {
 
   /**
    * Takes back one hit counted on `key` in the window `window` (`WindowCount.window`): nothing if that window has
-   * ended (its hits went with it). One statement, in the caller's transaction when given one.
+   * ended (its hits went with it). One statement.
    */
-  async uncount(key: string, window: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(this.sql.uncount, [key, window]).catch(busyIfLockWaitTimeout);
+  async uncount(key: string, window: number): Promise<void> {
+    await this.dataSource.query(this.sql.uncount, [key, window]).catch(busyIfLockWaitTimeout);
   }
 
   /** The counts of the keys whose window is still open (one statement). */

@@ -6,3 +6,11 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error.driverError as { code?: string } | undefined)?.code;
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+const errnoOf = (error: unknown) => (error as { driverError?: { errno?: number } }).driverError?.errno;
+
+/** InnoDB chose this statement as a deadlock's victim (1213): its transaction was rolled back and may be repeated. */
+export const isDeadlock = (error: unknown): boolean => errnoOf(error) === 1213;
+
+/** InnoDB waited for a row lock longer than `innodb_lock_wait_timeout` (1205): the statement did nothing. */
+export const isLockWaitTimeout = (error: unknown): boolean => errnoOf(error) === 1205;

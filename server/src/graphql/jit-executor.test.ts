@@ -6,7 +6,7 @@ import { kitchen } from '../../test/meal-fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { trainingFixture } from '../../test/workout-fixtures';
 import { jitSightsFromEnvironment } from '../config';
-import { compilable, JIT_DEFAULTS, JitExecutor, jitPlugin, type JitOptions, type JitStats } from './jit-executor';
+import { compilable, ERROR_RERUNS_IN_A_ROW, JIT_DEFAULTS, JitExecutor, jitPlugin, type JitOptions, type JitStats } from './jit-executor';
 import { operationLimitsPlugin } from './operation-limits.plugin';
 import { buildAppSchema } from './schema';
 
@@ -340,6 +340,35 @@ describe('the compiled executor alone (a small schema)', () => {
       expect(executor.stats).toMatchObject({ compiled: 2, compiledRuns: 3, errorReruns: 3 });
       expect(executor.keptDocuments).toBe(1);
     });
+  });
+
+  it(`a document whose resolvers fail ${ERROR_RERUNS_IN_A_ROW} times in a row goes to graphql-js; a clean answer starts the count again`, async () => {
+    let fail = true;
+    const flaky = buildSchema(`type Query { item: Int }`);
+    flaky.getQueryType()!.getFields().item.resolve = () => {
+      if (fail) throw new Error('not found');
+      return 1;
+    };
+    const executor = new JitExecutor(flaky, { sightsBeforeCompile: 0 });
+    const server = new ApolloServer({ schema: flaky, plugins: [ApolloServerPluginCacheControlDisabled(), jitPlugin(executor)] });
+    await server.start();
+    try {
+      const ask = () => run(server, `{ item }`);
+      for (let i = 1; i < ERROR_RERUNS_IN_A_ROW; i += 1) await ask();
+      fail = false;
+      expect(await ask()).toEqual({ data: { item: 1 } }); // compiled, clean: the count starts again
+      fail = true;
+      for (let i = 1; i < ERROR_RERUNS_IN_A_ROW; i += 1) await ask();
+      expect(executor.keptDocuments).toBe(1);
+      await ask();
+      expect(executor.stats.notCompiled.errors).toBe(1);
+      expect(executor.keptDocuments).toBe(0);
+      const runs = executor.stats.compiledRuns;
+      await ask();
+      expect(executor.stats.compiledRuns).toBe(runs);
+    } finally {
+      await server.stop();
+    }
   });
 
   it('a compiled function that throws: graphql-js answers, and the document is not compiled again', async () => {

@@ -41,8 +41,9 @@ import { LOCKS_ITSELF } from './write-lock.plugin';
  *   with errors (or a compiled function that throws) is thrown away and Apollo executes the operation with graphql-js,
  *   whose answer is the one sent: the query's statements ran twice (it writes nothing, see above); refused variables
  *   are found before any resolver runs, so then nothing was read twice. Resolvers' errors (NOT_FOUND, a refusal)
- *   depend on the variables and the data, so the document stays compiled; any other error (graphql-jit's own) would
- *   come back every time, so the document is never compiled again (verdict `errors`).
+ *   depend on the variables and the data, so the document stays compiled, until `ERROR_RERUNS_IN_A_ROW` answers in a
+ *   row had them; any other error (graphql-jit's own) would come back every time, so the document is never compiled
+ *   again (verdict `errors`).
  * - Documents graphql-jit would treat differently, or unsafely, are never compiled (see `compilable`).
  *
  * Bounded work and memory: compiling costs far more than executing once, and graphql-jit's generated code grows with
@@ -230,7 +231,15 @@ interface Compiled extends Compilable {
   query: CompiledQuery['query'];
   /** Characters of generated code. */
   code: number;
+  /** Answers in a row thrown away for their resolvers' errors (each read twice): at `ERROR_RERUNS_IN_A_ROW`, not compiled. */
+  errorRuns: number;
 }
+
+/**
+ * Compiled answers with resolvers' errors in a row after which a document goes to graphql-js for good: a client that
+ * keeps asking for a deleted item pays its reads twice a few times, not forever.
+ */
+export const ERROR_RERUNS_IN_A_ROW = 3;
 
 /**
  * Whether graphql-js may well answer this document without errors another time, so that it stays compiled: every
@@ -338,7 +347,10 @@ export class JitExecutor {
       // graphql-jit's own failure, not a resolver's (those are errors of the answer).
       return this.rerun(key, entry, false);
     }
-    if (!result.errors?.length) return { data: result.data };
+    if (!result.errors?.length) {
+      entry.errorRuns = 0;
+      return { data: result.data };
+    }
     // Past the answer bound the operation limits answer RESPONSE_TOO_LARGE alone whatever the executor says
     // (willSendResponse): reading it all again on graphql-js would double the work of the largest answers.
     if (answerMeterExceeded(contextValue)) return { data: null };
@@ -347,11 +359,13 @@ export class JitExecutor {
 
   /**
    * An answer with errors is graphql-js's (see above): Apollo executes the operation again, and words and formats its
-   * errors. A document whose errors would come back every time stays on graphql-js from then on.
+   * errors. A document whose errors would come back every time, or whose resolvers failed `ERROR_RERUNS_IN_A_ROW`
+   * times in a row, stays on graphql-js from then on.
    */
-  private rerun(key: string, entry: Compiled, keepCompiled: boolean): null {
+  private rerun(key: string, entry: Compiled, mayPass: boolean): null {
     this.stats.errorReruns += 1;
-    if (!keepCompiled) {
+    entry.errorRuns += 1;
+    if (!mayPass || entry.errorRuns >= ERROR_RERUNS_IN_A_ROW) {
       if (this.compiled.delete(key)) this.forget(entry);
       this.keep(key, 'errors');
     }
@@ -372,7 +386,7 @@ export class JitExecutor {
     delete generated[GENERATED_CODE];
     if (code > this.options.maxDocumentCode) return 'code too large';
     this.stats.compiled += 1;
-    return { ...verdict, query: compiled.query, code };
+    return { ...verdict, query: compiled.query, code, errorRuns: 0 };
   }
 
   private keep(key: string, entry: Compiled | NotCompiled): void {

@@ -161,9 +161,8 @@ export class UserService {
     const changed = await this.lock.exclusive(async () => {
       await this.signIns.succeeded(admission);
       const key = emailKey(input.newEmail);
-      // Told only to who knows the password: the check above comes first, so this reveals no account to a guesser.
-      const owner = await this.dataSource.getRepository(UserEntity).findOne({ select: { id: true }, where: { emailKey: key } });
-      if (owner && owner.id !== userId) throw taken();
+      // The unique key says when the email is another account's. Told only to who knows the password: the check above
+      // comes first, so this reveals no account to a guesser.
       try {
         const { affected } = await this.dataSource.manager
           .createQueryBuilder()
