@@ -53,3 +53,12 @@ export function saveFailedTitle(isNew: boolean): string {
 export function notifySaveFailed(isNew: boolean, error: unknown): void {
   notifyFailure(saveFailedTitle(isNew), error, t('common.saveFailed'));
 }
+
+/**
+ * `toFormPath` for a form whose fields have the mutation's names: a server field among `names` is that field; any other
+ * goes to the alert.
+ */
+export const formFields =
+  (names: ReadonlyArray<string>) =>
+  (serverField: string): string | null =>
+    names.includes(serverField) ? serverField : null;

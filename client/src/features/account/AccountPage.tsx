@@ -11,7 +11,9 @@ import { Modal } from '../../shared/Modal';
 import { notify } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
-import { showServerFormErrors } from '../../shared/serverFormErrors';
+import { formFields, showServerFormErrors } from '../../shared/serverFormErrors';
+import { forgetNotesDraft } from '../workouts/notesDraft';
+import { forgetAllPendingSets } from '../workouts/pendingSets';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { saveSession } from '../auth/session';
@@ -19,20 +21,9 @@ import { useLogout } from '../auth/useLogout';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { ChangeEmailMutation, ChangePasswordMutation, DeleteAccountMutation } from './accountDocuments';
 import './data.css';
-import { forgetNotesDraft } from '../workouts/notesDraft';
-import { forgetAllPendingSets } from '../workouts/pendingSets';
 
 /** The three forms have fields of one name (`currentPassword`): each its own ids. */
 const ID_PREFIX = { password: 'password-', email: 'email-', delete: 'delete-' } as const;
-
-/**
- * A server field of the mutation that is a field of the form (the same name), or null (its messages go to the alert):
- * a refused submit shows as every form's does (`showServerFormErrors`).
- */
-const fieldOf =
-  (names: ReadonlyArray<string>) =>
-  (serverField: string): string | null =>
-    names.includes(serverField) ? serverField : null;
 
 /**
  * /account/settings, 'Account settings': change the password, change the email, delete the account (in a dialog
@@ -81,7 +72,7 @@ function PasswordSection() {
       helpers.resetForm();
       notify.success(t('common.success'), t('account.password.changed'));
     } catch (error) {
-      showServerFormErrors(error, fieldOf(['currentPassword', 'newPassword']), helpers, setAlert);
+      showServerFormErrors(error, formFields(['currentPassword', 'newPassword']), helpers, setAlert);
     }
   }
 
@@ -149,7 +140,7 @@ function EmailSection() {
       helpers.resetForm();
       notify.success(t('common.success'), t('account.email.changed', { email: data.changeEmail.email }));
     } catch (error) {
-      showServerFormErrors(error, fieldOf(['currentPassword', 'newEmail']), helpers, setAlert);
+      showServerFormErrors(error, formFields(['currentPassword', 'newEmail']), helpers, setAlert);
     }
   }
 
@@ -209,7 +200,7 @@ function DeleteSection() {
     try {
       await deleteAccount({ variables: { currentPassword: values.currentPassword } });
     } catch (error) {
-      showServerFormErrors(error, fieldOf(['currentPassword']), helpers, setAlert);
+      showServerFormErrors(error, formFields(['currentPassword']), helpers, setAlert);
       return;
     }
     forgetAllPendingSets();

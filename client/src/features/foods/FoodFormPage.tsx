@@ -13,6 +13,7 @@ import { FoodQuery } from './foodDocuments';
 import { useCreateFood, useUpdateFood } from './useFoodMutations';
 import { useT } from '../../shared/i18n/i18n';
 import { macroLabel } from '../../shared/macroColumns';
+import { formFields } from '../../shared/serverFormErrors';
 
 const LIST_PATH = '/foods/list';
 
@@ -62,7 +63,7 @@ function toValues(food: FoodFieldsFragment): FoodValues {
   };
 }
 
-const toFormPath = (field: string) => ((FIELDS as ReadonlyArray<string>).includes(field) ? field : null);
+const toFormPath = formFields(FIELDS);
 
 /** Masked amounts are turned into plain decimals (dot) before sending. */
 export function toFoodInput(values: FoodValues): FoodInput {

@@ -30,6 +30,7 @@ import { useCreateRoutine, useDeleteRoutine, useUpdateRoutine } from './useRouti
 import './routines.css';
 import { rule } from '../../shared/formRules';
 import { currentLanguage, t, useT } from '../../shared/i18n/i18n';
+import { formFields } from '../../shared/serverFormErrors';
 
 const LIST_PATH = '/routines/list';
 /** 1 to 7 times per week. */
@@ -93,7 +94,7 @@ export function sessionsLost(routine: RoutineDetailFragment, weekFrequency: numb
 }
 
 const FORM_FIELDS = ['name', 'description', 'goal', 'weekFrequency', 'isActive'];
-const toFormPath = (field: string) => (FORM_FIELDS.includes(field) ? field : null);
+const toFormPath = formFields(FORM_FIELDS);
 
 /** /routines/new and /routines/:id/edit. */
 export function RoutineFormPage() {
