@@ -8,6 +8,8 @@
 //   stats / reset-peak         the peak resident set since the last reset (sampled every 20 ms)
 //   memory                     process.memoryUsage() now, with anonymous and file-backed pages (Linux)
 //   profile-start / -stop      a CPU profile (node:inspector) written to the given file
+//   survivors-start / -stop    a sampling heap profile of what outlives a young collection (node:inspector), written
+//                              to the given file
 //   insert-foods               catalogue rows for the bench's seed (FoodService.importMany)
 //   measure-data               the 'Your data' figures (data.mjs), here, where the write lock, the event loop and the
 //                              memory it watches are the app's
@@ -127,6 +129,24 @@ serveRequests({
   },
   'profile-stop': async ({ file }) => {
     const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    session = null;
+    await writeFile(file, JSON.stringify(profile));
+  },
+  // Objects a young collection (scavenge) frees are left out: what is sampled was promoted to the old generation,
+  // where only a full collection (or the end of the run: still alive) ends it, which is what makes full collections.
+  'survivors-start': async () => {
+    session = new Session();
+    session.connect();
+    await session.post('HeapProfiler.enable');
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: false,
+    });
+  },
+  'survivors-stop': async ({ file }) => {
+    const { profile } = await session.post('HeapProfiler.stopSampling');
     session.disconnect();
     session = null;
     await writeFile(file, JSON.stringify(profile));

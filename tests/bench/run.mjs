@@ -10,7 +10,8 @@
 // BENCH_CONNECTIONS (10), BENCH_DURATION seconds per read (5), BENCH_WARMUP seconds per read (1);
 // for the comparisons: BENCH_FLOOR_CONNECTIONS (32), BENCH_ROUNDS (3) alternated rounds of BENCH_ROUND_DURATION
 // seconds (3) per side; BENCH_CATALOGUE=0 leaves out the 100,000-food catalogue; BENCH_PARTS=2,3 runs only those
-// parts; BENCH_PROFILE=1 writes a CPU profile of the app per read of part 1 (reports/profiles/); BENCH_DATA_ONLY=1
+// parts; BENCH_PROFILE=1 writes a CPU profile of the app per read of part 1 (reports/profiles/); BENCH_SURVIVORS=1 writes
+// a sampling heap profile of what the app promotes per read of part 2 (reports/profiles/, heap-summary.mjs); BENCH_DATA_ONLY=1
 // runs only part 4, without the seed.
 //
 // Four parts, one process run, then the goals:
@@ -81,6 +82,11 @@ const CATALOGUE = process.env.BENCH_CATALOGUE !== '0' && PARTS.has(3);
 const ANSWERS = path.join(ROOT, 'reports', `bench-answers-${DB_KIND}.json`);
 /** BENCH_PROFILE=1: a CPU profile of the app per read of the main table, in reports/profiles/ (docs/performance.md). */
 const PROFILE_DIR = process.env.BENCH_PROFILE === '1' ? path.join(ROOT, 'reports', 'profiles') : null;
+/**
+ * BENCH_SURVIVORS=1: a sampling heap profile of what outlives a young collection in the app, per read of part 2 (its
+ * app rounds at 32 connections), in reports/profiles/ (docs/performance.md › Ninth pass).
+ */
+const SURVIVORS_DIR = process.env.BENCH_SURVIVORS === '1' ? path.join(ROOT, 'reports', 'profiles') : null;
 
 // Nothing here may run away: the whole run is bounded (loads + seeding and start-up).
 const READS = 14;
@@ -557,6 +563,7 @@ async function main() {
   const database = await prepareDatabase();
   const jwtSecret = randomBytes(48).toString('base64url');
   if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
+  if (SURVIVORS_DIR) await mkdir(SURVIVORS_DIR, { recursive: true });
   app = await startApp(database, jwtSecret);
   const gql = makeClient(app.listening.mainUrl);
   // BENCH_DATA_ONLY=1: only the 'Your data' figures (tests/bench/data.mjs, in the app's process), without the seed and
@@ -658,6 +665,9 @@ async function main() {
     const { statements: floorStatements } = await floor.request('stats');
     expectSameBytes(read, appBody, floorBody);
     answers[read] = appBody;
+    const survivors =
+      SURVIVORS_DIR && path.join(SURVIVORS_DIR, `${DB_KIND}-${read.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.heapprofile`);
+    if (survivors) await app.request('survivors-start');
     const [appSide, floorSide] = await alternate(
       [
         { target: appTarget, measure: appMeasure },
@@ -665,6 +675,7 @@ async function main() {
       ],
       { connections: FLOOR_CONNECTIONS },
     );
+    if (survivors) await app.request('survivors-stop', { file: survivors });
     const memoryAfter = await app.request('memory');
     floorRows.push({
       read,
