@@ -43,8 +43,6 @@ interface CounterSql {
   incrementParameters: (key: string, windowSeconds: number) => unknown[];
   /** Takes one hit back from `counter_key` if its window is still the tagged one. */
   uncount: string;
-  msLeft: string;
-  windowTag: string;
 }
 
 /*
@@ -92,8 +90,6 @@ const MYSQL: CounterSql = {
   incrementParameters: (key, windowSeconds) => [key, ...Array<number>(6).fill(windowSeconds)],
   uncount: `UPDATE sign_in_counters SET hits = hits - 1
     WHERE counter_key = ? AND hits > 0 AND window_ends_at > ${MYSQL_NOW} AND ${mysqlWindowTag('window_ends_at')} = ?`,
-  msLeft: mysqlMsLeft('window_ends_at'),
-  windowTag: mysqlWindowTag('window_ends_at'),
 };
 
 const SQLITE_NOW = `strftime('%Y-%m-%d %H:%M:%f', 'now')`;
@@ -111,8 +107,6 @@ const SQLITE: CounterSql = {
   incrementParameters: (key, windowSeconds) => [key, windowSeconds],
   uncount: `UPDATE sign_in_counters SET hits = hits - 1
     WHERE counter_key = ? AND hits > 0 AND window_ends_at > ${SQLITE_NOW} AND ${SQLITE_WINDOW_TAG} = ?`,
-  msLeft: SQLITE_MS_LEFT,
-  windowTag: SQLITE_WINDOW_TAG,
 };
 
 /** InnoDB may pick an increment as a deadlock victim (against the clean-up's range delete): it is safe to repeat. */
@@ -126,7 +120,6 @@ const busyIfLockWaitTimeout = (error: unknown): never => {
 };
 
 interface CounterRow {
-  counter_key?: string;
   hits: number | string;
   ms_left: number | string;
   window_tag: number | string;
@@ -177,13 +170,6 @@ export class AttemptCounters {
     await this.dataSource.query(this.sql.uncount, [key, window]).catch(busyIfLockWaitTimeout);
   }
 
-  /** The counts of the keys whose window is still open (one statement). */
-  async read(keys: string[]): Promise<Map<string, WindowCount>> {
-    if (keys.length === 0) return new Map();
-    const rows = await this.select(this.dataSource.manager, keys, `AND window_ends_at > ${this.sql.now}`);
-    return new Map(rows.map((row) => [row.counter_key!, toCount(row)]));
-  }
-
   /** Deletes the counters of `keys` (in the caller's transaction when given one). */
   async delete(key: string | string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
     const keys = typeof key === 'string' ? [key] : key;
@@ -202,14 +188,6 @@ export class AttemptCounters {
       .where(`window_ends_at <= ${this.sql.now}`)
       .execute();
     return result.affected ?? 0;
-  }
-
-  private select(manager: EntityManager, keys: string[], condition = ''): Promise<CounterRow[]> {
-    return manager.query(
-      `SELECT counter_key, hits, ${this.sql.msLeft} AS ms_left, ${this.sql.windowTag} AS window_tag FROM sign_in_counters
-        WHERE counter_key IN (${keys.map(() => '?').join(', ')}) ${condition}`,
-      keys,
-    );
   }
 }
 
