@@ -1,9 +1,19 @@
+import type { DataSource } from 'typeorm';
 import { LEGACY_CLIENT_ID } from '../src/auth/tokens';
 import { LEGACY_CLIENT_SECRET } from '../src/legacy/oauth.routes';
 import { LOGIN, type TestServer } from './test-server';
 
 /** The old Angular client's OAuth client credentials (contract §2.4). */
 export const CLIENT_BASIC = `Basic ${Buffer.from(`${LEGACY_CLIENT_ID}:${LEGACY_CLIENT_SECRET}`).toString('base64')}`;
+
+/**
+ * The hits stored on a sign-in counter's key (0 without a row), by SQL: the server never reads a count back (each hit's
+ * upsert answers its own), so the tests look at the table.
+ */
+export async function storedHits(dataSource: DataSource, key: string): Promise<number> {
+  const [row] = await dataSource.query<{ hits: number | string }[]>('SELECT hits FROM sign_in_counters WHERE counter_key = ?', [key]);
+  return Number(row?.hits ?? 0);
+}
 
 /** `X-Forwarded-For`, which picks the client address when the server trusts loopback proxies (`trustProxy: 'loopback'`). */
 const forwardedFor = (from?: string): Record<string, string> => (from ? { 'x-forwarded-for': from } : {});

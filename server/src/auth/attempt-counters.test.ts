@@ -3,7 +3,9 @@
  * hit on both databases, exact under concurrency, and a hit taken back only from the window it was counted in.
  */
 import { QueryFailedError, type DataSource } from 'typeorm';
+import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { countQueries } from '../../test/query-counter';
+import { storedHits } from '../../test/sign-in';
 import { openTestDataSource, testDialect } from '../../test/test-database';
 import { WriteLockTimeoutError } from '../db/write-lock';
 import { AttemptCounters, HITS_REPORTED_MAX, WINDOW_SECONDS_MAX } from './attempt-counters';
@@ -18,10 +20,7 @@ afterAll(() => dataSource.destroy());
 
 let n = 0;
 const freshKey = () => `pair:test-${process.pid}-${++n}`;
-const hitsOf = async (key: string) =>
-  Number(
-    (await dataSource.query<{ hits: number | string }[]>('SELECT hits FROM sign_in_counters WHERE counter_key = ?', [key]))[0]?.hits ?? 0,
-  );
+const hitsOf = (key: string) => storedHits(dataSource, key);
 /** Ends the key's window now, as the clock would: the next hit starts a new one. */
 const endWindow = (key: string) =>
   dataSource.query(`UPDATE sign_in_counters SET window_ends_at = '2000-01-01 00:00:00.000' WHERE counter_key = ?`, [key]);
@@ -37,8 +36,7 @@ describe(`AttemptCounters (${testDialect})`, () => {
       expect(msLeft).toBeGreaterThan(800_000);
       expect(msLeft).toBeLessThanOrEqual(900_000);
     }
-    // What a read finds is the same window.
-    expect((await counters.read([key])).get(key)).toEqual({ hits: 5, msLeft: expect.any(Number), window: counts[0].window });
+    expect(await hitsOf(key)).toBe(5);
 
     await endWindow(key);
     const next = await counters.increment(key, 60);
@@ -111,5 +109,55 @@ describe(`AttemptCounters (${testDialect})`, () => {
       spy.mockRestore();
     }
     expect(await hitsOf(key)).toBe(0);
+  });
+});
+
+/**
+ * MariaDB's sql_mode SIMULTANEOUS_ASSIGNMENT makes every assignment of an UPDATE (and of ON DUPLICATE KEY UPDATE) read
+ * the row as it was, where the default reads columns already assigned to the left. The increment must count the same
+ * either way: here every statement of the pool runs with that mode on.
+ */
+(testDialect === 'mysql' ? describe : describe.skip)('AttemptCounters with sql_mode SIMULTANEOUS_ASSIGNMENT (MariaDB)', () => {
+  let simultaneous: DataSource;
+  let counting: AttemptCounters;
+  beforeAll(async () => {
+    simultaneous = await openTestDataSource();
+    // mysql2 runs a connection's commands in order, and a pool announces a connection before handing it out.
+    (simultaneous.driver as MysqlDriver).pool.on('acquire', (connection: { query: (sql: string) => void }) =>
+      connection.query("SET SESSION sql_mode = CONCAT_WS(',', NULLIF(@@sql_mode, ''), 'SIMULTANEOUS_ASSIGNMENT')"),
+    );
+    counting = new AttemptCounters(simultaneous);
+  });
+  afterAll(() => simultaneous.destroy());
+
+  const hitsIn = async (key: string) =>
+    Number(
+      (await simultaneous.query<{ hits: number | string }[]>('SELECT hits FROM sign_in_counters WHERE counter_key = ?', [key]))[0].hits,
+    );
+
+  it('runs with the mode on (MariaDB only: MySQL has no such mode)', async () => {
+    if (simultaneous.options.type !== 'mariadb') return;
+    const [{ mode }] = await simultaneous.query<{ mode: string }[]>('SELECT @@SESSION.sql_mode AS mode');
+    expect(mode.split(',')).toContain('SIMULTANEOUS_ASSIGNMENT');
+  });
+
+  it('ends at 60 after 60 concurrent hits, each told a different count, and rolls windows over', async () => {
+    if (simultaneous.options.type !== 'mariadb') return;
+    const key = freshKey();
+    const counts = await Promise.all(Array.from({ length: 60 }, () => counting.increment(key, 900)));
+    expect(counts.map((count) => count.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(new Set(counts.map((count) => count.window)).size).toBe(1);
+    expect(Math.min(...counts.map((count) => count.msLeft))).toBeGreaterThan(800_000);
+    expect(await hitsIn(key)).toBe(60);
+
+    await simultaneous.query(`UPDATE sign_in_counters SET window_ends_at = '2000-01-01 00:00:00.000' WHERE counter_key = ?`, [key]);
+    const next = await counting.increment(key, 60);
+    expect(next.hits).toBe(1);
+    expect(next.window).not.toBe(counts[0].window);
+    expect(next.msLeft).toBeGreaterThan(0);
+    expect(next.msLeft).toBeLessThanOrEqual(60_000);
+    expect(await hitsIn(key)).toBe(1);
+    expect((await counting.increment(key, 60)).hits).toBe(2);
+    expect(await hitsIn(key)).toBe(2);
   });
 });

@@ -43,8 +43,6 @@ interface CounterSql {
   incrementParameters: (key: string, windowSeconds: number) => unknown[];
   /** Takes one hit back from `counter_key` if its window is still the tagged one. */
   uncount: string;
-  msLeft: string;
-  windowTag: string;
 }
 
 /*
@@ -54,7 +52,12 @@ interface CounterSql {
  * so nothing else sets it), evaluated under the row's lock, so concurrent increments each read their own count.
  * One integer below 2⁵³ (mysql2 gives it as an exact number) carries hits (11 bits), milliseconds left (20 bits) and
  * the window's tag (22 bits). On a new row the VALUES clause sets it (LEAST(1, …) stores 1); on an existing one the
- * last assignment sets it again, after `hits` has its new value (assignments run left to right).
+ * first assignment sets it again.
+ * The update reads no column an earlier assignment of it changed: by default MySQL and MariaDB let an assignment read
+ * the columns assigned to its left, and MariaDB's sql_mode SIMULTANEOUS_ASSIGNMENT has each read the row as it was.
+ * So `hits` (assigned first) computes the new hits and end from the old row, and `window_ends_at` reads only itself.
+ * Independent of the mode, rather than pinning it per connection: one statement, nothing to set up on each pooled
+ * connection, and MySQL, which has no such mode, runs the same text.
  */
 const MYSQL_NOW = 'UTC_TIMESTAMP(3)';
 const mysqlEpochMs = (time: string) => `(TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', ${time}) DIV 1000)`;
@@ -69,23 +72,24 @@ const unpack = (value: number): WindowCount => ({
 });
 /** A new window's end (one parameter: its seconds). */
 const MYSQL_NEW_END = `${MYSQL_NOW} + INTERVAL ? SECOND`;
-/** The row's end after this hit, read before `window_ends_at` is assigned (one parameter). */
+/** The row's end after this hit, from the row as it was (one parameter). */
 const MYSQL_NEXT_END = `IF(window_ends_at <= ${MYSQL_NOW}, ${MYSQL_NEW_END}, window_ends_at)`;
+/** The row's hits after this hit, from the row as it was. */
+const MYSQL_NEXT_HITS = `IF(window_ends_at <= ${MYSQL_NOW}, 1, hits + 1)`;
 
 const MYSQL: CounterSql = {
   now: MYSQL_NOW,
-  // Assignments run left to right: `hits` is decided before `window_ends_at` changes.
+  // Whatever the order assignments read in (see above): `hits` reads the row before either changes, and
+  // `window_ends_at` only itself. LAST_INSERT_ID is never below 0, so `hits` gets the new count.
   increment: `INSERT INTO sign_in_counters (counter_key, hits, window_ends_at)
       VALUES (?, LEAST(1, LAST_INSERT_ID(${packed('1', MYSQL_NEW_END)})), ${MYSQL_NEW_END})
     ON DUPLICATE KEY UPDATE
-      hits = IF(window_ends_at <= ${MYSQL_NOW}, 1, hits + 1),
-      window_ends_at = IF(LAST_INSERT_ID(${packed('hits', MYSQL_NEXT_END)}) < 0, NULL, ${MYSQL_NEXT_END})`,
+      hits = IF(LAST_INSERT_ID(${packed(MYSQL_NEXT_HITS, MYSQL_NEXT_END)}) < 0, NULL, ${MYSQL_NEXT_HITS}),
+      window_ends_at = ${MYSQL_NEXT_END}`,
   // The window's seconds, once per `?` of the ends above (2 + 1 in VALUES, 2 + 1 in the update).
   incrementParameters: (key, windowSeconds) => [key, ...Array<number>(6).fill(windowSeconds)],
   uncount: `UPDATE sign_in_counters SET hits = hits - 1
     WHERE counter_key = ? AND hits > 0 AND window_ends_at > ${MYSQL_NOW} AND ${mysqlWindowTag('window_ends_at')} = ?`,
-  msLeft: mysqlMsLeft('window_ends_at'),
-  windowTag: mysqlWindowTag('window_ends_at'),
 };
 
 const SQLITE_NOW = `strftime('%Y-%m-%d %H:%M:%f', 'now')`;
@@ -103,8 +107,6 @@ const SQLITE: CounterSql = {
   incrementParameters: (key, windowSeconds) => [key, windowSeconds],
   uncount: `UPDATE sign_in_counters SET hits = hits - 1
     WHERE counter_key = ? AND hits > 0 AND window_ends_at > ${SQLITE_NOW} AND ${SQLITE_WINDOW_TAG} = ?`,
-  msLeft: SQLITE_MS_LEFT,
-  windowTag: SQLITE_WINDOW_TAG,
 };
 
 /** InnoDB may pick an increment as a deadlock victim (against the clean-up's range delete): it is safe to repeat. */
@@ -118,7 +120,6 @@ const busyIfLockWaitTimeout = (error: unknown): never => {
 };
 
 interface CounterRow {
-  counter_key?: string;
   hits: number | string;
   ms_left: number | string;
   window_tag: number | string;
@@ -169,13 +170,6 @@ export class AttemptCounters {
     await this.dataSource.query(this.sql.uncount, [key, window]).catch(busyIfLockWaitTimeout);
   }
 
-  /** The counts of the keys whose window is still open (one statement). */
-  async read(keys: string[]): Promise<Map<string, WindowCount>> {
-    if (keys.length === 0) return new Map();
-    const rows = await this.select(this.dataSource.manager, keys, `AND window_ends_at > ${this.sql.now}`);
-    return new Map(rows.map((row) => [row.counter_key!, toCount(row)]));
-  }
-
   /** Deletes the counters of `keys` (in the caller's transaction when given one). */
   async delete(key: string | string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
     const keys = typeof key === 'string' ? [key] : key;
@@ -194,14 +188,6 @@ export class AttemptCounters {
       .where(`window_ends_at <= ${this.sql.now}`)
       .execute();
     return result.affected ?? 0;
-  }
-
-  private select(manager: EntityManager, keys: string[], condition = ''): Promise<CounterRow[]> {
-    return manager.query(
-      `SELECT counter_key, hits, ${this.sql.msLeft} AS ms_left, ${this.sql.windowTag} AS window_tag FROM sign_in_counters
-        WHERE counter_key IN (${keys.map(() => '?').join(', ')}) ${condition}`,
-      keys,
-    );
   }
 }
 

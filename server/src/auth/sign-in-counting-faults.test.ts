@@ -13,7 +13,7 @@ import argon2 from 'argon2';
 import { QueryFailedError, type EntitySubscriberInterface } from 'typeorm';
 import type { BeforeQueryEvent } from 'typeorm/subscriber/event/QueryEvent';
 import { countQueries } from '../../test/query-counter';
-import { GRAPHQL_REFUSED, graphqlSignIn, LEGACY_REFUSED, legacySignIn } from '../../test/sign-in';
+import { GRAPHQL_REFUSED, graphqlSignIn, LEGACY_REFUSED, legacySignIn, storedHits } from '../../test/sign-in';
 import { testDialect } from '../../test/test-database';
 import { LOGIN, signUp, startTestServer, type TestServer } from '../../test/test-server';
 import { WriteLockTimeoutError } from '../db/write-lock';
@@ -83,14 +83,9 @@ let nextAddress = 0;
 /** A client address no earlier test has used. */
 const freshAddress = () => `198.51.100.${++nextAddress}`;
 
-const accountFailures = async (userId: number) => {
-  const key = counterKey('account', `user:${userId}`);
-  return (await server.services.attemptCounters.read([key])).get(key)?.hits ?? 0;
-};
-const addressAttempts = async (userId: number, from: string) => {
-  const key = counterKey('pair', `user:${userId}`, addressGroup(from));
-  return (await server.services.attemptCounters.read([key])).get(key)?.hits ?? 0;
-};
+const accountFailures = (userId: number) => storedHits(server.services.dataSource, counterKey('account', `user:${userId}`));
+const addressAttempts = (userId: number, from: string) =>
+  storedHits(server.services.dataSource, counterKey('pair', `user:${userId}`, addressGroup(from)));
 
 describe(`sign-in counting when the database times out (${testDialect})`, () => {
   it('counts every wrong password although each write after its check times out: ten answered, the eleventh refused', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { buildSchema, isInputObjectType, isInterfaceType, isObjectType, parse, type OperationDefinitionNode } from 'graphql';
+import { captureLog } from '../../test/log-capture';
 import { kitchen } from '../../test/meal-fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { trainingFixture } from '../../test/workout-fixtures';
@@ -349,11 +350,18 @@ describe('the compiled executor alone (a small schema)', () => {
       if (fail) throw new Error('not found');
       return 1;
     };
-    const executor = new JitExecutor(flaky, { sightsBeforeCompile: 0 });
+    const log = captureLog();
+    const executor = new JitExecutor(flaky, { sightsBeforeCompile: 0, log: () => log.logger });
     const server = new ApolloServer({ schema: flaky, plugins: [ApolloServerPluginCacheControlDisabled(), jitPlugin(executor)] });
     await server.start();
+    /** The debug lines saying an answer was read again: [errors in a row, whether the document stays compiled]. */
+    const rereads = () =>
+      log.lines().map((line) => {
+        expect(line).toMatchObject({ level: 'debug', operation: 'query Item', cause: 'resolver errors' });
+        return [line.errorRunsInARow, line.staysCompiled];
+      });
     try {
-      const ask = () => run(server, `{ item }`);
+      const ask = () => run(server, `query Item { item }`);
       for (let i = 1; i < ERROR_RERUNS_IN_A_ROW; i += 1) await ask();
       fail = false;
       expect(await ask()).toEqual({ data: { item: 1 } }); // compiled, clean: the count starts again
@@ -366,13 +374,20 @@ describe('the compiled executor alone (a small schema)', () => {
       const runs = executor.stats.compiledRuns;
       await ask();
       expect(executor.stats.compiledRuns).toBe(runs);
+      // Every compiled answer thrown away is said once; graphql-js's own answers are not.
+      expect(rereads()).toEqual([
+        ...Array.from({ length: ERROR_RERUNS_IN_A_ROW - 1 }, (_, i) => [i + 1, true]),
+        ...Array.from({ length: ERROR_RERUNS_IN_A_ROW - 1 }, (_, i) => [i + 1, true]),
+        [ERROR_RERUNS_IN_A_ROW, false],
+      ]);
     } finally {
       await server.stop();
     }
   });
 
   it('a compiled function that throws: graphql-js answers, and the document is not compiled again', async () => {
-    await withExecutor({}, async (server, executor) => {
+    const log = captureLog();
+    await withExecutor({ log: () => log.logger }, async (server, executor) => {
       const query = `{ list }`;
       expect((await run(server, query))?.data).toEqual({ list: [1, 2, 3, 4, 5, 6] });
       expect(executor.stats.compiledRuns).toBe(1);
@@ -387,6 +402,9 @@ describe('the compiled executor alone (a small schema)', () => {
       expect(executor.stats.notCompiled.errors).toBe(1);
       expect(executor.keptDocuments).toBe(0);
       expect(executor.keptCode).toBe(0);
+      expect(log.lines()).toEqual([
+        expect.objectContaining({ level: 'debug', operation: 'query anonymous', cause: 'compiled function threw', staysCompiled: false }),
+      ]);
     });
   });
 

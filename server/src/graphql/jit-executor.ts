@@ -24,6 +24,9 @@ import { TokenBuckets } from '../common/token-buckets';
 import { tokenCount } from './document-store';
 import { answerMeterExceeded, ONCE_PER_OPERATION, selectedFields } from './operation-limits.plugin';
 import { LOCKS_ITSELF } from './write-lock.plugin';
+import { operationLabel } from '../observability/graphql.plugin';
+import type { Logger } from '../observability/logger';
+import { currentRequest } from '../observability/request-context';
 
 /**
  * Runs queries through graphql-jit (one compiled function per document) inside Apollo Server, which still parses,
@@ -91,6 +94,11 @@ export interface JitOptions {
   clock?: () => number;
   /** Where the executor counts what it did (tests read it); a new object by default. */
   stats?: JitStats;
+  /**
+   * The logger of its debug lines (a compiled answer thrown away, so the query read twice): the current request's by
+   * default (it carries `reqId`; nothing outside a request), a captured one in tests.
+   */
+  log?: () => Logger | undefined;
 }
 
 /**
@@ -118,6 +126,7 @@ export const JIT_DEFAULTS: Required<Omit<JitOptions, 'stats'>> = {
   compileRefillMs: 10_000,
   maxCompileBudgets: 10_000,
   clock: () => performance.now(),
+  log: () => currentRequest()?.log,
 };
 
 /** Why a document runs on graphql-js (`compilable`'s answer when it is not, or the executor's). */
@@ -307,6 +316,7 @@ export class JitExecutor {
   async answer({
     document,
     operation,
+    operationName,
     queryHash,
     contextValue,
     request,
@@ -345,7 +355,7 @@ export class JitExecutor {
       result = await entry.query(undefined, contextValue, request.variables ?? {});
     } catch {
       // graphql-jit's own failure, not a resolver's (those are errors of the answer).
-      return this.rerun(key, entry, false);
+      return this.rerun(key, entry, 'compiled function threw', operationLabel(operation, operationName));
     }
     if (!result.errors?.length) {
       entry.errorRuns = 0;
@@ -354,21 +364,33 @@ export class JitExecutor {
     // Past the answer bound the operation limits answer RESPONSE_TOO_LARGE alone whatever the executor says
     // (willSendResponse): reading it all again on graphql-js would double the work of the largest answers.
     if (answerMeterExceeded(contextValue)) return { data: null };
-    return this.rerun(key, entry, errorsMayPass(result));
+    return this.rerun(key, entry, errorsMayPass(result) ? 'resolver errors' : 'executor errors', operationLabel(operation, operationName));
   }
 
   /**
    * An answer with errors is graphql-js's (see above): Apollo executes the operation again, and words and formats its
    * errors. A document whose errors would come back every time, or whose resolvers failed `ERROR_RERUNS_IN_A_ROW`
-   * times in a row, stays on graphql-js from then on.
+   * times in a row, stays on graphql-js from then on. Said at debug level, naming the operation: its reads ran twice.
    */
-  private rerun(key: string, entry: Compiled, mayPass: boolean): null {
+  private rerun(
+    key: string,
+    entry: Compiled,
+    cause: 'resolver errors' | 'executor errors' | 'compiled function threw',
+    operation: string,
+  ): null {
     this.stats.errorReruns += 1;
     entry.errorRuns += 1;
-    if (!mayPass || entry.errorRuns >= ERROR_RERUNS_IN_A_ROW) {
+    const staysCompiled = cause === 'resolver errors' && entry.errorRuns < ERROR_RERUNS_IN_A_ROW;
+    if (!staysCompiled) {
       if (this.compiled.delete(key)) this.forget(entry);
       this.keep(key, 'errors');
     }
+    this.options
+      .log()
+      ?.debug(
+        { operation, cause, errorRunsInARow: entry.errorRuns, staysCompiled },
+        'Compiled answer thrown away: graphql-js executes the query again',
+      );
     return this.graphqlJs();
   }
 

@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { storedHits } from '../../test/sign-in';
 import { LOGIN, newUserInput, REGISTER, signUp, startTestServer, type TestServer } from '../../test/test-server';
 import { counterKey } from '../auth/attempt-counters';
 import { LEGACY_CLIENT_ID } from '../auth/tokens';
@@ -88,9 +89,7 @@ const legacyTokenRequest = (email: string, password: string) =>
     headers: { authorization: `Basic ${LEGACY_CLIENT}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: `grant_type=password&username=${encodeURIComponent(email)}&password=${encodeURIComponent(password)}`,
   });
-const failuresOf = async (userId: number) =>
-  (await server.services.attemptCounters.read([counterKey('account', `user:${userId}`)])).get(counterKey('account', `user:${userId}`))
-    ?.hits ?? 0;
+const failuresOf = (userId: number) => storedHits(server.services.dataSource, counterKey('account', `user:${userId}`));
 
 describe('a password being checked holds no write up', () => {
   it('GraphQL login: another user’s write completes while the check is parked; the failure was counted before it', async () => {

@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { OperationDefinitionNode } from 'graphql';
 import { currentRequest } from './request-context';
 
 /** Characters of an operation's name written in its log line and metrics label (GraphQL names have no length bound). */
@@ -16,16 +17,20 @@ export function observabilityPlugin<T extends object>(): ApolloServerPlugin<T> {
       if (context) context.operation = 'graphql';
       return {
         async didResolveOperation({ operation, operationName }) {
-          if (!context) return;
-          const name =
-            operationName === null
-              ? 'anonymous'
-              : operationName.length > OPERATION_NAME_SHOWN
-                ? `${operationName.slice(0, OPERATION_NAME_SHOWN)}…`
-                : operationName;
-          context.operation = `${operation?.operation ?? 'operation'} ${name}`;
+          if (context) context.operation = operationLabel(operation, operationName);
         },
       };
     },
   };
+}
+
+/** An operation as the log and metrics name it: `query Me`, `query anonymous`, a long name cut short (see above). */
+export function operationLabel(operation: OperationDefinitionNode | undefined, operationName: string | null): string {
+  const name =
+    operationName === null
+      ? 'anonymous'
+      : operationName.length > OPERATION_NAME_SHOWN
+        ? `${operationName.slice(0, OPERATION_NAME_SHOWN)}…`
+        : operationName;
+  return `${operation?.operation ?? 'operation'} ${name}`;
 }

@@ -237,4 +237,24 @@ describe('the log', () => {
     while (!log.lines().some((line) => line.outcome === 'aborted') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(log.lines()).toContainEqual(expect.objectContaining({ msg: 'request aborted by the client', door: 'main', outcome: 'aborted' }));
   });
+
+  it('says at debug level, under the request id and naming the operation, when a compiled answer with errors is read again by graphql-js', async () => {
+    const log = captureLog();
+    const server = await startTestServer({}, { signInAttemptsPerMinute: 1000, logger: log.logger, jit: { sightsBeforeCompile: 0 } });
+    servers.push(server);
+    const { token } = await signedIn(server);
+    const answer = await server.gql('query MissingWorkout($id: Int!) { workout(id: $id) { id } }', { id: 2_000_000_000 }, token);
+    expect(answer.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const request = log.lines().find((line) => line.msg === 'request completed' && line.operation === 'query MissingWorkout');
+    expect(log.lines().filter((line) => line.msg === 'Compiled answer thrown away: graphql-js executes the query again')).toEqual([
+      expect.objectContaining({
+        level: 'debug',
+        reqId: request!.reqId,
+        operation: 'query MissingWorkout',
+        cause: 'resolver errors',
+        errorRunsInARow: 1,
+        staysCompiled: true,
+      }),
+    ]);
+  });
 });

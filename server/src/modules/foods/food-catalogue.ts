@@ -52,7 +52,8 @@ export class FoodCatalogue {
    * same). A first insert (affected rows 1: no update ran, the insert id is 0) holds `added`; an update reports 2, and
    * never 1 because `added` is never 0 (mysql2's FOUND_ROWS would report an unchanged row as 1). The count is never
    * below 0 (`removed` subtracts only foods this count added), as LAST_INSERT_ID is unsigned.
-   * `foods + ?`, not `VALUES(foods)`: MySQL 8.0.20+ warns on VALUES() in this clause.
+   * `foods + ?`, not `VALUES(foods)`: MySQL 8.0.20+ warns on VALUES() in this clause. One assignment, so MariaDB's
+   * sql_mode SIMULTANEOUS_ASSIGNMENT (each assignment reads the row as it was) cannot change it (docs/security.md).
    */
   private async addToCount(manager: EntityManager, userId: number, added: number): Promise<number> {
     if (dialectOf(manager) === 'sqlite') {

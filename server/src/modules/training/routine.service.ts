@@ -11,7 +11,7 @@ import { RoutineInput, SessionExerciseInput, SessionInput } from './routine.type
 import { SessionCompletionEntity } from './session-completion.entity';
 import { SessionExerciseEntity } from './session-exercise.entity';
 import { SessionEntity } from './session.entity';
-import { writesConcurrently, type Database } from '../../db/database';
+import { lockRows, writesConcurrently, type Database } from '../../db/database';
 import { lockAccount } from '../users/account-lock';
 import { flag, placeholders, whole, type Row } from '../../db/rows';
 import { findUserPage, findUserRows } from '../../common/user-list';
@@ -204,6 +204,8 @@ export class RoutineService {
     completedAt: Date = new Date(),
   ): Promise<{ completion: SessionCompletionEntity; advanced: boolean }> {
     const session = await findSession(manager, userId, sessionId);
+    // A finishing workout takes the same lock before it looks for this record (WorkoutService.finish).
+    await lockSession(manager, session.id);
     if (mode === 'advance' && !session.isCurrent) throw new ConflictError(NOT_CURRENT_SESSION);
     let advanced = false;
     if (mode === 'advance' || (mode === 'advanceIfCurrent' && session.isCurrent)) {
@@ -365,6 +367,15 @@ async function adjustSessions(manager: EntityManager, routineId: number, weekFre
       })),
     );
   }
+}
+
+/**
+ * Locks a session's row (MySQL/MariaDB; SQLite writes one request at a time) until the transaction ends: what records
+ * its completion ('Done!', a finishing or logged workout) runs one at a time, so a finish sees the 'Done!' committed
+ * before it and adopts it instead of writing a second record.
+ */
+export function lockSession(manager: EntityManager, sessionId: number): Promise<void> {
+  return lockRows(manager, SessionEntity, 'row.id = :sessionId', { sessionId });
 }
 
 async function findSession(manager: EntityManager, userId: number, sessionId: number): Promise<SessionEntity> {

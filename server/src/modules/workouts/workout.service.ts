@@ -18,7 +18,7 @@ import {
   message,
 } from '@fitness-manager/shared';
 import type { ExerciseService } from '../training/exercise.service';
-import { routineNotFound, sessionNotFound, type RoutineService } from '../training/routine.service';
+import { lockSession, routineNotFound, sessionNotFound, type RoutineService } from '../training/routine.service';
 import { RoutineEntity } from '../training/routine.entity';
 import { SessionCompletionEntity } from '../training/session-completion.entity';
 import { SessionExerciseEntity } from '../training/session-exercise.entity';
@@ -441,7 +441,12 @@ export class WorkoutService {
   async finish(userId: number, id: number, notes?: string | null): Promise<FinishResult> {
     const trimmed = noteText('notes', notes);
     return this.db.transaction(async (manager) => {
+      // Both locks before any plain read (InnoDB takes the transaction's snapshot at its first plain read): the session's
+      // is the one 'Done!' takes (RoutineService.recordCompletion), so a 'Done!' committing at the same instant either
+      // committed before, and every read below sees it (adopted, the routine advanced), or waits for this transaction and
+      // then finds the session no longer current. 'Done!' takes no workout's lock, so this order cannot deadlock with it.
       const workout = await lockWorkout(manager, userId, id);
+      if (workout.sessionId != null) await lockSession(manager, workout.sessionId);
       requireInProgress(workout);
       const doneSets = await manager
         .createQueryBuilder(WorkoutSetEntity, 'set')
@@ -585,6 +590,8 @@ export class WorkoutService {
     finishedAt: Date,
   ): Promise<number | null> {
     if (workout.sessionId == null) return null;
+    // A plain read: `finish` took the session's lock before any plain read, so it sees every 'Done!' committed before (a
+    // locking read would also lock the gap in workouts' completion_id index, stalling other accounts' finishes).
     const meanwhile = await manager
       .createQueryBuilder(SessionCompletionEntity, 'completion')
       .select('completion.id', 'id')

@@ -455,6 +455,30 @@ describe('finishing', () => {
     expect(record.completedAt.toISOString()).toBe(finished.workout.finishedAt);
   });
 
+  it("writes one record when 'Done!' for its session commits at the same instant as the finish", async () => {
+    const f = await trainingFixture(server);
+    const completions = server.services.dataSource.getRepository(SessionCompletionEntity);
+    let current = f.sessionA;
+    for (let round = 0; round < 20; round++) {
+      const workout = await start(f, current);
+      await ok(COMPLETE_SET, { id: workout.exercises[0].sets[0].id, input: setValues('80', 10) }, f.token);
+      const before = await completions.countBy({ userId: f.userId });
+      const [done, finish] = await Promise.all([
+        gql(COMPLETE_SESSION, { sessionId: current }, f.token),
+        gql(FINISH, { id: workout.id }, f.token),
+      ]);
+      expect(finish.errors).toBeUndefined();
+      // 'Done!' either came first (the finish adopts its record) or found the session no longer current.
+      if (done.errors) expect(done.errors[0].extensions?.code).toBe('CONFLICT');
+      expect(await completions.countBy({ userId: f.userId })).toBe(before + 1);
+      const next = current === f.sessionA ? f.sessionB : f.sessionA;
+      expect(finish.data!.finishWorkout.routine.currentSession.id).toBe(next); // advanced once
+      const [record] = await completions.findBy({ id: finish.data!.finishWorkout.workout.completionId });
+      expect(record.sessionId).toBe(current);
+      current = next;
+    }
+  });
+
   it("records a second training when the session's 'Done!' came before the workout started, or was another workout's", async () => {
     const f = await trainingFixture(server);
     await ok(COMPLETE_SESSION, { sessionId: f.sessionA }, f.token); // the morning's training, without a workout
