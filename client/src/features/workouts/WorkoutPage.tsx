@@ -604,8 +604,6 @@ function FinishDialog({
 function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number; onClose: () => void; onDiscarded: () => void }) {
   const t = useT();
   const { discard, loading } = useDiscardWorkout();
-  // Keep has the focus, as in every confirmation (ConfirmDialog): Enter on a habit discards nothing.
-  const keepRef = useRef<HTMLButtonElement>(null);
   async function submit() {
     try {
       await discard(workoutId);
@@ -617,22 +615,15 @@ function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number;
     }
   }
   return (
-    <Modal
+    <ConfirmDialog
       open
       title={t('workouts.discard.title')}
       description={t('workouts.discard.text')}
-      onClose={onClose}
-      size="small"
-      initialFocusRef={keepRef}
-    >
-      <div className="card__actions">
-        <BusyButton className="button--danger" busy={loading} onClick={() => void submit()}>
-          {t('workouts.discard.discard')}
-        </BusyButton>
-        <button type="button" className="button button--secondary" ref={keepRef} onClick={onClose}>
-          {t('workouts.detail.keep')}
-        </button>
-      </div>
-    </Modal>
+      confirmLabel={t('workouts.discard.discard')}
+      cancelLabel={t('workouts.detail.keep')}
+      busy={loading}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
+    />
   );
 }
