@@ -51,7 +51,6 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
   const removeSet = useRemoveWorkoutSet();
   const { remove, loading } = useDeleteWorkout();
   const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState<number | null>(null);
   const back = workout.routineId ? `/routines/${workout.routineId}` : '/routines';
 
   if (workout.inProgress) {
@@ -117,19 +116,15 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
                 exerciseName={item.exercise.name}
                 inProgress={false}
                 onSaved={onCorrected}
-                removing={removing === set.id}
-                onRemove={() => {
-                  setRemoving(set.id);
-                  return removeSet(set.id)
-                    .then(
-                      () => true,
-                      (failure: unknown) => {
-                        notifyFailure(t('workouts.start.title'), failure, t('workouts.set.removeFailed'));
-                        return false;
-                      },
-                    )
-                    .finally(() => setRemoving(null));
-                }}
+                onRemove={() =>
+                  removeSet(set.id).then(
+                    () => true,
+                    (failure: unknown) => {
+                      notifyFailure(t('workouts.start.title'), failure, t('workouts.set.removeFailed'));
+                      return false;
+                    },
+                  )
+                }
               />
             ))}
           </div>
