@@ -2,7 +2,7 @@
 // another day', and see today's totals equal yesterday's; the recent foods offered first in the entry dialog.
 import { createFood, localIsoDate, openSignedIn, registerThroughApi } from './support/api';
 import { axeViolations } from './support/axe';
-import { waitForPage, waitForToast, waitForValue } from './support/flows';
+import { isFocused, waitForPage, waitForToast, waitForValue } from './support/flows';
 import { e2eTest, newUser, useApp } from './support/harness';
 
 const app = useApp();
@@ -118,7 +118,7 @@ describe('copying meals', () => {
 
       await dialog.getByRole('button', { name: 'Calendário: Copiar de' }).click();
       await selected.waitFor();
-      await waitForValue(() => selected.evaluate((element) => element === element.ownerDocument.activeElement), true, 'the focused day');
+      await waitForValue(() => isFocused(selected), true, 'the focused day');
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(0);
       expect(await axeViolations(page)).toEqual([]);

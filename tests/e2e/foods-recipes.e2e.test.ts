@@ -3,7 +3,7 @@
 // food a recipe uses, editing and deleting the recipe, then deleting the food.
 import type { Page } from 'playwright-core';
 import { openSignedIn, registerThroughApi } from './support/api';
-import { openFromSidebar, waitForPath, waitForRow, waitForToast, waitForValue } from './support/flows';
+import { confirmDeletion, openFromSidebar, waitForPath, waitForRow, waitForToast, waitForValue } from './support/flows';
 import { e2eTest, newUser, useApp } from './support/harness';
 
 const app = useApp();
@@ -115,8 +115,7 @@ describe('foods and recipes', () => {
 
     // A food used by a recipe can't be deleted: one 'Deletion failed' toast, and the food stays.
     await openFromSidebar(page, 'Foods', '/foods/list', 'Foods');
-    await page.getByRole('button', { name: 'Delete Whey Isolado' }).click();
-    await page.getByRole('dialog', { name: 'Delete Whey Isolado?' }).getByRole('button', { name: 'Delete' }).click();
+    await confirmDeletion(page, 'Whey Isolado');
     await waitForToast(page, 'Deletion failed', "You can't delete a food with recipes associated.");
     await waitForRow(foods, 'Whey Isolado', ['Whey Isolado', '30 g']);
 
@@ -139,10 +138,11 @@ describe('foods and recipes', () => {
     expect(await recipes.getByRole('rowheader').allInnerTexts()).toEqual(['Vitamina proteica']);
 
     // Delete the recipe: it asks first, since its ingredients go with it.
-    await page.getByRole('button', { name: 'Delete Vitamina proteica' }).click();
-    const confirmation = page.getByRole('dialog', { name: 'Delete Vitamina proteica?' });
-    await confirmation.getByText('Its ingredients (the foods and their quantities in this recipe) are deleted with it.').waitFor();
-    await confirmation.getByRole('button', { name: 'Delete' }).click();
+    await confirmDeletion(
+      page,
+      'Vitamina proteica',
+      'Its ingredients (the foods and their quantities in this recipe) are deleted with it.',
+    );
     await waitForToast(page, 'Success', 'Vitamina proteica was successfully deleted.');
     await page.getByText("You haven't created any recipe yet.").waitFor();
 
@@ -155,8 +155,7 @@ describe('foods and recipes', () => {
     await foodConfirmation.getByRole('button', { name: 'Cancel' }).click();
     await foodConfirmation.waitFor({ state: 'detached' });
     await waitForRow(foods, 'Whey Isolado', ['Whey Isolado', '30 g']);
-    await page.getByRole('button', { name: 'Delete Whey Isolado' }).click();
-    await foodConfirmation.getByRole('button', { name: 'Delete' }).click();
+    await confirmDeletion(page, 'Whey Isolado');
     await waitForToast(page, 'Deletion succeed', 'Whey Isolado was successfully deleted.');
     await waitForValue(() => foods.getByRole('rowheader').allInnerTexts(), ['Banana'], 'foods left');
   });

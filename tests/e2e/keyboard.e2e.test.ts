@@ -3,13 +3,10 @@
 // closes it and gives the focus back), and 'Done!' on home.
 import type { Locator, Page } from 'playwright-core';
 import { registerThroughApi } from './support/api';
-import { waitForPage, waitForPath, waitForRow, waitForToast, waitForValue } from './support/flows';
+import { isFocused, waitForPage, waitForPath, waitForRow, waitForToast, waitForValue } from './support/flows';
 import { e2eTest, newUser, useApp } from './support/harness';
 
 const app = useApp();
-
-// These functions run in the page (this project's type check has no DOM types, hence `globalThis as any`).
-const isFocused = (target: Locator) => target.evaluate((element) => element === (globalThis as any).document.activeElement);
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 60, backwards = false } = {}): Promise<void> {
@@ -88,18 +85,18 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const confirmation = page.getByRole('dialog', { name: 'Delete Tapioca?' });
     await confirmation.waitFor();
-    const focusedName = () =>
-      page.evaluate<string>(
-        'document.activeElement ? (document.activeElement.getAttribute("aria-label") || document.activeElement.textContent || "") : ""',
-      );
-    await waitForValue(focusedName, 'Cancel', 'the confirmation focus');
+    await waitForValue(() => isFocused(confirmation.getByRole('button', { name: 'Cancel' })), true, 'the confirmation focus');
     await page.keyboard.press('Escape');
     await confirmation.waitFor({ state: 'detached' });
-    await waitForValue(focusedName, 'Delete Tapioca', 'the focus after Escape');
+    await waitForValue(() => isFocused(page.getByRole('button', { name: 'Delete Tapioca' })), true, 'the focus after Escape');
     await page.keyboard.press('Enter');
     await confirmation.waitFor();
     await page.keyboard.press('Shift+Tab');
-    await waitForValue(focusedName, 'Delete', 'the confirmation Delete button');
+    await waitForValue(
+      () => isFocused(confirmation.getByRole('button', { name: 'Delete', exact: true })),
+      true,
+      'the confirmation Delete button',
+    );
     await page.keyboard.press('Enter');
     await waitForToast(page, 'Deletion succeed', 'Tapioca was successfully deleted.');
     const focusedTag = await page.evaluate<string>('document.activeElement ? document.activeElement.tagName : ""');
@@ -117,7 +114,7 @@ describe('keyboard only', () => {
     await dialog.waitFor();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains((globalThis as any).document.activeElement))).toBe(true);
+      expect(await dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -4,7 +4,15 @@
 // date, set the goals and check the home card's numbers and bars.
 import type { Locator, Page } from 'playwright-core';
 import { createFood, createRecipe, localIsoDate, openSignedIn, registerThroughApi } from './support/api';
-import { openFromSidebar, progressBar as progress, waitForPath, waitForRow, waitForToast, waitForValue } from './support/flows';
+import {
+  confirmDeletion,
+  openFromSidebar,
+  progressBar as progress,
+  waitForPath,
+  waitForRow,
+  waitForToast,
+  waitForValue,
+} from './support/flows';
 import { e2eTest, newUser, useApp } from './support/harness';
 
 const app = useApp();
@@ -162,8 +170,7 @@ describe('daily meals', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Delete the egg (after confirming).
-    await page.getByRole('button', { name: 'Delete Ovo' }).click();
-    await page.getByRole('dialog', { name: 'Delete Ovo?' }).getByRole('button', { name: 'Delete' }).click();
+    await confirmDeletion(page, 'Ovo');
     await waitForToast(page, 'Success', 'Ovo was successfully deleted.');
     await waitForValue(() => meal1.getByRole('rowheader').allInnerTexts(), ['Arroz integral', 'Total'], 'Meal 1 rows');
 

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { createFood, localIsoDate, openSignedIn, registerThroughApi, type ApiUser } from './support/api';
 import { axeViolations } from './support/axe';
-import { openFromSidebar, rowTexts, waitForPage, waitForToast, waitForValue } from './support/flows';
+import { isFocused, openFromSidebar, rowTexts, waitForPage, waitForToast, waitForValue } from './support/flows';
 import { e2eTest, newUser, useApp } from './support/harness';
 
 const app = useApp();
@@ -140,7 +140,7 @@ describe('progress', () => {
       // Opens on the start shown, its day focused.
       const selected = calendar.getByRole('button', { name: /, selected$/ });
       await selected.waitFor();
-      await waitForValue(() => selected.evaluate((element) => element === element.ownerDocument.activeElement), true, 'the focused day');
+      await waitForValue(() => isFocused(selected), true, 'the focused day');
       await page.waitForLoadState('networkidle');
       expect(await overflow(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
@@ -149,11 +149,7 @@ describe('progress', () => {
       await page.keyboard.press('Enter');
       await calendar.waitFor({ state: 'detached' });
       await waitForValue(() => start.inputValue(), ptBr(daysFromToday(-28)), 'the day picked');
-      await waitForValue(
-        () => start.evaluate((element) => element === element.ownerDocument.activeElement),
-        true,
-        'the focus back on the field',
-      );
+      await waitForValue(() => isFocused(start), true, 'the focus back on the field');
       await custom.getByRole('button', { name: 'Show range' }).click();
       await page.getByText(`Showing ${ptBr(daysFromToday(-28))} to ${ptBr(localIsoDate())}.`).waitFor();
     },

@@ -3,6 +3,7 @@ import { lazy, type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CurrentUserQuery } from '../features/auth/useCurrentUser';
 import { keepNotesDraft, NOTES_DRAFT_KEY } from '../features/workouts/notesDraft';
+import { forgetAllPendingSets, keepPending, pendingFor } from '../features/workouts/pendingSets';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { setViewportWidth } from '../test/matchMedia';
 import { renderRoutes } from '../test/render';
@@ -86,12 +87,15 @@ describe('sign-in guard', () => {
     expect(pathname()).toBe('/home');
   });
 
-  it('logout clears the session, the Apollo store and the workout notes typed on this device, and goes to /login', async () => {
+  it('logout clears the session, the Apollo store and the workout notes typed on this device, and goes to /login once', async () => {
     signIn();
     keepNotesDraft(9, 'Dor no ombro');
+    // Set values not sent yet stay (tied to their workout, sent when its user is back): only a deletion drops them.
+    keepPending(31, 9, { weight: '80', reps: '8', setType: 'NORMAL', rpe: '' });
     const app = renderApp('/home');
     await screen.findByText('Ana Souza');
     const clearStore = vi.spyOn(app.client, 'clearStore');
+    const navigate = vi.spyOn(app.router, 'navigate');
 
     await app.user.click(screen.getByRole('button', { name: 'Logout' }));
 
@@ -99,7 +103,11 @@ describe('sign-in guard', () => {
     expect(app.pathname()).toBe('/login');
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull();
-    expect(clearStore).toHaveBeenCalled();
+    expect(pendingFor(31)).not.toBeNull();
+    expect(clearStore).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/login' }), expect.objectContaining({ replace: true }));
+    forgetAllPendingSets();
   });
 
   it('ends the session when the server refuses the token', async () => {

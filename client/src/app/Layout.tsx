@@ -2,7 +2,8 @@ import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } fr
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { useLogout } from '../features/auth/useLogout';
-import { forgetNotesDraft } from '../features/workouts/notesDraft';
+// With the frame, not with the workout screen: what it keeps on this device is forgotten at any logout.
+import '../features/workouts/forgetOnSignOut';
 import { wantToastHost } from '../shared/DeferredToastHost';
 import { PageLoading } from '../shared/PageLoading';
 import { PROFESSIONAL_PROFILE_URL, SOURCE_REPOSITORY_URL } from './links';
@@ -161,15 +162,7 @@ export function Layout() {
           <NavLink className={navLinkClass} to="/account/settings">
             {t('layout.accountSettings')}
           </NavLink>
-          <button
-            type="button"
-            className="sidebar__logout"
-            onClick={() => {
-              // The workout notes typed on this device go with the session (free text, for no one else's eyes).
-              forgetNotesDraft();
-              void logout();
-            }}
-          >
+          <button type="button" className="sidebar__logout" onClick={() => logout()}>
             {t('layout.logout')}
           </button>
         </div>

@@ -80,18 +80,27 @@ export function withToasts(routes: RouteObject[]): RouteObject[] {
   ];
 }
 
+function isMutation(operation: ApolloLink.Operation): boolean {
+  const definition = getMainDefinition(operation.query);
+  return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.MUTATION;
+}
+
 /**
  * A link that holds every mutation back until `release()` (queries pass), to see what the page shows before the
  * server answers (optimistic updates) without any timing.
  */
 export function holdMutations() {
+  return holdOperations(isMutation);
+}
+
+/** A link that holds back the operations `held` picks (the others pass) until `release()`: no timing. */
+export function holdOperations(held: (operation: ApolloLink.Operation) => boolean) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   const link = new ApolloLink((operation, forward) => {
-    const definition = getMainDefinition(operation.query);
-    if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== OperationTypeNode.MUTATION) return forward(operation);
+    if (!held(operation)) return forward(operation);
     return new Observable((observer) => {
       let subscription: { unsubscribe: () => void } | undefined;
       let closed = false;
@@ -111,9 +120,7 @@ export function holdMutations() {
 export function recordMutations() {
   const sent: string[] = [];
   const link = new ApolloLink((operation, forward) => {
-    const definition = getMainDefinition(operation.query);
-    if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.MUTATION)
-      sent.push(operation.operationName ?? '');
+    if (isMutation(operation)) sent.push(operation.operationName ?? '');
     return forward(operation);
   });
   return { link, sent };

@@ -86,6 +86,22 @@ export async function waitForValue<T>(read: () => Promise<T>, expected: T, what:
   }
 }
 
+/** Whether `target` has the keyboard focus. */
+export function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === element.ownerDocument.activeElement);
+}
+
+/**
+ * Deletes the row named `name` as a user does: its 'Delete <name>' button, then Delete in the confirmation it opens
+ * ('Delete <name>?'), once the confirmation `says` this text when given (what goes with the row).
+ */
+export async function confirmDeletion(page: Page, name: string, says?: string): Promise<void> {
+  await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+  const confirmation = page.getByRole('dialog', { name: `Delete ${name}?` });
+  if (says !== undefined) await confirmation.getByText(says).waitFor();
+  await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
+}
+
 /** The texts of the cells (row header included) of the row of `table` whose row header reads `rowHeader`. */
 export async function rowTexts(table: Locator, rowHeader: string): Promise<string[]> {
   const header = table.page().getByRole('rowheader', { name: rowHeader, exact: true });

@@ -12,8 +12,6 @@ import { notify } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { formFields, showServerFormErrors } from '../../shared/serverFormErrors';
-import { forgetNotesDraft } from '../workouts/notesDraft';
-import { forgetAllPendingSets } from '../workouts/pendingSets';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { saveSession } from '../auth/session';
@@ -203,9 +201,7 @@ function DeleteSection() {
       showServerFormErrors(error, formFields(['currentPassword']), helpers, setAlert);
       return;
     }
-    forgetAllPendingSets();
-    forgetNotesDraft();
-    await logOut('accountDeleted');
+    logOut('accountDeleted');
   }
 
   return (

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../app/apolloClient';
 import { localToday } from '../../shared/dates';
 import { chooseLanguage } from '../../shared/i18n/i18n';
-import { renderRoutes } from '../../test/render';
+import { holdMutations, holdOperations, renderRoutes } from '../../test/render';
 import { DataPage } from './DataPage';
 import { HISTORY_EXERCISE_READS, HISTORY_READS, NEVER_IMPORTED, NEW_FOOD_READS, UPDATED_FOOD_READS } from './importEviction';
 import { CreateDownloadLinkMutation, DataUploadQuery, ImportPreviewQuery, ImportUploadMutation } from './dataDocuments';
@@ -237,8 +237,6 @@ describe('DataPage', () => {
       {
         request: { query: ImportUploadMutation, variables: { uploadId: 7, duplicates: 'SKIP' } },
         result: { data: { importUpload: summary({ foods: 2, updatedFoods: 0, skippedFoods: 0 }) } },
-        // Answered only after the poll has been seen.
-        delay: 1_500,
       },
       {
         request: { query: DataUploadQuery },
@@ -246,7 +244,9 @@ describe('DataPage', () => {
         maxUsageCount: 100,
       },
     ];
-    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    // The import is answered only after the poll has been seen.
+    const importing = holdMutations();
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks, link: importing.link });
     const card = await chooseFile('Import foods (CSV)', 'Foods file');
     await user.click(within(card).getByRole('button', { name: 'Preview' }));
     await user.click(await within(card).findByRole('button', { name: 'Import' }));
@@ -254,6 +254,7 @@ describe('DataPage', () => {
     await within(card).findByText('1 of 2');
     expect(bar).toHaveAttribute('max', '2');
     expect(bar).toHaveAttribute('value', '1');
+    importing.release();
     expect(await within(card).findByRole('region', { name: /Imported/ })).toBeInTheDocument();
     expect(within(card).queryByRole('progressbar', { name: 'Importing' })).not.toBeInTheDocument();
   });
@@ -320,7 +321,7 @@ describe('DataPage', () => {
     const history = (counts: Record<string, number>) => summary(counts, [], 'WORKOUT_HISTORY_CSV');
     const inKilograms = vi.fn(() => ({ data: { importPreview: history({ workouts: 2, sets: 5 }) } }));
     const mocks: Mocks = [
-      { request: { query: ImportPreviewQuery, variables: { ...variables, weightUnit: 'KG' } }, result: inKilograms, delay: 1500 },
+      { request: { query: ImportPreviewQuery, variables: { ...variables, weightUnit: 'KG' } }, result: inKilograms },
       {
         request: { query: ImportPreviewQuery, variables: { ...variables, weightUnit: 'LBS' } },
         result: { data: { importPreview: history({ workouts: 2, sets: 4 }) } },
@@ -331,12 +332,14 @@ describe('DataPage', () => {
       },
       { request: { query: DataUploadQuery }, result: { data: { dataUpload: null } }, maxUsageCount: 100 },
     ];
-    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    // The answer in kg is held until the choice changed while it was on its way.
+    const kilograms = holdOperations((operation) => operation.variables.weightUnit === 'KG');
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks, link: kilograms.link });
     const card = await chooseFile('Import workout history from Hevy or Strong (CSV)', 'Workout history file');
     await user.click(within(card).getByRole('button', { name: 'Preview' }));
-    // (the answer in kg is held long enough for the choice to change while it is on its way)
     await within(card).findByRole('button', { name: 'Reading the file…' });
     await user.selectOptions(within(card).getByLabelText('Weights in Strong files without a unit column'), 'LBS');
+    kilograms.release();
     expect(await within(card).findByText('4 sets')).toBeInTheDocument();
     expect(inKilograms).toHaveBeenCalledTimes(1);
     expect(within(card).queryByText('5 sets')).not.toBeInTheDocument();
@@ -493,7 +496,6 @@ describe('DataPage', () => {
             importUpload: { ...summary({ foods: 1, updatedFoods: 0, skippedFoods: 1 }), format: 'Alimentos (vírgula decimal)', rows: 1 },
           },
         },
-        delay: 1_500,
       },
       {
         request: { query: DataUploadQuery },
@@ -501,7 +503,9 @@ describe('DataPage', () => {
         maxUsageCount: 100,
       },
     ];
-    const { user } = renderRoutes({ routes, path: '/account/data', mocks });
+    // The import is answered only after its progress has been seen.
+    const importing = holdMutations();
+    const { user } = renderRoutes({ routes, path: '/account/data', mocks, link: importing.link });
     expect(await screen.findByRole('heading', { level: 1, name: 'Seus dados' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar tudo (JSON)' })).toBeInTheDocument();
     expect(screen.getByLabelText('Arquivo exportado do Fitness Manager')).toHaveAttribute('type', 'file');
@@ -520,6 +524,7 @@ describe('DataPage', () => {
     await user.click(within(preview).getByRole('button', { name: 'Importar' }));
     expect(await within(card).findByRole('progressbar', { name: 'Importando' })).toBeInTheDocument();
     expect(await within(card).findByText('1 de 2')).toBeInTheDocument();
+    importing.release();
     const done = await within(card).findByRole('region', { name: 'Importado (Alimentos (vírgula decimal), 1 linha)' });
     expect(within(done).getByText('1 alimento')).toBeInTheDocument();
     expect(within(done).getByText('1 alimento ignorado')).toBeInTheDocument();

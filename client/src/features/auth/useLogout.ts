@@ -1,22 +1,15 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { forgetThisDevicesData, type SignOutReason } from '../../shared/signOut';
 import { logOut } from './session';
-import { SIGN_IN_PATH } from '../../shared/authPaths';
 
 /**
- * Ends the session: removes the token, clears the Apollo cache and goes to /login (which says so after the account
- * was deleted).
+ * Ends the session: forgets what the features keep on this device for the user (`shared/signOut`) and removes the
+ * token. The sign-in guard (`RequireAuth`) then clears the Apollo cache and goes to /login (which says so after the
+ * account was deleted): once, for every way a session ends.
  */
-export function useLogout(): (reason?: 'logout' | 'accountDeleted') => Promise<void> {
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  return useCallback(
-    async (reason: 'logout' | 'accountDeleted' = 'logout') => {
-      logOut(reason);
-      void client.clearStore();
-      await navigate(SIGN_IN_PATH, { replace: true, state: reason === 'accountDeleted' ? { accountDeleted: true } : undefined });
-    },
-    [client, navigate],
-  );
+export function useLogout(): (reason?: SignOutReason) => void {
+  return useCallback((reason: SignOutReason = 'logout') => {
+    forgetThisDevicesData(reason);
+    logOut(reason);
+  }, []);
 }

@@ -15,9 +15,7 @@ import { keptProblems, MAX_REPS, MAX_WEIGHT, refusalOf, RPE_CHOICES, SET_TYPES, 
 import type { BeatenRecordView } from './recordMessages';
 import { useUncompleteWorkoutSet } from './useWorkoutMutations';
 import { useT } from '../../shared/i18n/i18n';
-import { BusyButton } from '../../shared/BusyButton';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { followFocusWhenRemoved } from '../../shared/focusFollow';
+import { ConfirmedRemoveButton } from '../../shared/ConfirmedRemoveButton';
 
 /** Typed values go to the server this long after the last keystroke (they are in localStorage at once). */
 export const SAVE_DELAY_MS = 700;
@@ -33,7 +31,6 @@ export interface SetRowProps {
    * goes, the focus goes from its × to its exercise's card.
    */
   onRemove: () => Promise<boolean>;
-  removing: boolean;
   /** Told which records a set just beat (in progress). */
   onRecords?: (records: BeatenRecordView[]) => void;
   /** Told when typed values were saved (a finished workout asks for its new volume). */
@@ -46,7 +43,7 @@ export interface SetRowProps {
  * (pendingSets.ts); marking the set done sends the values with it, and a completion that could not reach the server
  * is kept with them and sent again when the connection is back.
  */
-export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, removing, onRecords, onSaved }: SetRowProps) {
+export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, onRecords, onSaved }: SetRowProps) {
   const t = useT();
   const [values, setValues] = useState<PendingSetValues>(() => pendingFor(set.id) ?? shownValues(set));
   // Values kept from before a reload say again what is wrong with them (they are not sent while they are wrong); a
@@ -66,8 +63,6 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
   const send = useSendPending();
   const uncomplete = useUncompleteWorkoutSet();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [askingRemove, setAskingRemove] = useState(false);
-  const removeRef = useRef<HTMLButtonElement>(null);
 
   // The server's values win while nothing typed here waits to be sent (e.g. a correction from another device).
   const serverKey = `${set.weight}|${set.reps}|${set.setType}|${set.rpe}`;
@@ -110,16 +105,6 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
   }
 
   const holdsNothing = !set.done && !markedHere && values.weight === '' && values.reps === '' && values.rpe === '';
-
-  /** The confirmation said yes: the dialog gives the focus back to ×, which follows to the card when the set goes. */
-  function confirmRemove() {
-    setAskingRemove(false);
-    const button = removeRef.current;
-    const stopFollowing = button ? followFocusWhenRemoved(button) : null;
-    void onRemove().then((removed) => {
-      if (!removed) stopFollowing?.();
-    });
-  }
 
   /** Drops a kept edit the server refused: the row shows the server's values again. */
   function discardKept() {
@@ -273,26 +258,18 @@ export function SetRow({ set, workoutId, exerciseName, inProgress, onRemove, rem
             <span aria-hidden="true">✓</span>
           </button>
         ) : null}
-        {/* Busy, not disabled, while removing: the focus stays on it (the dialog gives it back here) if it fails. */}
-        <BusyButton
-          busy={removing}
+        <ConfirmedRemoveButton
           className="button--secondary set-row__remove"
-          aria-label={t('workouts.set.removeLabel', { position: set.position, exercise: exerciseName })}
-          ref={removeRef}
+          label={t('workouts.set.removeLabel', { position: set.position, exercise: exerciseName })}
+          confirmTitle={t('workouts.set.removeConfirm', { position: set.position, exercise: exerciseName })}
+          confirmLabel={t('workouts.card.remove')}
+          warning={<p>{t('common.deleteCannotUndo')}</p>}
           // A set with nothing in it loses nothing: removed at once.
-          onClick={() => (holdsNothing ? confirmRemove() : setAskingRemove(true))}
+          ask={!holdsNothing}
+          onRemove={onRemove}
         >
           <span aria-hidden="true">×</span>
-        </BusyButton>
-        <ConfirmDialog
-          open={askingRemove}
-          title={t('workouts.set.removeConfirm', { position: set.position, exercise: exerciseName })}
-          confirmLabel={t('workouts.card.remove')}
-          onConfirm={confirmRemove}
-          onCancel={() => setAskingRemove(false)}
-        >
-          <p>{t('common.deleteCannotUndo')}</p>
-        </ConfirmDialog>
+        </ConfirmedRemoveButton>
       </div>
       {shownErrors.other ? <p className="field-error set-row__message">{shownErrors.other}</p> : null}
       {pending?.refused ? (

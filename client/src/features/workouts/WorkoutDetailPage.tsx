@@ -1,13 +1,12 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { WorkoutFieldsFragment } from '../../gql/graphql';
-import { BusyButton } from '../../shared/BusyButton';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { errorCodes } from '../../shared/apolloErrors';
 import { formatPtBrDateTime } from '../../shared/dates';
 import { formatDecimal } from '../../shared/decimal';
 import { ListLoadError } from '../../shared/ListLoadError';
-import { Modal } from '../../shared/Modal';
 import { notify, notifyFailure } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
@@ -52,9 +51,6 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
   const removeSet = useRemoveWorkoutSet();
   const { remove, loading } = useDeleteWorkout();
   const [confirming, setConfirming] = useState(false);
-  // Keep has the focus, as in every confirmation (ConfirmDialog): Enter on a habit deletes nothing.
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const [removing, setRemoving] = useState<number | null>(null);
   const back = workout.routineId ? `/routines/${workout.routineId}` : '/routines';
 
   if (workout.inProgress) {
@@ -120,19 +116,15 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
                 exerciseName={item.exercise.name}
                 inProgress={false}
                 onSaved={onCorrected}
-                removing={removing === set.id}
-                onRemove={() => {
-                  setRemoving(set.id);
-                  return removeSet(set.id)
-                    .then(
-                      () => true,
-                      (failure: unknown) => {
-                        notifyFailure(t('workouts.start.title'), failure, t('workouts.set.removeFailed'));
-                        return false;
-                      },
-                    )
-                    .finally(() => setRemoving(null));
-                }}
+                onRemove={() =>
+                  removeSet(set.id).then(
+                    () => true,
+                    (failure: unknown) => {
+                      notifyFailure(t('workouts.start.title'), failure, t('workouts.set.removeFailed'));
+                      return false;
+                    },
+                  )
+                }
               />
             ))}
           </div>
@@ -141,25 +133,16 @@ function FinishedWorkout({ workout, onCorrected }: { workout: WorkoutFieldsFragm
           </div>
         </section>
       ))}
-      {confirming ? (
-        <Modal
-          open
-          title={t('workouts.detail.confirmTitle')}
-          description={t('workouts.detail.confirmText')}
-          onClose={() => setConfirming(false)}
-          size="small"
-          initialFocusRef={keepRef}
-        >
-          <div className="card__actions">
-            <BusyButton className="button--danger" busy={loading} onClick={() => void deleteIt()}>
-              {t('workouts.detail.delete')}
-            </BusyButton>
-            <button type="button" className="button button--secondary" ref={keepRef} onClick={() => setConfirming(false)}>
-              {t('workouts.detail.keep')}
-            </button>
-          </div>
-        </Modal>
-      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('workouts.detail.confirmTitle')}
+        description={t('workouts.detail.confirmText')}
+        confirmLabel={t('workouts.detail.delete')}
+        cancelLabel={t('workouts.detail.keep')}
+        busy={loading}
+        onConfirm={() => void deleteIt()}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { WorkoutExerciseFieldsFragment, WorkoutFieldsFragment } from '../../gql/graphql';
 import { BusyButton } from '../../shared/BusyButton';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { followFocusWhenRemoved } from '../../shared/focusFollow';
+import { ConfirmedRemoveButton } from '../../shared/ConfirmedRemoveButton';
 import { formatPtBrDateTime } from '../../shared/dates';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { Modal } from '../../shared/Modal';
@@ -340,11 +340,6 @@ function ExerciseCard({
   const removeSet = useRemoveWorkoutSet();
   const skip = useSkipWorkoutExercise();
   const removeExercise = useRemoveWorkoutExercise();
-  const [removing, setRemoving] = useState<number | null>(null);
-  const [askingRemove, setAskingRemove] = useState(false);
-  // Busy until the card goes (or the removal fails): a second press cannot send it again.
-  const [removingExercise, setRemovingExercise] = useState(false);
-  const removeRef = useRef<HTMLButtonElement>(null);
   const titleId = `workout-exercise-${item.id}`;
   const plan =
     item.plannedSets != null
@@ -352,17 +347,15 @@ function ExerciseCard({
       : t('workouts.card.added', { rest: item.restSeconds });
   const failed = (message: MessageId) => (failure: unknown) => notifyFailure(t('workouts.page.title'), failure, t(message));
 
-  /** The confirmation said yes: the dialog gives the focus back to Remove, which follows to the page when the card goes. */
-  function confirmRemove() {
-    setAskingRemove(false);
-    setRemovingExercise(true);
-    const stopFollowing = removeRef.current ? followFocusWhenRemoved(removeRef.current) : null;
-    removeExercise(item.id).catch((failure: unknown) => {
-      stopFollowing?.();
-      setRemovingExercise(false);
-      failed('workouts.card.failed.removeExercise')(failure);
-    });
-  }
+  /** Resolves with whether it went: the caller (a Remove button) is told, the user too when it failed. */
+  const removed = (removal: Promise<void>, message: MessageId) =>
+    removal.then(
+      () => true,
+      (failure: unknown) => {
+        failed(message)(failure);
+        return false;
+      },
+    );
 
   return (
     <section
@@ -400,20 +393,8 @@ function ExerciseCard({
             workoutId={workoutId}
             exerciseName={item.exercise.name}
             inProgress
-            removing={removing === set.id}
             onRecords={(records) => onRecords(set.id, records)}
-            onRemove={() => {
-              setRemoving(set.id);
-              return removeSet(set.id)
-                .then(
-                  () => true,
-                  (failure: unknown) => {
-                    failed('workouts.card.failed.removeSet')(failure);
-                    return false;
-                  },
-                )
-                .finally(() => setRemoving(null));
-            }}
+            onRemove={() => removed(removeSet(set.id), 'workouts.card.failed.removeSet')}
           />
         ))}
       </div>
@@ -440,25 +421,17 @@ function ExerciseCard({
         </button>
         <ExerciseNoteButton item={item} />
         {item.addedToWorkout ? (
-          <BusyButton
-            busy={removingExercise}
+          <ConfirmedRemoveButton
             className="button--danger"
-            aria-label={t('workouts.card.removeNamed', { exercise: item.exercise.name })}
-            ref={removeRef}
-            onClick={() => setAskingRemove(true)}
+            label={t('workouts.card.removeNamed', { exercise: item.exercise.name })}
+            confirmTitle={t('workouts.card.removeConfirm', { exercise: item.exercise.name })}
+            confirmLabel={t('workouts.card.remove')}
+            warning={<p>{t('workouts.card.removeWarning', { sets: item.sets.length })}</p>}
+            onRemove={() => removed(removeExercise(item.id), 'workouts.card.failed.removeExercise')}
           >
             {t('workouts.card.remove')}
-          </BusyButton>
+          </ConfirmedRemoveButton>
         ) : null}
-        <ConfirmDialog
-          open={askingRemove}
-          title={t('workouts.card.removeConfirm', { exercise: item.exercise.name })}
-          confirmLabel={t('workouts.card.remove')}
-          onConfirm={confirmRemove}
-          onCancel={() => setAskingRemove(false)}
-        >
-          <p>{t('workouts.card.removeWarning', { sets: item.sets.length })}</p>
-        </ConfirmDialog>
       </div>
     </section>
   );
@@ -604,8 +577,6 @@ function FinishDialog({
 function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number; onClose: () => void; onDiscarded: () => void }) {
   const t = useT();
   const { discard, loading } = useDiscardWorkout();
-  // Keep has the focus, as in every confirmation (ConfirmDialog): Enter on a habit discards nothing.
-  const keepRef = useRef<HTMLButtonElement>(null);
   async function submit() {
     try {
       await discard(workoutId);
@@ -617,22 +588,15 @@ function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number;
     }
   }
   return (
-    <Modal
+    <ConfirmDialog
       open
       title={t('workouts.discard.title')}
       description={t('workouts.discard.text')}
-      onClose={onClose}
-      size="small"
-      initialFocusRef={keepRef}
-    >
-      <div className="card__actions">
-        <BusyButton className="button--danger" busy={loading} onClick={() => void submit()}>
-          {t('workouts.discard.discard')}
-        </BusyButton>
-        <button type="button" className="button button--secondary" ref={keepRef} onClick={onClose}>
-          {t('workouts.detail.keep')}
-        </button>
-      </div>
-    </Modal>
+      confirmLabel={t('workouts.discard.discard')}
+      cancelLabel={t('workouts.detail.keep')}
+      busy={loading}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
+    />
   );
 }
