@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ServerError } from '@apollo/client/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdMutations, recordMutations, renderRoutes, withToasts } from '../../test/render';
+import { holdAnswer, holdMutations, recordMutations, renderRoutes, withToasts } from '../../test/render';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { keepNotesDraft, NOTES_DRAFT_KEY } from './notesDraft';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
@@ -343,6 +343,45 @@ describe('WorkoutPage', () => {
         window.dispatchEvent(new Event('focus'));
       });
       await waitFor(() => expect(other).toHaveAttribute('aria-pressed', 'true'));
+    });
+
+    it("never lets an answer the server read before this tab's tick win over the tick's answer: it asks once more", async () => {
+      // The read of the tab coming back (the second, after the opening's) reaches the server at once, holding the set
+      // not done; its answer is held until the tick sent after it has been answered.
+      const held = holdAnswer('WorkoutInProgress', 2);
+      const readBeforeTick = { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: workout() } } };
+      const readAgain = {
+        request: { query: WorkoutInProgressQuery },
+        result: { data: { workoutInProgress: workout([set(101, 1, '80', 10, true), set(102, 2, '60', 10, true)]) } },
+      };
+      const { user, client } = renderPage([readBeforeTick, completed(101, '80', 10), readAgain], held.link);
+      const first = await screen.findByRole('button', { name: 'Set 1 of Supino reto done' });
+      // Every state of set 101 the cache held from here on.
+      const doneStates: boolean[] = [];
+      const stopWatching = client.cache.watch({
+        query: WorkoutInProgressQuery,
+        optimistic: true,
+        callback: (diff) => {
+          const state = diff.result?.workoutInProgress?.exercises?.[0]?.sets?.find((item) => item.id === 101)?.done;
+          if (state !== undefined) doneStates.push(state);
+        },
+      });
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      await waitFor(() => expect(held.sent()).toBe(true));
+      await user.click(first);
+      await waitFor(() => expect(pendingFor(101)).toBeNull());
+      expect(first).toHaveAttribute('aria-pressed', 'true');
+      held.release();
+      // The held answer is dropped and the workout asked again: that answer (set 102 ticked elsewhere) is shown.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Set 2 of Supino reto done' })).toHaveAttribute('aria-pressed', 'true'),
+      );
+      expect(first).toHaveAttribute('aria-pressed', 'true');
+      stopWatching();
+      expect(doneStates).toContain(true);
+      expect(doneStates.slice(doneStates.indexOf(true))).not.toContain(false);
     });
 
     it('is asked again before Finish counts the sets not done, and Save waits for the answer', async () => {

@@ -18,6 +18,7 @@ import { ExerciseNoteButton, ExerciseNoteText } from './ExerciseNote';
 import { forgetNotesDraft, forgetNotesDraftExcept, keepNotesDraft, notesDraft } from './notesDraft';
 import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
 import { recordMessage, type BeatenRecordView } from './recordMessages';
+import { useRefreshWorkout } from './refreshWorkout';
 import { RestTimerBar } from './RestTimerBar';
 import { SetRow } from './SetRow';
 import { useSendPending } from './sendPending';
@@ -42,19 +43,27 @@ export const BACK_REFRESH_AFTER_MS = 5_000;
 /** /workout: the workout in progress. */
 export function WorkoutPage() {
   const t = useT();
-  const { data, loading, error, refetch } = useQuery(WorkoutInProgressQuery, { fetchPolicy: 'cache-and-network' });
+  const client = useApolloClient();
+  // Asked of the server once when it opens (below, unless the cache had nothing: then the query asks), when the user
+  // comes back to the page (another tab or device may have ticked, typed, finished) and before Finish counts the sets
+  // not done: one request at a time, never written over this tab's writes (refreshWorkout.ts). What was typed here and
+  // not sent yet stays (SetRow).
+  const [cachedAtOpen] = useState(() => client.readQuery({ query: WorkoutInProgressQuery }) != null);
+  const { data, loading, error, refetch } = useQuery(WorkoutInProgressQuery, { fetchPolicy: 'cache-first' });
   const workout = data?.workoutInProgress;
-  // Asked again when the user comes back to the page (another tab or device may have ticked, typed, finished) and
-  // before Finish counts the sets not done: one request at a time. What was typed here and not sent yet stays (SetRow).
+  const refreshWorkout = useRefreshWorkout();
   const refreshing = useRef<Promise<unknown> | null>(null);
   const askedAt = useRef(0);
   const refresh = useCallback(() => {
-    refreshing.current ??= refetch().finally(() => {
+    refreshing.current ??= refreshWorkout().finally(() => {
       refreshing.current = null;
       askedAt.current = Date.now();
     });
     return refreshing.current;
-  }, [refetch]);
+  }, [refreshWorkout]);
+  useEffect(() => {
+    if (cachedAtOpen) void refresh().catch(() => undefined);
+  }, [cachedAtOpen, refresh]);
   // Not on every switch of tab or app: an answer of the last few seconds is recent enough.
   useWhenBack(() => {
     if (Date.now() - askedAt.current >= BACK_REFRESH_AFTER_MS) void refresh().catch(() => undefined);
