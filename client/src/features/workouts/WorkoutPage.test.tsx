@@ -99,7 +99,18 @@ const finished = {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
+
+/**
+ * Stops the device clock (`Date` only) and answers the opening: a workout whose server clock reads the same, so a kept
+ * tick is sent with exactly the time kept (no correction by a few milliseconds' offset). Real again after the test.
+ */
+function clockStandsStill(): Mocks {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
+  return [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: workout() } } }, base[1]];
+}
 
 describe('WorkoutPage', () => {
   it('lists the exercises in order with their plan, last time and labelled set rows prefilled with a decimal comma', async () => {
@@ -162,7 +173,7 @@ describe('WorkoutPage', () => {
             completeWorkoutSet: {
               __typename: 'CompleteSetPayload',
               set: set(101, 1, '80', 10, true),
-              workout: { __typename: 'Workout', id: 9, restTimer: REST_AFTER_SET_1 },
+              workout: { __typename: 'Workout', id: 9, serverTime: REST_AFTER_SET_1.serverTime, restTimer: REST_AFTER_SET_1 },
               recordsBeaten: [
                 { __typename: 'BeatenRecord', kind: 'HEAVIEST_WEIGHT', value: '80', previous: '77.5', weight: null },
                 { __typename: 'BeatenRecord', kind: 'MOST_REPS_AT_WEIGHT', value: '10', previous: '8', weight: '80' },
@@ -473,8 +484,13 @@ describe('WorkoutPage', () => {
     const unsentDone = "Couldn't save the set. It is kept here and will be sent again.";
 
     it('keeps the done intent with its values and the time it was ticked, and completes the set then when the connection is back', async () => {
+      const opening = clockStandsStill();
       const seen: string[] = [];
-      const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), completedLate(102, '60', 10, undefined, seen)]);
+      const { user } = renderPage(
+        [offline(CompleteWorkoutSetMutation, 102, '60', 10), completedLate(102, '60', 10, undefined, seen)],
+        undefined,
+        opening,
+      );
       const row = (await screen.findAllByRole('group'))[1];
       await user.type(within(row).getByLabelText('Weight (kg)'), '60');
       const done = within(row).getByRole('button', { name: 'Set 2 of Supino reto done' });
@@ -523,7 +539,7 @@ describe('WorkoutPage', () => {
           mocks: [
             {
               request: { query: WorkoutInProgressQuery },
-              result: { data: { workoutInProgress: { ...workout(), restTimer: restOver } } },
+              result: { data: { workoutInProgress: { ...workout(), restTimer: restOver, serverTime } } },
               maxUsageCount: Number.POSITIVE_INFINITY,
             },
             base[1],
@@ -540,6 +556,41 @@ describe('WorkoutPage', () => {
         expect(pendingFor(102)?.markedAt).toBe('2026-11-24T10:20:00.000Z');
         fireEvent(window, new Event('online'));
         // sent on the server's: 10:20 on the device was `serverTime` on the server
+        await waitFor(() => expect(seen).toEqual([serverTime]));
+        await waitFor(() => expect(pendingFor(102)).toBeNull());
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("sends the time of the tick on the server clock read from the workout's answer when no rest timer ran yet", async () => {
+      // The device reads 10:20 all along; the workout's answer (no rest timer) said the server's clock read 10:15.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
+      try {
+        const serverTime = '2026-11-24T10:15:00.000Z';
+        const seen: string[] = [];
+        const { user } = renderRoutes({
+          routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+          path: '/workout',
+          mocks: [
+            {
+              request: { query: WorkoutInProgressQuery },
+              result: { data: { workoutInProgress: workout(undefined, { serverTime }) } },
+              maxUsageCount: Number.POSITIVE_INFINITY,
+            },
+            base[1],
+            offline(CompleteWorkoutSetMutation, 102, '60', 10),
+            completedLate(102, '60', 10, undefined, seen),
+          ],
+        });
+        const row = (await screen.findAllByRole('group'))[1];
+        expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();
+        await user.type(within(row).getByLabelText('Weight (kg)'), '60');
+        await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
+        expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
+        expect(pendingFor(102)?.markedAt).toBe('2026-11-24T10:20:00.000Z');
+        fireEvent(window, new Event('online'));
         await waitFor(() => expect(seen).toEqual([serverTime]));
         await waitFor(() => expect(pendingFor(102)).toBeNull());
       } finally {
@@ -706,10 +757,11 @@ describe('WorkoutPage', () => {
     });
 
     it('keeps a kept tick the busy server (503) did not take when the page opened, and sends it when the connection is back', async () => {
+      const opening = clockStandsStill();
       keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' }, true);
       const markedAt = pendingFor(102)!.markedAt;
       const late = completedLate(102, '60', 10, markedAt);
-      renderPage([busy(late.request as never), late]);
+      renderPage([busy(late.request as never), late], undefined, opening);
       const row = (await screen.findAllByRole('group'))[1];
       const done = within(row).getByRole('button', { name: 'Set 2 of Supino reto done' });
       expect(done).toHaveAttribute('aria-pressed', 'true');
@@ -983,6 +1035,7 @@ describe('WorkoutPage', () => {
         endsAt: '2099-11-24T10:06:30.000Z',
         serverTime: '2099-11-24T10:05:00.000Z',
       },
+      serverTime: '2099-11-24T10:05:00.000Z',
     };
     const { user } = renderRoutes({
       routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
@@ -992,7 +1045,7 @@ describe('WorkoutPage', () => {
         { request: { query: AllExercisesQuery }, result: { data: { allExercises: [] } } },
         {
           request: { query: SkipRestMutation, variables: { workoutId: 9 } },
-          result: { data: { skipRest: { __typename: 'Workout', id: 9, restTimer: null } } },
+          result: { data: { skipRest: { __typename: 'Workout', id: 9, serverTime: '2099-11-24T10:05:10.000Z', restTimer: null } } },
         },
       ],
     });

@@ -20,6 +20,7 @@ import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from '
 import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { useRefreshWorkout } from './refreshWorkout';
 import { RestTimerBar } from './RestTimerBar';
+import { noteServerTime } from './restTimer';
 import { SetRow } from './SetRow';
 import { useSendPending } from './sendPending';
 import { describeSet, firstProblem, keptProblems, refusalOf } from './setValues';
@@ -205,6 +206,11 @@ function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragmen
   if (celebration && !stands) setCelebration(null);
   const shownCelebration = stands ? celebration.message : '';
   const send = useResendPending(workout, celebrate);
+  // Every workout answer carries the server's clock: a tick kept offline is sent corrected by it (sendPending.ts) even
+  // before any answer carried a rest timer. The same reading as the rest timer's when there is one (noted once).
+  useEffect(() => {
+    noteServerTime(workout.serverTime, Date.now());
+  }, [workout.serverTime]);
   const rest = useRestTimerActions();
   const [dialog, setDialog] = useState<'finish' | 'discard' | null>(null);
   // The finish dialog counts the sets not done from a fresh answer (another tab or device may have ticked some).
