@@ -3,6 +3,7 @@ import { lazy, type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CurrentUserQuery } from '../features/auth/useCurrentUser';
 import { keepNotesDraft, NOTES_DRAFT_KEY } from '../features/workouts/notesDraft';
+import { keepNote, PENDING_NOTES_KEY } from '../features/workouts/pendingNotes';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { setViewportWidth } from '../test/matchMedia';
 import { renderRoutes } from '../test/render';
@@ -89,6 +90,7 @@ describe('sign-in guard', () => {
   it('logout clears the session, the Apollo store and the workout notes typed on this device, and goes to /login', async () => {
     signIn();
     keepNotesDraft(9, 'Dor no ombro');
+    keepNote(31, 9, 'Pegada fechada');
     const app = renderApp('/home');
     await screen.findByText('Ana Souza');
     const clearStore = vi.spyOn(app.client, 'clearStore');
@@ -99,6 +101,7 @@ describe('sign-in guard', () => {
     expect(app.pathname()).toBe('/login');
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull();
+    expect(localStorage.getItem(PENDING_NOTES_KEY)).toBeNull();
     expect(clearStore).toHaveBeenCalled();
   });
 

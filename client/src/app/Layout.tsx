@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { useLogout } from '../features/auth/useLogout';
 import { forgetNotesDraft } from '../features/workouts/notesDraft';
+import { forgetAllPendingNotes } from '../features/workouts/pendingNotes';
 import { wantToastHost } from '../shared/DeferredToastHost';
 import { PageLoading } from '../shared/PageLoading';
 import { PROFESSIONAL_PROFILE_URL, SOURCE_REPOSITORY_URL } from './links';
@@ -167,6 +168,7 @@ export function Layout() {
             onClick={() => {
               // The workout notes typed on this device go with the session (free text, for no one else's eyes).
               forgetNotesDraft();
+              forgetAllPendingNotes();
               void logout();
             }}
           >

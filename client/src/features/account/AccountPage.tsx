@@ -13,6 +13,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { formFields, showServerFormErrors } from '../../shared/serverFormErrors';
 import { forgetNotesDraft } from '../workouts/notesDraft';
+import { forgetAllPendingNotes } from '../workouts/pendingNotes';
 import { forgetAllPendingSets } from '../workouts/pendingSets';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
@@ -204,6 +205,7 @@ function DeleteSection() {
       return;
     }
     forgetAllPendingSets();
+    forgetAllPendingNotes();
     forgetNotesDraft();
     await logOut('accountDeleted');
   }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswer, holdMutations, recordMutations, renderRoutes, withToasts } from '../../test/render';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { keepNotesDraft, NOTES_DRAFT_KEY } from './notesDraft';
+import { keepNote, PENDING_NOTES_KEY, pendingNoteFor } from './pendingNotes';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
 import {
   AddWorkoutExerciseMutation,
@@ -951,6 +952,7 @@ describe('WorkoutPage', () => {
   });
 
   describe('a note on an exercise', () => {
+    const unsentNote = 'Kept on this device; it will be sent when the connection is back.';
     const noteSaved = (note: string, saved = note.trim()) => ({
       request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note } },
       result: { data: { setWorkoutExerciseNote: { __typename: 'WorkoutExercise', id: 31, note: saved } } },
@@ -1004,7 +1006,7 @@ describe('WorkoutPage', () => {
       expect(within(bench).getByRole('button', { name: 'Write a note on Supino reto' })).toHaveFocus();
     });
 
-    it('says when it could not be sent (no connection), keeping the dialog and the text to try again', async () => {
+    it('is kept on this device when it cannot be sent (no connection): shown at once, saying so, and sent when the connection is back', async () => {
       const { user } = renderPage([
         {
           request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
@@ -1017,11 +1019,65 @@ describe('WorkoutPage', () => {
       const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
       await user.type(within(dialog).getByLabelText('Note'), 'Narrow bar');
       await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent("Couldn't save the note. Check the connection and try again.");
-      expect(within(dialog).getByLabelText('Note')).toHaveValue('Narrow bar');
-      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // Shown at once, with the words a set row uses for values waiting for the network.
       expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
+      expect(within(bench).getByText(unsentNote)).toBeInTheDocument();
+      expect(within(bench).getByRole('button', { name: 'Edit note on Supino reto' })).toBeInTheDocument();
+      expect(pendingNoteFor(31)).toMatchObject({ note: 'Narrow bar', workoutId: 9 });
+      fireEvent(window, new Event('online'));
+      await waitFor(() => expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument());
+      expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
+      expect(pendingNoteFor(31)).toBeNull();
+      expect(localStorage.getItem(PENDING_NOTES_KEY)).toBeNull();
+    });
+
+    it('kept on this device survives a reload: shown with the kept message, and sent when the screen opens', async () => {
+      const first = renderPage([
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
+          error: new Error('Failed to fetch'),
+        },
+      ]);
+      let bench = await screen.findByRole('region', { name: 'Supino reto' });
+      await first.user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
+      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+      await first.user.type(within(dialog).getByLabelText('Note'), 'Narrow bar');
+      await first.user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
+      first.unmount();
+
+      // A reload: the server still has no note; the kept one is shown, then sent as the screen opens.
+      const saved = noticedRequest(SetWorkoutExerciseNoteMutation, { id: 31, note: 'Narrow bar' });
+      renderPage([{ request: saved.request, result: noteSaved('Narrow bar').result, delay: 50 }]);
+      bench = await screen.findByRole('region', { name: 'Supino reto' });
+      expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
+      await waitFor(() => expect(saved.answered()).toBe(true));
+      await waitFor(() => expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument());
+      expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
+      expect(pendingNoteFor(31)).toBeNull();
+    });
+
+    it('kept on this device goes with the workout discarded', async () => {
+      keepNote(31, 9, 'Narrow bar');
+      const { user } = renderPage([
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
+          error: new Error('Failed to fetch'),
+        },
+        {
+          request: { query: DiscardWorkoutMutation, variables: { id: 9 } },
+          result: { data: { discardWorkout: { __typename: 'Workout', id: 9 } } },
+        },
+      ]);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Discard' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Discard this workout?' })).getByRole('button', { name: 'Discard workout' }),
+      );
+      await waitFor(() => expect(screen.getByText('Home')).toBeInTheDocument());
+      expect(localStorage.getItem(PENDING_NOTES_KEY)).toBeNull();
     });
   });
 

@@ -14,7 +14,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { useWhenBack } from '../../shared/useWhenBack';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
-import { ExerciseNoteButton, ExerciseNoteText } from './ExerciseNote';
+import { ExerciseNoteButton, KeptExerciseNoteText } from './ExerciseNote';
 import { forgetNotesDraft, forgetNotesDraftExcept, keepNotesDraft, notesDraft } from './notesDraft';
 import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
 import { recordMessage, type BeatenRecordView } from './recordMessages';
@@ -22,8 +22,9 @@ import { useRefreshWorkout } from './refreshWorkout';
 import { RestTimerBar } from './RestTimerBar';
 import { noteServerTime } from './restTimer';
 import { SetRow } from './SetRow';
-import { useSendPending } from './sendPending';
-import { describeSet, firstProblem, keptProblems, refusalOf } from './setValues';
+import { forgetAllPendingNotes, forgetNote, pendingNotesOfWorkout } from './pendingNotes';
+import { useSendPending, useSendPendingNote } from './sendPending';
+import { describeSet, firstProblem, isRefusal, keptProblems, refusalOf } from './setValues';
 import {
   useAddWorkoutExercise,
   useAddWorkoutSet,
@@ -71,8 +72,11 @@ export function WorkoutPage() {
   });
   // A draft of Finish's notes for a workout that is not the one in progress (finished or discarded elsewhere) goes.
   const inProgressId = data ? (workout?.id ?? null) : undefined;
+  // So do exercise notes kept for it (pendingNotes.ts).
   useEffect(() => {
-    if (inProgressId !== undefined) forgetNotesDraftExcept(inProgressId);
+    if (inProgressId === undefined) return;
+    forgetNotesDraftExcept(inProgressId);
+    if (inProgressId === null) forgetAllPendingNotes();
   }, [inProgressId]);
   if (workout) return <WorkoutInProgress workout={workout} refresh={refresh} />;
   if (data) {
@@ -125,6 +129,7 @@ function useResendPending(
   onRecords: (setId: number, exerciseName: string, records: BeatenRecordView[]) => void,
 ) {
   const send = useSendPending();
+  const sendNote = useSendPendingNote();
   const latest = useRef({ workout, onRecords });
   useEffect(() => {
     latest.current = { workout, onRecords };
@@ -132,6 +137,12 @@ function useResendPending(
   const workoutId = workout.id;
   useEffect(() => {
     const resend = () => {
+      // Exercise notes kept here (a note of an exercise removed since goes); a failure waits, a refusal drops it.
+      const exercises = new Set(latest.current.workout.exercises.map((item) => item.id));
+      for (const [workoutExerciseId, entry] of pendingNotesOfWorkout(workoutId)) {
+        if (exercises.has(workoutExerciseId)) sendNote(workoutExerciseId, entry).catch(() => undefined);
+        else forgetNote(workoutExerciseId);
+      }
       const places = placesOfSets(latest.current.workout);
       for (const [setId, entry] of pendingOfWorkout(workoutId)) {
         const place = places.get(setId);
@@ -148,8 +159,8 @@ function useResendPending(
     resend();
     window.addEventListener('online', resend);
     return () => window.removeEventListener('online', resend);
-  }, [workoutId, send]);
-  return send;
+  }, [workoutId, send, sendNote]);
+  return { send, sendNote };
 }
 
 /**
@@ -205,7 +216,7 @@ function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragmen
   // Gone for good once it falls (a set changed back later does not bring an old banner back).
   if (celebration && !stands) setCelebration(null);
   const shownCelebration = stands ? celebration.message : '';
-  const send = useResendPending(workout, celebrate);
+  const { send, sendNote } = useResendPending(workout, celebrate);
   // Every workout answer carries the server's clock: a tick kept offline is sent corrected by it (sendPending.ts) even
   // before any answer carried a rest timer. The same reading as the rest timer's when there is one (noted once).
   useEffect(() => {
@@ -250,6 +261,18 @@ function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragmen
       const problem = firstKeptProblem(entry, places.get(setId)!.done);
       if (problem) throw named(setId, problem);
     }
+    // Exercise notes kept here go first; not sent, Finish stops (the note stays kept); refused, it is dropped.
+    const exercises = new Set(workout.exercises.map((item) => item.id));
+    await Promise.all(
+      pendingNotesOfWorkout(workout.id).map(async ([workoutExerciseId, entry]) => {
+        if (!exercises.has(workoutExerciseId)) return forgetNote(workoutExerciseId);
+        try {
+          await sendNote(workoutExerciseId, entry);
+        } catch (failure) {
+          if (!isRefusal(failure)) throw failure;
+        }
+      }),
+    );
     await Promise.all(
       kept.map(async ([setId, entry]) => {
         try {
@@ -406,7 +429,7 @@ function ExerciseCard({
             })
           : t('workouts.card.lastTimeNone')}
       </p>
-      <ExerciseNoteText note={item.note} />
+      <KeptExerciseNoteText item={item} />
       <div className="workout-exercise__sets">
         {item.sets.map((set) => (
           <SetRow
@@ -453,7 +476,7 @@ function ExerciseCard({
         >
           {item.skipped ? t('workouts.card.unskip') : t('workouts.card.skip')}
         </button>
-        <ExerciseNoteButton item={item} />
+        <ExerciseNoteButton item={item} workoutId={workoutId} />
         {item.addedToWorkout ? (
           <BusyButton
             busy={removingExercise}
@@ -625,6 +648,7 @@ function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number;
     try {
       await discard(workoutId);
       forgetNotesDraft();
+      forgetAllPendingNotes();
       notify.success(t('workouts.discard.done'));
       onDiscarded();
     } catch (failure) {
