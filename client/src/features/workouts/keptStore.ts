@@ -17,22 +17,22 @@ export type KeptRecords<Entry> = Record<string, Entry>;
 
 export interface KeptStore<Entry extends KeptEntry> {
   /** The mirror as stored now, parsed afresh: what a change starts from (it changes its own copy, then `write`s it). */
-  read(): KeptRecords<Entry>;
-  write(store: KeptRecords<Entry>): void;
+  read: () => KeptRecords<Entry>;
+  write: (store: KeptRecords<Entry>) => void;
   /** The version for a new edit of a record whose kept entry is `before`. */
-  nextVersion(before: Entry | undefined): number;
+  nextVersion: (before: Entry | undefined) => number;
   /** The mirror parsed once per change, for reading only (a render of N rows parses it once, not N times). */
-  snapshot(): Readonly<KeptRecords<Entry>>;
+  snapshot: () => Readonly<KeptRecords<Entry>>;
   /** A record's kept edit (from `snapshot`). */
-  entryFor(id: number): Entry | null;
+  entryFor: (id: number) => Entry | null;
   /** Every kept edit of this workout (others, of workouts finished or discarded meanwhile, are dropped). */
-  ofWorkout(workoutId: number): [number, Entry][];
+  ofWorkout: (workoutId: number) => [number, Entry][];
   /** The server has this edit: forget it, unless a newer one was made since. */
-  acknowledge(id: number, version: number): void;
-  forget(id: number): void;
-  forgetAll(): void;
+  acknowledge: (id: number, version: number) => void;
+  forget: (id: number) => void;
+  forgetAll: () => void;
   /** A record's kept edit, re-read whenever the mirror changes (here or in another tab). */
-  useEntry(id: number): Entry | null;
+  useEntry: (id: number) => Entry | null;
 }
 
 export function createKeptStore<Entry extends KeptEntry>(storageKey: string): KeptStore<Entry> {
