@@ -3,7 +3,7 @@ import { signUp, type TestServer } from './test-server';
 /** GraphQL documents and a small training fixture for the workout tests. */
 export const SET_FIELDS = 'id workoutExerciseId position weight reps setType rpe completedAt done estimatedOneRepMax';
 export const ITEM_FIELDS = `id workoutId position plannedSets plannedReps restSeconds skipped note addedToWorkout volume exercise { id name tags { id name } } sets { ${SET_FIELDS} } lastTime { workoutId startedAt sets { ${SET_FIELDS} } }`;
-export const WORKOUT_FIELDS = `id title routineId sessionId startedAt finishedAt inProgress durationSeconds notes completionId volume doneSets restTimer { workoutExerciseId startedAt endsAt serverTime } exercises { ${ITEM_FIELDS} }`;
+export const WORKOUT_FIELDS = `id title routineId sessionId startedAt finishedAt inProgress durationSeconds notes completionId volume doneSets serverTime restTimer { workoutExerciseId startedAt endsAt serverTime } exercises { ${ITEM_FIELDS} }`;
 
 export const START = `mutation($sessionId: Int!) { startWorkout(sessionId: $sessionId) { ${WORKOUT_FIELDS} } }`;
 export const IN_PROGRESS = `{ workoutInProgress { ${WORKOUT_FIELDS} } }`;

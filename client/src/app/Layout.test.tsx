@@ -3,6 +3,7 @@ import { lazy, type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CurrentUserQuery } from '../features/auth/useCurrentUser';
 import { keepNotesDraft, NOTES_DRAFT_KEY } from '../features/workouts/notesDraft';
+import { keepNote, PENDING_NOTES_KEY } from '../features/workouts/pendingNotes';
 import { forgetAllPendingSets, keepPending, pendingFor } from '../features/workouts/pendingSets';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { setViewportWidth } from '../test/matchMedia';
@@ -92,6 +93,7 @@ describe('sign-in guard', () => {
     keepNotesDraft(9, 'Dor no ombro');
     // Set values not sent yet stay (tied to their workout, sent when its user is back): only a deletion drops them.
     keepPending(31, 9, { weight: '80', reps: '8', setType: 'NORMAL', rpe: '' });
+    keepNote(31, 9, 'Pegada fechada');
     const app = renderApp('/home');
     await screen.findByText('Ana Souza');
     const clearStore = vi.spyOn(app.client, 'clearStore');
@@ -103,6 +105,7 @@ describe('sign-in guard', () => {
     expect(app.pathname()).toBe('/login');
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull();
+    expect(localStorage.getItem(PENDING_NOTES_KEY)).toBeNull();
     expect(pendingFor(31)).not.toBeNull();
     expect(clearStore).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);

@@ -125,3 +125,48 @@ export function recordMutations() {
   });
   return { link, sent };
 }
+
+/**
+ * A link holding back the answer to the `nth` request named `operationName` (counted from 1) until `release()`: the
+ * request goes on at once (the server reads it then) and its answer arrives when told, e.g. after a later write's.
+ * `sent()` says whether that request went.
+ */
+export function holdAnswer(operationName: string, nth: number) {
+  let count = 0;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const link = new ApolloLink((operation, forward) => {
+    if (operation.operationName !== operationName) return forward(operation);
+    count += 1;
+    if (count !== nth) return forward(operation);
+    return new Observable((observer) => {
+      const results: Parameters<typeof observer.next>[0][] = [];
+      let failure: { error: unknown } | null = null;
+      let closed = false;
+      let subscription: { unsubscribe: () => void } | undefined;
+      const answered = new Promise<void>((resolve) => {
+        subscription = forward(operation).subscribe({
+          next: (result) => results.push(result),
+          error: (error: unknown) => {
+            failure = { error };
+            resolve();
+          },
+          complete: () => resolve(),
+        });
+      });
+      void Promise.all([answered, released]).then(() => {
+        if (closed) return;
+        for (const result of results) observer.next(result);
+        if (failure) observer.error(failure.error);
+        else observer.complete();
+      });
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    });
+  });
+  return { link, release: () => release(), sent: () => count >= nth };
+}

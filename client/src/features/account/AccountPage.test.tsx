@@ -7,6 +7,7 @@ import { renderRoutes, withToasts } from '../../test/render';
 import { CurrentUserQuery } from '../auth/authDocuments';
 import { clearSession } from '../auth/session';
 import { keepNotesDraft, NOTES_DRAFT_KEY } from '../workouts/notesDraft';
+import { keepNote, PENDING_NOTES_KEY } from '../workouts/pendingNotes';
 import { keepPending, PENDING_KEY } from '../workouts/pendingSets';
 import { ChangeEmailMutation, ChangePasswordMutation, DeleteAccountMutation } from './accountDocuments';
 
@@ -177,6 +178,7 @@ describe('AccountPage: delete account', () => {
     ]);
     // A set edit kept on this device (sent later) belongs to the account too.
     keepPending(31, 7, { weight: '80', reps: '8', setType: 'NORMAL', rpe: '' });
+    keepNote(31, 7, 'Pegada fechada');
     // and so do the workout notes typed and not saved yet.
     keepNotesDraft(7, 'Dor no ombro');
     const dialog = await openDialog(user);
@@ -188,6 +190,7 @@ describe('AccountPage: delete account', () => {
     expect(router.state.location.state).toEqual({ accountDeleted: true });
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem(PENDING_KEY)).toBeNull();
+    expect(localStorage.getItem(PENDING_NOTES_KEY)).toBeNull();
     expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull();
     expect(client.cache.extract()).toEqual({});
     expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();

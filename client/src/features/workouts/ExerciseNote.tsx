@@ -4,6 +4,9 @@ import { BusyButton } from '../../shared/BusyButton';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { useT } from '../../shared/i18n/i18n';
 import { Modal } from '../../shared/Modal';
+import { keepNote, pendingNoteFor, usePendingNote } from './pendingNotes';
+import { useSendPendingNote } from './sendPending';
+import { isRefusal } from './setValues';
 import { useSetWorkoutExerciseNote } from './useWorkoutMutations';
 
 /** An exercise of a workout, as the note's control needs it. */
@@ -20,43 +23,80 @@ export function ExerciseNoteText({ note }: { note: string }) {
 }
 
 /**
+ * The note on an exercise of the workout in progress: the one kept on this device while it waits to be sent
+ * (pendingNotes.ts), saying so as a set row does, else the server's.
+ */
+export function KeptExerciseNoteText({ item }: { item: NotedExercise }) {
+  const t = useT();
+  const kept = usePendingNote(item.id);
+  return (
+    <>
+      <ExerciseNoteText note={kept ? kept.note : item.note} />
+      {kept ? <p className="workout-exercise__note-unsent">{t('workouts.note.unsent')}</p> : null}
+    </>
+  );
+}
+
+/**
  * 'Note' (or 'Edit note'): opens a dialog with the note's labelled text field. Saving sends it at once (the workout in
  * progress and a finished one alike; '' removes it) and closes on success; a refusal stays in the dialog under the
  * field with the text kept, so nothing typed is lost.
  */
-export function ExerciseNoteButton({ item }: { item: NotedExercise }) {
+export function ExerciseNoteButton({ item, workoutId }: { item: NotedExercise; workoutId?: number }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const exercise = item.exercise.name;
+  // On the workout in progress a note that could not be sent is kept (and shown) until it is.
+  const kept = usePendingNote(workoutId === undefined ? -1 : item.id);
+  const note = kept ? kept.note : item.note;
   return (
     <>
       <button
         type="button"
         className="button button--secondary"
         aria-haspopup="dialog"
-        aria-label={item.note ? t('workouts.note.editNamed', { exercise }) : t('workouts.note.addNamed', { exercise })}
+        aria-label={note ? t('workouts.note.editNamed', { exercise }) : t('workouts.note.addNamed', { exercise })}
         onClick={() => setOpen(true)}
       >
-        {item.note ? t('workouts.note.edit') : t('workouts.note.add')}
+        {note ? t('workouts.note.edit') : t('workouts.note.add')}
       </button>
-      {open ? <ExerciseNoteDialog item={item} onClose={() => setOpen(false)} /> : null}
+      {open ? <ExerciseNoteDialog item={{ ...item, note }} workoutId={workoutId} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
-function ExerciseNoteDialog({ item, onClose }: { item: NotedExercise; onClose: () => void }) {
+function ExerciseNoteDialog({ item, workoutId, onClose }: { item: NotedExercise; workoutId?: number; onClose: () => void }) {
   const t = useT();
   const id = useId();
-  const { save, loading } = useSetWorkoutExerciseNote();
+  const { save: saveNow, loading } = useSetWorkoutExerciseNote();
+  const sendKept = useSendPendingNote();
+  const [sending, setSending] = useState(false);
+  /**
+   * On the workout in progress the note is kept first (pendingNotes.ts) and sent from there: not sent (no connection,
+   * an expired session, a busy server), it stays kept, shown under the exercise, and is sent again like set edits; a
+   * refusal drops it (the sender) and stays in the dialog. A finished workout's note is sent as is.
+   */
+  async function save(text: string) {
+    if (workoutId === undefined) return void (await saveNow(item.id, text));
+    const version = keepNote(item.id, workoutId, text);
+    setSending(true);
+    try {
+      await sendKept(item.id, pendingNoteFor(item.id) ?? { note: text, workoutId, version });
+    } catch (failure) {
+      if (isRefusal(failure)) throw failure;
+    } finally {
+      setSending(false);
+    }
+  }
   const [text, setText] = useState(item.note);
   // A message about the note goes under it; any other (the connection's, the workout's) above it.
   const [error, setError] = useState<{ general?: string; note?: string }>({});
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loading) return;
+    if (loading || sending) return;
     setError({});
     try {
-      await save(item.id, text);
+      await save(text);
       onClose();
     } catch (failure) {
       const { messages, fields } = parseApolloError(failure);
@@ -94,7 +134,7 @@ function ExerciseNoteDialog({ item, onClose }: { item: NotedExercise; onClose: (
           </p>
         ) : null}
         <div className="card__actions">
-          <BusyButton type="submit" className="button--primary" busy={loading}>
+          <BusyButton type="submit" className="button--primary" busy={loading || sending}>
             {t('workouts.note.save')}
           </BusyButton>
           <button type="button" className="button button--secondary" onClick={onClose}>

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ServerError } from '@apollo/client/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdMutations, recordMutations, renderRoutes, withToasts } from '../../test/render';
+import { holdAnswer, holdMutations, recordMutations, renderRoutes, withToasts } from '../../test/render';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { keepNotesDraft, NOTES_DRAFT_KEY } from './notesDraft';
+import { keepNote, PENDING_NOTES_KEY, pendingNoteFor } from './pendingNotes';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
 import {
   AddWorkoutExerciseMutation,
@@ -99,7 +100,18 @@ const finished = {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
+
+/**
+ * Stops the device clock (`Date` only) and answers the opening: a workout whose server clock reads the same, so a kept
+ * tick is sent with exactly the time kept (no correction by a few milliseconds' offset). Real again after the test.
+ */
+function clockStandsStill(): Mocks {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
+  return [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: workout() } } }, base[1]];
+}
 
 describe('WorkoutPage', () => {
   it('lists the exercises in order with their plan, last time and labelled set rows prefilled with a decimal comma', async () => {
@@ -162,7 +174,7 @@ describe('WorkoutPage', () => {
             completeWorkoutSet: {
               __typename: 'CompleteSetPayload',
               set: set(101, 1, '80', 10, true),
-              workout: { __typename: 'Workout', id: 9, restTimer: REST_AFTER_SET_1 },
+              workout: { __typename: 'Workout', id: 9, serverTime: REST_AFTER_SET_1.serverTime, restTimer: REST_AFTER_SET_1 },
               recordsBeaten: [
                 { __typename: 'BeatenRecord', kind: 'HEAVIEST_WEIGHT', value: '80', previous: '77.5', weight: null },
                 { __typename: 'BeatenRecord', kind: 'MOST_REPS_AT_WEIGHT', value: '10', previous: '8', weight: '80' },
@@ -345,6 +357,45 @@ describe('WorkoutPage', () => {
       await waitFor(() => expect(other).toHaveAttribute('aria-pressed', 'true'));
     });
 
+    it("never lets an answer the server read before this tab's tick win over the tick's answer: it asks once more", async () => {
+      // The read of the tab coming back (the second, after the opening's) reaches the server at once, holding the set
+      // not done; its answer is held until the tick sent after it has been answered.
+      const held = holdAnswer('WorkoutInProgress', 2);
+      const readBeforeTick = { request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: workout() } } };
+      const readAgain = {
+        request: { query: WorkoutInProgressQuery },
+        result: { data: { workoutInProgress: workout([set(101, 1, '80', 10, true), set(102, 2, '60', 10, true)]) } },
+      };
+      const { user, client } = renderPage([readBeforeTick, completed(101, '80', 10), readAgain], held.link);
+      const first = await screen.findByRole('button', { name: 'Set 1 of Supino reto done' });
+      // Every state of set 101 the cache held from here on.
+      const doneStates: boolean[] = [];
+      const stopWatching = client.cache.watch({
+        query: WorkoutInProgressQuery,
+        optimistic: true,
+        callback: (diff) => {
+          const state = diff.result?.workoutInProgress?.exercises?.[0]?.sets?.find((item) => item.id === 101)?.done;
+          if (state !== undefined) doneStates.push(state);
+        },
+      });
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      await waitFor(() => expect(held.sent()).toBe(true));
+      await user.click(first);
+      await waitFor(() => expect(pendingFor(101)).toBeNull());
+      expect(first).toHaveAttribute('aria-pressed', 'true');
+      held.release();
+      // The held answer is dropped and the workout asked again: that answer (set 102 ticked elsewhere) is shown.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Set 2 of Supino reto done' })).toHaveAttribute('aria-pressed', 'true'),
+      );
+      expect(first).toHaveAttribute('aria-pressed', 'true');
+      stopWatching();
+      expect(doneStates).toContain(true);
+      expect(doneStates.slice(doneStates.indexOf(true))).not.toContain(false);
+    });
+
     it('is asked again before Finish counts the sets not done, and Save waits for the answer', async () => {
       const { user } = renderPage([{ ...elsewhere, delay: 300 }]);
       await user.click(await screen.findByRole('button', { name: 'Finish workout' }));
@@ -434,8 +485,13 @@ describe('WorkoutPage', () => {
     const unsentDone = "Couldn't save the set. It is kept here and will be sent again.";
 
     it('keeps the done intent with its values and the time it was ticked, and completes the set then when the connection is back', async () => {
+      const opening = clockStandsStill();
       const seen: string[] = [];
-      const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), completedLate(102, '60', 10, undefined, seen)]);
+      const { user } = renderPage(
+        [offline(CompleteWorkoutSetMutation, 102, '60', 10), completedLate(102, '60', 10, undefined, seen)],
+        undefined,
+        opening,
+      );
       const row = (await screen.findAllByRole('group'))[1];
       await user.type(within(row).getByLabelText('Weight (kg)'), '60');
       const done = within(row).getByRole('button', { name: 'Set 2 of Supino reto done' });
@@ -484,7 +540,7 @@ describe('WorkoutPage', () => {
           mocks: [
             {
               request: { query: WorkoutInProgressQuery },
-              result: { data: { workoutInProgress: { ...workout(), restTimer: restOver } } },
+              result: { data: { workoutInProgress: { ...workout(), restTimer: restOver, serverTime } } },
               maxUsageCount: Number.POSITIVE_INFINITY,
             },
             base[1],
@@ -501,6 +557,41 @@ describe('WorkoutPage', () => {
         expect(pendingFor(102)?.markedAt).toBe('2026-11-24T10:20:00.000Z');
         fireEvent(window, new Event('online'));
         // sent on the server's: 10:20 on the device was `serverTime` on the server
+        await waitFor(() => expect(seen).toEqual([serverTime]));
+        await waitFor(() => expect(pendingFor(102)).toBeNull());
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("sends the time of the tick on the server clock read from the workout's answer when no rest timer ran yet", async () => {
+      // The device reads 10:20 all along; the workout's answer (no rest timer) said the server's clock read 10:15.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
+      try {
+        const serverTime = '2026-11-24T10:15:00.000Z';
+        const seen: string[] = [];
+        const { user } = renderRoutes({
+          routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+          path: '/workout',
+          mocks: [
+            {
+              request: { query: WorkoutInProgressQuery },
+              result: { data: { workoutInProgress: workout(undefined, { serverTime }) } },
+              maxUsageCount: Number.POSITIVE_INFINITY,
+            },
+            base[1],
+            offline(CompleteWorkoutSetMutation, 102, '60', 10),
+            completedLate(102, '60', 10, undefined, seen),
+          ],
+        });
+        const row = (await screen.findAllByRole('group'))[1];
+        expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();
+        await user.type(within(row).getByLabelText('Weight (kg)'), '60');
+        await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
+        expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
+        expect(pendingFor(102)?.markedAt).toBe('2026-11-24T10:20:00.000Z');
+        fireEvent(window, new Event('online'));
         await waitFor(() => expect(seen).toEqual([serverTime]));
         await waitFor(() => expect(pendingFor(102)).toBeNull());
       } finally {
@@ -667,10 +758,11 @@ describe('WorkoutPage', () => {
     });
 
     it('keeps a kept tick the busy server (503) did not take when the page opened, and sends it when the connection is back', async () => {
+      const opening = clockStandsStill();
       keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' }, true);
       const markedAt = pendingFor(102)!.markedAt;
       const late = completedLate(102, '60', 10, markedAt);
-      renderPage([busy(late.request as never), late]);
+      renderPage([busy(late.request as never), late], undefined, opening);
       const row = (await screen.findAllByRole('group'))[1];
       const done = within(row).getByRole('button', { name: 'Set 2 of Supino reto done' });
       expect(done).toHaveAttribute('aria-pressed', 'true');
@@ -860,6 +952,7 @@ describe('WorkoutPage', () => {
   });
 
   describe('a note on an exercise', () => {
+    const unsentNote = 'Kept on this device; it will be sent when the connection is back.';
     const noteSaved = (note: string, saved = note.trim()) => ({
       request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note } },
       result: { data: { setWorkoutExerciseNote: { __typename: 'WorkoutExercise', id: 31, note: saved } } },
@@ -913,7 +1006,7 @@ describe('WorkoutPage', () => {
       expect(within(bench).getByRole('button', { name: 'Write a note on Supino reto' })).toHaveFocus();
     });
 
-    it('says when it could not be sent (no connection), keeping the dialog and the text to try again', async () => {
+    it('is kept on this device when it cannot be sent (no connection): shown at once, saying so, and sent when the connection is back', async () => {
       const { user } = renderPage([
         {
           request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
@@ -926,11 +1019,65 @@ describe('WorkoutPage', () => {
       const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
       await user.type(within(dialog).getByLabelText('Note'), 'Narrow bar');
       await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent("Couldn't save the note. Check the connection and try again.");
-      expect(within(dialog).getByLabelText('Note')).toHaveValue('Narrow bar');
-      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // Shown at once, with the words a set row uses for values waiting for the network.
       expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
+      expect(within(bench).getByText(unsentNote)).toBeInTheDocument();
+      expect(within(bench).getByRole('button', { name: 'Edit note on Supino reto' })).toBeInTheDocument();
+      expect(pendingNoteFor(31)).toMatchObject({ note: 'Narrow bar', workoutId: 9 });
+      fireEvent(window, new Event('online'));
+      await waitFor(() => expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument());
+      expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
+      expect(pendingNoteFor(31)).toBeNull();
+      expect(localStorage.getItem(PENDING_NOTES_KEY)).toBeNull();
+    });
+
+    it('kept on this device survives a reload: shown with the kept message, and sent when the screen opens', async () => {
+      const first = renderPage([
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
+          error: new Error('Failed to fetch'),
+        },
+      ]);
+      let bench = await screen.findByRole('region', { name: 'Supino reto' });
+      await first.user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
+      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+      await first.user.type(within(dialog).getByLabelText('Note'), 'Narrow bar');
+      await first.user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
+      first.unmount();
+
+      // A reload: the server still has no note; the kept one is shown, then sent as the screen opens.
+      const saved = noticedRequest(SetWorkoutExerciseNoteMutation, { id: 31, note: 'Narrow bar' });
+      renderPage([{ request: saved.request, result: noteSaved('Narrow bar').result, delay: 50 }]);
+      bench = await screen.findByRole('region', { name: 'Supino reto' });
+      expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
+      await waitFor(() => expect(saved.answered()).toBe(true));
+      await waitFor(() => expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument());
+      expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
+      expect(pendingNoteFor(31)).toBeNull();
+    });
+
+    it('kept on this device goes with the workout discarded', async () => {
+      keepNote(31, 9, 'Narrow bar');
+      const { user } = renderPage([
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
+          error: new Error('Failed to fetch'),
+        },
+        {
+          request: { query: DiscardWorkoutMutation, variables: { id: 9 } },
+          result: { data: { discardWorkout: { __typename: 'Workout', id: 9 } } },
+        },
+      ]);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Discard' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Discard this workout?' })).getByRole('button', { name: 'Discard workout' }),
+      );
+      await waitFor(() => expect(screen.getByText('Home')).toBeInTheDocument());
+      expect(localStorage.getItem(PENDING_NOTES_KEY)).toBeNull();
     });
   });
 
@@ -944,6 +1091,7 @@ describe('WorkoutPage', () => {
         endsAt: '2099-11-24T10:06:30.000Z',
         serverTime: '2099-11-24T10:05:00.000Z',
       },
+      serverTime: '2099-11-24T10:05:00.000Z',
     };
     const { user } = renderRoutes({
       routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
@@ -953,7 +1101,7 @@ describe('WorkoutPage', () => {
         { request: { query: AllExercisesQuery }, result: { data: { allExercises: [] } } },
         {
           request: { query: SkipRestMutation, variables: { workoutId: 9 } },
-          result: { data: { skipRest: { __typename: 'Workout', id: 9, restTimer: null } } },
+          result: { data: { skipRest: { __typename: 'Workout', id: 9, serverTime: '2099-11-24T10:05:10.000Z', restTimer: null } } },
         },
       ],
     });

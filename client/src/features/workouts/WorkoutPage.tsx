@@ -14,14 +14,17 @@ import { PageLoading } from '../../shared/PageLoading';
 import { useWhenBack } from '../../shared/useWhenBack';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
-import { ExerciseNoteButton, ExerciseNoteText } from './ExerciseNote';
+import { ExerciseNoteButton, KeptExerciseNoteText } from './ExerciseNote';
 import { forgetNotesDraft, forgetNotesDraftExcept, keepNotesDraft, notesDraft } from './notesDraft';
 import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
 import { recordMessage, type BeatenRecordView } from './recordMessages';
+import { useRefreshWorkout } from './refreshWorkout';
 import { RestTimerBar } from './RestTimerBar';
+import { noteServerTime } from './restTimer';
 import { SetRow } from './SetRow';
-import { useSendPending } from './sendPending';
-import { describeSet, firstProblem, keptProblems, refusalOf } from './setValues';
+import { forgetAllPendingNotes, forgetNote, pendingNotesOfWorkout } from './pendingNotes';
+import { useSendPending, useSendPendingNote } from './sendPending';
+import { describeSet, firstProblem, isRefusal, keptProblems, refusalOf } from './setValues';
 import {
   useAddWorkoutExercise,
   useAddWorkoutSet,
@@ -42,27 +45,38 @@ export const BACK_REFRESH_AFTER_MS = 5_000;
 /** /workout: the workout in progress. */
 export function WorkoutPage() {
   const t = useT();
-  const { data, loading, error, refetch } = useQuery(WorkoutInProgressQuery, { fetchPolicy: 'cache-and-network' });
+  const client = useApolloClient();
+  // Asked of the server once when it opens (below, unless the cache had nothing: then the query asks), when the user
+  // comes back to the page (another tab or device may have ticked, typed, finished) and before Finish counts the sets
+  // not done: one request at a time, never written over this tab's writes (refreshWorkout.ts). What was typed here and
+  // not sent yet stays (SetRow).
+  const [cachedAtOpen] = useState(() => client.readQuery({ query: WorkoutInProgressQuery }) != null);
+  const { data, loading, error, refetch } = useQuery(WorkoutInProgressQuery, { fetchPolicy: 'cache-first' });
   const workout = data?.workoutInProgress;
-  // Asked again when the user comes back to the page (another tab or device may have ticked, typed, finished) and
-  // before Finish counts the sets not done: one request at a time. What was typed here and not sent yet stays (SetRow).
+  const refreshWorkout = useRefreshWorkout();
   const refreshing = useRef<Promise<unknown> | null>(null);
   const askedAt = useRef(0);
   const refresh = useCallback(() => {
-    refreshing.current ??= refetch().finally(() => {
+    refreshing.current ??= refreshWorkout().finally(() => {
       refreshing.current = null;
       askedAt.current = Date.now();
     });
     return refreshing.current;
-  }, [refetch]);
+  }, [refreshWorkout]);
+  useEffect(() => {
+    if (cachedAtOpen) void refresh().catch(() => undefined);
+  }, [cachedAtOpen, refresh]);
   // Not on every switch of tab or app: an answer of the last few seconds is recent enough.
   useWhenBack(() => {
     if (Date.now() - askedAt.current >= BACK_REFRESH_AFTER_MS) void refresh().catch(() => undefined);
   });
   // A draft of Finish's notes for a workout that is not the one in progress (finished or discarded elsewhere) goes.
   const inProgressId = data ? (workout?.id ?? null) : undefined;
+  // So do exercise notes kept for it (pendingNotes.ts).
   useEffect(() => {
-    if (inProgressId !== undefined) forgetNotesDraftExcept(inProgressId);
+    if (inProgressId === undefined) return;
+    forgetNotesDraftExcept(inProgressId);
+    if (inProgressId === null) forgetAllPendingNotes();
   }, [inProgressId]);
   if (workout) return <WorkoutInProgress workout={workout} refresh={refresh} />;
   if (data) {
@@ -115,6 +129,7 @@ function useResendPending(
   onRecords: (setId: number, exerciseName: string, records: BeatenRecordView[]) => void,
 ) {
   const send = useSendPending();
+  const sendNote = useSendPendingNote();
   const latest = useRef({ workout, onRecords });
   useEffect(() => {
     latest.current = { workout, onRecords };
@@ -122,6 +137,12 @@ function useResendPending(
   const workoutId = workout.id;
   useEffect(() => {
     const resend = () => {
+      // Exercise notes kept here (a note of an exercise removed since goes); a failure waits, a refusal drops it.
+      const exercises = new Set(latest.current.workout.exercises.map((item) => item.id));
+      for (const [workoutExerciseId, entry] of pendingNotesOfWorkout(workoutId)) {
+        if (exercises.has(workoutExerciseId)) sendNote(workoutExerciseId, entry).catch(() => undefined);
+        else forgetNote(workoutExerciseId);
+      }
       const places = placesOfSets(latest.current.workout);
       for (const [setId, entry] of pendingOfWorkout(workoutId)) {
         const place = places.get(setId);
@@ -138,8 +159,8 @@ function useResendPending(
     resend();
     window.addEventListener('online', resend);
     return () => window.removeEventListener('online', resend);
-  }, [workoutId, send]);
-  return send;
+  }, [workoutId, send, sendNote]);
+  return { send, sendNote };
 }
 
 /**
@@ -195,7 +216,12 @@ function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragmen
   // Gone for good once it falls (a set changed back later does not bring an old banner back).
   if (celebration && !stands) setCelebration(null);
   const shownCelebration = stands ? celebration.message : '';
-  const send = useResendPending(workout, celebrate);
+  const { send, sendNote } = useResendPending(workout, celebrate);
+  // Every workout answer carries the server's clock: a tick kept offline is sent corrected by it (sendPending.ts) even
+  // before any answer carried a rest timer. The same reading as the rest timer's when there is one (noted once).
+  useEffect(() => {
+    noteServerTime(workout.serverTime, Date.now());
+  }, [workout.serverTime]);
   const rest = useRestTimerActions();
   const [dialog, setDialog] = useState<'finish' | 'discard' | null>(null);
   // The finish dialog counts the sets not done from a fresh answer (another tab or device may have ticked some).
@@ -235,6 +261,18 @@ function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragmen
       const problem = firstKeptProblem(entry, places.get(setId)!.done);
       if (problem) throw named(setId, problem);
     }
+    // Exercise notes kept here go first; not sent, Finish stops (the note stays kept); refused, it is dropped.
+    const exercises = new Set(workout.exercises.map((item) => item.id));
+    await Promise.all(
+      pendingNotesOfWorkout(workout.id).map(async ([workoutExerciseId, entry]) => {
+        if (!exercises.has(workoutExerciseId)) return forgetNote(workoutExerciseId);
+        try {
+          await sendNote(workoutExerciseId, entry);
+        } catch (failure) {
+          if (!isRefusal(failure)) throw failure;
+        }
+      }),
+    );
     await Promise.all(
       kept.map(async ([setId, entry]) => {
         try {
@@ -384,7 +422,7 @@ function ExerciseCard({
             })
           : t('workouts.card.lastTimeNone')}
       </p>
-      <ExerciseNoteText note={item.note} />
+      <KeptExerciseNoteText item={item} />
       <div className="workout-exercise__sets">
         {item.sets.map((set) => (
           <SetRow
@@ -419,7 +457,7 @@ function ExerciseCard({
         >
           {item.skipped ? t('workouts.card.unskip') : t('workouts.card.skip')}
         </button>
-        <ExerciseNoteButton item={item} />
+        <ExerciseNoteButton item={item} workoutId={workoutId} />
         {item.addedToWorkout ? (
           <ConfirmedRemoveButton
             className="button--danger"
@@ -581,6 +619,7 @@ function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number;
     try {
       await discard(workoutId);
       forgetNotesDraft();
+      forgetAllPendingNotes();
       notify.success(t('workouts.discard.done'));
       onDiscarded();
     } catch (failure) {

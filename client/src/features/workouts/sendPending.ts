@@ -3,8 +3,9 @@ import { parseApolloError } from '../../shared/apolloErrors';
 import { acknowledge, keepRefused, type PendingEntry } from './pendingSets';
 import type { BeatenRecordView } from './recordMessages';
 import { toServerClock } from './restTimer';
-import { refusalOf, toSetInput } from './setValues';
-import { useCompleteWorkoutSet, useUpdateWorkoutSet } from './useWorkoutMutations';
+import { acknowledgeNote, type PendingNote } from './pendingNotes';
+import { isRefusal, refusalOf, toSetInput } from './setValues';
+import { useCompleteWorkoutSet, useSetWorkoutExerciseNote, useUpdateWorkoutSet } from './useWorkoutMutations';
 
 /**
  * Sends one kept edit (pendingSets.ts) and forgets it once the server has it: a set marked done here, and not done
@@ -67,3 +68,35 @@ export function useSendPending() {
 
 /** Kept edits on their way to the server, by set and version. */
 const sending = new Map<string, Promise<BeatenRecordView[]>>();
+
+/**
+ * Sends one kept exercise note (pendingNotes.ts) and forgets it once the server has it; a version goes once, however
+ * many callers (the connection back, Finish) ask at the same moment. A refusal (the exercise or workout gone, the
+ * workout finished, the note refused) forgets it too: sending it again would fail the same way. The failure is the
+ * caller's to read.
+ */
+export function useSendPendingNote() {
+  const { save } = useSetWorkoutExerciseNote();
+  return useCallback(
+    (workoutExerciseId: number, entry: PendingNote): Promise<void> => {
+      const key = `${workoutExerciseId}:${entry.version}`;
+      const running = sendingNotes.get(key);
+      if (running) return running;
+      const sent = (async () => {
+        try {
+          await save(workoutExerciseId, entry.note);
+        } catch (failure) {
+          if (isRefusal(failure)) acknowledgeNote(workoutExerciseId, entry.version);
+          throw failure;
+        }
+        acknowledgeNote(workoutExerciseId, entry.version);
+      })().finally(() => sendingNotes.delete(key));
+      sendingNotes.set(key, sent);
+      return sent;
+    },
+    [save],
+  );
+}
+
+/** Kept notes on their way to the server, by workout exercise and version. */
+const sendingNotes = new Map<string, Promise<void>>();

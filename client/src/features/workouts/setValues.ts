@@ -83,6 +83,13 @@ function refusedProblems(fields: Record<string, string[]>, messages: string[]): 
  */
 const REFUSAL_CODES: ReadonlySet<string> = new Set(['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND']);
 
+/** Whether a failed send of a kept edit (a set's, a note's) was judged and refused: sending it again would fail too. */
+export function isRefusal(failure: unknown): boolean {
+  const { codes } = parseApolloError(failure);
+  // One error that is not a refusal (e.g. UNAUTHENTICATED beside a CONFLICT) says the values were not judged.
+  return codes.length > 0 && codes.every((code) => REFUSAL_CODES.has(code));
+}
+
 /**
  * Whether a failed send of a kept edit refused its values: their problems (kept with it, not sent again until
  * corrected or discarded: pendingSets.ts), else `null`. Anything else (no connection, an expired session, a busy
@@ -90,9 +97,8 @@ const REFUSAL_CODES: ReadonlySet<string> = new Set(['BAD_USER_INPUT', 'CONFLICT'
  * The one place that tells them apart, for every sender of kept edits.
  */
 export function refusalOf(failure: unknown): KeptProblems | null {
-  const { fields, messages, codes } = parseApolloError(failure);
-  // One error that is not a refusal (e.g. UNAUTHENTICATED beside a CONFLICT) says the values were not judged.
-  if (codes.length === 0 || !codes.every((code) => REFUSAL_CODES.has(code))) return null;
+  if (!isRefusal(failure)) return null;
+  const { fields, messages } = parseApolloError(failure);
   const problems = refusedProblems(fields, messages);
   return problems.weight || problems.reps || problems.other ? problems : null;
 }

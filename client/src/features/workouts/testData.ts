@@ -48,6 +48,8 @@ export function workout(
     durationSeconds: null,
     notes: '',
     volume: '0',
+    // The server answered now (no clock correction), or when its rest timer says (one reading per answer).
+    serverTime: overrides.restTimer?.serverTime ?? new Date().toISOString(),
     restTimer: null,
     exercises: [
       {
@@ -109,7 +111,7 @@ export function completeAnswer(set: WorkoutSetFieldsFragment, restTimer: RestTim
       completeWorkoutSet: {
         __typename: 'CompleteSetPayload' as const,
         set,
-        workout: { __typename: 'Workout' as const, id: 9, restTimer },
+        workout: { __typename: 'Workout' as const, id: 9, serverTime: restTimer?.serverTime ?? new Date().toISOString(), restTimer },
         recordsBeaten: [],
       },
     },

@@ -28,6 +28,37 @@ import {
  * discarding set it to null, and drop the cached training history (it gained or lost a row).
  */
 
+/**
+ * This tab's workout writes, for the workout screen's refetches (useRefreshWorkout): moves on when a write starts and
+ * when it ends. A refetch the server read before a write may answer after it: its older values must not replace the
+ * write's answer in the cache, so a refetch during which the mark moved, or that answers while a write is on its way,
+ * is not written (refreshWorkout.ts).
+ */
+let writeMark = 0;
+let writesOnTheWay = 0;
+
+/** The mark now: compare it with `writtenSince` when a read answers. */
+export function workoutWriteMark(): number {
+  return writeMark;
+}
+
+/** Whether a workout write started or ended since `mark`, or one is on its way now. */
+export function writtenSince(mark: number): boolean {
+  return writeMark !== mark || writesOnTheWay > 0;
+}
+
+/** Runs one workout write, counted (every workout mutation goes through here). */
+async function counted<T>(write: () => Promise<T>): Promise<T> {
+  writeMark += 1;
+  writesOnTheWay += 1;
+  try {
+    return await write();
+  } finally {
+    writesOnTheWay -= 1;
+    writeMark += 1;
+  }
+}
+
 function setInProgress(cache: ApolloCache, workout: { __typename: 'Workout'; id: number } | null) {
   cache.modify({
     id: 'ROOT_QUERY',
@@ -62,12 +93,14 @@ export function useStartWorkout() {
   const [mutate, { loading }] = useMutation(StartWorkoutMutation);
   const start = useCallback(
     async (sessionId: number) => {
-      const { data } = await mutate({
-        variables: { sessionId },
-        update: (cache, { data: result }) => {
-          if (result) setInProgress(cache, result.startWorkout);
-        },
-      });
+      const { data } = await counted(() =>
+        mutate({
+          variables: { sessionId },
+          update: (cache, { data: result }) => {
+            if (result) setInProgress(cache, result.startWorkout);
+          },
+        }),
+      );
       if (!data) throw new Error('The server sent no workout.');
       return data.startWorkout;
     },
@@ -80,7 +113,7 @@ export function useUpdateWorkoutSet() {
   const [mutate] = useMutation(UpdateWorkoutSetMutation);
   return useCallback(
     async (id: number, input: WorkoutSetInput) => {
-      const { data } = await mutate({ variables: { id, input } });
+      const { data } = await counted(() => mutate({ variables: { id, input } }));
       if (!data) throw new Error('The server sent no set.');
       return data.updateWorkoutSet;
     },
@@ -93,7 +126,7 @@ export function useCompleteWorkoutSet() {
   return useCallback(
     /** `markedAt`: when the user ticked it, for a completion sent late (sendPending.ts); the server takes now without. */
     async (id: number, input: WorkoutSetInput, markedAt?: string) => {
-      const { data } = await mutate({ variables: markedAt ? { id, input, markedAt } : { id, input } });
+      const { data } = await counted(() => mutate({ variables: markedAt ? { id, input, markedAt } : { id, input } }));
       if (!data) throw new Error('The server sent no set.');
       return data.completeWorkoutSet;
     },
@@ -105,7 +138,7 @@ export function useUncompleteWorkoutSet() {
   const [mutate] = useMutation(UncompleteWorkoutSetMutation);
   return useCallback(
     async (id: number) => {
-      const { data } = await mutate({ variables: { id } });
+      const { data } = await counted(() => mutate({ variables: { id } }));
       if (!data) throw new Error('The server sent no set.');
       return data.uncompleteWorkoutSet;
     },
@@ -115,35 +148,40 @@ export function useUncompleteWorkoutSet() {
 
 export function useAddWorkoutSet() {
   const [mutate] = useMutation(AddWorkoutSetMutation);
-  return useCallback(async (workoutExerciseId: number) => void (await mutate({ variables: { workoutExerciseId } })), [mutate]);
+  return useCallback(
+    async (workoutExerciseId: number) => void (await counted(() => mutate({ variables: { workoutExerciseId } }))),
+    [mutate],
+  );
 }
 
 export function useRemoveWorkoutSet() {
   const [mutate] = useMutation(RemoveWorkoutSetMutation);
   return useCallback(
     async (id: number) =>
-      void (await mutate({
-        variables: { id },
-        update: (cache, { data }) => {
-          cache.evict({ id: cache.identify({ __typename: 'WorkoutSet', id }) });
-          forgetRemoved(cache, data?.removeWorkoutSet);
-          cache.gc();
-        },
-      })),
+      void (await counted(() =>
+        mutate({
+          variables: { id },
+          update: (cache, { data }) => {
+            cache.evict({ id: cache.identify({ __typename: 'WorkoutSet', id }) });
+            forgetRemoved(cache, data?.removeWorkoutSet);
+            cache.gc();
+          },
+        }),
+      )),
     [mutate],
   );
 }
 
 export function useSkipWorkoutExercise() {
   const [mutate] = useMutation(SkipWorkoutExerciseMutation);
-  return useCallback(async (id: number, skipped: boolean) => void (await mutate({ variables: { id, skipped } })), [mutate]);
+  return useCallback(async (id: number, skipped: boolean) => void (await counted(() => mutate({ variables: { id, skipped } }))), [mutate]);
 }
 
 /** Sets (or, with '', clears) the note on an exercise of a workout, in progress or finished; answers the saved note. */
 export function useSetWorkoutExerciseNote() {
   const [mutate, { loading }] = useMutation(SetWorkoutExerciseNoteMutation);
   const save = useCallback(
-    async (id: number, note: string) => (await mutate({ variables: { id, note } })).data!.setWorkoutExerciseNote.note,
+    async (id: number, note: string) => (await counted(() => mutate({ variables: { id, note } }))).data!.setWorkoutExerciseNote.note,
     [mutate],
   );
   return { save, loading };
@@ -154,7 +192,7 @@ export function useAddWorkoutExercise() {
   const [mutate] = useMutation(AddWorkoutExerciseMutation);
   return useCallback(
     async (workoutId: number, input: AddWorkoutExerciseInput) => {
-      const { data } = await mutate({ variables: { workoutId, input } });
+      const { data } = await counted(() => mutate({ variables: { workoutId, input } }));
       if (!data) throw new Error('The server sent no workout.');
       return data.addWorkoutExercise;
     },
@@ -166,10 +204,12 @@ export function useRemoveWorkoutExercise() {
   const [mutate] = useMutation(RemoveWorkoutExerciseMutation);
   return useCallback(
     async (id: number) =>
-      void (await mutate({
-        variables: { id },
-        update: (cache, { data }) => forgetRemoved(cache, data?.removeWorkoutExercise),
-      })),
+      void (await counted(() =>
+        mutate({
+          variables: { id },
+          update: (cache, { data }) => forgetRemoved(cache, data?.removeWorkoutExercise),
+        }),
+      )),
     [mutate],
   );
 }
@@ -178,8 +218,11 @@ export function useRestTimerActions() {
   const [extend] = useMutation(ExtendRestMutation);
   const [skip] = useMutation(SkipRestMutation);
   return {
-    extend: useCallback(async (workoutId: number, seconds = 30) => void (await extend({ variables: { workoutId, seconds } })), [extend]),
-    skip: useCallback(async (workoutId: number) => void (await skip({ variables: { workoutId } })), [skip]),
+    extend: useCallback(
+      async (workoutId: number, seconds = 30) => void (await counted(() => extend({ variables: { workoutId, seconds } }))),
+      [extend],
+    ),
+    skip: useCallback(async (workoutId: number) => void (await counted(() => skip({ variables: { workoutId } }))), [skip]),
   };
 }
 
@@ -187,14 +230,16 @@ export function useFinishWorkout() {
   const [mutate, { loading }] = useMutation(FinishWorkoutMutation);
   const finish = useCallback(
     async (id: number, notes: string) => {
-      const { data } = await mutate({
-        variables: { id, notes },
-        update: (cache) => {
-          setInProgress(cache, null);
-          dropHistory(cache);
-          cache.gc();
-        },
-      });
+      const { data } = await counted(() =>
+        mutate({
+          variables: { id, notes },
+          update: (cache) => {
+            setInProgress(cache, null);
+            dropHistory(cache);
+            cache.gc();
+          },
+        }),
+      );
       if (!data) throw new Error('The server sent no workout.');
       return data.finishWorkout;
     },
@@ -207,14 +252,16 @@ export function useDiscardWorkout() {
   const [mutate, { loading }] = useMutation(DiscardWorkoutMutation);
   const discard = useCallback(
     async (id: number) => {
-      await mutate({
-        variables: { id },
-        update: (cache) => {
-          setInProgress(cache, null);
-          cache.evict({ id: cache.identify({ __typename: 'Workout', id }) });
-          cache.gc();
-        },
-      });
+      await counted(() =>
+        mutate({
+          variables: { id },
+          update: (cache) => {
+            setInProgress(cache, null);
+            cache.evict({ id: cache.identify({ __typename: 'Workout', id }) });
+            cache.gc();
+          },
+        }),
+      );
     },
     [mutate],
   );
@@ -225,14 +272,16 @@ export function useDeleteWorkout() {
   const [mutate, { loading }] = useMutation(DeleteWorkoutMutation);
   const remove = useCallback(
     async (id: number) => {
-      const { data } = await mutate({
-        variables: { id },
-        update: (cache) => {
-          cache.evict({ id: cache.identify({ __typename: 'Workout', id }) });
-          dropHistory(cache);
-          cache.gc();
-        },
-      });
+      const { data } = await counted(() =>
+        mutate({
+          variables: { id },
+          update: (cache) => {
+            cache.evict({ id: cache.identify({ __typename: 'Workout', id }) });
+            dropHistory(cache);
+            cache.gc();
+          },
+        }),
+      );
       if (!data) throw new Error('The server sent no workout.');
       return data.deleteWorkout;
     },

@@ -68,6 +68,7 @@ export const WorkoutFieldsFragment = graphql(`
     durationSeconds
     notes
     volume
+    serverTime
     restTimer {
       ...RestTimerFields
     }
@@ -117,6 +118,7 @@ export const CompleteWorkoutSetMutation = graphql(`
       }
       workout {
         id
+        serverTime
         restTimer {
           ...RestTimerFields
         }
@@ -198,6 +200,7 @@ export const ExtendRestMutation = graphql(`
   mutation ExtendRest($workoutId: Int!, $seconds: Int!) {
     extendRest(workoutId: $workoutId, seconds: $seconds) {
       id
+      serverTime
       restTimer {
         ...RestTimerFields
       }
@@ -209,6 +212,7 @@ export const SkipRestMutation = graphql(`
   mutation SkipRest($workoutId: Int!) {
     skipRest(workoutId: $workoutId) {
       id
+      serverTime
       restTimer {
         ...RestTimerFields
       }

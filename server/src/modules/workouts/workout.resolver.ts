@@ -227,9 +227,34 @@ export class WorkoutResolver {
       workoutExerciseId: workout.restWorkoutExerciseId,
       startedAt: workout.restStartedAt,
       endsAt: workout.restEndsAt,
-      serverTime: new Date(),
+      serverTime: answeredAt(workout),
     };
   }
+
+  @FieldResolver(() => GraphQLISODateTime, {
+    description:
+      "The server's clock when it answered (no rest timer needed): a client corrects its clock by it. The same " +
+      "reading as this answer's restTimer.serverTime.",
+  })
+  serverTime(@Root() workout: WorkoutEntity): Date {
+    return answeredAt(workout);
+  }
+}
+
+/**
+ * The server's clock when a workout of an answer was resolved, read once per workout object (loaded per request), so
+ * its `serverTime` and its rest timer's are the same reading: a client that notes the same reading twice (a screen
+ * shown again from its cache) does not take the answer's age for clock drift.
+ */
+const answeredTimes = new WeakMap<WorkoutEntity, Date>();
+
+function answeredAt(workout: WorkoutEntity): Date {
+  let time = answeredTimes.get(workout);
+  if (!time) {
+    time = new Date();
+    answeredTimes.set(workout, time);
+  }
+  return time;
 }
 
 @Resolver(() => WorkoutExercise)

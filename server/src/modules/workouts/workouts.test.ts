@@ -129,6 +129,11 @@ describe('logging sets', () => {
     const f = await trainingFixture(server);
     const workout = await start(f);
     const [first, second] = workout.exercises[0].sets;
+    // The server's clock comes with every workout, before any rest timer runs.
+    expect(workout.restTimer).toBeNull();
+    expect(Math.abs(Date.parse(workout.serverTime) - Date.now())).toBeLessThan(60_000);
+    const shown = (await ok(IN_PROGRESS, {}, f.token)).workoutInProgress;
+    expect(Date.parse(shown.serverTime)).toBeGreaterThanOrEqual(Date.parse(workout.serverTime));
 
     const typed = (await ok(UPDATE_SET, { id: first.id, input: setValues('82.5', 8, { rpe: '8.5' }) }, f.token)).updateWorkoutSet;
     expect(typed).toMatchObject({ weight: '82.5', reps: 8, rpe: '8.5', done: false, completedAt: null, estimatedOneRepMax: '104.5' });
@@ -141,6 +146,8 @@ describe('logging sets', () => {
     expect(seconds(timer.startedAt, timer.endsAt)).toBe(90);
     expect(timer.startedAt).toBe(done.set.completedAt);
     expect(Math.abs(Date.parse(timer.serverTime) - Date.now())).toBeLessThan(60_000);
+    // The workout's own reading of the server clock is that same one.
+    expect(done.workout.serverTime).toBe(timer.serverTime);
     expect(done.workout.volume).toBe('660');
     expect(done.workout.doneSets).toBe(1);
 

@@ -1,0 +1,33 @@
+/**
+ * Exercise notes of the workout in progress not yet acknowledged by the server (`setWorkoutExerciseNote`), kept like
+ * set edits (the same machinery, keptStore.ts; its own key): written here when Save note is pressed, shown at once
+ * under the exercise with the "kept" cue, sent again when the workout screen opens, when the browser is back online and
+ * before finishing, and forgotten once the server has them. Free text: forgotten on a logout, like Finish's notes.
+ */
+import { createKeptStore, type KeptEntry } from './keptStore';
+
+export interface PendingNote extends KeptEntry {
+  note: string;
+}
+
+export const PENDING_NOTES_KEY = 'fitness-manager.pending-notes';
+
+/** The mirror, by workout exercise id. */
+const notes = createKeptStore<PendingNote>(PENDING_NOTES_KEY);
+
+/** Keeps a workout exercise's note until the server acknowledges it; returns the edit's version. */
+export function keepNote(workoutExerciseId: number, workoutId: number, note: string): number {
+  const store = notes.read();
+  const version = notes.nextVersion(store[workoutExerciseId]);
+  store[workoutExerciseId] = { note, workoutId, version };
+  notes.write(store);
+  return version;
+}
+
+export const acknowledgeNote = notes.acknowledge;
+export const pendingNoteFor = notes.entryFor;
+export const pendingNotesOfWorkout = notes.ofWorkout;
+export const forgetNote = notes.forget;
+export const usePendingNote = notes.useEntry;
+/** Forgets every kept note on this device (logout, account deleted). */
+export const forgetAllPendingNotes = notes.forgetAll;
