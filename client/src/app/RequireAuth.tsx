@@ -1,6 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { clearSession, endedByUser, sessionHasExpired, useIsAuthenticated, type LoginRouteState } from '../features/auth/session';
+import {
+  clearSession,
+  endedByUser,
+  sessionHasExpired,
+  signedOutByPasswordChange,
+  useIsAuthenticated,
+  type LoginRouteState,
+} from '../features/auth/session';
 import { useAppClient } from '../shared/appClient';
 import { SIGN_IN_PATH } from '../shared/authPaths';
 
@@ -27,7 +34,7 @@ function ToLogin() {
   const { pathname, search, hash } = useLocation();
   const [state] = useState<LoginRouteState>(() => {
     const from = pathname + search + hash;
-    if (sessionHasExpired()) return { sessionExpired: true, from };
+    if (sessionHasExpired()) return { sessionExpired: true, ...(signedOutByPasswordChange() ? { passwordChanged: true } : {}), from };
     const ended = endedByUser();
     if (ended === 'accountDeleted') return { accountDeleted: true };
     return ended === 'logout' ? {} : { from };

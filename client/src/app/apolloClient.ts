@@ -4,7 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { expireSession, getAccessToken } from '../features/auth/session';
 import { mealTypePolicies } from '../features/meals/mealCachePolicies';
 import { trainingTypePolicies } from '../features/routines/trainingCachePolicies';
-import { errorCodes } from '../shared/apolloErrors';
+import { errorCodes, unauthenticatedReasons } from '../shared/apolloErrors';
 import { currentLanguage } from '../shared/i18n/i18n';
 
 export interface ApolloClientOptions {
@@ -53,7 +53,7 @@ export function createSessionEndLink(): ApolloLink {
     if (!errorCodes(error).includes('UNAUTHENTICATED')) return;
     const headers = operation.getContext().headers as Record<string, string> | undefined;
     const sent = /^Bearer (.+)$/.exec(headers?.Authorization ?? '')?.[1];
-    if (sent) expireSession(sent);
+    if (sent) expireSession(sent, unauthenticatedReasons(error).includes('PASSWORD_CHANGED') ? 'passwordChanged' : 'expired');
   });
 }
 

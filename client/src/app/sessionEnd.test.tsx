@@ -57,6 +57,35 @@ describe('a refused token ends the session on any operation', () => {
     expect(storedToken()).toBeNull();
   });
 
+  it('says the password was changed when the server refused the token for that reason', async () => {
+    signIn();
+    const { pathname } = renderRoutes({
+      routes,
+      path: '/foods/list',
+      mocks: [
+        meMock,
+        {
+          request: { query: FoodsPageQuery, variables: foodsVariables },
+          result: {
+            errors: [
+              {
+                message: 'You were signed out because your password was changed. Please sign in again.',
+                extensions: { code: 'UNAUTHENTICATED', reason: 'PASSWORD_CHANGED' },
+              },
+            ],
+          },
+        },
+      ],
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You were signed out because your password was changed. Please sign in again.',
+    );
+    expect(pathname()).toBe('/login');
+    expect(storedToken()).toBeNull();
+    expect(screen.queryByText(SESSION_EXPIRED_NOTICE)).not.toBeInTheDocument();
+  });
+
   it('says nothing to a visitor who was not signed in, or who logged out', async () => {
     const first = renderRoutes({ routes, path: '/home', mocks: [meMock] });
     expect(await screen.findByText('Sign in with your credentials')).toBeInTheDocument();

@@ -29,7 +29,7 @@ export type CsvLayout =
 export type DuplicateFoods =
   /** Keep your food; the row is skipped. */
   | 'SKIP'
-  /** Replace your food's serving, unit and values. */
+  /** Replace your food's serving, unit and values. A name several of your foods have updates none of them (a problem of the row's line). */
   | 'UPDATE';
 
 export type ExerciseInput = {

@@ -59,6 +59,13 @@ export function errorCodes(error: unknown): string[] {
   return parseApolloError(error).codes;
 }
 
+/** `extensions.reason` of the UNAUTHENTICATED errors of an Apollo error (the server's PASSWORD_CHANGED). */
+export function unauthenticatedReasons(error: unknown): string[] {
+  return graphQLErrorsOf(error).flatMap(({ extensions }) =>
+    extensions?.code === 'UNAUTHENTICATED' && typeof extensions.reason === 'string' ? [extensions.reason] : [],
+  );
+}
+
 function graphQLErrorsOf(error: unknown): ReadonlyArray<FormattedError> {
   if (CombinedGraphQLErrors.is(error)) return error.errors;
   if (ServerError.is(error)) {

@@ -11,7 +11,8 @@ export interface CurrentUser {
 export type Authentication =
   | { status: 'anonymous' }
   | { status: 'authenticated'; user: CurrentUser; token: string }
-  | { status: 'rejected'; reason: 'expired' | 'invalid'; token: string };
+  /** `passwordChanged`: a token of an earlier token version of the account (its password changed since). */
+  | { status: 'rejected'; reason: 'expired' | 'invalid' | 'passwordChanged'; token: string };
 
 /** Reads `Authorization: Bearer …` and resolves the token's user (shared by both doors). */
 export async function authenticate(services: Services, authorization: string | undefined): Promise<Authentication> {
@@ -22,6 +23,9 @@ export async function authenticate(services: Services, authorization: string | u
   if (!check.ok) return { status: 'rejected', reason: check.reason, token };
   // A token for an account that no longer exists, or from before its password changed, is as good as forged.
   const user = await services.users.findTokenOwner(check.userId);
-  if (!user || user.tokenVersion !== check.tokenVersion) return { status: 'rejected', reason: 'invalid', token };
+  if (!user || check.tokenVersion > user.tokenVersion) return { status: 'rejected', reason: 'invalid', token };
+  // Only a password change raises the version of an account that still exists (deleting one raises it as it goes), so
+  // an older version says why, read from the row read anyway.
+  if (check.tokenVersion < user.tokenVersion) return { status: 'rejected', reason: 'passwordChanged', token };
   return { status: 'authenticated', user: { id: user.id, email: user.email, name: user.name, language: user.language }, token };
 }

@@ -17,13 +17,16 @@ const AUTH_MESSAGES = {
   anonymous: message('server.signInRequired'),
   expired: message('rule.sessionExpired'),
   invalid: message('server.sessionInvalid'),
+  passwordChanged: message('server.signedOutPasswordChanged'),
 } as const;
 
 export const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
   const { auth } = context;
   if (auth.status === 'authenticated') return true;
   const text = auth.status === 'rejected' ? AUTH_MESSAGES[auth.reason] : AUTH_MESSAGES.anonymous;
-  throw new GraphQLError(localized(text), { extensions: { code: 'UNAUTHENTICATED' } });
+  // The client's sign-in page tells a password change apart from an expiry by `reason`, not by the words.
+  const reason = auth.status === 'rejected' && auth.reason === 'passwordChanged' ? { reason: 'PASSWORD_CHANGED' } : {};
+  throw new GraphQLError(localized(text), { extensions: { code: 'UNAUTHENTICATED', ...reason } });
 };
 
 /** The signed-in user's id; only valid on fields guarded by `@Authorized()`. */

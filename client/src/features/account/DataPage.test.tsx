@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../app/apolloClient';
 import { localToday } from '../../shared/dates';
@@ -175,6 +175,13 @@ describe('DataPage', () => {
     expect(within(preview).getByText('1 problem: those rows are skipped.')).toBeInTheDocument();
     const problems = within(preview).getByRole('table', { name: 'Rows that cannot be imported' });
     expect(within(problems).getByRole('row', { name: '4 serving: Must be greater than 0.' })).toBeInTheDocument();
+    const totals = 'Updating a food changes the totals of every day (past days too) and recipe that uses it.';
+    expect(within(preview).getByText(totals)).toBeInTheDocument();
+    // Skipping changes no food of yours: no such note.
+    await user.click(within(card).getByRole('radio', { name: 'Skip them' }));
+    await waitFor(() => expect(within(preview).queryByText(totals)).not.toBeInTheDocument());
+    await user.click(within(card).getByRole('radio', { name: 'Update them' }));
+    expect(await within(preview).findByText(totals)).toBeInTheDocument();
     await user.click(within(preview).getByRole('button', { name: 'Import' }));
     const done = await within(card).findByRole('region', { name: /Imported/ });
     expect(within(done).getByText('1 food updated')).toBeInTheDocument();

@@ -365,6 +365,10 @@ function ImportCard({ kind, accept }: ImportCardProps) {
       ) : null}
       {stage.name === 'preview' ? (
         <Summary summary={stage.summary} heading="preview" label={`${id}-preview`}>
+          {kind === 'FOODS_CSV' && duplicates === 'UPDATE' && countIn(stage.summary, 'duplicateFoods') > 0 ? (
+            // Days and recipes refer to foods: a food's new values change their totals, past days' included.
+            <p className="data-warning">{t('account.import.updateChangesTotals')}</p>
+          ) : null}
           <BusyButton
             busy={false}
             className="button--primary"

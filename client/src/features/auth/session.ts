@@ -13,6 +13,8 @@ export const ACCESS_TOKEN_KEY = 'access_token';
 /** The router state the sign-in guard gives /login. */
 export interface LoginRouteState {
   sessionExpired?: boolean;
+  /** With `sessionExpired`: the server refused the token because the password was changed (on another device). */
+  passwordChanged?: boolean;
   /** The page (path, search and hash) the visitor was on or asked for, to go back to after signing in. */
   from?: string;
   /** The account was just deleted (`logOut('accountDeleted')`): /login says so. */
@@ -52,8 +54,11 @@ export interface StoredSession {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** The server refused the token of this tab's last session (see `expireSession`); a new session or a logout forgets it. */
-let refusedByServer = false;
+/**
+ * The server refused the token of this tab's last session (see `expireSession`), and why; a new session or a logout
+ * forgets it.
+ */
+let refusedByServer: 'expired' | 'passwordChanged' | null = null;
 
 function emitChange(): void {
   for (const listener of listeners) listener();
@@ -62,7 +67,7 @@ function emitChange(): void {
 /** Stores a freshly issued token (after login). */
 export function saveSession(accessToken: string): void {
   const session: StoredSession = { access_token: accessToken };
-  refusedByServer = false;
+  refusedByServer = null;
   loggedOut = null;
   localStorage.setItem(ACCESS_TOKEN_KEY, JSON.stringify(session));
   emitChange();
@@ -91,7 +96,7 @@ export function endedByUser(): 'logout' | 'accountDeleted' | null {
 
 /** The first step of login and register (and of a logout, `logOut`). */
 export function clearSession(): void {
-  refusedByServer = false;
+  refusedByServer = null;
   const had = localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   if (had) emitChange();
@@ -142,14 +147,14 @@ function evaluate(now: number): { token: string | null; invalid: boolean } {
 }
 
 /**
- * The server refused `token` (it expired, or is no longer valid): ends the session when it still holds that
- * token, and remembers why, for `sessionHasExpired`. A refused token that has since been replaced (a newer
- * sign-in) changes nothing.
+ * The server refused `token` (it expired, or is no longer valid; `passwordChanged` when it said the password was
+ * changed since): ends the session when it still holds that token, and remembers why, for `sessionHasExpired` and
+ * `signedOutByPasswordChange`. A refused token that has since been replaced (a newer sign-in) changes nothing.
  */
-export function expireSession(token: string): void {
+export function expireSession(token: string, why: 'expired' | 'passwordChanged' = 'expired'): void {
   const stored = readStoredToken(localStorage.getItem(ACCESS_TOKEN_KEY));
   if (stored.state !== 'valid' || stored.token !== token) return;
-  refusedByServer = true;
+  refusedByServer = why;
   loggedOut = null;
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   emitChange();
@@ -161,9 +166,14 @@ export function expireSession(token: string): void {
  * @param now milliseconds since the epoch (for tests)
  */
 export function sessionHasExpired(now: number = Date.now()): boolean {
-  if (refusedByServer) return true;
+  if (refusedByServer !== null) return true;
   const stored = readStoredToken(localStorage.getItem(ACCESS_TOKEN_KEY));
   return stored.state === 'valid' && stored.expiresAt !== null && stored.expiresAt <= now;
+}
+
+/** Whether the server ended the session because the account's password was changed (on another device). */
+export function signedOutByPasswordChange(): boolean {
+  return refusedByServer === 'passwordChanged';
 }
 
 /**

@@ -519,18 +519,34 @@ Banana prata,1,un,20,1,0,90
     });
   });
 
-  it('updates any number of foods of one name (the statement stays within the database\'s parameters)', async () => {
+  it('updates no food of a name several of yours have: the preview and the import say so on the row, and count what changes', async () => {
     const { token } = await signUp(server);
-    // 5,100 foods called Arroz (an export may hold them): 13 parameters each passed both databases' limits in one UPDATE.
-    const foods = Array.from({ length: 5_100 }, (_, i) => ({ id: i + 1, name: 'Arroz', serving: '100', unit: 'G', carbohydrates: '28', proteins: '2.5', fats: '0.2', calories: '128' }));
-    const file = { format: 'fitness-manager-export', version: 1, mealNames: [], macroGoals: null, macroGoalHistory: [], foods, recipes: [], tags: [], exercises: [], routines: [], sessionCompletions: [], workouts: [], bodyWeights: [], dailyMeals: [] };
-    const json = (await upload(server, token, 'ACCOUNT_JSON', JSON.stringify(file))).body.id;
-    expect((await server.gql(IMPORT, { id: json }, token)).errors).toBeUndefined();
-    const { id } = (await upload(server, token, 'FOODS_CSV', 'name;serving;unit;carbohydrates;proteins;fats;calories\narroz;50;g;14;1,25;0,1;64\n')).body;
-    expect(countsOf((await server.data(IMPORT, { id, duplicates: 'UPDATE' }, token)).importUpload)).toEqual({ foods: 0, updatedFoods: 1, skippedFoods: 0 });
-    const all = (await server.data(`{ foods(page: 0, size: 100) { totalElements content { serving calories } } }`, {}, token)).foods;
-    expect(all.totalElements).toBe(5_100);
-    expect(new Set(all.content.map((f: { serving: string; calories: string }) => `${f.serving} ${f.calories}`))).toEqual(new Set(['50 64']));
+    const create = (name: string, serving: string, unit: string) =>
+      server.data(`mutation { createFood(input: { name: "${name}", serving: "${serving}", unit: ${unit}, carbohydrates: "1", proteins: "1", fats: "1", calories: "1" }) { id } }`, {}, token);
+    await create('Ovo', '1', 'UN');
+    await create('ovo', '1', 'G');
+    await create('Arroz', '100', 'G');
+    // Ovo twice in the file (both rows are the ambiguous name's); Arroz is one food of yours; Feijão is new.
+    const file = 'name,serving,unit,carbohydrates,proteins,fats,calories\nOvo,1,un.,0.7,6.5,5.1,80\nArroz,50,g,14,1.2,0.1,64\nÓVO,2,un.,1.4,13,10.2,160\nFeijão,100,g,14,4.8,0.5,77\n';
+    const problems = [
+      { line: 2, message: '2 of your foods are named "Ovo", so this row changes none of them and is skipped: give them different names to update one from a file.' },
+      { line: 4, message: '2 of your foods are named "ÓVO", so this row changes none of them and is skipped: give them different names to update one from a file.' },
+    ];
+    let id = (await upload(server, token, 'FOODS_CSV', file)).body.id;
+    const preview = (await server.data(PREVIEW, { id }, token)).importPreview;
+    expect(countsOf(preview)).toEqual({ foods: 2, duplicateFoods: 1, repeatedFoods: 0 });
+    expect(preview).toMatchObject({ problems, problemCount: 2 });
+    const updated = (await server.data(IMPORT, { id, duplicates: 'UPDATE' }, token)).importUpload;
+    expect(countsOf(updated)).toEqual({ foods: 1, updatedFoods: 1, skippedFoods: 0 });
+    expect(updated).toMatchObject({ problems, problemCount: 2 });
+    const serving = async () =>
+      (await server.data(FOODS, {}, token)).allFoods.map((f: { name: string; serving: string; unit: string }) => `${f.name} ${f.serving} ${f.unit}`);
+    expect(await serving()).toEqual(['Arroz 50 G', 'Feijão 100 G', 'Ovo 1 UN', 'ovo 1 G']);
+    // Skipping tells the same rows apart from the names skipped, as the preview did.
+    id = (await upload(server, token, 'FOODS_CSV', file)).body.id;
+    const skipped = (await server.data(IMPORT, { id, duplicates: 'SKIP' }, token)).importUpload;
+    expect(countsOf(skipped)).toEqual({ foods: 0, updatedFoods: 0, skippedFoods: 2 });
+    expect(skipped).toMatchObject({ problems, problemCount: 2 });
   });
 
   it('runs one import of an upload at a time', async () => {

@@ -147,20 +147,30 @@ function kilojoulesToKcal(kj: string): string {
   return NUMBER.test(kj) ? new Decimal(kj).dividedBy('4.184').toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toString() : '';
 }
 
+/** A row whose name `foods` (2 or more) of the account's foods have: it cannot say which one it means, so it is skipped. */
+export function sameNameProblem(line: number, name: string, foods: number): Problem {
+  return { line, message: compose('server.import.sameNameFoods', { count: foods, name: shown(name) }) };
+}
+
 /**
- * The readable rows' names against the account's: how many name a food the account already has (one per name: the row
- * the import keeps of it) and how many repeat a name of an earlier row of the file (the import keeps one row per name,
- * the first when skipping, the last when updating, and skips the others).
+ * The readable rows' names against the account's (`existingKeys`: how many foods have each name): how many name a food
+ * the account already has (one per name: the row the import keeps of it), how many repeat a name of an earlier row of
+ * the file (the import keeps one row per name, the first when skipping, the last when updating, and skips the others),
+ * and the rows whose name several foods have (every row of such a name: skipped and updated alike, a problem of its
+ * line, as `FoodService.importMany` reports them), counted in neither.
  */
-export function duplicatesOf(plan: FoodsPlan, existingKeys: Set<string>): { existing: number; repeated: number } {
+export function duplicatesOf(plan: FoodsPlan, existingKeys: Map<string, number>): { existing: number; repeated: number; sameName: Problem[] } {
   const names = new Set<string>();
+  const sameName: Problem[] = [];
   let repeated = 0;
-  for (const { input } of plan.foods) {
+  for (const { line, input } of plan.foods) {
     const key = sortKey(input.name);
-    if (names.has(key)) repeated += 1;
+    const foods = existingKeys.get(key) ?? 0;
+    if (foods > 1) sameName.push(sameNameProblem(line, input.name, foods));
+    else if (names.has(key)) repeated += 1;
     names.add(key);
   }
   let existing = 0;
-  for (const key of names) if (existingKeys.has(key)) existing += 1;
-  return { existing, repeated };
+  for (const key of names) if (existingKeys.get(key) === 1) existing += 1;
+  return { existing, repeated, sameName };
 }

@@ -7,7 +7,7 @@ import { transactionDatabase, type Database } from '../../db/database';
 import type { WriteLock } from '../../db/write-lock';
 import type { CoreServices } from '../../services';
 import { accountImportWarnings, planAccountImport, writeAccountImport } from './account-import';
-import { duplicatesOf, planFoodsImport } from './foods-import';
+import { duplicatesOf, planFoodsImport, sameNameProblem } from './foods-import';
 import { planHistoryImport, previewHistory, writeHistoryImport, type WeightUnit } from './history-import';
 import { FoodEntity } from '../foods/food.entity';
 import { DuplicateFoods, ImportKind, type ImportCount, type ImportSummary } from './import.types';
@@ -206,7 +206,8 @@ export class DataImportService {
               { item: 'updatedFoods', count: result.updated },
               { item: 'skippedFoods', count: result.skipped },
             ];
-            return report({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems });
+            const sameName = result.ambiguous.map(({ index, foods }) => sameNameProblem(plan.foods[index].line, plan.foods[index].input.name, foods));
+            return report({ kind, format: plan.format, rows: plan.rows, counts, problems: byLine(plan.problems, sameName) });
           }
         }
       });
@@ -237,13 +238,15 @@ export class DataImportService {
       case ImportKind.FOODS_CSV: {
         const plan = await planFoodsImport(content);
         const existing = await this.db.manager.find(FoodEntity, { select: { nameKey: true }, where: { userId } });
-        const duplicates = duplicatesOf(plan, new Set(existing.map((food) => food.nameKey)));
+        const foodsNamed = new Map<string, number>();
+        for (const { nameKey } of existing) foodsNamed.set(nameKey, (foodsNamed.get(nameKey) ?? 0) + 1);
+        const duplicates = duplicatesOf(plan, foodsNamed);
         const counts = [
-          { item: 'foods', count: plan.foods.length },
+          { item: 'foods', count: plan.foods.length - duplicates.sameName.length },
           { item: 'duplicateFoods', count: duplicates.existing },
           { item: 'repeatedFoods', count: duplicates.repeated },
         ];
-        return report({ kind, format: plan.format, rows: plan.rows, counts, problems: plan.problems });
+        return report({ kind, format: plan.format, rows: plan.rows, counts, problems: byLine(plan.problems, duplicates.sameName) });
       }
     }
   }
@@ -296,3 +299,8 @@ export class DataImportService {
 const restored = (before: DataUploadEntity): 'uploaded' | 'failed' => (before.status === 'uploaded' || before.status === 'previewing' ? 'uploaded' : 'failed');
 
 const lineless = (messages: Words[]): Problem[] => messages.map((words) => ({ line: null, message: words }));
+
+/** Two lists of problems (each in line order) as one, in line order. */
+function byLine(first: Problem[], second: Problem[]): Problem[] {
+  return second.length === 0 ? first : [...first, ...second].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}

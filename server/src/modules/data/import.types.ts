@@ -25,7 +25,10 @@ export enum DuplicateFoods {
 registerEnumType(DuplicateFoods, {
   name: 'DuplicateFoods',
   description: 'What a foods import does with a row whose name (case and accents ignored) is already one of your foods.',
-  valuesConfig: { SKIP: { description: 'Keep your food; the row is skipped.' }, UPDATE: { description: "Replace your food's serving, unit and values." } },
+  valuesConfig: { SKIP: { description: 'Keep your food; the row is skipped.' }, UPDATE: {
+      description: "Replace your food's serving, unit and values. A name several of your foods have updates none of them (a problem of the row's line).",
+    },
+  },
 });
 
 export enum WeightUnitName {

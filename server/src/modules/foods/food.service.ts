@@ -24,7 +24,9 @@ export const FOOD_IMPORT_BATCH = 500;
 /**
  * What `importMany` does with a food whose name (case and accents ignored) the user already has, or that an earlier
  * row of the same import had: `add` keeps both, `skip` keeps the first, `update` gives the existing food the new
- * serving, unit and values (the last row of a name wins).
+ * serving, unit and values (the last row of a name wins). A name several of the user's foods have is `ambiguous` for
+ * `skip` and `update` alike: a row cannot say which of them it means, so it writes nothing (the preview says the same
+ * before the mode is chosen).
  */
 export type FoodDuplicates = 'add' | 'skip' | 'update';
 
@@ -34,6 +36,8 @@ export interface FoodImportResult {
   created: number;
   updated: number;
   skipped: number;
+  /** Rows (input indexes, in order) whose name `foods` (2 or more) of the user's foods have: nothing written for them. */
+  ambiguous: { index: number; foods: number }[];
 }
 
 const VALUE_COLUMNS = ['serving', 'unit', 'carbohydrates', 'proteins', 'fats', 'calories'] as const;
@@ -118,13 +122,15 @@ export class FoodService {
     const inputs = raws.map((raw) => (checkedFoods.has(raw) ? raw : normalise(raw)));
     return this.dataSource.transaction(async (manager) => {
       await lockAccount(manager, userId);
-      const result: FoodImportResult = { ids: [], created: 0, updated: 0, skipped: 0 };
+      const result: FoodImportResult = { ids: [], created: 0, updated: 0, skipped: 0, ambiguous: [] };
       // Rows of the same name inside the import: skip keeps the first, update the last.
       const keys = inputs.map((input) => sortKey(input.name));
       const chosen = new Map<string, number>();
       keys.forEach((key, index) => {
         if (duplicates === 'update' || !chosen.has(key)) chosen.set(key, index);
       });
+      // Names several existing foods have, with how many: every row of such a name is ambiguous, not skipped.
+      const ambiguousKeys = new Map<string, number>();
       for (let start = 0; start < inputs.length; start += FOOD_IMPORT_BATCH) {
         const indexes = [...Array(Math.min(FOOD_IMPORT_BATCH, inputs.length - start)).keys()].map((i) => start + i);
         if (duplicates === 'add') {
@@ -149,6 +155,7 @@ export class FoodService {
             : [];
           const byKey = new Map<string, number[]>();
           for (const food of existing) byKey.set(food.nameKey, [...(byKey.get(food.nameKey) ?? []), food.id]);
+          for (const [key, ids] of byKey) if (ids.length > 1) ambiguousKeys.set(key, ids.length);
           const fresh = own.filter((i) => !byKey.has(keys[i]));
           if (fresh.length > 0) {
             const ids = await insertOwned(
@@ -164,19 +171,27 @@ export class FoodService {
             );
           }
           result.created += fresh.length;
-          const matched = own.filter((i) => byKey.has(keys[i]));
+          const matched = own.filter((i) => byKey.get(keys[i])?.length === 1);
           if (duplicates === 'skip') result.skipped += matched.length;
           else if (matched.length > 0) {
             await updateValues(
               manager,
               userId,
-              matched.flatMap((i) => byKey.get(keys[i])!.map((id) => ({ id, input: inputs[i] }))),
+              matched.map((i) => ({ id: byKey.get(keys[i])![0], input: inputs[i] })),
             );
             result.updated += matched.length;
           }
         }
         await onBatch?.(Math.min(start + FOOD_IMPORT_BATCH, inputs.length));
         await breathe();
+      }
+      if (ambiguousKeys.size > 0) {
+        keys.forEach((key, index) => {
+          const foods = ambiguousKeys.get(key);
+          if (foods !== undefined) result.ambiguous.push({ index, foods });
+        });
+        // The rows of those names other than the one kept were counted as skipped repeats: they are ambiguous instead.
+        result.skipped -= result.ambiguous.length - ambiguousKeys.size;
       }
       return result;
     });
@@ -214,7 +229,7 @@ async function lockedFood(manager: EntityManager, userId: number, id: number): P
 
 /**
  * New serving, unit and values for many foods: one UPDATE with a CASE per column per FOOD_IMPORT_BATCH foods (13
- * parameters a food: a batch stays far under SQLite's 32,766 and MySQL's 65,535, however many foods share a name).
+ * parameters a food: a batch stays far under SQLite's 32,766 and MySQL's 65,535).
  */
 async function updateValues(manager: EntityManager, userId: number, all: { id: number; input: FoodInput }[]): Promise<void> {
   for (let start = 0; start < all.length; start += FOOD_IMPORT_BATCH) {
