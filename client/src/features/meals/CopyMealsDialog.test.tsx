@@ -138,6 +138,23 @@ describe('Copy from another day', () => {
     expect(from).toHaveFocus();
   });
 
+  it('says that the copy adds to the entries the day, or the meal copied into, already has', async () => {
+    const { user } = renderMeals([dailyMealMock(TODAY, startedDay(TODAY)), dailyMealMock(YESTERDAY, yesterday)]);
+    await screen.findByRole('region', { name: 'Breakfast' });
+    const dialog = await openDialog(user);
+    const summary = `${formatPtBrDate(YESTERDAY)} has 2 entries in 1 meal.`;
+    const status = await within(dialog).findByText(
+      `${summary} They will be added after the 2 entries ${formatPtBrDate(TODAY)} already has.`,
+    );
+    expect(status).toHaveAttribute('role', 'status');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'One meal' }));
+    expect(within(dialog).getByLabelText('Into meal')).toHaveDisplayValue('Breakfast');
+    expect(status).toHaveTextContent(`${summary} They will be added after the 2 entries Breakfast already has.`);
+    await user.selectOptions(within(dialog).getByLabelText('Into meal'), 'Lunch');
+    expect(status.textContent).toBe(summary);
+  });
+
   it("copies one meal into another of this day and updates that meal's table and the day totals", async () => {
     const lunchAfter = meal(22, 'Lunch', 2, [
       foodEntry(601, 22, 1, '2', macros('46', '2.2', '0.6', '178')),
@@ -160,7 +177,7 @@ describe('Copy from another day', () => {
     ]);
     await screen.findByRole('region', { name: 'Breakfast' });
     const dialog = await openDialog(user);
-    await within(dialog).findByText(`${formatPtBrDate(YESTERDAY)} has 2 entries in 1 meal.`);
+    await within(dialog).findByText(new RegExp(`^${formatPtBrDate(YESTERDAY)} has 2 entries in 1 meal\\.`));
     await user.click(within(dialog).getByRole('radio', { name: 'One meal' }));
     expect(within(dialog).getByLabelText('From meal')).toHaveDisplayValue('Breakfast (2 entries)');
     await user.selectOptions(within(dialog).getByLabelText('Into meal'), 'Lunch');

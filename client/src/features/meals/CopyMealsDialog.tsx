@@ -61,6 +61,8 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
   const sourceMeals = sourceDay?.meals.filter((meal) => meal.entries.length > 0) ?? [];
   const chosenFromMeal = sourceMeals.find((meal) => meal.id === fromMealId) ?? sourceMeals[0] ?? null;
 
+  const canCopyMeal = day !== null && day.meals.length > 0;
+  const toMeal = scope === 'meal' && canCopyMeal ? (day.meals.find((meal) => meal.id === toMealId) ?? null) : null;
   let summary: string | null = null;
   if (validFrom && source.data) {
     const count = sourceDay ? entryCount(sourceDay) : 0;
@@ -68,6 +70,15 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
       count === 0
         ? t('rule.nothingToCopyOnDay', { date: formatPtBrDate(from) })
         : t('meals.copy.summary', { date: formatPtBrDate(from), entries: entriesText(count), meals: sourceMeals.length });
+    // A copy adds to what is there (copying twice doubles the day): say so before it happens.
+    const already = toMeal ? toMeal.entries.length : day ? entryCount(day) : 0;
+    if (count > 0 && already > 0) {
+      summary +=
+        ' ' +
+        (toMeal
+          ? t('meals.copy.addedAfterMeal', { count: already, meal: toMeal.name })
+          : t('meals.copy.addedAfterDay', { count: already, date: formatPtBrDate(date) }));
+    }
   }
 
   async function submit(event: FormEvent) {
@@ -100,7 +111,6 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
     }
   }
 
-  const canCopyMeal = day !== null && day.meals.length > 0;
   return (
     <Modal open title={t('meals.copy.title')} onClose={onClose} initialFocusRef={fromRef}>
       <form className="copy-meals" onSubmit={(event) => void submit(event)} noValidate>
