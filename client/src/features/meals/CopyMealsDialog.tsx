@@ -64,8 +64,11 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
   const canCopyMeal = day !== null && day.meals.length > 0;
   const toMeal = scope === 'meal' && canCopyMeal ? (day.meals.find((meal) => meal.id === toMealId) ?? null) : null;
   let summary: string | null = null;
+  // Copy is offered only once the chosen day is known to have entries (the server would refuse it anyway).
+  let nothingToCopy = false;
   if (validFrom && source.data) {
     const count = sourceDay ? entryCount(sourceDay) : 0;
+    nothingToCopy = count === 0;
     summary =
       count === 0
         ? t('rule.nothingToCopyOnDay', { date: formatPtBrDate(from) })
@@ -126,7 +129,11 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
             required
             aria-invalid={fromError ? true : undefined}
             aria-describedby={fromError ? `${id}-from-error` : undefined}
-            onChange={setFrom}
+            onChange={(value) => {
+              setFrom(value);
+              // A refusal was about the day it was sent for.
+              setFailure([]);
+            }}
           />
         </FormField>
         <p className="copy-meals__summary" role="status">
@@ -183,7 +190,7 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
           </div>
         ) : null}
         <div className="form-actions">
-          <BusyButton type="submit" className="button--primary" busy={busy} busyLabel={t('meals.copy.copying')}>
+          <BusyButton type="submit" className="button--primary" busy={busy} busyLabel={t('meals.copy.copying')} disabled={nothingToCopy}>
             {t('meals.copy.copy')}
           </BusyButton>
           <button type="button" className="button button--secondary" onClick={onClose}>
