@@ -55,7 +55,7 @@ type Option = MultiSelectOption<string | number>;
 
 /**
  * A filterable multi-select (react-select): type to filter, pick several; picking a selected option again
- * deselects it. Shows at most `maxSelectedLabels` labels, then '{n} items selected'.
+ * deselects it, as does Backspace or Delete on a value focused with the Left arrow (not in the empty search). Shows at most `maxSelectedLabels` labels, then '{n} items selected'.
  */
 export function MultiSelect<V extends string | number>({
   inputId,
@@ -113,6 +113,9 @@ export function MultiSelect<V extends string | number>({
         blurInputOnSelect={false}
         hideSelectedOptions={false}
         isClearable={false}
+        // Backspace or Delete in the empty search must not drop the last value picked (in the recipe form, an ingredient
+        // and its quantity): a value goes when picked again in the list, or when focused (Left arrow) and then removed.
+        backspaceRemovesValue={false}
         isLoading={isLoading}
         isDisabled={isDisabled}
         components={selectComponents}

@@ -1,4 +1,4 @@
-import { useField, useFormikContext } from 'formik';
+import { getIn, useField, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { createContext, useContext, useState } from 'react';
 
 /**
@@ -8,6 +8,38 @@ import { createContext, useContext, useState } from 'react';
  */
 export function shownError(error: unknown, touched: boolean, edited: boolean): string | null {
   return typeof error === 'string' && error !== '' && (touched || edited) ? error : null;
+}
+
+/**
+ * A refused submit's field messages, kept in formik's `status` with the values the server judged. Not in formik's
+ * `errors`: any later client validation (the blur of the field the focus leaves for the first invalid one, a change
+ * elsewhere) replaces those, and the server's message went before it was read. Gone at `resetForm`.
+ */
+interface ServerFieldErrors {
+  serverFieldErrors: FormikErrors<unknown>;
+  judgedValues: unknown;
+}
+
+function isServerFieldErrors(status: unknown): status is ServerFieldErrors {
+  return typeof status === 'object' && status !== null && 'serverFieldErrors' in status && 'judgedValues' in status;
+}
+
+/** Shows the server's field messages (nested paths allowed) on `values` until each field's value changes. */
+export function keepServerFieldErrors<Values>(
+  helpers: Pick<FormikHelpers<Values>, 'setStatus'>,
+  fieldErrors: FormikErrors<Values>,
+  values: Values,
+): void {
+  helpers.setStatus({ serverFieldErrors: fieldErrors, judgedValues: values } satisfies ServerFieldErrors);
+}
+
+/**
+ * The server's message for field `name` while its value is the one the server judged (a value typed back to it is
+ * as wrong as it was), else `undefined`.
+ */
+function serverFieldError(status: unknown, name: string, value: unknown): unknown {
+  if (!isServerFieldErrors(status) || !sameValue(getIn(status.judgedValues, name), value)) return undefined;
+  return getIn(status.serverFieldErrors, name);
 }
 
 /**
@@ -39,18 +71,21 @@ export const LeaveTouchesContext = createContext<(() => boolean) | null>(null);
 
 /**
  * A formik field with its error as shown (see `shownError`): `null` while it must not show. With `validate`, the
- * error comes from the field's own value rather than from formik's errors. Every field component
+ * error comes from the field's own value rather than from formik's errors; without a client error, the server's
+ * message of a refused submit shows while the value is the one refused (`keepServerFieldErrors`). Every field component
  * (inputs, selects, multi-selects, a list's own error) takes its error from here, and marks the field touched
  * when it is left through `touch` (also `field.onBlur`): not when the visit left began before a reset of the form
  * (see `LeaveTouchesContext`), which would otherwise show 'Required field.' on a form just saved and emptied.
  */
 export function useFieldFeedback<Value>(name: string, validate?: (value: Value) => string | null) {
   const [formikField, meta, helpers] = useField<Value>(name);
+  const status: unknown = useFormikContext().status;
   const leaveTouches = useContext(LeaveTouchesContext);
   const edited = useEdited(formikField.value);
   // A row of a list validates its own value: formik keeps errors by array position, and for a moment after a row
   // above is removed (or for good, when a later validation ran on the old list) they sit on the wrong row.
-  const error = shownError(validate ? validate(formikField.value) : meta.error, meta.touched, edited);
+  const clientError = validate ? validate(formikField.value) : meta.error;
+  const error = shownError(clientError || serverFieldError(status, name, formikField.value), meta.touched, edited);
   function touch() {
     if (leaveTouches?.() ?? true) void helpers.setTouched(true);
   }

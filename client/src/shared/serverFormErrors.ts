@@ -1,10 +1,11 @@
 import { setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { parseApolloError } from './apolloErrors';
+import { keepServerFieldErrors } from './fieldFeedback';
 import { notifyFailure } from './notify';
 import { t } from './i18n/i18n';
 
 export interface ServerFormErrors<Values> {
-  /** For formik's `setErrors`: server field messages on the fields of this form (nested paths allowed). */
+  /** For `keepServerFieldErrors`: server field messages on the fields of this form (nested paths allowed). */
   fieldErrors: FormikErrors<Values>;
   /** For the 'Submition failed:' alert: messages not tied to a field of this form (never empty). */
   messages: string[];
@@ -29,18 +30,19 @@ export function serverFormErrors<Values>(error: unknown, toFormPath: (serverFiel
 }
 
 /**
- * Shows a refused submit the forms' one way: the server's field messages under their fields (formik's `setErrors`),
- * the rest in the form's 'Submition failed:' alert (`setAlert`), which says "Check the fields marked below." when
- * every message has its field (`serverFormErrors`).
+ * Shows a refused submit of `values` the forms' one way: the server's field messages under their fields until each
+ * is edited (`keepServerFieldErrors`), the rest in the form's 'Submition failed:' alert (`setAlert`), which says
+ * "Check the fields marked below." when every message has its field (`serverFormErrors`).
  */
 export function showServerFormErrors<Values>(
   error: unknown,
   toFormPath: (serverField: string) => string | null,
-  helpers: Pick<FormikHelpers<Values>, 'setErrors'>,
+  values: Values,
+  helpers: Pick<FormikHelpers<Values>, 'setStatus'>,
   setAlert: (messages: string[]) => void,
 ): void {
   const { fieldErrors, messages } = serverFormErrors<Values>(error, toFormPath);
-  helpers.setErrors(fieldErrors);
+  keepServerFieldErrors(helpers, fieldErrors, values);
   setAlert(messages);
 }
 

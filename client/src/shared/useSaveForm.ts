@@ -47,7 +47,7 @@ export function useSaveForm<Values>({ isNew, save, toFormPath, listPath, toastFa
     try {
       saved = await save(values);
     } catch (error) {
-      showServerFormErrors(error, toFormPath, helpers, setServerErrors);
+      showServerFormErrors(error, toFormPath, values, helpers, setServerErrors);
       // No fallback toast: the alert already says when the server could not be reached.
       if (toastFailures) notifyFailure(saveFailedTitle(isNew), error);
       return;

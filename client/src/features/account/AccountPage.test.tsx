@@ -91,6 +91,33 @@ describe('AccountPage: change password', () => {
     expect(storedToken()).toBe(before);
   });
 
+  it('a wrong current password sent with Enter in the confirmation: the message stays on its field until it is edited', async () => {
+    const { user } = renderAccount([
+      {
+        request: { query: ChangePasswordMutation, variables: { currentPassword: 'wrong', newPassword: 'new secret' } },
+        result: refusedField('currentPassword', 'Wrong password.'),
+      },
+    ]);
+    const form = await section('Change password');
+    const current = within(form).getByLabelText('Current password');
+    await user.type(current, 'wrong');
+    await user.type(within(form).getByLabelText('New password'), 'new secret');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'new secret{Enter}');
+
+    // The focus goes to the refused field: leaving the confirmation checks the form again, which kept the message no longer.
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(within(form).getByRole('alert')).toHaveTextContent('Check the fields marked below.');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Wrong password.'));
+    // Another field checked and changed: still there.
+    await user.type(within(form).getByLabelText('New password'), '!');
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveAccessibleDescription('Wrong password.');
+    // The refused value edited: gone.
+    await user.type(current, 'x');
+    await waitFor(() => expect(current).not.toHaveAttribute('aria-invalid'));
+    expect(current).toHaveAccessibleDescription('');
+  });
+
   it("a refusal with a message for no field of the form: the field's under it, the other in the alert", async () => {
     const { user } = renderAccount([
       {

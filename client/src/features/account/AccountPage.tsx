@@ -70,7 +70,7 @@ function PasswordSection() {
       helpers.resetForm();
       notify.success(t('common.success'), t('account.password.changed'));
     } catch (error) {
-      showServerFormErrors(error, formFields(['currentPassword', 'newPassword']), helpers, setAlert);
+      showServerFormErrors(error, formFields(['currentPassword', 'newPassword']), values, helpers, setAlert);
     }
   }
 
@@ -138,7 +138,7 @@ function EmailSection() {
       helpers.resetForm();
       notify.success(t('common.success'), t('account.email.changed', { email: data.changeEmail.email }));
     } catch (error) {
-      showServerFormErrors(error, formFields(['currentPassword', 'newEmail']), helpers, setAlert);
+      showServerFormErrors(error, formFields(['currentPassword', 'newEmail']), values, helpers, setAlert);
     }
   }
 
@@ -198,7 +198,7 @@ function DeleteSection() {
     try {
       await deleteAccount({ variables: { currentPassword: values.currentPassword } });
     } catch (error) {
-      showServerFormErrors(error, formFields(['currentPassword']), helpers, setAlert);
+      showServerFormErrors(error, formFields(['currentPassword']), values, helpers, setAlert);
       return;
     }
     logOut('accountDeleted');

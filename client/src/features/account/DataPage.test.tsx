@@ -168,7 +168,7 @@ describe('DataPage', () => {
     const { user } = renderRoutes({ routes, path: '/account/data', mocks });
     const card = await chooseFile('Import foods (CSV)', 'Foods file');
     await user.click(within(card).getByRole('radio', { name: 'Update them' }));
-    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    await user.click(within(card).getByRole('button', { name: 'Preview the foods file' }));
     const preview = await within(card).findByRole('region', { name: /Preview: this file brings/ });
     expect(within(preview).getByText('2 foods')).toBeInTheDocument();
     expect(within(preview).getByText('1 with a name you already have')).toBeInTheDocument();
@@ -202,9 +202,13 @@ describe('DataPage', () => {
     ];
     const { user } = renderRoutes({ routes, path: '/account/data', mocks });
     const card = await chooseFile('Import foods (CSV)', 'Foods file');
-    const previewButton = within(card).getByRole('button', { name: 'Preview' });
+    const previewButton = within(card).getByRole('button', { name: 'Preview the foods file' });
     await user.click(previewButton);
-    const cancel = await within(card).findByRole('button', { name: 'Cancel' });
+    // The keyboard goes to what the preview found (Import and Cancel follow it), and it is announced.
+    const preview = await within(card).findByRole('region', { name: /^Preview: this file brings/ });
+    await waitFor(() => expect(within(preview).getByRole('heading', { name: /^Preview: this file brings/ })).toHaveFocus());
+    expect(within(card).getByRole('status')).toHaveTextContent(/^Preview: this file brings/);
+    const cancel = within(preview).getByRole('button', { name: 'Cancel' });
     cancel.focus();
     await user.keyboard('{Enter}');
     expect(within(card).queryByRole('region', { name: /Preview/ })).not.toBeInTheDocument();
@@ -223,7 +227,7 @@ describe('DataPage', () => {
     const mocks: Mocks = [{ request: { query: ImportPreviewQuery, variables: { uploadId: 7 } }, error: new TypeError('Failed to fetch') }];
     const { user } = renderRoutes({ routes, path: '/account/data', mocks });
     const card = await chooseFile('Import foods (CSV)', 'Foods file');
-    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    await user.click(within(card).getByRole('button', { name: 'Preview the foods file' }));
     expect(await within(card).findByText('The import failed; nothing was changed.')).toBeInTheDocument();
     expect(within(card).queryByText(/Failed to fetch/)).not.toBeInTheDocument();
   });
@@ -233,6 +237,15 @@ describe('DataPage', () => {
     expect(await screen.findByLabelText('Fitness Manager export file')).toHaveAttribute('type', 'file');
     expect(screen.getByLabelText('Workout history file')).toHaveAttribute('accept', '.csv,text/csv');
     expect(screen.getByLabelText('Foods file')).toHaveAttribute('type', 'file');
+    // Each card's Preview says which file it previews (a screen reader's list of buttons has three).
+    for (const [title, button] of [
+      ['Import a Fitness Manager export', 'Preview the export file'],
+      ['Import workout history from Hevy or Strong (CSV)', 'Preview the workout history file'],
+      ['Import foods (CSV)', 'Preview the foods file'],
+    ]) {
+      const card = screen.getByRole('heading', { name: title }).closest('article')!;
+      expect(within(card).getByRole('button', { name: button })).toHaveTextContent(/^Preview$/);
+    }
   });
 
   it('shows the import progress the poll reports, as a progress bar and in words', async () => {
@@ -255,7 +268,7 @@ describe('DataPage', () => {
     const importing = holdMutations();
     const { user } = renderRoutes({ routes, path: '/account/data', mocks, link: importing.link });
     const card = await chooseFile('Import foods (CSV)', 'Foods file');
-    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    await user.click(within(card).getByRole('button', { name: 'Preview the foods file' }));
     await user.click(await within(card).findByRole('button', { name: 'Import' }));
     const bar = await within(card).findByRole('progressbar', { name: 'Importing' });
     await within(card).findByText('1 of 2');
@@ -281,12 +294,12 @@ describe('DataPage', () => {
     ];
     const { user } = renderRoutes({ routes, path: '/account/data', mocks });
     const foods = await chooseFile('Import foods (CSV)', 'Foods file');
-    await user.click(within(foods).getByRole('button', { name: 'Preview' }));
+    await user.click(within(foods).getByRole('button', { name: 'Preview the foods file' }));
     expect(await within(foods).findByRole('button', { name: 'Import' })).toBeDisabled();
     await user.click(within(foods).getByRole('radio', { name: 'Update them' }));
     expect(within(foods).getByRole('button', { name: 'Import' })).toBeEnabled();
     const history = await chooseFile('Import workout history from Hevy or Strong (CSV)', 'Workout history file');
-    await user.click(within(history).getByRole('button', { name: 'Preview' }));
+    await user.click(within(history).getByRole('button', { name: 'Preview the workout history file' }));
     expect(await within(history).findByRole('button', { name: 'Import' })).toBeDisabled();
     expect(within(history).getByText('3 workouts already here (skipped)')).toBeInTheDocument();
   });
@@ -312,12 +325,15 @@ describe('DataPage', () => {
     vi.mocked(uploadFile).mockClear();
     const { user } = renderRoutes({ routes, path: '/account/data', mocks });
     const card = await chooseFile('Import workout history from Hevy or Strong (CSV)', 'Workout history file');
-    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    await user.click(within(card).getByRole('button', { name: 'Preview the workout history file' }));
     expect(await within(card).findByText('5 sets')).toBeInTheDocument();
     // Another weight unit reads the file's weights differently: the kept upload is previewed again in that unit.
-    await user.selectOptions(within(card).getByLabelText('Weights in Strong files without a unit column'), 'LBS');
+    const unit = within(card).getByLabelText('Weights in Strong files without a unit column');
+    await user.selectOptions(unit, 'LBS');
     expect(await within(card).findByText('4 sets')).toBeInTheDocument();
     expect(within(card).queryByText('5 sets')).not.toBeInTheDocument();
+    // Read again for the unit chosen: the keyboard stays on the unit.
+    expect(unit).toHaveFocus();
     expect(uploadFile).toHaveBeenCalledTimes(1);
     await user.click(within(card).getByRole('button', { name: 'Import' }));
     expect(await within(card).findByRole('region', { name: /Imported/ })).toBeInTheDocument();
@@ -343,7 +359,7 @@ describe('DataPage', () => {
     const kilograms = holdOperations((operation) => operation.variables.weightUnit === 'KG');
     const { user } = renderRoutes({ routes, path: '/account/data', mocks, link: kilograms.link });
     const card = await chooseFile('Import workout history from Hevy or Strong (CSV)', 'Workout history file');
-    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    await user.click(within(card).getByRole('button', { name: 'Preview the workout history file' }));
     await within(card).findByRole('button', { name: 'Reading the file…' });
     await user.selectOptions(within(card).getByLabelText('Weights in Strong files without a unit column'), 'LBS');
     kilograms.release();
@@ -359,7 +375,7 @@ describe('DataPage', () => {
     const mocks: Mocks = [{ request: { query: ImportPreviewQuery, variables: { uploadId: 7 } }, result: { data: { importPreview } } }];
     const { user } = renderRoutes({ routes, path: '/account/data', mocks });
     const card = await chooseFile('Import a Fitness Manager export', 'Fitness Manager export file');
-    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    await user.click(within(card).getByRole('button', { name: 'Preview the export file' }));
     return within(card).findByRole('region', { name: /Preview: this file brings/ });
   }
 
@@ -393,7 +409,7 @@ describe('DataPage', () => {
     ];
     const { user } = renderRoutes({ routes, path: '/account/data', mocks });
     const card = await chooseFile('Import foods (CSV)', 'Foods file');
-    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    await user.click(within(card).getByRole('button', { name: 'Preview the foods file' }));
     const preview = await within(card).findByRole('region', { name: /Preview: this file brings/ });
     expect(within(preview).getByText('1 with a name you already have')).toBeInTheDocument();
     expect(within(preview).getByText('2 more rows with names already in the file (one food per name)')).toBeInTheDocument();
@@ -448,9 +464,9 @@ describe('DataPage', () => {
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(SEEDED.length);
     const card = {
-      ACCOUNT_JSON: ['Import a Fitness Manager export', 'Fitness Manager export file'],
-      WORKOUT_HISTORY_CSV: ['Import workout history from Hevy or Strong (CSV)', 'Workout history file'],
-      FOODS_CSV: ['Import foods (CSV)', 'Foods file'],
+      ACCOUNT_JSON: ['Import a Fitness Manager export', 'Fitness Manager export file', 'Preview the export file'],
+      WORKOUT_HISTORY_CSV: ['Import workout history from Hevy or Strong (CSV)', 'Workout history file', 'Preview the workout history file'],
+      FOODS_CSV: ['Import foods (CSV)', 'Foods file', 'Preview the foods file'],
     }[kind];
     const variables = kind === 'WORKOUT_HISTORY_CSV' ? { uploadId: 7, timeZone: zone, weightUnit: 'KG' } : { uploadId: 7 };
     const mocks: Mocks = [
@@ -473,7 +489,7 @@ describe('DataPage', () => {
     const { user } = renderRoutes({ routes, path: '/account/data', mocks, cache });
     const found = await chooseFile(card[0], card[1]);
     if (duplicates === 'UPDATE') await user.click(within(found).getByRole('radio', { name: 'Update them' }));
-    await user.click(within(found).getByRole('button', { name: 'Preview' }));
+    await user.click(within(found).getByRole('button', { name: card[2] }));
     await user.click(await within(found).findByRole('button', { name: 'Import' }));
     await within(found).findByRole('region', { name: /Imported/ });
     // What is left of the seeded reads (the page's own, the preview and the progress, are not counted).
@@ -519,7 +535,7 @@ describe('DataPage', () => {
     expect(screen.getByLabelText('Unidade dos pesos em arquivos do Strong sem coluna de unidade')).toBeInTheDocument();
     const card = await chooseFile('Importar alimentos (CSV)', 'Arquivo de alimentos');
     expect(within(card).getByRole('group', { name: 'Alimentos que você já tem (mesmo nome)' })).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Ver prévia' }));
+    await user.click(within(card).getByRole('button', { name: 'Ver prévia do arquivo de alimentos' }));
     const preview = await within(card).findByRole('region', { name: 'Prévia: este arquivo traz (Alimentos (vírgula decimal), 3 linhas)' });
     expect(within(preview).getByText('2 alimentos')).toBeInTheDocument();
     expect(within(preview).getByText('1 com um nome que você já tem')).toBeInTheDocument();
@@ -547,10 +563,10 @@ describe('DataPage', () => {
     ];
     const { user } = renderRoutes({ routes, path: '/account/data', mocks });
     const empty = (await screen.findByRole('heading', { name: 'Importar alimentos (CSV)' })).closest('article')!;
-    await user.click(within(empty).getByRole('button', { name: 'Ver prévia' }));
+    await user.click(within(empty).getByRole('button', { name: 'Ver prévia do arquivo de alimentos' }));
     expect(within(empty).getByRole('alert')).toHaveTextContent('Escolha um arquivo primeiro.');
     const card = await chooseFile('Importar alimentos (CSV)', 'Arquivo de alimentos');
-    await user.click(within(card).getByRole('button', { name: 'Ver prévia' }));
+    await user.click(within(card).getByRole('button', { name: 'Ver prévia do arquivo de alimentos' }));
     expect(await within(card).findByRole('region', { name: /nenhuma linha\)$/ })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Importar' })).toBeDisabled();
   });

@@ -193,6 +193,9 @@ function ImportCard({ kind, accept }: ImportCardProps) {
   /** Where the keyboard goes when the button it was on goes away: Preview after Cancel, the result's heading after Import. */
   const previewRef = useRef<HTMLButtonElement>(null);
   const doneHeadingRef = useRef<HTMLHeadingElement>(null);
+  const previewHeadingRef = useRef<HTMLHeadingElement>(null);
+  /** The preview shown next takes the keyboard from Preview (not from the unit select, whose change reads the file again). */
+  const focusPreviewRef = useRef(false);
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [error, setError] = useState<string[]>([]);
   const [duplicates, setDuplicates] = useState<'SKIP' | 'UPDATE'>('SKIP');
@@ -249,6 +252,8 @@ function ImportCard({ kind, accept }: ImportCardProps) {
         });
         summary = data!.importPreview;
       } while (options.weightUnit !== readAs().weightUnit);
+      const focused = document.activeElement;
+      focusPreviewRef.current = focused === previewRef.current || focused === null || focused === document.body;
       setStage({ name: 'preview', uploadId, summary });
     } catch (failure) {
       // The server's words for the preview (a network failure has none: ours).
@@ -279,8 +284,13 @@ function ImportCard({ kind, accept }: ImportCardProps) {
   }
 
   // The Import button is gone with the preview: the keyboard goes to what the import did (its heading, read out).
+  // Likewise a preview pressed for: the keyboard goes to what it found, which its Import and Cancel follow.
   useEffect(() => {
     if (stage.name === 'done') doneHeadingRef.current?.focus();
+    if (stage.name === 'preview' && focusPreviewRef.current) {
+      focusPreviewRef.current = false;
+      previewHeadingRef.current?.focus();
+    }
   }, [stage.name]);
 
   /** Back to choosing a file: the preview (and the button pressed) goes, the keyboard to Preview. */
@@ -346,6 +356,8 @@ function ImportCard({ kind, accept }: ImportCardProps) {
           busyLabel={stage.name === 'uploading' ? t('account.import.uploadingButton') : t('account.import.readingButton')}
           onClick={() => void preview()}
           disabled={importing}
+          // Three cards have a Preview: each says which file (its busy text says what it does while busy).
+          aria-label={busy ? undefined : t(`account.import.${kind}.previewLabel`)}
         >
           {t('account.import.preview')}
         </BusyButton>
@@ -364,7 +376,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
         </div>
       ) : null}
       {stage.name === 'preview' ? (
-        <Summary summary={stage.summary} heading="preview" label={`${id}-preview`}>
+        <Summary summary={stage.summary} heading="preview" label={`${id}-preview`} headingRef={previewHeadingRef}>
           {kind === 'FOODS_CSV' && duplicates === 'UPDATE' && countIn(stage.summary, 'duplicateFoods') > 0 ? (
             // Days and recipes refer to foods: a food's new values change their totals, past days' included.
             <p className="data-warning">{t('account.import.updateChangesTotals')}</p>
@@ -390,9 +402,9 @@ function ImportCard({ kind, accept }: ImportCardProps) {
         </p>
       ) : null}
       {stage.name === 'done' ? <Summary summary={stage.summary} heading="done" label={`${id}-done`} headingRef={doneHeadingRef} /> : null}
-      {/* Always there, so that what it comes to say is announced: the import's result, in a few words. */}
+      {/* Always there, so that what it comes to say is announced: the preview's or the import's result, in a few words. */}
       <p role="status" className="visually-hidden">
-        {stage.name === 'done' ? headingText(t, stage.summary, 'done') : ''}
+        {stage.name === 'done' || stage.name === 'preview' ? headingText(t, stage.summary, stage.name) : ''}
       </p>
     </article>
   );

@@ -8,6 +8,7 @@ import { emailRule, passwordRule, requiredText } from '../../shared/textRules';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
+import { keepServerFieldErrors } from '../../shared/fieldFeedback';
 import { AuthCard } from './AuthCard';
 import type { AuthOperations } from './authOperations';
 import { useAuthOperations } from './useAuthOperations';
@@ -83,7 +84,7 @@ export function RegisterPage() {
       if (otherMessages.length === 0 && Object.keys(fieldErrors).length === 0) {
         otherMessages.push(t('auth.register.failed'));
       }
-      helpers.setErrors(fieldErrors);
+      keepServerFieldErrors(helpers, fieldErrors, values);
       setServerErrors({ title: t('common.submitFailed'), messages: otherMessages });
       return;
     }

@@ -88,16 +88,39 @@ describe('Copy from another day', () => {
     expect(copy).toHaveBeenCalledTimes(1);
   });
 
-  it('says when the chosen day has nothing, and shows the refusal in the dialog, keeping it open', async () => {
+  it('says when the chosen day has nothing, and offers no Copy for it', async () => {
+    const copy = vi.fn(() => ({ data: { copyDay: startedDay(TODAY) } }));
     const { user } = renderMeals([
       dailyMealMock(TODAY, startedDay(TODAY)),
       dailyMealMock(YESTERDAY, yesterday),
       dailyMealMock(TWO_DAYS_AGO, null),
+      { request: { query: CopyDayMutation, variables: { from: TWO_DAYS_AGO, to: TODAY } }, result: copy },
+    ]);
+    await screen.findByRole('region', { name: 'Breakfast' });
+    const dialog = await openDialog(user);
+    await within(dialog).findByText(new RegExp(`^${formatPtBrDate(YESTERDAY)} has 2 entries`));
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeEnabled();
+    const from = within(dialog).getByLabelText('Copy from');
+    await user.clear(from);
+    await user.type(from, formatPtBrDate(TWO_DAYS_AGO));
+    expect(await within(dialog).findByText(`There are no entries on ${formatPtBrDate(TWO_DAYS_AGO)} to copy.`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeDisabled();
+
+    await user.type(from, '{Enter}');
+    expect(copy).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Copy from another day' })).toBeInTheDocument();
+  });
+
+  it('shows a refusal in the dialog, keeping it open, until another date is chosen', async () => {
+    const { user } = renderMeals([
+      dailyMealMock(TODAY, startedDay(TODAY)),
+      dailyMealMock(YESTERDAY, yesterday),
       {
-        request: { query: CopyDayMutation, variables: { from: TWO_DAYS_AGO, to: TODAY } },
+        // The day was emptied elsewhere after the dialog read it.
+        request: { query: CopyDayMutation, variables: { from: YESTERDAY, to: TODAY } },
         result: {
           errors: [
-            new GraphQLError(`There are no entries on ${formatPtBrDate(TWO_DAYS_AGO)} to copy.`, {
+            new GraphQLError(`There are no entries on ${formatPtBrDate(YESTERDAY)} to copy.`, {
               extensions: { code: 'BAD_USER_INPUT' },
             }),
           ],
@@ -106,17 +129,18 @@ describe('Copy from another day', () => {
     ]);
     await screen.findByRole('region', { name: 'Breakfast' });
     const dialog = await openDialog(user);
-    const from = within(dialog).getByLabelText('Copy from');
-    await user.clear(from);
-    await user.type(from, formatPtBrDate(TWO_DAYS_AGO));
-    expect(await within(dialog).findByText(`There are no entries on ${formatPtBrDate(TWO_DAYS_AGO)} to copy.`)).toBeInTheDocument();
+    await within(dialog).findByText(new RegExp(`^${formatPtBrDate(YESTERDAY)} has 2 entries`));
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
 
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Copy failed:');
-    expect(alert).toHaveTextContent(`There are no entries on ${formatPtBrDate(TWO_DAYS_AGO)} to copy.`);
+    expect(alert).toHaveTextContent(`There are no entries on ${formatPtBrDate(YESTERDAY)} to copy.`);
     expect(screen.getByRole('dialog', { name: 'Copy from another day' })).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Copy from'), '{Backspace}');
+    expect(within(dialog).getByText('Type a date as dd/mm/yyyy.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refuses the same day and a day after today before sending anything', async () => {
@@ -136,6 +160,23 @@ describe('Copy from another day', () => {
     expect(within(dialog).getByText('Type a date as dd/mm/yyyy.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(from).toHaveFocus();
+  });
+
+  it('says that the copy adds to the entries the day, or the meal copied into, already has', async () => {
+    const { user } = renderMeals([dailyMealMock(TODAY, startedDay(TODAY)), dailyMealMock(YESTERDAY, yesterday)]);
+    await screen.findByRole('region', { name: 'Breakfast' });
+    const dialog = await openDialog(user);
+    const summary = `${formatPtBrDate(YESTERDAY)} has 2 entries in 1 meal.`;
+    const status = await within(dialog).findByText(
+      `${summary} They will be added after the 2 entries ${formatPtBrDate(TODAY)} already has.`,
+    );
+    expect(status).toHaveAttribute('role', 'status');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'One meal' }));
+    expect(within(dialog).getByLabelText('Into meal')).toHaveDisplayValue('Breakfast');
+    expect(status).toHaveTextContent(`${summary} They will be added after the 2 entries Breakfast already has.`);
+    await user.selectOptions(within(dialog).getByLabelText('Into meal'), 'Lunch');
+    expect(status.textContent).toBe(summary);
   });
 
   it("copies one meal into another of this day and updates that meal's table and the day totals", async () => {
@@ -160,7 +201,7 @@ describe('Copy from another day', () => {
     ]);
     await screen.findByRole('region', { name: 'Breakfast' });
     const dialog = await openDialog(user);
-    await within(dialog).findByText(`${formatPtBrDate(YESTERDAY)} has 2 entries in 1 meal.`);
+    await within(dialog).findByText(new RegExp(`^${formatPtBrDate(YESTERDAY)} has 2 entries in 1 meal\\.`));
     await user.click(within(dialog).getByRole('radio', { name: 'One meal' }));
     expect(within(dialog).getByLabelText('From meal')).toHaveDisplayValue('Breakfast (2 entries)');
     await user.selectOptions(within(dialog).getByLabelText('Into meal'), 'Lunch');
@@ -184,9 +225,11 @@ describe('Copy from another day', () => {
     const dialog = await openDialog(user);
     await within(dialog).findByText(`There are no entries on ${formatPtBrDate(YESTERDAY)} to copy.`);
     await user.click(within(dialog).getByRole('radio', { name: 'One meal' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(within(dialog).getByText('No meal of that day has entries.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Copy from'), '{Enter}');
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a meal of that day that has entries.');
     expect(copy).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Copy from another day' })).toBeInTheDocument();
   });
 });

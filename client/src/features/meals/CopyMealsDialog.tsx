@@ -61,13 +61,27 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
   const sourceMeals = sourceDay?.meals.filter((meal) => meal.entries.length > 0) ?? [];
   const chosenFromMeal = sourceMeals.find((meal) => meal.id === fromMealId) ?? sourceMeals[0] ?? null;
 
+  const canCopyMeal = day !== null && day.meals.length > 0;
+  const toMeal = scope === 'meal' && canCopyMeal ? (day.meals.find((meal) => meal.id === toMealId) ?? null) : null;
   let summary: string | null = null;
+  // Copy is offered only once the chosen day is known to have entries (the server would refuse it anyway).
+  let nothingToCopy = false;
   if (validFrom && source.data) {
     const count = sourceDay ? entryCount(sourceDay) : 0;
+    nothingToCopy = count === 0;
     summary =
       count === 0
         ? t('rule.nothingToCopyOnDay', { date: formatPtBrDate(from) })
         : t('meals.copy.summary', { date: formatPtBrDate(from), entries: entriesText(count), meals: sourceMeals.length });
+    // A copy adds to what is there (copying twice doubles the day): say so before it happens.
+    const already = toMeal ? toMeal.entries.length : day ? entryCount(day) : 0;
+    if (count > 0 && already > 0) {
+      summary +=
+        ' ' +
+        (toMeal
+          ? t('meals.copy.addedAfterMeal', { count: already, meal: toMeal.name })
+          : t('meals.copy.addedAfterDay', { count: already, date: formatPtBrDate(date) }));
+    }
   }
 
   async function submit(event: FormEvent) {
@@ -100,7 +114,6 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
     }
   }
 
-  const canCopyMeal = day !== null && day.meals.length > 0;
   return (
     <Modal open title={t('meals.copy.title')} onClose={onClose} initialFocusRef={fromRef}>
       <form className="copy-meals" onSubmit={(event) => void submit(event)} noValidate>
@@ -116,7 +129,11 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
             required
             aria-invalid={fromError ? true : undefined}
             aria-describedby={fromError ? `${id}-from-error` : undefined}
-            onChange={setFrom}
+            onChange={(value) => {
+              setFrom(value);
+              // A refusal was about the day it was sent for.
+              setFailure([]);
+            }}
           />
         </FormField>
         <p className="copy-meals__summary" role="status">
@@ -173,7 +190,7 @@ function CopyMealsForm({ date, today, day, onClose }: CopyMealsDialogProps) {
           </div>
         ) : null}
         <div className="form-actions">
-          <BusyButton type="submit" className="button--primary" busy={busy} busyLabel={t('meals.copy.copying')}>
+          <BusyButton type="submit" className="button--primary" busy={busy} busyLabel={t('meals.copy.copying')} disabled={nothingToCopy}>
             {t('meals.copy.copy')}
           </BusyButton>
           <button type="button" className="button button--secondary" onClick={onClose}>

@@ -23,6 +23,7 @@ import { notify } from '../../shared/notify';
 import { RowActions } from '../../shared/RowActions';
 import { notifySaveFailed, serverFormErrors } from '../../shared/serverFormErrors';
 import { ValidatedForm } from '../../shared/ValidatedForm';
+import { keepServerFieldErrors } from '../../shared/fieldFeedback';
 import { FormLeaveGuard } from '../../shared/useLeaveGuard';
 import { DayChart } from './DayChart';
 import { BodyWeightsQuery } from './progressDocuments';
@@ -96,7 +97,7 @@ export function BodyWeightSection({ range, today }: { range: DayRange; today: st
       await setWeight({ date: values.date, weight: toApiDecimal(values.weight) }, today);
     } catch (error) {
       const { fieldErrors } = serverFormErrors<WeightValues>(error, (field) => (field === 'date' || field === 'weight' ? field : null));
-      helpers.setErrors(fieldErrors);
+      keepServerFieldErrors(helpers, fieldErrors, values);
       notifySaveFailed(!replacing, error);
       return;
     }

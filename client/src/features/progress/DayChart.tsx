@@ -35,11 +35,21 @@ const TICK_LABEL = { fontSize: 12, fill: '#4f5b6b' } as const;
 /** "03/11/2025" → "03/11": axis ticks (the table and the titles give the whole date). */
 const dayMonth = (date: string) => formatPtBrDate(date).slice(0, 5);
 
-/** Up to `count` day indexes spread over `length` days, first and last included. */
-function tickIndexes(length: number, count: number): number[] {
-  if (length <= count) return Array.from({ length }, (_, index) => index);
-  const step = (length - 1) / (count - 1);
-  return Array.from({ length: count }, (_, index) => Math.round(index * step));
+/** Room for one "dd/mm" tick label (12 px, about 34 px wide) and the gap after it. */
+const TICK_SPACE = 42;
+/** A label for every day up to this many days (a week, ten days); more read as a crowd. */
+const MAX_TICKS = 10;
+
+/**
+ * The day indexes labelled on the x axis, at most `maxTicks`: every day when they fit, else every `step`-th day
+ * counted back from the last (the latest day always labelled), so that labels sit evenly apart. Spreading `maxTicks`
+ * by rounding left uneven gaps and skipped a day of a week (24/11 of 21–27/11).
+ */
+function tickIndexes(length: number, maxTicks: number): number[] {
+  const step = length <= 1 ? 1 : Math.max(1, Math.ceil((length - 1) / Math.max(1, maxTicks - 1)));
+  const indexes: number[] = [];
+  for (let index = length - 1; index >= 0; index -= step) indexes.unshift(index);
+  return indexes;
 }
 
 interface Point {
@@ -137,7 +147,7 @@ export function DayChart({
             <AxisBottom
               top={INNER_HEIGHT}
               scale={x}
-              tickValues={tickIndexes(dates.length, width < 480 ? 4 : 6)}
+              tickValues={tickIndexes(dates.length, Math.min(MAX_TICKS, Math.floor(innerWidth / TICK_SPACE)))}
               tickFormat={(value) => dayMonth(dates[Number(value)] ?? '')}
               tickLabelProps={{ ...TICK_LABEL, textAnchor: 'middle' }}
             />

@@ -120,6 +120,26 @@ describe('RecipeFormPage (new)', () => {
     ).toEqual(['Egg', 'Banana', 'Total per serving']);
   });
 
+  it('keeps the foods when Backspace or Delete is pressed in the empty search; a food focused with Left arrow goes', async () => {
+    const { user } = renderForm('/recipes/new');
+    await screen.findByLabelText('Foods');
+    await toggleFoods(user, 'Rice', 'Egg');
+    await user.clear(screen.getByLabelText('Quantity of Egg'));
+    await user.type(screen.getByLabelText('Quantity of Egg'), '2');
+
+    const foods = screen.getByLabelText('Foods');
+    await user.click(foods);
+    await user.keyboard('{Escape}{Backspace}{Delete}{Backspace}');
+    expect(foods).toHaveFocus();
+    expect(screen.getByLabelText('Quantity of Rice')).toHaveValue('100');
+    expect(screen.getByLabelText('Quantity of Egg')).toHaveValue('2');
+
+    // The deliberate way: the last food focused, then removed.
+    await user.keyboard('{ArrowLeft}{Backspace}');
+    await waitFor(() => expect(screen.queryByLabelText('Quantity of Egg')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Quantity of Rice')).toHaveValue('100');
+  });
+
   it("recomputes a row's macros and the totals as its quantity is typed", async () => {
     const { user } = renderForm('/recipes/new');
     await screen.findByLabelText('Foods');
