@@ -26,7 +26,7 @@ describe('your data', () => {
     const target = await registerThroughApi(baseUrl, newUser());
     await openSignedIn(page, target, '/account/data');
     const card = page.getByRole('article', { name: 'Import a Fitness Manager export' });
-    await card.getByLabel('Fitness Manager export file').setInputFiles(await download.path());
+    await card.getByLabel('Fitness Manager export file', { exact: true }).setInputFiles(await download.path());
     await card.getByRole('button', { name: 'Preview' }).click();
     const preview = card.getByRole('region', { name: /Preview: this file brings/ });
     await preview.getByText('2 foods').waitFor();
@@ -45,7 +45,9 @@ describe('your data', () => {
     await openSignedIn(page, user, '/account/data');
     const card = page.getByRole('article', { name: 'Import foods (CSV)' });
     const csv = 'name;serving;unit;carbohydrates;proteins;fats;calories\nArroz;100;g;28,1;2,5;0,2;128\nRuim;0;g;1;1;1;1\n';
-    await card.getByLabel('Foods file').setInputFiles({ name: 'foods.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await card
+      .getByLabel('Foods file', { exact: true })
+      .setInputFiles({ name: 'foods.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await card.getByRole('button', { name: 'Preview' }).click();
     const preview = card.getByRole('region', { name: /Preview: this file brings/ });
     await preview.getByText('1 food', { exact: true }).waitFor();
@@ -68,7 +70,9 @@ describe('your data', () => {
       await page.getByRole('heading', { level: 1, name: 'Seus dados' }).waitFor();
       const card = page.getByRole('article', { name: 'Importar alimentos (CSV)' });
       const csv = 'name;serving;unit;carbohydrates;proteins;fats;calories\nArroz;100;g;28,1;2,5;0,2;128\nRuim;0;g;1;1;1;1\n';
-      await card.getByLabel('Arquivo de alimentos').setInputFiles({ name: 'foods.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await card
+        .getByLabel('Arquivo de alimentos', { exact: true })
+        .setInputFiles({ name: 'foods.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await card.getByRole('button', { name: 'Ver prévia' }).click();
       const preview = card.getByRole('region', { name: 'Prévia: este arquivo traz (Alimentos (vírgula decimal), 2 linhas)' });
       await preview.getByText('1 alimento', { exact: true }).waitFor();
