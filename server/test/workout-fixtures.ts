@@ -26,7 +26,7 @@ export const DELETE_WORKOUT = `mutation($id: Int!) { deleteWorkout(id: $id) { id
 export const LOG = `mutation($input: LogWorkoutInput!) { logWorkout(input: $input) { ${WORKOUT_FIELDS} } }`;
 export const HISTORY = `query($exerciseId: Int!, $from: DateTimeISO, $to: DateTimeISO, $page: Int, $size: Int) {
   exerciseHistory(exerciseId: $exerciseId, from: $from, to: $to, page: $page, size: $size) {
-    totalElements content { workoutExerciseId workoutId title startedAt finishedAt sets { ${SET_FIELDS} } }
+    totalElements content { workoutExerciseId workoutId title startedAt finishedAt note sets { ${SET_FIELDS} } }
   }
 }`;
 export const PROGRESS = `query($exerciseId: Int!, $from: DateTimeISO, $to: DateTimeISO, $size: Int) {

@@ -69,6 +69,7 @@ const historyMock = {
             workoutId: 22,
             title: 'Treino AB — A',
             startedAt: second,
+            note: 'Narrow grip\nBench 2',
             sets: [loggedSet(203, 1, '90', 5), loggedSet(204, 2, '60', 10, 'WARMUP')],
           },
           {
@@ -77,6 +78,7 @@ const historyMock = {
             workoutId: 21,
             title: 'Treino AB — A',
             startedAt: first,
+            note: '',
             sets: [loggedSet(201, 1, '85', 10), loggedSet(202, 2, '80', 12)],
           },
         ],
@@ -185,6 +187,16 @@ describe('ExerciseHistoryPage', () => {
     expect(flags(newest)).toEqual([]);
     expect(flags(older)).toEqual(['Record: best volume']);
     expect(within(older).getByRole('link', { name: 'Treino AB — A' })).toHaveAttribute('href', '/workouts/21');
+  });
+
+  it("shows each workout's note on the exercise in its entry, and nothing for a workout without one", async () => {
+    renderPage();
+    await screen.findByText('Set 1: 90 kg × 5', { exact: false });
+    const [newest, older] = Array.from(document.querySelectorAll<HTMLElement>('.exercise-sets__entry'));
+    // Matched with its whitespace collapsed; its lines are kept, as on the workout screens.
+    expect(within(newest).getByText('Note: Narrow grip Bench 2').textContent).toBe('Note: Narrow grip\nBench 2');
+    expect(within(older).queryByText(/Note/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^Note: /)).toHaveLength(1);
   });
 
   it('words each flag in Portuguese as its own text (1RM keeps its capitals)', async () => {

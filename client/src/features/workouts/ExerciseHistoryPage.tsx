@@ -10,6 +10,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
 import { Paginator } from '../../shared/Paginator';
 import { ExerciseHistoryQuery, ExerciseProgressQuery, ExerciseRecordsQuery } from './exerciseLogDocuments';
+import { ExerciseNoteText } from './ExerciseNote';
 import { ProgressChart } from './ProgressChart';
 import { recordLabel } from './recordMessages';
 import { describeSet, setTypeLabel } from './setValues';
@@ -191,6 +192,7 @@ function ExerciseLog({ exerciseId, name, records }: { exerciseId: number; name: 
                       <span className="record-badge">{t('workouts.exercise.badge.BEST_VOLUME')}</span>
                     ) : null}
                   </p>
+                  <ExerciseNoteText note={entry.note} />
                   <ul className="exercise-sets__sets">
                     {entry.sets.map((set) => (
                       <li key={set.id}>

@@ -1,9 +1,8 @@
-import { WORKOUT_NOTES_MAX } from '@fitness-manager/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { BusyButton } from '../../shared/BusyButton';
-import { parseApolloError } from '../../shared/apolloErrors';
 import { useT } from '../../shared/i18n/i18n';
 import { Modal } from '../../shared/Modal';
+import { NoteField, noteFailure, type NoteFailure } from './NoteField';
 import { keepNote, pendingNoteFor, usePendingNote } from './pendingNotes';
 import { useSendPendingNote } from './sendPending';
 import { isRefusal } from './setValues';
@@ -67,7 +66,6 @@ export function ExerciseNoteButton({ item, workoutId }: { item: NotedExercise; w
 
 function ExerciseNoteDialog({ item, workoutId, onClose }: { item: NotedExercise; workoutId?: number; onClose: () => void }) {
   const t = useT();
-  const id = useId();
   const { save: saveNow, loading } = useSetWorkoutExerciseNote();
   const sendKept = useSendPendingNote();
   const [sending, setSending] = useState(false);
@@ -90,7 +88,7 @@ function ExerciseNoteDialog({ item, workoutId, onClose }: { item: NotedExercise;
   }
   const [text, setText] = useState(item.note);
   // A message about the note goes under it; any other (the connection's, the workout's) above it.
-  const [error, setError] = useState<{ general?: string; note?: string }>({});
+  const [error, setError] = useState<NoteFailure>({});
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (loading || sending) return;
@@ -99,13 +97,9 @@ function ExerciseNoteDialog({ item, workoutId, onClose }: { item: NotedExercise;
       await save(text);
       onClose();
     } catch (failure) {
-      const { messages, fields } = parseApolloError(failure);
-      const { note, ...others } = fields;
-      const general = messages[0] ?? Object.values(others).flat()[0];
-      setError({ note: note?.[0], general: general ?? (note?.[0] ? undefined : t('workouts.note.failed')) });
+      setError(noteFailure(failure, 'note', t('workouts.note.failed')));
     }
   }
-  const described = [`${id}-hint`, error.note ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <Modal open title={t('workouts.note.title', { exercise: item.exercise.name })} onClose={onClose} size="small">
       <form className="exercise-note" onSubmit={(event) => void submit(event)} noValidate>
@@ -114,25 +108,14 @@ function ExerciseNoteDialog({ item, workoutId, onClose }: { item: NotedExercise;
             {error.general}
           </p>
         ) : null}
-        <label htmlFor={id}>{t('workouts.note.label')}</label>
-        <textarea
-          id={id}
-          className="input"
-          rows={4}
-          maxLength={WORKOUT_NOTES_MAX}
+        <NoteField
+          label={t('workouts.note.label')}
           value={text}
-          aria-invalid={error.note ? true : undefined}
-          aria-describedby={described}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
+          error={error.note}
+          hint={t('workouts.note.hint')}
+          rows={4}
         />
-        <p id={`${id}-hint`} className="form-hint">
-          {t('workouts.note.hint')}
-        </p>
-        {error.note ? (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error.note}
-          </p>
-        ) : null}
         <div className="card__actions">
           <BusyButton type="submit" className="button--primary" busy={loading || sending}>
             {t('workouts.note.save')}

@@ -132,6 +132,7 @@ function cacheExerciseLog(client: Client) {
             workoutId: 9,
             title: 'Treino AB — A',
             startedAt: '2026-11-24T10:00:00.000Z',
+            note: '',
             sets: [101, 102].map((id, index) => ({
               __typename: 'WorkoutSet' as const,
               id,

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ServerError } from '@apollo/client/errors';
+import { WORKOUT_NOTES_MAX } from '@fitness-manager/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswer, holdMutations, recordMutations, renderRoutes, withToasts } from '../../test/render';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
@@ -340,8 +341,9 @@ describe('WorkoutPage', () => {
       });
       const other = screen.getByRole('button', { name: 'Set 2 of Supino reto done' });
       await waitFor(() => expect(other).toHaveAttribute('aria-pressed', 'true'));
-      expect(within(rows[1]).getByLabelText('Weight (kg)')).toHaveValue('60');
-      expect(screen.getByText(/1 set done/)).toBeInTheDocument();
+      // A row takes the server's values in an effect, a commit after the one that shows the tick: waited for too.
+      await waitFor(() => expect(within(rows[1]).getByLabelText('Weight (kg)')).toHaveValue('60'));
+      expect(await screen.findByText(/1 set done/)).toBeInTheDocument();
       expect(weight).toHaveValue('85');
       await waitFor(() => expect(pendingFor(101)).toBeNull());
       expect(weight).toHaveValue('85');
@@ -435,6 +437,29 @@ describe('WorkoutPage', () => {
       await again.user.click(within(dialog).getByRole('button', { name: /Save workout/ }));
       await waitFor(() => expect(again.pathname()).toBe('/home'));
       expect(localStorage.getItem(NOTES_DRAFT_KEY)).toBeNull();
+    });
+
+    it("are bounded like an exercise's note, and the server's refusal of them goes under the field; the workout stays", async () => {
+      const refused = {
+        request: { ...finished.request, variables: { id: 9, notes: 'Too long' } },
+        result: {
+          errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { notes: ['Maximum 2000 characters.'] } } }],
+        },
+      };
+      const { user, pathname } = renderPage([refused]);
+      const dialog = await openFinish(user);
+      const notes = within(dialog).getByLabelText('Notes');
+      expect(notes).toHaveAttribute('maxLength', String(WORKOUT_NOTES_MAX));
+      await user.type(notes, 'Too long');
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: /Save workout/ })).not.toHaveAttribute('aria-busy'));
+      await user.click(within(dialog).getByRole('button', { name: /Save workout/ }));
+      expect(await within(dialog).findByText('Maximum 2000 characters.')).toBeInTheDocument();
+      expect(notes).toHaveAttribute('aria-invalid', 'true');
+      expect(notes).toHaveAccessibleDescription('Maximum 2000 characters.');
+      expect(notes).toHaveValue('Too long');
+      // Nothing but the field's message: no general one above it.
+      expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+      expect(pathname()).toBe('/workout');
     });
 
     it("are another workout's when kept for it: not offered here, and forgotten", async () => {

@@ -12,9 +12,9 @@ import { notify, notifyFailure } from '../../shared/notify';
 import { PageHeader } from '../../shared/PageHeader';
 import { PageLoading } from '../../shared/PageLoading';
 import { useWhenBack } from '../../shared/useWhenBack';
-import { parseApolloError } from '../../shared/apolloErrors';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { ExerciseNoteButton, KeptExerciseNoteText } from './ExerciseNote';
+import { NoteField, noteFailure, type NoteFailure } from './NoteField';
 import { forgetNotesDraft, forgetNotesDraftExcept, keepNotesDraft, notesDraft } from './notesDraft';
 import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
 import { recordMessage, type BeatenRecordView } from './recordMessages';
@@ -549,7 +549,7 @@ function FinishDialog({
   // Kept while the workout is in progress (notesDraft.ts): closing the dialog or reloading loses nothing.
   const [notes, setNotes] = useState(() => notesDraft(workout.id));
   // A message about the notes goes under them; any other (a set's, the connection's) above them.
-  const [error, setError] = useState<{ general?: string; notes?: string }>({});
+  const [error, setError] = useState<NoteFailure>({});
   async function submit() {
     setError({});
     try {
@@ -563,10 +563,7 @@ function FinishDialog({
         setError({ general: failure.message });
         return;
       }
-      const { messages, fields } = parseApolloError(failure);
-      const { notes: notesErrors, ...others } = fields;
-      const general = messages[0] ?? Object.values(others).flat()[0];
-      setError({ notes: notesErrors?.[0], general: general ?? (notesErrors?.[0] ? undefined : t('workouts.finish.failed')) });
+      setError(noteFailure(failure, 'notes', t('workouts.finish.failed')));
     }
   }
   return (
@@ -581,25 +578,15 @@ function FinishDialog({
           {error.general}
         </p>
       ) : null}
-      <label htmlFor="workout-notes">{t('workouts.finish.notes')}</label>
-      <textarea
-        id="workout-notes"
-        className="input"
-        rows={3}
-        maxLength={2000}
+      <NoteField
+        label={t('workouts.finish.notes')}
         value={notes}
-        aria-invalid={error.notes ? true : undefined}
-        aria-describedby={error.notes ? 'workout-notes-error' : undefined}
-        onChange={(event) => {
-          setNotes(event.target.value);
-          keepNotesDraft(workout.id, event.target.value);
+        onChange={(value) => {
+          setNotes(value);
+          keepNotesDraft(workout.id, value);
         }}
+        error={error.note}
       />
-      {error.notes ? (
-        <p id="workout-notes-error" className="field-error" role="alert">
-          {error.notes}
-        </p>
-      ) : null}
       <div className="card__actions">
         <BusyButton className="button--primary" busy={loading || checking} onClick={() => void submit()}>
           {t('workouts.finish.save')}

@@ -51,6 +51,7 @@ export const ExerciseHistoryQuery = graphql(`
         workoutId
         title
         startedAt
+        note
         sets {
           id
           position

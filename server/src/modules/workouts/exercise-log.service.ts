@@ -66,6 +66,7 @@ export class ExerciseLogService {
       title: item.workout!.title,
       startedAt: item.workout!.startedAt,
       finishedAt: item.workout!.finishedAt!,
+      note: item.note,
       sets: sets.filter((set) => set.workoutExerciseId === item.id),
     }));
     return { content, totalElements };

@@ -169,8 +169,9 @@ describe("an exercise's history and progress", () => {
     for (let n = 1; n <= 5; n++)
       logged.push(
         await log(f, n, [
-          { exerciseId: f.bench, sets: sets([String(60 + n), 10]) },
-          { exerciseId: f.row, sets: sets(['50', 12]) },
+          // Only the fifth bench has a note; the row's note must not leak into the bench's history.
+          { exerciseId: f.bench, sets: sets([String(60 + n), 10]), ...(n === 5 ? { note: '  Narrow grip  ' } : {}) },
+          { exerciseId: f.row, sets: sets(['50', 12]), note: 'Row note' },
         ]),
       );
     await log(f, 6, [{ exerciseId: f.row, sets: sets(['50', 12]) }]);
@@ -179,9 +180,11 @@ describe("an exercise's history and progress", () => {
 
     const all = (await ok(HISTORY, { exerciseId: f.bench, page: 0, size: 2 }, f.token)).exerciseHistory;
     expect(all.totalElements).toBe(5);
-    expect(all.content.map((e: Json) => [e.workoutId, e.startedAt, e.finishedAt, e.title, e.sets.map((s: Json) => s.weight)])).toEqual([
-      [logged[4].id, day(5), day(5, 11), 'Workout', ['65']],
-      [logged[3].id, day(4), day(4, 11), 'Workout', ['64']],
+    expect(
+      all.content.map((e: Json) => [e.workoutId, e.startedAt, e.finishedAt, e.title, e.note, e.sets.map((s: Json) => s.weight)]),
+    ).toEqual([
+      [logged[4].id, day(5), day(5, 11), 'Workout', 'Narrow grip', ['65']],
+      [logged[3].id, day(4), day(4, 11), 'Workout', '', ['64']],
     ]);
     const between = (await ok(HISTORY, { exerciseId: f.bench, from: day(2), to: day(4) }, f.token)).exerciseHistory;
     expect(between.totalElements).toBe(2);

@@ -427,6 +427,11 @@ export class ExerciseHistoryEntry {
   @Field(() => GraphQLISODateTime)
   finishedAt!: Date;
 
+  @Field({
+    description: `The user's note on this exercise in that workout (trimmed, at most ${WORKOUT_NOTES_MAX} characters); '' when none.`,
+  })
+  note!: string;
+
   @Field(() => [WorkoutSet], { description: 'Ordered by position.' })
   sets!: WorkoutSet[];
 }
