@@ -692,7 +692,9 @@ async function main() {
   if (floorRows.length > 0) {
     console.log(
       `\nAgainst the floor (hand-written SQL, byte-identical answers): ${FLOOR_CONNECTIONS} connections, ${ROUNDS} alternated rounds of ` +
-        `${ROUND_DURATION} s per side, medians; app / floor = requests per second of the app ÷ the floor's\n`,
+        `${ROUND_DURATION} s per side, medians; app / floor = requests per second of the app ÷ the floor's` +
+        (SURVIVORS_DIR ? ' (the app measured with its heap sampler on, BENCH_SURVIVORS=1: not figures to compare)' : '') +
+        '\n',
     );
     printFloorTable(floorRows);
     const { appMemoryAfter: after } = floorRows[0];

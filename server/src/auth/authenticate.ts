@@ -21,7 +21,7 @@ export async function authenticate(services: Services, authorization: string | u
   const token = match[1];
   const check = services.tokens.verify(token);
   if (!check.ok) return { status: 'rejected', reason: check.reason, token };
-  // A token for an account that no longer exists, or from before its password changed, is as good as forged.
+  // A token for an account that no longer exists, or with a version the account never had, is as good as forged.
   const user = await services.users.findTokenOwner(check.userId);
   if (!user || check.tokenVersion > user.tokenVersion) return { status: 'rejected', reason: 'invalid', token };
   // Only a password change raises the version of an account that still exists (deleting one raises it as it goes), so
