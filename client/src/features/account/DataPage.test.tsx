@@ -207,19 +207,22 @@ describe('DataPage', () => {
     // The keyboard goes to what the preview found (Import and Cancel follow it), and it is announced.
     const preview = await within(card).findByRole('region', { name: /^Preview: this file brings/ });
     await waitFor(() => expect(within(preview).getByRole('heading', { name: /^Preview: this file brings/ })).toHaveFocus());
-    expect(within(card).getByRole('status')).toHaveTextContent(/^Preview: this file brings/);
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent(/^Preview: this file brings/));
     const cancel = within(preview).getByRole('button', { name: 'Cancel' });
     cancel.focus();
     await user.keyboard('{Enter}');
-    expect(within(card).queryByRole('region', { name: /Preview/ })).not.toBeInTheDocument();
-    expect(previewButton).toHaveFocus();
+    await waitFor(() => expect(within(card).queryByRole('region', { name: /Preview/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(previewButton).toHaveFocus());
     await user.keyboard('{Enter}');
-    const importButton = await within(card).findByRole('button', { name: 'Import' });
+    // The preview takes the keyboard when it shows: only then is it moved on to Import.
+    const again = await within(card).findByRole('region', { name: /^Preview: this file brings/ });
+    await waitFor(() => expect(within(again).getByRole('heading', { name: /^Preview: this file brings/ })).toHaveFocus());
+    const importButton = within(again).getByRole('button', { name: 'Import' });
     importButton.focus();
     await user.keyboard('{Enter}');
     const done = await within(card).findByRole('region', { name: 'Imported (Foods (decimal comma), 3 rows)' });
-    expect(within(done).getByRole('heading', { name: 'Imported (Foods (decimal comma), 3 rows)' })).toHaveFocus();
-    expect(within(card).getByRole('status')).toHaveTextContent('Imported (Foods (decimal comma), 3 rows)');
+    await waitFor(() => expect(within(done).getByRole('heading', { name: 'Imported (Foods (decimal comma), 3 rows)' })).toHaveFocus());
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Imported (Foods (decimal comma), 3 rows)'));
     expect(document.body).not.toHaveFocus();
   });
 
