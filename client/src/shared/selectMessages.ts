@@ -11,24 +11,24 @@ export function selectLiveMessages<Option, IsMulti extends boolean>(): Pick<
 > {
   const ariaLiveMessages: AriaLiveMessages<Option, IsMulti, GroupBase<Option>> = {
     guidance: ({ context, isMulti, isInitialFocus, 'aria-label': label }) => {
-      if (context === 'menu') return t('common.select.guidanceMenu');
-      if (context === 'value') return t('common.select.guidanceValue');
+      if (context === 'menu') return t('select.guidanceMenu');
+      if (context === 'value') return t('select.guidanceValue');
       if (!isInitialFocus) return '';
-      const name = label ?? t('common.select.select');
-      return isMulti ? t('common.select.guidanceInputMulti', { label: name }) : t('common.select.guidanceInput', { label: name });
+      const name = label ?? t('select.select');
+      return isMulti ? t('select.guidanceInputMulti', { label: name }) : t('select.guidanceInput', { label: name });
     },
     onChange: ({ action, label, labels, isDisabled }) => {
       switch (action) {
         case 'deselect-option':
         case 'pop-value':
         case 'remove-value':
-          return t('common.select.deselected', { label });
+          return t('select.deselected', { label });
         case 'clear':
-          return t('common.select.cleared');
+          return t('select.cleared');
         case 'initial-input-focus':
-          return t('common.select.selectedMany', { count: labels.length, labels: labels.join(', ') });
+          return t('select.selectedMany', { count: labels.length, labels: labels.join(', ') });
         case 'select-option':
-          return isDisabled ? t('common.select.disabled', { label }) : t('common.select.selected', { label });
+          return isDisabled ? t('select.disabled', { label }) : t('select.selected', { label });
         default:
           return '';
       }
@@ -36,15 +36,15 @@ export function selectLiveMessages<Option, IsMulti extends boolean>(): Pick<
     onFocus: ({ context, focused, options, selectValue, label, isSelected }) => {
       const list = (context === 'value' ? selectValue : options) as ReadonlyArray<unknown>;
       const position = { label, index: list.indexOf(focused) + 1, count: list.length };
-      if (context === 'value') return t('common.select.valueFocused', position);
-      return isSelected ? t('common.select.optionFocusedSelected', position) : t('common.select.optionFocused', position);
+      if (context === 'value') return t('select.valueFocused', position);
+      return isSelected ? t('select.optionFocusedSelected', position) : t('select.optionFocused', position);
     },
     onFilter: ({ inputValue, resultsMessage }) =>
       inputValue
-        ? t('common.select.resultsFor', { results: resultsMessage, search: inputValue })
-        : t('common.select.resultsOnly', { results: resultsMessage }),
+        ? t('select.resultsFor', { results: resultsMessage, search: inputValue })
+        : t('select.resultsOnly', { results: resultsMessage }),
   };
-  return { ariaLiveMessages, screenReaderStatus: ({ count }) => t('common.select.results', { count }) };
+  return { ariaLiveMessages, screenReaderStatus: ({ count }) => t('select.results', { count }) };
 }
 
 /** What SingleSelect and MultiSelect show alike, besides their live messages. */

@@ -96,7 +96,7 @@ describe('the interface language', () => {
     expect(t('workouts.page.subtitle', { startedAt: '08:00', done: 1 })).toBe('Começou em 08:00 · 1 série feita');
     expect(t('workouts.page.subtitle', { startedAt: '08:00', done: 4 })).toBe('Começou em 08:00 · 4 séries feitas');
     expect(t('common.pageStatus', { page: 1, pages: 1, count: 0 })).toBe('Página 1 de 1 · nenhum item');
-    expect(t('common.select.results', { count: 0 })).toBe('nenhum resultado disponível');
+    expect(t('select.results', { count: 0 })).toBe('nenhum resultado disponível');
     expect(t('progress.diet.logged', { logged: 1, days: 1 })).toBe('Dias registrados: <strong>1</strong> de 1 dia no período');
     expect(t('routines.history.count', { shown: 1, total: 1 })).toBe('1 de 1 sessão feita');
     expect(t('routines.history.count', { shown: 10, total: 12 })).toBe('10 de 12 sessões feitas');

@@ -12,6 +12,7 @@ import type meals from '../../locales/en/meals.json';
 import type progress from '../../locales/en/progress.json';
 import type recipes from '../../locales/en/recipes.json';
 import type routines from '../../locales/en/routines.json';
+import type select from '../../locales/en/select.json';
 import type tags from '../../locales/en/tags.json';
 import type workouts from '../../locales/en/workouts.json';
 
@@ -30,6 +31,7 @@ export type MessageId =
   | keyof typeof progress
   | keyof typeof recipes
   | keyof typeof routines
+  | keyof typeof select
   | keyof typeof tags
   | keyof typeof workouts
   | RuleId;
