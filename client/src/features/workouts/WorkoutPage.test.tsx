@@ -1083,6 +1083,52 @@ describe('WorkoutPage', () => {
       expect(pendingNoteFor(31)).toBeNull();
     });
 
+    it('kept for a workout no longer in progress (finished since) is still sent, and kept while it cannot be', async () => {
+      keepNote(31, 9, 'Narrow bar');
+      const none = [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: null } } }];
+      const failed = noticedRequest(SetWorkoutExerciseNoteMutation, { id: 31, note: 'Narrow bar' });
+      renderPage([{ request: failed.request, error: new Error('Failed to fetch') }], undefined, none);
+      expect(await screen.findByText('No workout in progress.', { exact: false })).toBeInTheDocument();
+      await waitFor(() => expect(failed.answered()).toBe(true));
+      expect(pendingNoteFor(31)).toMatchObject({ note: 'Narrow bar', workoutId: 9 });
+    });
+
+    it('kept for a workout no longer in progress is forgotten once the server has it', async () => {
+      keepNote(31, 9, 'Narrow bar');
+      const none = [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: null } } }];
+      renderPage([noteSaved('Narrow bar')], undefined, none);
+      await waitFor(() => expect(pendingNoteFor(31)).toBeNull());
+    });
+
+    it('kept for an exercise removed since is forgotten when the server refuses it (NOT_FOUND)', async () => {
+      keepNote(35, 9, 'Narrow bar');
+      const refused = noticedRequest(SetWorkoutExerciseNoteMutation, { id: 35, note: 'Narrow bar' });
+      renderPage([
+        {
+          request: refused.request,
+          result: { errors: [{ message: 'Workout exercise not found.', extensions: { code: 'NOT_FOUND' } }] },
+        },
+      ]);
+      await screen.findByRole('region', { name: 'Supino reto' });
+      await waitFor(() => expect(pendingNoteFor(35)).toBeNull());
+      expect(refused.answered()).toBe(true);
+    });
+
+    it('kept and refused when sent again is dropped', async () => {
+      keepNote(31, 9, 'Too long');
+      renderPage([
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
+          result: {
+            errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } }],
+          },
+        },
+      ]);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      await waitFor(() => expect(pendingNoteFor(31)).toBeNull());
+      expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument();
+    });
+
     it('kept on this device goes with the workout discarded', async () => {
       keepNote(31, 9, 'Narrow bar');
       const { user } = renderPage([

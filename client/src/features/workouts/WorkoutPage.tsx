@@ -22,7 +22,7 @@ import { useRefreshWorkout } from './refreshWorkout';
 import { RestTimerBar } from './RestTimerBar';
 import { noteServerTime } from './restTimer';
 import { SetRow } from './SetRow';
-import { forgetAllPendingNotes, forgetNote, pendingNotesOfWorkout } from './pendingNotes';
+import { allPendingNotes, forgetAllPendingNotes, forgetNote, pendingNotesOfWorkout } from './pendingNotes';
 import { useSendPending, useSendPendingNote } from './sendPending';
 import { describeSet, firstProblem, isRefusal, keptProblems, refusalOf } from './setValues';
 import {
@@ -72,12 +72,10 @@ export function WorkoutPage() {
   });
   // A draft of Finish's notes for a workout that is not the one in progress (finished or discarded elsewhere) goes.
   const inProgressId = data ? (workout?.id ?? null) : undefined;
-  // So do exercise notes kept for it (pendingNotes.ts).
   useEffect(() => {
-    if (inProgressId === undefined) return;
-    forgetNotesDraftExcept(inProgressId);
-    if (inProgressId === null) forgetAllPendingNotes();
+    if (inProgressId !== undefined) forgetNotesDraftExcept(inProgressId);
   }, [inProgressId]);
+  useResendKeptNotes(inProgressId !== undefined);
   if (workout) return <WorkoutInProgress workout={workout} refresh={refresh} />;
   if (data) {
     return (
@@ -137,12 +135,6 @@ function useResendPending(
   const workoutId = workout.id;
   useEffect(() => {
     const resend = () => {
-      // Exercise notes kept here (a note of an exercise removed since goes); a failure waits, a refusal drops it.
-      const exercises = new Set(latest.current.workout.exercises.map((item) => item.id));
-      for (const [workoutExerciseId, entry] of pendingNotesOfWorkout(workoutId)) {
-        if (exercises.has(workoutExerciseId)) sendNote(workoutExerciseId, entry).catch(() => undefined);
-        else forgetNote(workoutExerciseId);
-      }
       const places = placesOfSets(latest.current.workout);
       for (const [setId, entry] of pendingOfWorkout(workoutId)) {
         const place = places.get(setId);
@@ -159,8 +151,28 @@ function useResendPending(
     resend();
     window.addEventListener('online', resend);
     return () => window.removeEventListener('online', resend);
-  }, [workoutId, send, sendNote]);
+  }, [workoutId, send]);
   return { send, sendNote };
+}
+
+/**
+ * Sends every exercise note kept on this device (pendingNotes.ts), when the screen has an answer to show (the server's
+ * or the cache's) and when the connection is back: of the workout in progress, and of one finished since (the server
+ * takes a note on a finished workout). Each is sent by its workout exercise id and forgotten only on the server's
+ * answer, taken or refused (an exercise removed, a workout discarded); a failure waits. Never forgotten on what the
+ * cache says: a stale "no workout in progress" must not drop another tab's notes.
+ */
+function useResendKeptNotes(answered: boolean) {
+  const sendNote = useSendPendingNote();
+  useEffect(() => {
+    if (!answered) return;
+    const resend = () => {
+      for (const [workoutExerciseId, entry] of allPendingNotes()) sendNote(workoutExerciseId, entry).catch(() => undefined);
+    };
+    resend();
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  }, [answered, sendNote]);
 }
 
 /**

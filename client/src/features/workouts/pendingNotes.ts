@@ -26,7 +26,16 @@ export function keepNote(workoutExerciseId: number, workoutId: number, note: str
 
 export const acknowledgeNote = notes.acknowledge;
 export const pendingNoteFor = notes.entryFor;
-export const pendingNotesOfWorkout = notes.ofWorkout;
+/**
+ * The kept notes of a workout. Not dropping those of other workouts (unlike set edits): the server takes a note on a
+ * finished workout too, so a note kept for a workout no longer in progress is still sent (`allPendingNotes`) and
+ * forgotten only on the server's answer.
+ */
+export function pendingNotesOfWorkout(workoutId: number): [number, PendingNote][] {
+  return notes.all().filter(([, entry]) => entry.workoutId === workoutId);
+}
+/** Every kept note, of any workout. */
+export const allPendingNotes = notes.all;
 export const forgetNote = notes.forget;
 export const usePendingNote = notes.useEntry;
 /** Forgets every kept note on this device (logout, account deleted). */
