@@ -77,9 +77,11 @@ function ExerciseNoteDialog({ item, workoutId, onClose }: { item: NotedExercise;
   async function save(text: string) {
     if (workoutId === undefined) return void (await saveNow(item.id, text));
     const version = keepNote(item.id, workoutId, text);
+    // Storage off or full: nothing is kept, the note goes as is.
+    if (pendingNoteFor(item.id)?.version !== version) return void (await saveNow(item.id, text));
     setSending(true);
     try {
-      await sendKept(item.id, pendingNoteFor(item.id) ?? { note: text, workoutId, version });
+      await sendKept(item.id, { note: text, workoutId, version });
     } catch (failure) {
       if (isRefusal(failure)) throw failure;
     } finally {

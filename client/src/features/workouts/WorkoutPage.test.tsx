@@ -1129,6 +1129,44 @@ describe('WorkoutPage', () => {
       expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument();
     });
 
+    it('saved again while the kept one is on its way goes after its answer, so the older text cannot land last', async () => {
+      keepNote(31, 9, 'Narrow bar');
+      const held = holdAnswer('SetWorkoutExerciseNote', 1);
+      let released = false;
+      const newerSentAfterRelease: boolean[] = [];
+      const { user } = renderPage(
+        [
+          noteSaved('Narrow bar'),
+          {
+            request: {
+              query: SetWorkoutExerciseNoteMutation,
+              variables: (sent: Record<string, unknown>) => {
+                const matches = sent.id === 31 && sent.note === 'Wide bar';
+                if (matches) newerSentAfterRelease.push(released);
+                return matches;
+              },
+            },
+            result: noteSaved('Wide bar').result,
+          },
+        ],
+        held.link,
+      );
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      await waitFor(() => expect(held.sent()).toBe(true));
+      await user.click(within(bench).getByRole('button', { name: 'Edit note on Supino reto' }));
+      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+      await user.clear(within(dialog).getByLabelText('Note'));
+      await user.type(within(dialog).getByLabelText('Note'), 'Wide bar');
+      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      released = true;
+      held.release();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument());
+      expect(within(bench).getByText('Note: Wide bar')).toBeInTheDocument();
+      expect(pendingNoteFor(31)).toBeNull();
+      expect(newerSentAfterRelease).toEqual([true]);
+    });
+
     it('kept on this device goes with the workout discarded', async () => {
       keepNote(31, 9, 'Narrow bar');
       const { user } = renderPage([
