@@ -1167,6 +1167,64 @@ describe('WorkoutPage', () => {
       expect(newerSentAfterRelease).toEqual([true]);
     });
 
+    it('kept on this device is sent before finishing: not sent, Finish stops and it stays kept; sent, the workout is saved', async () => {
+      keepNote(31, 9, 'Narrow bar');
+      const noConnection = {
+        request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
+        error: new Error('Failed to fetch'),
+      };
+      const mutations = recordMutations();
+      const { user } = renderPage([noConnection, noConnection, noteSaved('Narrow bar'), finished], mutations.link);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Finish workout' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: /Save workout/ })).not.toHaveAttribute('aria-busy'));
+      await user.click(within(dialog).getByRole('button', { name: /Save workout/ }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        "Couldn't finish the workout. Check the connection and try again.",
+      );
+      expect(pendingNoteFor(31)).toMatchObject({ note: 'Narrow bar' });
+      expect(mutations.sent).not.toContain('FinishWorkout');
+      await user.click(within(dialog).getByRole('button', { name: /Save workout/ }));
+      expect(await screen.findByText('Home')).toBeInTheDocument();
+      expect(mutations.sent.slice(-2)).toEqual(['SetWorkoutExerciseNote', 'FinishWorkout']);
+      expect(pendingNoteFor(31)).toBeNull();
+    });
+
+    it('kept on this device and refused at Finish stops it, naming the exercise and why; the note is dropped', async () => {
+      keepNote(31, 9, 'Too long');
+      const mutations = recordMutations();
+      const { user } = renderPage(
+        [
+          {
+            request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
+            error: new Error('Failed to fetch'),
+          },
+          {
+            request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
+            result: {
+              errors: [
+                { message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } },
+              ],
+            },
+          },
+        ],
+        mutations.link,
+      );
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Finish workout' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: /Save workout/ })).not.toHaveAttribute('aria-busy'));
+      await user.click(within(dialog).getByRole('button', { name: /Save workout/ }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Supino reto, note: Maximum 2000 characters. The note was not saved: write it again if you still want it.',
+      );
+      expect(pendingNoteFor(31)).toBeNull();
+      expect(mutations.sent).not.toContain('FinishWorkout');
+    });
+
     it('kept on this device goes with the workout discarded', async () => {
       keepNote(31, 9, 'Narrow bar');
       const { user } = renderPage([

@@ -22,7 +22,7 @@ import { useRefreshWorkout } from './refreshWorkout';
 import { RestTimerBar } from './RestTimerBar';
 import { noteServerTime } from './restTimer';
 import { SetRow } from './SetRow';
-import { allPendingNotes, forgetAllPendingNotes, forgetNote, pendingNotesOfWorkout } from './pendingNotes';
+import { allPendingNotes, forgetAllPendingNotes, pendingNotesOfWorkout } from './pendingNotes';
 import { useSendPending, useSendPendingNote } from './sendPending';
 import { describeSet, firstProblem, isRefusal, keptProblems, refusalOf } from './setValues';
 import {
@@ -207,7 +207,7 @@ function recordStands(workout: WorkoutFieldsFragment, setId: number, basis: read
   return now != null && basis.every((entry) => now.includes(entry));
 }
 
-/** A kept edit that cannot be sent: the finish dialog names its set. */
+/** A kept edit that cannot be sent: the finish dialog names its set (or a kept note's exercise). */
 class KeptSetProblem extends Error {}
 
 function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragment; refresh: () => Promise<unknown> }) {
@@ -273,18 +273,24 @@ function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragmen
       const problem = firstKeptProblem(entry, places.get(setId)!.done);
       if (problem) throw named(setId, problem);
     }
-    // Exercise notes kept here go first; not sent, Finish stops (the note stays kept); refused, it is dropped.
-    const exercises = new Set(workout.exercises.map((item) => item.id));
+    // Exercise notes kept here go first; not sent, Finish stops (the note stays kept). Refused, it is dropped and Finish
+    // stops naming its exercise, as for a refused set (a note of an exercise gone is dropped without a word).
+    const names = new Map(workout.exercises.map((item) => [item.id, item.exercise.name]));
+    const refusedNotes: string[] = [];
     await Promise.all(
       pendingNotesOfWorkout(workout.id).map(async ([workoutExerciseId, entry]) => {
-        if (!exercises.has(workoutExerciseId)) return forgetNote(workoutExerciseId);
         try {
           await sendNote(workoutExerciseId, entry);
         } catch (failure) {
           if (!isRefusal(failure)) throw failure;
+          const exercise = names.get(workoutExerciseId);
+          if (exercise === undefined) return;
+          const { note, general } = noteFailure(failure, 'note', t('workouts.note.failed'));
+          refusedNotes.push(t('workouts.finish.noteProblem', { exercise, problem: note ?? general ?? '' }));
         }
       }),
     );
+    if (refusedNotes.length > 0) throw new KeptSetProblem(refusedNotes.join(' '));
     await Promise.all(
       kept.map(async ([setId, entry]) => {
         try {
