@@ -1225,6 +1225,35 @@ describe('WorkoutPage', () => {
       expect(mutations.sent).not.toContain('FinishWorkout');
     });
 
+    it('kept and not sent yet stays kept when a newer text is refused in the dialog (the refused text stays in the dialog)', async () => {
+      keepNote(31, 9, 'Narrow bar');
+      const { user } = renderPage([
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
+          error: new Error('Failed to fetch'),
+        },
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
+          result: {
+            errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } }],
+          },
+        },
+      ]);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
+      await user.click(within(bench).getByRole('button', { name: 'Edit note on Supino reto' }));
+      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+      const field = within(dialog).getByLabelText('Note');
+      await user.clear(field);
+      await user.type(field, 'Too long');
+      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      expect(await within(dialog).findByText('Maximum 2000 characters.')).toBeInTheDocument();
+      expect(field).toHaveValue('Too long');
+      expect(pendingNoteFor(31)).toMatchObject({ note: 'Narrow bar', workoutId: 9 });
+      expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
+      expect(within(bench).getByText(unsentNote)).toBeInTheDocument();
+    });
+
     it('kept on this device goes with the workout discarded', async () => {
       keepNote(31, 9, 'Narrow bar');
       const { user } = renderPage([

@@ -24,6 +24,14 @@ export function keepNote(workoutExerciseId: number, workoutId: number, note: str
   return version;
 }
 
+/** Puts back a note kept before (its edit refused since and dropped), unless another was kept meanwhile. */
+export function restoreNote(workoutExerciseId: number, entry: PendingNote): void {
+  const store = notes.read();
+  if (store[workoutExerciseId]) return;
+  store[workoutExerciseId] = entry;
+  notes.write(store);
+}
+
 export const acknowledgeNote = notes.acknowledge;
 export const pendingNoteFor = notes.entryFor;
 /**
