@@ -3,10 +3,12 @@ import { ServerError } from '@apollo/client/errors';
 import { WORKOUT_NOTES_MAX } from '@fitness-manager/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswer, holdMutations, recordMutations, renderRoutes, withToasts } from '../../test/render';
+import { createCache } from '../../app/apolloClient';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { keepNotesDraft, NOTES_DRAFT_KEY } from './notesDraft';
 import { keepNote, PENDING_NOTES_KEY, pendingNoteFor } from './pendingNotes';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
+import { SERVER_CLOCK_KEY } from './restTimer';
 import {
   AddWorkoutExerciseMutation,
   CompleteWorkoutSetMutation,
@@ -1275,6 +1277,21 @@ describe('WorkoutPage', () => {
       await waitFor(() => expect(screen.getByText('Home')).toBeInTheDocument());
       expect(localStorage.getItem(PENDING_NOTES_KEY)).toBeNull();
     });
+  });
+
+  it("does not take the server's clock from the answer the cache held at opening (an old reading paired with now)", async () => {
+    const cache = createCache();
+    cache.writeQuery({ query: WorkoutInProgressQuery, data: { workoutInProgress: workout() } });
+    const asked = noticedRequest(WorkoutInProgressQuery, {});
+    renderRoutes({
+      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+      path: '/workout',
+      cache,
+      mocks: [{ request: asked.request, error: new Error('Failed to fetch') }, base[1]],
+    });
+    await screen.findByRole('region', { name: 'Supino reto' });
+    await waitFor(() => expect(asked.answered()).toBe(true));
+    expect(localStorage.getItem(SERVER_CLOCK_KEY)).toBeNull();
   });
 
   it('moves the keyboard focus to the next set to do when the rest bar closes (not to the page)', async () => {

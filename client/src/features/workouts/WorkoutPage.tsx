@@ -50,7 +50,8 @@ export function WorkoutPage() {
   // comes back to the page (another tab or device may have ticked, typed, finished) and before Finish counts the sets
   // not done: one request at a time, never written over this tab's writes (refreshWorkout.ts). What was typed here and
   // not sent yet stays (SetRow).
-  const [cachedAtOpen] = useState(() => client.readQuery({ query: WorkoutInProgressQuery }) != null);
+  const [cached] = useState(() => client.readQuery({ query: WorkoutInProgressQuery }));
+  const cachedAtOpen = cached != null;
   const { data, loading, error, refetch } = useQuery(WorkoutInProgressQuery, { fetchPolicy: 'cache-first' });
   const workout = data?.workoutInProgress;
   const refreshWorkout = useRefreshWorkout();
@@ -76,7 +77,9 @@ export function WorkoutPage() {
     if (inProgressId !== undefined) forgetNotesDraftExcept(inProgressId);
   }, [inProgressId]);
   useResendKeptNotes(inProgressId !== undefined);
-  if (workout) return <WorkoutInProgress workout={workout} refresh={refresh} />;
+  if (workout) {
+    return <WorkoutInProgress workout={workout} refresh={refresh} cachedServerTime={cached?.workoutInProgress?.serverTime} />;
+  }
   if (data) {
     return (
       <>
@@ -210,7 +213,16 @@ function recordStands(workout: WorkoutFieldsFragment, setId: number, basis: read
 /** A kept edit that cannot be sent: the finish dialog names its set (or a kept note's exercise). */
 class KeptSetProblem extends Error {}
 
-function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragment; refresh: () => Promise<unknown> }) {
+function WorkoutInProgress({
+  workout,
+  refresh,
+  cachedServerTime,
+}: {
+  workout: WorkoutFieldsFragment;
+  refresh: () => Promise<unknown>;
+  /** The server's clock in the answer the cache held when the screen opened (an old reading, not noted). */
+  cachedServerTime?: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -230,10 +242,12 @@ function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragmen
   const shownCelebration = stands ? celebration.message : '';
   const { send, sendNote } = useResendPending(workout, celebrate);
   // Every workout answer carries the server's clock: a tick kept offline is sent corrected by it (sendPending.ts) even
-  // before any answer carried a rest timer. The same reading as the rest timer's when there is one (noted once).
+  // before any answer carried a rest timer. The same reading as the rest timer's when there is one (noted once). Only
+  // as an answer arrives (the query's, a refresh's, a write's: each a new serverTime in the cache): the one the cache
+  // held at opening is of an older answer, and paired with now it would make the clock look off by its age.
   useEffect(() => {
-    noteServerTime(workout.serverTime, Date.now());
-  }, [workout.serverTime]);
+    if (workout.serverTime !== cachedServerTime) noteServerTime(workout.serverTime, Date.now());
+  }, [workout.serverTime, cachedServerTime]);
   const rest = useRestTimerActions();
   const [dialog, setDialog] = useState<'finish' | 'discard' | null>(null);
   // The finish dialog counts the sets not done from a fresh answer (another tab or device may have ticked some).
