@@ -2,7 +2,7 @@
  * Exercise notes of the workout in progress not yet acknowledged by the server (`setWorkoutExerciseNote`), kept like
  * set edits (the same machinery, keptStore.ts; its own key): written here when Save note is pressed, shown at once
  * under the exercise with the "kept" cue, sent again when the workout screen opens, when the browser is back online and
- * before finishing, and forgotten once the server has them. Free text: forgotten on a logout, like Finish's notes.
+ * before finishing, and forgotten once the server has them (or refuses them). Free text: forgotten on a discard and a logout.
  */
 import { createKeptStore, type KeptEntry } from './keptStore';
 
