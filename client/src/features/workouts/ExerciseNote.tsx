@@ -3,7 +3,7 @@ import { BusyButton } from '../../shared/BusyButton';
 import { useT } from '../../shared/i18n/i18n';
 import { Modal } from '../../shared/Modal';
 import { NoteField, noteFailure, type NoteFailure } from './NoteField';
-import { keepNote, pendingNoteFor, usePendingNote } from './pendingNotes';
+import { keepNote, pendingNoteFor, restoreNote, usePendingNote } from './pendingNotes';
 import { useSendPendingNote } from './sendPending';
 import { isRefusal } from './setValues';
 import { useSetWorkoutExerciseNote } from './useWorkoutMutations';
@@ -37,9 +37,10 @@ export function KeptExerciseNoteText({ item }: { item: NotedExercise }) {
 }
 
 /**
- * 'Note' (or 'Edit note'): opens a dialog with the note's labelled text field. Saving sends it at once (the workout in
- * progress and a finished one alike; '' removes it) and closes on success; a refusal stays in the dialog under the
- * field with the text kept, so nothing typed is lost.
+ * 'Note' (or 'Edit note'): opens a dialog with the note's labelled text field ('' removes the note). On a finished
+ * workout saving sends it and closes on success; on the workout in progress the note is kept on this device first and
+ * the dialog closes whether or not it could be sent (pendingNotes.ts: not sent, it is sent again later). A refusal
+ * stays in the dialog under the field with the text kept, so nothing typed is lost.
  */
 export function ExerciseNoteButton({ item, workoutId }: { item: NotedExercise; workoutId?: number }) {
   const t = useT();
@@ -72,16 +73,23 @@ function ExerciseNoteDialog({ item, workoutId, onClose }: { item: NotedExercise;
   /**
    * On the workout in progress the note is kept first (pendingNotes.ts) and sent from there: not sent (no connection,
    * an expired session, a busy server), it stays kept, shown under the exercise, and is sent again like set edits; a
-   * refusal drops it (the sender) and stays in the dialog. A finished workout's note is sent as is.
+   * refusal drops it (the sender) and stays in the dialog, the note kept before it (if any) put back. A finished
+   * workout's note is sent as is.
    */
   async function save(text: string) {
     if (workoutId === undefined) return void (await saveNow(item.id, text));
+    const before = pendingNoteFor(item.id);
     const version = keepNote(item.id, workoutId, text);
+    // Storage off or full: nothing is kept, the note goes as is.
+    if (pendingNoteFor(item.id)?.version !== version) return void (await saveNow(item.id, text));
     setSending(true);
     try {
-      await sendKept(item.id, pendingNoteFor(item.id) ?? { note: text, workoutId, version });
+      await sendKept(item.id, { note: text, workoutId, version });
     } catch (failure) {
-      if (isRefusal(failure)) throw failure;
+      if (!isRefusal(failure)) return;
+      // The refused text stays in the dialog only; an earlier unsent note is kept (and sent) as it was.
+      if (before) restoreNote(item.id, before);
+      throw failure;
     } finally {
       setSending(false);
     }

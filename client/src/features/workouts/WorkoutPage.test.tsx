@@ -3,10 +3,12 @@ import { ServerError } from '@apollo/client/errors';
 import { WORKOUT_NOTES_MAX } from '@fitness-manager/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswer, holdMutations, recordMutations, renderRoutes, withToasts } from '../../test/render';
+import { createCache } from '../../app/apolloClient';
 import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { keepNotesDraft, NOTES_DRAFT_KEY } from './notesDraft';
 import { keepNote, PENDING_NOTES_KEY, pendingNoteFor } from './pendingNotes';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
+import { SERVER_CLOCK_KEY } from './restTimer';
 import {
   AddWorkoutExerciseMutation,
   CompleteWorkoutSetMutation,
@@ -1083,6 +1085,177 @@ describe('WorkoutPage', () => {
       expect(pendingNoteFor(31)).toBeNull();
     });
 
+    it('kept for a workout no longer in progress (finished since) is still sent, and kept while it cannot be', async () => {
+      keepNote(31, 9, 'Narrow bar');
+      const none = [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: null } } }];
+      const failed = noticedRequest(SetWorkoutExerciseNoteMutation, { id: 31, note: 'Narrow bar' });
+      renderPage([{ request: failed.request, error: new Error('Failed to fetch') }], undefined, none);
+      expect(await screen.findByText('No workout in progress.', { exact: false })).toBeInTheDocument();
+      await waitFor(() => expect(failed.answered()).toBe(true));
+      expect(pendingNoteFor(31)).toMatchObject({ note: 'Narrow bar', workoutId: 9 });
+    });
+
+    it('kept for a workout no longer in progress is forgotten once the server has it', async () => {
+      keepNote(31, 9, 'Narrow bar');
+      const none = [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: null } } }];
+      renderPage([noteSaved('Narrow bar')], undefined, none);
+      await waitFor(() => expect(pendingNoteFor(31)).toBeNull());
+    });
+
+    it('kept for an exercise removed since is forgotten when the server refuses it (NOT_FOUND)', async () => {
+      keepNote(35, 9, 'Narrow bar');
+      const refused = noticedRequest(SetWorkoutExerciseNoteMutation, { id: 35, note: 'Narrow bar' });
+      renderPage([
+        {
+          request: refused.request,
+          result: { errors: [{ message: 'Workout exercise not found.', extensions: { code: 'NOT_FOUND' } }] },
+        },
+      ]);
+      await screen.findByRole('region', { name: 'Supino reto' });
+      await waitFor(() => expect(pendingNoteFor(35)).toBeNull());
+      expect(refused.answered()).toBe(true);
+    });
+
+    it('kept and refused when sent again is dropped', async () => {
+      keepNote(31, 9, 'Too long');
+      renderPage([
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
+          result: {
+            errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } }],
+          },
+        },
+      ]);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      await waitFor(() => expect(pendingNoteFor(31)).toBeNull());
+      expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument();
+    });
+
+    it('saved again while the kept one is on its way goes after its answer, so the older text cannot land last', async () => {
+      keepNote(31, 9, 'Narrow bar');
+      const held = holdAnswer('SetWorkoutExerciseNote', 1);
+      let released = false;
+      const newerSentAfterRelease: boolean[] = [];
+      const { user } = renderPage(
+        [
+          noteSaved('Narrow bar'),
+          {
+            request: {
+              query: SetWorkoutExerciseNoteMutation,
+              variables: (sent: Record<string, unknown>) => {
+                const matches = sent.id === 31 && sent.note === 'Wide bar';
+                if (matches) newerSentAfterRelease.push(released);
+                return matches;
+              },
+            },
+            result: noteSaved('Wide bar').result,
+          },
+        ],
+        held.link,
+      );
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      await waitFor(() => expect(held.sent()).toBe(true));
+      await user.click(within(bench).getByRole('button', { name: 'Edit note on Supino reto' }));
+      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+      await user.clear(within(dialog).getByLabelText('Note'));
+      await user.type(within(dialog).getByLabelText('Note'), 'Wide bar');
+      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      released = true;
+      held.release();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument());
+      expect(within(bench).getByText('Note: Wide bar')).toBeInTheDocument();
+      expect(pendingNoteFor(31)).toBeNull();
+      expect(newerSentAfterRelease).toEqual([true]);
+    });
+
+    it('kept on this device is sent before finishing: not sent, Finish stops and it stays kept; sent, the workout is saved', async () => {
+      keepNote(31, 9, 'Narrow bar');
+      const noConnection = {
+        request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
+        error: new Error('Failed to fetch'),
+      };
+      const mutations = recordMutations();
+      const { user } = renderPage([noConnection, noConnection, noteSaved('Narrow bar'), finished], mutations.link);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Finish workout' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: /Save workout/ })).not.toHaveAttribute('aria-busy'));
+      await user.click(within(dialog).getByRole('button', { name: /Save workout/ }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        "Couldn't finish the workout. Check the connection and try again.",
+      );
+      expect(pendingNoteFor(31)).toMatchObject({ note: 'Narrow bar' });
+      expect(mutations.sent).not.toContain('FinishWorkout');
+      await user.click(within(dialog).getByRole('button', { name: /Save workout/ }));
+      expect(await screen.findByText('Home')).toBeInTheDocument();
+      expect(mutations.sent.slice(-2)).toEqual(['SetWorkoutExerciseNote', 'FinishWorkout']);
+      expect(pendingNoteFor(31)).toBeNull();
+    });
+
+    it('kept on this device and refused at Finish stops it, naming the exercise and why; the note is dropped', async () => {
+      keepNote(31, 9, 'Too long');
+      const mutations = recordMutations();
+      const { user } = renderPage(
+        [
+          {
+            request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
+            error: new Error('Failed to fetch'),
+          },
+          {
+            request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
+            result: {
+              errors: [
+                { message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } },
+              ],
+            },
+          },
+        ],
+        mutations.link,
+      );
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Finish workout' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Finish workout' });
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: /Save workout/ })).not.toHaveAttribute('aria-busy'));
+      await user.click(within(dialog).getByRole('button', { name: /Save workout/ }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Supino reto, note: Maximum 2000 characters. The note was not saved: write it again if you still want it.',
+      );
+      expect(pendingNoteFor(31)).toBeNull();
+      expect(mutations.sent).not.toContain('FinishWorkout');
+    });
+
+    it('kept and not sent yet stays kept when a newer text is refused in the dialog (the refused text stays in the dialog)', async () => {
+      keepNote(31, 9, 'Narrow bar');
+      const { user } = renderPage([
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
+          error: new Error('Failed to fetch'),
+        },
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
+          result: {
+            errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } }],
+          },
+        },
+      ]);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
+      await user.click(within(bench).getByRole('button', { name: 'Edit note on Supino reto' }));
+      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+      const field = within(dialog).getByLabelText('Note');
+      await user.clear(field);
+      await user.type(field, 'Too long');
+      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      expect(await within(dialog).findByText('Maximum 2000 characters.')).toBeInTheDocument();
+      expect(field).toHaveValue('Too long');
+      expect(pendingNoteFor(31)).toMatchObject({ note: 'Narrow bar', workoutId: 9 });
+      expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
+      expect(within(bench).getByText(unsentNote)).toBeInTheDocument();
+    });
+
     it('kept on this device goes with the workout discarded', async () => {
       keepNote(31, 9, 'Narrow bar');
       const { user } = renderPage([
@@ -1104,6 +1277,21 @@ describe('WorkoutPage', () => {
       await waitFor(() => expect(screen.getByText('Home')).toBeInTheDocument());
       expect(localStorage.getItem(PENDING_NOTES_KEY)).toBeNull();
     });
+  });
+
+  it("does not take the server's clock from the answer the cache held at opening (an old reading paired with now)", async () => {
+    const cache = createCache();
+    cache.writeQuery({ query: WorkoutInProgressQuery, data: { workoutInProgress: workout() } });
+    const asked = noticedRequest(WorkoutInProgressQuery, {});
+    renderRoutes({
+      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+      path: '/workout',
+      cache,
+      mocks: [{ request: asked.request, error: new Error('Failed to fetch') }, base[1]],
+    });
+    await screen.findByRole('region', { name: 'Supino reto' });
+    await waitFor(() => expect(asked.answered()).toBe(true));
+    expect(localStorage.getItem(SERVER_CLOCK_KEY)).toBeNull();
   });
 
   it('moves the keyboard focus to the next set to do when the rest bar closes (not to the page)', async () => {

@@ -22,7 +22,7 @@ import { useRefreshWorkout } from './refreshWorkout';
 import { RestTimerBar } from './RestTimerBar';
 import { noteServerTime } from './restTimer';
 import { SetRow } from './SetRow';
-import { forgetAllPendingNotes, forgetNote, pendingNotesOfWorkout } from './pendingNotes';
+import { allPendingNotes, forgetAllPendingNotes, pendingNotesOfWorkout } from './pendingNotes';
 import { useSendPending, useSendPendingNote } from './sendPending';
 import { describeSet, firstProblem, isRefusal, keptProblems, refusalOf } from './setValues';
 import {
@@ -50,7 +50,8 @@ export function WorkoutPage() {
   // comes back to the page (another tab or device may have ticked, typed, finished) and before Finish counts the sets
   // not done: one request at a time, never written over this tab's writes (refreshWorkout.ts). What was typed here and
   // not sent yet stays (SetRow).
-  const [cachedAtOpen] = useState(() => client.readQuery({ query: WorkoutInProgressQuery }) != null);
+  const [cached] = useState(() => client.readQuery({ query: WorkoutInProgressQuery }));
+  const cachedAtOpen = cached != null;
   const { data, loading, error, refetch } = useQuery(WorkoutInProgressQuery, { fetchPolicy: 'cache-first' });
   const workout = data?.workoutInProgress;
   const refreshWorkout = useRefreshWorkout();
@@ -72,13 +73,13 @@ export function WorkoutPage() {
   });
   // A draft of Finish's notes for a workout that is not the one in progress (finished or discarded elsewhere) goes.
   const inProgressId = data ? (workout?.id ?? null) : undefined;
-  // So do exercise notes kept for it (pendingNotes.ts).
   useEffect(() => {
-    if (inProgressId === undefined) return;
-    forgetNotesDraftExcept(inProgressId);
-    if (inProgressId === null) forgetAllPendingNotes();
+    if (inProgressId !== undefined) forgetNotesDraftExcept(inProgressId);
   }, [inProgressId]);
-  if (workout) return <WorkoutInProgress workout={workout} refresh={refresh} />;
+  useResendKeptNotes(inProgressId !== undefined);
+  if (workout) {
+    return <WorkoutInProgress workout={workout} refresh={refresh} cachedServerTime={cached?.workoutInProgress?.serverTime} />;
+  }
   if (data) {
     return (
       <>
@@ -137,12 +138,6 @@ function useResendPending(
   const workoutId = workout.id;
   useEffect(() => {
     const resend = () => {
-      // Exercise notes kept here (a note of an exercise removed since goes); a failure waits, a refusal drops it.
-      const exercises = new Set(latest.current.workout.exercises.map((item) => item.id));
-      for (const [workoutExerciseId, entry] of pendingNotesOfWorkout(workoutId)) {
-        if (exercises.has(workoutExerciseId)) sendNote(workoutExerciseId, entry).catch(() => undefined);
-        else forgetNote(workoutExerciseId);
-      }
       const places = placesOfSets(latest.current.workout);
       for (const [setId, entry] of pendingOfWorkout(workoutId)) {
         const place = places.get(setId);
@@ -159,8 +154,28 @@ function useResendPending(
     resend();
     window.addEventListener('online', resend);
     return () => window.removeEventListener('online', resend);
-  }, [workoutId, send, sendNote]);
+  }, [workoutId, send]);
   return { send, sendNote };
+}
+
+/**
+ * Sends every exercise note kept on this device (pendingNotes.ts), when the screen has an answer to show (the server's
+ * or the cache's) and when the connection is back: of the workout in progress, and of one finished since (the server
+ * takes a note on a finished workout). Each is sent by its workout exercise id and forgotten only on the server's
+ * answer, taken or refused (an exercise removed, a workout discarded); a failure waits. Never forgotten on what the
+ * cache says: a stale "no workout in progress" must not drop another tab's notes.
+ */
+function useResendKeptNotes(answered: boolean) {
+  const sendNote = useSendPendingNote();
+  useEffect(() => {
+    if (!answered) return;
+    const resend = () => {
+      for (const [workoutExerciseId, entry] of allPendingNotes()) sendNote(workoutExerciseId, entry).catch(() => undefined);
+    };
+    resend();
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  }, [answered, sendNote]);
 }
 
 /**
@@ -195,10 +210,19 @@ function recordStands(workout: WorkoutFieldsFragment, setId: number, basis: read
   return now != null && basis.every((entry) => now.includes(entry));
 }
 
-/** A kept edit that cannot be sent: the finish dialog names its set. */
+/** A kept edit that cannot be sent: the finish dialog names its set (or a kept note's exercise). */
 class KeptSetProblem extends Error {}
 
-function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragment; refresh: () => Promise<unknown> }) {
+function WorkoutInProgress({
+  workout,
+  refresh,
+  cachedServerTime,
+}: {
+  workout: WorkoutFieldsFragment;
+  refresh: () => Promise<unknown>;
+  /** The server's clock in the answer the cache held when the screen opened (an old reading, not noted). */
+  cachedServerTime?: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -218,10 +242,12 @@ function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragmen
   const shownCelebration = stands ? celebration.message : '';
   const { send, sendNote } = useResendPending(workout, celebrate);
   // Every workout answer carries the server's clock: a tick kept offline is sent corrected by it (sendPending.ts) even
-  // before any answer carried a rest timer. The same reading as the rest timer's when there is one (noted once).
+  // before any answer carried a rest timer. The same reading as the rest timer's when there is one (noted once). Only
+  // as an answer arrives (the query's, a refresh's, a write's: each a new serverTime in the cache): the one the cache
+  // held at opening is of an older answer, and paired with now it would make the clock look off by its age.
   useEffect(() => {
-    noteServerTime(workout.serverTime, Date.now());
-  }, [workout.serverTime]);
+    if (workout.serverTime !== cachedServerTime) noteServerTime(workout.serverTime, Date.now());
+  }, [workout.serverTime, cachedServerTime]);
   const rest = useRestTimerActions();
   const [dialog, setDialog] = useState<'finish' | 'discard' | null>(null);
   // The finish dialog counts the sets not done from a fresh answer (another tab or device may have ticked some).
@@ -261,18 +287,24 @@ function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragmen
       const problem = firstKeptProblem(entry, places.get(setId)!.done);
       if (problem) throw named(setId, problem);
     }
-    // Exercise notes kept here go first; not sent, Finish stops (the note stays kept); refused, it is dropped.
-    const exercises = new Set(workout.exercises.map((item) => item.id));
+    // Exercise notes kept here go first; not sent, Finish stops (the note stays kept). Refused, it is dropped and Finish
+    // stops naming its exercise, as for a refused set (a note of an exercise gone is dropped without a word).
+    const names = new Map(workout.exercises.map((item) => [item.id, item.exercise.name]));
+    const refusedNotes: string[] = [];
     await Promise.all(
       pendingNotesOfWorkout(workout.id).map(async ([workoutExerciseId, entry]) => {
-        if (!exercises.has(workoutExerciseId)) return forgetNote(workoutExerciseId);
         try {
           await sendNote(workoutExerciseId, entry);
         } catch (failure) {
           if (!isRefusal(failure)) throw failure;
+          const exercise = names.get(workoutExerciseId);
+          if (exercise === undefined) return;
+          const { note, general } = noteFailure(failure, 'note', t('workouts.note.failed'));
+          refusedNotes.push(t('workouts.finish.noteProblem', { exercise, problem: note ?? general ?? '' }));
         }
       }),
     );
+    if (refusedNotes.length > 0) throw new KeptSetProblem(refusedNotes.join(' '));
     await Promise.all(
       kept.map(async ([setId, entry]) => {
         try {

@@ -27,6 +27,8 @@ export interface KeptStore<Entry extends KeptEntry> {
   entryFor: (id: number) => Entry | null;
   /** Every kept edit of this workout (others, of workouts finished or discarded meanwhile, are dropped). */
   ofWorkout: (workoutId: number) => [number, Entry][];
+  /** Every kept edit, of any workout (nothing dropped). */
+  all: () => [number, Entry][];
   /** The server has this edit: forget it, unless a newer one was made since. */
   acknowledge: (id: number, version: number) => void;
   forget: (id: number) => void;
@@ -101,6 +103,9 @@ export function createKeptStore<Entry extends KeptEntry>(storageKey: string): Ke
       const mine = Object.entries(store).filter(([, entry]) => entry.workoutId === workoutId);
       if (mine.length !== Object.keys(store).length) write(Object.fromEntries(mine));
       return mine.map(([id, entry]) => [Number(id), entry]);
+    },
+    all() {
+      return Object.entries(read()).map(([id, entry]) => [Number(id), entry]);
     },
     acknowledge(id, version) {
       const store = read();

@@ -2,7 +2,7 @@
  * Exercise notes of the workout in progress not yet acknowledged by the server (`setWorkoutExerciseNote`), kept like
  * set edits (the same machinery, keptStore.ts; its own key): written here when Save note is pressed, shown at once
  * under the exercise with the "kept" cue, sent again when the workout screen opens, when the browser is back online and
- * before finishing, and forgotten once the server has them. Free text: forgotten on a logout, like Finish's notes.
+ * before finishing, and forgotten once the server has them (or refuses them). Free text: forgotten on a discard and a logout.
  */
 import { createKeptStore, type KeptEntry } from './keptStore';
 
@@ -24,9 +24,26 @@ export function keepNote(workoutExerciseId: number, workoutId: number, note: str
   return version;
 }
 
+/** Puts back a note kept before (its edit refused since and dropped), unless another was kept meanwhile. */
+export function restoreNote(workoutExerciseId: number, entry: PendingNote): void {
+  const store = notes.read();
+  if (store[workoutExerciseId]) return;
+  store[workoutExerciseId] = entry;
+  notes.write(store);
+}
+
 export const acknowledgeNote = notes.acknowledge;
 export const pendingNoteFor = notes.entryFor;
-export const pendingNotesOfWorkout = notes.ofWorkout;
+/**
+ * The kept notes of a workout. Not dropping those of other workouts (unlike set edits): the server takes a note on a
+ * finished workout too, so a note kept for a workout no longer in progress is still sent (`allPendingNotes`) and
+ * forgotten only on the server's answer.
+ */
+export function pendingNotesOfWorkout(workoutId: number): [number, PendingNote][] {
+  return notes.all().filter(([, entry]) => entry.workoutId === workoutId);
+}
+/** Every kept note, of any workout. */
+export const allPendingNotes = notes.all;
 export const forgetNote = notes.forget;
 export const usePendingNote = notes.useEntry;
 /** Forgets every kept note on this device (logout, account deleted). */

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { noteServerTime } from './restTimer';
 import { workoutWriteMark, writtenSince } from './useWorkoutMutations';
 import { WorkoutInProgressQuery } from './workoutDocuments';
 
@@ -19,6 +20,8 @@ export function useRefreshWorkout(): () => Promise<boolean> {
       const mark = workoutWriteMark();
       const { data } = await client.query({ query: WorkoutInProgressQuery, fetchPolicy: 'no-cache' });
       if (data && !writtenSince(mark)) {
+        // Noted as it arrives (the screen notes it again on render: the same reading, kept once).
+        if (data.workoutInProgress) noteServerTime(data.workoutInProgress.serverTime, Date.now());
         client.writeQuery({ query: WorkoutInProgressQuery, data });
         return true;
       }

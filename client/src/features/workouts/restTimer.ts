@@ -20,7 +20,7 @@ export interface ServerClockReading {
   receivedAt: number;
 }
 
-const SERVER_CLOCK_KEY = 'fitness-manager.server-clock';
+export const SERVER_CLOCK_KEY = 'fitness-manager.server-clock';
 
 function latestReading(): ServerClockReading | null {
   try {

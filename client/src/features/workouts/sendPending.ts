@@ -3,7 +3,7 @@ import { parseApolloError } from '../../shared/apolloErrors';
 import { acknowledge, keepRefused, type PendingEntry } from './pendingSets';
 import type { BeatenRecordView } from './recordMessages';
 import { toServerClock } from './restTimer';
-import { acknowledgeNote, type PendingNote } from './pendingNotes';
+import { acknowledgeNote, pendingNoteFor, type PendingNote } from './pendingNotes';
 import { isRefusal, refusalOf, toSetInput } from './setValues';
 import { useCompleteWorkoutSet, useSetWorkoutExerciseNote, useUpdateWorkoutSet } from './useWorkoutMutations';
 
@@ -70,33 +70,41 @@ export function useSendPending() {
 const sending = new Map<string, Promise<BeatenRecordView[]>>();
 
 /**
- * Sends one kept exercise note (pendingNotes.ts) and forgets it once the server has it; a version goes once, however
- * many callers (the connection back, Finish) ask at the same moment. A refusal (the exercise or workout gone, the
- * workout finished, the note refused) forgets it too: sending it again would fail the same way. The failure is the
- * caller's to read.
+ * Sends one kept exercise note (pendingNotes.ts) and forgets it once the server has it. One send per exercise note at
+ * a time: a send waits for the one running for the same note (the connection back, Finish, the dialog may all ask),
+ * then goes only if its version is still the kept one (a newer edit is sent by its own call; one already sent is not
+ * sent again), so an older version can never land after a newer one. A refusal (the exercise or workout gone, the
+ * note refused; a finished workout takes notes) forgets it too: sending it again would fail the same way. The failure
+ * is the caller's to read.
  */
 export function useSendPendingNote() {
   const { save } = useSetWorkoutExerciseNote();
   return useCallback(
     (workoutExerciseId: number, entry: PendingNote): Promise<void> => {
-      const key = `${workoutExerciseId}:${entry.version}`;
-      const running = sendingNotes.get(key);
-      if (running) return running;
-      const sent = (async () => {
-        try {
-          await save(workoutExerciseId, entry.note);
-        } catch (failure) {
-          if (isRefusal(failure)) acknowledgeNote(workoutExerciseId, entry.version);
-          throw failure;
-        }
-        acknowledgeNote(workoutExerciseId, entry.version);
-      })().finally(() => sendingNotes.delete(key));
-      sendingNotes.set(key, sent);
+      const before = sendingNotes.get(workoutExerciseId) ?? Promise.resolve();
+      const sent = before
+        .catch(() => undefined)
+        .then(async () => {
+          if (pendingNoteFor(workoutExerciseId)?.version !== entry.version) return;
+          try {
+            await save(workoutExerciseId, entry.note);
+          } catch (failure) {
+            if (isRefusal(failure)) acknowledgeNote(workoutExerciseId, entry.version);
+            throw failure;
+          }
+          acknowledgeNote(workoutExerciseId, entry.version);
+        });
+      sendingNotes.set(workoutExerciseId, sent);
+      void sent
+        .catch(() => undefined)
+        .finally(() => {
+          if (sendingNotes.get(workoutExerciseId) === sent) sendingNotes.delete(workoutExerciseId);
+        });
       return sent;
     },
     [save],
   );
 }
 
-/** Kept notes on their way to the server, by workout exercise and version. */
-const sendingNotes = new Map<string, Promise<void>>();
+/** The last send asked for each exercise note (by workout exercise id): the next one waits for it. */
+const sendingNotes = new Map<number, Promise<void>>();

@@ -21,7 +21,7 @@ import {
 } from './workoutDocuments';
 
 /**
- * Cache strategy for workouts (no refetches): the workout, its exercises and sets are normalised
+ * Cache strategy for workouts (mutations refetch nothing; the screen's own guarded refresh is refreshWorkout.ts): the workout, its exercises and sets are normalised
  * (Workout:{id}, WorkoutExercise:{id}, WorkoutSet:{id}), and every mutation answers what it changed, so it updates
  * in place; structure changes (a set or an exercise added or removed) answer the workout's whole lists, which
  * replace the cached ones (type policies). Starting points `workoutInProgress` at the new workout; finishing and
