@@ -159,6 +159,37 @@ describe('usePagedList with PagedListPage', () => {
     expect(within(paginator).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('pages through the search shown while the address has not caught up with it yet', async () => {
+    // The search's own navigation is held (here by a loader; in the app a render transition under load), so the
+    // address still has no search when Page 2 is pressed: that page is of the search whose rows are shown.
+    let release: () => void = () => undefined;
+    const held = new Promise<null>((resolve) => (release = () => resolve(null)));
+    const { user, router } = renderRoutes({
+      routes: withToasts([
+        {
+          path: '/items',
+          element: <ItemListPage removed={() => undefined} />,
+          loader: ({ request }) => (new URL(request.url).searchParams.has('search') ? held : null),
+        },
+      ]),
+      path: '/items',
+      mocks: [pageMock(0, items(1, 9), 30), pageMock(0, items(11, 19), 12, 'Item 1'), pageMock(1, [item(110)], 12, 'Item 1')],
+    });
+    await screen.findByRole('rowheader', { name: 'Item 1' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'Item 1');
+    await screen.findByRole('rowheader', { name: 'Item 11' });
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    release();
+
+    expect(await screen.findByRole('rowheader', { name: 'Item 110' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=Item+1&page=2');
+    expect(within(screen.getByRole('navigation', { name: 'Items pages' })).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('keeps the shown rows, dimmed, while the next page loads', async () => {
     // page 2 never arrives
     const { user } = renderItems([pageMock(0, items(1, 9), 10), { ...pageMock(1, [item(10)], 10), delay: Infinity }]);

@@ -29,18 +29,22 @@ export function usePagedSearch(delay = 300) {
     );
   }, [search, setParams]);
 
+  // The page is one of the search being shown, written with it: that search's own navigation may not have landed
+  // yet, and `current` is the address of the last render, so it could still lack the search (or hold an older one).
   const setPage = useCallback(
     (next: number) =>
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
+          if (search) updated.set(SEARCH_PARAM, search);
+          else updated.delete(SEARCH_PARAM);
           if (next > 0) updated.set(PAGE_PARAM, String(next + 1));
           else updated.delete(PAGE_PARAM);
           return updated;
         },
         { replace: true },
       ),
-    [setParams],
+    [search, setParams],
   );
   // While the typed search has not reached the address yet, the page shown is its first.
   const searchShown = params.get(SEARCH_PARAM) ?? '';
