@@ -15,6 +15,11 @@ export async function storedHits(dataSource: DataSource, key: string): Promise<n
   return Number(row?.hits ?? 0);
 }
 
+/** Ends the counter's window now, as the clock would: the key's next hit starts a new one. */
+export async function endWindow(dataSource: DataSource, key: string): Promise<void> {
+  await dataSource.query(`UPDATE sign_in_counters SET window_ends_at = '2000-01-01 00:00:00.000' WHERE counter_key = ?`, [key]);
+}
+
 /** `X-Forwarded-For`, which picks the client address when the server trusts loopback proxies (`trustProxy: 'loopback'`). */
 const forwardedFor = (from?: string): Record<string, string> => (from ? { 'x-forwarded-for': from } : {});
 

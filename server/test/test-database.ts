@@ -9,10 +9,13 @@ import { openDataSource } from '../src/db/data-source';
  * of TEST_MYSQL_URL (`mariadb://` or `mysql://`; default: the private MariaDB of scripts/mariadb.sh).
  */
 export const testDialect: 'sqlite' | 'mysql' = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
+const testMysqlUrl = process.env.TEST_MYSQL_URL ?? 'mariadb://app:app@127.0.0.1:3307';
+/** TEST_DB=mysql on a `mariadb://` server: for what only MariaDB has (MySQL has no sql_mode SIMULTANEOUS_ASSIGNMENT). */
+export const testOnMariaDb = testDialect === 'mysql' && testMysqlUrl.startsWith('mariadb://');
 
 export async function freshDatabaseConfig(): Promise<DatabaseConfig> {
   if (testDialect === 'sqlite') return { type: 'sqlite', path: ':memory:' };
-  const base = new URL(process.env.TEST_MYSQL_URL ?? 'mariadb://app:app@127.0.0.1:3307');
+  const base = new URL(testMysqlUrl);
   // Unique per jest run (the worker's parent is the run's main process) so parallel runs never share.
   const name = `app_test_${process.ppid}_${process.env.JEST_WORKER_ID ?? '1'}`;
   const admin = await createConnection({

@@ -104,6 +104,14 @@ async function insertFoods({ userId, foods }) {
   );
 }
 
+/** Ends the inspector session with `method` (a profiler's stop) and writes the profile it answers to `file`. */
+async function stopInto(method, file) {
+  const { profile } = await session.post(method);
+  session.disconnect();
+  session = null;
+  await writeFile(file, JSON.stringify(profile));
+}
+
 serveRequests({
   'count-start': () => {
     counted = [];
@@ -127,12 +135,7 @@ serveRequests({
     await session.post('Profiler.setSamplingInterval', { interval: 200 });
     await session.post('Profiler.start');
   },
-  'profile-stop': async ({ file }) => {
-    const { profile } = await session.post('Profiler.stop');
-    session.disconnect();
-    session = null;
-    await writeFile(file, JSON.stringify(profile));
-  },
+  'profile-stop': ({ file }) => stopInto('Profiler.stop', file),
   // Objects a young collection (scavenge) frees are left out: what is sampled was promoted to the old generation,
   // where only a full collection (or the end of the run: still alive) ends it, which is what makes full collections.
   'survivors-start': async () => {
@@ -145,12 +148,7 @@ serveRequests({
       includeObjectsCollectedByMinorGC: false,
     });
   },
-  'survivors-stop': async ({ file }) => {
-    const { profile } = await session.post('HeapProfiler.stopSampling');
-    session.disconnect();
-    session = null;
-    await writeFile(file, JSON.stringify(profile));
-  },
+  'survivors-stop': ({ file }) => stopInto('HeapProfiler.stopSampling', file),
   'insert-foods': insertFoods,
   'measure-data': () => measureData(server, graphqlClient(server.mainUrl)),
   close: async () => {

@@ -80,13 +80,18 @@ const PARTS = new Set((process.env.BENCH_PARTS || '1,2,3,4').split(',').map((par
 if ([...PARTS].some((part) => ![1, 2, 3, 4].includes(part))) throw new Error('BENCH_PARTS lists parts 1 to 4 (e.g. "2,3")');
 const CATALOGUE = process.env.BENCH_CATALOGUE !== '0' && PARTS.has(3);
 const ANSWERS = path.join(ROOT, 'reports', `bench-answers-${DB_KIND}.json`);
+/** Where the profiles below are written. */
+const PROFILES_DIR = path.join(ROOT, 'reports', 'profiles');
 /** BENCH_PROFILE=1: a CPU profile of the app per read of the main table, in reports/profiles/ (docs/performance.md). */
-const PROFILE_DIR = process.env.BENCH_PROFILE === '1' ? path.join(ROOT, 'reports', 'profiles') : null;
+const PROFILE = process.env.BENCH_PROFILE === '1';
 /**
  * BENCH_SURVIVORS=1: a sampling heap profile of what outlives a young collection in the app, per read of part 2 (its
  * app rounds at 32 connections), in reports/profiles/ (docs/performance.md › Ninth pass).
  */
-const SURVIVORS_DIR = process.env.BENCH_SURVIVORS === '1' ? path.join(ROOT, 'reports', 'profiles') : null;
+const SURVIVORS = process.env.BENCH_SURVIVORS === '1';
+/** A profile's file: reports/profiles/<database>-<the read's name, as a slug>.<ext>. */
+const profileFile = (name, ext) =>
+  path.join(PROFILES_DIR, `${DB_KIND}-${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.${ext}`);
 
 // Nothing here may run away: the whole run is bounded (loads + seeding and start-up).
 const READS = 14;
@@ -562,8 +567,7 @@ async function main() {
   const loadAtStart = os.loadavg();
   const database = await prepareDatabase();
   const jwtSecret = randomBytes(48).toString('base64url');
-  if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
-  if (SURVIVORS_DIR) await mkdir(SURVIVORS_DIR, { recursive: true });
+  if (PROFILE || SURVIVORS) await mkdir(PROFILES_DIR, { recursive: true });
   app = await startApp(database, jwtSecret);
   const gql = makeClient(app.listening.mainUrl);
   // BENCH_DATA_ONLY=1: only the 'Your data' figures (tests/bench/data.mjs, in the app's process), without the seed and
@@ -610,8 +614,7 @@ async function main() {
   for (const target of reads) {
     const body = await probe(target);
     const statements = await countStatements(() => probe(target));
-    const profile =
-      PROFILE_DIR && path.join(PROFILE_DIR, `${DB_KIND}-${target.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`);
+    const profile = PROFILE && profileFile(target.name, 'cpuprofile');
     if (profile) await app.request('profile-start');
     const result = await load(target, { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
     if (profile) await app.request('profile-stop', { file: profile });
@@ -665,8 +668,7 @@ async function main() {
     const { statements: floorStatements } = await floor.request('stats');
     expectSameBytes(read, appBody, floorBody);
     answers[read] = appBody;
-    const survivors =
-      SURVIVORS_DIR && path.join(SURVIVORS_DIR, `${DB_KIND}-${read.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.heapprofile`);
+    const survivors = SURVIVORS && profileFile(read, 'heapprofile');
     if (survivors) await app.request('survivors-start');
     const [appSide, floorSide] = await alternate(
       [
@@ -693,7 +695,7 @@ async function main() {
     console.log(
       `\nAgainst the floor (hand-written SQL, byte-identical answers): ${FLOOR_CONNECTIONS} connections, ${ROUNDS} alternated rounds of ` +
         `${ROUND_DURATION} s per side, medians; app / floor = requests per second of the app ÷ the floor's` +
-        (SURVIVORS_DIR ? ' (the app measured with its heap sampler on, BENCH_SURVIVORS=1: not figures to compare)' : '') +
+        (SURVIVORS ? ' (the app measured with its heap sampler on, BENCH_SURVIVORS=1: not figures to compare)' : '') +
         '\n',
     );
     printFloorTable(floorRows);

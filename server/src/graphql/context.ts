@@ -17,7 +17,7 @@ const AUTH_MESSAGES = {
   anonymous: message('server.signInRequired'),
   expired: message('rule.sessionExpired'),
   invalid: message('server.sessionInvalid'),
-  passwordChanged: message('server.signedOutPasswordChanged'),
+  passwordChanged: message('rule.signedOutPasswordChanged'),
 } as const;
 
 export const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {

@@ -68,7 +68,7 @@ export function LoginPage() {
     >
       {sessionExpired ? (
         <p className="alert alert--info auth-card__notice" role="alert">
-          {t(routeState?.passwordChanged === true ? 'auth.login.passwordChanged' : 'rule.sessionExpired')}
+          {t(routeState?.passwordChanged === true ? 'rule.signedOutPasswordChanged' : 'rule.sessionExpired')}
         </p>
       ) : null}
       {routeState?.accountDeleted === true ? (

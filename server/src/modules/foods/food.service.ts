@@ -146,7 +146,6 @@ export class FoodService {
           result.created += rows.length;
         } else {
           const own = indexes.filter((i) => chosen.get(keys[i]) === i);
-          result.skipped += indexes.length - own.length;
           const existing = own.length
             ? await manager.find(FoodEntity, {
                 select: { id: true, nameKey: true },
@@ -185,13 +184,13 @@ export class FoodService {
         await onBatch?.(Math.min(start + FOOD_IMPORT_BATCH, inputs.length));
         await breathe();
       }
-      if (ambiguousKeys.size > 0) {
+      if (duplicates !== 'add') {
+        // Every row of an ambiguous name is ambiguous; any other row not chosen repeats an earlier (or later) one.
         keys.forEach((key, index) => {
           const foods = ambiguousKeys.get(key);
           if (foods !== undefined) result.ambiguous.push({ index, foods });
+          else if (chosen.get(key) !== index) result.skipped += 1;
         });
-        // The rows of those names other than the one kept were counted as skipped repeats: they are ambiguous instead.
-        result.skipped -= result.ambiguous.length - ambiguousKeys.size;
       }
       return result;
     });
@@ -228,26 +227,20 @@ async function lockedFood(manager: EntityManager, userId: number, id: number): P
 }
 
 /**
- * New serving, unit and values for many foods: one UPDATE with a CASE per column per FOOD_IMPORT_BATCH foods (13
- * parameters a food: a batch stays far under SQLite's 32,766 and MySQL's 65,535).
+ * New serving, unit and values for the foods of one import batch (at most FOOD_IMPORT_BATCH): one UPDATE with a CASE
+ * per column (13 parameters a food: a batch stays far under SQLite's 32,766 and MySQL's 65,535).
  */
-async function updateValues(manager: EntityManager, userId: number, all: { id: number; input: FoodInput }[]): Promise<void> {
-  for (let start = 0; start < all.length; start += FOOD_IMPORT_BATCH) {
-    const rows = all.slice(start, start + FOOD_IMPORT_BATCH);
-    const parameters: unknown[] = [];
-    const assignments = VALUE_COLUMNS.map((column) => {
-      const cases = rows.map(({ id, input }) => {
-        parameters.push(id, column === 'unit' ? input.unit : decimalTransformer.to(input[column]));
-        return 'WHEN ? THEN ?';
-      });
-      return `${column} = CASE id ${cases.join(' ')} END`;
+async function updateValues(manager: EntityManager, userId: number, rows: { id: number; input: FoodInput }[]): Promise<void> {
+  const parameters: unknown[] = [];
+  const assignments = VALUE_COLUMNS.map((column) => {
+    const cases = rows.map(({ id, input }) => {
+      parameters.push(id, column === 'unit' ? input.unit : decimalTransformer.to(input[column]));
+      return 'WHEN ? THEN ?';
     });
-    parameters.push(userId, ...rows.map((row) => row.id));
-    await manager.query(
-      `UPDATE foods SET ${assignments.join(', ')} WHERE user_id = ? AND id IN (${placeholders(rows.length)})`,
-      parameters,
-    );
-  }
+    return `${column} = CASE id ${cases.join(' ')} END`;
+  });
+  parameters.push(userId, ...rows.map((row) => row.id));
+  await manager.query(`UPDATE foods SET ${assignments.join(', ')} WHERE user_id = ? AND id IN (${placeholders(rows.length)})`, parameters);
 }
 
 /** Inputs `normalise` returned: checked already (an import checks its rows before it writes them). */

@@ -206,6 +206,7 @@ export class RoutineService {
     const session = await findSession(manager, userId, sessionId);
     // A finishing workout takes the same lock before it looks for this record (WorkoutService.finish).
     await lockSession(manager, session.id);
+    // `session` was read before the lock: after waiting for a finish its isCurrent may be stale; the conditional UPDATE decides.
     if (mode === 'advance' && !session.isCurrent) throw new ConflictError(NOT_CURRENT_SESSION);
     let advanced = false;
     if (mode === 'advance' || (mode === 'advanceIfCurrent' && session.isCurrent)) {
