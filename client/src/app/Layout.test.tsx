@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CurrentUserQuery } from '../features/auth/useCurrentUser';
 import { keepNotesDraft, NOTES_DRAFT_KEY } from '../features/workouts/notesDraft';
 import { keepNote, PENDING_NOTES_KEY } from '../features/workouts/pendingNotes';
-import { forgetAllPendingSets, keepPending, pendingFor } from '../features/workouts/pendingSets';
+import { keepPending, pendingFor } from '../features/workouts/pendingSets';
 import { expIn, makeJwt, storeToken } from '../test/jwt';
 import { setViewportWidth } from '../test/matchMedia';
 import { renderRoutes } from '../test/render';
@@ -110,7 +110,6 @@ describe('sign-in guard', () => {
     expect(clearStore).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/login' }), expect.objectContaining({ replace: true }));
-    forgetAllPendingSets();
   });
 
   it('ends the session when the server refuses the token', async () => {

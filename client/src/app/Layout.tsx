@@ -1,7 +1,7 @@
 import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { logOut } from '../features/auth/session';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
-import { useLogout } from '../features/auth/useLogout';
 // With the frame, not with the workout screen: what it keeps on this device is forgotten at any logout.
 import '../features/workouts/forgetOnSignOut';
 import { wantToastHost } from '../shared/DeferredToastHost';
@@ -68,7 +68,6 @@ export function Layout() {
   const location = useLocation();
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
   const [open, setOpen] = useState(false);
-  const logout = useLogout();
   const user = useCurrentUser();
   const accountLanguage = useAccountLanguage(user);
 
@@ -162,7 +161,7 @@ export function Layout() {
           <NavLink className={navLinkClass} to="/account/settings">
             {t('layout.accountSettings')}
           </NavLink>
-          <button type="button" className="sidebar__logout" onClick={() => logout()}>
+          <button type="button" className="sidebar__logout" onClick={() => logOut()}>
             {t('layout.logout')}
           </button>
         </div>

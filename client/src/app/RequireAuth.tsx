@@ -25,7 +25,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /**
  * Leaves for /login, saying so when the session expired, with the page the visitor was on (or asked for, by a link
  * opened signed out) for the sign-in to come back to; the dead token and the cached data of the session go. Both
- * are decided once, as the page is left. After a logout (`useLogout`) there is no page to come back to: whoever
+ * are decided once, as the page is left. After a logout (`logOut`) there is no page to come back to: whoever
  * signs in next starts at home; after the account was deleted, /login says so. The Apollo client's cache is cleared
  * when there is one (a visitor who was never signed in has none, and does not load one).
  */

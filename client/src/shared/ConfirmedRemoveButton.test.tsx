@@ -34,11 +34,18 @@ function Card({ onRemove, ask }: { onRemove: () => Promise<boolean>; ask?: boole
   );
 }
 
-/** A removal the test answers: `answer(true)` removed, `answer(false)` failed. */
+/** A removal the test answers: `answer(true)` removed, `answer(false)` failed, `reject(error)` threw. */
 function heldRemoval() {
   let answer: (removed: boolean) => void = () => undefined;
-  const onRemove = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
-  return { onRemove, answer: (removed: boolean) => answer(removed) };
+  let reject: (error: Error) => void = () => undefined;
+  const onRemove = vi.fn(
+    () =>
+      new Promise<boolean>((resolve, fail) => {
+        answer = resolve;
+        reject = fail;
+      }),
+  );
+  return { onRemove, answer: (removed: boolean) => answer(removed), reject: (error: Error) => reject(error) };
 }
 
 /** Renders the card, presses Remove and confirms; the removal is held until the test answers it. */
@@ -83,6 +90,16 @@ describe('ConfirmedRemoveButton', () => {
     const { removal, user, remove } = await confirmHeldRemoval();
     await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'true'));
     removal.answer(false);
+    await waitFor(() => expect(remove).not.toHaveAttribute('aria-busy'));
+    expect(remove).toHaveFocus();
+    await user.click(remove);
+    expect(await screen.findByRole('dialog', { name: 'Remove Squat from this workout?' })).toBeInTheDocument();
+  });
+
+  it('is usable again, with the focus, when the removal rejects (an error its caller did not catch)', async () => {
+    const { removal, user, remove } = await confirmHeldRemoval();
+    await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'true'));
+    removal.reject(new Error('Network down'));
     await waitFor(() => expect(remove).not.toHaveAttribute('aria-busy'));
     expect(remove).toHaveFocus();
     await user.click(remove);

@@ -44,11 +44,14 @@ export function ConfirmedRemoveButton({
     setAsking(false);
     setRemoving(true);
     const stopFollowing = buttonRef.current ? followFocusWhenRemoved(buttonRef.current) : null;
-    void onRemove().then((removed) => {
-      if (removed) return; // busy until it leaves the page with its button
-      stopFollowing?.();
-      setRemoving(false);
-    });
+    // A removal that throws (rather than resolving false) failed too: the button must not stay busy for good.
+    void onRemove()
+      .catch(() => false)
+      .then((removed) => {
+        if (removed) return; // busy until it leaves the page with its button
+        stopFollowing?.();
+        setRemoving(false);
+      });
   }
 
   return (

@@ -10,7 +10,7 @@ import Select, {
 import { SelectDescribedBy, SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
 import { useT } from './i18n/i18n';
-import { selectTexts } from './selectMessages';
+import { selectTexts, type SelectTextOptions } from './selectMessages';
 import { useSelectSearch } from './selectSearch';
 
 export interface MultiSelectOption<V extends string | number> {
@@ -18,7 +18,7 @@ export interface MultiSelectOption<V extends string | number> {
   label: string;
 }
 
-export interface MultiSelectProps<V extends string | number> {
+export interface MultiSelectProps<V extends string | number> extends SelectTextOptions {
   /** Id of the text input, for `<label htmlFor>`. */
   inputId: string;
   options: ReadonlyArray<MultiSelectOption<V>>;
@@ -30,15 +30,8 @@ export interface MultiSelectProps<V extends string | number> {
   maxSelectedLabels?: number;
   /** Shown instead of the labels when more are selected; `{0}` is the count. Default '{0} items selected'. */
   selectedItemsLabel?: string;
-  /** Shown when the filter matches nothing. Default 'No results found'. */
-  emptyFilterMessage?: string;
-  placeholder?: string;
   isLoading?: boolean;
   isDisabled?: boolean;
-  /** Shows the error: sets `aria-invalid` and points `aria-errormessage` and `aria-describedby` at `errorId`. */
-  invalid?: boolean;
-  /** Id of the element holding the error message. */
-  errorId?: string;
   /**
    * Ids (space-separated) of further elements describing the field, such as a hint under it: the text input's
    * `aria-describedby` names them after the error's id (while one shows).

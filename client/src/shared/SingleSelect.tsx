@@ -2,7 +2,7 @@ import Select, { type SingleValue, type StylesConfig } from 'react-select';
 import { SelectDescribedBy, SelectInput } from './SelectInput';
 import { baseSelectStyles } from './selectStyles';
 import { useT } from './i18n/i18n';
-import { selectTexts } from './selectMessages';
+import { selectTexts, type SelectTextOptions } from './selectMessages';
 import { useSelectSearch } from './selectSearch';
 
 export interface SingleSelectOption<V extends string | number> {
@@ -10,7 +10,7 @@ export interface SingleSelectOption<V extends string | number> {
   label: string;
 }
 
-export interface SingleSelectProps<V extends string | number> {
+export interface SingleSelectProps<V extends string | number> extends SelectTextOptions {
   /** Id of the text input, for `<label htmlFor>`. */
   inputId: string;
   options: ReadonlyArray<SingleSelectOption<V>>;
@@ -18,15 +18,8 @@ export interface SingleSelectProps<V extends string | number> {
   value: V | null;
   onChange: (value: V | null) => void;
   onBlur?: () => void;
-  /** Shown when the filter matches nothing. Default 'No results found'. */
-  emptyFilterMessage?: string;
-  placeholder?: string;
   isLoading?: boolean;
   isDisabled?: boolean;
-  /** Shows the error: sets `aria-invalid` and points `aria-errormessage` and `aria-describedby` at `errorId`. */
-  invalid?: boolean;
-  /** Id of the element holding the error message. */
-  errorId?: string;
   /**
    * Ids (space-separated) of further elements describing the field, such as a hint under it: the text input's
    * `aria-describedby` names them after the error's id (while one shows).

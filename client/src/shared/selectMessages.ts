@@ -47,11 +47,12 @@ export function selectLiveMessages<Option, IsMulti extends boolean>(): Pick<
   return { ariaLiveMessages, screenReaderStatus: ({ count }) => t('select.results', { count }) };
 }
 
-/** What SingleSelect and MultiSelect show alike, besides their live messages. */
+/** What SingleSelect and MultiSelect show alike, besides their live messages (both props extend it). */
 export interface SelectTextOptions {
   placeholder?: string;
   /** Said when the typed text matches no option (default: 'No results found'). */
   emptyFilterMessage?: string;
+  /** Shows the error: sets `aria-invalid` and points `aria-errormessage` (and the select's `aria-describedby`) at `errorId`. */
   invalid?: boolean;
   /** Id of the element holding the error message. */
   errorId?: string;

@@ -1,7 +1,7 @@
 /**
  * What a feature keeps on this device for the signed-in user (e.g. the workout's unsent notes) and must not leave
  * behind for the next person to sign in here. A feature registers how to forget it when its module loads
- * (`forgetOnSignOut`); the sign-out (`useLogout`, also after the account's deletion) runs them all
+ * (`forgetOnSignOut`); the sign-out (`logOut` in `features/auth/session.ts`, also after the account's deletion) runs them all
  * (`forgetThisDevicesData`). The registry lives here, not in `auth`, because `auth` may import no other feature.
  */
 export type SignOutReason = 'logout' | 'accountDeleted';

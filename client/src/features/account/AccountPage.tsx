@@ -14,8 +14,7 @@ import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { formFields, showServerFormErrors } from '../../shared/serverFormErrors';
 import { TextField } from '../../shared/TextField';
 import { ValidatedForm } from '../../shared/ValidatedForm';
-import { saveSession } from '../auth/session';
-import { useLogout } from '../auth/useLogout';
+import { logOut, saveSession } from '../auth/session';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { ChangeEmailMutation, ChangePasswordMutation, DeleteAccountMutation } from './accountDocuments';
 import './data.css';
@@ -181,7 +180,6 @@ interface DeleteValues {
  */
 function DeleteSection() {
   const t = useT();
-  const logOut = useLogout();
   const [open, setOpen] = useState(false);
   const [deleteAccount] = useMutation(DeleteAccountMutation);
   const [alert, setAlert] = useState<string[]>([]);

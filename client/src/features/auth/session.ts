@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { REGISTER_PATH, SIGN_IN_PATH } from '../../shared/authPaths';
+import { forgetThisDevicesData, type SignOutReason } from '../../shared/signOut';
 
 /*
  * The browser session: `localStorage["access_token"]` holds a JSON string of `{ access_token: <jwt> }`.
@@ -51,6 +52,9 @@ export interface StoredSession {
   access_token: string;
 }
 
+/** Why the server refused the session's token (`expireSession`): it expired, or the password was changed since. */
+export type RefusalReason = 'expired' | 'passwordChanged';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
@@ -58,7 +62,7 @@ const listeners = new Set<Listener>();
  * The server refused the token of this tab's last session (see `expireSession`), and why; a new session or a logout
  * forgets it.
  */
-let refusedByServer: 'expired' | 'passwordChanged' | null = null;
+let refusedByServer: RefusalReason | null = null;
 
 function emitChange(): void {
   for (const listener of listeners) listener();
@@ -78,10 +82,15 @@ export function saveSession(accessToken: string): void {
  * otherwise. A later session (`saveSession`, one seen by `useIsAuthenticated`, e.g. signed in by another tab, or
  * one the server refused) forgets it.
  */
-let loggedOut: 'logout' | 'accountDeleted' | null = null;
+let loggedOut: SignOutReason | null = null;
 
-/** Logout (or the end of a deleted account): ends the session, remembering that the user ended it (`endedByUser`). */
-export function logOut(reason: 'logout' | 'accountDeleted' = 'logout'): void {
+/**
+ * Logout (or the end of a deleted account): forgets what the features keep on this device for the user
+ * (`shared/signOut`), then ends the session, remembering that the user ended it (`endedByUser`). The sign-in guard
+ * (`RequireAuth`) then clears the Apollo cache and goes to /login (which says so after the account was deleted).
+ */
+export function logOut(reason: SignOutReason = 'logout'): void {
+  forgetThisDevicesData(reason);
   loggedOut = reason;
   clearSession();
 }
@@ -90,7 +99,7 @@ export function logOut(reason: 'logout' | 'accountDeleted' = 'logout'): void {
  * How the user ended the last session of this tab (a logout, a deleted account), or null when it expired or there
  * was none: after a logout the sign-in does not go back to the page left.
  */
-export function endedByUser(): 'logout' | 'accountDeleted' | null {
+export function endedByUser(): SignOutReason | null {
   return loggedOut;
 }
 
@@ -151,7 +160,7 @@ function evaluate(now: number): { token: string | null; invalid: boolean } {
  * changed since): ends the session when it still holds that token, and remembers why, for `sessionHasExpired` and
  * `signedOutByPasswordChange`. A refused token that has since been replaced (a newer sign-in) changes nothing.
  */
-export function expireSession(token: string, why: 'expired' | 'passwordChanged' = 'expired'): void {
+export function expireSession(token: string, why: RefusalReason = 'expired'): void {
   const stored = readStoredToken(localStorage.getItem(ACCESS_TOKEN_KEY));
   if (stored.state !== 'valid' || stored.token !== token) return;
   refusedByServer = why;

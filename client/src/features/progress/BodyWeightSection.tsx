@@ -21,7 +21,7 @@ import { useRowDeletion } from '../../shared/deletion';
 import { ListLoadError } from '../../shared/ListLoadError';
 import { notify } from '../../shared/notify';
 import { RowActions } from '../../shared/RowActions';
-import { notifySaveFailed, serverFormErrors } from '../../shared/serverFormErrors';
+import { formFields, notifySaveFailed, serverFormErrors } from '../../shared/serverFormErrors';
 import { ValidatedForm } from '../../shared/ValidatedForm';
 import { keepServerFieldErrors } from '../../shared/fieldFeedback';
 import { FormLeaveGuard } from '../../shared/useLeaveGuard';
@@ -96,7 +96,7 @@ export function BodyWeightSection({ range, today }: { range: DayRange; today: st
     try {
       await setWeight({ date: values.date, weight: toApiDecimal(values.weight) }, today);
     } catch (error) {
-      const { fieldErrors } = serverFormErrors<WeightValues>(error, (field) => (field === 'date' || field === 'weight' ? field : null));
+      const { fieldErrors } = serverFormErrors<WeightValues>(error, formFields(['date', 'weight'] satisfies Array<keyof WeightValues>));
       keepServerFieldErrors(helpers, fieldErrors, values);
       notifySaveFailed(!replacing, error);
       return;

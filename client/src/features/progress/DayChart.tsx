@@ -3,6 +3,7 @@ import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useId } from 'react';
+import { evenTickIndexes, ticksThatFit } from '../../shared/chartTicks';
 import { formatPtBrDate } from '../../shared/dates';
 import { formatDecimal } from '../../shared/decimal';
 import { DataTable, type DataTableColumn } from '../../shared/DataTable';
@@ -39,18 +40,6 @@ const dayMonth = (date: string) => formatPtBrDate(date).slice(0, 5);
 const TICK_SPACE = 42;
 /** A label for every day up to this many days (a week, ten days); more read as a crowd. */
 const MAX_TICKS = 10;
-
-/**
- * The day indexes labelled on the x axis, at most `maxTicks`: every day when they fit, else every `step`-th day
- * counted back from the last (the latest day always labelled), so that labels sit evenly apart. Spreading `maxTicks`
- * by rounding left uneven gaps and skipped a day of a week (24/11 of 21–27/11).
- */
-function tickIndexes(length: number, maxTicks: number): number[] {
-  const step = length <= 1 ? 1 : Math.max(1, Math.ceil((length - 1) / Math.max(1, maxTicks - 1)));
-  const indexes: number[] = [];
-  for (let index = length - 1; index >= 0; index -= step) indexes.unshift(index);
-  return indexes;
-}
 
 interface Point {
   index: number;
@@ -147,7 +136,7 @@ export function DayChart({
             <AxisBottom
               top={INNER_HEIGHT}
               scale={x}
-              tickValues={tickIndexes(dates.length, Math.min(MAX_TICKS, Math.floor(innerWidth / TICK_SPACE)))}
+              tickValues={evenTickIndexes(dates.length, Math.min(MAX_TICKS, ticksThatFit(innerWidth, TICK_SPACE)), 'last')}
               tickFormat={(value) => dayMonth(dates[Number(value)] ?? '')}
               tickLabelProps={{ ...TICK_LABEL, textAnchor: 'middle' }}
             />

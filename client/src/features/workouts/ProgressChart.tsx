@@ -3,6 +3,7 @@ import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useId } from 'react';
+import { evenTickIndexes, ticksThatFit } from '../../shared/chartTicks';
 import { formatDecimal } from '../../shared/decimal';
 import { useT } from '../../shared/i18n/i18n';
 import { useElementWidth } from '../../shared/useElementWidth';
@@ -45,8 +46,7 @@ export function dayAxis(dates: Date[], maxTicks: number): { domain: [Date, Date]
   const last = startOfDay(dates[dates.length - 1]);
   const days: Date[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
-  const step = Math.max(1, Math.ceil((days.length - 1) / Math.max(1, maxTicks - 1)));
-  const ticks = days.filter((_, index) => index % step === 0);
+  const ticks = evenTickIndexes(days.length, maxTicks, 'first').map((index) => days[index]);
   const midday = (day: Date) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), 12);
   return { domain: [first, addDays(last, 1)], ticks: ticks.map(midday) };
 }
@@ -75,7 +75,7 @@ export function ProgressChart({
   const dates = points.map((point) => new Date(point.at));
   const values = points.map((point) => Number(point.value));
   const innerWidth = width - MARGIN.left - MARGIN.right;
-  const axis = dayAxis(dates, Math.max(1, Math.floor(innerWidth / TICK_SPACING)));
+  const axis = dayAxis(dates, ticksThatFit(innerWidth, TICK_SPACING));
   const x = scaleTime({ domain: axis.domain, range: [0, innerWidth] });
   const top = Math.max(...values);
   const y = scaleLinear({ domain: [0, top > 0 ? top * 1.1 : 1], range: [HEIGHT - MARGIN.top - MARGIN.bottom, 0], nice: true });
