@@ -8,7 +8,7 @@ import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { keepNotesDraft, NOTES_DRAFT_KEY } from './notesDraft';
 import { keepNote, PENDING_NOTES_KEY, pendingNoteFor } from './pendingNotes';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
-import { SERVER_CLOCK_KEY } from './restTimer';
+import { noteServerTime, SERVER_CLOCK_KEY } from './restTimer';
 import {
   AddWorkoutExerciseMutation,
   CompleteWorkoutSetMutation,
@@ -646,12 +646,13 @@ describe('WorkoutPage', () => {
     });
 
     it('keeps the intent through a later edit, and a reload sends the completion', async () => {
+      const opening = clockStandsStill();
       // Marked done, then the weight corrected, all offline (as a reload would find it in localStorage).
       keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' }, true);
       keepPending(102, 9, { weight: '62,5', reps: '10', setType: 'NORMAL', rpe: '' });
       expect(pendingFor(102)).toMatchObject({ weight: '62,5', done: true, markedAt: expect.any(String) });
       // The time of the tick, not of the edit, goes with it.
-      renderPage([completedLate(102, '62.5', 10, pendingFor(102)!.markedAt)]);
+      renderPage([completedLate(102, '62.5', 10, pendingFor(102)!.markedAt)], undefined, opening);
       const done = await screen.findByRole('button', { name: 'Set 2 of Supino reto done' });
       await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'true'));
       await waitFor(() => expect(pendingFor(102)).toBeNull());
@@ -675,6 +676,7 @@ describe('WorkoutPage', () => {
       expect(pendingFor(102)).toBeNull();
     });
     it("completes a kept tick as of now when the server refuses only its time (a device clock far off the server's)", async () => {
+      const opening = clockStandsStill();
       keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' }, true);
       const late = completedLate(102, '60', 10, pendingFor(102)!.markedAt);
       const refusedTime = {
@@ -688,7 +690,7 @@ describe('WorkoutPage', () => {
           ],
         },
       };
-      renderPage([refusedTime, completed(102, '60', 10)]);
+      renderPage([refusedTime, completed(102, '60', 10)], undefined, opening);
       const done = await screen.findByRole('button', { name: 'Set 2 of Supino reto done' });
       await waitFor(() => expect(pendingFor(102)).toBeNull());
       expect(done).toHaveAttribute('aria-pressed', 'true');
@@ -1279,20 +1281,49 @@ describe('WorkoutPage', () => {
     });
   });
 
-  it("does not take the server's clock from the answer the cache held at opening (an old reading paired with now)", async () => {
-    const cache = createCache();
-    cache.writeQuery({ query: WorkoutInProgressQuery, data: { workoutInProgress: workout() } });
-    const asked = noticedRequest(WorkoutInProgressQuery, {});
-    renderRoutes({
-      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
-      path: '/workout',
-      cache,
-      mocks: [{ request: asked.request, error: new Error('Failed to fetch') }, base[1]],
-    });
-    await screen.findByRole('region', { name: 'Supino reto' });
-    await waitFor(() => expect(asked.answered()).toBe(true));
-    expect(localStorage.getItem(SERVER_CLOCK_KEY)).toBeNull();
-  });
+  it.each([
+    ['', null],
+    [
+      ' with a rest timer',
+      {
+        __typename: 'RestTimer' as const,
+        workoutExerciseId: 31,
+        startedAt: '2026-11-24T10:05:00.000Z',
+        endsAt: '2026-11-24T10:06:30.000Z',
+        serverTime: '2026-11-24T10:05:00.000Z',
+      },
+    ],
+  ])(
+    "does not take the server's clock from the answer the cache held at opening%s (an old reading paired with now)",
+    async (_, restTimer) => {
+      // The answer landed in the cache at 10:05 (noted then); a later answer (another screen's write) noted a newer
+      // reading; the screen opens at 10:20 with the cached answer and cannot reach the server.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.parse('2026-11-24T10:05:00.000Z'));
+      const cache = createCache();
+      cache.writeQuery({
+        query: WorkoutInProgressQuery,
+        data: { workoutInProgress: workout(undefined, { serverTime: '2026-11-24T10:05:00.000Z', restTimer }) },
+      });
+      expect(JSON.parse(localStorage.getItem(SERVER_CLOCK_KEY)!)).toEqual({
+        serverTime: '2026-11-24T10:05:00.000Z',
+        receivedAt: Date.parse('2026-11-24T10:05:00.000Z'),
+      });
+      const later = noteServerTime('2026-11-24T10:10:00.000Z', Date.parse('2026-11-24T10:10:00.000Z'));
+      vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
+      const asked = noticedRequest(WorkoutInProgressQuery, {});
+      renderRoutes({
+        routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+        path: '/workout',
+        cache,
+        mocks: [{ request: asked.request, error: new Error('Failed to fetch') }, base[1]],
+      });
+      await screen.findByRole('region', { name: 'Supino reto' });
+      if (restTimer) expect(screen.getByRole('region', { name: 'Rest timer' })).toBeInTheDocument();
+      await waitFor(() => expect(asked.answered()).toBe(true));
+      expect(JSON.parse(localStorage.getItem(SERVER_CLOCK_KEY)!)).toEqual(later);
+    },
+  );
 
   it('moves the keyboard focus to the next set to do when the rest bar closes (not to the page)', async () => {
     const resting: ReturnType<typeof workout> = {

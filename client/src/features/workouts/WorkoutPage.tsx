@@ -20,7 +20,6 @@ import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from '
 import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { useRefreshWorkout } from './refreshWorkout';
 import { RestTimerBar } from './RestTimerBar';
-import { noteServerTime } from './restTimer';
 import { SetRow } from './SetRow';
 import { allPendingNotes, forgetAllPendingNotes, pendingNotesOfWorkout } from './pendingNotes';
 import { useSendPending, useSendPendingNote } from './sendPending';
@@ -50,8 +49,7 @@ export function WorkoutPage() {
   // comes back to the page (another tab or device may have ticked, typed, finished) and before Finish counts the sets
   // not done: one request at a time, never written over this tab's writes (refreshWorkout.ts). What was typed here and
   // not sent yet stays (SetRow).
-  const [cached] = useState(() => client.readQuery({ query: WorkoutInProgressQuery }));
-  const cachedAtOpen = cached != null;
+  const [cachedAtOpen] = useState(() => client.readQuery({ query: WorkoutInProgressQuery }) != null);
   const { data, loading, error, refetch } = useQuery(WorkoutInProgressQuery, { fetchPolicy: 'cache-first' });
   const workout = data?.workoutInProgress;
   const refreshWorkout = useRefreshWorkout();
@@ -78,7 +76,7 @@ export function WorkoutPage() {
   }, [inProgressId]);
   useResendKeptNotes(inProgressId !== undefined);
   if (workout) {
-    return <WorkoutInProgress workout={workout} refresh={refresh} cachedServerTime={cached?.workoutInProgress?.serverTime} />;
+    return <WorkoutInProgress workout={workout} refresh={refresh} />;
   }
   if (data) {
     return (
@@ -213,16 +211,7 @@ function recordStands(workout: WorkoutFieldsFragment, setId: number, basis: read
 /** A kept edit that cannot be sent: the finish dialog names its set (or a kept note's exercise). */
 class KeptSetProblem extends Error {}
 
-function WorkoutInProgress({
-  workout,
-  refresh,
-  cachedServerTime,
-}: {
-  workout: WorkoutFieldsFragment;
-  refresh: () => Promise<unknown>;
-  /** The server's clock in the answer the cache held when the screen opened (an old reading, not noted). */
-  cachedServerTime?: string;
-}) {
+function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragment; refresh: () => Promise<unknown> }) {
   const t = useT();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -241,13 +230,6 @@ function WorkoutInProgress({
   if (celebration && !stands) setCelebration(null);
   const shownCelebration = stands ? celebration.message : '';
   const { send, sendNote } = useResendPending(workout, celebrate);
-  // Every workout answer carries the server's clock: a tick kept offline is sent corrected by it (sendPending.ts) even
-  // before any answer carried a rest timer. The same reading as the rest timer's when there is one (noted once). Only
-  // as an answer arrives (the query's, a refresh's, a write's: each a new serverTime in the cache): the one the cache
-  // held at opening is of an older answer, and paired with now it would make the clock look off by its age.
-  useEffect(() => {
-    if (workout.serverTime !== cachedServerTime) noteServerTime(workout.serverTime, Date.now());
-  }, [workout.serverTime, cachedServerTime]);
   const rest = useRestTimerActions();
   const [dialog, setDialog] = useState<'finish' | 'discard' | null>(null);
   // The finish dialog counts the sets not done from a fresh answer (another tab or device may have ticked some).
