@@ -1279,6 +1279,33 @@ describe('WorkoutPage', () => {
       await waitFor(() => expect(screen.getByText('Home')).toBeInTheDocument());
       expect(localStorage.getItem(PENDING_NOTES_KEY)).toBeNull();
     });
+
+    it("kept for another workout (a finished one's, unsent) survives this workout discarded", async () => {
+      keepNote(31, 9, 'Narrow bar');
+      keepNote(41, 8, 'Wide grip');
+      const otherSent = noticedRequest(SetWorkoutExerciseNoteMutation, { id: 41, note: 'Wide grip' });
+      const { user } = renderPage([
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
+          error: new Error('Failed to fetch'),
+        },
+        { request: otherSent.request, error: new Error('Failed to fetch') },
+        {
+          request: { query: DiscardWorkoutMutation, variables: { id: 9 } },
+          result: { data: { discardWorkout: { __typename: 'Workout', id: 9 } } },
+        },
+      ]);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
+      await waitFor(() => expect(otherSent.answered()).toBe(true));
+      await user.click(screen.getByRole('button', { name: 'Discard' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Discard this workout?' })).getByRole('button', { name: 'Discard workout' }),
+      );
+      await waitFor(() => expect(screen.getByText('Home')).toBeInTheDocument());
+      expect(pendingNoteFor(31)).toBeNull();
+      expect(pendingNoteFor(41)).toMatchObject({ note: 'Wide grip', workoutId: 8 });
+    });
   });
 
   it.each([

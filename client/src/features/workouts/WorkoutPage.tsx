@@ -21,7 +21,7 @@ import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { useRefreshWorkout } from './refreshWorkout';
 import { RestTimerBar } from './RestTimerBar';
 import { SetRow } from './SetRow';
-import { allPendingNotes, forgetAllPendingNotes, pendingNotesOfWorkout } from './pendingNotes';
+import { allPendingNotes, forgetNotesOfWorkout, pendingNotesOfWorkout } from './pendingNotes';
 import { useSendPending, useSendPendingNote } from './sendPending';
 import { describeSet, firstProblem, isRefusal, keptProblems, refusalOf } from './setValues';
 import {
@@ -620,7 +620,7 @@ function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number;
     try {
       await discard(workoutId);
       forgetNotesDraft();
-      forgetAllPendingNotes();
+      forgetNotesOfWorkout(workoutId);
       notify.success(t('workouts.discard.done'));
       onDiscarded();
     } catch (failure) {

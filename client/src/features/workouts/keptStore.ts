@@ -32,6 +32,8 @@ export interface KeptStore<Entry extends KeptEntry> {
   /** The server has this edit: forget it, unless a newer one was made since. */
   acknowledge: (id: number, version: number) => void;
   forget: (id: number) => void;
+  /** Forgets every kept edit of this workout (discarded); those of other workouts stay. */
+  forgetOfWorkout: (workoutId: number) => void;
   forgetAll: () => void;
   /** A record's kept edit, re-read whenever the mirror changes (here or in another tab). */
   useEntry: (id: number) => Entry | null;
@@ -120,6 +122,11 @@ export function createKeptStore<Entry extends KeptEntry>(storageKey: string): Ke
         delete store[id];
         write(store);
       }
+    },
+    forgetOfWorkout(workoutId) {
+      const store = read();
+      const others = Object.entries(store).filter(([, entry]) => entry.workoutId !== workoutId);
+      if (others.length !== Object.keys(store).length) write(Object.fromEntries(others));
     },
     forgetAll() {
       write({});

@@ -2,7 +2,8 @@
  * Exercise notes of the workout in progress not yet acknowledged by the server (`setWorkoutExerciseNote`), kept like
  * set edits (the same machinery, keptStore.ts; its own key): written here when Save note is pressed, shown at once
  * under the exercise with the "kept" cue, sent again when the workout screen opens, when the browser is back online and
- * before finishing, and forgotten once the server has them (or refuses them). Free text: forgotten on a discard and a logout.
+ * before finishing, and forgotten once the server has them (or refuses them). Free text: forgotten on a discard (that
+ * workout's) and a logout (all).
  */
 import { createKeptStore, type KeptEntry } from './keptStore';
 
@@ -46,5 +47,10 @@ export function pendingNotesOfWorkout(workoutId: number): [number, PendingNote][
 export const allPendingNotes = notes.all;
 export const forgetNote = notes.forget;
 export const usePendingNote = notes.useEntry;
+/**
+ * Forgets the kept notes of a workout (discarded). Not those of other workouts: a finished workout's unsent note is
+ * still sent (`allPendingNotes`).
+ */
+export const forgetNotesOfWorkout = notes.forgetOfWorkout;
 /** Forgets every kept note on this device (logout, account deleted). */
 export const forgetAllPendingNotes = notes.forgetAll;
