@@ -107,13 +107,14 @@ afterEach(() => {
 });
 
 /**
- * Stops the device clock (`Date` only) and answers the opening: a workout whose server clock reads the same, so a kept
- * tick is sent with exactly the time kept (no correction by a few milliseconds' offset). Real again after the test.
+ * Stops the device clock (`Date` only) at 10:20 and answers the opening: a workout whose server clock reads the same,
+ * so a kept tick is sent with exactly the time kept (no correction by a few milliseconds' offset), or the `answer`'s
+ * reading (its `serverTime`, else its rest timer's). Real again after the test (afterEach).
  */
-function clockStandsStill(): Mocks {
+function clockStandsStill(answer: Pick<NonNullable<Parameters<typeof workout>[1]>, 'serverTime' | 'restTimer'> = {}): Mocks {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
-  return [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: workout() } } }, base[1]];
+  return [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: workout(undefined, answer) } } }, base[1]];
 }
 
 describe('WorkoutPage', () => {
@@ -546,84 +547,38 @@ describe('WorkoutPage', () => {
     });
 
     it.each([
-      ['5 minutes fast', '2026-11-24T10:15:00.000Z'],
-      ['5 minutes slow', '2026-11-24T10:25:00.000Z'],
-    ])('sends the time of the tick on the server clock when the device clock is %s', async (_, serverTime) => {
+      ['5 minutes fast, read from its rest timer', '2026-11-24T10:15:00.000Z', true],
+      ['5 minutes slow, read from its rest timer', '2026-11-24T10:25:00.000Z', true],
+      ['5 minutes fast, read from the workout when no rest timer ran yet', '2026-11-24T10:15:00.000Z', false],
+    ])('sends the time of the tick on the server clock when the device clock is %s', async (_, serverTime, withRest) => {
       // The device reads 10:20 all along (its clock stands still here); the server's answer said it was `serverTime`.
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
-      try {
-        const restOver = {
-          __typename: 'RestTimer' as const,
-          workoutExerciseId: 31,
-          startedAt: '2026-11-24T10:03:00.000Z',
-          endsAt: '2026-11-24T10:04:30.000Z',
-          serverTime,
-        };
-        const seen: string[] = [];
-        const { user } = renderRoutes({
-          routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
-          path: '/workout',
-          mocks: [
-            {
-              request: { query: WorkoutInProgressQuery },
-              result: { data: { workoutInProgress: { ...workout(), restTimer: restOver, serverTime } } },
-              maxUsageCount: Number.POSITIVE_INFINITY,
-            },
-            base[1],
-            offline(CompleteWorkoutSetMutation, 102, '60', 10),
-            completedLate(102, '60', 10, serverTime, seen),
-          ],
-        });
-        expect(await screen.findByRole('region', { name: 'Rest timer' })).toBeInTheDocument();
-        const row = (await screen.findAllByRole('group'))[1];
-        await user.type(within(row).getByLabelText('Weight (kg)'), '60');
-        await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
-        expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
-        // kept on the device's clock
-        expect(pendingFor(102)?.markedAt).toBe('2026-11-24T10:20:00.000Z');
-        fireEvent(window, new Event('online'));
-        // sent on the server's: 10:20 on the device was `serverTime` on the server
-        await waitFor(() => expect(seen).toEqual([serverTime]));
-        await waitFor(() => expect(pendingFor(102)).toBeNull());
-      } finally {
-        vi.useRealTimers();
-      }
-    });
-
-    it("sends the time of the tick on the server clock read from the workout's answer when no rest timer ran yet", async () => {
-      // The device reads 10:20 all along; the workout's answer (no rest timer) said the server's clock read 10:15.
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
-      try {
-        const serverTime = '2026-11-24T10:15:00.000Z';
-        const seen: string[] = [];
-        const { user } = renderRoutes({
-          routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
-          path: '/workout',
-          mocks: [
-            {
-              request: { query: WorkoutInProgressQuery },
-              result: { data: { workoutInProgress: workout(undefined, { serverTime }) } },
-              maxUsageCount: Number.POSITIVE_INFINITY,
-            },
-            base[1],
-            offline(CompleteWorkoutSetMutation, 102, '60', 10),
-            completedLate(102, '60', 10, undefined, seen),
-          ],
-        });
-        const row = (await screen.findAllByRole('group'))[1];
-        expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();
-        await user.type(within(row).getByLabelText('Weight (kg)'), '60');
-        await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
-        expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
-        expect(pendingFor(102)?.markedAt).toBe('2026-11-24T10:20:00.000Z');
-        fireEvent(window, new Event('online'));
-        await waitFor(() => expect(seen).toEqual([serverTime]));
-        await waitFor(() => expect(pendingFor(102)).toBeNull());
-      } finally {
-        vi.useRealTimers();
-      }
+      const restOver = {
+        __typename: 'RestTimer' as const,
+        workoutExerciseId: 31,
+        startedAt: '2026-11-24T10:03:00.000Z',
+        endsAt: '2026-11-24T10:04:30.000Z',
+        serverTime,
+      };
+      const opening = clockStandsStill(withRest ? { restTimer: restOver } : { serverTime });
+      const seen: string[] = [];
+      const { user } = renderPage(
+        [offline(CompleteWorkoutSetMutation, 102, '60', 10), completedLate(102, '60', 10, serverTime, seen)],
+        undefined,
+        opening,
+      );
+      const row = (await screen.findAllByRole('group'))[1];
+      const restBar = screen.queryByRole('region', { name: 'Rest timer' });
+      if (withRest) expect(restBar).toBeInTheDocument();
+      else expect(restBar).not.toBeInTheDocument();
+      await user.type(within(row).getByLabelText('Weight (kg)'), '60');
+      await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
+      expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
+      // kept on the device's clock
+      expect(pendingFor(102)?.markedAt).toBe('2026-11-24T10:20:00.000Z');
+      fireEvent(window, new Event('online'));
+      // sent on the server's: 10:20 on the device was `serverTime` on the server
+      await waitFor(() => expect(seen).toEqual([serverTime]));
+      await waitFor(() => expect(pendingFor(102)).toBeNull());
     });
 
     it('takes back a tick not sent yet: not pressed, and the values are sent as an edit, not a completion', async () => {
@@ -986,6 +941,18 @@ describe('WorkoutPage', () => {
       request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note } },
       result: { data: { setWorkoutExerciseNote: { __typename: 'WorkoutExercise', id: 31, note: saved } } },
     });
+    /** The server refuses `note` (too long). */
+    const noteRefused = (note: string) => ({
+      request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note } },
+      result: {
+        errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } }],
+      },
+    });
+    /** `note` does not reach the server (no connection). */
+    const noteOffline = (note: string) => ({
+      request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note } },
+      error: new Error('Failed to fetch'),
+    });
 
     it('is written in a labelled field of a dialog, saved, and shown under the exercise; the focus goes back to its button', async () => {
       const { user } = renderPage([noteSaved('  Left shoulder twinge ')]);
@@ -1011,14 +978,7 @@ describe('WorkoutPage', () => {
     });
 
     it('keeps the text and says under the field what the server refused; Escape closes without saving', async () => {
-      const { user } = renderPage([
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
-          result: {
-            errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } }],
-          },
-        },
-      ]);
+      const { user } = renderPage([noteRefused('Too long')]);
       const bench = await screen.findByRole('region', { name: 'Supino reto' });
       await user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
       const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
@@ -1036,13 +996,7 @@ describe('WorkoutPage', () => {
     });
 
     it('is kept on this device when it cannot be sent (no connection): shown at once, saying so, and sent when the connection is back', async () => {
-      const { user } = renderPage([
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
-          error: new Error('Failed to fetch'),
-        },
-        noteSaved('Narrow bar'),
-      ]);
+      const { user } = renderPage([noteOffline('Narrow bar'), noteSaved('Narrow bar')]);
       const bench = await screen.findByRole('region', { name: 'Supino reto' });
       await user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
       const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
@@ -1062,12 +1016,7 @@ describe('WorkoutPage', () => {
     });
 
     it('kept on this device survives a reload: shown with the kept message, and sent when the screen opens', async () => {
-      const first = renderPage([
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
-          error: new Error('Failed to fetch'),
-        },
-      ]);
+      const first = renderPage([noteOffline('Narrow bar')]);
       let bench = await screen.findByRole('region', { name: 'Supino reto' });
       await first.user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
       const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
@@ -1120,14 +1069,7 @@ describe('WorkoutPage', () => {
 
     it('kept and refused when sent again is dropped', async () => {
       keepNote(31, 9, 'Too long');
-      renderPage([
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
-          result: {
-            errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } }],
-          },
-        },
-      ]);
+      renderPage([noteRefused('Too long')]);
       const bench = await screen.findByRole('region', { name: 'Supino reto' });
       await waitFor(() => expect(pendingNoteFor(31)).toBeNull());
       expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument();
@@ -1173,10 +1115,7 @@ describe('WorkoutPage', () => {
 
     it('kept on this device is sent before finishing: not sent, Finish stops and it stays kept; sent, the workout is saved', async () => {
       keepNote(31, 9, 'Narrow bar');
-      const noConnection = {
-        request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
-        error: new Error('Failed to fetch'),
-      };
+      const noConnection = noteOffline('Narrow bar');
       const mutations = recordMutations();
       const { user } = renderPage([noConnection, noConnection, noteSaved('Narrow bar'), finished], mutations.link);
       const bench = await screen.findByRole('region', { name: 'Supino reto' });
@@ -1199,23 +1138,7 @@ describe('WorkoutPage', () => {
     it('kept on this device and refused at Finish stops it, naming the exercise and why; the note is dropped', async () => {
       keepNote(31, 9, 'Too long');
       const mutations = recordMutations();
-      const { user } = renderPage(
-        [
-          {
-            request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
-            error: new Error('Failed to fetch'),
-          },
-          {
-            request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
-            result: {
-              errors: [
-                { message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } },
-              ],
-            },
-          },
-        ],
-        mutations.link,
-      );
+      const { user } = renderPage([noteOffline('Too long'), noteRefused('Too long')], mutations.link);
       const bench = await screen.findByRole('region', { name: 'Supino reto' });
       expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Finish workout' }));
@@ -1231,18 +1154,7 @@ describe('WorkoutPage', () => {
 
     it('kept and not sent yet stays kept when a newer text is refused in the dialog (the refused text stays in the dialog)', async () => {
       keepNote(31, 9, 'Narrow bar');
-      const { user } = renderPage([
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
-          error: new Error('Failed to fetch'),
-        },
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
-          result: {
-            errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } }],
-          },
-        },
-      ]);
+      const { user } = renderPage([noteOffline('Narrow bar'), noteRefused('Too long')]);
       const bench = await screen.findByRole('region', { name: 'Supino reto' });
       expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
       await user.click(within(bench).getByRole('button', { name: 'Edit note on Supino reto' }));
@@ -1261,10 +1173,7 @@ describe('WorkoutPage', () => {
     it('kept on this device goes with the workout discarded', async () => {
       keepNote(31, 9, 'Narrow bar');
       const { user } = renderPage([
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
-          error: new Error('Failed to fetch'),
-        },
+        noteOffline('Narrow bar'),
         {
           request: { query: DiscardWorkoutMutation, variables: { id: 9 } },
           result: { data: { discardWorkout: { __typename: 'Workout', id: 9 } } },
@@ -1285,10 +1194,7 @@ describe('WorkoutPage', () => {
       keepNote(41, 8, 'Wide grip');
       const otherSent = noticedRequest(SetWorkoutExerciseNoteMutation, { id: 41, note: 'Wide grip' });
       const { user } = renderPage([
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
-          error: new Error('Failed to fetch'),
-        },
+        noteOffline('Narrow bar'),
         { request: otherSent.request, error: new Error('Failed to fetch') },
         {
           request: { query: DiscardWorkoutMutation, variables: { id: 9 } },
