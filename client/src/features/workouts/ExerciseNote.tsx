@@ -90,7 +90,7 @@ function ExerciseNoteDialog({ item, workoutId, onClose }: { item: NotedExercise;
     const before = pendingNoteFor(item.id);
     const version = keepNote(item.id, workoutId, text);
     // Storage off or full: nothing is kept, the note goes as is.
-    if (pendingNoteFor(item.id)?.version !== version) return saveDirectly(text);
+    if (version === null) return saveDirectly(text);
     setSending(true);
     try {
       await sendKept(item.id, { note: text, workoutId, version });

@@ -1015,6 +1015,22 @@ describe('WorkoutPage', () => {
       expect(localStorage.getItem(PENDING_NOTES_KEY)).toBeNull();
     });
 
+    it('goes as is when it cannot be kept on this device (storage full or off)', async () => {
+      const { user } = renderPage([noteSaved('Narrow bar')]);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      });
+      await user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
+      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+      await user.type(within(dialog).getByLabelText('Note'), 'Narrow bar');
+      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
+      expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument();
+      expect(pendingNoteFor(31)).toBeNull();
+    });
+
     it('kept on this device survives a reload: shown with the kept message, and sent when the screen opens', async () => {
       const first = renderPage([noteOffline('Narrow bar')]);
       let bench = await screen.findByRole('region', { name: 'Supino reto' });

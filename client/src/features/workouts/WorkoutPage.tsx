@@ -128,7 +128,6 @@ function useResendPending(
   onRecords: (setId: number, exerciseName: string, records: BeatenRecordView[]) => void,
 ) {
   const send = useSendPending();
-  const sendNote = useSendPendingNote();
   const latest = useRef({ workout, onRecords });
   useEffect(() => {
     latest.current = { workout, onRecords };
@@ -153,7 +152,7 @@ function useResendPending(
     window.addEventListener('online', resend);
     return () => window.removeEventListener('online', resend);
   }, [workoutId, send]);
-  return { send, sendNote };
+  return send;
 }
 
 /**
@@ -209,7 +208,7 @@ function recordStands(workout: WorkoutFieldsFragment, setId: number, basis: read
 }
 
 /** A kept edit that cannot be sent: the finish dialog names its set (or a kept note's exercise). */
-class KeptSetProblem extends Error {}
+class KeptEditProblem extends Error {}
 
 function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragment; refresh: () => Promise<unknown> }) {
   const t = useT();
@@ -229,7 +228,8 @@ function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragmen
   // Gone for good once it falls (a set changed back later does not bring an old banner back).
   if (celebration && !stands) setCelebration(null);
   const shownCelebration = stands ? celebration.message : '';
-  const { send, sendNote } = useResendPending(workout, celebrate);
+  const send = useResendPending(workout, celebrate);
+  const sendNote = useSendPendingNote();
   const rest = useRestTimerActions();
   const [dialog, setDialog] = useState<'finish' | 'discard' | null>(null);
   // The finish dialog counts the sets not done from a fresh answer (another tab or device may have ticked some).
@@ -263,7 +263,7 @@ function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragmen
     });
     const named = (setId: number, problem: string) => {
       const place = places.get(setId)!;
-      return new KeptSetProblem(t('workouts.finish.setProblem', { exercise: place.exerciseName, position: place.position, problem }));
+      return new KeptEditProblem(t('workouts.finish.setProblem', { exercise: place.exerciseName, position: place.position, problem }));
     };
     for (const [setId, entry] of kept) {
       const problem = firstKeptProblem(entry, places.get(setId)!.done);
@@ -286,7 +286,7 @@ function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragmen
         }
       }),
     );
-    if (refusedNotes.length > 0) throw new KeptSetProblem(refusedNotes.join(' '));
+    if (refusedNotes.length > 0) throw new KeptEditProblem(refusedNotes.join(' '));
     await Promise.all(
       kept.map(async ([setId, entry]) => {
         try {
@@ -573,7 +573,7 @@ function FinishDialog({
       notify.success(t('workouts.finish.saved'), t('workouts.finish.savedText', { title: workout.title }));
       onFinished(result.routine?.id ?? null);
     } catch (failure) {
-      if (failure instanceof KeptSetProblem) {
+      if (failure instanceof KeptEditProblem) {
         setError({ general: failure.message });
         return;
       }

@@ -16,13 +16,15 @@ export const PENDING_NOTES_KEY = 'fitness-manager.pending-notes';
 /** The mirror, by workout exercise id. */
 const notes = createKeptStore<PendingNote>(PENDING_NOTES_KEY);
 
-/** Keeps a workout exercise's note until the server acknowledges it; returns the edit's version. */
-export function keepNote(workoutExerciseId: number, workoutId: number, note: string): number {
+/**
+ * Keeps a workout exercise's note until the server acknowledges it; returns the edit's version, or null when it could
+ * not be kept (storage full or off).
+ */
+export function keepNote(workoutExerciseId: number, workoutId: number, note: string): number | null {
   const store = notes.read();
   const version = notes.nextVersion(store[workoutExerciseId]);
   store[workoutExerciseId] = { note, workoutId, version };
-  notes.write(store);
-  return version;
+  return notes.write(store) ? version : null;
 }
 
 /** Puts back a note kept before (its edit refused since and dropped), unless another was kept meanwhile. */
