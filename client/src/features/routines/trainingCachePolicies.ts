@@ -1,4 +1,5 @@
 import type { FieldMergeFunction, Reference, TypePolicies } from '@apollo/client';
+import { mergeServerTime } from '../workouts/restTimer';
 
 interface HistoryPage {
   totalElements: number;
@@ -33,7 +34,10 @@ export const trainingTypePolicies: TypePolicies = {
   Routine: { fields: { sessions: { merge: false } } },
   Session: { fields: { exercises: { merge: false } } },
   Exercise: { fields: { tags: { merge: false } } },
-  Workout: { fields: { exercises: { merge: false } } },
+  // The server's clock is noted where an answer lands (the query's, a refresh's, a write's), never from what the cache
+  // shows later: an old reading paired with now would look like clock drift.
+  Workout: { fields: { exercises: { merge: false }, serverTime: { merge: mergeServerTime } } },
+  RestTimer: { fields: { serverTime: { merge: mergeServerTime } } },
   WorkoutExercise: { fields: { sets: { merge: false } } },
   PreviousPerformance: { fields: { sets: { merge: false } } },
 };

@@ -3,7 +3,7 @@ import { BusyButton } from '../../shared/BusyButton';
 import { useT } from '../../shared/i18n/i18n';
 import { Modal } from '../../shared/Modal';
 import { NoteField, noteFailure, type NoteFailure } from './NoteField';
-import { keepNote, pendingNoteFor, restoreNote, usePendingNote } from './pendingNotes';
+import { acknowledgeNote, keepNote, pendingNoteFor, restoreNote, usePendingNote } from './pendingNotes';
 import { useSendPendingNote } from './sendPending';
 import { isRefusal } from './setValues';
 import { useSetWorkoutExerciseNote } from './useWorkoutMutations';
@@ -71,17 +71,26 @@ function ExerciseNoteDialog({ item, workoutId, onClose }: { item: NotedExercise;
   const sendKept = useSendPendingNote();
   const [sending, setSending] = useState(false);
   /**
+   * Sends the note as is. Saved, a note kept on this device for the exercise before (unsent while its workout was in
+   * progress, not shown on a finished one) is forgotten: sent later, it would overwrite this newer one.
+   */
+  async function saveDirectly(text: string) {
+    const older = pendingNoteFor(item.id);
+    await saveNow(item.id, text);
+    if (older) acknowledgeNote(item.id, older.version);
+  }
+  /**
    * On the workout in progress the note is kept first (pendingNotes.ts) and sent from there: not sent (no connection,
    * an expired session, a busy server), it stays kept, shown under the exercise, and is sent again like set edits; a
    * refusal drops it (the sender) and stays in the dialog, the note kept before it (if any) put back. A finished
-   * workout's note is sent as is.
+   * workout's note is sent as is (`saveDirectly`).
    */
   async function save(text: string) {
-    if (workoutId === undefined) return void (await saveNow(item.id, text));
+    if (workoutId === undefined) return saveDirectly(text);
     const before = pendingNoteFor(item.id);
     const version = keepNote(item.id, workoutId, text);
     // Storage off or full: nothing is kept, the note goes as is.
-    if (pendingNoteFor(item.id)?.version !== version) return void (await saveNow(item.id, text));
+    if (version === null) return saveDirectly(text);
     setSending(true);
     try {
       await sendKept(item.id, { note: text, workoutId, version });

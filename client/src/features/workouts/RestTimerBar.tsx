@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RestTimerFieldsFragment } from '../../gql/graphql';
-import { formatCountdown, noteServerTime, remainingSeconds, signalRestOver } from './restTimer';
+import { formatCountdown, receivedAtOf, remainingSeconds, signalRestOver } from './restTimer';
 import { useT } from '../../shared/i18n/i18n';
 
 export interface RestTimerBarProps {
@@ -20,14 +20,15 @@ export interface RestTimerBarProps {
 
 /**
  * The rest countdown, sticky at the bottom of a phone screen. Derived from the server's `endsAt` and its clock
- * (`serverTime`, noted against this device's clock when the answer arrived, `noteServerTime`: the latest reading also
- * corrects the time of a tick sent late): a re-render every quarter second only
+ * (`serverTime`, noted against this device's clock as the answer landed in the cache, `mergeServerTime`: the latest
+ * reading also corrects the time of a tick sent late): a re-render every quarter second only
  * reads the clock again. At zero it beeps and vibrates once (not when the page opens after the rest was over).
  */
 export function RestTimerBar({ timer, exerciseName, onExtend, onSkip, onFocusLost, now = Date.now }: RestTimerBarProps) {
   const t = useT();
-  // When this answer (its serverTime) reached the device, noted as the device's latest clock reading.
-  const receivedAt = useMemo(() => (timer ? noteServerTime(timer.serverTime, now()).receivedAt : now()), [timer?.serverTime]); // eslint-disable-line react-hooks/exhaustive-deps
+  // When this answer (its serverTime) reached the device: noted as it landed in the cache, not here (the bar may show an
+  // answer that arrived while the screen was closed).
+  const receivedAt = useMemo(() => (timer ? receivedAtOf(timer.serverTime, now()) : now()), [timer?.serverTime]); // eslint-disable-line react-hooks/exhaustive-deps
   const [clock, setClock] = useState(() => now());
   // A new answer arrives before the next tick: the clock is at least when it arrived (a stale one would count a
   // rest that is already over as running, and beep as soon as it caught up).

@@ -9,6 +9,7 @@ import { createCache } from '../../app/apolloClient';
 import { renderRoutes, withToasts } from '../../test/render';
 import { TrainingHistoryQuery } from '../routines/routineDocuments';
 import { TrainingHistory } from '../routines/TrainingHistory';
+import { keepNote, pendingNoteFor } from './pendingNotes';
 import { PENDING_KEY } from './pendingSets';
 import { workout, workoutSet } from './testData';
 import { ExerciseHistoryQuery, ExerciseProgressQuery, ExerciseRecordsQuery } from './exerciseLogDocuments';
@@ -247,6 +248,33 @@ describe('WorkoutDetailPage', () => {
     // The history shows the same cached workout exercise: no second request.
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(await within(await history()).findByText('Note: Use the narrow bar')).toBeInTheDocument();
+  });
+
+  it('forgets a note kept offline for the exercise (while its workout was in progress) once a newer one is saved here', async () => {
+    // Unsent when the workout was finished; another workout's kept note is not this save's.
+    keepNote(31, 9, 'Wide bar');
+    keepNote(77, 12, 'Other workout');
+    const { user } = renderRoutes({
+      routes,
+      path: '/workouts/9',
+      mocks: [
+        workoutMock(finished()),
+        {
+          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
+          result: { data: { setWorkoutExerciseNote: { __typename: 'WorkoutExercise', id: 31, note: 'Narrow bar' } } },
+        },
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'Supino reto' });
+    await user.click(within(card).getByRole('button', { name: 'Write a note on Supino reto' }));
+    const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+    await user.type(within(dialog).getByLabelText('Note'), 'Narrow bar');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card).getByText('Note: Narrow bar')).toBeInTheDocument();
+    // Sent later, the older kept note would overwrite the saved one.
+    expect(pendingNoteFor(31)).toBeNull();
+    expect(pendingNoteFor(77)).toMatchObject({ note: 'Other workout', workoutId: 12 });
   });
 
   it('deletes the workout after asking, says so, and the routine history no longer shows it', async () => {

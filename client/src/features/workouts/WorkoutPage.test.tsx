@@ -8,7 +8,7 @@ import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { keepNotesDraft, NOTES_DRAFT_KEY } from './notesDraft';
 import { keepNote, PENDING_NOTES_KEY, pendingNoteFor } from './pendingNotes';
 import { keepPending, PENDING_KEY, pendingFor } from './pendingSets';
-import { SERVER_CLOCK_KEY } from './restTimer';
+import { noteServerTime, SERVER_CLOCK_KEY } from './restTimer';
 import {
   AddWorkoutExerciseMutation,
   CompleteWorkoutSetMutation,
@@ -107,13 +107,14 @@ afterEach(() => {
 });
 
 /**
- * Stops the device clock (`Date` only) and answers the opening: a workout whose server clock reads the same, so a kept
- * tick is sent with exactly the time kept (no correction by a few milliseconds' offset). Real again after the test.
+ * Stops the device clock (`Date` only) at 10:20 and answers the opening: a workout whose server clock reads the same,
+ * so a kept tick is sent with exactly the time kept (no correction by a few milliseconds' offset), or the `answer`'s
+ * reading (its `serverTime`, else its rest timer's). Real again after the test (afterEach).
  */
-function clockStandsStill(): Mocks {
+function clockStandsStill(answer: Pick<NonNullable<Parameters<typeof workout>[1]>, 'serverTime' | 'restTimer'> = {}): Mocks {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
-  return [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: workout() } } }, base[1]];
+  return [{ request: { query: WorkoutInProgressQuery }, result: { data: { workoutInProgress: workout(undefined, answer) } } }, base[1]];
 }
 
 describe('WorkoutPage', () => {
@@ -546,84 +547,38 @@ describe('WorkoutPage', () => {
     });
 
     it.each([
-      ['5 minutes fast', '2026-11-24T10:15:00.000Z'],
-      ['5 minutes slow', '2026-11-24T10:25:00.000Z'],
-    ])('sends the time of the tick on the server clock when the device clock is %s', async (_, serverTime) => {
+      ['5 minutes fast, read from its rest timer', '2026-11-24T10:15:00.000Z', true],
+      ['5 minutes slow, read from its rest timer', '2026-11-24T10:25:00.000Z', true],
+      ['5 minutes fast, read from the workout when no rest timer ran yet', '2026-11-24T10:15:00.000Z', false],
+    ])('sends the time of the tick on the server clock when the device clock is %s', async (_, serverTime, withRest) => {
       // The device reads 10:20 all along (its clock stands still here); the server's answer said it was `serverTime`.
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
-      try {
-        const restOver = {
-          __typename: 'RestTimer' as const,
-          workoutExerciseId: 31,
-          startedAt: '2026-11-24T10:03:00.000Z',
-          endsAt: '2026-11-24T10:04:30.000Z',
-          serverTime,
-        };
-        const seen: string[] = [];
-        const { user } = renderRoutes({
-          routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
-          path: '/workout',
-          mocks: [
-            {
-              request: { query: WorkoutInProgressQuery },
-              result: { data: { workoutInProgress: { ...workout(), restTimer: restOver, serverTime } } },
-              maxUsageCount: Number.POSITIVE_INFINITY,
-            },
-            base[1],
-            offline(CompleteWorkoutSetMutation, 102, '60', 10),
-            completedLate(102, '60', 10, serverTime, seen),
-          ],
-        });
-        expect(await screen.findByRole('region', { name: 'Rest timer' })).toBeInTheDocument();
-        const row = (await screen.findAllByRole('group'))[1];
-        await user.type(within(row).getByLabelText('Weight (kg)'), '60');
-        await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
-        expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
-        // kept on the device's clock
-        expect(pendingFor(102)?.markedAt).toBe('2026-11-24T10:20:00.000Z');
-        fireEvent(window, new Event('online'));
-        // sent on the server's: 10:20 on the device was `serverTime` on the server
-        await waitFor(() => expect(seen).toEqual([serverTime]));
-        await waitFor(() => expect(pendingFor(102)).toBeNull());
-      } finally {
-        vi.useRealTimers();
-      }
-    });
-
-    it("sends the time of the tick on the server clock read from the workout's answer when no rest timer ran yet", async () => {
-      // The device reads 10:20 all along; the workout's answer (no rest timer) said the server's clock read 10:15.
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
-      try {
-        const serverTime = '2026-11-24T10:15:00.000Z';
-        const seen: string[] = [];
-        const { user } = renderRoutes({
-          routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
-          path: '/workout',
-          mocks: [
-            {
-              request: { query: WorkoutInProgressQuery },
-              result: { data: { workoutInProgress: workout(undefined, { serverTime }) } },
-              maxUsageCount: Number.POSITIVE_INFINITY,
-            },
-            base[1],
-            offline(CompleteWorkoutSetMutation, 102, '60', 10),
-            completedLate(102, '60', 10, undefined, seen),
-          ],
-        });
-        const row = (await screen.findAllByRole('group'))[1];
-        expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();
-        await user.type(within(row).getByLabelText('Weight (kg)'), '60');
-        await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
-        expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
-        expect(pendingFor(102)?.markedAt).toBe('2026-11-24T10:20:00.000Z');
-        fireEvent(window, new Event('online'));
-        await waitFor(() => expect(seen).toEqual([serverTime]));
-        await waitFor(() => expect(pendingFor(102)).toBeNull());
-      } finally {
-        vi.useRealTimers();
-      }
+      const restOver = {
+        __typename: 'RestTimer' as const,
+        workoutExerciseId: 31,
+        startedAt: '2026-11-24T10:03:00.000Z',
+        endsAt: '2026-11-24T10:04:30.000Z',
+        serverTime,
+      };
+      const opening = clockStandsStill(withRest ? { restTimer: restOver } : { serverTime });
+      const seen: string[] = [];
+      const { user } = renderPage(
+        [offline(CompleteWorkoutSetMutation, 102, '60', 10), completedLate(102, '60', 10, serverTime, seen)],
+        undefined,
+        opening,
+      );
+      const row = (await screen.findAllByRole('group'))[1];
+      const restBar = screen.queryByRole('region', { name: 'Rest timer' });
+      if (withRest) expect(restBar).toBeInTheDocument();
+      else expect(restBar).not.toBeInTheDocument();
+      await user.type(within(row).getByLabelText('Weight (kg)'), '60');
+      await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
+      expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
+      // kept on the device's clock
+      expect(pendingFor(102)?.markedAt).toBe('2026-11-24T10:20:00.000Z');
+      fireEvent(window, new Event('online'));
+      // sent on the server's: 10:20 on the device was `serverTime` on the server
+      await waitFor(() => expect(seen).toEqual([serverTime]));
+      await waitFor(() => expect(pendingFor(102)).toBeNull());
     });
 
     it('takes back a tick not sent yet: not pressed, and the values are sent as an edit, not a completion', async () => {
@@ -646,12 +601,13 @@ describe('WorkoutPage', () => {
     });
 
     it('keeps the intent through a later edit, and a reload sends the completion', async () => {
+      const opening = clockStandsStill();
       // Marked done, then the weight corrected, all offline (as a reload would find it in localStorage).
       keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' }, true);
       keepPending(102, 9, { weight: '62,5', reps: '10', setType: 'NORMAL', rpe: '' });
       expect(pendingFor(102)).toMatchObject({ weight: '62,5', done: true, markedAt: expect.any(String) });
       // The time of the tick, not of the edit, goes with it.
-      renderPage([completedLate(102, '62.5', 10, pendingFor(102)!.markedAt)]);
+      renderPage([completedLate(102, '62.5', 10, pendingFor(102)!.markedAt)], undefined, opening);
       const done = await screen.findByRole('button', { name: 'Set 2 of Supino reto done' });
       await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'true'));
       await waitFor(() => expect(pendingFor(102)).toBeNull());
@@ -675,6 +631,7 @@ describe('WorkoutPage', () => {
       expect(pendingFor(102)).toBeNull();
     });
     it("completes a kept tick as of now when the server refuses only its time (a device clock far off the server's)", async () => {
+      const opening = clockStandsStill();
       keepPending(102, 9, { weight: '60', reps: '10', setType: 'NORMAL', rpe: '' }, true);
       const late = completedLate(102, '60', 10, pendingFor(102)!.markedAt);
       const refusedTime = {
@@ -688,7 +645,7 @@ describe('WorkoutPage', () => {
           ],
         },
       };
-      renderPage([refusedTime, completed(102, '60', 10)]);
+      renderPage([refusedTime, completed(102, '60', 10)], undefined, opening);
       const done = await screen.findByRole('button', { name: 'Set 2 of Supino reto done' });
       await waitFor(() => expect(pendingFor(102)).toBeNull());
       expect(done).toHaveAttribute('aria-pressed', 'true');
@@ -984,6 +941,18 @@ describe('WorkoutPage', () => {
       request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note } },
       result: { data: { setWorkoutExerciseNote: { __typename: 'WorkoutExercise', id: 31, note: saved } } },
     });
+    /** The server refuses `note` (too long). */
+    const noteRefused = (note: string) => ({
+      request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note } },
+      result: {
+        errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } }],
+      },
+    });
+    /** `note` does not reach the server (no connection). */
+    const noteOffline = (note: string) => ({
+      request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note } },
+      error: new Error('Failed to fetch'),
+    });
 
     it('is written in a labelled field of a dialog, saved, and shown under the exercise; the focus goes back to its button', async () => {
       const { user } = renderPage([noteSaved('  Left shoulder twinge ')]);
@@ -1009,14 +978,7 @@ describe('WorkoutPage', () => {
     });
 
     it('keeps the text and says under the field what the server refused; Escape closes without saving', async () => {
-      const { user } = renderPage([
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
-          result: {
-            errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } }],
-          },
-        },
-      ]);
+      const { user } = renderPage([noteRefused('Too long')]);
       const bench = await screen.findByRole('region', { name: 'Supino reto' });
       await user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
       const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
@@ -1034,13 +996,7 @@ describe('WorkoutPage', () => {
     });
 
     it('is kept on this device when it cannot be sent (no connection): shown at once, saying so, and sent when the connection is back', async () => {
-      const { user } = renderPage([
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
-          error: new Error('Failed to fetch'),
-        },
-        noteSaved('Narrow bar'),
-      ]);
+      const { user } = renderPage([noteOffline('Narrow bar'), noteSaved('Narrow bar')]);
       const bench = await screen.findByRole('region', { name: 'Supino reto' });
       await user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
       const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
@@ -1059,13 +1015,24 @@ describe('WorkoutPage', () => {
       expect(localStorage.getItem(PENDING_NOTES_KEY)).toBeNull();
     });
 
+    it('goes as is when it cannot be kept on this device (storage full or off)', async () => {
+      const { user } = renderPage([noteSaved('Narrow bar')]);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      });
+      await user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
+      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+      await user.type(within(dialog).getByLabelText('Note'), 'Narrow bar');
+      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
+      expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument();
+      expect(pendingNoteFor(31)).toBeNull();
+    });
+
     it('kept on this device survives a reload: shown with the kept message, and sent when the screen opens', async () => {
-      const first = renderPage([
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
-          error: new Error('Failed to fetch'),
-        },
-      ]);
+      const first = renderPage([noteOffline('Narrow bar')]);
       let bench = await screen.findByRole('region', { name: 'Supino reto' });
       await first.user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
       const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
@@ -1118,14 +1085,7 @@ describe('WorkoutPage', () => {
 
     it('kept and refused when sent again is dropped', async () => {
       keepNote(31, 9, 'Too long');
-      renderPage([
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
-          result: {
-            errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } }],
-          },
-        },
-      ]);
+      renderPage([noteRefused('Too long')]);
       const bench = await screen.findByRole('region', { name: 'Supino reto' });
       await waitFor(() => expect(pendingNoteFor(31)).toBeNull());
       expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument();
@@ -1171,10 +1131,7 @@ describe('WorkoutPage', () => {
 
     it('kept on this device is sent before finishing: not sent, Finish stops and it stays kept; sent, the workout is saved', async () => {
       keepNote(31, 9, 'Narrow bar');
-      const noConnection = {
-        request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
-        error: new Error('Failed to fetch'),
-      };
+      const noConnection = noteOffline('Narrow bar');
       const mutations = recordMutations();
       const { user } = renderPage([noConnection, noConnection, noteSaved('Narrow bar'), finished], mutations.link);
       const bench = await screen.findByRole('region', { name: 'Supino reto' });
@@ -1197,23 +1154,7 @@ describe('WorkoutPage', () => {
     it('kept on this device and refused at Finish stops it, naming the exercise and why; the note is dropped', async () => {
       keepNote(31, 9, 'Too long');
       const mutations = recordMutations();
-      const { user } = renderPage(
-        [
-          {
-            request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
-            error: new Error('Failed to fetch'),
-          },
-          {
-            request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
-            result: {
-              errors: [
-                { message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } },
-              ],
-            },
-          },
-        ],
-        mutations.link,
-      );
+      const { user } = renderPage([noteOffline('Too long'), noteRefused('Too long')], mutations.link);
       const bench = await screen.findByRole('region', { name: 'Supino reto' });
       expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Finish workout' }));
@@ -1229,18 +1170,7 @@ describe('WorkoutPage', () => {
 
     it('kept and not sent yet stays kept when a newer text is refused in the dialog (the refused text stays in the dialog)', async () => {
       keepNote(31, 9, 'Narrow bar');
-      const { user } = renderPage([
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
-          error: new Error('Failed to fetch'),
-        },
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Too long' } },
-          result: {
-            errors: [{ message: 'Invalid input.', extensions: { code: 'BAD_USER_INPUT', fields: { note: ['Maximum 2000 characters.'] } } }],
-          },
-        },
-      ]);
+      const { user } = renderPage([noteOffline('Narrow bar'), noteRefused('Too long')]);
       const bench = await screen.findByRole('region', { name: 'Supino reto' });
       expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
       await user.click(within(bench).getByRole('button', { name: 'Edit note on Supino reto' }));
@@ -1259,10 +1189,7 @@ describe('WorkoutPage', () => {
     it('kept on this device goes with the workout discarded', async () => {
       keepNote(31, 9, 'Narrow bar');
       const { user } = renderPage([
-        {
-          request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note: 'Narrow bar' } },
-          error: new Error('Failed to fetch'),
-        },
+        noteOffline('Narrow bar'),
         {
           request: { query: DiscardWorkoutMutation, variables: { id: 9 } },
           result: { data: { discardWorkout: { __typename: 'Workout', id: 9 } } },
@@ -1277,22 +1204,75 @@ describe('WorkoutPage', () => {
       await waitFor(() => expect(screen.getByText('Home')).toBeInTheDocument());
       expect(localStorage.getItem(PENDING_NOTES_KEY)).toBeNull();
     });
+
+    it("kept for another workout (a finished one's, unsent) survives this workout discarded", async () => {
+      keepNote(31, 9, 'Narrow bar');
+      keepNote(41, 8, 'Wide grip');
+      const otherSent = noticedRequest(SetWorkoutExerciseNoteMutation, { id: 41, note: 'Wide grip' });
+      const { user } = renderPage([
+        noteOffline('Narrow bar'),
+        { request: otherSent.request, error: new Error('Failed to fetch') },
+        {
+          request: { query: DiscardWorkoutMutation, variables: { id: 9 } },
+          result: { data: { discardWorkout: { __typename: 'Workout', id: 9 } } },
+        },
+      ]);
+      const bench = await screen.findByRole('region', { name: 'Supino reto' });
+      expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
+      await waitFor(() => expect(otherSent.answered()).toBe(true));
+      await user.click(screen.getByRole('button', { name: 'Discard' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Discard this workout?' })).getByRole('button', { name: 'Discard workout' }),
+      );
+      await waitFor(() => expect(screen.getByText('Home')).toBeInTheDocument());
+      expect(pendingNoteFor(31)).toBeNull();
+      expect(pendingNoteFor(41)).toMatchObject({ note: 'Wide grip', workoutId: 8 });
+    });
   });
 
-  it("does not take the server's clock from the answer the cache held at opening (an old reading paired with now)", async () => {
-    const cache = createCache();
-    cache.writeQuery({ query: WorkoutInProgressQuery, data: { workoutInProgress: workout() } });
-    const asked = noticedRequest(WorkoutInProgressQuery, {});
-    renderRoutes({
-      routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
-      path: '/workout',
-      cache,
-      mocks: [{ request: asked.request, error: new Error('Failed to fetch') }, base[1]],
-    });
-    await screen.findByRole('region', { name: 'Supino reto' });
-    await waitFor(() => expect(asked.answered()).toBe(true));
-    expect(localStorage.getItem(SERVER_CLOCK_KEY)).toBeNull();
-  });
+  it.each([
+    ['', null],
+    [
+      ' with a rest timer',
+      {
+        __typename: 'RestTimer' as const,
+        workoutExerciseId: 31,
+        startedAt: '2026-11-24T10:05:00.000Z',
+        endsAt: '2026-11-24T10:06:30.000Z',
+        serverTime: '2026-11-24T10:05:00.000Z',
+      },
+    ],
+  ])(
+    "does not take the server's clock from the answer the cache held at opening%s (an old reading paired with now)",
+    async (_, restTimer) => {
+      // The answer landed in the cache at 10:05 (noted then); a later answer (another screen's write) noted a newer
+      // reading; the screen opens at 10:20 with the cached answer and cannot reach the server.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.parse('2026-11-24T10:05:00.000Z'));
+      const cache = createCache();
+      cache.writeQuery({
+        query: WorkoutInProgressQuery,
+        data: { workoutInProgress: workout(undefined, { serverTime: '2026-11-24T10:05:00.000Z', restTimer }) },
+      });
+      expect(JSON.parse(localStorage.getItem(SERVER_CLOCK_KEY)!)).toEqual({
+        serverTime: '2026-11-24T10:05:00.000Z',
+        receivedAt: Date.parse('2026-11-24T10:05:00.000Z'),
+      });
+      const later = noteServerTime('2026-11-24T10:10:00.000Z', Date.parse('2026-11-24T10:10:00.000Z'));
+      vi.setSystemTime(Date.parse('2026-11-24T10:20:00.000Z'));
+      const asked = noticedRequest(WorkoutInProgressQuery, {});
+      renderRoutes({
+        routes: withToasts([{ path: '/workout', element: <WorkoutPage /> }]),
+        path: '/workout',
+        cache,
+        mocks: [{ request: asked.request, error: new Error('Failed to fetch') }, base[1]],
+      });
+      await screen.findByRole('region', { name: 'Supino reto' });
+      if (restTimer) expect(screen.getByRole('region', { name: 'Rest timer' })).toBeInTheDocument();
+      await waitFor(() => expect(asked.answered()).toBe(true));
+      expect(JSON.parse(localStorage.getItem(SERVER_CLOCK_KEY)!)).toEqual(later);
+    },
+  );
 
   it('moves the keyboard focus to the next set to do when the rest bar closes (not to the page)', async () => {
     const resting: ReturnType<typeof workout> = {

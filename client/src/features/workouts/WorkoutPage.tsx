@@ -20,9 +20,8 @@ import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from '
 import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { useRefreshWorkout } from './refreshWorkout';
 import { RestTimerBar } from './RestTimerBar';
-import { noteServerTime } from './restTimer';
 import { SetRow } from './SetRow';
-import { allPendingNotes, forgetAllPendingNotes, pendingNotesOfWorkout } from './pendingNotes';
+import { allPendingNotes, forgetNotesOfWorkout, pendingNotesOfWorkout } from './pendingNotes';
 import { useSendPending, useSendPendingNote } from './sendPending';
 import { describeSet, firstProblem, isRefusal, keptProblems, refusalOf } from './setValues';
 import {
@@ -50,8 +49,7 @@ export function WorkoutPage() {
   // comes back to the page (another tab or device may have ticked, typed, finished) and before Finish counts the sets
   // not done: one request at a time, never written over this tab's writes (refreshWorkout.ts). What was typed here and
   // not sent yet stays (SetRow).
-  const [cached] = useState(() => client.readQuery({ query: WorkoutInProgressQuery }));
-  const cachedAtOpen = cached != null;
+  const [cachedAtOpen] = useState(() => client.readQuery({ query: WorkoutInProgressQuery }) != null);
   const { data, loading, error, refetch } = useQuery(WorkoutInProgressQuery, { fetchPolicy: 'cache-first' });
   const workout = data?.workoutInProgress;
   const refreshWorkout = useRefreshWorkout();
@@ -78,7 +76,7 @@ export function WorkoutPage() {
   }, [inProgressId]);
   useResendKeptNotes(inProgressId !== undefined);
   if (workout) {
-    return <WorkoutInProgress workout={workout} refresh={refresh} cachedServerTime={cached?.workoutInProgress?.serverTime} />;
+    return <WorkoutInProgress workout={workout} refresh={refresh} />;
   }
   if (data) {
     return (
@@ -130,7 +128,6 @@ function useResendPending(
   onRecords: (setId: number, exerciseName: string, records: BeatenRecordView[]) => void,
 ) {
   const send = useSendPending();
-  const sendNote = useSendPendingNote();
   const latest = useRef({ workout, onRecords });
   useEffect(() => {
     latest.current = { workout, onRecords };
@@ -155,7 +152,7 @@ function useResendPending(
     window.addEventListener('online', resend);
     return () => window.removeEventListener('online', resend);
   }, [workoutId, send]);
-  return { send, sendNote };
+  return send;
 }
 
 /**
@@ -211,18 +208,9 @@ function recordStands(workout: WorkoutFieldsFragment, setId: number, basis: read
 }
 
 /** A kept edit that cannot be sent: the finish dialog names its set (or a kept note's exercise). */
-class KeptSetProblem extends Error {}
+class KeptEditProblem extends Error {}
 
-function WorkoutInProgress({
-  workout,
-  refresh,
-  cachedServerTime,
-}: {
-  workout: WorkoutFieldsFragment;
-  refresh: () => Promise<unknown>;
-  /** The server's clock in the answer the cache held when the screen opened (an old reading, not noted). */
-  cachedServerTime?: string;
-}) {
+function WorkoutInProgress({ workout, refresh }: { workout: WorkoutFieldsFragment; refresh: () => Promise<unknown> }) {
   const t = useT();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -240,14 +228,8 @@ function WorkoutInProgress({
   // Gone for good once it falls (a set changed back later does not bring an old banner back).
   if (celebration && !stands) setCelebration(null);
   const shownCelebration = stands ? celebration.message : '';
-  const { send, sendNote } = useResendPending(workout, celebrate);
-  // Every workout answer carries the server's clock: a tick kept offline is sent corrected by it (sendPending.ts) even
-  // before any answer carried a rest timer. The same reading as the rest timer's when there is one (noted once). Only
-  // as an answer arrives (the query's, a refresh's, a write's: each a new serverTime in the cache): the one the cache
-  // held at opening is of an older answer, and paired with now it would make the clock look off by its age.
-  useEffect(() => {
-    if (workout.serverTime !== cachedServerTime) noteServerTime(workout.serverTime, Date.now());
-  }, [workout.serverTime, cachedServerTime]);
+  const send = useResendPending(workout, celebrate);
+  const sendNote = useSendPendingNote();
   const rest = useRestTimerActions();
   const [dialog, setDialog] = useState<'finish' | 'discard' | null>(null);
   // The finish dialog counts the sets not done from a fresh answer (another tab or device may have ticked some).
@@ -281,7 +263,7 @@ function WorkoutInProgress({
     });
     const named = (setId: number, problem: string) => {
       const place = places.get(setId)!;
-      return new KeptSetProblem(t('workouts.finish.setProblem', { exercise: place.exerciseName, position: place.position, problem }));
+      return new KeptEditProblem(t('workouts.finish.setProblem', { exercise: place.exerciseName, position: place.position, problem }));
     };
     for (const [setId, entry] of kept) {
       const problem = firstKeptProblem(entry, places.get(setId)!.done);
@@ -304,7 +286,7 @@ function WorkoutInProgress({
         }
       }),
     );
-    if (refusedNotes.length > 0) throw new KeptSetProblem(refusedNotes.join(' '));
+    if (refusedNotes.length > 0) throw new KeptEditProblem(refusedNotes.join(' '));
     await Promise.all(
       kept.map(async ([setId, entry]) => {
         try {
@@ -591,7 +573,7 @@ function FinishDialog({
       notify.success(t('workouts.finish.saved'), t('workouts.finish.savedText', { title: workout.title }));
       onFinished(result.routine?.id ?? null);
     } catch (failure) {
-      if (failure instanceof KeptSetProblem) {
+      if (failure instanceof KeptEditProblem) {
         setError({ general: failure.message });
         return;
       }
@@ -638,7 +620,7 @@ function DiscardDialog({ workoutId, onClose, onDiscarded }: { workoutId: number;
     try {
       await discard(workoutId);
       forgetNotesDraft();
-      forgetAllPendingNotes();
+      forgetNotesOfWorkout(workoutId);
       notify.success(t('workouts.discard.done'));
       onDiscarded();
     } catch (failure) {

@@ -18,7 +18,8 @@ export type KeptRecords<Entry> = Record<string, Entry>;
 export interface KeptStore<Entry extends KeptEntry> {
   /** The mirror as stored now, parsed afresh: what a change starts from (it changes its own copy, then `write`s it). */
   read: () => KeptRecords<Entry>;
-  write: (store: KeptRecords<Entry>) => void;
+  /** Stores the mirror; answers whether it could (storage full or off: not, and the edits only go to the server). */
+  write: (store: KeptRecords<Entry>) => boolean;
   /** The version for a new edit of a record whose kept entry is `before`. */
   nextVersion: (before: Entry | undefined) => number;
   /** The mirror parsed once per change, for reading only (a render of N rows parses it once, not N times). */
@@ -32,6 +33,8 @@ export interface KeptStore<Entry extends KeptEntry> {
   /** The server has this edit: forget it, unless a newer one was made since. */
   acknowledge: (id: number, version: number) => void;
   forget: (id: number) => void;
+  /** Forgets every kept edit of this workout (discarded); those of other workouts stay. */
+  forgetOfWorkout: (workoutId: number) => void;
   forgetAll: () => void;
   /** A record's kept edit, re-read whenever the mirror changes (here or in another tab). */
   useEntry: (id: number) => Entry | null;
@@ -58,14 +61,17 @@ export function createKeptStore<Entry extends KeptEntry>(storageKey: string): Ke
     }
   }
 
-  function write(store: KeptRecords<Entry>) {
+  function write(store: KeptRecords<Entry>): boolean {
+    let stored = true;
     try {
       if (Object.keys(store).length === 0) localStorage.removeItem(storageKey);
       else localStorage.setItem(storageKey, JSON.stringify(store));
     } catch {
       // Storage full or off: the edits still go to the server.
+      stored = false;
     }
     changed();
+    return stored;
   }
 
   function snapshot(): Readonly<KeptRecords<Entry>> {
@@ -120,6 +126,11 @@ export function createKeptStore<Entry extends KeptEntry>(storageKey: string): Ke
         delete store[id];
         write(store);
       }
+    },
+    forgetOfWorkout(workoutId) {
+      const store = read();
+      const others = Object.entries(store).filter(([, entry]) => entry.workoutId !== workoutId);
+      if (others.length !== Object.keys(store).length) write(Object.fromEntries(others));
     },
     forgetAll() {
       write({});

@@ -1,6 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { noteServerTime } from './restTimer';
 import { workoutWriteMark, writtenSince } from './useWorkoutMutations';
 import { WorkoutInProgressQuery } from './workoutDocuments';
 
@@ -20,8 +19,7 @@ export function useRefreshWorkout(): () => Promise<boolean> {
       const mark = workoutWriteMark();
       const { data } = await client.query({ query: WorkoutInProgressQuery, fetchPolicy: 'no-cache' });
       if (data && !writtenSince(mark)) {
-        // Noted as it arrives (the screen notes it again on render: the same reading, kept once).
-        if (data.workoutInProgress) noteServerTime(data.workoutInProgress.serverTime, Date.now());
+        // Its server clock is noted as it lands in the cache (mergeServerTime); a dropped answer is not noted.
         client.writeQuery({ query: WorkoutInProgressQuery, data });
         return true;
       }

@@ -54,6 +54,24 @@ export function noteServerTime(serverTime: string, receivedAt: number): ServerCl
 }
 
 /**
+ * When the answer that read `serverTime` arrived (noted by `mergeServerTime`); `now` when it was not kept (storage full
+ * or off: the countdown then counts from now).
+ */
+export function receivedAtOf(serverTime: string, now: number): number {
+  const latest = latestReading();
+  return latest?.serverTime === serverTime ? latest.receivedAt : now;
+}
+
+/**
+ * The cache's merge of a `serverTime` (Workout's, RestTimer's: trainingCachePolicies.ts): an answer landing in the cache
+ * is when it arrived, so its reading is noted then, paired with now. Kept as the server sent it.
+ */
+export function mergeServerTime(_existing: unknown, incoming: string): string {
+  noteServerTime(incoming, Date.now());
+  return incoming;
+}
+
+/**
  * A time of this device's clock (ms) on the server's, by the latest answer's offset (server − device), as is while
  * no answer told it in the last `CLOCK_READING_TRUSTED_MS`. A kept tick's `markedAt` is sent this way, so a phone whose clock is minutes off is neither
  * refused (a time ahead of the server's) nor has its rest measured from a wrong time.

@@ -1,4 +1,4 @@
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { AddWorkoutExerciseInput, WorkoutSetInput } from '../../gql/graphql';
@@ -47,7 +47,7 @@ export function writtenSince(mark: number): boolean {
   return writeMark !== mark || writesOnTheWay > 0;
 }
 
-/** Runs one workout write, counted (every workout mutation goes through here). */
+/** Runs one workout write, counted. */
 async function counted<T>(write: () => Promise<T>): Promise<T> {
   writeMark += 1;
   writesOnTheWay += 1;
@@ -57,6 +57,15 @@ async function counted<T>(write: () => Promise<T>): Promise<T> {
     writesOnTheWay -= 1;
     writeMark += 1;
   }
+}
+
+/** `useMutation` for a workout write, its mutate counted (every workout mutation goes through here). */
+function useWorkoutMutation<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+): useMutation.ResultTuple<TData, TVariables> {
+  const [mutate, result] = useMutation(document);
+  const countedMutate = useCallback<typeof mutate>((...args) => counted(() => mutate(...args)), [mutate]);
+  return [countedMutate, result];
 }
 
 function setInProgress(cache: ApolloCache, workout: { __typename: 'Workout'; id: number } | null) {
@@ -90,17 +99,15 @@ function forgetRemoved(cache: ApolloCache, workout: { inProgress: boolean } | un
 }
 
 export function useStartWorkout() {
-  const [mutate, { loading }] = useMutation(StartWorkoutMutation);
+  const [mutate, { loading }] = useWorkoutMutation(StartWorkoutMutation);
   const start = useCallback(
     async (sessionId: number) => {
-      const { data } = await counted(() =>
-        mutate({
-          variables: { sessionId },
-          update: (cache, { data: result }) => {
-            if (result) setInProgress(cache, result.startWorkout);
-          },
-        }),
-      );
+      const { data } = await mutate({
+        variables: { sessionId },
+        update: (cache, { data: result }) => {
+          if (result) setInProgress(cache, result.startWorkout);
+        },
+      });
       if (!data) throw new Error('The server sent no workout.');
       return data.startWorkout;
     },
@@ -110,10 +117,10 @@ export function useStartWorkout() {
 }
 
 export function useUpdateWorkoutSet() {
-  const [mutate] = useMutation(UpdateWorkoutSetMutation);
+  const [mutate] = useWorkoutMutation(UpdateWorkoutSetMutation);
   return useCallback(
     async (id: number, input: WorkoutSetInput) => {
-      const { data } = await counted(() => mutate({ variables: { id, input } }));
+      const { data } = await mutate({ variables: { id, input } });
       if (!data) throw new Error('The server sent no set.');
       return data.updateWorkoutSet;
     },
@@ -122,11 +129,11 @@ export function useUpdateWorkoutSet() {
 }
 
 export function useCompleteWorkoutSet() {
-  const [mutate] = useMutation(CompleteWorkoutSetMutation);
+  const [mutate] = useWorkoutMutation(CompleteWorkoutSetMutation);
   return useCallback(
     /** `markedAt`: when the user ticked it, for a completion sent late (sendPending.ts); the server takes now without. */
     async (id: number, input: WorkoutSetInput, markedAt?: string) => {
-      const { data } = await counted(() => mutate({ variables: markedAt ? { id, input, markedAt } : { id, input } }));
+      const { data } = await mutate({ variables: markedAt ? { id, input, markedAt } : { id, input } });
       if (!data) throw new Error('The server sent no set.');
       return data.completeWorkoutSet;
     },
@@ -135,10 +142,10 @@ export function useCompleteWorkoutSet() {
 }
 
 export function useUncompleteWorkoutSet() {
-  const [mutate] = useMutation(UncompleteWorkoutSetMutation);
+  const [mutate] = useWorkoutMutation(UncompleteWorkoutSetMutation);
   return useCallback(
     async (id: number) => {
-      const { data } = await counted(() => mutate({ variables: { id } }));
+      const { data } = await mutate({ variables: { id } });
       if (!data) throw new Error('The server sent no set.');
       return data.uncompleteWorkoutSet;
     },
@@ -147,41 +154,36 @@ export function useUncompleteWorkoutSet() {
 }
 
 export function useAddWorkoutSet() {
-  const [mutate] = useMutation(AddWorkoutSetMutation);
-  return useCallback(
-    async (workoutExerciseId: number) => void (await counted(() => mutate({ variables: { workoutExerciseId } }))),
-    [mutate],
-  );
+  const [mutate] = useWorkoutMutation(AddWorkoutSetMutation);
+  return useCallback(async (workoutExerciseId: number) => void (await mutate({ variables: { workoutExerciseId } })), [mutate]);
 }
 
 export function useRemoveWorkoutSet() {
-  const [mutate] = useMutation(RemoveWorkoutSetMutation);
+  const [mutate] = useWorkoutMutation(RemoveWorkoutSetMutation);
   return useCallback(
     async (id: number) =>
-      void (await counted(() =>
-        mutate({
-          variables: { id },
-          update: (cache, { data }) => {
-            cache.evict({ id: cache.identify({ __typename: 'WorkoutSet', id }) });
-            forgetRemoved(cache, data?.removeWorkoutSet);
-            cache.gc();
-          },
-        }),
-      )),
+      void (await mutate({
+        variables: { id },
+        update: (cache, { data }) => {
+          cache.evict({ id: cache.identify({ __typename: 'WorkoutSet', id }) });
+          forgetRemoved(cache, data?.removeWorkoutSet);
+          cache.gc();
+        },
+      })),
     [mutate],
   );
 }
 
 export function useSkipWorkoutExercise() {
-  const [mutate] = useMutation(SkipWorkoutExerciseMutation);
-  return useCallback(async (id: number, skipped: boolean) => void (await counted(() => mutate({ variables: { id, skipped } }))), [mutate]);
+  const [mutate] = useWorkoutMutation(SkipWorkoutExerciseMutation);
+  return useCallback(async (id: number, skipped: boolean) => void (await mutate({ variables: { id, skipped } })), [mutate]);
 }
 
 /** Sets (or, with '', clears) the note on an exercise of a workout, in progress or finished; answers the saved note. */
 export function useSetWorkoutExerciseNote() {
-  const [mutate, { loading }] = useMutation(SetWorkoutExerciseNoteMutation);
+  const [mutate, { loading }] = useWorkoutMutation(SetWorkoutExerciseNoteMutation);
   const save = useCallback(
-    async (id: number, note: string) => (await counted(() => mutate({ variables: { id, note } }))).data!.setWorkoutExerciseNote.note,
+    async (id: number, note: string) => (await mutate({ variables: { id, note } })).data!.setWorkoutExerciseNote.note,
     [mutate],
   );
   return { save, loading };
@@ -189,10 +191,10 @@ export function useSetWorkoutExerciseNote() {
 
 /** Answers the workout with the exercise added. */
 export function useAddWorkoutExercise() {
-  const [mutate] = useMutation(AddWorkoutExerciseMutation);
+  const [mutate] = useWorkoutMutation(AddWorkoutExerciseMutation);
   return useCallback(
     async (workoutId: number, input: AddWorkoutExerciseInput) => {
-      const { data } = await counted(() => mutate({ variables: { workoutId, input } }));
+      const { data } = await mutate({ variables: { workoutId, input } });
       if (!data) throw new Error('The server sent no workout.');
       return data.addWorkoutExercise;
     },
@@ -201,45 +203,38 @@ export function useAddWorkoutExercise() {
 }
 
 export function useRemoveWorkoutExercise() {
-  const [mutate] = useMutation(RemoveWorkoutExerciseMutation);
+  const [mutate] = useWorkoutMutation(RemoveWorkoutExerciseMutation);
   return useCallback(
     async (id: number) =>
-      void (await counted(() =>
-        mutate({
-          variables: { id },
-          update: (cache, { data }) => forgetRemoved(cache, data?.removeWorkoutExercise),
-        }),
-      )),
+      void (await mutate({
+        variables: { id },
+        update: (cache, { data }) => forgetRemoved(cache, data?.removeWorkoutExercise),
+      })),
     [mutate],
   );
 }
 
 export function useRestTimerActions() {
-  const [extend] = useMutation(ExtendRestMutation);
-  const [skip] = useMutation(SkipRestMutation);
+  const [extend] = useWorkoutMutation(ExtendRestMutation);
+  const [skip] = useWorkoutMutation(SkipRestMutation);
   return {
-    extend: useCallback(
-      async (workoutId: number, seconds = 30) => void (await counted(() => extend({ variables: { workoutId, seconds } }))),
-      [extend],
-    ),
-    skip: useCallback(async (workoutId: number) => void (await counted(() => skip({ variables: { workoutId } }))), [skip]),
+    extend: useCallback(async (workoutId: number, seconds = 30) => void (await extend({ variables: { workoutId, seconds } })), [extend]),
+    skip: useCallback(async (workoutId: number) => void (await skip({ variables: { workoutId } })), [skip]),
   };
 }
 
 export function useFinishWorkout() {
-  const [mutate, { loading }] = useMutation(FinishWorkoutMutation);
+  const [mutate, { loading }] = useWorkoutMutation(FinishWorkoutMutation);
   const finish = useCallback(
     async (id: number, notes: string) => {
-      const { data } = await counted(() =>
-        mutate({
-          variables: { id, notes },
-          update: (cache) => {
-            setInProgress(cache, null);
-            dropHistory(cache);
-            cache.gc();
-          },
-        }),
-      );
+      const { data } = await mutate({
+        variables: { id, notes },
+        update: (cache) => {
+          setInProgress(cache, null);
+          dropHistory(cache);
+          cache.gc();
+        },
+      });
       if (!data) throw new Error('The server sent no workout.');
       return data.finishWorkout;
     },
@@ -249,19 +244,17 @@ export function useFinishWorkout() {
 }
 
 export function useDiscardWorkout() {
-  const [mutate, { loading }] = useMutation(DiscardWorkoutMutation);
+  const [mutate, { loading }] = useWorkoutMutation(DiscardWorkoutMutation);
   const discard = useCallback(
     async (id: number) => {
-      await counted(() =>
-        mutate({
-          variables: { id },
-          update: (cache) => {
-            setInProgress(cache, null);
-            cache.evict({ id: cache.identify({ __typename: 'Workout', id }) });
-            cache.gc();
-          },
-        }),
-      );
+      await mutate({
+        variables: { id },
+        update: (cache) => {
+          setInProgress(cache, null);
+          cache.evict({ id: cache.identify({ __typename: 'Workout', id }) });
+          cache.gc();
+        },
+      });
     },
     [mutate],
   );
@@ -269,19 +262,17 @@ export function useDiscardWorkout() {
 }
 
 export function useDeleteWorkout() {
-  const [mutate, { loading }] = useMutation(DeleteWorkoutMutation);
+  const [mutate, { loading }] = useWorkoutMutation(DeleteWorkoutMutation);
   const remove = useCallback(
     async (id: number) => {
-      const { data } = await counted(() =>
-        mutate({
-          variables: { id },
-          update: (cache) => {
-            cache.evict({ id: cache.identify({ __typename: 'Workout', id }) });
-            dropHistory(cache);
-            cache.gc();
-          },
-        }),
-      );
+      const { data } = await mutate({
+        variables: { id },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Workout', id }) });
+          dropHistory(cache);
+          cache.gc();
+        },
+      });
       if (!data) throw new Error('The server sent no workout.');
       return data.deleteWorkout;
     },
