@@ -121,6 +121,16 @@ describe('RestTimerBar', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('0:40');
   });
 
+  it("counts an answer from before the latest reading by that reading's clock offset", () => {
+    // The rest timer's answer arrived at now; a later one (a finished workout's page) noted a newer reading 20 s on.
+    noteServerTime(timer.serverTime, now);
+    now += 20_000;
+    noteServerTime(new Date(Date.parse(timer.serverTime) + 20_000).toISOString(), now);
+    // The screen opens on the cached rest timer: 40 s are left, not a minute.
+    render(<RestTimerBar timer={timer} onExtend={() => undefined} onSkip={() => undefined} now={clock} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('0:40');
+  });
+
   it('shows nothing without a timer', () => {
     const { container } = render(<RestTimerBar timer={null} onExtend={() => undefined} onSkip={() => undefined} now={clock} />);
     expect(container).toBeEmptyDOMElement();

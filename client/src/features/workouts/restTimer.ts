@@ -54,12 +54,15 @@ export function noteServerTime(serverTime: string, receivedAt: number): ServerCl
 }
 
 /**
- * When the answer that read `serverTime` arrived (noted by `mergeServerTime`); `now` when it was not kept (storage full
- * or off: the countdown then counts from now).
+ * When this device's clock read what the server's read at `serverTime`, by the latest reading (`mergeServerTime`):
+ * when that answer arrived if it is the latest, else by the latest's offset (a later answer without this rest timer,
+ * e.g. a finished workout's page, noted a newer reading since). `now` when none is kept (storage full or off: the
+ * countdown then counts from now).
  */
 export function receivedAtOf(serverTime: string, now: number): number {
   const latest = latestReading();
-  return latest?.serverTime === serverTime ? latest.receivedAt : now;
+  if (latest === null) return now;
+  return latest.serverTime === serverTime ? latest.receivedAt : Date.parse(serverTime) - clockOffset(latest.serverTime, latest.receivedAt);
 }
 
 /**
