@@ -47,7 +47,6 @@ export function pendingNotesOfWorkout(workoutId: number): [number, PendingNote][
 }
 /** Every kept note, of any workout. */
 export const allPendingNotes = notes.all;
-export const forgetNote = notes.forget;
 export const usePendingNote = notes.useEntry;
 /**
  * Forgets the kept notes of a workout (discarded). Not those of other workouts: a finished workout's unsent note is
