@@ -16,14 +16,14 @@ import { AllExercisesQuery } from '../exercises/exerciseDocuments';
 import { ExerciseNoteButton, KeptExerciseNoteText } from './ExerciseNote';
 import { NoteField, noteFailure, type NoteFailure } from './NoteField';
 import { forgetNotesDraft, forgetNotesDraftExcept, keepNotesDraft, notesDraft } from './notesDraft';
-import { forgetSet, pendingOfWorkout, setsMarkedDone, type PendingEntry } from './pendingSets';
+import { forgetSet, pendingOfWorkout, setsMarkedDone } from './pendingSets';
 import { recordMessage, type BeatenRecordView } from './recordMessages';
 import { useRefreshWorkout } from './refreshWorkout';
 import { RestTimerBar } from './RestTimerBar';
 import { SetRow } from './SetRow';
 import { allPendingNotes, forgetNotesOfWorkout, pendingNotesOfWorkout } from './pendingNotes';
 import { useSendPending, useSendPendingNote } from './sendPending';
-import { describeSet, firstProblem, isRefusal, keptProblems, refusalOf } from './setValues';
+import { describeSet, firstKeptProblem, firstProblem, isRefusal, refusalOf } from './setValues';
 import {
   useAddWorkoutExercise,
   useAddWorkoutSet,
@@ -109,14 +109,6 @@ function placesOfSets(workout: WorkoutFieldsFragment) {
     for (const set of item.sets) places.set(set.id, { exerciseName: item.exercise.name, position: set.position, done: set.done });
   }
   return places;
-}
-
-/**
- * Values the server refused (kept until corrected or discarded), or would refuse: a done set (or one marked done
- * here) needs weight and reps.
- */
-function firstKeptProblem(entry: PendingEntry, doneOnServer: boolean): string | undefined {
-  return firstProblem(entry.refused ?? keptProblems(entry, doneOnServer));
 }
 
 /**

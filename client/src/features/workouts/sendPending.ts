@@ -1,16 +1,19 @@
 import { useCallback } from 'react';
 import { parseApolloError } from '../../shared/apolloErrors';
-import { acknowledge, keepRefused, type PendingEntry } from './pendingSets';
+import { acknowledge, keepRefused, pendingFor, type PendingEntry } from './pendingSets';
 import type { BeatenRecordView } from './recordMessages';
 import { toServerClock } from './restTimer';
 import { acknowledgeNote, pendingNoteFor, type PendingNote } from './pendingNotes';
-import { isRefusal, refusalOf, toSetInput } from './setValues';
+import { firstKeptProblem, isRefusal, refusalOf, toSetInput } from './setValues';
 import { useCompleteWorkoutSet, useSetWorkoutExerciseNote, useUpdateWorkoutSet } from './useWorkoutMutations';
 
 /**
  * Sends one kept edit (pendingSets.ts) and forgets it once the server has it: a set marked done here, and not done
  * on the server yet, is completed with its values; any other edit only updates them. Answers the records a
  * completion beat. A refusal of the values (`refusalOf`) is kept with them; a failure is the caller's to read too.
+ * One send per set at a time: a send waits for the one running for the same set, then sends the newest edit kept for
+ * it (a newer one holds all the row's values, and its mark done if any), unless a send took that edit already; so an
+ * older edit can never land after a newer one.
  */
 export function useSendPending() {
   const update = useUpdateWorkoutSet();
@@ -40,26 +43,44 @@ export function useSendPending() {
       // The connection coming back (reported twice) and finishing may all send a set's kept completion at once: it goes
       // once, and every caller gets its answer (a completion sent twice would start the rest again). An edit goes once
       // per version.
-      const completing = entry.done === true && !doneOnServer;
-      const key = completing ? `${setId}:complete` : `${setId}:${entry.version}`;
+      const key = entry.done === true && !doneOnServer ? `${setId}:complete` : `${setId}:${entry.version}`;
       const running = sending.get(key);
       if (running) return running;
-      const sent = (async () => {
+      const before = sendingSets.get(setId) ?? Promise.resolve();
+      const sent = before.then(async () => {
+        const kept = pendingFor(setId);
+        // A newer edit its row holds back (refused, or a done set's weight or reps cleared) is not sent: this one still is.
+        const newest =
+          kept !== null && kept.version > entry.version && firstKeptProblem(kept, doneOnServer) === undefined ? kept : entry;
+        if (newest.version <= (sentVersions.get(setId) ?? 0)) return [];
+        const completing = newest.done === true && !doneOnServer;
         let records: BeatenRecordView[] = [];
         try {
-          if (completing) records = (await completeLate(setId, entry)).recordsBeaten;
-          else await update(setId, toSetInput(entry));
+          if (completing) records = (await completeLate(setId, newest)).recordsBeaten;
+          else await update(setId, toSetInput(newest));
         } catch (failure) {
           // Refused: sending it again would fail the same way. It stays kept with the server's words until
           // corrected or discarded (any other failure leaves it pending, to be sent again).
           const refused = refusalOf(failure);
-          if (refused) keepRefused(setId, entry.version, refused);
+          if (refused) keepRefused(setId, newest.version, refused);
           throw failure;
         }
-        acknowledge(setId, entry.version);
+        sentVersions.set(setId, newest.version);
+        acknowledge(setId, newest.version);
         return records;
-      })().finally(() => sending.delete(key));
+      });
       sending.set(key, sent);
+      const settled = sent.then(
+        () => undefined,
+        () => undefined,
+      );
+      sendingSets.set(setId, settled);
+      void settled.then(() => {
+        sending.delete(key);
+        if (sendingSets.get(setId) !== settled) return;
+        sendingSets.delete(setId);
+        sentVersions.delete(setId);
+      });
       return sent;
     },
     [update, completeLate],
@@ -68,6 +89,13 @@ export function useSendPending() {
 
 /** Kept edits on their way to the server, by set and version. */
 const sending = new Map<string, Promise<BeatenRecordView[]>>();
+/** The last send asked for each set (settled either way): the next one waits for it. */
+const sendingSets = new Map<number, Promise<void>>();
+/**
+ * The newest edit of each set a send took, while more sends of the set wait (edit versions only grow in a tab,
+ * `keptStore.nextVersion`; another tab's may not, so it is forgotten when the set's sends are over).
+ */
+const sentVersions = new Map<number, number>();
 
 /**
  * Sends one kept exercise note (pendingNotes.ts) and forgets it once the server has it. One send per exercise note at

@@ -12,7 +12,7 @@ import type { SetType, WorkoutSetInput } from '../../gql/graphql';
 import { parseApolloError } from '../../shared/apolloErrors';
 import { formatDecimal, toApiDecimal } from '../../shared/decimal';
 import { decimalProblem } from '../../shared/formRules';
-import type { KeptProblems, PendingSetValues } from './pendingSets';
+import type { KeptProblems, PendingEntry, PendingSetValues } from './pendingSets';
 import { formatMessage, t, type MessageId } from '../../shared/i18n/i18n';
 
 /** Bounds of a set, shared with the server: weight in kg with up to 3 decimals, whole reps, RPE 6–10 in halves. */
@@ -106,6 +106,14 @@ export function refusalOf(failure: unknown): KeptProblems | null {
 /** The problem a kept edit is named by (at Finish, on the resend): the set's own, else the weight's, else the reps'. */
 export function firstProblem(problems: KeptProblems): string | undefined {
   return problems.other ?? problems.weight ?? problems.reps;
+}
+
+/**
+ * Why a kept edit waits for its row instead of being sent: values the server refused (kept until corrected or
+ * discarded), or would refuse (a done set, or one marked done here, needs weight and reps).
+ */
+export function firstKeptProblem(entry: PendingEntry, doneOnServer: boolean): string | undefined {
+  return firstProblem(entry.refused ?? keptProblems(entry, doneOnServer));
 }
 
 /** Field messages for values the server would refuse, so a row says why before sending. */
