@@ -35,7 +35,7 @@
 // are counted on one request per read by spying on the data source's logger, like server/test/query-counter.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +57,11 @@ import {
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = path.join(ROOT, 'server', 'dist', 'src');
 const REPORT = path.join(ROOT, 'reports', 'bench.json');
+/** The Node flags of the deployed start: server/package.json's `start` (the Dockerfile and `npm start` say the same). */
+const DEPLOYED_NODE_FLAGS = JSON.parse(readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8'))
+  .scripts.start.split(' ')
+  .filter((word) => word.startsWith('--'))
+  .join(' ');
 
 const intFromEnv = (name, fallback, min, max) => {
   const raw = process.env[name];
@@ -384,8 +389,9 @@ const childFile = (name) => fileURLToPath(new URL(`./${name}`, import.meta.url))
 
 function startApp(database, secret) {
   return startChild(childFile('app-server.mjs'), {
-    // BENCH_APP_NODE_FLAGS: Node flags for the app's process (e.g. "--max-semi-space-size=8"), to measure their effect.
-    execArgv: (process.env.BENCH_APP_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+    // BENCH_APP_NODE_FLAGS: Node flags for the app's process (e.g. "--trace-gc"), to measure their effect; by default
+    // the deployed start's (`npm start`, the Dockerfile).
+    execArgv: (process.env.BENCH_APP_NODE_FLAGS ?? DEPLOYED_NODE_FLAGS).split(' ').filter(Boolean),
     env: {
       ...process.env,
       // As deployed: Express and Apollo Server read NODE_ENV.

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import v8 from 'node:v8';
 import { startTestServer } from '../../test/test-server';
 import { applyHeapGrowth } from './heap-growth';
+import { repoRoot } from './paths';
 
 describe('applyHeapGrowth', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -27,5 +30,25 @@ describe('applyHeapGrowth', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+// The young generation's size V8 fixes when the process starts, so it is a flag of every start command; they must agree.
+describe("the deployed start's Node flags", () => {
+  const root = repoRoot();
+  const flagsOf = (command: string) => command.split(/[\s",[\]]+/).filter((word) => word.startsWith('--'));
+  const serverStart = JSON.parse(readFileSync(path.join(root, 'server', 'package.json'), 'utf8')).scripts.start as string;
+
+  it('give the app 32 MB semi-spaces (docs/performance.md › Tenth pass)', () => {
+    expect(flagsOf(serverStart)).toEqual(['--max-semi-space-size=32']);
+  });
+
+  it('are the same in `npm start` and the Dockerfile', () => {
+    const rootStart = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string;
+    const dockerCommand = readFileSync(path.join(root, 'Dockerfile'), 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('CMD '));
+    expect(flagsOf(rootStart.split('&&').pop()!)).toEqual(flagsOf(serverStart));
+    expect(flagsOf(dockerCommand ?? '')).toEqual(flagsOf(serverStart));
   });
 });
