@@ -512,20 +512,22 @@ describe('WorkoutPage', () => {
   describe('a set marked done while offline', () => {
     const unsentDone = "Couldn't save the set. It is kept here and will be sent again.";
 
-    it('keeps the done intent with its values and the time it was ticked, and completes the set then when the connection is back', async () => {
-      const opening = clockStandsStill();
-      const seen: string[] = [];
-      const { user } = renderPage(
-        [offline(CompleteWorkoutSetMutation, 102, '60', 10), completedLate(102, '60', 10, undefined, seen)],
-        undefined,
-        opening,
-      );
+    /** Set 2's weight typed and its ✓ pressed while the completion cannot be sent (`then` answers the next send). */
+    async function tickSet2Offline(then: Mocks[number], opening?: Mocks) {
+      const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), then], undefined, opening);
       const row = (await screen.findAllByRole('group'))[1];
       await user.type(within(row).getByLabelText('Weight (kg)'), '60');
       const done = within(row).getByRole('button', { name: 'Set 2 of Supino reto done' });
-      const before = Date.now();
       await user.click(done);
       expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
+      return { user, row, done };
+    }
+
+    it('keeps the done intent with its values and the time it was ticked, and completes the set then when the connection is back', async () => {
+      const opening = clockStandsStill();
+      const seen: string[] = [];
+      const before = Date.now();
+      const { row, done } = await tickSet2Offline(completedLate(102, '60', 10, undefined, seen), opening);
       // Ticked: pressed at once, and it says (in words, for a screen reader too) that it waits to be sent.
       expect(done).toHaveAttribute('aria-pressed', 'true');
       expect(done).toHaveAccessibleDescription(unsentDone);
@@ -561,18 +563,11 @@ describe('WorkoutPage', () => {
       };
       const opening = clockStandsStill(withRest ? { restTimer: restOver } : { serverTime });
       const seen: string[] = [];
-      const { user } = renderPage(
-        [offline(CompleteWorkoutSetMutation, 102, '60', 10), completedLate(102, '60', 10, serverTime, seen)],
-        undefined,
-        opening,
-      );
-      const row = (await screen.findAllByRole('group'))[1];
+      await tickSet2Offline(completedLate(102, '60', 10, serverTime, seen), opening);
+      // The opening's answer had a rest timer, or none: the clock is read from either.
       const restBar = screen.queryByRole('region', { name: 'Rest timer' });
       if (withRest) expect(restBar).toBeInTheDocument();
       else expect(restBar).not.toBeInTheDocument();
-      await user.type(within(row).getByLabelText('Weight (kg)'), '60');
-      await user.click(within(row).getByRole('button', { name: 'Set 2 of Supino reto done' }));
-      expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
       // kept on the device's clock
       expect(pendingFor(102)?.markedAt).toBe('2026-11-24T10:20:00.000Z');
       fireEvent(window, new Event('online'));
@@ -582,12 +577,7 @@ describe('WorkoutPage', () => {
     });
 
     it('takes back a tick not sent yet: not pressed, and the values are sent as an edit, not a completion', async () => {
-      const { user } = renderPage([offline(CompleteWorkoutSetMutation, 102, '60', 10), updated(102, '60', 10)]);
-      const row = (await screen.findAllByRole('group'))[1];
-      await user.type(within(row).getByLabelText('Weight (kg)'), '60');
-      const done = within(row).getByRole('button', { name: 'Set 2 of Supino reto done' });
-      await user.click(done);
-      expect(await within(row).findByText(unsentDone)).toBeInTheDocument();
+      const { user, done } = await tickSet2Offline(updated(102, '60', 10));
       expect(done).toHaveAttribute('aria-pressed', 'true');
       await user.click(done);
       expect(done).toHaveAttribute('aria-pressed', 'false');
