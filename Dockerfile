@@ -50,6 +50,6 @@ USER node
 EXPOSE 4000 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# 32 MB semi-spaces (Node's default is 16): fewer young collections under load, steadier tails (docs/performance.md
+# 32 MB semi-spaces (Node's default is at most 16, less under a small heap limit): fewer young collections under load, steadier tails (docs/performance.md
 # › Tenth pass). The same flag is in `npm start` (both package.json files) and the bench's app process.
 CMD ["node", "--max-semi-space-size=32", "server/dist/src/main.js"]

@@ -103,10 +103,25 @@ describe('useSendPending: one send per set at a time', () => {
     const second = send(SET, keep(6), true);
     const cleared = keepPending(SET, 9, { ...values(6), reps: '' }); // the row says why and does not send it
     await aMoment();
+    expect(sent).toEqual(['UpdateWorkoutSet 5']);
     release();
     await Promise.all([first, second]);
     expect(sent).toEqual(['UpdateWorkoutSet 5', 'UpdateWorkoutSet 6']);
     expect(pendingFor(SET)?.version).toBe(cleared);
+  });
+
+  it('completes a set ticked again behind edits of it: the tick goes as a completion, not taken by an edit', async () => {
+    // Done on the server; edited twice; then un-ticked (landed on its own) and ticked again.
+    const { sent, release } = await renderSender([updated(5), updated(6), completed(7)]);
+    const { first } = await firstOnItsWay(sent, 5, true);
+    const second = send(SET, keep(6), true);
+    const tick = send(SET, keep(7, true), false);
+    await aMoment();
+    expect(sent).toEqual(['UpdateWorkoutSet 5']);
+    release();
+    await Promise.all([first, second, tick]);
+    expect(sent).toEqual(['UpdateWorkoutSet 5', 'UpdateWorkoutSet 6', 'CompleteWorkoutSet 7']);
+    expect(pendingFor(SET)).toBeNull();
   });
 
   it('completes the set with the newest values when a tick and an edit after it waited', async () => {

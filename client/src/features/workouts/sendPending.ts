@@ -12,8 +12,8 @@ import { useCompleteWorkoutSet, useSetWorkoutExerciseNote, useUpdateWorkoutSet }
  * on the server yet, is completed with its values; any other edit only updates them. Answers the records a
  * completion beat. A refusal of the values (`refusalOf`) is kept with them; a failure is the caller's to read too.
  * One send per set at a time: a send waits for the one running for the same set, then sends the newest edit kept for
- * it (a newer one holds all the row's values, and its mark done if any), unless a send took that edit already; so an
- * older edit can never land after a newer one.
+ * it when that one is marked done alike (a newer one holds all the row's values), unless a send took that edit
+ * already; so, within a tab, an older edit can never land after a newer one.
  */
 export function useSendPending() {
   const update = useUpdateWorkoutSet();
@@ -49,9 +49,15 @@ export function useSendPending() {
       const before = sendingSets.get(setId) ?? Promise.resolve();
       const sent = before.then(async () => {
         const kept = pendingFor(setId);
-        // A newer edit its row holds back (refused, or a done set's weight or reps cleared) is not sent: this one still is.
-        const newest =
-          kept !== null && kept.version > entry.version && firstKeptProblem(kept, doneOnServer) === undefined ? kept : entry;
+        // Not taken: a newer edit its row holds back (refused, or a done set's weight or reps cleared), and one whose
+        // mark done differs from this one's (a tick or an un-tick since: its own send judges it against the server's
+        // state as it was then; taken here, a re-tick would go as an update and be lost).
+        const takesNewer =
+          kept !== null &&
+          kept.version > entry.version &&
+          (kept.done === true) === (entry.done === true) &&
+          firstKeptProblem(kept, doneOnServer) === undefined;
+        const newest = takesNewer ? kept : entry;
         if (newest.version <= (sentVersions.get(setId) ?? 0)) return [];
         const completing = newest.done === true && !doneOnServer;
         let records: BeatenRecordView[] = [];
