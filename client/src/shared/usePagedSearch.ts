@@ -15,7 +15,11 @@ export function usePagedSearch(delay = 300) {
   const page = pageFrom(params);
 
   // A new search starts on its first page; the address follows the search without adding a history entry per keystroke.
+  // Only when the address lacks it: this runs again on every change of the address, and a navigation made then would
+  // overtake a page chosen meanwhile (its own navigation still on the way) and drop it.
+  const searchInAddress = params.get(SEARCH_PARAM) ?? '';
   useEffect(() => {
+    if (searchInAddress === search) return;
     setParams(
       (current) => {
         if ((current.get(SEARCH_PARAM) ?? '') === search) return current;
@@ -27,7 +31,7 @@ export function usePagedSearch(delay = 300) {
       },
       { replace: true },
     );
-  }, [search, setParams]);
+  }, [search, searchInAddress, setParams]);
 
   // The page is one of the search being shown, written with it: that search's own navigation may not have landed
   // yet, and `current` is the address of the last render, so it could still lack the search (or hold an older one).
@@ -47,6 +51,5 @@ export function usePagedSearch(delay = 300) {
     [search, setParams],
   );
   // While the typed search has not reached the address yet, the page shown is its first.
-  const searchShown = params.get(SEARCH_PARAM) ?? '';
-  return { text, setText, search, page: searchShown === search ? page : 0, setPage };
+  return { text, setText, search, page: searchInAddress === search ? page : 0, setPage };
 }
