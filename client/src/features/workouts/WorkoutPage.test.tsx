@@ -926,6 +926,14 @@ describe('WorkoutPage', () => {
   });
 
   describe('a note on an exercise', () => {
+    /** Opens the bench press's note dialog, types `note` and presses Save note. */
+    async function writeBenchNote(user: ReturnType<typeof renderPage>['user'], bench: HTMLElement, note: string) {
+      await user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
+      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
+      await user.type(within(dialog).getByLabelText('Note'), note);
+      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    }
+
     const unsentNote = 'Kept on this device; it will be sent when the connection is back.';
     const noteSaved = (note: string, saved = note.trim()) => ({
       request: { query: SetWorkoutExerciseNoteMutation, variables: { id: 31, note } },
@@ -988,10 +996,7 @@ describe('WorkoutPage', () => {
     it('is kept on this device when it cannot be sent (no connection): shown at once, saying so, and sent when the connection is back', async () => {
       const { user } = renderPage([noteOffline('Narrow bar'), noteSaved('Narrow bar')]);
       const bench = await screen.findByRole('region', { name: 'Supino reto' });
-      await user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
-      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
-      await user.type(within(dialog).getByLabelText('Note'), 'Narrow bar');
-      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      await writeBenchNote(user, bench, 'Narrow bar');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       // Shown at once, with the words a set row uses for values waiting for the network.
       expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
@@ -1011,10 +1016,7 @@ describe('WorkoutPage', () => {
       vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       });
-      await user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
-      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
-      await user.type(within(dialog).getByLabelText('Note'), 'Narrow bar');
-      await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      await writeBenchNote(user, bench, 'Narrow bar');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(within(bench).getByText('Note: Narrow bar')).toBeInTheDocument();
       expect(within(bench).queryByText(unsentNote)).not.toBeInTheDocument();
@@ -1024,10 +1026,7 @@ describe('WorkoutPage', () => {
     it('kept on this device survives a reload: shown with the kept message, and sent when the screen opens', async () => {
       const first = renderPage([noteOffline('Narrow bar')]);
       let bench = await screen.findByRole('region', { name: 'Supino reto' });
-      await first.user.click(within(bench).getByRole('button', { name: 'Write a note on Supino reto' }));
-      const dialog = screen.getByRole('dialog', { name: 'Note on Supino reto' });
-      await first.user.type(within(dialog).getByLabelText('Note'), 'Narrow bar');
-      await first.user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+      await writeBenchNote(first.user, bench, 'Narrow bar');
       expect(await within(bench).findByText(unsentNote)).toBeInTheDocument();
       first.unmount();
 
