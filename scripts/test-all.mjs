@@ -34,7 +34,7 @@ const truthy = (value) => value !== undefined && value !== '' && value !== '0' &
 const skipMysql = truthy(process.env.SKIP_MYSQL ?? '');
 const skipE2e = truthy(process.env.SKIP_E2E ?? '');
 
-/** @type {{ suite: string, passed: number, failed: number, seconds: number, note: string }[]} */
+/** @type {{ suite: string, passed: number, failed: number, seconds: number, note: string, failures?: string[] }[]} */
 const results = [];
 const totalStart = Date.now();
 
@@ -55,9 +55,9 @@ function run(command, args, { env = {}, cwd = root } = {}) {
   });
 }
 
-function record(suite, passed, failed, started, note = '') {
+function record(suite, passed, failed, started, note = '', failures = []) {
   const seconds = (Date.now() - started) / 1000;
-  results.push({ suite, passed, failed, seconds, note });
+  results.push({ suite, passed, failed, seconds, note, failures });
   const verdict = failed > 0 ? 'FAILED' : passed > 0 ? 'ok' : 'no tests';
   console.log(`→ ${suite}: ${passed} passed, ${failed} failed (${seconds.toFixed(1)} s) ${verdict}${note ? ` — ${note}` : ''}`);
 }
@@ -86,7 +86,7 @@ function countReport(file, exitCode) {
   try {
     report = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return { passed: 0, failed: 1, note: `no readable report at ${path.relative(root, file)} (exit code ${exitCode})` };
+    return { passed: 0, failed: 1, failures: [], note: `no readable report at ${path.relative(root, file)} (exit code ${exitCode})` };
   }
   const passed = report.numPassedTests ?? 0;
   let failed = report.numFailedTests ?? 0;
@@ -106,7 +106,43 @@ function countReport(file, exitCode) {
     notes.push(`exit code ${exitCode} with no failing test in the report`);
   }
   if (passed + failed === 0) notes.push('no tests found');
-  return { passed, failed, note: notes.join('; ') };
+  return { passed, failed, note: notes.join('; '), failures: failuresOf(report) };
+}
+
+// Strips terminal colours from a reporter's message.
+// eslint-disable-next-line no-control-regex
+const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/**
+ * One line per failing test of a jest-style report: file › test name: the start of its message. Printed
+ * again beside the summary so that the end of a long log (all a CI page may keep) names what failed.
+ */
+function failuresOf(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    const failing = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failing) {
+      const message = plain((test.failureMessages ?? []).join('\n'))
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .slice(0, 3)
+        .join(' ⏎ ');
+      lines.push(`${where} › ${test.fullName ?? test.title}: ${message.slice(0, 400)}`);
+    }
+    if (file.status === 'failed' && failing.length === 0) {
+      lines.push(
+        `${where}: did not run: ${
+          plain(file.message ?? '')
+            .trim()
+            .split('\n')[0]
+            ?.slice(0, 400) ?? ''
+        }`,
+      );
+    }
+  }
+  return lines;
 }
 
 async function suite(suiteName, command, args, reportFile, options) {
@@ -114,8 +150,8 @@ async function suite(suiteName, command, args, reportFile, options) {
   const started = Date.now();
   rmSync(reportFile, { force: true });
   const code = await run(command, args, options);
-  const { passed, failed, note } = countReport(reportFile, code);
-  record(suiteName, passed, failed, started, note);
+  const { passed, failed, note, failures } = countReport(reportFile, code);
+  record(suiteName, passed, failed, started, note, failures);
   return failed === 0;
 }
 
@@ -223,6 +259,13 @@ for (const r of results) {
   console.log(row(r.suite, r.passed, r.failed, `${r.seconds.toFixed(1)} s`, status, r.note));
 }
 console.log(row('Total', passed, failed, `${((Date.now() - totalStart) / 1000).toFixed(1)} s`, '', ''));
+const failures = results.flatMap((r) => (r.failures ?? []).map((line) => `${r.suite}: ${line}`));
+const shownFailures = 20;
+if (failures.length) {
+  console.log(`\nFailing tests (${failures.length}):`);
+  for (const line of failures.slice(0, shownFailures)) console.log(`  ✗ ${line}`);
+  if (failures.length > shownFailures) console.log(`  … and ${failures.length - shownFailures} more (see the reports)`);
+}
 const written = existsSync(reports)
   ? readdirSync(reports)
       .filter((name) => /\.(json|png)$/.test(name))
