@@ -3,10 +3,9 @@ import { BusyButton } from '../../shared/BusyButton';
 import { useT } from '../../shared/i18n/i18n';
 import { Modal } from '../../shared/Modal';
 import { NoteField, noteFailure, type NoteFailure } from './NoteField';
-import { acknowledgeNote, keepNote, pendingNoteFor, restoreNote, usePendingNote } from './pendingNotes';
-import { useSendPendingNote } from './sendPending';
+import { keepNote, pendingNoteFor, restoreNote, usePendingNote } from './pendingNotes';
+import { useSaveNoteDirectly, useSendPendingNote } from './sendPending';
 import { isRefusal } from './setValues';
-import { useSetWorkoutExerciseNote } from './useWorkoutMutations';
 
 /** An exercise of a workout, as the note's control needs it. */
 export interface NotedExercise {
@@ -67,18 +66,9 @@ export function ExerciseNoteButton({ item, workoutId }: { item: NotedExercise; w
 
 function ExerciseNoteDialog({ item, workoutId, onClose }: { item: NotedExercise; workoutId?: number; onClose: () => void }) {
   const t = useT();
-  const { save: saveNow, loading } = useSetWorkoutExerciseNote();
+  const saveDirectly = useSaveNoteDirectly();
   const sendKept = useSendPendingNote();
   const [sending, setSending] = useState(false);
-  /**
-   * Sends the note as is. Saved, a note kept on this device for the exercise before (unsent while its workout was in
-   * progress, not shown on a finished one) is forgotten: sent later, it would overwrite this newer one.
-   */
-  async function saveDirectly(text: string) {
-    const older = pendingNoteFor(item.id);
-    await saveNow(item.id, text);
-    if (older) acknowledgeNote(item.id, older.version);
-  }
   /**
    * On the workout in progress the note is kept first (pendingNotes.ts) and sent from there: not sent (no connection,
    * an expired session, a busy server), it stays kept, shown under the exercise, and is sent again like set edits; a
@@ -86,15 +76,15 @@ function ExerciseNoteDialog({ item, workoutId, onClose }: { item: NotedExercise;
    * workout's note is sent as is (`saveDirectly`).
    */
   async function save(text: string) {
-    if (workoutId === undefined) return saveDirectly(text);
     const before = pendingNoteFor(item.id);
-    const version = keepNote(item.id, workoutId, text);
     // Storage off or full: nothing is kept, the note goes as is.
-    if (version === null) return saveDirectly(text);
+    const version = workoutId === undefined ? null : keepNote(item.id, workoutId, text);
     setSending(true);
     try {
-      await sendKept(item.id, { note: text, workoutId, version });
+      if (workoutId === undefined || version === null) await saveDirectly(item.id, text);
+      else await sendKept(item.id, { note: text, workoutId, version });
     } catch (failure) {
+      if (version === null) throw failure;
       if (!isRefusal(failure)) return;
       // The refused text stays in the dialog only; an earlier unsent note is kept (and sent) as it was.
       if (before) restoreNote(item.id, before);
@@ -108,7 +98,7 @@ function ExerciseNoteDialog({ item, workoutId, onClose }: { item: NotedExercise;
   const [error, setError] = useState<NoteFailure>({});
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loading || sending) return;
+    if (sending) return;
     setError({});
     try {
       await save(text);
@@ -134,7 +124,7 @@ function ExerciseNoteDialog({ item, workoutId, onClose }: { item: NotedExercise;
           rows={4}
         />
         <div className="card__actions">
-          <BusyButton type="submit" className="button--primary" busy={loading || sending}>
+          <BusyButton type="submit" className="button--primary" busy={sending}>
             {t('workouts.note.save')}
           </BusyButton>
           <button type="button" className="button button--secondary" onClick={onClose}>

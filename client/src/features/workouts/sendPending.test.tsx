@@ -3,10 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { holdAnswer, renderRoutes } from '../../test/render';
+import { keepNote, pendingNoteFor } from './pendingNotes';
 import { keepPending, pendingFor, type PendingEntry } from './pendingSets';
-import { useSendPending } from './sendPending';
+import { useSaveNoteDirectly, useSendPending, useSendPendingNote } from './sendPending';
 import { completeAnswer, workoutSet } from './testData';
-import { CompleteWorkoutSetMutation, UpdateWorkoutSetMutation } from './workoutDocuments';
+import { CompleteWorkoutSetMutation, SetWorkoutExerciseNoteMutation, UpdateWorkoutSetMutation } from './workoutDocuments';
 
 const SET = 101;
 const input = (reps: number) => ({ weight: '80', reps, setType: 'NORMAL', rpe: null });
@@ -135,5 +136,48 @@ describe('useSendPending: one send per set at a time', () => {
     await Promise.all([edit, tick, later]);
     expect(sent).toEqual(['UpdateWorkoutSet 5', 'CompleteWorkoutSet 8']);
     expect(pendingFor(SET)).toBeNull();
+  });
+});
+
+describe('exercise notes: one send per note at a time', () => {
+  const EXERCISE = 31;
+  const noteSaved = (note: string) => ({
+    request: { query: SetWorkoutExerciseNoteMutation, variables: { id: EXERCISE, note } },
+    result: { data: { setWorkoutExerciseNote: { __typename: 'WorkoutExercise', id: EXERCISE, note } } },
+  });
+  let senders: { sendKept: ReturnType<typeof useSendPendingNote>; saveDirectly: ReturnType<typeof useSaveNoteDirectly> };
+  function NoteSenders() {
+    const sendKept = useSendPendingNote();
+    const saveDirectly = useSaveNoteDirectly();
+    useEffect(() => {
+      senders = { sendKept, saveDirectly };
+    }, [sendKept, saveDirectly]);
+    return <p>Ready</p>;
+  }
+
+  it('saves a note directly (its workout finished meanwhile) only after the kept one on its way is answered', async () => {
+    const sent: string[] = [];
+    const record = new ApolloLink((operation, forward) => {
+      sent.push((operation.variables as { note: string }).note);
+      return forward(operation);
+    });
+    const answer = holdAnswer('SetWorkoutExerciseNote', 1);
+    renderRoutes({
+      routes: [{ path: '/', element: <NoteSenders /> }],
+      mocks: [noteSaved('Kept while training'), noteSaved('Written after finishing')],
+      link: ApolloLink.from([record, answer.link]),
+    });
+    await screen.findByText('Ready');
+    const version = keepNote(EXERCISE, 9, 'Kept while training')!;
+    const kept = senders.sendKept(EXERCISE, { note: 'Kept while training', workoutId: 9, version });
+    await waitFor(() => expect(sent).toEqual(['Kept while training']));
+
+    const direct = senders.saveDirectly(EXERCISE, 'Written after finishing');
+    await aMoment();
+    expect(sent).toEqual(['Kept while training']);
+    answer.release();
+    await Promise.all([kept, direct]);
+    expect(sent).toEqual(['Kept while training', 'Written after finishing']);
+    expect(pendingNoteFor(EXERCISE)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { acknowledge, keepRefused, pendingFor, type PendingEntry } from './pendi
 import type { BeatenRecordView } from './recordMessages';
 import { toServerClock } from './restTimer';
 import { acknowledgeNote, pendingNoteFor, type PendingNote } from './pendingNotes';
+import { sendQueue } from './sendQueue';
 import { firstKeptProblem, isRefusal, refusalOf, toSetInput } from './setValues';
 import { useCompleteWorkoutSet, useSetWorkoutExerciseNote, useUpdateWorkoutSet } from './useWorkoutMutations';
 
@@ -46,8 +47,7 @@ export function useSendPending() {
       const key = entry.done === true && !doneOnServer ? `${setId}:complete` : `${setId}:${entry.version}`;
       const running = sending.get(key);
       if (running) return running;
-      const before = sendingSets.get(setId) ?? Promise.resolve();
-      const sent = before.then(async () => {
+      const sent = setSends(setId, async () => {
         const kept = pendingFor(setId);
         // Not taken: a newer edit its row holds back (refused, or a done set's weight or reps cleared), and one whose
         // mark done differs from this one's (a tick or an un-tick since: its own send judges it against the server's
@@ -76,17 +76,10 @@ export function useSendPending() {
         return records;
       });
       sending.set(key, sent);
-      const settled = sent.then(
-        () => undefined,
-        () => undefined,
+      void sent.then(
+        () => sending.delete(key),
+        () => sending.delete(key),
       );
-      sendingSets.set(setId, settled);
-      void settled.then(() => {
-        sending.delete(key);
-        if (sendingSets.get(setId) !== settled) return;
-        sendingSets.delete(setId);
-        sentVersions.delete(setId);
-      });
       return sent;
     },
     [update, completeLate],
@@ -95,13 +88,13 @@ export function useSendPending() {
 
 /** Kept edits on their way to the server, by set and version. */
 const sending = new Map<string, Promise<BeatenRecordView[]>>();
-/** The last send asked for each set (settled either way): the next one waits for it. */
-const sendingSets = new Map<number, Promise<void>>();
 /**
  * The newest edit of each set a send took, while more sends of the set wait (edit versions only grow in a tab,
  * `keptStore.nextVersion`; another tab's may not, so it is forgotten when the set's sends are over).
  */
 const sentVersions = new Map<number, number>();
+/** Sends of one set, one at a time. */
+const setSends = sendQueue<number>((setId) => sentVersions.delete(setId));
 
 /**
  * Sends one kept exercise note (pendingNotes.ts) and forgets it once the server has it. One send per exercise note at
@@ -114,31 +107,38 @@ const sentVersions = new Map<number, number>();
 export function useSendPendingNote() {
   const { save } = useSetWorkoutExerciseNote();
   return useCallback(
-    (workoutExerciseId: number, entry: PendingNote): Promise<void> => {
-      const before = sendingNotes.get(workoutExerciseId) ?? Promise.resolve();
-      const sent = before
-        .catch(() => undefined)
-        .then(async () => {
-          if (pendingNoteFor(workoutExerciseId)?.version !== entry.version) return;
-          try {
-            await save(workoutExerciseId, entry.note);
-          } catch (failure) {
-            if (isRefusal(failure)) acknowledgeNote(workoutExerciseId, entry.version);
-            throw failure;
-          }
-          acknowledgeNote(workoutExerciseId, entry.version);
-        });
-      sendingNotes.set(workoutExerciseId, sent);
-      void sent
-        .catch(() => undefined)
-        .finally(() => {
-          if (sendingNotes.get(workoutExerciseId) === sent) sendingNotes.delete(workoutExerciseId);
-        });
-      return sent;
-    },
+    (workoutExerciseId: number, entry: PendingNote): Promise<void> =>
+      noteSends(workoutExerciseId, async () => {
+        if (pendingNoteFor(workoutExerciseId)?.version !== entry.version) return;
+        try {
+          await save(workoutExerciseId, entry.note);
+        } catch (failure) {
+          if (isRefusal(failure)) acknowledgeNote(workoutExerciseId, entry.version);
+          throw failure;
+        }
+        acknowledgeNote(workoutExerciseId, entry.version);
+      }),
     [save],
   );
 }
 
-/** The last send asked for each exercise note (by workout exercise id): the next one waits for it. */
-const sendingNotes = new Map<number, Promise<void>>();
+/**
+ * Saves an exercise note as is (a finished workout's, or when storage keeps nothing), after any send of that note on
+ * its way. Saved, a note kept on this device for the exercise before (unsent while its workout was in progress) is
+ * forgotten: sent later, it would overwrite this newer one.
+ */
+export function useSaveNoteDirectly() {
+  const { save } = useSetWorkoutExerciseNote();
+  return useCallback(
+    (workoutExerciseId: number, note: string): Promise<void> =>
+      noteSends(workoutExerciseId, async () => {
+        const older = pendingNoteFor(workoutExerciseId);
+        await save(workoutExerciseId, note);
+        if (older) acknowledgeNote(workoutExerciseId, older.version);
+      }),
+    [save],
+  );
+}
+
+/** Sends of one exercise note (by workout exercise id), one at a time. */
+const noteSends = sendQueue<number>();
