@@ -6,12 +6,15 @@ import { mealTypePolicies } from '../features/meals/mealCachePolicies';
 import { trainingTypePolicies } from '../features/routines/trainingCachePolicies';
 import { errorCodes, unauthenticatedReasons } from '../shared/apolloErrors';
 import { currentLanguage } from '../shared/i18n/i18n';
+import { createRequestTimeLimitLink } from '../shared/requestTimeLimit';
 
 export interface ApolloClientOptions {
   /** GraphQL endpoint. Default '/graphql' (same origin: the server serves the built client). */
   uri?: string;
   /** Where the bearer token comes from. Default: the stored session. */
   getToken?: () => string | null;
+  /** How long a request may go unanswered (default REQUEST_TIME_LIMIT_MS, shared/requestTimeLimit.ts). */
+  requestTimeLimitMs?: number;
 }
 
 /** Sends `Authorization: Bearer <jwt>` on every request while a session exists. */
@@ -75,9 +78,9 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient({ uri = '/graphql', getToken }: ApolloClientOptions = {}): ApolloClient {
+export function createApolloClient({ uri = '/graphql', getToken, requestTimeLimitMs }: ApolloClientOptions = {}): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createAppLinks(getToken), new HttpLink({ uri })]),
+    link: ApolloLink.from([createAppLinks(getToken), createRequestTimeLimitLink(requestTimeLimitMs), new HttpLink({ uri })]),
     cache: createCache(),
   });
 }

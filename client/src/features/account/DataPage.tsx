@@ -5,11 +5,15 @@ import { errorMessages } from '../../shared/apolloErrors';
 import { BusyButton } from '../../shared/BusyButton';
 import { useLanguage, useT } from '../../shared/i18n/i18n';
 import { PageHeader } from '../../shared/PageHeader';
+import type { TimeLimitContext } from '../../shared/requestTimeLimit';
 import { useToday } from '../../shared/useToday';
 import { countIn, forgetImported } from './importEviction';
 import { CreateDownloadLinkMutation, DataUploadQuery, ImportPreviewQuery, ImportUploadMutation } from './dataDocuments';
 import { UploadError, uploadFile, type UploadKind } from './uploadFile';
 import './data.css';
+
+/** Reading a whole upload (up to 64 MB) may take minutes on a small server: no time limit (shared/requestTimeLimit.ts). */
+const readsTheWholeFile: TimeLimitContext = { timeLimitMs: 0 };
 
 /** The downloads, each with its button's and its description's texts (`account.export.<kind>.label|detail`). */
 const EXPORTS: ExportKind[] = ['JSON', 'DIARY_CSV', 'WORKOUTS_CSV'];
@@ -249,6 +253,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
           query: ImportPreviewQuery,
           variables: { uploadId, ...options },
           fetchPolicy: 'network-only',
+          context: readsTheWholeFile,
         });
         summary = data!.importPreview;
       } while (options.weightUnit !== readAs().weightUnit);
@@ -269,6 +274,7 @@ function ImportCard({ kind, accept }: ImportCardProps) {
     try {
       const { data } = await runImport({
         variables: { uploadId, ...options, ...(kind === 'FOODS_CSV' ? { duplicates } : {}) },
+        context: readsTheWholeFile,
         update: (cache, { data }) => {
           if (data) forgetImported(cache, data.importUpload);
         },
