@@ -84,6 +84,29 @@ describe('authentication', () => {
     await signInThroughUi(page, user, { path: '/foods/list', title: 'Foods' });
   });
 
+  e2eTest(app, 'a password changed on another device ends the session here, and /login says why', async (page, baseUrl) => {
+    const user = await registerThroughApi(baseUrl, newUser());
+    await openSignedIn(page, user, '/home');
+    const foods = page.getByRole('complementary').getByRole('link', { name: 'Foods', exact: true });
+    await foods.waitFor();
+    const newPassword = `${user.password}-changed`;
+    // Elsewhere (another device, through the API): this page's token is now of an older password.
+    await user.call(
+      `mutation($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) { accessToken } }`,
+      { current: user.password, next: newPassword },
+    );
+
+    await foods.click();
+    await waitForPath(page, '/login');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You were signed out because your password was changed. Please sign in again.' })
+      .waitFor();
+    expect(await page.evaluate("localStorage.getItem('access_token')")).toBeNull();
+    // The new password signs in, back to the page the session ended on.
+    await signInThroughUi(page, { ...user, password: newPassword }, { path: '/foods/list', title: 'Foods' });
+  });
+
   e2eTest(app, 'a link opened signed out leads to /login, then to that page', async (page, baseUrl) => {
     const user = await registerThroughApi(baseUrl, newUser());
     await page.goto('/account/data?from=link');

@@ -161,6 +161,44 @@ describe('workouts', () => {
 
   e2eTest(
     app,
+    'offline in the gym: a set done and a note written while the connection is down are kept, then sent when it is back',
+    async (page, baseUrl) => {
+      const { user } = await lifter(baseUrl);
+      await openSignedIn(page, user, '/routines');
+      await page.getByRole('button', { name: 'Start workout', exact: true }).click();
+      await waitForPath(page, '/workout');
+      await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
+
+      await page.context().setOffline(true);
+      await typeSet(page, 0, '82,5', '10');
+      await doneButton(page, 1).click();
+      // The row says its completion is kept to be sent again; the note, that it is kept on the device.
+      const setKept = page.getByText("Couldn't save the set. It is kept here and will be sent again.", { exact: true });
+      const noteKept = page.getByText('Kept on this device; it will be sent when the connection is back.', { exact: true });
+      await setKept.waitFor();
+      await page.getByRole('button', { name: 'Write a note on Supino reto', exact: true }).click();
+      const noteDialog = page.getByRole('dialog', { name: 'Note on Supino reto' });
+      await noteDialog.getByLabel('Note', { exact: true }).fill('Narrow grip');
+      await noteDialog.getByRole('button', { name: 'Save note', exact: true }).click();
+      await noteDialog.waitFor({ state: 'hidden' });
+      await page.getByText('Note: Narrow grip', { exact: true }).waitFor();
+      await noteKept.waitFor();
+
+      // The connection back: everything kept goes, and the rows stop saying so.
+      await page.context().setOffline(false);
+      await waitForValue(() => Promise.all([setKept.count(), noteKept.count()]), [0, 0], 'nothing left kept on the device');
+      const { workoutInProgress } = await user.call<{
+        workoutInProgress: { exercises: { note: string; sets: { weight: string | null; reps: number | null; done: boolean }[] }[] };
+      }>(`{ workoutInProgress { exercises { note sets { weight reps done } } } }`);
+      const [bench] = workoutInProgress.exercises;
+      expect(bench.note).toBe('Narrow grip');
+      expect(bench.sets[0]).toEqual({ weight: '82.5', reps: 10, done: true });
+      await waitForValue(() => doneButton(page, 1).getAttribute('aria-pressed'), 'true', 'set 1 done');
+    },
+  );
+
+  e2eTest(
+    app,
     'at phone size: large touch targets, no sideways scrolling, the timer always visible',
     async (page, baseUrl) => {
       const { user } = await lifter(baseUrl);
