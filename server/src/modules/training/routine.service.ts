@@ -11,6 +11,7 @@ import { RoutineInput, SessionExerciseInput, SessionInput } from './routine.type
 import { SessionCompletionEntity } from './session-completion.entity';
 import { SessionExerciseEntity } from './session-exercise.entity';
 import { SessionEntity } from './session.entity';
+import { WorkoutEntity } from '../workouts/workout.entity';
 import { lockRows, writesConcurrently, type Database } from '../../db/database';
 import { lockAccount } from '../users/account-lock';
 import { flag, placeholders, whole, type Row } from '../../db/rows';
@@ -111,6 +112,8 @@ export class RoutineService {
   async update(userId: number, id: number, raw: RoutineInput): Promise<RoutineEntity> {
     const input = normalise(raw);
     return this.dataSource.transaction(async (manager) => {
+      // Sessions past the new frequency are deleted, as on the routine's deletion.
+      await lockWorkoutInProgressOf(manager, userId, id);
       if (!(await manager.existsBy(RoutineEntity, { id, userId }))) throw routineNotFound(id);
       if (input.isActive) await deactivateOthers(manager, userId, id);
       await manager.update(RoutineEntity, { id }, routineColumns(input));
@@ -122,6 +125,7 @@ export class RoutineService {
   /** Deletes the routine, its sessions, their exercises and its completion history. Returns what was deleted. */
   async delete(userId: number, id: number): Promise<RoutineEntity> {
     return this.dataSource.transaction(async (manager) => {
+      await lockWorkoutInProgressOf(manager, userId, id);
       const routine = await this.getWith(manager, userId, id);
       const sessionIds = routine.sessions.map((session) => session.id);
       await manager.delete(SessionCompletionEntity, { routineId: id });
@@ -368,6 +372,19 @@ async function adjustSessions(manager: EntityManager, routineId: number, weekFre
       })),
     );
   }
+}
+
+/**
+ * Locks the user's workout in progress when it is one of this routine's (MySQL/MariaDB), before any of the routine's
+ * sessions is deleted (the routine's deletion, a lower frequency). Deleting a session sets its workouts' session to null, which locks those workouts after the
+ * session, while a finish locks its workout and then its session (`lockSession`): in those opposite orders a finish and
+ * a deletion at the same instant deadlocked, and one of them failed. Taking the workout's lock first keeps one order.
+ */
+async function lockWorkoutInProgressOf(manager: EntityManager, userId: number, routineId: number): Promise<void> {
+  await lockRows(manager, WorkoutEntity, 'row.userId = :userId AND row.inProgress IS NOT NULL AND row.routineId = :routineId', {
+    userId,
+    routineId,
+  });
 }
 
 /**

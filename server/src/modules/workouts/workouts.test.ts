@@ -486,6 +486,42 @@ describe('finishing', () => {
     }
   });
 
+  it('finishes and deletes its routine at the same instant without a deadlock: the workout is kept either way', async () => {
+    for (let round = 0; round < 10; round++) {
+      const f = await trainingFixture(server);
+      const workout = await start(f);
+      await ok(COMPLETE_SET, { id: workout.exercises[0].sets[0].id, input: setValues('80', 10) }, f.token);
+      const [finish, deletion] = await Promise.all([
+        gql(FINISH, { id: workout.id }, f.token),
+        gql(`mutation($id: Int!) { deleteRoutine(id: $id) { id } }`, { id: f.routineId }, f.token),
+      ]);
+      expect([round, deletion.errors]).toEqual([round, undefined]);
+      // Finished before the deletion (recorded, then unlinked with the routine) or after it (saved without a record).
+      expect([round, finish.errors]).toEqual([round, undefined]);
+      const kept = (await ok(WORKOUT, { id: workout.id }, f.token)).workout;
+      expect(kept).toMatchObject({ inProgress: false, routineId: null, sessionId: null, completionId: null });
+    }
+  });
+
+  it('finishes while its session is removed (a lower frequency) at the same instant without a deadlock', async () => {
+    for (let round = 0; round < 10; round++) {
+      const f = await trainingFixture(server);
+      const workout = await start(f, f.sessionB);
+      await ok(COMPLETE_SET, { id: workout.exercises[0].sets[0].id, input: setValues('50', 12) }, f.token);
+      const [finish, update] = await Promise.all([
+        gql(FINISH, { id: workout.id }, f.token),
+        gql(
+          `mutation($id: Int!, $input: RoutineInput!) { updateRoutine(id: $id, input: $input) { id } }`,
+          { id: f.routineId, input: { name: 'Treino AB', description: 'Dois dias', goal: 'Força', weekFrequency: 1 } },
+          f.token,
+        ),
+      ]);
+      expect([round, update.errors, finish.errors]).toEqual([round, undefined, undefined]);
+      const kept = (await ok(WORKOUT, { id: workout.id }, f.token)).workout;
+      expect(kept).toMatchObject({ inProgress: false, routineId: f.routineId, sessionId: null });
+    }
+  });
+
   it("records a second training when the session's 'Done!' came before the workout started, or was another workout's", async () => {
     const f = await trainingFixture(server);
     await ok(COMPLETE_SESSION, { sessionId: f.sessionA }, f.token); // the morning's training, without a workout
