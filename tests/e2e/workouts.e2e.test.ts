@@ -54,6 +54,16 @@ async function typeSet(page: Page, index: number, kg: string, times: string) {
   await reps(page, index).fill(times);
 }
 
+/** The lifter, signed in, with session A's workout started from the routines page. */
+async function startedFromRoutines(page: Page, baseUrl: string): Promise<ApiUser> {
+  const { user } = await lifter(baseUrl);
+  await openSignedIn(page, user, '/routines');
+  await page.getByRole('button', { name: 'Start workout', exact: true }).click();
+  await waitForPath(page, '/workout');
+  await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
+  return user;
+}
+
 async function expectNoViolations(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
   expect([where, await axeViolations(page)]).toEqual([where, []]);
@@ -163,11 +173,7 @@ describe('workouts', () => {
     app,
     'offline in the gym: a set done and a note written while the connection is down are kept, then sent when it is back',
     async (page, baseUrl) => {
-      const { user } = await lifter(baseUrl);
-      await openSignedIn(page, user, '/routines');
-      await page.getByRole('button', { name: 'Start workout', exact: true }).click();
-      await waitForPath(page, '/workout');
-      await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
+      const user = await startedFromRoutines(page, baseUrl);
 
       await page.context().setOffline(true);
       await typeSet(page, 0, '82,5', '10');
@@ -201,11 +207,7 @@ describe('workouts', () => {
     app,
     'at phone size: large touch targets, no sideways scrolling, the timer always visible',
     async (page, baseUrl) => {
-      const { user } = await lifter(baseUrl);
-      await openSignedIn(page, user, '/routines');
-      await page.getByRole('button', { name: 'Start workout', exact: true }).click();
-      await waitForPath(page, '/workout');
-      await page.getByRole('heading', { name: 'Treino AB — A', level: 1 }).waitFor();
+      await startedFromRoutines(page, baseUrl);
       const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
       expect(await overflow()).toBe(0);
       for (const target of [

@@ -376,15 +376,20 @@ async function adjustSessions(manager: EntityManager, routineId: number, weekFre
 
 /**
  * Locks the user's workout in progress when it is one of this routine's (MySQL/MariaDB), before any of the routine's
- * sessions is deleted (the routine's deletion, a lower frequency). Deleting a session sets its workouts' session to null, which locks those workouts after the
- * session, while a finish locks its workout and then its session (`lockSession`): in those opposite orders a finish and
- * a deletion at the same instant deadlocked, and one of them failed. Taking the workout's lock first keeps one order.
+ * sessions is deleted (the routine's deletion, a lower frequency). Deleting a session sets its workouts' session to
+ * null, which locks those workouts after the session, while a finish locks its workout and then its session
+ * (`lockSession`): in those opposite orders a finish and a deletion at the same instant deadlocked, and one of them
+ * failed. Taking the workout's lock first keeps one order. It is found first and locked by its id: a locking read by
+ * user and routine would also lock the index gap where a new workout in progress goes, and a workout of this routine
+ * started at that instant (holding its session's foreign-key lock) would then deadlock with the deletion instead.
  */
 async function lockWorkoutInProgressOf(manager: EntityManager, userId: number, routineId: number): Promise<void> {
-  await lockRows(manager, WorkoutEntity, 'row.userId = :userId AND row.inProgress IS NOT NULL AND row.routineId = :routineId', {
+  if (!writesConcurrently(manager)) return;
+  const [row] = await manager.query<Row[]>('SELECT id FROM workouts WHERE user_id = ? AND in_progress IS NOT NULL AND routine_id = ?', [
     userId,
     routineId,
-  });
+  ]);
+  if (row) await lockRows(manager, WorkoutEntity, 'row.id = :id', { id: whole(row.id) });
 }
 
 /**

@@ -503,6 +503,18 @@ describe('finishing', () => {
     }
   });
 
+  it('starts a workout of a routine deleted at the same instant without a deadlock: started first, or not found', async () => {
+    for (let round = 0; round < 10; round++) {
+      const f = await trainingFixture(server);
+      const [started, deletion] = await Promise.all([
+        gql(START, { sessionId: f.sessionA }, f.token),
+        gql(`mutation($id: Int!) { deleteRoutine(id: $id) { id } }`, { id: f.routineId }, f.token),
+      ]);
+      expect([round, deletion.errors]).toEqual([round, undefined]);
+      if (started.errors) expect([round, started.errors[0].extensions?.code]).toEqual([round, 'NOT_FOUND']);
+    }
+  });
+
   it('finishes while its session is removed (a lower frequency) at the same instant without a deadlock', async () => {
     for (let round = 0; round < 10; round++) {
       const f = await trainingFixture(server);
