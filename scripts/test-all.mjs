@@ -26,7 +26,7 @@ const reports = path.join(root, 'reports');
 mkdirSync(reports, { recursive: true });
 // Reports of an earlier run would be mistaken for this one's (ci.log, written by .ci/run, stays).
 for (const name of readdirSync(reports)) {
-  if (/^(jest-sqlite|jest-mysql|vitest|vitest-again|e2e)\.json$|^e2e-.*\.png$/.test(name))
+  if (/^(jest-sqlite|jest-mysql|vitest|vitest-again|vitest-unhandled|e2e)\.json$|^e2e-.*\.png$/.test(name))
     rmSync(path.join(reports, name), { force: true });
 }
 
@@ -227,6 +227,7 @@ await clientSuite();
 
 async function clientSuite() {
   const name = 'vitest (client)';
+  const unhandledFile = report('vitest-unhandled.json');
   const vitest = (files, reportFile) => [
     'test',
     '-w',
@@ -236,22 +237,28 @@ async function clientSuite() {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${reportFile}`,
+    `--reporter=${path.join(root, 'scripts', 'vitest-unhandled-errors.mjs')}`,
   ];
+  const env = { FM_VITEST_UNHANDLED: unhandledFile };
   const firstReport = report('vitest.json');
   banner(name, [npm, ...vitest([], firstReport)].join(' '));
   const started = Date.now();
   rmSync(firstReport, { force: true });
-  const first = countReport(firstReport, await run(npm, vitest([], firstReport)));
+  rmSync(unhandledFile, { force: true });
+  const first = countReport(firstReport, await run(npm, vitest([], firstReport), { env }));
   let report1;
   try {
     report1 = JSON.parse(readFileSync(firstReport, 'utf8'));
   } catch {
     report1 = {};
   }
+  const unhandled = unhandledErrorsOf(unhandledFile);
   const failing = failuresOf(report1);
-  const onlyFailedTests = first.failed > 0 && first.note === '' && failing.length === first.failed;
+  // Run again only when all that failed are tests: not a file that did not run, not an error outside the tests.
+  const onlyFailedTests = first.failed > 0 && first.note === '' && unhandled === 0 && failing.length === first.failed;
   if (!onlyFailedTests) {
-    record(name, first.passed, first.failed, started, first.note, first.failures);
+    const notes = [first.note, unhandled ? `${unhandled} unhandled error(s) outside the tests (see the log)` : ''];
+    record(name, first.passed, first.failed, started, notes.filter(Boolean).join('; '), first.failures);
     return;
   }
   const clientDir = path.join(root, 'client');
@@ -263,8 +270,11 @@ async function clientSuite() {
   );
   banner(`${name}: the ${files.length} file(s) with a failing test, once more`, [npm, ...againArgs].join(' '));
   rmSync(againReport, { force: true });
-  await run(npm, againArgs);
-  const passedAgain = testsWithStatus(againReport, 'passed') ?? new Set();
+  rmSync(unhandledFile, { force: true });
+  const againCode = await run(npm, againArgs, { env });
+  // Flaky only when the second run of those files passed whole: every test, and no error outside them.
+  const cleanAgain = againCode === 0 && unhandledErrorsOf(unhandledFile) === 0;
+  const passedAgain = (cleanAgain && testsWithStatus(againReport, 'passed')) || new Set();
   const flaky = failing.filter(({ key }) => passedAgain.has(key));
   const still = failing.filter(({ key }) => !passedAgain.has(key));
   const note = flaky.length > 0 ? `${flaky.length} passed only when run again (flaky)` : '';
@@ -277,6 +287,15 @@ async function clientSuite() {
     still.map(({ line }) => line),
     flaky.map(({ line }) => line),
   );
+}
+
+/** The unhandled errors a vitest run reported (scripts/vitest-unhandled-errors.mjs); null when it wrote nothing. */
+function unhandledErrorsOf(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')).unhandledErrors;
+  } catch {
+    return null;
+  }
 }
 
 // e. Build, Chromium, end-to-end ------------------------------------------------------------------------------------
