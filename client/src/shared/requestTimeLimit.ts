@@ -4,10 +4,11 @@ import { Observable } from 'rxjs';
 /**
  * How long a GraphQL request may go unanswered before it is given up as lost. A request can hang for minutes on a
  * phone whose network went away (no answer, no error), and the workout screen sends a set's edits one at a time, so
- * one hung send would hold the set's later ones. The server answers its slowest normal reads in well under a second;
- * an operation that may run longer (an import) says so with the `timeLimitMs` context.
+ * one hung send would hold the set's later ones. The server answers its slowest normal reads in well under a second,
+ * and a write on SQLite may wait 10 s for the write lock and hold it 20 s (db/write-lock.ts): the limit is above both.
+ * An operation that may run longer (an import) says so with the `timeLimitMs` context.
  */
-export const REQUEST_TIME_LIMIT_MS = 30_000;
+export const REQUEST_TIME_LIMIT_MS = 45_000;
 
 /** The failure's name for the logs; never shown: a failed request shows its own screen's words. */
 const TIMED_OUT = 'TimeoutError';
