@@ -111,9 +111,10 @@ export class RoutineService {
    */
   async update(userId: number, id: number, raw: RoutineInput): Promise<RoutineEntity> {
     const input = normalise(raw);
+    const inProgress = await workoutInProgressOf(this.dataSource.manager, userId, id);
     return this.dataSource.transaction(async (manager) => {
       // Sessions past the new frequency are deleted, as on the routine's deletion.
-      await lockWorkoutInProgressOf(manager, userId, id);
+      await lockWorkoutInProgress(manager, inProgress, id);
       if (!(await manager.existsBy(RoutineEntity, { id, userId }))) throw routineNotFound(id);
       if (input.isActive) await deactivateOthers(manager, userId, id);
       await manager.update(RoutineEntity, { id }, routineColumns(input));
@@ -124,8 +125,9 @@ export class RoutineService {
 
   /** Deletes the routine, its sessions, their exercises and its completion history. Returns what was deleted. */
   async delete(userId: number, id: number): Promise<RoutineEntity> {
+    const inProgress = await workoutInProgressOf(this.dataSource.manager, userId, id);
     return this.dataSource.transaction(async (manager) => {
-      await lockWorkoutInProgressOf(manager, userId, id);
+      await lockWorkoutInProgress(manager, inProgress, id);
       const routine = await this.getWith(manager, userId, id);
       const sessionIds = routine.sessions.map((session) => session.id);
       await manager.delete(SessionCompletionEntity, { routineId: id });
@@ -375,21 +377,31 @@ async function adjustSessions(manager: EntityManager, routineId: number, weekFre
 }
 
 /**
- * Locks the user's workout in progress when it is one of this routine's (MySQL/MariaDB), before any of the routine's
- * sessions is deleted (the routine's deletion, a lower frequency). Deleting a session sets its workouts' session to
- * null, which locks those workouts after the session, while a finish locks its workout and then its session
- * (`lockSession`): in those opposite orders a finish and a deletion at the same instant deadlocked, and one of them
- * failed. Taking the workout's lock first keeps one order. It is found first and locked by its id: a locking read by
- * user and routine would also lock the index gap where a new workout in progress goes, and a workout of this routine
- * started at that instant (holding its session's foreign-key lock) would then deadlock with the deletion instead.
+ * The user's workout in progress when it is one of this routine's (its id; MySQL/MariaDB only), read before the
+ * transaction that deletes sessions locks it (`lockWorkoutInProgress`). Deleting a session sets its workouts' session
+ * to null, which locks those workouts after the session, while a finish locks its workout and then its session
+ * (`lockSession`): in those opposite orders a finish and a deletion at the same instant deadlocked, and one failed.
+ * Read outside the transaction: a plain read inside would start its snapshot before the lock's wait (a finish
+ * committing meanwhile, moving the current session, would go unseen); and locked by id, because a locking read by
+ * user and routine would also lock the index gap a new workout in progress goes in, so a start of this routine at the
+ * same instant would deadlock instead.
  */
-async function lockWorkoutInProgressOf(manager: EntityManager, userId: number, routineId: number): Promise<void> {
-  if (!writesConcurrently(manager)) return;
+async function workoutInProgressOf(manager: EntityManager, userId: number, routineId: number): Promise<number | null> {
+  if (!writesConcurrently(manager)) return null;
   const [row] = await manager.query<Row[]>('SELECT id FROM workouts WHERE user_id = ? AND in_progress IS NOT NULL AND routine_id = ?', [
     userId,
     routineId,
   ]);
-  if (row) await lockRows(manager, WorkoutEntity, 'row.id = :id', { id: whole(row.id) });
+  return row ? whole(row.id) : null;
+}
+
+/** Locks that workout first in the transaction (by its primary key: no gap), if it is still in progress of the routine. */
+async function lockWorkoutInProgress(manager: EntityManager, workoutId: number | null, routineId: number): Promise<void> {
+  if (workoutId === null) return;
+  await lockRows(manager, WorkoutEntity, 'row.id = :workoutId AND row.inProgress IS NOT NULL AND row.routineId = :routineId', {
+    workoutId,
+    routineId,
+  });
 }
 
 /**

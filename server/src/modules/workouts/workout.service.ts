@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError, ValidationError, type FieldMessages } fro
 import type { Page } from '../../common/paging';
 import { assertValid } from '../../common/validation';
 import { writesConcurrently, type Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import {
   recordsBeaten,
   WORKOUT_EXERCISES_MAX,
@@ -202,6 +202,8 @@ export class WorkoutService {
         return this.tree(manager, workout);
       });
     } catch (error) {
+      // The session (or its routine) deleted after it was read here, before the workout naming it was inserted.
+      if (isForeignKeyViolation(error)) throw sessionNotFound(sessionId);
       if (!isUniqueViolation(error)) throw error;
       // A concurrent start won the race: name the winner like the check above would have.
       const running = await this.db.manager.findOneBy(WorkoutEntity, { userId, inProgress: true });

@@ -515,6 +515,25 @@ describe('finishing', () => {
     }
   });
 
+  it('keeps a current session when the finish advances the routine as its other session is removed', async () => {
+    for (let round = 0; round < 10; round++) {
+      const f = await trainingFixture(server);
+      const workout = await start(f, f.sessionA); // A is current: the finish makes B current, the update removes B
+      await ok(COMPLETE_SET, { id: workout.exercises[0].sets[0].id, input: setValues('80', 10) }, f.token);
+      const [finish, update] = await Promise.all([
+        gql(FINISH, { id: workout.id }, f.token),
+        gql(
+          `mutation($id: Int!, $input: RoutineInput!) { updateRoutine(id: $id, input: $input) { id } }`,
+          { id: f.routineId, input: { name: 'Treino AB', description: 'Dois dias', goal: 'Força', weekFrequency: 1 } },
+          f.token,
+        ),
+      ]);
+      expect([round, update.errors, finish.errors]).toEqual([round, undefined, undefined]);
+      const { routine } = await ok(`query($id: Int!) { routine(id: $id) { currentSession { id } } }`, { id: f.routineId }, f.token);
+      expect([round, routine.currentSession]).toEqual([round, { id: f.sessionA }]);
+    }
+  });
+
   it('finishes while its session is removed (a lower frequency) at the same instant without a deadlock', async () => {
     for (let round = 0; round < 10; round++) {
       const f = await trainingFixture(server);
