@@ -515,19 +515,20 @@ describe('finishing', () => {
     }
   });
 
+  /** Makes the routine once a week (its session B goes); the answer as sent, errors and all. */
+  const onceAWeek = (f: TrainingFixture) =>
+    gql(
+      `mutation($id: Int!, $input: RoutineInput!) { updateRoutine(id: $id, input: $input) { id } }`,
+      { id: f.routineId, input: { name: 'Treino AB', description: 'Dois dias', goal: 'Força', weekFrequency: 1 } },
+      f.token,
+    );
+
   it('keeps a current session when the finish advances the routine as its other session is removed', async () => {
     for (let round = 0; round < 10; round++) {
       const f = await trainingFixture(server);
       const workout = await start(f, f.sessionA); // A is current: the finish makes B current, the update removes B
       await ok(COMPLETE_SET, { id: workout.exercises[0].sets[0].id, input: setValues('80', 10) }, f.token);
-      const [finish, update] = await Promise.all([
-        gql(FINISH, { id: workout.id }, f.token),
-        gql(
-          `mutation($id: Int!, $input: RoutineInput!) { updateRoutine(id: $id, input: $input) { id } }`,
-          { id: f.routineId, input: { name: 'Treino AB', description: 'Dois dias', goal: 'Força', weekFrequency: 1 } },
-          f.token,
-        ),
-      ]);
+      const [finish, update] = await Promise.all([gql(FINISH, { id: workout.id }, f.token), onceAWeek(f)]);
       expect([round, update.errors, finish.errors]).toEqual([round, undefined, undefined]);
       const { routine } = await ok(`query($id: Int!) { routine(id: $id) { currentSession { id } } }`, { id: f.routineId }, f.token);
       expect([round, routine.currentSession]).toEqual([round, { id: f.sessionA }]);
@@ -539,14 +540,7 @@ describe('finishing', () => {
       const f = await trainingFixture(server);
       const workout = await start(f, f.sessionB);
       await ok(COMPLETE_SET, { id: workout.exercises[0].sets[0].id, input: setValues('50', 12) }, f.token);
-      const [finish, update] = await Promise.all([
-        gql(FINISH, { id: workout.id }, f.token),
-        gql(
-          `mutation($id: Int!, $input: RoutineInput!) { updateRoutine(id: $id, input: $input) { id } }`,
-          { id: f.routineId, input: { name: 'Treino AB', description: 'Dois dias', goal: 'Força', weekFrequency: 1 } },
-          f.token,
-        ),
-      ]);
+      const [finish, update] = await Promise.all([gql(FINISH, { id: workout.id }, f.token), onceAWeek(f)]);
       expect([round, update.errors, finish.errors]).toEqual([round, undefined, undefined]);
       const kept = (await ok(WORKOUT, { id: workout.id }, f.token)).workout;
       expect(kept).toMatchObject({ inProgress: false, routineId: f.routineId, sessionId: null });
