@@ -84,10 +84,8 @@ async function check(suite, command, args, options) {
  * a non-zero exit with nothing failed in the report (or no report at all).
  */
 function countReport(file, exitCode) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
+  const report = readJson(file);
+  if (!report) {
     return { passed: 0, failed: 1, failures: [], note: `no readable report at ${path.relative(root, file)} (exit code ${exitCode})` };
   }
   const passed = report.numPassedTests ?? 0;
@@ -147,19 +145,21 @@ function failuresOf(report) {
 /** A test's identity across two runs of its file: the file and the full name. */
 const testKey = (file, test) => `${file.name} › ${test.fullName ?? test.title}`;
 
-/** The tests of a jest-style report with this status ('passed', 'failed'), by testKey; null without a readable report. */
-function testsWithStatus(reportFile, status) {
-  let report;
+/** The tests a jest-style report says passed, by testKey. */
+const passedTests = (report) =>
+  new Set(
+    (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? []).filter((test) => test.status === 'passed').map((test) => testKey(file, test)),
+    ),
+  );
+
+/** A JSON file's content; null when it is missing or not JSON (a run that wrote nothing, or was cut short). */
+function readJson(file) {
   try {
-    report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
-  return new Set(
-    (report.testResults ?? []).flatMap((file) =>
-      (file.assertionResults ?? []).filter((test) => test.status === status).map((test) => testKey(file, test)),
-    ),
-  );
 }
 
 async function suite(suiteName, command, args, reportFile, options) {
@@ -246,12 +246,7 @@ async function clientSuite() {
   rmSync(firstReport, { force: true });
   rmSync(unhandledFile, { force: true });
   const first = countReport(firstReport, await run(npm, vitest([], firstReport), { env }));
-  let report1;
-  try {
-    report1 = JSON.parse(readFileSync(firstReport, 'utf8'));
-  } catch {
-    report1 = {};
-  }
+  const report1 = readJson(firstReport) ?? {};
   const unhandled = unhandledErrorsOf(unhandledFile);
   const failing = failuresOf(report1);
   // Run again only when all that failed are tests: not a file that did not run, not an error outside the tests.
@@ -274,7 +269,7 @@ async function clientSuite() {
   const againCode = await run(npm, againArgs, { env });
   // Flaky only when the second run of those files passed whole: every test, and no error outside them.
   const cleanAgain = againCode === 0 && unhandledErrorsOf(unhandledFile) === 0;
-  const passedAgain = (cleanAgain && testsWithStatus(againReport, 'passed')) || new Set();
+  const passedAgain = cleanAgain ? passedTests(readJson(againReport) ?? {}) : new Set();
   const flaky = failing.filter(({ key }) => passedAgain.has(key));
   const still = failing.filter(({ key }) => !passedAgain.has(key));
   const note = flaky.length > 0 ? `${flaky.length} passed only when run again (flaky)` : '';
@@ -291,11 +286,7 @@ async function clientSuite() {
 
 /** The unhandled errors a vitest run reported (scripts/vitest-unhandled-errors.mjs); null when it wrote nothing. */
 function unhandledErrorsOf(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')).unhandledErrors;
-  } catch {
-    return null;
-  }
+  return readJson(file)?.unhandledErrors ?? null;
 }
 
 // e. Build, Chromium, end-to-end ------------------------------------------------------------------------------------

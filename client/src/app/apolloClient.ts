@@ -13,8 +13,6 @@ export interface ApolloClientOptions {
   uri?: string;
   /** Where the bearer token comes from. Default: the stored session. */
   getToken?: () => string | null;
-  /** How long a request may go unanswered (default REQUEST_TIME_LIMIT_MS, shared/requestTimeLimit.ts). */
-  requestTimeLimitMs?: number;
 }
 
 /** Sends `Authorization: Bearer <jwt>` on every request while a session exists. */
@@ -78,9 +76,9 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient({ uri = '/graphql', getToken, requestTimeLimitMs }: ApolloClientOptions = {}): ApolloClient {
+export function createApolloClient({ uri = '/graphql', getToken }: ApolloClientOptions = {}): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createAppLinks(getToken), createRequestTimeLimitLink(requestTimeLimitMs), new HttpLink({ uri })]),
+    link: ApolloLink.from([createAppLinks(getToken), createRequestTimeLimitLink(), new HttpLink({ uri })]),
     cache: createCache(),
   });
 }

@@ -2,11 +2,13 @@ import { QueryFailedError } from 'typeorm';
 
 /** True for a unique-key violation on either database (a concurrent insert that won the race). */
 export function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code;
+  const code = codeOf(error);
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/** The driver's error code of a failed query (mysql2's `ER_…`, better-sqlite3's `SQLITE_…`). */
+const codeOf = (error: unknown) =>
+  error instanceof QueryFailedError ? (error.driverError as { code?: string } | undefined)?.code : undefined;
 const errnoOf = (error: unknown) => (error as { driverError?: { errno?: number } }).driverError?.errno;
 
 /**
@@ -14,8 +16,8 @@ const errnoOf = (error: unknown) => (error as { driverError?: { errno?: number }
  * concurrent transaction after this one read it.
  */
 export function isForeignKeyViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  return errnoOf(error) === 1452 || (error.driverError as { code?: string } | undefined)?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+  const code = codeOf(error);
+  return code === 'ER_NO_REFERENCED_ROW_2' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
 /** InnoDB chose this statement as a deadlock's victim (1213): its transaction was rolled back and may be repeated. */

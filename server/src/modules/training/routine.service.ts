@@ -388,11 +388,8 @@ async function adjustSessions(manager: EntityManager, routineId: number, weekFre
  */
 async function workoutInProgressOf(manager: EntityManager, userId: number, routineId: number): Promise<number | null> {
   if (!writesConcurrently(manager)) return null;
-  const [row] = await manager.query<Row[]>('SELECT id FROM workouts WHERE user_id = ? AND in_progress IS NOT NULL AND routine_id = ?', [
-    userId,
-    routineId,
-  ]);
-  return row ? whole(row.id) : null;
+  const workout = await manager.findOne(WorkoutEntity, { select: { id: true }, where: { userId, inProgress: true, routineId } });
+  return workout?.id ?? null;
 }
 
 /** Locks that workout first in the transaction (by its primary key: no gap), if it is still in progress of the routine. */

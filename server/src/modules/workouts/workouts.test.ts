@@ -486,15 +486,23 @@ describe('finishing', () => {
     }
   });
 
+  /** Makes the routine once a week (its session B goes); the answer as sent, errors and all. */
+  const onceAWeek = (f: TrainingFixture) =>
+    gql(
+      `mutation($id: Int!, $input: RoutineInput!) { updateRoutine(id: $id, input: $input) { id } }`,
+      { id: f.routineId, input: { name: 'Treino AB', description: 'Dois dias', goal: 'Força', weekFrequency: 1 } },
+      f.token,
+    );
+
+  /** Deletes the fixture's routine; the answer as sent, errors and all. */
+  const deleteRoutine = (f: TrainingFixture) => gql(`mutation($id: Int!) { deleteRoutine(id: $id) { id } }`, { id: f.routineId }, f.token);
+
   it('finishes and deletes its routine at the same instant without a deadlock: the workout is kept either way', async () => {
     for (let round = 0; round < 10; round++) {
       const f = await trainingFixture(server);
       const workout = await start(f);
       await ok(COMPLETE_SET, { id: workout.exercises[0].sets[0].id, input: setValues('80', 10) }, f.token);
-      const [finish, deletion] = await Promise.all([
-        gql(FINISH, { id: workout.id }, f.token),
-        gql(`mutation($id: Int!) { deleteRoutine(id: $id) { id } }`, { id: f.routineId }, f.token),
-      ]);
+      const [finish, deletion] = await Promise.all([gql(FINISH, { id: workout.id }, f.token), deleteRoutine(f)]);
       expect([round, deletion.errors]).toEqual([round, undefined]);
       // Finished before the deletion (recorded, then unlinked with the routine) or after it (saved without a record).
       expect([round, finish.errors]).toEqual([round, undefined]);
@@ -506,22 +514,11 @@ describe('finishing', () => {
   it('starts a workout of a routine deleted at the same instant without a deadlock: started first, or not found', async () => {
     for (let round = 0; round < 10; round++) {
       const f = await trainingFixture(server);
-      const [started, deletion] = await Promise.all([
-        gql(START, { sessionId: f.sessionA }, f.token),
-        gql(`mutation($id: Int!) { deleteRoutine(id: $id) { id } }`, { id: f.routineId }, f.token),
-      ]);
+      const [started, deletion] = await Promise.all([gql(START, { sessionId: f.sessionA }, f.token), deleteRoutine(f)]);
       expect([round, deletion.errors]).toEqual([round, undefined]);
       if (started.errors) expect([round, started.errors[0].extensions?.code]).toEqual([round, 'NOT_FOUND']);
     }
   });
-
-  /** Makes the routine once a week (its session B goes); the answer as sent, errors and all. */
-  const onceAWeek = (f: TrainingFixture) =>
-    gql(
-      `mutation($id: Int!, $input: RoutineInput!) { updateRoutine(id: $id, input: $input) { id } }`,
-      { id: f.routineId, input: { name: 'Treino AB', description: 'Dois dias', goal: 'Força', weekFrequency: 1 } },
-      f.token,
-    );
 
   it('keeps a current session when the finish advances the routine as its other session is removed', async () => {
     for (let round = 0; round < 10; round++) {
