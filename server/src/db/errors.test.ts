@@ -15,7 +15,9 @@ afterAll(() => dataSource.destroy());
 /** The error a statement fails with. */
 const failure = (sql: string) =>
   dataSource.query(sql).then(
-    () => expect.fail(`${sql} did not fail`),
+    () => {
+      throw new Error(`${sql} did not fail`);
+    },
     (error: unknown) => error,
   );
 
